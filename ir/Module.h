@@ -1,0 +1,115 @@
+// A parsed assembly file: sections of statements, symbols, procedures.
+#pragma once
+#include "ir/Expr.h"
+#include "ir/Inst.h"
+#include "ir/SourceLoc.h"
+#include <map>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace epic::ir {
+
+struct Label {
+  std::string Name; // numeric local labels (`1:`) arrive with a unique generated name
+  SourceLoc Loc;
+};
+
+/// `;;` : end of an instruction group.
+struct Stop {
+  SourceLoc Loc;
+};
+
+/// `{ .mii` (or a bare `.mii` before three instructions): the next three
+/// slots form one explicit bundle.
+struct BundleBegin {
+  uint8_t Template = 0; // even code; stop bits come from the `;;` inside
+  bool Braced = true;   // false for a bare template directive
+  SourceLoc Loc;
+};
+struct BundleEnd {
+  SourceLoc Loc;
+};
+
+/// Data emission: data1/2/4/8(.ua), .byte/.short/.long/.quad/..., real4/8/10,
+/// stringz/.ascii/.asciz, .skip/.space.
+struct Data {
+  enum Kind : uint8_t { Int, Float, String, Fill } K = Int;
+  unsigned Size = 0;       // bytes per value (Int/Float), fill value size (Fill)
+  bool Unaligned = false;  // `.ua` forms: no implicit alignment
+  bool ZeroTerminate = false;
+  std::vector<ExprRef> Values; // Int/Float values; Fill: {count, value}
+  std::vector<std::string> Strings;
+  std::string Directive;   // as written, for printing
+  SourceLoc Loc;
+};
+
+/// Any other directive. Recognised ones also have structured meaning in the
+/// Module (sections, symbols, procedures, mode); all are kept here in order
+/// so that output passes them through.
+struct Directive {
+  std::string Name;             // with leading dot, e.g. ".pred.rel", ".regstk", ".vreg"
+  std::vector<ExprRef> Args;    // parsed expression arguments, when the directive has them
+  std::vector<std::string> Words; // other tokens (names, strings, register names) in order
+  std::string Raw;              // argument text as written, for pass-through printing
+  SourceLoc Loc;
+};
+
+using Stmt = std::variant<Label, Inst, Stop, BundleBegin, BundleEnd, Data, Directive>;
+
+struct Section {
+  std::string Name;   // ".text", ".data", ...
+  std::string Flags;  // as given to .section ("ax", "aw", ...), empty for the defaults
+  std::string Type;   // "@progbits", "@nobits", ...
+  std::vector<Stmt> Stmts;
+};
+
+enum class Binding : uint8_t { Local, Global, Weak };
+enum class SymType : uint8_t { NoType, Func, Object, Section, File, TLS };
+
+struct Symbol {
+  std::string Name;
+  Binding Bind = Binding::Local;
+  SymType Type = SymType::NoType;
+  bool Hidden = false;
+  bool Defined = false;      // a label or equate defines it
+  ExprRef Value;             // `.set`/`=` equate value (non-register)
+  ExprRef Size;              // `.size`
+  std::optional<uint64_t> CommonSize, CommonAlign; // .comm / .lcomm
+  SourceLoc Loc;
+};
+
+/// `.proc NAME` ... `.endp`: statement range in one section.
+struct Procedure {
+  std::string Name;
+  unsigned Section = 0;
+  size_t Begin = 0, End = 0; // [Begin, End) statement indices
+  SourceLoc Loc;
+};
+
+/// Scheduling mode of code, per `.explicit` / `.auto` / `.default`.
+enum class Mode : uint8_t { Auto, Explicit };
+
+struct Module {
+  std::string FileName;
+  std::vector<Section> Sections;
+  std::map<std::string, Symbol> Symbols;
+  std::vector<Procedure> Procedures;
+
+  /// Returns the section with `Name`, creating it when absent.
+  Section &section(const std::string &Name);
+  size_t sectionIndex(const std::string &Name);
+  Symbol &symbol(const std::string &Name);
+  size_t instructionCount() const;
+};
+
+/// A maximal run of statements with a single entry (labels start one) and a
+/// single exit (a branch ends one). The scheduler computes blocks, since what
+/// counts as a branch is instruction-set knowledge (isa/).
+struct Block {
+  unsigned Section = 0;
+  size_t Begin = 0, End = 0;
+};
+
+} // namespace epic::ir

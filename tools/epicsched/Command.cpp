@@ -1,0 +1,81 @@
+#include "tools/epicsched/Command.h"
+#include <algorithm>
+
+namespace epic::tool {
+
+static std::map<std::string, Command> &registry() {
+  static std::map<std::string, Command> R;
+  return R;
+}
+
+CommandRegistration::CommandRegistration(Command C) { registry()[C.Name] = C; }
+const std::map<std::string, Command> &commands() { return registry(); }
+
+std::optional<std::string> Args::value(const std::string &Name) const {
+  auto It = Values.find(Name);
+  if (It == Values.end())
+    return std::nullopt;
+  return It->second;
+}
+
+std::optional<Args> Args::parse(const std::vector<std::string> &Argv,
+                                const std::vector<std::string> &FlagNames,
+                                const std::vector<std::string> &WithValue,
+                                llvm::raw_ostream &Err) {
+  Args A;
+  auto has = [](const std::vector<std::string> &V, const std::string &S) {
+    return std::find(V.begin(), V.end(), S) != V.end();
+  };
+  for (size_t I = 0; I < Argv.size(); ++I) {
+    const std::string &S = Argv[I];
+    auto next = [&](const std::string &Opt) -> std::optional<std::string> {
+      if (I + 1 >= Argv.size()) {
+        Err << "error: option '" << Opt << "' needs a value\n";
+        return std::nullopt;
+      }
+      return Argv[++I];
+    };
+    if (S == "-o") {
+      auto V = next(S);
+      if (!V) return std::nullopt;
+      A.Values["o"] = *V;
+    } else if (S.rfind("-I", 0) == 0) {
+      auto V = S.size() > 2 ? std::optional(S.substr(2)) : next(S);
+      if (!V) return std::nullopt;
+      A.Includes.push_back(*V);
+    } else if (S.rfind("-D", 0) == 0) {
+      auto V = S.size() > 2 ? std::optional(S.substr(2)) : next(S);
+      if (!V) return std::nullopt;
+      A.Defines.push_back(*V);
+    } else if (S.rfind("--", 0) == 0 && S.size() > 2) {
+      std::string Name = S.substr(2), Val;
+      size_t Eq = Name.find('=');
+      bool HasVal = Eq != std::string::npos;
+      if (HasVal) {
+        Val = Name.substr(Eq + 1);
+        Name = Name.substr(0, Eq);
+      }
+      if (has(WithValue, Name)) {
+        if (!HasVal) {
+          auto V = next(S);
+          if (!V) return std::nullopt;
+          Val = *V;
+        }
+        A.Values[Name] = Val;
+      } else if (has(FlagNames, Name) && !HasVal) {
+        A.Flags[Name] = 1;
+      } else {
+        Err << "error: unknown option '" << S << "'\n";
+        return std::nullopt;
+      }
+    } else if (S.size() > 1 && S[0] == '-' && S != "-") {
+      Err << "error: unknown option '" << S << "'\n";
+      return std::nullopt;
+    } else {
+      A.Positional.push_back(S);
+    }
+  }
+  return A;
+}
+
+} // namespace epic::tool

@@ -1,0 +1,47 @@
+// Subcommand registry and the small option parser every subcommand shares.
+#pragma once
+#include "llvm/Support/raw_ostream.h"
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace epic::tool {
+
+/// Parsed command line of one subcommand: `--name=value`, `--flag`,
+/// `-o FILE`, `-I DIR`/`-IDIR`, `-D X`/`-DX`, positionals.
+class Args {
+public:
+  /// Options listed in `WithValue` take a value (`--x=v` or `--x v`);
+  /// others are flags. Unknown options are errors.
+  static std::optional<Args> parse(const std::vector<std::string> &Argv,
+                                   const std::vector<std::string> &Flags,
+                                   const std::vector<std::string> &WithValue,
+                                   llvm::raw_ostream &Err);
+  bool flag(const std::string &Name) const { return Flags.count(Name) != 0; }
+  std::optional<std::string> value(const std::string &Name) const;
+  const std::vector<std::string> &positional() const { return Positional; }
+  const std::vector<std::string> &includes() const { return Includes; }
+  const std::vector<std::string> &defines() const { return Defines; }
+
+private:
+  std::map<std::string, int> Flags;
+  std::map<std::string, std::string> Values;
+  std::vector<std::string> Positional, Includes, Defines;
+};
+
+struct Command {
+  const char *Name;
+  const char *Usage;   // one line: "parse IN [--dump]"
+  const char *Summary; // one sentence
+  int (*Run)(const std::vector<std::string> &Argv); // exit code: 0 ok, 1 error
+};
+
+/// Place one `static CommandRegistration R{{...}};` per Cmd*.cpp.
+struct CommandRegistration {
+  explicit CommandRegistration(Command C);
+};
+
+const std::map<std::string, Command> &commands();
+
+} // namespace epic::tool
