@@ -1,0 +1,209 @@
+#include "emitter/ElfWriter.h"
+#include "llvm/BinaryFormat/ELF.h"
+#include <algorithm>
+#include <map>
+
+namespace epic::emit {
+namespace ELF = llvm::ELF;
+
+namespace {
+
+/// Little-endian byte sink.
+struct Out {
+  std::vector<uint8_t> B;
+  void u8(uint8_t V) { B.push_back(V); }
+  void u16(uint16_t V) { le(V, 2); }
+  void u32(uint32_t V) { le(V, 4); }
+  void u64(uint64_t V) { le(V, 8); }
+  void le(uint64_t V, unsigned N) {
+    for (unsigned I = 0; I < N; ++I)
+      B.push_back(uint8_t(V >> (8 * I)));
+  }
+  void alignTo(uint64_t A) {
+    if (A > 1)
+      while (B.size() % A)
+        B.push_back(0);
+  }
+  void bytes(const std::vector<uint8_t> &V) { B.insert(B.end(), V.begin(), V.end()); }
+};
+
+struct StrTab {
+  std::vector<uint8_t> Data{0};
+  std::map<std::string, uint32_t> Index;
+  uint32_t add(const std::string &S) {
+    if (S.empty())
+      return 0;
+    auto [It, New] = Index.try_emplace(S, Data.size());
+    if (New) {
+      Data.insert(Data.end(), S.begin(), S.end());
+      Data.push_back(0);
+    }
+    return It->second;
+  }
+};
+
+struct Shdr {
+  uint32_t Name = 0, Type = 0;
+  uint64_t Flags = 0, Addr = 0, Offset = 0, Size = 0;
+  uint32_t Link = 0, Info = 0;
+  uint64_t Align = 0, EntSize = 0;
+};
+
+llvm::Error fail(const std::string &Msg) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), Msg);
+}
+
+} // namespace
+
+llvm::Expected<std::vector<uint8_t>> writeElf(const ElfObject &Obj) {
+  const unsigned NSec = Obj.Sections.size();
+  // Which sections carry relocations, in stable offset order.
+  std::vector<std::vector<const ElfReloc *>> RelsOf(NSec);
+  for (const ElfReloc &R : Obj.Relocs) {
+    if (R.Section >= NSec)
+      return fail("relocation in nonexistent section " + std::to_string(R.Section));
+    if (R.Symbol >= int(Obj.Symbols.size()) || (R.Symbol < 0 && R.TargetSection >= NSec))
+      return fail("relocation against nonexistent symbol");
+    RelsOf[R.Section].push_back(&R);
+  }
+  for (auto &V : RelsOf)
+    std::stable_sort(V.begin(), V.end(),
+                     [](const ElfReloc *A, const ElfReloc *B) { return A->Offset < B->Offset; });
+
+  // Section header indices: null, then each section followed by its .rela.
+  std::vector<unsigned> SecIdx(NSec), RelaIdx(NSec, 0);
+  unsigned Next = 1;
+  for (unsigned I = 0; I < NSec; ++I) {
+    SecIdx[I] = Next++;
+    if (!RelsOf[I].empty())
+      RelaIdx[I] = Next++;
+  }
+  const unsigned SymtabIdx = Next++, StrtabIdx = Next++, ShstrIdx = Next++;
+  const unsigned NumShdrs = Next;
+
+  // Symbol table: null, section symbols, locals, then globals/weak.
+  StrTab Str, ShStr;
+  std::vector<uint32_t> SymIdx(Obj.Symbols.size());
+  std::vector<uint32_t> SecSym(NSec);
+  Out Sym;
+  auto emitSym = [&](uint32_t Name, uint8_t Info, uint8_t Other, uint16_t Shndx, uint64_t Value,
+                     uint64_t Size) {
+    Sym.u32(Name);
+    Sym.u8(Info);
+    Sym.u8(Other);
+    Sym.u16(Shndx);
+    Sym.u64(Value);
+    Sym.u64(Size);
+  };
+  emitSym(0, 0, 0, 0, 0, 0);
+  uint32_t NSyms = 1;
+  for (unsigned I = 0; I < NSec; ++I) {
+    SecSym[I] = NSyms++;
+    emitSym(0, (ELF::STB_LOCAL << 4) | ELF::STT_SECTION, 0, SecIdx[I], 0, 0);
+  }
+  uint32_t FirstGlobal = 0;
+  for (int Pass = 0; Pass < 2; ++Pass) {
+    if (Pass == 1)
+      FirstGlobal = NSyms;
+    for (size_t I = 0; I < Obj.Symbols.size(); ++I) {
+      const ElfSymbol &S = Obj.Symbols[I];
+      if ((S.Bind == ELF::STB_LOCAL) != (Pass == 0))
+        continue;
+      uint16_t Shndx;
+      if (S.Section == SymUndef)
+        Shndx = ELF::SHN_UNDEF;
+      else if (S.Section == SymAbs)
+        Shndx = ELF::SHN_ABS;
+      else if (S.Section == SymCommon)
+        Shndx = ELF::SHN_COMMON;
+      else if (S.Section >= 0 && unsigned(S.Section) < NSec)
+        Shndx = SecIdx[S.Section];
+      else
+        return fail("symbol '" + S.Name + "' in nonexistent section");
+      SymIdx[I] = NSyms++;
+      emitSym(Str.add(S.Name), uint8_t((S.Bind << 4) | (S.Type & 0xf)), S.Visibility & 3, Shndx,
+              S.Value, S.Size);
+    }
+  }
+
+  // File body: header, section contents, then the tables.
+  Out F;
+  F.B.resize(sizeof(ELF::Elf64_Ehdr), 0);
+  std::vector<Shdr> H(NumShdrs);
+  for (unsigned I = 0; I < NSec; ++I) {
+    const ElfSection &S = Obj.Sections[I];
+    Shdr &D = H[SecIdx[I]];
+    D.Name = ShStr.add(S.Name);
+    D.Type = S.Type;
+    D.Flags = S.Flags;
+    D.Align = S.Align ? S.Align : 1;
+    D.EntSize = S.EntSize;
+    F.alignTo(D.Align);
+    D.Offset = F.B.size();
+    D.Size = S.size();
+    if (S.Type != ELF::SHT_NOBITS)
+      F.bytes(S.Bytes);
+  }
+  F.alignTo(8);
+  H[SymtabIdx] = {ShStr.add(".symtab"), ELF::SHT_SYMTAB, 0, 0, F.B.size(), Sym.B.size(),
+                  StrtabIdx, FirstGlobal, 8, sizeof(ELF::Elf64_Sym)};
+  F.bytes(Sym.B);
+  for (unsigned I = 0; I < NSec; ++I) {
+    if (!RelaIdx[I])
+      continue;
+    F.alignTo(8);
+    Shdr &D = H[RelaIdx[I]];
+    D = {ShStr.add(".rela" + Obj.Sections[I].Name), ELF::SHT_RELA, ELF::SHF_INFO_LINK, 0,
+         F.B.size(), 0, SymtabIdx, SecIdx[I], 8, sizeof(ELF::Elf64_Rela)};
+    for (const ElfReloc *R : RelsOf[I]) {
+      uint64_t S = R->Symbol >= 0 ? SymIdx[R->Symbol] : SecSym[R->TargetSection];
+      F.u64(R->Offset);
+      F.u64((S << 32) | uint32_t(R->Type));
+      F.u64(uint64_t(R->Addend));
+    }
+    D.Size = F.B.size() - D.Offset;
+  }
+  H[StrtabIdx] = {ShStr.add(".strtab"), ELF::SHT_STRTAB, 0, 0, F.B.size(), Str.Data.size(), 0, 0, 1, 0};
+  F.bytes(Str.Data);
+  uint32_t ShstrName = ShStr.add(".shstrtab");
+  H[ShstrIdx] = {ShstrName, ELF::SHT_STRTAB, 0, 0, F.B.size(), ShStr.Data.size(), 0, 0, 1, 0};
+  F.bytes(ShStr.Data);
+  F.alignTo(8);
+  uint64_t ShOff = F.B.size();
+  for (const Shdr &D : H) {
+    F.u32(D.Name);
+    F.u32(D.Type);
+    F.u64(D.Flags);
+    F.u64(D.Addr);
+    F.u64(D.Offset);
+    F.u64(D.Size);
+    F.u32(D.Link);
+    F.u32(D.Info);
+    F.u64(D.Align);
+    F.u64(D.EntSize);
+  }
+
+  // ELF header.
+  Out E;
+  const uint8_t Ident[16] = {0x7f, 'E', 'L', 'F', ELF::ELFCLASS64, ELF::ELFDATA2LSB, ELF::EV_CURRENT,
+                             ELF::ELFOSABI_NONE};
+  for (uint8_t C : Ident)
+    E.u8(C);
+  E.u16(ELF::ET_REL);
+  E.u16(ELF::EM_IA_64);
+  E.u32(ELF::EV_CURRENT);
+  E.u64(0); // entry
+  E.u64(0); // phoff
+  E.u64(ShOff);
+  E.u32(EF_IA_64_ABI64);
+  E.u16(sizeof(ELF::Elf64_Ehdr));
+  E.u16(0); // phentsize
+  E.u16(0); // phnum
+  E.u16(sizeof(ELF::Elf64_Shdr));
+  E.u16(NumShdrs);
+  E.u16(ShstrIdx);
+  std::copy(E.B.begin(), E.B.end(), F.B.begin());
+  return std::move(F.B);
+}
+
+} // namespace epic::emit

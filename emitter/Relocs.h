@@ -1,0 +1,31 @@
+// IA-64 ELF relocation types as a table (emitter/Relocs.def).
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+
+namespace epic::emit {
+
+/// R_IA64_* numbers (ELF IA-64 processor supplement).
+enum class Reloc : uint32_t {
+#define RELOC(Num, Name, Field) Name = Num,
+#include "emitter/Relocs.def"
+#undef RELOC
+};
+
+/// Which bits of the section a relocation patches.
+enum class RelocField : uint8_t { None, Imm14, Imm22, Imm64, Form21B, Form21M, Form21F, Form60B, Data32, Data64 };
+
+struct RelocInfo {
+  Reloc Type;
+  std::string_view Name; // without the R_IA64_ prefix: "PCREL21B"
+  RelocField Field;
+};
+
+std::span<const RelocInfo> allRelocs();
+/// Null for a number that is not in the table.
+const RelocInfo *relocInfo(uint32_t Num);
+std::optional<Reloc> relocByName(std::string_view Name); // "PCREL21B" or "R_IA64_PCREL21B"
+
+} // namespace epic::emit
