@@ -1,0 +1,107 @@
+#include "sim/Memory.h"
+
+namespace epic::sim {
+
+RightsCheck checkRights(const PageRights &R, Access A, unsigned CPL) {
+  // Rows of the architecture's page-access-rights table, written as the
+  // rights granted at "privileged enough" (CPL <= PL) and "less privileged"
+  // (CPL > PL) levels. Letters: r, w, x.
+  struct Row { const char *Priv, *Less; };
+  static constexpr Row Rows[8] = {
+      {"r", ""},   {"rx", ""},  {"rw", ""},  {"rwx", ""},
+      {"rw", "r"}, {"rwx", "rx"}, {"rwx", "rw"}, {"rx", "x"} /* ar=7: execute, promote */};
+  const Row &Rw = Rows[R.AR & 7];
+  const char *Granted = CPL <= R.PL ? Rw.Priv : Rw.Less;
+  char Need = A == Access::Read ? 'r' : A == Access::Write ? 'w' : 'x';
+  RightsCheck C;
+  for (const char *P = Granted; *P; ++P)
+    C.Allowed |= *P == Need;
+  if (C.Allowed && A == Access::Execute && R.AR == 7 && CPL > R.PL)
+    C.PromoteTo = R.PL;
+  return C;
+}
+
+void Memory::map(uint64_t Addr, uint64_t Size, PageRights R) {
+  if (Size == 0)
+    return;
+  uint64_t First = Addr / PageSize, Last = (Addr + Size - 1) / PageSize;
+  for (uint64_t P = First; P <= Last; ++P) {
+    auto &Slot = Pages[P];
+    if (!Slot)
+      Slot = std::make_unique<Page>();
+    Slot->Rights = R;
+  }
+}
+
+const Memory::Page *Memory::page(uint64_t Addr) const {
+  auto It = Pages.find(Addr / PageSize);
+  return It == Pages.end() ? nullptr : It->second.get();
+}
+Memory::Page *Memory::page(uint64_t Addr) {
+  auto It = Pages.find(Addr / PageSize);
+  return It == Pages.end() ? nullptr : It->second.get();
+}
+
+bool Memory::isMapped(uint64_t Addr) const { return page(Addr) != nullptr; }
+
+std::optional<PageRights> Memory::rights(uint64_t Addr) const {
+  if (const Page *P = page(Addr))
+    return P->Rights;
+  return std::nullopt;
+}
+
+MemFault Memory::readBytes(uint64_t Addr, uint8_t *Out, uint64_t N) const {
+  for (uint64_t I = 0; I < N; ++I) {
+    const Page *P = page(Addr + I);
+    if (!P)
+      return MemFault::NotPresent;
+    Out[I] = P->Bytes[(Addr + I) % PageSize];
+  }
+  return MemFault::None;
+}
+
+MemFault Memory::writeBytes(uint64_t Addr, const uint8_t *In, uint64_t N) {
+  for (uint64_t I = 0; I < N; ++I) {
+    Page *P = page(Addr + I);
+    if (!P)
+      return MemFault::NotPresent;
+    P->Bytes[(Addr + I) % PageSize] = In[I];
+  }
+  return MemFault::None;
+}
+
+MemFault Memory::read(uint64_t Addr, unsigned Size, uint64_t &Value) const {
+  uint8_t B[8] = {};
+  if (Size > 8)
+    Size = 8;
+  if (MemFault F = readBytes(Addr, B, Size); F != MemFault::None)
+    return F;
+  Value = 0;
+  for (unsigned I = 0; I < Size; ++I)
+    Value |= uint64_t(B[I]) << (8 * I);
+  return MemFault::None;
+}
+
+MemFault Memory::write(uint64_t Addr, unsigned Size, uint64_t Value) {
+  uint8_t B[8];
+  if (Size > 8)
+    Size = 8;
+  for (unsigned I = 0; I < Size; ++I)
+    B[I] = uint8_t(Value >> (8 * I));
+  return writeBytes(Addr, B, Size);
+}
+
+MemFault Memory::check(uint64_t Addr, unsigned Size, Access A, unsigned CPL) const {
+  if (Size > 1 && Addr % Size != 0)
+    return MemFault::Unaligned;
+  for (uint64_t Cur = Addr; Cur < Addr + (Size ? Size : 1); Cur = (Cur / PageSize + 1) * PageSize) {
+    const Page *P = page(Cur);
+    if (!P || !P->Rights.Present)
+      return MemFault::NotPresent;
+    if (!checkRights(P->Rights, A, CPL).Allowed)
+      return MemFault::AccessRights;
+  }
+  return MemFault::None;
+}
+
+} // namespace epic::sim

@@ -1,0 +1,64 @@
+// Simulated physical memory: sparse 4 KiB pages with IA-64 page access
+// rights (TLB.ar / TLB.pl), so that privilege checks and epc promotion
+// through gate pages follow the architecture.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+
+namespace epic::sim {
+
+/// Access kinds checked against page rights.
+enum class Access : uint8_t { Read, Write, Execute };
+
+/// IA-64 page access rights: the 3-bit access-rights field and the 2-bit
+/// privilege level of a translation (Itanium SDM vol. 2, "Page Access Rights").
+struct PageRights {
+  uint8_t AR = 3; // 0..7
+  uint8_t PL = 0; // 0..3
+  bool Present = true;
+};
+
+/// What an access at privilege level CPL may do on a page; for ar=7 with
+/// CPL > PL the page is execute-only and `epc` promotes to PL.
+struct RightsCheck {
+  bool Allowed = false;
+  std::optional<uint8_t> PromoteTo; // epc on an execute-promote page
+};
+RightsCheck checkRights(const PageRights &R, Access A, unsigned CPL);
+
+/// Why a memory access failed (the core turns these into interruptions).
+enum class MemFault : uint8_t { None, NotPresent, AccessRights, Unaligned };
+
+class Memory {
+public:
+  static constexpr uint64_t PageSize = 4096;
+
+  /// Maps [Addr, Addr+Size) with the given rights (pages are zero-filled).
+  void map(uint64_t Addr, uint64_t Size, PageRights R);
+  bool isMapped(uint64_t Addr) const;
+  std::optional<PageRights> rights(uint64_t Addr) const;
+
+  /// Privileged-mode-agnostic accessors (the core checks rights first).
+  /// Little-endian; Size is 1, 2, 4, 8 or 16 (16: Lo then Hi).
+  MemFault read(uint64_t Addr, unsigned Size, uint64_t &Value) const;
+  MemFault write(uint64_t Addr, unsigned Size, uint64_t Value);
+  MemFault readBytes(uint64_t Addr, uint8_t *Out, uint64_t N) const;
+  MemFault writeBytes(uint64_t Addr, const uint8_t *In, uint64_t N);
+
+  /// Access check at privilege level CPL (also alignment for Size > 1).
+  MemFault check(uint64_t Addr, unsigned Size, Access A, unsigned CPL) const;
+
+private:
+  struct Page {
+    PageRights Rights;
+    std::array<uint8_t, PageSize> Bytes{};
+  };
+  const Page *page(uint64_t Addr) const;
+  Page *page(uint64_t Addr);
+  std::map<uint64_t, std::unique_ptr<Page>> Pages; // keyed by page number
+};
+
+} // namespace epic::sim
