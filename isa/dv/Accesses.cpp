@@ -1,0 +1,230 @@
+// Resource uses of one instruction: explicit operands mapped generically,
+// plus the implicit rows of DvTables.cpp for the classes it belongs to.
+#include "isa/dv/DependencyChecker.h"
+#include "isa/dv/DvTables.h"
+#include <algorithm>
+#include <optional>
+
+namespace epic::isa::dv {
+namespace {
+using R = ResourceId;
+
+struct ArMap { unsigned Num; R Res; };
+constexpr ArMap ArRows[] = {
+#define DV_AR(Num, Res) {Num, R::Res},
+#include "isa/dv/RegMaps.def"
+};
+struct CrMap { unsigned Num; R Res; int Index; };
+constexpr CrMap CrRows[] = {
+#define DV_CR(Num, Res, Index) {Num, R::Res, Index},
+#include "isa/dv/RegMaps.def"
+};
+struct PsrMap { unsigned Bit; R Res; };
+constexpr PsrMap PsrRows[] = {
+#define DV_PSR(Bit, Res) {Bit, R::Res},
+#include "isa/dv/RegMaps.def"
+};
+
+std::optional<uint64_t> evalConst(const ir::ExprRef &E) {
+  if (!E) return std::nullopt;
+  switch (E->K) {
+  case ir::Expr::Constant: return E->Value;
+  case ir::Expr::Unary: {
+    auto V = evalConst(E->LHS);
+    if (!V) return std::nullopt;
+    if (E->Op == ir::ExprOp::Neg) return uint64_t(0) - *V;
+    if (E->Op == ir::ExprOp::Not) return ~*V;
+    if (E->Op == ir::ExprOp::Plus) return *V;
+    return std::nullopt;
+  }
+  case ir::Expr::Binary: {
+    auto A = evalConst(E->LHS), B = evalConst(E->RHS);
+    if (!A || !B) return std::nullopt;
+    switch (E->Op) {
+    case ir::ExprOp::Add: return *A + *B;
+    case ir::ExprOp::Sub: return *A - *B;
+    case ir::ExprOp::Or: return *A | *B;
+    case ir::ExprOp::And: return *A & *B;
+    case ir::ExprOp::Shl: return *B < 64 ? *A << *B : 0;
+    case ir::ExprOp::Mul: return *A * *B;
+    default: return std::nullopt;
+    }
+  }
+  default: return std::nullopt;
+  }
+}
+
+R prResource(unsigned N) { return N < 16 ? R::PRlo : N < 63 ? R::PRrot : R::PR63; }
+
+class Builder {
+public:
+  Builder(const ir::Inst &I) : I(I) {}
+  int8_t Pos = -1; // operand position of the uses being added
+  void add(R Res, int Index, bool Write, Origin From, uint8_t Note = 0) {
+    Access A{Res, Index, Write, From, I.QP, Note, From == Origin::Implicit ? int8_t(-1) : Pos};
+    for (const auto &B : Out)
+      if (B.Res == A.Res && B.Index == A.Index && B.Write == A.Write && B.From == A.From) return;
+    Out.push_back(A);
+  }
+  void psrBits(uint64_t Mask, bool Write, Origin From) {
+    for (const auto &P : PsrRows)
+      if (Mask >> P.Bit & 1) add(P.Res, -1, Write, From);
+  }
+  void reg(ir::Reg Rg, bool Write, Origin From, uint64_t PrMask = ~uint64_t(0)) {
+    switch (Rg.File) {
+    // GNU as tracks r0, f0 and f1 like any other register (writing them is
+    // an error reported elsewhere), so they stay in.
+    case ir::RegFile::GR: add(R::GR, Rg.Num, Write, From); break;
+    case ir::RegFile::FR: add(R::FR, Rg.Num, Write, From); break;
+    case ir::RegFile::PR: if (Rg.Num) add(prResource(Rg.Num), Rg.Num, Write, From); break;
+    case ir::RegFile::BR: add(R::BR, Rg.Num, Write, From); break;
+    case ir::RegFile::AR:
+      for (const auto &A : ArRows)
+        if (A.Num == Rg.Num)
+          add(A.Res, A.Res == R::ArK ? int(Rg.Num) : resourceIndexed(A.Res) ? -2 : -1, Write, From);
+      break;
+    case ir::RegFile::CR:
+      for (const auto &C : CrRows)
+        if (C.Num == Rg.Num) add(C.Res, resourceIndexed(C.Res) ? C.Index : -1, Write, From);
+      break;
+    case ir::RegFile::PSR: {
+      uint64_t Mask = Rg.Num == uint16_t(ir::PsrView::UM)  ? 0x3f
+                      : Rg.Num == uint16_t(ir::PsrView::L) ? 0xffffffffull
+                                                           : ~uint64_t(0);
+      psrBits(Mask, Write, From);
+      break;
+    }
+    case ir::RegFile::PRFile: {
+      uint64_t Mask = Rg.Num == 1 ? ~uint64_t(0) << 16 : PrMask;
+      for (unsigned P = 1; P < 64; ++P)
+        if (Mask >> P & 1) add(prResource(P), int(P), Write, From);
+      break;
+    }
+    case ir::RegFile::IP: add(R::IP, -1, Write, From); break;
+    }
+  }
+  void operand(const ir::Operand &O, bool Write, uint64_t PrMask) {
+    static constexpr R IndRes[] = {R::RR,  R::PKR,   R::IBR, R::DBR, R::PMC,
+                                   R::PMD, R::CPUID, R::MSR, R::ITR, R::DTR};
+    switch (O.K) {
+    case ir::Operand::Register: reg(O.R, Write, Write ? Origin::Out : Origin::In, PrMask); break;
+    case ir::Operand::Memory: reg(O.R, false, Origin::Base); break;
+    case ir::Operand::Indirect:
+      reg(O.R, false, Origin::Base);
+      add(IndRes[size_t(O.IFile)], -1, Write, Write ? Origin::Out : Origin::In);
+      break;
+    case ir::Operand::Imm: break;
+    }
+  }
+  const ir::Inst &I;
+  std::vector<Access> Out;
+};
+
+template <class F> void forEachReg(const ir::Inst &I, F Fn) {
+  for (const auto *Ops : {&I.Outs, &I.Ins})
+    for (const auto &O : *Ops)
+      if (O.K != ir::Operand::Imm) Fn(O.R, Ops == &I.Outs && O.K == ir::Operand::Register);
+}
+
+unsigned statusField(const ir::Inst &I) {
+  for (const auto &P : I.mnemonicParts())
+    if (P.size() == 2 && P[0] == 's' && P[1] >= '0' && P[1] <= '3') return unsigned(P[1] - '0');
+  return 0;
+}
+
+void implicitRow(Builder &B, const tables::AccessRow &Row) {
+  const ir::Inst &I = B.I;
+  using tables::Src;
+  switch (Row.S) {
+  case Src::Fixed: B.add(Row.Res, Row.Index, Row.Write, Origin::Implicit, Row.Note); break;
+  case Src::FpsrControls:
+    B.add(R(size_t(R::ArFPSRsf0c) + statusField(I)), -1, Row.Write, Origin::Implicit);
+    break;
+  case Src::FpsrFlags:
+    B.add(R(size_t(R::ArFPSRsf0f) + statusField(I)), -1, Row.Write, Origin::Implicit);
+    break;
+  case Src::FrDf:
+    forEachReg(I, [&](ir::Reg Rg, bool) {
+      if (Rg.File == ir::RegFile::FR && Rg.Num >= 2)
+        B.add(Rg.Num < 32 ? R::PsrDFL : R::PsrDFH, -1, false, Origin::Implicit, Row.Note);
+    });
+    break;
+  case Src::FrMf:
+    for (const auto &O : I.Outs)
+      if (O.K == ir::Operand::Register && O.R.File == ir::RegFile::FR && O.R.Num >= 2)
+        B.add(O.R.Num < 32 ? R::PsrMFL : R::PsrMFH, -1, true, Origin::Implicit, Row.Note);
+    break;
+  case Src::GrBank:
+    forEachReg(I, [&](ir::Reg Rg, bool) {
+      if (Rg.File == ir::RegFile::GR && Rg.Num >= 16 && Rg.Num < 32)
+        B.add(R::PsrBN, -1, false, Origin::Implicit, Row.Note);
+    });
+    break;
+  case Src::PostIncBase: {
+    // ld r=[b],inc / ldf f=[b],inc / lfetch [b],inc: the memory operand is
+    // followed by an increment; st [b]=r,inc: the store's Ins carry it.
+    for (size_t K = 0; K < I.Ins.size(); ++K)
+      if (I.Ins[K].K == ir::Operand::Memory && K + 1 < I.Ins.size() && I.Ins[K].R.Num)
+        B.add(R::GR, I.Ins[K].R.Num, true, Origin::PostInc);
+    if (!I.Outs.empty() && I.Outs[0].K == ir::Operand::Memory && I.Ins.size() >= 2 &&
+        I.Outs[0].R.Num)
+      B.add(R::GR, I.Outs[0].R.Num, true, Origin::PostInc);
+    break;
+  }
+  case Src::PsrMaskImm:
+    for (const auto *Ops : {&I.Outs, &I.Ins})
+      for (const auto &O : *Ops)
+        if (O.K == ir::Operand::Imm)
+          if (auto V = evalConst(O.E)) B.psrBits(*V, Row.Write, Origin::Implicit);
+    break;
+  case Src::Rotating: {
+    bool Rot = I.QP >= 16;
+    forEachReg(I, [&](ir::Reg Rg, bool) {
+      Rot |= (Rg.File == ir::RegFile::FR && Rg.Num >= 32) ||
+             (Rg.File == ir::RegFile::PR && Rg.Num >= 16);
+    });
+    if (Rot) B.add(Row.Res, Row.Index, Row.Write, Origin::Implicit, Row.Note);
+    break;
+  }
+  case Src::PsrAll: B.psrBits(~uint64_t(0), Row.Write, Origin::Implicit); break;
+  }
+}
+} // namespace
+
+std::vector<Access> accessesOf(const ir::Inst &I) {
+  Builder B(I);
+  ClassSet C = classesOf(I);
+  if (I.QP) B.add(prResource(I.QP), I.QP, false, Origin::QP);
+  // mov pr=r,mask17: the mask selects the predicates written (note 7); bit 16
+  // stands for all rotating predicates.
+  uint64_t PrMask = ~uint64_t(0);
+  if (!I.Outs.empty() && I.Outs[0].K == ir::Operand::Register &&
+      I.Outs[0].R.File == ir::RegFile::PRFile && I.Ins.size() >= 2 &&
+      I.Ins[1].K == ir::Operand::Imm)
+    if (auto V = evalConst(I.Ins[1].E)) PrMask = (*V & 0x10000) ? (*V | ~uint64_t(0xffff)) : *V;
+  // A store's address operand is read, not written.
+  for (size_t K = 0; K < I.Outs.size(); ++K) {
+    B.Pos = int8_t(K);
+    B.operand(I.Outs[K], I.Outs[K].K != ir::Operand::Memory, PrMask);
+  }
+  static const int UncClass = classIndex("cmp-unc");
+  if (C[size_t(UncClass)]) // .unc targets are written even when QP is false (note 11)
+    for (auto &A : B.Out)
+      if (A.Write && A.From == Origin::Out && resourceFamily(A.Res) == "PR") A.Note = 11;
+  for (size_t K = 0; K < I.Ins.size(); ++K) {
+    B.Pos = int8_t(K);
+    B.operand(I.Ins[K], false, PrMask);
+  }
+  B.Pos = -1;
+  static const std::vector<int> RowClass = [] {
+    std::vector<int> V;
+    for (const auto &Row : tables::accessRows()) V.push_back(classIndex(Row.Class));
+    return V;
+  }();
+  auto Rows = tables::accessRows();
+  for (size_t K = 0; K < Rows.size(); ++K)
+    if (RowClass[K] >= 0 && C[size_t(RowClass[K])]) implicitRow(B, Rows[K]);
+  return B.Out;
+}
+
+} // namespace epic::isa::dv

@@ -1,0 +1,160 @@
+// IA-64 dependency-violation (DV) checking within instruction groups.
+//
+// The resources each instruction reads and writes and the semantics of every
+// RAW/WAW/WAR pair come from declarative tables (Resources.def, RegMaps.def,
+// DvTables.cpp), modelled on the Itanium SDM Vol. 3 "Resource and Dependency
+// Semantics" tables and checked against GNU as -xexplicit. See
+// docs/dependencies.md.
+#pragma once
+#include "ir/Inst.h"
+#include <bitset>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace epic::isa::dv {
+
+enum class ResourceId : uint16_t {
+#define DV_RES(Id, Name, Family, Indexed) Id,
+#include "isa/dv/Resources.def"
+  Count
+};
+constexpr size_t NumResources = size_t(ResourceId::Count);
+
+std::string_view resourceName(ResourceId R);   ///< GNU as spelling: "GR%, % in 1 - 127"
+std::string_view resourceFamily(ResourceId R); ///< "GR", "PR", "AR", "CR", "PSR", ...
+bool resourceIndexed(ResourceId R);            ///< uses carry a specific number
+
+enum class DepKind : uint8_t { RAW, WAW, WAR };
+/// Semantics codes of the architecture's tables.
+enum class Semantics : uint8_t { None, Implied, ImpliedF, Data, Instr, Specific, Stop, Other };
+/// What separates the two accesses legally.
+enum class Fix : uint8_t { None, Stop, StopSrlzD, StopSrlzI };
+
+std::string_view depKindName(DepKind K);     ///< "RAW"
+std::string_view semanticsName(Semantics S); ///< as GNU as prints it: "impliedf", "data", ...
+std::string_view fixName(Fix F);             ///< "stop", "stop+srlz.d", "stop+srlz.i"
+Fix fixFor(Semantics S);
+/// True when a stop alone does not resolve the dependency (srlz needed).
+bool survivesStop(Semantics S);
+
+/// Where in the instruction a resource use comes from.
+enum class Origin : uint8_t { Out, In, Base, PostInc, QP, Implicit };
+
+/// One resource use of an instruction.
+struct Access {
+  ResourceId Res = ResourceId::GR;
+  int Index = -1;     ///< specific number (register, AR[K] number, ...); -1: not
+                      ///< known statically; -2: the whole indexed resource (mov ar.unat=)
+  bool Write = false;
+  Origin From = Origin::Implicit;
+  uint8_t QP = 0;     ///< qualifying predicate (0: unconditional)
+  uint8_t Note = 0;   ///< 11: compare target written even when QP is false
+  int8_t Pos = -1;    ///< index in Outs/Ins for explicit operands, else -1
+  bool specific() const { return Index >= 0 || !resourceIndexed(Res); }
+};
+
+/// Instruction classes (DvTables.cpp) an instruction belongs to.
+using ClassSet = std::bitset<192>;
+ClassSet classesOf(const ir::Inst &I);
+/// Index of a named class (-1 when unknown); for tests and other layers.
+int classIndex(std::string_view Name);
+
+/// Resources read and written by one instruction.
+std::vector<Access> accessesOf(const ir::Inst &I);
+
+/// Semantics of an access pair (A by an instruction of classes CA, before B by
+/// one of classes CB) on the same resource, by the rule tables; Semantics::None
+/// when the pair is not a dependency. Sets Kind to RAW/WAW/WAR.
+Semantics pairSemantics(const ClassSet &CA, const Access &A, const ClassSet &CB,
+                        const Access &B, DepKind &Kind);
+
+/// A dependence between two instructions, ignoring predicates and stops (for
+/// dependence graphs that span groups).
+struct Dependence {
+  DepKind Kind;
+  Semantics Sem;
+  ResourceId Res;
+  int Index;
+  size_t EarlierAccess, LaterAccess; ///< indices into accessesOf(...)
+};
+std::vector<Dependence> dependencesBetween(const ir::Inst &Earlier, const ir::Inst &Later);
+
+/// Consistency check of the tables (class names, rule resources); empty when fine.
+std::vector<std::string> validateTables();
+
+/// Known predicate relations (GNU as bookkeeping): `.pred.rel`, compares,
+/// `.pred.safe_across_calls`, calls and branches.
+class PredRelations {
+public:
+  void mutex(const std::vector<unsigned> &Preds);      ///< .pred.rel "mutex"
+  void imply(unsigned P, unsigned Q);                  ///< .pred.rel "imply": P -> Q
+  void clear(const std::vector<unsigned> &Preds);      ///< .pred.rel "clear"
+  void clearAll();
+  void safeAcrossCalls(uint64_t Mask) { SafeMask = Mask; } ///< bit N = pN
+  bool isMutex(unsigned P, unsigned Q) const;
+  bool implies(unsigned P, unsigned Q) const;
+  /// Updates the relations after instruction I (compares, PR writers, calls).
+  void update(const ir::Inst &I, const ClassSet &C);
+
+private:
+  void clearPred(unsigned P);
+  void clearMask(uint64_t Mask);
+  uint64_t Mutex[64] = {};
+  uint64_t Implies[64] = {}; // Implies[p] bit q: p -> q
+  uint64_t SafeMask = 0;
+};
+
+/// A violation found by the checker: Later's access conflicts with Earlier's.
+struct Violation {
+  size_t Earlier = 0, Later = 0; ///< ids given to DependencyChecker::append
+  DepKind Kind = DepKind::RAW;
+  Semantics Sem = Semantics::ImpliedF;
+  ResourceId Res = ResourceId::GR;
+  int Index = -1;       ///< specific resource number, -1 if none
+  bool Certain = false; ///< GNU as "violates" (else "may violate")
+  Fix fix() const { return fixFor(Sem); }
+  friend bool operator==(const Violation &, const Violation &) = default;
+};
+
+/// GNU as text: "Use of 'add' violates RAW dependency 'GR%, % in 1 - 127'
+/// (impliedf), specific resource number is 1".
+std::string describe(const Violation &V, std::string_view LaterMnemonic);
+
+/// Feed instructions and stops in program order; each append returns the
+/// violations the instruction causes against the current group (and against
+/// earlier groups for srlz-requiring dependencies not yet serialized).
+class DependencyChecker {
+public:
+  std::vector<Violation> append(const ir::Inst &I, size_t Id);
+  /// Would appending I (now) violate anything? Does not change state.
+  std::vector<Violation> check(const ir::Inst &I) const;
+  /// An instruction-group boundary (`;;`, or a bundle's stop).
+  void stop();
+  /// An unconditional branch ends what GNU as checks (the rest of the group is
+  /// not reached from the earlier instructions).
+  void branchTaken();
+  /// A label: control may enter here, predicate relations are forgotten.
+  void label() { Preds.clearAll(); }
+  void reset();
+  PredRelations &preds() { return Preds; }
+  const PredRelations &preds() const { return Preds; }
+
+private:
+  struct Record {
+    Access A;
+    ClassSet Classes;
+    size_t Id;
+    bool CurrentGroup = true;
+    uint8_t DataSrlz = 0; // 0 none, 1 stopped since
+    uint8_t InsnSrlz = 0; // 0 none, 1 stopped since, 2 srlz.i after the stop
+  };
+  std::vector<Violation> scan(const ir::Inst &I, const ClassSet &C,
+                              const std::vector<Access> &As, size_t Id) const;
+  std::vector<Record> Records;
+  PredRelations Preds;
+};
+
+} // namespace epic::isa::dv

@@ -1,0 +1,227 @@
+// DV data: instruction classes, implicit resource uses, pair semantics.
+//
+// Facts from the Itanium SDM Vol. 3 "Resource and Dependency Semantics"
+// (the tables binutils keeps as opcodes/ia64-{ic,raw,waw,war}.tbl), the notes
+// of /work/shared/reference/itanium2-facts.md section 5, and probes of
+// `ia64-linux-gnu-as -xexplicit` (tests/lit/dv/Inputs). Explicit register
+// operands (GR/FR/PR/BR/AR/CR/PSR/indirect files) are mapped generically in
+// Accesses.cpp; these rows add what the operands do not show.
+#include "isa/dv/DvTables.h"
+
+namespace epic::isa::dv::tables {
+namespace {
+using R = ResourceId;
+constexpr int QP = int(Origin::QP), OUT = int(Origin::Out), IN = int(Origin::In);
+constexpr bool W = true, Rd = false;
+
+const ClassDef Classes[] = {
+    {"all", "*"},
+    // Branches.
+    {"branch", "br.* brl.*"},
+    {"br-call", "br.call* brl.call*"},
+    {"br-ret", "br.ret*"},
+    {"br-ia", "br.ia*"},
+    {"br-modsched", "br.ctop* br.cexit* br.wtop* br.wexit*"},
+    {"br-counted", "br.cloop* br.ctop* br.cexit*"},
+    {"br-qp", "br.* brl.*", FileReq::Any, FileReq::Any, nullptr, QP},
+    {"br-indirect-read", "br.*", FileReq::Any, FileReq::BR, nullptr, IN},
+    {"rfi", "rfi"},
+    // Compares (predicate writers). Parallel compares: `.and.orcm` writes its
+    // first target AND-style and its second OR-style; `.or.andcm` the reverse.
+    {"cmp-int", "cmp.* cmp4.* tbit.* tnat.*"},
+    {"cmp-fp", "fcmp.* fclass.* frcpa* frsqrta* fprcpa* fprsqrta*"},
+    {"cmp-unc", "cmp*.unc tbit.*.unc tnat.*.unc fcmp.*.unc* fclass.*.unc*"},
+    {"cmp-and", "cmp*.and cmp*.andcm tbit.*.and tbit.*.andcm tnat.*.and tnat.*.andcm !*.or.andcm"},
+    {"cmp-or", "cmp*.or cmp*.orcm tbit.*.or tbit.*.orcm tnat.*.or tnat.*.orcm !*.and.orcm"},
+    {"cmp-and-first", "cmp*.and.orcm tbit.*.and.orcm tnat.*.and.orcm", FileReq::Any, FileReq::Any,
+     nullptr, OUT, 0},
+    {"cmp-and-second", "cmp*.or.andcm tbit.*.or.andcm tnat.*.or.andcm", FileReq::Any,
+     FileReq::Any, nullptr, OUT, 1},
+    {"cmp-or-first", "cmp*.or.andcm tbit.*.or.andcm tnat.*.or.andcm", FileReq::Any, FileReq::Any,
+     nullptr, OUT, 0},
+    {"cmp-or-second", "cmp*.and.orcm tbit.*.and.orcm tnat.*.and.orcm", FileReq::Any,
+     FileReq::Any, nullptr, OUT, 1},
+    {"cmp-andor", "cmp*.or.andcm cmp*.and.orcm tbit.*.or.andcm tbit.*.and.orcm "
+                  "tnat.*.or.andcm tnat.*.and.orcm"},
+    // Moves to/from special registers (operand shape decides).
+    {"mov-to-BR", "mov mov.*", FileReq::BR},
+    {"mov-from-BR", "mov mov.*", FileReq::GR, FileReq::BR},
+    {"mov-to-PR", "mov mov.*", FileReq::PRFile},
+    {"mov-from-PR", "mov mov.*", FileReq::GR, FileReq::PRFile},
+    {"mov-to-AR", "mov mov.*", FileReq::AR},
+    {"mov-from-AR", "mov mov.*", FileReq::GR, FileReq::AR},
+    {"mov-from-AR-RSE", "mov mov.*", FileReq::GR, FileReq::AR, nullptr, -1, -1,
+     "ar.bsp|ar.bspstore|ar.rnat"},
+    {"mov-to-AR-BSPSTORE", "mov mov.*", FileReq::AR, FileReq::Any, "ar.bspstore"},
+    {"mov-to-CR", "mov mov.*", FileReq::CR},
+    {"mov-from-CR", "mov mov.*", FileReq::GR, FileReq::CR},
+    {"mov-CR-interruption", "mov mov.*", FileReq::CR, FileReq::Any,
+     "cr.ipsr|cr.isr|cr.iip|cr.ifa|cr.itir|cr.iipa|cr.ifs|cr.iim|cr.iha"},
+    {"mov-CR-interruption", "mov mov.*", FileReq::GR, FileReq::CR, nullptr, -1, -1,
+     "cr.ipsr|cr.isr|cr.iip|cr.ifa|cr.itir|cr.iipa|cr.ifs|cr.iim|cr.iha"},
+    {"mov-to-CR-EOI", "mov mov.*", FileReq::CR, FileReq::Any, "cr.eoi"},
+    {"mov-from-CR-IVR", "mov mov.*", FileReq::GR, FileReq::CR, nullptr, -1, -1, "cr.ivr"},
+    {"mov-to-PSR", "mov mov.*", FileReq::PSR},
+    {"mov-to-PSR-um", "mov mov.*", FileReq::PSR, FileReq::Any, "psr.um"},
+    {"mov-from-PSR", "mov mov.*", FileReq::GR, FileReq::PSR},
+    {"mov-to-IND", "mov mov.*", FileReq::Indirect},
+    {"mov-from-IND", "mov mov.*", FileReq::GR, FileReq::Indirect},
+    {"mov-from-IND-PMD", "mov mov.*", FileReq::GR, FileReq::Indirect, nullptr, -1, -1, "pmd"},
+    // Memory.
+    {"ld-c", "ld*.c.clr ld*.c.clr.* ld*.c.nc ld*.c.nc.*"},
+    {"ldfp-second", "ldfp*", FileReq::Any, FileReq::Any, nullptr, OUT, 1},
+    {"postinc-capable", "ld* st* lfetch*"},
+    {"mem-readers", "ld* lfetch* cmpxchg* cmp8xchg16* xchg* fetchadd* probe.* tpa tak thash ttag "
+                    "fc fc.*"},
+    {"mem-access", "ld* st* cmpxchg* cmp8xchg16* xchg* fetchadd*"},
+    {"mem-writers", "st* cmpxchg* cmp8xchg16* xchg* fetchadd*"},
+    {"ld-alat", "ld*.a ld*.a.* ld*.sa ld*.sa.* ld*.c.clr ld*.c.clr.*"},
+    {"chk-a", "chk.a*"},
+    {"invala", "invala invala.*"},
+    {"spill", "st8.spill st8.spill.*"},
+    {"fill", "ld8.fill ld8.fill.*"},
+    {"ld16", "ld16 ld16.*"},
+    {"ccv-readers", "cmpxchg* cmp8xchg16*"},
+    {"csd-readers", "st16 st16.* cmp8xchg16*"},
+    // Floating point.
+    {"fp-sf", "fma* fms* fnma* fpma* fpms* fpnma* fadd* fsub* fmpy* fnmpy* fpmpy* fpnmpy* fnorm* "
+              "fcvt.fx* fcvt.fxu* fpcvt.* fmin* fmax* famin* famax* fpmin* fpmax* fpamin* fpamax* "
+              "fcmp.* fpcmp.* frcpa* frsqrta* fprcpa* fprsqrta* fsqrt* !fcvt.xf*"},
+    {"fr-writers", "*", FileReq::FR},
+    {"fp-df-reader", "*", FileReq::Any, FileReq::Any, nullptr, int(Origin::Implicit)},
+    {"fsetc", "fsetc*"},
+    {"fclrf", "fclrf*"},
+    {"fchkf", "fchkf*"},
+    // System.
+    {"srlz.d", "srlz.d"},
+    {"srlz.i", "srlz.i"},
+    {"alloc", "alloc"},
+    {"clrrrb", "clrrrb clrrrb.*"},
+    {"cover", "cover"},
+    {"flushrs", "flushrs"},
+    {"loadrs", "loadrs"},
+    {"epc", "epc"},
+    {"bsw", "bsw.*"},
+    {"rsm-ssm", "rsm ssm rum sum"},
+    {"um-writers", "rum sum"},
+    {"um-writers", "mov mov.*", FileReq::PSR, FileReq::Any, "psr.um"},
+    {"itc", "itc.i itc.d"},
+    {"itr", "itr.i itr.d"},
+    {"ptc", "ptc.l ptc.g ptc.ga ptc.e"},
+    {"ptr", "ptr.d ptr.i"},
+    {"tlb-readers", "ld* st* lfetch* cmpxchg* cmp8xchg16* xchg* fetchadd* probe.* tpa tak fc fc.*"},
+};
+
+const AccessRow Rows[] = {
+    // Notes 8 and 9: FR numbers select PSR.dfl/dfh reads and PSR.mfl/mfh writes.
+    {"all", R::PsrDFL, Rd, Src::FrDf, -1, 8},
+    {"all", R::PsrMFL, W, Src::FrMf, -1, 9},
+    // Post-increment forms write their base.
+    {"postinc-capable", R::GR, W, Src::PostIncBase},
+    // Branches and the register stack.
+    {"br-call", R::ArPFS, W}, {"br-call", R::CFM, W}, {"br-call", R::ArEC, Rd},
+    {"br-ret", R::ArPFS, Rd}, {"br-ret", R::CFM, W}, {"br-ret", R::ArEC, W},
+    {"br-ret", R::RSE, Rd}, {"br-ret", R::RSE, W},
+    {"br-modsched", R::PR63, W}, {"br-modsched", R::CFM, W},
+    {"br-modsched", R::ArEC, Rd}, {"br-modsched", R::ArEC, W},
+    {"br-counted", R::ArLC, Rd}, {"br-counted", R::ArLC, W},
+    {"branch", R::CFM, Rd},
+    {"alloc", R::CFM, W}, {"alloc", R::RSE, W},
+    {"clrrrb", R::CFM, W},
+    {"cover", R::CFM, W}, {"cover", R::CrIFS, W},
+    {"flushrs", R::RSE, W}, {"loadrs", R::RSE, W}, {"mov-to-AR-BSPSTORE", R::RSE, W},
+    {"mov-from-AR-RSE", R::RSE, Rd},
+    {"rfi", R::CrIPSR, Rd}, {"rfi", R::CrIIP, Rd}, {"rfi", R::CrIFS, Rd}, {"rfi", R::CFM, W},
+    {"rfi", R::PsrBE, W, Src::PsrAll},
+    // Memory-related state.
+    {"ld-alat", R::ALAT, W}, {"chk-a", R::ALAT, Rd}, {"invala", R::ALAT, W},
+    {"spill", R::ArUNAT, W}, {"fill", R::ArUNAT, Rd},
+    {"ld16", R::ArCSD, W}, {"csd-readers", R::ArCSD, Rd}, {"ccv-readers", R::ArCCV, Rd},
+    {"mem-readers", R::RR, Rd}, {"mem-writers", R::RR, Rd},
+    {"mov-from-IND-PMD", R::PMC, Rd},
+    {"mem-readers", R::PKR, Rd}, {"mem-writers", R::PKR, Rd},
+    {"mem-access", R::PsrAC, Rd}, {"mem-access", R::PsrBE, Rd}, {"mem-access", R::PsrDB, Rd},
+    {"mem-access", R::PsrDT, Rd}, {"mem-access", R::PsrPK, Rd},
+    {"tlb-readers", R::DTC, Rd},
+    // Floating-point status fields.
+    {"fp-sf", R::ArFPSRsf0c, Rd, Src::FpsrControls}, {"fp-sf", R::ArFPSRsf0f, W, Src::FpsrFlags},
+    {"fp-sf", R::ArFPSRtraps, Rd}, {"fp-sf", R::ArFPSRrv, Rd},
+    {"fsetc", R::ArFPSRsf0c, Rd}, {"fsetc", R::ArFPSRsf0c, W, Src::FpsrControls},
+    {"fclrf", R::ArFPSRsf0f, W, Src::FpsrFlags},
+    {"fchkf", R::ArFPSRsf0f, Rd}, {"fchkf", R::ArFPSRsf0f, Rd, Src::FpsrFlags},
+    {"fchkf", R::ArFPSRtraps, Rd}, {"fchkf", R::ArFPSRrv, Rd},
+    // System instructions.
+    {"rsm-ssm", R::PsrBE, W, Src::PsrMaskImm, -1, 7},
+    {"epc", R::PsrCPL, W},
+    {"bsw", R::PsrBN, W},
+    {"mov-CR-interruption", R::PsrIC, Rd},
+    {"mov-to-CR-EOI", R::InService, Rd}, {"mov-to-CR-EOI", R::InService, W},
+    {"mov-from-CR-IVR", R::InService, Rd}, {"mov-from-CR-IVR", R::InService, W},
+    {"mov-from-CR-IVR", R::CrTPR, Rd},
+    {"mov-from-CR-IVR", R::CrIRR, W, Src::Fixed, 68}, {"mov-from-CR-IVR", R::CrIRR, W, Src::Fixed, 69},
+    {"mov-from-CR-IVR", R::CrIRR, W, Src::Fixed, 70}, {"mov-from-CR-IVR", R::CrIRR, W, Src::Fixed, 71},
+    {"itc", R::CrIFA, Rd}, {"itc", R::CrITIR, Rd}, {"itr", R::CrIFA, Rd}, {"itr", R::CrITIR, Rd},
+    {"itc", R::DTC, Rd}, {"itc", R::ITC, Rd}, {"itc", R::DTC, W},
+    {"itr", R::DTC, Rd}, {"itr", R::ITC, Rd}, {"itr", R::DTR, Rd},
+    {"itr", R::DTC, W}, {"itr", R::ITC, W}, {"itr", R::DTR, W},
+    {"ptc", R::DTC, W}, {"ptc", R::ITC, W},
+    {"ptr", R::DTC, W}, {"ptr", R::ITC, W}, {"ptr", R::DTR, W},
+};
+
+const RuleRow Rules[] = {
+    // Registers.
+    {"GR", DepKind::RAW, "ld-c", "*", Semantics::None}, // note 13
+    {"FR", DepKind::RAW, "ld-c|ldfp-second", "*", Semantics::None},
+    {"FR", DepKind::WAW, "ldfp-second", "*", Semantics::None},
+    {"FR", DepKind::WAW, "*", "ldfp-second", Semantics::None},
+    {"PR", DepKind::RAW, "cmp-int|mov-to-PR", "br-qp", Semantics::None},
+    {"PR", DepKind::WAW, "cmp-and|cmp-and-first|cmp-and-second", "cmp-and|cmp-and-first|cmp-and-second",
+     Semantics::None},
+    {"PR", DepKind::WAW, "cmp-or|cmp-or-first|cmp-or-second", "cmp-or|cmp-or-first|cmp-or-second",
+     Semantics::None},
+    {"PR63", DepKind::WAR, "br-modsched", "br-qp", Semantics::Stop},
+    {"BR", DepKind::RAW, "mov-to-BR", "br-indirect-read", Semantics::None},
+    {"BR", DepKind::RAW, "br-call", "*", Semantics::None},
+    {"BR", DepKind::WAW, "br-call", "br-call", Semantics::None},
+    {"CFM", DepKind::RAW, "br-modsched", "*", Semantics::ImpliedF},
+    {"CFM", DepKind::RAW, "*", "*", Semantics::None},
+    {"CFM", DepKind::WAW, "br-call", "br-call", Semantics::None},
+    // Application registers.
+    {"AR[PFS]", DepKind::RAW, "mov-to-AR", "br-ret", Semantics::None},
+    {"AR[PFS]", DepKind::RAW, "br-call", "*", Semantics::None},
+    {"AR[PFS]", DepKind::WAW, "br-call", "br-call", Semantics::None},
+    {"AR[FPSR].sf*.flags", DepKind::WAW, "fp-sf", "fp-sf", Semantics::None},
+    {"ALAT", DepKind::RAW, "*", "*", Semantics::None},
+    {"ALAT", DepKind::WAW, "*", "*", Semantics::None},
+    // Control registers and interrupts.
+    {"CR[IVA]", DepKind::RAW, "*", "*", Semantics::Instr},
+    {"CR[IFA]", DepKind::RAW, "*", "itc|itr", Semantics::Implied},
+    {"CR[ITIR]", DepKind::RAW, "*", "itc|itr", Semantics::Implied},
+    {"CR[IPSR]|CR[IIP]|CR[IFS]", DepKind::RAW, "*", "rfi", Semantics::Implied},
+    {"CR[IRR*", DepKind::RAW, "mov-to-CR", "*", Semantics::None}, // read-only registers
+    {"CR[EOI]", DepKind::WAW, "*", "*", Semantics::Other},
+    {"CR", DepKind::RAW, "*", "*", Semantics::Data},
+    {"InService*", DepKind::RAW, "mov-to-CR-EOI", "mov-from-CR-IVR", Semantics::Data},
+    {"InService*", DepKind::WAW, "*", "*", Semantics::Other},
+    // PSR: user-mask writes reach memory accesses with a stop; system writes need srlz.d.
+    {"PSR.ac|PSR.be", DepKind::RAW, "um-writers", "mem-access", Semantics::Implied},
+    {"PSR.cpl", DepKind::RAW, "epc", "*", Semantics::Implied},
+    {"PSR.mfl|PSR.mfh", DepKind::WAW, "fr-writers", "fr-writers", Semantics::None},
+    {"PSR.ac|PSR.be|PSR.db|PSR.dt|PSR.pk", DepKind::RAW, "*", "mem-access", Semantics::Data},
+    {"PSR.dfl|PSR.dfh", DepKind::RAW, "*", "fp-df-reader", Semantics::Data},
+    {"PSR.ic", DepKind::RAW, "*", "mov-CR-interruption", Semantics::Data},
+    // Indirect register files and translations.
+    {"RR#", DepKind::RAW, "mov-to-IND", "mem-readers|mem-writers", Semantics::Data},
+    {"PKR#", DepKind::RAW, "mov-to-IND", "mem-readers|mem-writers", Semantics::Data},
+    {"PMC#", DepKind::RAW, "mov-to-IND", "mov-from-IND-PMD", Semantics::Other},
+    {"DTC", DepKind::RAW, "*", "tlb-readers", Semantics::Data},
+    {"DTC|ITC", DepKind::WAW, "itc|ptc", "itc|ptc", Semantics::None},
+    {"DTR", DepKind::WAW, "ptr", "itr", Semantics::None},
+};
+} // namespace
+
+std::span<const ClassDef> classes() { return Classes; }
+std::span<const AccessRow> accessRows() { return Rows; }
+std::span<const RuleRow> rules() { return Rules; }
+
+} // namespace epic::isa::dv::tables

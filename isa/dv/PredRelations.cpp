@@ -1,0 +1,102 @@
+// Predicate mutex/implication bookkeeping, following what GNU as records
+// (facts sheet 5.4): compares create or destroy relations, calls keep only
+// the predicates safe across calls, taken branches and rfi forget everything.
+#include "isa/dv/DependencyChecker.h"
+
+namespace epic::isa::dv {
+namespace {
+constexpr uint64_t bit(unsigned P) { return uint64_t(1) << P; }
+constexpr uint64_t RotatingMask = ~uint64_t(0) << 16;
+bool has(const ClassSet &C, const char *Name) {
+  int I = classIndex(Name);
+  return I >= 0 && C[size_t(I)];
+}
+} // namespace
+
+void PredRelations::mutex(const std::vector<unsigned> &Ps) {
+  for (unsigned P : Ps)
+    for (unsigned Q : Ps)
+      if (P != Q && P && Q && P < 64 && Q < 64) Mutex[P] |= bit(Q);
+}
+
+void PredRelations::imply(unsigned P, unsigned Q) {
+  if (P && Q && P < 64 && Q < 64 && P != Q) Implies[P] |= bit(Q);
+}
+
+void PredRelations::clearPred(unsigned P) {
+  if (P >= 64) return;
+  for (unsigned Q = 0; Q < 64; ++Q) {
+    Mutex[Q] &= ~bit(P);
+    Implies[Q] &= ~bit(P);
+  }
+  Mutex[P] = Implies[P] = 0;
+}
+
+void PredRelations::clear(const std::vector<unsigned> &Ps) {
+  for (unsigned P : Ps) clearPred(P);
+}
+
+void PredRelations::clearMask(uint64_t Mask) {
+  for (unsigned P = 1; P < 64; ++P)
+    if (Mask & bit(P)) clearPred(P);
+}
+
+void PredRelations::clearAll() {
+  for (auto &M : Mutex) M = 0;
+  for (auto &M : Implies) M = 0;
+}
+
+bool PredRelations::isMutex(unsigned P, unsigned Q) const {
+  return P < 64 && Q < 64 && (Mutex[P] & bit(Q));
+}
+
+bool PredRelations::implies(unsigned P, unsigned Q) const {
+  return P < 64 && Q < 64 && (Implies[P] & bit(Q));
+}
+
+void PredRelations::update(const ir::Inst &I, const ClassSet &C) {
+  bool TwoTargets = I.Outs.size() == 2 && I.Outs[0].K == ir::Operand::Register &&
+                    I.Outs[1].K == ir::Operand::Register &&
+                    I.Outs[0].R.File == ir::RegFile::PR && I.Outs[1].R.File == ir::RegFile::PR;
+  if ((has(C, "cmp-int") || has(C, "cmp-fp")) && TwoTargets) {
+    unsigned P1 = I.Outs[0].R.Num, P2 = I.Outs[1].R.Num;
+    if (P1 == 0 || P2 == 0) return; // compares naming p0 are ignored
+    if (has(C, "cmp-andor")) {
+      // GNU as records no relation for these (checked with -xexplicit).
+      clear({P1, P2});
+    } else if (has(C, "cmp-and")) {
+      for (auto &M : Implies) M &= ~(bit(P1) | bit(P2));
+    } else if (has(C, "cmp-or")) {
+      for (unsigned P : {P1, P2}) {
+        for (unsigned Q = 0; Q < 64; ++Q) Mutex[Q] &= ~bit(P);
+        Mutex[P] = 0;
+        Implies[P] = 0;
+      }
+    } else if (has(C, "cmp-unc") || I.QP == 0) {
+      clear({P1, P2});
+      mutex({P1, P2});
+      if (I.QP) {
+        imply(P1, I.QP);
+        imply(P2, I.QP);
+      }
+    } else {
+      clear({P1, P2});
+    }
+    return;
+  }
+  // Any other predicate writer forgets what was known about its targets.
+  for (const auto &A : accessesOf(I))
+    if (A.Write && resourceFamily(A.Res) == "PR" && A.Index > 0) clearPred(unsigned(A.Index));
+  if (has(C, "br-call")) {
+    clearMask(~SafeMask);
+    return;
+  }
+  if (has(C, "rfi") || (has(C, "branch") && I.QP == 0 && !has(C, "br-modsched") &&
+                        !has(C, "br-counted"))) {
+    clearAll();
+    return;
+  }
+  if (has(C, "clrrrb") || has(C, "br-modsched") || has(C, "br-ret")) clearMask(RotatingMask);
+}
+
+} // namespace epic::isa::dv

@@ -1,0 +1,267 @@
+// Resource names, class membership and rule lookup over the DV tables.
+#include "isa/dv/DependencyChecker.h"
+#include "isa/dv/DvTables.h"
+#include <array>
+#include <string>
+
+namespace epic::isa::dv {
+namespace {
+struct ResInfo {
+  const char *Name, *Family;
+  bool Indexed;
+};
+constexpr ResInfo ResTable[] = {
+#define DV_RES(Id, Name, Family, Indexed) {Name, Family, Indexed},
+#include "isa/dv/Resources.def"
+};
+static_assert(std::size(ResTable) == NumResources);
+
+/// Glob match: '*' matches any run of characters (dots included).
+bool glob(std::string_view P, std::string_view S) {
+  size_t Pi = 0, Si = 0, Star = std::string_view::npos, Mark = 0;
+  while (Si < S.size()) {
+    if (Pi < P.size() && P[Pi] == '*') {
+      Star = Pi++;
+      Mark = Si;
+    } else if (Pi < P.size() && P[Pi] == S[Si]) {
+      ++Pi;
+      ++Si;
+    } else if (Star != std::string_view::npos) {
+      Pi = Star + 1;
+      Si = ++Mark;
+    } else {
+      return false;
+    }
+  }
+  while (Pi < P.size() && P[Pi] == '*') ++Pi;
+  return Pi == P.size();
+}
+
+std::vector<std::string_view> split(std::string_view S, char Sep) {
+  std::vector<std::string_view> Out;
+  size_t B = 0;
+  while (B < S.size()) {
+    size_t E = S.find(Sep, B);
+    if (E == std::string_view::npos) E = S.size();
+    if (E > B) Out.push_back(S.substr(B, E - B));
+    B = E + 1;
+  }
+  return Out;
+}
+
+bool fileMatches(tables::FileReq Req, const ir::Operand &O) {
+  using tables::FileReq;
+  if (O.K == ir::Operand::Indirect) return Req == FileReq::Indirect;
+  if (O.K != ir::Operand::Register) return false;
+  switch (Req) {
+  case FileReq::Any: return true;
+  case FileReq::GR: return O.R.File == ir::RegFile::GR;
+  case FileReq::FR: return O.R.File == ir::RegFile::FR;
+  case FileReq::PR: return O.R.File == ir::RegFile::PR;
+  case FileReq::BR: return O.R.File == ir::RegFile::BR;
+  case FileReq::AR: return O.R.File == ir::RegFile::AR;
+  case FileReq::CR: return O.R.File == ir::RegFile::CR;
+  case FileReq::PSR: return O.R.File == ir::RegFile::PSR;
+  case FileReq::PRFile: return O.R.File == ir::RegFile::PRFile;
+  case FileReq::IP: return O.R.File == ir::RegFile::IP;
+  case FileReq::Indirect: return false;
+  }
+  return false;
+}
+
+bool nameIn(std::string_view Name, std::string_view Alternatives) {
+  for (auto A : split(Alternatives, '|'))
+    if (A == Name) return true;
+  return false;
+}
+
+struct CompiledClass {
+  std::vector<std::string_view> Include, Exclude;
+};
+
+const std::vector<CompiledClass> &compiledClasses() {
+  static const std::vector<CompiledClass> C = [] {
+    std::vector<CompiledClass> V;
+    for (const auto &D : tables::classes()) {
+      CompiledClass CC;
+      for (auto P : split(D.Patterns, ' '))
+        (P[0] == '!' ? CC.Exclude : CC.Include).push_back(P[0] == '!' ? P.substr(1) : P);
+      V.push_back(std::move(CC));
+    }
+    return V;
+  }();
+  return C;
+}
+
+/// Rule resource spec: '|'-separated globs over resource names or families.
+bool resMatch(std::string_view Spec, size_t Res) {
+  for (auto P : split(Spec, '|'))
+    if (glob(P, ResTable[Res].Name) || glob(P, ResTable[Res].Family)) return true;
+  return false;
+}
+
+/// A rule with its class names resolved.
+struct CompiledRule {
+  const tables::RuleRow *Row;
+  std::vector<int> Writers, Readers; // empty = any
+  std::array<bool, NumResources> Applies{};
+};
+
+std::vector<int> resolveClasses(std::string_view Names) {
+  std::vector<int> Out;
+  if (Names == "*") return Out;
+  for (auto N : split(Names, '|')) Out.push_back(classIndex(N));
+  return Out;
+}
+
+const std::vector<CompiledRule> &compiledRules() {
+  static const std::vector<CompiledRule> Rs = [] {
+    std::vector<CompiledRule> V;
+    for (const auto &Row : tables::rules()) {
+      CompiledRule C{&Row, resolveClasses(Row.Writer), resolveClasses(Row.Reader), {}};
+      for (size_t I = 0; I < NumResources; ++I)
+        C.Applies[I] = resMatch(Row.Res, I);
+      V.push_back(std::move(C));
+    }
+    return V;
+  }();
+  return Rs;
+}
+
+bool classMatch(const std::vector<int> &Want, const ClassSet &C, const Access &A) {
+  if (Want.empty()) return true;
+  for (int Idx : Want) {
+    if (Idx < 0 || !C[size_t(Idx)]) continue;
+    const auto &D = tables::classes()[size_t(Idx)];
+    if (D.OriginOnly >= 0 && D.OriginOnly != int(A.From)) continue;
+    if (D.OutPos >= 0 && (A.From != Origin::Out || A.Pos != D.OutPos)) continue;
+    return true;
+  }
+  return false;
+}
+} // namespace
+
+std::string_view resourceName(ResourceId R) { return ResTable[size_t(R)].Name; }
+std::string_view resourceFamily(ResourceId R) { return ResTable[size_t(R)].Family; }
+bool resourceIndexed(ResourceId R) { return ResTable[size_t(R)].Indexed; }
+
+std::string_view depKindName(DepKind K) {
+  constexpr std::string_view N[] = {"RAW", "WAW", "WAR"};
+  return N[size_t(K)];
+}
+std::string_view semanticsName(Semantics S) {
+  constexpr std::string_view N[] = {"none", "implied", "impliedf", "data",
+                                    "instr", "specific", "stop", "other"};
+  return N[size_t(S)];
+}
+std::string_view fixName(Fix F) {
+  constexpr std::string_view N[] = {"none", "stop", "stop+srlz.d", "stop+srlz.i"};
+  return N[size_t(F)];
+}
+Fix fixFor(Semantics S) {
+  switch (S) {
+  case Semantics::None: return Fix::None;
+  case Semantics::Implied:
+  case Semantics::ImpliedF:
+  case Semantics::Stop: return Fix::Stop;
+  case Semantics::Data:
+  case Semantics::Other: return Fix::StopSrlzD;
+  case Semantics::Instr:
+  case Semantics::Specific: return Fix::StopSrlzI; // specific: assume the worst, as gas does
+  }
+  return Fix::Stop;
+}
+bool survivesStop(Semantics S) {
+  return S == Semantics::Data || S == Semantics::Instr || S == Semantics::Specific ||
+         S == Semantics::Other;
+}
+
+int classIndex(std::string_view Name) {
+  auto Cs = tables::classes();
+  for (size_t I = 0; I < Cs.size(); ++I)
+    if (Name == Cs[I].Name) return int(I);
+  return -1;
+}
+
+ClassSet classesOf(const ir::Inst &I) {
+  ClassSet S;
+  auto Defs = tables::classes();
+  const auto &Comp = compiledClasses();
+  for (size_t C = 0; C < Defs.size(); ++C) {
+    const auto &D = Defs[C];
+    if (D.Out != tables::FileReq::Any &&
+        (I.Outs.empty() || !fileMatches(D.Out, I.Outs[0])))
+      continue;
+    if (D.OutName && (I.Outs.empty() || I.Outs[0].K != ir::Operand::Register ||
+                      !nameIn(ir::regName(I.Outs[0].R), D.OutName)))
+      continue;
+    if (D.InName) {
+      bool Any = false;
+      for (const auto &O : I.Ins)
+        Any |= (O.K == ir::Operand::Register && nameIn(ir::regName(O.R), D.InName)) ||
+               (O.K == ir::Operand::Indirect && nameIn(ir::indirectFileName(O.IFile), D.InName));
+      if (!Any) continue;
+    }
+    if (D.In != tables::FileReq::Any) {
+      bool Any = false;
+      for (const auto &O : I.Ins) Any |= fileMatches(D.In, O);
+      if (!Any) continue;
+    }
+    bool Hit = false;
+    for (auto P : Comp[C].Include) Hit |= glob(P, I.Mnemonic);
+    for (auto P : Comp[C].Exclude) Hit &= !glob(P, I.Mnemonic);
+    if (Hit) S.set(C);
+  }
+  return S;
+}
+
+Semantics pairSemantics(const ClassSet &CA, const Access &A, const ClassSet &CB, const Access &B,
+                        DepKind &Kind) {
+  if (A.Res != B.Res) return Semantics::None;
+  if (A.Index >= 0 && B.Index >= 0 && A.Index != B.Index) return Semantics::None;
+  if (!A.Write && !B.Write) return Semantics::None;
+  Kind = A.Write ? (B.Write ? DepKind::WAW : DepKind::RAW) : DepKind::WAR;
+  // The rule's writer is A except for WAR, where the later instruction writes.
+  const ClassSet &CW = Kind == DepKind::WAR ? CB : CA, &CR = Kind == DepKind::WAR ? CA : CB;
+  const Access &AW = Kind == DepKind::WAR ? B : A, &AR = Kind == DepKind::WAR ? A : B;
+  for (const auto &R : compiledRules()) {
+    if (R.Row->Kind != Kind || !R.Applies[size_t(A.Res)]) continue;
+    if (classMatch(R.Writers, CW, AW) && classMatch(R.Readers, CR, AR)) return R.Row->Sem;
+  }
+  return Kind == DepKind::WAR ? Semantics::None : Semantics::ImpliedF;
+}
+
+std::vector<Dependence> dependencesBetween(const ir::Inst &Earlier, const ir::Inst &Later) {
+  std::vector<Dependence> Out;
+  auto CA = classesOf(Earlier), CB = classesOf(Later);
+  auto As = accessesOf(Earlier), Bs = accessesOf(Later);
+  for (size_t I = 0; I < As.size(); ++I)
+    for (size_t J = 0; J < Bs.size(); ++J) {
+      DepKind K;
+      Semantics S = pairSemantics(CA, As[I], CB, Bs[J], K);
+      if (S != Semantics::None)
+        Out.push_back({K, S, As[I].Res, As[I].Index >= 0 ? As[I].Index : Bs[J].Index, I, J});
+    }
+  return Out;
+}
+
+std::vector<std::string> validateTables() {
+  std::vector<std::string> Errors;
+  for (const auto &Row : tables::accessRows())
+    if (classIndex(Row.Class) < 0) Errors.push_back(std::string("unknown class ") + Row.Class);
+  for (const auto &Row : tables::rules()) {
+    for (auto Names : {Row.Writer, Row.Reader}) {
+      if (std::string_view(Names) == "*") continue;
+      for (auto N : split(Names, '|'))
+        if (classIndex(N) < 0) Errors.push_back("unknown class " + std::string(N));
+    }
+    bool Any = false;
+    for (size_t I = 0; I < NumResources; ++I)
+      Any |= resMatch(Row.Res, I);
+    if (!Any) Errors.push_back(std::string("rule names no resource: ") + Row.Res);
+  }
+  if (tables::classes().size() > ClassSet().size()) Errors.push_back("too many classes for ClassSet");
+  return Errors;
+}
+
+} // namespace epic::isa::dv
