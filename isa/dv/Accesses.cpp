@@ -61,6 +61,7 @@ public:
   Builder(const ir::Inst &I) : I(I) {}
   int8_t Pos = -1; // operand position of the uses being added
   void add(R Res, int Index, bool Write, Origin From, uint8_t Note = 0) {
+    if (!resourceIndexed(Res)) Index = -1;
     Access A{Res, Index, Write, From, I.QP, Note, From == Origin::Implicit ? int8_t(-1) : Pos};
     for (const auto &B : Out)
       if (B.Res == A.Res && B.Index == A.Index && B.Write == A.Write && B.From == A.From) return;
@@ -126,10 +127,18 @@ template <class F> void forEachReg(const ir::Inst &I, F Fn) {
       if (O.K != ir::Operand::Imm) Fn(O.R, Ops == &I.Outs && O.K == ir::Operand::Register);
 }
 
-unsigned statusField(const ir::Inst &I) {
+/// The .sN completer; -1 when absent (GNU as then treats the status field as
+/// unknown and conflicts with all four).
+int statusField(const ir::Inst &I) {
   for (const auto &P : I.mnemonicParts())
-    if (P.size() == 2 && P[0] == 's' && P[1] >= '0' && P[1] <= '3') return unsigned(P[1] - '0');
-  return 0;
+    if (P.size() == 2 && P[0] == 's' && P[1] >= '0' && P[1] <= '3') return P[1] - '0';
+  return -1;
+}
+
+void statusUses(Builder &B, R Base, bool Write) {
+  int Sf = statusField(B.I);
+  for (int N = Sf < 0 ? 0 : Sf; N <= (Sf < 0 ? 3 : Sf); ++N)
+    B.add(R(size_t(Base) + size_t(N)), -1, Write, Origin::Implicit);
 }
 
 void implicitRow(Builder &B, const tables::AccessRow &Row) {
@@ -137,12 +146,8 @@ void implicitRow(Builder &B, const tables::AccessRow &Row) {
   using tables::Src;
   switch (Row.S) {
   case Src::Fixed: B.add(Row.Res, Row.Index, Row.Write, Origin::Implicit, Row.Note); break;
-  case Src::FpsrControls:
-    B.add(R(size_t(R::ArFPSRsf0c) + statusField(I)), -1, Row.Write, Origin::Implicit);
-    break;
-  case Src::FpsrFlags:
-    B.add(R(size_t(R::ArFPSRsf0f) + statusField(I)), -1, Row.Write, Origin::Implicit);
-    break;
+  case Src::FpsrControls: statusUses(B, R::ArFPSRsf0c, Row.Write); break;
+  case Src::FpsrFlags: statusUses(B, R::ArFPSRsf0f, Row.Write); break;
   case Src::FrDf:
     forEachReg(I, [&](ir::Reg Rg, bool) {
       if (Rg.File == ir::RegFile::FR && Rg.Num >= 2)
@@ -207,8 +212,7 @@ std::vector<Access> accessesOf(const ir::Inst &I) {
     B.Pos = int8_t(K);
     B.operand(I.Outs[K], I.Outs[K].K != ir::Operand::Memory, PrMask);
   }
-  static const int UncClass = classIndex("cmp-unc");
-  if (C[size_t(UncClass)]) // .unc targets are written even when QP is false (note 11)
+  if (inClass(C, "cmp-unc")) // .unc targets are written even when QP is false (note 11)
     for (auto &A : B.Out)
       if (A.Write && A.From == Origin::Out && resourceFamily(A.Res) == "PR") A.Note = 11;
   for (size_t K = 0; K < I.Ins.size(); ++K) {
@@ -216,14 +220,21 @@ std::vector<Access> accessesOf(const ir::Inst &I) {
     B.operand(I.Ins[K], false, PrMask);
   }
   B.Pos = -1;
-  static const std::vector<int> RowClass = [] {
-    std::vector<int> V;
-    for (const auto &Row : tables::accessRows()) V.push_back(classIndex(Row.Class));
+  // Each row's class as a mask of its definition rows (a name may have several).
+  static const std::vector<ClassSet> RowClass = [] {
+    std::vector<ClassSet> V;
+    auto Defs = tables::classes();
+    for (const auto &Row : tables::accessRows()) {
+      ClassSet M;
+      for (size_t D = 0; D < Defs.size(); ++D)
+        if (std::string_view(Defs[D].Name) == Row.Class) M.set(D);
+      V.push_back(M);
+    }
     return V;
   }();
   auto Rows = tables::accessRows();
   for (size_t K = 0; K < Rows.size(); ++K)
-    if (RowClass[K] >= 0 && C[size_t(RowClass[K])]) implicitRow(B, Rows[K]);
+    if ((RowClass[K] & C).any()) implicitRow(B, Rows[K]);
   return B.Out;
 }
 

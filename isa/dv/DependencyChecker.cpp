@@ -6,10 +6,7 @@
 
 namespace epic::isa::dv {
 namespace {
-bool has(const ClassSet &C, const char *Name) {
-  int I = classIndex(Name);
-  return I >= 0 && C[size_t(I)];
-}
+bool has(const ClassSet &C, const char *Name) { return inClass(C, Name); }
 } // namespace
 
 std::vector<Violation> DependencyChecker::scan(const ir::Inst &I, const ClassSet &C,

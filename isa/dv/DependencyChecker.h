@@ -59,8 +59,10 @@ struct Access {
 /// Instruction classes (DvTables.cpp) an instruction belongs to.
 using ClassSet = std::bitset<192>;
 ClassSet classesOf(const ir::Inst &I);
-/// Index of a named class (-1 when unknown); for tests and other layers.
+/// Index of the first definition of a named class (-1 when unknown).
 int classIndex(std::string_view Name);
+/// Does the instruction with classes C belong to the named class?
+bool inClass(const ClassSet &C, std::string_view Name);
 
 /// Resources read and written by one instruction.
 std::vector<Access> accessesOf(const ir::Inst &I);

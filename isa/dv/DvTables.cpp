@@ -26,23 +26,17 @@ const ClassDef Classes[] = {
     {"br-qp", "br.* brl.*", FileReq::Any, FileReq::Any, nullptr, QP},
     {"br-indirect-read", "br.*", FileReq::Any, FileReq::BR, nullptr, IN},
     {"rfi", "rfi"},
-    // Compares (predicate writers). Parallel compares: `.and.orcm` writes its
-    // first target AND-style and its second OR-style; `.or.andcm` the reverse.
+    // Compares (predicate writers). Parallel compares may share a target in
+    // one group when compatible: AND-type with AND-type, OR with OR; GNU as
+    // treats `.or.andcm` and `.and.orcm` as compatible only with themselves
+    // (probed with -xexplicit; see tests/lit/dv/Inputs/pr.s).
     {"cmp-int", "cmp.* cmp4.* tbit.* tnat.*"},
     {"cmp-fp", "fcmp.* fclass.* frcpa* frsqrta* fprcpa* fprsqrta*"},
     {"cmp-unc", "cmp*.unc tbit.*.unc tnat.*.unc fcmp.*.unc* fclass.*.unc*"},
     {"cmp-and", "cmp*.and cmp*.andcm tbit.*.and tbit.*.andcm tnat.*.and tnat.*.andcm !*.or.andcm"},
     {"cmp-or", "cmp*.or cmp*.orcm tbit.*.or tbit.*.orcm tnat.*.or tnat.*.orcm !*.and.orcm"},
-    {"cmp-and-first", "cmp*.and.orcm tbit.*.and.orcm tnat.*.and.orcm", FileReq::Any, FileReq::Any,
-     nullptr, OUT, 0},
-    {"cmp-and-second", "cmp*.or.andcm tbit.*.or.andcm tnat.*.or.andcm", FileReq::Any,
-     FileReq::Any, nullptr, OUT, 1},
-    {"cmp-or-first", "cmp*.or.andcm tbit.*.or.andcm tnat.*.or.andcm", FileReq::Any, FileReq::Any,
-     nullptr, OUT, 0},
-    {"cmp-or-second", "cmp*.and.orcm tbit.*.and.orcm tnat.*.and.orcm", FileReq::Any,
-     FileReq::Any, nullptr, OUT, 1},
-    {"cmp-andor", "cmp*.or.andcm cmp*.and.orcm tbit.*.or.andcm tbit.*.and.orcm "
-                  "tnat.*.or.andcm tnat.*.and.orcm"},
+    {"cmp-or.andcm", "cmp*.or.andcm tbit.*.or.andcm tnat.*.or.andcm"},
+    {"cmp-and.orcm", "cmp*.and.orcm tbit.*.and.orcm tnat.*.and.orcm"},
     // Moves to/from special registers (operand shape decides).
     {"mov-to-BR", "mov mov.*", FileReq::BR},
     {"mov-from-BR", "mov mov.*", FileReq::GR, FileReq::BR},
@@ -129,7 +123,10 @@ const AccessRow Rows[] = {
     {"alloc", R::CFM, W}, {"alloc", R::RSE, W},
     {"clrrrb", R::CFM, W},
     {"cover", R::CFM, W}, {"cover", R::CrIFS, W},
-    {"flushrs", R::RSE, W}, {"loadrs", R::RSE, W}, {"mov-to-AR-BSPSTORE", R::RSE, W},
+    {"flushrs", R::RSE, W}, {"flushrs", R::ArBSPSTORE, W}, {"flushrs", R::ArRNAT, W},
+    {"loadrs", R::RSE, W}, {"loadrs", R::ArBSPSTORE, W}, {"loadrs", R::ArRNAT, W},
+    {"mov-to-AR-BSPSTORE", R::RSE, W}, {"mov-to-AR-BSPSTORE", R::ArBSP, W},
+    {"mov-to-AR-BSPSTORE", R::ArRNAT, W},
     {"mov-from-AR-RSE", R::RSE, Rd},
     {"rfi", R::CrIPSR, Rd}, {"rfi", R::CrIIP, Rd}, {"rfi", R::CrIFS, Rd}, {"rfi", R::CFM, W},
     {"rfi", R::PsrBE, W, Src::PsrAll},
@@ -161,7 +158,7 @@ const AccessRow Rows[] = {
     {"mov-from-CR-IVR", R::CrIRR, W, Src::Fixed, 68}, {"mov-from-CR-IVR", R::CrIRR, W, Src::Fixed, 69},
     {"mov-from-CR-IVR", R::CrIRR, W, Src::Fixed, 70}, {"mov-from-CR-IVR", R::CrIRR, W, Src::Fixed, 71},
     {"itc", R::CrIFA, Rd}, {"itc", R::CrITIR, Rd}, {"itr", R::CrIFA, Rd}, {"itr", R::CrITIR, Rd},
-    {"itc", R::DTC, Rd}, {"itc", R::ITC, Rd}, {"itc", R::DTC, W},
+    {"itc", R::DTC, Rd}, {"itc", R::ITC, Rd}, {"itc", R::DTC, W}, {"itc", R::ITC, W},
     {"itr", R::DTC, Rd}, {"itr", R::ITC, Rd}, {"itr", R::DTR, Rd},
     {"itr", R::DTC, W}, {"itr", R::ITC, W}, {"itr", R::DTR, W},
     {"ptc", R::DTC, W}, {"ptc", R::ITC, W},
@@ -175,10 +172,10 @@ const RuleRow Rules[] = {
     {"FR", DepKind::WAW, "ldfp-second", "*", Semantics::None},
     {"FR", DepKind::WAW, "*", "ldfp-second", Semantics::None},
     {"PR", DepKind::RAW, "cmp-int|mov-to-PR", "br-qp", Semantics::None},
-    {"PR", DepKind::WAW, "cmp-and|cmp-and-first|cmp-and-second", "cmp-and|cmp-and-first|cmp-and-second",
-     Semantics::None},
-    {"PR", DepKind::WAW, "cmp-or|cmp-or-first|cmp-or-second", "cmp-or|cmp-or-first|cmp-or-second",
-     Semantics::None},
+    {"PR", DepKind::WAW, "cmp-and", "cmp-and", Semantics::None},
+    {"PR", DepKind::WAW, "cmp-or", "cmp-or", Semantics::None},
+    {"PR", DepKind::WAW, "cmp-or.andcm", "cmp-or.andcm", Semantics::None},
+    {"PR", DepKind::WAW, "cmp-and.orcm", "cmp-and.orcm", Semantics::None},
     {"PR63", DepKind::WAR, "br-modsched", "br-qp", Semantics::Stop},
     {"BR", DepKind::RAW, "mov-to-BR", "br-indirect-read", Semantics::None},
     {"BR", DepKind::RAW, "br-call", "*", Semantics::None},
@@ -215,8 +212,9 @@ const RuleRow Rules[] = {
     {"PKR#", DepKind::RAW, "mov-to-IND", "mem-readers|mem-writers", Semantics::Data},
     {"PMC#", DepKind::RAW, "mov-to-IND", "mov-from-IND-PMD", Semantics::Other},
     {"DTC", DepKind::RAW, "*", "tlb-readers", Semantics::Data},
-    {"DTC|ITC", DepKind::WAW, "itc|ptc", "itc|ptc", Semantics::None},
-    {"DTR", DepKind::WAW, "ptr", "itr", Semantics::None},
+    {"DTC|ITC", DepKind::WAW, "itc", "itc", Semantics::None},
+    {"DTC|ITC", DepKind::WAW, "ptc", "ptc", Semantics::None},
+    {"DTC|ITC", DepKind::RAW, "itc", "itc", Semantics::None},
 };
 } // namespace
 

@@ -7,10 +7,7 @@ namespace epic::isa::dv {
 namespace {
 constexpr uint64_t bit(unsigned P) { return uint64_t(1) << P; }
 constexpr uint64_t RotatingMask = ~uint64_t(0) << 16;
-bool has(const ClassSet &C, const char *Name) {
-  int I = classIndex(Name);
-  return I >= 0 && C[size_t(I)];
-}
+bool has(const ClassSet &C, const char *Name) { return inClass(C, Name); }
 } // namespace
 
 void PredRelations::mutex(const std::vector<unsigned> &Ps) {
@@ -61,7 +58,7 @@ void PredRelations::update(const ir::Inst &I, const ClassSet &C) {
   if ((has(C, "cmp-int") || has(C, "cmp-fp")) && TwoTargets) {
     unsigned P1 = I.Outs[0].R.Num, P2 = I.Outs[1].R.Num;
     if (P1 == 0 || P2 == 0) return; // compares naming p0 are ignored
-    if (has(C, "cmp-andor")) {
+    if (has(C, "cmp-or.andcm") || has(C, "cmp-and.orcm")) {
       // GNU as records no relation for these (checked with -xexplicit).
       clear({P1, P2});
     } else if (has(C, "cmp-and")) {

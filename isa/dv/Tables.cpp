@@ -110,7 +110,16 @@ struct CompiledRule {
 std::vector<int> resolveClasses(std::string_view Names) {
   std::vector<int> Out;
   if (Names == "*") return Out;
-  for (auto N : split(Names, '|')) Out.push_back(classIndex(N));
+  auto Defs = tables::classes();
+  for (auto N : split(Names, '|')) {
+    bool Found = false;
+    for (size_t I = 0; I < Defs.size(); ++I)
+      if (N == Defs[I].Name) {
+        Out.push_back(int(I));
+        Found = true;
+      }
+    if (!Found) Out.push_back(-1);
+  }
   return Out;
 }
 
@@ -176,6 +185,13 @@ bool survivesStop(Semantics S) {
          S == Semantics::Other;
 }
 
+bool inClass(const ClassSet &C, std::string_view Name) {
+  auto Defs = tables::classes();
+  for (size_t I = 0; I < Defs.size(); ++I)
+    if (C[I] && Name == Defs[I].Name) return true;
+  return false;
+}
+
 int classIndex(std::string_view Name) {
   auto Cs = tables::classes();
   for (size_t I = 0; I < Cs.size(); ++I)
@@ -210,7 +226,7 @@ ClassSet classesOf(const ir::Inst &I) {
     bool Hit = false;
     for (auto P : Comp[C].Include) Hit |= glob(P, I.Mnemonic);
     for (auto P : Comp[C].Exclude) Hit &= !glob(P, I.Mnemonic);
-    if (Hit) S.set(C);
+    if (Hit) S.set(C); // one bit per definition row; a name may have several
   }
   return S;
 }

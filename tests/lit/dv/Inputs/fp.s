@@ -61,3 +61,18 @@ foo:
 //---
 	mov psr.um=r2
 	fadd f2=f3,f4
+//---
+	mov ar.fpsr=r3
+	fadd.s0 f5=f6,f7
+//---
+	mov ar.fpsr=r3
+	fma f5=f6,f7,f8
+//---
+	fsetc.s2 0,0
+	fadd f5=f6,f7
+//---
+	mov ar.fpsr=r3
+	fcmp.eq p6,p7=f2,f3
+//---
+	mov ar.fpsr=r3
+	fnorm.s2 f6=f7

@@ -95,3 +95,15 @@ foo:
 //---
 	cmp.eq.or.andcm p6,p7=r1,r2
 	cmp.ne.or p6,p7=r3,r4
+//---
+	cmp.eq.and.orcm p6,p7=r1,r2
+	cmp.ne.and p6,p7=r3,r4
+//---
+	cmp.eq.and.orcm p6,p7=r1,r2
+	cmp.ne.and.orcm p6,p7=r3,r4
+//---
+	cmp.eq.or.andcm p6,p7=r1,r2
+	cmp.ne.and.orcm p6,p7=r3,r4
+//---
+	cmp.eq.or.andcm p6,p7=r1,r2
+	cmp.ne.or.andcm p6,p7=r3,r4

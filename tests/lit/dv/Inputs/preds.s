@@ -54,6 +54,7 @@ foo:
 	(p2) mov r3=r2
 foo:
 //---
+	// GAP: after a label GNU as reports the WAW without the resource number
 	cmp.eq p1,p2=r5,r6
 	;;
 foo:
