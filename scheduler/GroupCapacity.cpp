@@ -1,0 +1,124 @@
+#include "scheduler/GroupCapacity.h"
+#include "ir/Template.h"
+#include <algorithm>
+#include <bit>
+#include <set>
+
+namespace epic::sched {
+
+namespace {
+SlotOffer offerOf(std::initializer_list<uint8_t> Codes) {
+  SlotOffer O;
+  for (uint8_t Code : Codes)
+    for (ir::Unit U : ir::templateInfo(Code).Slots)
+      switch (U) {
+      case ir::Unit::M: ++O.Slots[0]; break;
+      case ir::Unit::I: ++O.Slots[1]; break;
+      case ir::Unit::F: ++O.Slots[2]; break;
+      case ir::Unit::B: ++O.Slots[3]; break;
+      case ir::Unit::L: ++O.Slots[4]; break;
+      default: break;
+      }
+  return O;
+}
+
+bool dominates(const SlotOffer &A, const SlotOffer &B) {
+  for (size_t I = 0; I < A.Slots.size(); ++I)
+    if (A.Slots[I] < B.Slots[I])
+      return false;
+  return true;
+}
+} // namespace
+
+GroupCapacity::GroupCapacity(const Problem &P, std::function<bool(uint8_t, uint8_t)> PairAllowed)
+    : P(P) {
+  std::vector<SlotOffer> All;
+  std::vector<uint8_t> Codes;
+  for (const ir::TemplateInfo &T : ir::allTemplates())
+    if (T.Valid && T.StopMask == 0)
+      Codes.push_back(T.Code);
+  for (uint8_t A : Codes) {
+    All.push_back(offerOf({A}));
+    for (uint8_t B : Codes)
+      if (!PairAllowed || PairAllowed(A, B))
+        All.push_back(offerOf({A, B}));
+  }
+  for (const SlotOffer &O : All) {
+    bool Dominated = false;
+    for (const SlotOffer &Q : All)
+      if (!(Q == O) && dominates(Q, O)) {
+        Dominated = true;
+        break;
+      }
+    if (!Dominated && std::find(Offers.begin(), Offers.end(), O) == Offers.end())
+      Offers.push_back(O);
+  }
+
+  std::set<uint32_t> Masks;
+  for (const Node &N : P.Nodes)
+    Masks.insert(N.PortMask);
+  std::set<uint32_t> Unions;
+  std::vector<uint32_t> MaskList(Masks.begin(), Masks.end());
+  // Unions of subsets of distinct masks; few distinct masks exist in practice
+  // (one per scheduling class), and beyond 12 we keep pairwise unions only.
+  if (MaskList.size() <= 12) {
+    for (uint32_t S = 1; S < (1u << MaskList.size()); ++S) {
+      uint32_t U = 0;
+      for (size_t I = 0; I < MaskList.size(); ++I)
+        if (S >> I & 1)
+          U |= MaskList[I];
+      Unions.insert(U);
+    }
+  } else {
+    for (uint32_t A : MaskList)
+      for (uint32_t B : MaskList)
+        Unions.insert(A | B);
+  }
+  HallSets.assign(Unions.begin(), Unions.end());
+}
+
+bool GroupCapacity::fits(const SlotOffer &O, const KindCounts &C) {
+  auto [M, I, F, B, A, L] = C;
+  int FreeMI = (O.Slots[0] - M) + (O.Slots[1] - I);
+  return M <= O.Slots[0] && I <= O.Slots[1] && F <= O.Slots[2] && B <= O.Slots[3] &&
+         L <= O.Slots[4] && A <= FreeMI;
+}
+
+bool GroupCapacity::slotsFit(const KindCounts &C) const {
+  return std::any_of(Offers.begin(), Offers.end(), [&](const SlotOffer &O) { return fits(O, C); });
+}
+
+bool GroupCapacity::portsFit(const std::vector<unsigned> &Nodes) const {
+  // Kuhn's augmenting paths: at most 6 nodes and a handful of ports.
+  std::vector<int> PortOwner(32, -1);
+  std::function<bool(unsigned, uint32_t &)> Augment = [&](unsigned K, uint32_t &Seen) {
+    uint32_t Mask = P.Nodes[Nodes[K]].PortMask;
+    for (unsigned Port = 0; Port < 32; ++Port) {
+      if (!(Mask >> Port & 1) || (Seen >> Port & 1))
+        continue;
+      Seen |= 1u << Port;
+      if (PortOwner[Port] < 0 || Augment(unsigned(PortOwner[Port]), Seen)) {
+        PortOwner[Port] = int(K);
+        return true;
+      }
+    }
+    return false;
+  };
+  for (unsigned K = 0; K < Nodes.size(); ++K) {
+    uint32_t Seen = 0;
+    if (!Augment(K, Seen))
+      return false;
+  }
+  return true;
+}
+
+bool GroupCapacity::fits(const std::vector<unsigned> &Nodes) const {
+  if (Nodes.size() > P.IssueWidth)
+    return false;
+  KindCounts C{};
+  for (unsigned N : Nodes)
+    ++C[size_t(P.Nodes[N].Kind)];
+  return slotsFit(C) && portsFit(Nodes);
+}
+
+} // namespace epic::sched

@@ -1,0 +1,134 @@
+#include "scheduler/ListScheduler.h"
+#include <algorithm>
+#include <random>
+
+namespace epic::sched {
+
+namespace {
+struct Adjacency {
+  std::vector<std::vector<const Edge *>> In;
+  explicit Adjacency(const Problem &P) : In(P.Nodes.size()) {
+    for (const Edge &E : P.Edges)
+      In[E.To].push_back(&E);
+  }
+};
+
+/// Can node V join cycle C, given what is scheduled so far?
+bool readyAt(unsigned V, int C, const Adjacency &A, const std::vector<int> &Cycle) {
+  for (const Edge *E : A.In[V]) {
+    int CU = Cycle[E->From];
+    if (CU < 0 || CU + Problem::distance(*E) > C)
+      return false;
+  }
+  return true;
+}
+
+/// Whether adding V to Group keeps the split-issue rules satisfiable.
+bool soleOk(const Problem &P, const std::vector<unsigned> &Group, unsigned V) {
+  if (Group.empty())
+    return true;
+  if (P.Nodes[V].SoleInGroupBefore)
+    return false; // it would have to precede members already placed
+  for (unsigned U : Group)
+    if (P.Nodes[U].SoleInGroupAfter)
+      return false; // V would follow a split-after node
+  return true;
+}
+} // namespace
+
+Schedule listSchedule(const Problem &P, const GroupCapacity &Cap) {
+  auto Tail = tailLengths(P);
+  std::vector<long> Key(Tail.size());
+  for (size_t I = 0; I < Tail.size(); ++I)
+    Key[I] = -long(Tail[I]);
+  return listSchedule(P, Cap, Key);
+}
+
+Schedule bestListSchedule(const Problem &P, const GroupCapacity &Cap, int T, unsigned Tries) {
+  auto Tail = tailLengths(P);
+  size_t N = Tail.size();
+  Schedule Best = listSchedule(P, Cap);
+  std::mt19937 Rng(12345);
+  for (unsigned K = 0; K < Tries && Best.length() > T; ++K) {
+    std::vector<long> Key(N);
+    for (size_t I = 0; I < N; ++I) {
+      // Latest start against the horizon: least slack first; later tries
+      // break ties (and near-ties) at random.
+      long Lst = long(T) - Tail[I];
+      Key[I] = K == 0 ? Lst * 1000 : Lst * 1000 + long(Rng() % (K < Tries / 2 ? 1000 : 3000));
+    }
+    Schedule S = listSchedule(P, Cap, Key);
+    if (S.length() < Best.length())
+      Best = std::move(S);
+  }
+  return Best;
+}
+
+Schedule listSchedule(const Problem &P, const GroupCapacity &Cap, const std::vector<long> &Key) {
+  size_t N = P.Nodes.size();
+  Adjacency A(P);
+  std::vector<unsigned> ByPriority(N);
+  for (unsigned I = 0; I < N; ++I)
+    ByPriority[I] = I;
+  std::stable_sort(ByPriority.begin(), ByPriority.end(),
+                   [&](unsigned X, unsigned Y) { return Key[X] < Key[Y]; });
+  std::vector<int> Cycle(N, -1);
+  size_t Done = 0;
+  for (int C = 0; Done < N; ++C) {
+    std::vector<unsigned> Group;
+    // Rescan after every placement: a zero-latency successor may become ready.
+    for (bool Added = true; Added;) {
+      Added = false;
+      for (unsigned V : ByPriority) {
+        if (Cycle[V] >= 0 || !readyAt(V, C, A, Cycle) || !soleOk(P, Group, V))
+          continue;
+        Group.push_back(V);
+        if (!Cap.fits(Group)) {
+          Group.pop_back();
+          continue;
+        }
+        Cycle[V] = C;
+        ++Done;
+        Added = true;
+        break;
+      }
+    }
+  }
+  Schedule S;
+  S.Cycle = std::move(Cycle);
+  S.buildGroups(P);
+  return S;
+}
+
+Schedule inOrderSchedule(const Problem &P, const GroupCapacity &Cap) {
+  size_t N = P.Nodes.size();
+  Adjacency A(P);
+  std::vector<int> Cycle(N, -1);
+  std::vector<unsigned> Group;
+  int C = 0;
+  for (unsigned V = 0; V < N; ++V) {
+    int Earliest = 0;
+    for (const Edge *E : A.In[V])
+      Earliest = std::max(Earliest, Cycle[E->From] + Problem::distance(*E));
+    bool Join = !Group.empty() && Earliest <= C && soleOk(P, Group, V);
+    if (Join) {
+      Group.push_back(V);
+      if (!Cap.fits(Group)) {
+        Group.pop_back();
+        Join = false;
+      }
+    }
+    if (!Join) {
+      // Source order: a new group, stalled until its operands are ready.
+      C = Group.empty() ? std::max(C, Earliest) : std::max(C + 1, Earliest);
+      Group.assign(1, V);
+    }
+    Cycle[V] = C;
+  }
+  Schedule S;
+  S.Cycle = std::move(Cycle);
+  S.buildGroups(P);
+  return S;
+}
+
+} // namespace epic::sched

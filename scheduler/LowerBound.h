@@ -1,0 +1,17 @@
+// A lower bound on the cycles of any valid schedule: critical path, issue
+// width, per-port-set capacity (Hall), slot kinds, split-issue nodes.
+#pragma once
+#include "scheduler/GroupCapacity.h"
+#include "scheduler/Problem.h"
+
+namespace epic::sched {
+
+int lowerBound(const Problem &P, const GroupCapacity &Cap);
+
+/// Interval (energetic) test for a horizon of T cycles: with each node's
+/// window [earliest, T - tail], some set of nodes that must all issue inside
+/// an interval needs more ports or slots than the interval has. True means
+/// no schedule of T cycles exists.
+bool horizonInfeasible(const Problem &P, const GroupCapacity &Cap, int T);
+
+} // namespace epic::sched

@@ -1,0 +1,97 @@
+#include "scheduler/Problem.h"
+#include <algorithm>
+#include <queue>
+
+namespace epic::sched {
+
+std::vector<unsigned> topologicalOrder(const Problem &P) {
+  size_t N = P.Nodes.size();
+  std::vector<unsigned> InDeg(N, 0), Order;
+  std::vector<std::vector<unsigned>> Succ(N);
+  for (const Edge &E : P.Edges) {
+    Succ[E.From].push_back(E.To);
+    ++InDeg[E.To];
+  }
+  // Smallest index first keeps the result deterministic and close to source order.
+  std::priority_queue<unsigned, std::vector<unsigned>, std::greater<>> Ready;
+  for (unsigned I = 0; I < N; ++I)
+    if (!InDeg[I])
+      Ready.push(I);
+  while (!Ready.empty()) {
+    unsigned U = Ready.top();
+    Ready.pop();
+    Order.push_back(U);
+    for (unsigned V : Succ[U])
+      if (--InDeg[V] == 0)
+        Ready.push(V);
+  }
+  return Order;
+}
+
+void normalizeSplitEdges(Problem &P) {
+  for (Edge &E : P.Edges)
+    if (Problem::distance(E) == 0 &&
+        (P.Nodes[E.From].SoleInGroupAfter || P.Nodes[E.To].SoleInGroupBefore))
+      E.NeedStop = true;
+}
+
+std::vector<int> earliestCycles(const Problem &P) {
+  std::vector<int> Est(P.Nodes.size(), 0);
+  std::vector<std::vector<const Edge *>> In(P.Nodes.size());
+  for (const Edge &E : P.Edges)
+    In[E.To].push_back(&E);
+  for (unsigned V : topologicalOrder(P))
+    for (const Edge *E : In[V])
+      Est[V] = std::max(Est[V], Est[E->From] + Problem::distance(*E));
+  return Est;
+}
+
+std::vector<int> tailLengths(const Problem &P) {
+  std::vector<int> Tail(P.Nodes.size(), 1);
+  std::vector<std::vector<const Edge *>> Out(P.Nodes.size());
+  for (const Edge &E : P.Edges)
+    Out[E.From].push_back(&E);
+  auto Order = topologicalOrder(P);
+  for (auto It = Order.rbegin(); It != Order.rend(); ++It)
+    for (const Edge *E : Out[*It])
+      Tail[*It] = std::max(Tail[*It], Problem::distance(*E) + Tail[E->To]);
+  return Tail;
+}
+
+void Schedule::buildGroups(const Problem &P) {
+  int Len = 0;
+  for (int C : Cycle)
+    Len = std::max(Len, C + 1);
+  Groups.assign(size_t(Len), {});
+  // Per cycle, a topological order of the same-cycle edges that puts
+  // split-before nodes first and split-after nodes last when it can.
+  size_t N = P.Nodes.size();
+  std::vector<unsigned> InDeg(N, 0);
+  std::vector<std::vector<unsigned>> Succ(N);
+  for (const Edge &E : P.Edges)
+    if (Cycle[E.From] == Cycle[E.To]) {
+      Succ[E.From].push_back(E.To);
+      ++InDeg[E.To];
+    }
+  auto Key = [&](unsigned U) {
+    int Rank = P.Nodes[U].SoleInGroupBefore ? 0 : P.Nodes[U].SoleInGroupAfter ? 2 : 1;
+    return std::pair(Rank, U);
+  };
+  auto Cmp = [&](unsigned A, unsigned B) { return Key(A) > Key(B); };
+  for (int C = 0; C < Len; ++C) {
+    std::priority_queue<unsigned, std::vector<unsigned>, decltype(Cmp)> Ready(Cmp);
+    for (unsigned U = 0; U < N; ++U)
+      if (Cycle[U] == C && !InDeg[U])
+        Ready.push(U);
+    while (!Ready.empty()) {
+      unsigned U = Ready.top();
+      Ready.pop();
+      Groups[size_t(C)].push_back(U);
+      for (unsigned V : Succ[U])
+        if (--InDeg[V] == 0)
+          Ready.push(V);
+    }
+  }
+}
+
+} // namespace epic::sched

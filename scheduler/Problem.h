@@ -1,0 +1,72 @@
+// The scheduling problem of one region, abstracted from IA-64 instructions:
+// nodes with the slot kind and ports they may use, dependence edges with
+// latencies. The dependence analysis builds it from isa/ and the machine
+// model; the list and Z3 schedulers solve it; the checker verifies answers.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace epic::sched {
+
+/// Which bundle slot an instruction needs. `A` (integer ALU) fits an M or an
+/// I slot; `L` is movl/brl, which takes the L+X half of an MLX bundle.
+enum class SlotKind : uint8_t { M, I, F, B, A, L };
+constexpr unsigned NumSlotKinds = 6;
+
+struct Node {
+  SlotKind Kind = SlotKind::A;
+  uint32_t PortMask = 0;     // bit p: may issue on port p of the machine model
+  bool SoleInGroupAfter = false;  // nothing may follow it in its cycle (split issue after: srlz, sync, ...)
+  bool SoleInGroupBefore = false; // nothing may precede it in its cycle (split issue before: mf; alloc)
+  std::string Name;          // for diagnostics and dumps
+};
+
+/// `To` issues at least `Latency` cycles after `From`; with `NeedStop` they
+/// are also in different instruction groups (a stop between them), which in
+/// this model means different cycles. Latency 0 without a stop allows the
+/// same group, with `From` ordered first.
+struct Edge {
+  unsigned From = 0, To = 0;
+  int Latency = 0;
+  bool NeedStop = false;
+};
+
+struct Problem {
+  std::vector<Node> Nodes;
+  std::vector<Edge> Edges;
+  std::vector<std::string> PortNames; // from the machine model, index = port bit
+  unsigned IssueWidth = 6;            // instructions per cycle (two bundles)
+
+  unsigned addNode(Node N) { Nodes.push_back(std::move(N)); return unsigned(Nodes.size() - 1); }
+  void addEdge(unsigned From, unsigned To, int Latency, bool NeedStop) {
+    Edges.push_back({From, To, Latency, NeedStop});
+  }
+  /// Minimum distance in cycles implied by an edge.
+  static int distance(const Edge &E) { return E.Latency > 0 ? E.Latency : (E.NeedStop ? 1 : 0); }
+};
+
+/// An answer: the issue cycle of every node (cycle = instruction group;
+/// empty cycles are stalls). Nodes sharing a cycle are listed in issue order.
+struct Schedule {
+  std::vector<int> Cycle;
+  std::vector<std::vector<unsigned>> Groups; // per cycle, in slot order
+  int length() const { return int(Groups.size()); }
+  /// Rebuilds Groups from Cycle, ordering each group topologically by the
+  /// same-cycle edges and otherwise by node index.
+  void buildGroups(const Problem &P);
+};
+
+/// Tightens edges the split-issue rules already decide: a zero-distance
+/// edge out of a split-after node, or into a split-before node, cannot stay
+/// inside one group, so it needs a stop. Schedulers call this first.
+void normalizeSplitEdges(Problem &P);
+
+/// Longest-path bounds: earliest cycle of each node from the sources, and
+/// the distance from each node to the end (tail, including itself).
+std::vector<int> earliestCycles(const Problem &P);
+std::vector<int> tailLengths(const Problem &P);
+/// Nodes in a topological order of the edges (edges must form a DAG).
+std::vector<unsigned> topologicalOrder(const Problem &P);
+
+} // namespace epic::sched

@@ -1,0 +1,238 @@
+#include "scheduler/Z3Scheduler.h"
+#include "scheduler/ListScheduler.h"
+#include "scheduler/LowerBound.h"
+#include "scheduler/ScheduleCheck.h"
+#include <bit>
+#include <chrono>
+#include <optional>
+#include <z3++.h>
+
+namespace epic::sched {
+
+namespace {
+enum class Outcome { Sat, Unsat, Unknown };
+
+/// One horizon: is there a schedule of at most T cycles?
+class HorizonModel {
+public:
+  using Clock = std::chrono::steady_clock;
+  HorizonModel(const Problem &P, const GroupCapacity &Cap, int T)
+      : P(P), Cap(Cap), T(T), Est(earliestCycles(P)), Tail(tailLengths(P)) {}
+
+  Outcome solve(double TimeoutMs, Schedule &Out) {
+    size_t N = P.Nodes.size();
+    for (size_t I = 0; I < N; ++I)
+      if (Est[I] > last(I))
+        return Outcome::Unsat;
+    auto Deadline = Clock::now() + std::chrono::microseconds(long(TimeoutMs * 1000));
+    // Building the model of a very large region can itself exceed the budget.
+    if (!declare(Deadline) || !addEdges(Deadline) || !addCycles(Deadline))
+      return Outcome::Unknown;
+    double Left = std::chrono::duration<double, std::milli>(Deadline - Clock::now()).count();
+    if (Left < 1)
+      return Outcome::Unknown;
+    z3::params Params(Ctx);
+    Params.set("timeout", unsigned(Left));
+    S.set(Params);
+    switch (S.check()) {
+    case z3::unsat: return Outcome::Unsat;
+    case z3::unknown: return Outcome::Unknown;
+    case z3::sat: break;
+    }
+    z3::model M = S.get_model();
+    Out.Cycle.assign(N, 0);
+    for (size_t I = 0; I < N; ++I)
+      for (int C = Est[I]; C <= last(I); ++C)
+        if (M.eval(y(I, C), true).is_true()) {
+          Out.Cycle[I] = C;
+          break;
+        }
+    Out.buildGroups(P);
+    return Outcome::Sat;
+  }
+
+private:
+  int last(size_t I) const { return T - Tail[I]; }
+
+  // y(i, c): node i issues at cycle c or earlier (order encoding).
+  z3::expr y(size_t I, int C) {
+    if (C < Est[I]) return Ctx.bool_val(false);
+    if (C >= last(I)) return Ctx.bool_val(true);
+    return Y[I][size_t(C - Est[I])];
+  }
+  z3::expr x(size_t I, int C) { return y(I, C) && !y(I, C - 1); }
+
+  bool declare(Clock::time_point Deadline) {
+    for (size_t I = 0; I < P.Nodes.size(); ++I) {
+      if (Clock::now() > Deadline)
+        return false;
+      std::vector<z3::expr> Row;
+      for (int C = Est[I]; C < last(I); ++C)
+        Row.push_back(Ctx.bool_const(("y" + std::to_string(I) + "_" + std::to_string(C)).c_str()));
+      Y.push_back(Row);
+      for (int C = Est[I]; C + 1 < last(I); ++C)
+        S.add(z3::implies(y(I, C), y(I, C + 1)));
+    }
+    return true;
+  }
+
+  bool addEdges(Clock::time_point Deadline) {
+    for (const Edge &E : P.Edges) {
+      if (Clock::now() > Deadline)
+        return false;
+      int D = Problem::distance(E);
+      for (int C = Est[E.To]; C <= last(E.To); ++C)
+        S.add(z3::implies(y(E.To, C), y(E.From, C - D)));
+    }
+    return true;
+  }
+
+  bool addCycles(Clock::time_point Deadline) {
+    size_t N = P.Nodes.size();
+    for (int C = 0; C < T; ++C) {
+      if (Clock::now() > Deadline)
+        return false;
+      std::vector<size_t> Members;
+      for (size_t I = 0; I < N; ++I)
+        if (Est[I] <= C && C <= last(I))
+          Members.push_back(I);
+      if (Members.empty())
+        continue;
+      auto collect = [&](auto Pred) {
+        z3::expr_vector V(Ctx);
+        for (size_t I : Members)
+          if (Pred(I)) V.push_back(x(I, C));
+        return V;
+      };
+      auto atMost = [&](const z3::expr_vector &V, int K) -> std::optional<z3::expr> {
+        if (int(V.size()) <= K) return std::nullopt;
+        return z3::atmost(V, unsigned(std::max(K, 0)));
+      };
+      if (auto E = atMost(collect([](size_t) { return true; }), int(P.IssueWidth))) S.add(*E);
+      for (uint32_t Set : Cap.hallSets())
+        if (auto E = atMost(collect([&](size_t I) { return (P.Nodes[I].PortMask & ~Set) == 0; }),
+                            std::popcount(Set)))
+          S.add(*E);
+      addSlotOffers(C, Members);
+      addSplitRules(C, Members);
+    }
+    return true;
+  }
+
+  void addSlotOffers(int C, const std::vector<size_t> &Members) {
+    auto ofKind = [&](std::initializer_list<SlotKind> Ks) {
+      z3::expr_vector V(Ctx);
+      for (size_t I : Members)
+        for (SlotKind K : Ks)
+          if (P.Nodes[I].Kind == K) V.push_back(x(I, C));
+      return V;
+    };
+    z3::expr_vector M = ofKind({SlotKind::M}), I = ofKind({SlotKind::I}),
+                    F = ofKind({SlotKind::F}), B = ofKind({SlotKind::B}),
+                    L = ofKind({SlotKind::L}), MIA = ofKind({SlotKind::M, SlotKind::I, SlotKind::A});
+    z3::expr_vector Choices(Ctx);
+    for (const SlotOffer &O : Cap.offers()) {
+      z3::expr_vector Conds(Ctx);
+      auto limit = [&](const z3::expr_vector &V, int K) {
+        if (int(V.size()) > K) Conds.push_back(z3::atmost(V, unsigned(std::max(K, 0))));
+      };
+      limit(M, O.Slots[0]);
+      limit(I, O.Slots[1]);
+      limit(F, O.Slots[2]);
+      limit(B, O.Slots[3]);
+      limit(L, O.Slots[4]);
+      limit(MIA, O.Slots[0] + O.Slots[1]);
+      if (Conds.empty())
+        return; // this offer always fits: nothing to constrain
+      Choices.push_back(z3::mk_and(Conds));
+    }
+    S.add(z3::mk_or(Choices));
+  }
+
+  // Edges are normalized (normalizeSplitEdges), so no zero-distance edge
+  // leaves a split-after node or enters a split-before one: what remains is
+  // that two such nodes, or a node that is both, cannot share a group.
+  void addSplitRules(int C, const std::vector<size_t> &Members) {
+    for (size_t K = 0; K < Members.size(); ++K) {
+      const Node &NU = P.Nodes[Members[K]];
+      if (!NU.SoleInGroupAfter && !NU.SoleInGroupBefore)
+        continue;
+      for (size_t J = 0; J < Members.size(); ++J) {
+        const Node &NV = P.Nodes[Members[J]];
+        if (J == K || (J < K && (NV.SoleInGroupAfter || NV.SoleInGroupBefore)))
+          continue; // each unordered pair of split nodes once
+        bool Clash = (NU.SoleInGroupAfter && NU.SoleInGroupBefore) ||
+                     (NU.SoleInGroupAfter && NV.SoleInGroupAfter) ||
+                     (NU.SoleInGroupBefore && NV.SoleInGroupBefore);
+        if (Clash)
+          S.add(!(x(Members[K], C) && x(Members[J], C)));
+      }
+    }
+  }
+
+  const Problem &P;
+  const GroupCapacity &Cap;
+  int T;
+  z3::context Ctx;
+  z3::solver S{Ctx};
+  std::vector<int> Est, Tail;
+  std::vector<std::vector<z3::expr>> Y;
+};
+} // namespace
+
+SolveResult solveOptimal(const Problem &Input, const GroupCapacity &Cap, const SolveOptions &Opts) {
+  Problem P = Input;
+  normalizeSplitEdges(P);
+  using Clock = std::chrono::steady_clock;
+  auto Start = Clock::now();
+  auto elapsedMs = [&] {
+    return std::chrono::duration<double, std::milli>(Clock::now() - Start).count();
+  };
+  SolveResult R;
+  R.LowerBound = lowerBound(P, Cap);
+  R.Best = bestListSchedule(P, Cap, R.LowerBound);
+  R.ListLength = R.Best.length();
+  if (R.ListLength <= R.LowerBound) {
+    R.Optimal = true;
+    R.Status = "bound met by list";
+    R.SolveMs = elapsedMs();
+    return R;
+  }
+  R.Status = "proven";
+  for (int T = R.LowerBound; T < R.ListLength; ++T) {
+    if (horizonInfeasible(P, Cap, T)) {
+      R.LowerBound = T + 1; // capacity over some interval rules T out
+      continue;
+    }
+    double Left = Opts.TimeLimitSec * 1000.0 - elapsedMs();
+    if (Left <= 1) {
+      R.Status = "time limit";
+      break;
+    }
+    Schedule Cand;
+    HorizonModel Model(P, Cap, T);
+    Outcome O = Model.solve(Left, Cand);
+    if (O == Outcome::Unknown) {
+      R.Status = "time limit";
+      break;
+    }
+    if (O == Outcome::Unsat) {
+      R.LowerBound = T + 1;
+      continue;
+    }
+    if (!checkSchedule(P, Cap, Cand).empty()) {
+      // Never happens when the model matches the checker; keep the list answer.
+      R.Status = "model error: " + checkSchedule(P, Cap, Cand);
+      break;
+    }
+    R.Best = std::move(Cand);
+    R.UsedZ3 = true;
+    R.LowerBound = T;
+    break;
+  }
+  R.Optimal = R.Best.length() <= R.LowerBound;
+  R.SolveMs = elapsedMs();
+  return R;
+}
+
+} // namespace epic::sched

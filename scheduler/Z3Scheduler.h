@@ -1,0 +1,30 @@
+// Optimal scheduling with Z3: for a horizon T, a SAT model (order encoding
+// of each node's cycle, pseudo-boolean capacity per cycle) is solved for
+// T = lower bound, lower bound + 1, ... below the list schedule's length.
+// The first satisfiable T is optimal, because every smaller T was proven
+// unsatisfiable (or is below the lower bound). The model is described in
+// docs/scheduler.md.
+#pragma once
+#include "scheduler/GroupCapacity.h"
+#include "scheduler/Problem.h"
+#include <string>
+
+namespace epic::sched {
+
+struct SolveOptions {
+  double TimeLimitSec = 10.0; // for the whole region
+};
+
+struct SolveResult {
+  Schedule Best;          // always valid (the list schedule when nothing better is found)
+  int LowerBound = 0;     // the best proven bound (raised by every unsatisfiable horizon)
+  int ListLength = 0;
+  bool Optimal = false;   // Best.length() == LowerBound
+  bool UsedZ3 = false;    // Z3 found Best (otherwise it is the list schedule)
+  double SolveMs = 0;
+  std::string Status;     // "bound met by list", "proven", "time limit", ...
+};
+
+SolveResult solveOptimal(const Problem &P, const GroupCapacity &Cap, const SolveOptions &Opts);
+
+} // namespace epic::sched
