@@ -1,0 +1,36 @@
+// `epicsched model`: load a machine model (built-in or --model=FILE), validate
+// it and print it.
+#include "ir/Diagnostics.h"
+#include "latency-db/MachineModel.h"
+#include "tools/epicsched/Command.h"
+
+using namespace epic;
+
+static int runModel(const std::vector<std::string> &Argv) {
+  auto A = tool::Args::parse(Argv, {"dump"}, {"mcpu", "model"}, llvm::errs());
+  if (!A) return 1;
+  if (!A->positional().empty()) {
+    llvm::errs() << "error: model takes no positional arguments\n";
+    return 1;
+  }
+  ir::SourceManager SM;
+  ir::DiagnosticEngine DE(SM);
+  llvm::Expected<model::MachineModel> MM = [&]() -> llvm::Expected<model::MachineModel> {
+    if (auto File = A->value("model")) return model::loadModelFromFile(*File, SM);
+    return model::loadBuiltinModel(A->value("mcpu").value_or("itanium2"), SM);
+  }();
+  if (!MM) {
+    // Located errors print as file:line:col; others (unknown --mcpu) plainly.
+    llvm::handleAllErrors(
+        MM.takeError(), [&](const ir::LocatedError &E) { DE.report(E.diag()); },
+        [&](const llvm::ErrorInfoBase &E) { llvm::errs() << "error: " << E.message() << "\n"; });
+    DE.print(llvm::errs());
+    return 1;
+  }
+  MM->print(llvm::outs(), A->flag("dump"));
+  return 0;
+}
+
+static tool::CommandRegistration R{{"model", "model [--mcpu=itanium2|itanium1] [--model=FILE.yaml] [--dump]",
+                                    "Load, validate and print a machine model (ports, classes, latencies, rules).",
+                                    runModel}};
