@@ -1,4 +1,5 @@
 #include "emitter/Relocs.h"
+#include "ir/Expr.h"
 #include <array>
 
 namespace epic::emit {
@@ -24,6 +25,80 @@ std::optional<Reloc> relocByName(std::string_view Name) {
     Name.remove_prefix(7);
   for (const RelocInfo &R : Table)
     if (R.Name == Name)
+      return R.Type;
+  return std::nullopt;
+}
+
+namespace {
+// Field x operator -> relocation, as GNU as 2.40 chooses them (observed with
+// readelf -r on its objects; names per the ELF IA-64 supplement). `Plain`
+// rows are for a bare symbol.
+struct SelectRow {
+  RelocField Field;
+  int Op; // -1: no operator, else ir::RelocOp value
+  Reloc Type;
+};
+using RF = RelocField;
+using RO = ir::RelocOp;
+constexpr int Plain = -1;
+constexpr int op(RO O) { return int(O); }
+constexpr SelectRow Select[] = {
+    {RF::Imm14, Plain, Reloc::IMM14},
+    {RF::Imm14, op(RO::TpRel), Reloc::TPREL14},
+    {RF::Imm14, op(RO::DtpRel), Reloc::DTPREL14},
+    {RF::Imm22, Plain, Reloc::IMM22},
+    {RF::Imm22, op(RO::GpRel), Reloc::GPREL22},
+    {RF::Imm22, op(RO::LtOff), Reloc::LTOFF22},
+    {RF::Imm22, op(RO::LtOffX), Reloc::LTOFF22X},
+    {RF::Imm22, op(RO::LtOffFPtr), Reloc::LTOFF_FPTR22},
+    {RF::Imm22, op(RO::TpRel), Reloc::TPREL22},
+    {RF::Imm22, op(RO::LtOffTpRel), Reloc::LTOFF_TPREL22},
+    {RF::Imm22, op(RO::DtpRel), Reloc::DTPREL22},
+    {RF::Imm22, op(RO::LtOffDtpMod), Reloc::LTOFF_DTPMOD22},
+    {RF::Imm22, op(RO::LtOffDtpRel), Reloc::LTOFF_DTPREL22},
+    {RF::Imm22, op(RO::PcRel), Reloc::PCREL22},
+    {RF::Imm64, Plain, Reloc::IMM64},
+    {RF::Imm64, op(RO::GpRel), Reloc::GPREL64I},
+    {RF::Imm64, op(RO::LtOff), Reloc::LTOFF64I},
+    {RF::Imm64, op(RO::FPtr), Reloc::FPTR64I},
+    {RF::Imm64, op(RO::LtOffFPtr), Reloc::LTOFF_FPTR64I},
+    {RF::Imm64, op(RO::TpRel), Reloc::TPREL64I},
+    {RF::Imm64, op(RO::DtpRel), Reloc::DTPREL64I},
+    {RF::Imm64, op(RO::PcRel), Reloc::PCREL64I},
+    {RF::Form21B, Plain, Reloc::PCREL21B},
+    {RF::Form21B, op(RO::PcRel), Reloc::PCREL21B},
+    {RF::Form21M, Plain, Reloc::PCREL21M},
+    {RF::Form21F, Plain, Reloc::PCREL21F},
+    {RF::Form60B, Plain, Reloc::PCREL60B},
+    {RF::Form60B, op(RO::PcRel), Reloc::PCREL60B},
+    {RF::Data32, Plain, Reloc::DIR32LSB},
+    {RF::Data32, op(RO::GpRel), Reloc::GPREL32LSB},
+    {RF::Data32, op(RO::FPtr), Reloc::FPTR32LSB},
+    {RF::Data32, op(RO::PcRel), Reloc::PCREL32LSB},
+    {RF::Data32, op(RO::SecRel), Reloc::SECREL32LSB},
+    {RF::Data32, op(RO::SegRel), Reloc::SEGREL32LSB},
+    {RF::Data32, op(RO::LtOffFPtr), Reloc::LTOFF_FPTR32LSB},
+    {RF::Data32, op(RO::LtV), Reloc::LTV32LSB},
+    {RF::Data32, op(RO::DtpRel), Reloc::DTPREL32LSB},
+    {RF::Data64, Plain, Reloc::DIR64LSB},
+    {RF::Data64, op(RO::GpRel), Reloc::GPREL64LSB},
+    {RF::Data64, op(RO::FPtr), Reloc::FPTR64LSB},
+    {RF::Data64, op(RO::PcRel), Reloc::PCREL64LSB},
+    {RF::Data64, op(RO::SecRel), Reloc::SECREL64LSB},
+    {RF::Data64, op(RO::SegRel), Reloc::SEGREL64LSB},
+    {RF::Data64, op(RO::LtOffFPtr), Reloc::LTOFF_FPTR64LSB},
+    {RF::Data64, op(RO::LtV), Reloc::LTV64LSB},
+    {RF::Data64, op(RO::IPlt), Reloc::IPLTLSB},
+    {RF::Data64, op(RO::TpRel), Reloc::TPREL64LSB},
+    {RF::Data64, op(RO::DtpRel), Reloc::DTPREL64LSB},
+    {RF::Data64, op(RO::DtpMod), Reloc::DTPMOD64LSB},
+};
+} // namespace
+
+std::optional<Reloc> selectReloc(RelocField F, const ir::RelocOp *Op) {
+  int Want = Op ? int(*Op) : Plain;
+  for (const SelectRow &R : Select)
+    if (R.Field == F && R.Op == Want)
       return R.Type;
   return std::nullopt;
 }

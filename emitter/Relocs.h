@@ -29,3 +29,12 @@ const RelocInfo *relocInfo(uint32_t Num);
 std::optional<Reloc> relocByName(std::string_view Name); // "PCREL21B" or "R_IA64_PCREL21B"
 
 } // namespace epic::emit
+
+namespace epic::ir { enum class RelocOp : uint8_t; }
+
+namespace epic::emit {
+/// The relocation GNU as emits for an `@op(sym)` (or a plain symbol, when
+/// `Op` is null) in a field of kind `F`; null when there is none (GNU as
+/// rejects the combination too). Table in Relocs.cpp.
+std::optional<Reloc> selectReloc(RelocField F, const ir::RelocOp *Op);
+} // namespace epic::emit

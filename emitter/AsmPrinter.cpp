@@ -1,0 +1,156 @@
+#include "emitter/AsmPrinter.h"
+#include "ir/Template.h"
+#include <set>
+
+namespace epic::emit {
+namespace {
+
+// Directives that switch sections: the printer writes its own `.section`
+// line per section block, so these would misplace what follows.
+const std::set<std::string, std::less<>> SectionSwitches = {
+    ".text", ".data", ".bss", ".sdata", ".sbss", ".rodata", ".section", ".pushsection",
+    ".popsection", ".previous", ".subsection"};
+const std::set<std::string, std::less<>> ModeDirectives = {".explicit", ".auto", ".default"};
+
+} // namespace
+
+std::string quoteString(std::string_view S) {
+  std::string O = "\"";
+  for (unsigned char C : S) {
+    switch (C) {
+    case '"': O += "\\\""; break;
+    case '\\': O += "\\\\"; break;
+    case '\n': O += "\\n"; break;
+    case '\t': O += "\\t"; break;
+    default:
+      if (C < 0x20 || C >= 0x7f) {
+        char Buf[8];
+        snprintf(Buf, sizeof Buf, "\\%03o", C);
+        O += Buf;
+      } else {
+        O += char(C);
+      }
+    }
+  }
+  return O + "\"";
+}
+
+std::string sectionDirective(const ir::Section &S) {
+  if (S.Flags.empty() && S.Type.empty() && (S.Name == ".text" || S.Name == ".data" || S.Name == ".bss"))
+    return "\t" + S.Name;
+  std::string R = "\t.section " + S.Name;
+  if (!S.Flags.empty() || !S.Type.empty())
+    R += ", \"" + S.Flags + "\"";
+  if (!S.Type.empty())
+    R += ", " + S.Type;
+  return R;
+}
+
+std::string dataText(const ir::Data &D) {
+  std::string Name = D.Directive;
+  if (Name.empty()) {
+    switch (D.K) {
+    case ir::Data::Int: Name = "data" + std::to_string(D.Size) + (D.Unaligned ? ".ua" : ""); break;
+    case ir::Data::Float: Name = D.Size == 4 ? "real4" : D.Size == 8 ? "real8" : "real10"; break;
+    case ir::Data::String: Name = D.ZeroTerminate ? "stringz" : "string"; break;
+    case ir::Data::Fill: Name = ".skip"; break;
+    }
+  }
+  std::string R = "\t" + Name;
+  bool First = true;
+  auto sep = [&] {
+    R += First ? " " : ", ";
+    First = false;
+  };
+  if (D.K == ir::Data::String) {
+    for (const std::string &S : D.Strings) {
+      sep();
+      R += quoteString(S);
+    }
+  } else {
+    for (const ir::ExprRef &E : D.Values) {
+      sep();
+      R += E ? ir::toString(*E) : "0";
+    }
+  }
+  return R;
+}
+
+void printModule(const ir::Module &M, llvm::raw_ostream &OS, const PrintOptions &Opts) {
+  if (Opts.Explicit)
+    OS << "\t.explicit\n";
+  for (const ir::Section &Sec : M.Sections) {
+    if (Sec.Stmts.empty())
+      continue;
+    OS << sectionDirective(Sec) << "\n";
+    bool InBundle = false, Bare = false;
+    unsigned BareLeft = 0;
+    std::string Pending; // last instruction line, so `;;` can join it
+    auto flush = [&] {
+      if (!Pending.empty())
+        OS << Pending << "\n";
+      Pending.clear();
+    };
+    auto closeBare = [&] {
+      flush();
+      if (Bare && Opts.BraceBareBundles)
+        OS << "\t}\n";
+      InBundle = Bare = false;
+    };
+    for (const ir::Stmt &St : Sec.Stmts) {
+      if (const auto *L = std::get_if<ir::Label>(&St)) {
+        flush();
+        OS << L->Name << ":\n";
+      } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
+        if (Bare && BareLeft == 0)
+          closeBare();
+        flush();
+        Pending = (InBundle ? "\t  " : "\t") + ir::toString(*I);
+        if (Bare && BareLeft)
+          --BareLeft; // a bare template covers the next slots; `;;` may still follow
+      } else if (std::get_if<ir::Stop>(&St)) {
+        if (!Pending.empty())
+          Pending += " ;;";
+        else
+          OS << "\t;;\n";
+        if (Bare && BareLeft == 0)
+          closeBare();
+      } else if (const auto *B = std::get_if<ir::BundleBegin>(&St)) {
+        if (Bare)
+          closeBare();
+        flush();
+        const ir::TemplateInfo &T = ir::templateInfo(B->Template);
+        if (B->Braced || Opts.BraceBareBundles)
+          OS << "\t{ ." << T.Name << "\n";
+        else
+          OS << "\t." << T.Name << "\n";
+        InBundle = true;
+        Bare = !B->Braced;
+        BareLeft = T.Slots[1] == ir::Unit::L ? 2 : 3;
+      } else if (std::get_if<ir::BundleEnd>(&St)) {
+        flush();
+        OS << "\t}\n";
+        InBundle = Bare = false;
+      } else {
+        if (Bare && BareLeft == 0)
+          closeBare();
+        flush();
+        if (const auto *D = std::get_if<ir::Data>(&St)) {
+          OS << dataText(*D) << "\n";
+        } else if (const auto *D = std::get_if<ir::Directive>(&St)) {
+          if (SectionSwitches.count(D->Name) || (Opts.Explicit && ModeDirectives.count(D->Name)))
+            continue;
+          if (D->Name == "=" || D->Name == "==")
+            OS << "\t" << (D->Words.empty() ? "" : D->Words[0]) << " " << D->Name << " " << D->Raw << "\n";
+          else
+            OS << "\t" << D->Name << (D->Raw.empty() ? "" : " " + D->Raw) << "\n";
+        }
+      }
+    }
+    if (Bare)
+      closeBare();
+    flush();
+  }
+}
+
+} // namespace epic::emit

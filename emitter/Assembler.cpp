@@ -1,0 +1,1014 @@
+#include "emitter/Assembler.h"
+#include "emitter/Bundler.h"
+#include "emitter/Eval.h"
+#include "llvm/BinaryFormat/ELF.h"
+#include <cstring>
+#include <map>
+#include <set>
+
+namespace epic::emit {
+namespace ELF = llvm::ELF;
+using ir::SourceLoc;
+
+ElfSection defaultSection(const std::string &Name, const std::string &Flags, const std::string &Type) {
+  ElfSection S;
+  S.Name = Name;
+  auto starts = [&](const char *P) { return Name == P || Name.rfind(std::string(P) + ".", 0) == 0; };
+  if (starts(".text") || starts(".init") || starts(".fini"))
+    S.Flags = ELF::SHF_ALLOC | ELF::SHF_EXECINSTR;
+  else if (starts(".data") || starts(".data1"))
+    S.Flags = ELF::SHF_ALLOC | ELF::SHF_WRITE;
+  else if (starts(".bss"))
+    S.Flags = ELF::SHF_ALLOC | ELF::SHF_WRITE, S.Type = ELF::SHT_NOBITS;
+  else if (starts(".sdata"))
+    S.Flags = ELF::SHF_ALLOC | ELF::SHF_WRITE | SHF_IA_64_SHORT;
+  else if (starts(".sbss"))
+    S.Flags = ELF::SHF_ALLOC | ELF::SHF_WRITE | SHF_IA_64_SHORT, S.Type = ELF::SHT_NOBITS;
+  else if (starts(".rodata") || starts(".srodata"))
+    S.Flags = ELF::SHF_ALLOC | (Name.rfind(".srodata", 0) == 0 ? SHF_IA_64_SHORT : 0);
+  else if (starts(".tdata"))
+    S.Flags = ELF::SHF_ALLOC | ELF::SHF_WRITE | ELF::SHF_TLS;
+  else if (starts(".tbss"))
+    S.Flags = ELF::SHF_ALLOC | ELF::SHF_WRITE | ELF::SHF_TLS, S.Type = ELF::SHT_NOBITS;
+  if (!Flags.empty()) {
+    S.Flags = 0;
+    for (char C : Flags) {
+      switch (C) {
+      case 'a': S.Flags |= ELF::SHF_ALLOC; break;
+      case 'w': S.Flags |= ELF::SHF_WRITE; break;
+      case 'x': S.Flags |= ELF::SHF_EXECINSTR; break;
+      case 'M': S.Flags |= ELF::SHF_MERGE; break;
+      case 'S': S.Flags |= ELF::SHF_STRINGS; break;
+      case 'G': S.Flags |= ELF::SHF_GROUP; break;
+      case 'T': S.Flags |= ELF::SHF_TLS; break;
+      case 's': S.Flags |= SHF_IA_64_SHORT; break; // tc-ia64's letter for short data
+      default: break;
+      }
+    }
+  }
+  if (Type == "@nobits" || Type == "%nobits")
+    S.Type = ELF::SHT_NOBITS;
+  else if (Type == "@note")
+    S.Type = ELF::SHT_NOTE;
+  else if (Type == "@init_array")
+    S.Type = ELF::SHT_INIT_ARRAY;
+  else if (Type == "@fini_array")
+    S.Type = ELF::SHT_FINI_ARRAY;
+  else if (Type == "@progbits")
+    S.Type = ELF::SHT_PROGBITS;
+  return S;
+}
+
+namespace {
+
+/// One bundle, before encoding: slot -> instruction (null = nop).
+struct BundleChunk {
+  uint8_t Template = 0;
+  std::array<const ir::Inst *, 3> Slot{nullptr, nullptr, nullptr};
+  SourceLoc Loc;
+};
+
+struct Chunk {
+  enum Kind : uint8_t { Bundle, Data, Align, Org, Label, Size } K = Bundle;
+  size_t Index = 0;                 // Bundle: into Bundles
+  const ir::Data *D = nullptr;      // Data
+  const ir::Directive *Dir = nullptr; // Org/Size/Align
+  uint64_t AlignTo = 1, MaxSkip = 0, Fill = 0;
+  std::string Name;                 // Label
+  SourceLoc Loc;
+  // Layout results.
+  uint64_t Addr = 0, Pad = 0, Size_ = 0;
+};
+
+struct SectionState {
+  std::vector<Chunk> Chunks;
+  std::vector<BundleChunk> Bundles;
+  uint64_t Align = 1;
+  bool HasCode = false;
+};
+
+struct RunItem {
+  const ir::Inst *I;
+  bool StopAfter = false;
+};
+
+class Driver {
+public:
+  Driver(const ir::Module &M, const Target &T, GroupRules *Rules, ir::DiagnosticEngine &DE,
+         const AssembleOptions &Opts)
+      : M(M), T(T), Rules(Rules ? Rules : &NoRules), DE(DE), Opts(Opts) {}
+
+  std::optional<AssemblyResult> run();
+
+private:
+  const ir::Module &M;
+  const Target &T;
+  SourceStopsOnly NoRules;
+  GroupRules *Rules;
+  ir::DiagnosticEngine &DE;
+  AssembleOptions Opts;
+  AssemblyStats Stats;
+
+  std::vector<SectionState> Secs; // parallel to M.Sections
+  std::vector<std::unique_ptr<ir::Inst>> Owned; // inserted srlz instructions
+  std::map<std::string, SymbolPlace> Places;    // label addresses
+  std::map<std::string, std::pair<unsigned, uint64_t>> SizeOf; // .size results
+  std::set<std::string> LabelNames;
+  ir::Mode CurMode = ir::Mode::Auto;
+
+  // --- lowering state for the section being walked
+  unsigned CurSec = 0;
+  std::vector<RunItem> RunQ;
+  bool InBundle = false;
+  ir::BundleBegin Open;
+  std::vector<const ir::Inst *> OpenSlots; // with long insts taking two entries (second null)
+  std::vector<bool> OpenStops;             // stop after slot index
+  bool OpenEndStop = false;
+
+  void error(SourceLoc L, std::string Msg) { DE.error(L, std::move(Msg)); }
+  void consume(llvm::Error E, SourceLoc L) { ir::consumeInto(std::move(E), DE, L); }
+
+  void lowerSection(unsigned S);
+  void flushRun();
+  void closeBundle(SourceLoc L);
+  bool pickTemplate();
+  void addAutoInst(const ir::Inst &I);
+  void addBundleInst(const ir::Inst &I);
+  void directive(const ir::Directive &D);
+
+  EvalContext context(unsigned Sec, uint64_t Dot, bool Final) const;
+  bool layout(bool Final);
+  uint64_t dataSize(const ir::Data &D, const EvalContext &C, bool Final);
+  static uint64_t dataAlign(const ir::Data &D);
+
+  // --- emission
+  ElfObject Obj;
+  std::map<std::string, int> SymIndex;
+  std::vector<unsigned> ElfSecOf; // ir section -> ElfObject section
+  int symbolFor(const std::string &Name);
+  void addReloc(unsigned Sec, uint64_t Off, Reloc Ty, const Value &V);
+  void emitSection(unsigned S);
+  void emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::vector<uint8_t> &Out);
+  void emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out);
+  void buildSymbols();
+  void evaluateSizes();
+};
+
+// ---------------------------------------------------------------- lowering
+
+void Driver::addAutoInst(const ir::Inst &I) {
+  if (CurMode == ir::Mode::Auto) {
+    GroupRules::Need N = Rules->query(I);
+    if (N != GroupRules::None && !RunQ.empty()) {
+      if (!RunQ.back().StopAfter)
+        ++Stats.InsertedStops;
+      RunQ.back().StopAfter = true;
+    }
+    if (N != GroupRules::None)
+      Rules->startGroup();
+    if (N == GroupRules::DataSerialize || N == GroupRules::InstrSerialize) {
+      Owned.push_back(std::make_unique<ir::Inst>(T.serialize(N == GroupRules::InstrSerialize)));
+      Owned.back()->Loc = I.Loc;
+      RunQ.push_back({Owned.back().get()});
+      Rules->add(*Owned.back());
+      ++Stats.InsertedSerializations;
+    }
+    Rules->add(I);
+  }
+  RunQ.push_back({&I});
+}
+
+void Driver::flushRun() {
+  if (RunQ.empty())
+    return;
+  std::vector<BundleItem> Items;
+  bool Ok = true;
+  for (const RunItem &R : RunQ) {
+    auto Sh = T.shape(*R.I);
+    if (!Sh) {
+      consume(Sh.takeError(), R.I->Loc);
+      Ok = false;
+      continue;
+    }
+    Items.push_back({Sh->Units, R.StopAfter});
+  }
+  SectionState &SS = Secs[CurSec];
+  if (Ok) {
+    auto Plan = planBundles(Items);
+    if (Plan.empty())
+      error(RunQ.front().I->Loc, "cannot bundle these instructions: no template fits");
+    for (const PlannedBundle &P : Plan) {
+      BundleChunk B;
+      B.Template = P.Template;
+      for (int S = 0; S < 3; ++S)
+        B.Slot[S] = P.Slot[S] >= 0 ? RunQ[P.Slot[S]].I : nullptr;
+      B.Loc = RunQ[P.Slot[0] >= 0 ? P.Slot[0] : P.Slot[1] >= 0 ? P.Slot[1] : P.Slot[2]].I->Loc;
+      Chunk C;
+  C.K = Chunk::Bundle;
+      C.Index = SS.Bundles.size();
+      C.Loc = B.Loc;
+      SS.Bundles.push_back(B);
+      SS.Chunks.push_back(C);
+      ++Stats.AutoBundles;
+    }
+    SS.HasCode = true;
+  }
+  RunQ.clear();
+}
+
+void Driver::addBundleInst(const ir::Inst &I) {
+  auto Sh = T.shape(I);
+  if (!Sh) {
+    consume(Sh.takeError(), I.Loc);
+    return;
+  }
+  OpenSlots.push_back(&I);
+  OpenStops.push_back(false);
+  if (Sh->isLong()) {
+    OpenSlots.push_back(nullptr);
+    OpenStops.push_back(false);
+  }
+  // A bare template directive covers exactly the next three slots.
+  if (!Open.Braced && OpenSlots.size() >= 3)
+    closeBundle(I.Loc);
+}
+
+/// `{` without a template directive: the one-bundle plan for its
+/// instructions and stops (same rules as auto mode, nops where needed).
+bool Driver::pickTemplate() {
+  std::vector<BundleItem> Items;
+  for (size_t S = 0; S < OpenSlots.size(); ++S) {
+    if (!OpenSlots[S])
+      continue; // X half of a long instruction
+    auto Sh = T.shape(*OpenSlots[S]);
+    if (!Sh) {
+      llvm::consumeError(Sh.takeError()); // reported when the slot was added
+      return false;
+    }
+    bool Stop = OpenStops[S] || (S + 1 < OpenSlots.size() && !OpenSlots[S + 1] && OpenStops[S + 1]);
+    Items.push_back({Sh->Units, Stop});
+  }
+  auto Plan = planBundles(Items);
+  if (Plan.size() != 1) {
+    error(Open.Loc, "no single bundle template fits these instructions and stops");
+    return false;
+  }
+  Open.Template = Plan[0].Template & 0x1e;
+  // Re-slot the instructions where the plan put them.
+  std::vector<const ir::Inst *> Insts;
+  for (const ir::Inst *I : OpenSlots)
+    if (I)
+      Insts.push_back(I);
+  OpenSlots.assign(3, nullptr);
+  OpenStops.assign(3, false);
+  const ir::TemplateInfo &TI = ir::templateInfo(Plan[0].Template);
+  for (int S = 0; S < 3; ++S) {
+    if (Plan[0].Slot[S] >= 0)
+      OpenSlots[S] = Insts[Plan[0].Slot[S]];
+    OpenStops[S] = (TI.StopMask >> S) & 1;
+  }
+  // The end stop is bit 2 already; keep the mask as planned.
+  return true;
+}
+
+void Driver::closeBundle(SourceLoc L) {
+  InBundle = false;
+  SectionState &SS = Secs[CurSec];
+  if (!Open.HasTemplate && !pickTemplate())
+    return;
+  const ir::TemplateInfo &Base = ir::templateInfo(Open.Template);
+  if (OpenSlots.size() > 3) {
+    error(Open.Loc, "bundle has more than three slots");
+    return;
+  }
+  // Stop bits as written; a stop after the last written slot of a short
+  // bundle (nops fill the rest) is the bundle-end stop.
+  uint8_t Mask = 0;
+  for (size_t S = 0; S < OpenStops.size(); ++S)
+    if (OpenStops[S])
+      Mask |= uint8_t(1u << (S + 1 == OpenStops.size() ? 2 : S));
+  std::optional<uint8_t> Code;
+  for (const ir::TemplateInfo &TI : ir::allTemplates())
+    if (TI.Valid && TI.Slots == Base.Slots && TI.StopMask == Mask)
+      Code = TI.Code;
+  if (!Code) {
+    error(Open.Loc, "template ." + std::string(Base.Name) + " has no stop at the place the bundle has one");
+    return;
+  }
+  BundleChunk B;
+  B.Template = *Code;
+  B.Loc = Open.Loc;
+  for (size_t S = 0; S < OpenSlots.size(); ++S) {
+    B.Slot[S] = OpenSlots[S];
+    if (!OpenSlots[S])
+      continue;
+    auto Sh = T.shape(*OpenSlots[S]);
+    ir::Unit U = Base.Slots[S];
+    if (Sh && !(Sh->Units & unitBit(U)))
+      error(OpenSlots[S]->Loc, "instruction '" + OpenSlots[S]->Mnemonic + "' cannot go in slot " +
+                                   std::to_string(S) + " of a ." + std::string(Base.Name) + " bundle (" +
+                                   std::string(1, ir::unitLetter(U)) + " unit)");
+    else if (!Sh)
+      consume(Sh.takeError(), OpenSlots[S]->Loc);
+  }
+  Chunk C;
+  C.K = Chunk::Bundle;
+  C.Index = SS.Bundles.size();
+  C.Loc = B.Loc;
+  SS.Bundles.push_back(B);
+  SS.Chunks.push_back(C);
+  SS.HasCode = true;
+  OpenSlots.clear();
+  OpenStops.clear();
+  (void)L;
+}
+
+void Driver::directive(const ir::Directive &D) {
+  const std::string &N = D.Name;
+  SectionState &SS = Secs[CurSec];
+  EvalContext C0 = context(CurSec, 0, false);
+  auto constArg = [&](size_t I, int64_t Default) -> int64_t {
+    if (I >= D.Args.size() || !D.Args[I])
+      return Default;
+    auto V = evaluateAbsolute(*D.Args[I], C0, ("argument of " + N).c_str());
+    if (!V) {
+      consume(V.takeError(), D.Loc);
+      return Default;
+    }
+    return *V;
+  };
+  if (N == ".explicit" || N == ".auto" || N == ".default") {
+    flushRun();
+    CurMode = N == ".explicit" ? ir::Mode::Explicit : ir::Mode::Auto;
+  } else if (N == ".align" || N == ".balign" || N == ".p2align") {
+    flushRun();
+    int64_t A = constArg(0, 1);
+    if (N == ".p2align")
+      A = A >= 0 && A < 63 ? int64_t(1) << A : -1;
+    if (A <= 0 || (A & (A - 1))) {
+      error(D.Loc, "alignment must be a power of two, got " + std::to_string(A));
+      return;
+    }
+    Chunk C;
+  C.K = Chunk::Align;
+    C.AlignTo = uint64_t(A);
+    C.Fill = uint64_t(constArg(1, 0));
+    C.MaxSkip = uint64_t(constArg(2, 0));
+    C.Loc = D.Loc;
+    C.Dir = &D;
+    SS.Chunks.push_back(C);
+    SS.Align = std::max(SS.Align, C.AlignTo);
+  } else if (N == ".org") {
+    flushRun();
+    if (D.Args.empty()) {
+      error(D.Loc, ".org needs an expression");
+      return;
+    }
+    Chunk C;
+  C.K = Chunk::Org;
+    C.Dir = &D;
+    C.Loc = D.Loc;
+    SS.Chunks.push_back(C);
+  } else if (N == ".size") {
+    flushRun(); // `.` in the size expression is after the code before it
+    Chunk C;
+  C.K = Chunk::Size;
+    C.Dir = &D;
+    C.Loc = D.Loc;
+    SS.Chunks.push_back(C);
+  } else if (N == ".proc" || N == ".endp") {
+    flushRun();
+  }
+  // Everything else has no effect on the bytes (symbols and sections are
+  // already in the Module; unwind and scheduling directives emit nothing).
+}
+
+void Driver::lowerSection(unsigned S) {
+  CurSec = S;
+  for (const ir::Stmt &St : M.Sections[S].Stmts) {
+    if (DE.limitReached())
+      return;
+    if (const auto *L = std::get_if<ir::Label>(&St)) {
+      flushRun();
+      Chunk C;
+  C.K = Chunk::Label;
+      C.Name = L->Name;
+      C.Loc = L->Loc;
+      Secs[S].Chunks.push_back(C);
+      LabelNames.insert(L->Name);
+    } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
+      ++Stats.Instructions;
+      if (InBundle)
+        addBundleInst(*I);
+      else
+        addAutoInst(*I);
+    } else if (const auto *Sp = std::get_if<ir::Stop>(&St)) {
+      if (InBundle) {
+        if (OpenStops.empty())
+          error(Sp->Loc, "stop at the start of a bundle");
+        else
+          OpenStops.back() = true;
+      } else if (!RunQ.empty()) {
+        if (Opts.HonourSourceStops || CurMode == ir::Mode::Explicit) {
+          RunQ.back().StopAfter = true;
+          Rules->startGroup();
+        }
+      } else if (!Secs[S].Chunks.empty() && Secs[S].Chunks.back().K == Chunk::Bundle) {
+        Secs[S].Bundles.back().Template |= 1; // `}` then `;;`: stop at the bundle end
+      }
+    } else if (const auto *B = std::get_if<ir::BundleBegin>(&St)) {
+      flushRun();
+      if (InBundle)
+        error(B->Loc, "bundle opened inside a bundle");
+      InBundle = true;
+      Open = *B;
+      OpenSlots.clear();
+      OpenStops.clear();
+    } else if (const auto *E = std::get_if<ir::BundleEnd>(&St)) {
+      if (!InBundle)
+        error(E->Loc, "'}' without an open bundle");
+      else
+        closeBundle(E->Loc);
+    } else if (const auto *D = std::get_if<ir::Data>(&St)) {
+      flushRun();
+      if (InBundle) {
+        error(D->Loc, "data inside a bundle");
+        continue;
+      }
+      Chunk C;
+  C.K = Chunk::Data;
+      C.D = D;
+      C.Loc = D->Loc;
+      Secs[S].Chunks.push_back(C);
+      Secs[S].Align = std::max(Secs[S].Align, dataAlign(*D));
+    } else if (const auto *D = std::get_if<ir::Directive>(&St)) {
+      directive(*D);
+    }
+  }
+  if (InBundle) {
+    if (!Open.Braced && !OpenSlots.empty())
+      closeBundle(Open.Loc);
+    else
+      error(Open.Loc, "bundle is not closed");
+    InBundle = false;
+  }
+  flushRun();
+  if (Secs[S].HasCode)
+    Secs[S].Align = std::max<uint64_t>(Secs[S].Align, 16);
+}
+
+// ---------------------------------------------------------------- layout
+
+EvalContext Driver::context(unsigned Sec, uint64_t Dot, bool Final) const {
+  EvalContext C;
+  C.DotSection = Sec;
+  C.DotOffset = Dot;
+  C.Lookup = [this, Final](const std::string &Name) {
+    EvalContext::SymbolInfo SI;
+    auto It = M.Symbols.find(Name);
+    if (It != M.Symbols.end() && It->second.Value && !LabelNames.count(Name)) {
+      SI.K = EvalContext::SymbolInfo::Equate;
+      SI.EquateExpr = It->second.Value.get();
+      return SI;
+    }
+    if (LabelNames.count(Name)) {
+      SI.K = EvalContext::SymbolInfo::Label;
+      auto P = Places.find(Name);
+      SI.Known = P != Places.end();
+      if (SI.Known)
+        SI.Place = P->second;
+      SI.Local = It == M.Symbols.end() || It->second.Bind == ir::Binding::Local;
+      return SI;
+    }
+    return SI; // undefined
+  };
+  return C;
+}
+
+uint64_t Driver::dataAlign(const ir::Data &D) {
+  if (D.Unaligned)
+    return 1;
+  if ((D.K == ir::Data::Int || D.K == ir::Data::Float) && D.Size && !(D.Size & (D.Size - 1)))
+    return std::min<uint64_t>(D.Size, 16);
+  return 1;
+}
+
+uint64_t Driver::dataSize(const ir::Data &D, const EvalContext &C, bool Final) {
+  switch (D.K) {
+  case ir::Data::Int:
+  case ir::Data::Float: return uint64_t(D.Size) * D.Values.size();
+  case ir::Data::String: {
+    uint64_t N = 0;
+    for (const std::string &S : D.Strings)
+      N += S.size() + (D.ZeroTerminate ? 1 : 0);
+    return N;
+  }
+  case ir::Data::Fill: {
+    if (D.Values.empty() || !D.Values[0])
+      return 0;
+    auto V = evaluateAbsolute(*D.Values[0], C, "repeat count");
+    if (!V) {
+      if (Final)
+        consume(V.takeError(), D.Loc);
+      else
+        llvm::consumeError(V.takeError());
+      return 0;
+    }
+    if (*V < 0) {
+      if (Final)
+        error(D.Loc, "negative repeat count");
+      return 0;
+    }
+    return uint64_t(*V) * std::max(1u, D.Size);
+  }
+  }
+  return 0;
+}
+
+/// One pass over every section assigning addresses; true when some label
+/// moved. Errors are reported only on the final pass.
+bool Driver::layout(bool Final) {
+  bool Changed = false;
+  for (unsigned S = 0; S < Secs.size(); ++S) {
+    uint64_t Addr = 0;
+    for (Chunk &C : Secs[S].Chunks) {
+      C.Pad = 0;
+      C.Size_ = 0;
+      switch (C.K) {
+      case Chunk::Label: {
+        SymbolPlace P{S, Addr};
+        auto It = Places.find(C.Name);
+        if (It == Places.end() || It->second.Section != S || It->second.Offset != Addr) {
+          Changed = true;
+          Places[C.Name] = P;
+        }
+        break;
+      }
+      case Chunk::Bundle:
+        C.Pad = (16 - Addr % 16) % 16;
+        C.Size_ = 16;
+        break;
+      case Chunk::Data: {
+        uint64_t A = dataAlign(*C.D);
+        C.Pad = (A - Addr % A) % A;
+        C.Size_ = dataSize(*C.D, context(S, Addr + C.Pad, Final), Final);
+        break;
+      }
+      case Chunk::Align: {
+        uint64_t P = (C.AlignTo - Addr % C.AlignTo) % C.AlignTo;
+        if (C.MaxSkip && P > C.MaxSkip)
+          P = 0;
+        C.Size_ = P;
+        break;
+      }
+      case Chunk::Org: {
+        auto V = evaluate(*C.Dir->Args[0], context(S, Addr, Final));
+        if (!V) {
+          if (Final)
+            consume(V.takeError(), C.Loc);
+          else
+            llvm::consumeError(V.takeError());
+          break;
+        }
+        int64_t Target;
+        if (V->isAbsolute())
+          Target = V->Addend;
+        else if (V->K == Value::SectionRel && V->Section == S && !V->Op)
+          Target = V->Addend;
+        else {
+          if (Final)
+            error(C.Loc, ".org must be a constant or a location in the same section");
+          break;
+        }
+        if (Target < int64_t(Addr)) {
+          if (Final)
+            error(C.Loc, ".org moves the location counter backwards (from " + std::to_string(Addr) +
+                             " to " + std::to_string(Target) + ")");
+          break;
+        }
+        if (Secs[S].HasCode && (Target % 16) && Final)
+          error(C.Loc, ".org in a code section must be bundle-aligned (16 bytes), got " +
+                           std::to_string(Target));
+        C.Size_ = uint64_t(Target) - Addr;
+        break;
+      }
+      case Chunk::Size: break;
+      }
+      C.Addr = Addr;
+      Addr += C.Pad + C.Size_;
+    }
+  }
+  return Changed;
+}
+
+// ---------------------------------------------------------------- emission
+
+int Driver::symbolFor(const std::string &Name) {
+  auto It = SymIndex.find(Name);
+  if (It != SymIndex.end())
+    return It->second;
+  ElfSymbol S;
+  S.Name = Name;
+  S.Bind = ELF::STB_GLOBAL; // referenced, not defined here
+  auto MS = M.Symbols.find(Name);
+  if (MS != M.Symbols.end() && MS->second.Bind == ir::Binding::Weak)
+    S.Bind = ELF::STB_WEAK;
+  int Idx = int(Obj.addSymbol(S));
+  SymIndex[Name] = Idx;
+  return Idx;
+}
+
+void Driver::addReloc(unsigned Sec, uint64_t Off, Reloc Ty, const Value &V) {
+  ElfReloc R;
+  R.Section = ElfSecOf[Sec];
+  R.Offset = Off;
+  R.Type = Ty;
+  R.Addend = V.Addend;
+  if (V.K == Value::SectionRel) {
+    R.TargetSection = ElfSecOf[V.Section];
+  } else {
+    R.Symbol = symbolFor(V.Symbol);
+  }
+  Obj.Relocs.push_back(R);
+}
+
+static void putLE(std::vector<uint8_t> &Out, uint64_t V, unsigned N) {
+  for (unsigned I = 0; I < N; ++I)
+    Out.push_back(uint8_t(I < 8 ? V >> (8 * I) : 0));
+}
+
+void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::vector<uint8_t> &Out) {
+  const ir::TemplateInfo &TI = ir::templateInfo(B.Template);
+  std::array<uint64_t, 3> Bits{};
+  for (int Slot = 0; Slot < 3; ++Slot) {
+    ir::Unit U = TI.Slots[Slot];
+    const ir::Inst *I = B.Slot[Slot];
+    if (U == ir::Unit::X)
+      continue; // filled with the L slot
+    if (!I) {
+      EncodedInst N = T.nop(U);
+      Bits[Slot] = N.Bits;
+      if (U == ir::Unit::L)
+        Bits[2] = N.XBits;
+      ++Stats.Nops;
+      continue;
+    }
+    // Immediates: resolved values, or a relocation at bundle + slot.
+    std::optional<FixupSite> Site = T.fixupSite(*I);
+    ImmValues Imms;
+    unsigned OpIdx = 0;
+    bool Bad = false;
+    auto visit = [&](const ir::Operand &O) {
+      unsigned Idx = OpIdx++;
+      if (O.K != ir::Operand::Imm || !O.E) {
+        Imms.push_back(std::nullopt);
+        return;
+      }
+      auto V = evaluate(*O.E, context(S, Addr, true));
+      if (!V) {
+        consume(V.takeError(), O.Loc);
+        Bad = true;
+        Imms.push_back(std::nullopt);
+        return;
+      }
+      bool IsSite = Site && Site->Operand == Idx;
+      if (V->isAbsolute() && !(IsSite && Site->PcRelative)) {
+        Imms.push_back(V->Addend);
+        return;
+      }
+      if (!IsSite) {
+        error(O.Loc, "this operand must be a constant");
+        Bad = true;
+        Imms.push_back(std::nullopt);
+        return;
+      }
+      if (Site->PcRelative) {
+        // GNU as resolves branches to local labels of the same section and
+        // leaves global or foreign targets to the linker.
+        if (V->isAbsolute()) {
+          error(O.Loc, "branch target must be a label, not an absolute address");
+          Bad = true;
+        } else if (!V->Op && V->K == Value::SectionRel && V->Section == S) {
+          Imms.push_back(V->Addend - int64_t(Addr));
+          return;
+        } else {
+          auto Ty = selectReloc(Site->Field, nullptr);
+          if (Ty && (!V->Op || *V->Op == ir::RelocOp::PcRel))
+            addReloc(S, Addr + Slot, *Ty, *V);
+          else {
+            error(O.Loc, "unsupported relocation for a branch target");
+            Bad = true;
+          }
+        }
+        Imms.push_back(std::nullopt);
+        return;
+      }
+      const ir::RelocOp *Op = V->Op ? &*V->Op : nullptr;
+      auto Ty = selectReloc(Site->Field, Op);
+      if (!Ty) {
+        error(O.Loc, Op ? "relocation @" + std::string(ir::relocOpName(*Op)) + " is not allowed in this instruction"
+                        : "this immediate field cannot hold a relocatable value");
+        Bad = true;
+      } else {
+        addReloc(S, Addr + Slot, *Ty, *V);
+      }
+      Imms.push_back(std::nullopt);
+    };
+    for (const ir::Operand &O : I->Outs)
+      visit(O);
+    for (const ir::Operand &O : I->Ins)
+      visit(O);
+    if (Bad)
+      continue;
+    auto E = T.encode(*I, U, Imms);
+    if (!E) {
+      consume(E.takeError(), I->Loc);
+      continue;
+    }
+    Bits[Slot] = E->Bits;
+    if (U == ir::Unit::L)
+      Bits[2] = E->XBits;
+  }
+  auto Bytes = packBundle(B.Template, Bits);
+  Out.insert(Out.end(), Bytes.begin(), Bytes.end());
+  ++Stats.Bundles;
+}
+
+static std::vector<uint8_t> floatBytes(const std::string &Text, unsigned Size, bool &Ok) {
+  std::vector<uint8_t> B(Size, 0);
+  char *End = nullptr;
+  std::string T = Text;
+  // GNU as accepts 0f/0d/0e prefixes on float literals.
+  if (T.size() > 2 && T[0] == '0' && std::strchr("fFdDeErR", T[1]) && !(T[1] == 'e' || T[1] == 'E'))
+    T = T.substr(2);
+  long double V = std::strtold(T.c_str(), &End);
+  Ok = End && *End == 0;
+  if (Size == 4) {
+    float F = float(V);
+    std::memcpy(B.data(), &F, 4);
+  } else if (Size == 8) {
+    double D = double(V);
+    std::memcpy(B.data(), &D, 8);
+  } else if (Size >= 10) {
+    static_assert(sizeof(long double) >= 10);
+    std::memcpy(B.data(), &V, 10); // x86-64 host: 80-bit extended, as IA-64 real10
+  } else {
+    Ok = false;
+  }
+  return B;
+}
+
+void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
+  const ir::Data &D = *C.D;
+  uint64_t Addr = C.Addr + C.Pad;
+  switch (D.K) {
+  case ir::Data::Int:
+    for (const ir::ExprRef &E : D.Values) {
+      uint64_t Here = Addr + (Out.size() - (C.Addr + C.Pad));
+      auto V = evaluate(*E, context(S, Here, true));
+      if (!V) {
+        consume(V.takeError(), D.Loc);
+        putLE(Out, 0, D.Size);
+        continue;
+      }
+      if (V->isAbsolute()) {
+        int64_t X = V->Addend;
+        if (D.Size < 8) {
+          int64_t Lo = -(int64_t(1) << (8 * D.Size - 1)), Hi = (int64_t(1) << (8 * D.Size)) - 1;
+          if (X < Lo || X > Hi)
+            error(E->Loc.isValid() ? E->Loc : D.Loc,
+                  "value " + std::to_string(X) + " does not fit in " + std::to_string(D.Size) + " byte(s)");
+        }
+        putLE(Out, uint64_t(X), D.Size);
+        continue;
+      }
+      RelocField F = D.Size == 8 ? RelocField::Data64 : D.Size == 4 ? RelocField::Data32 : RelocField::None;
+      const ir::RelocOp *Op = V->Op ? &*V->Op : nullptr;
+      auto Ty = F == RelocField::None ? std::nullopt : selectReloc(F, Op);
+      if (!Ty)
+        error(E->Loc.isValid() ? E->Loc : D.Loc,
+              "cannot emit a relocation for this value in a " + std::to_string(D.Size) + "-byte field");
+      else
+        addReloc(S, Here, *Ty, *V);
+      putLE(Out, 0, D.Size);
+    }
+    break;
+  case ir::Data::Float:
+    for (const ir::ExprRef &E : D.Values) {
+      bool Ok = E && (E->K == ir::Expr::Float || E->K == ir::Expr::Constant);
+      std::vector<uint8_t> B(D.Size, 0);
+      if (E && E->K == ir::Expr::Float)
+        B = floatBytes(E->Name, D.Size, Ok);
+      else if (E && E->K == ir::Expr::Constant)
+        B = floatBytes(std::to_string(int64_t(E->Value)), D.Size, Ok);
+      if (!Ok)
+        error(E ? E->Loc : D.Loc, "bad floating-point value");
+      Out.insert(Out.end(), B.begin(), B.end());
+    }
+    break;
+  case ir::Data::String:
+    for (const std::string &Str : D.Strings) {
+      Out.insert(Out.end(), Str.begin(), Str.end());
+      if (D.ZeroTerminate)
+        Out.push_back(0);
+    }
+    break;
+  case ir::Data::Fill: {
+    int64_t Val = 0;
+    if (D.Values.size() > 1 && D.Values[1]) {
+      auto V = evaluateAbsolute(*D.Values[1], context(S, Addr, true), "fill value");
+      if (!V)
+        consume(V.takeError(), D.Loc);
+      else
+        Val = *V;
+    }
+    unsigned Sz = std::max(1u, D.Size);
+    for (uint64_t I = 0; I < C.Size_ / Sz; ++I)
+      putLE(Out, uint64_t(Val), Sz);
+    break;
+  }
+  }
+}
+
+void Driver::emitSection(unsigned S) {
+  ElfSection &ES = Obj.Sections[ElfSecOf[S]];
+  const bool NoBits = ES.Type == ELF::SHT_NOBITS;
+  std::vector<uint8_t> Out;
+  const SectionState &SS = Secs[S];
+  for (const Chunk &C : SS.Chunks) {
+    if (Out.size() != C.Addr && !NoBits)
+      Out.resize(C.Addr, 0);
+    if (NoBits) {
+      if (C.K == Chunk::Bundle || (C.K == Chunk::Data && C.D->K != ir::Data::Fill))
+        error(C.Loc, "contents in a section without bits (" + ES.Name + ")");
+      continue;
+    }
+    Out.resize(Out.size() + C.Pad, 0);
+    switch (C.K) {
+    case Chunk::Bundle: emitBundle(S, SS.Bundles[C.Index], C.Addr + C.Pad, Out); break;
+    case Chunk::Data: emitData(S, C, Out); break;
+    case Chunk::Align:
+    case Chunk::Org:
+      if (SS.HasCode && C.Addr % 16 == 0 && C.Size_ % 16 == 0) {
+        // Padding in code is nop bundles, as GNU as pads.
+        for (uint64_t I = 0; I < C.Size_ / 16; ++I) {
+          BundleChunk Nop;
+          Nop.Template = 0x08; // .mmi: nop.m nop.m nop.i, like GNU as
+          emitBundle(S, Nop, C.Addr + 16 * I, Out);
+        }
+      } else {
+        for (uint64_t I = 0; I < C.Size_; ++I)
+          Out.push_back(uint8_t(C.Fill));
+      }
+      break;
+    case Chunk::Size:
+    case Chunk::Label: break;
+    }
+  }
+  uint64_t End = SS.Chunks.empty() ? 0 : SS.Chunks.back().Addr + SS.Chunks.back().Pad + SS.Chunks.back().Size_;
+  if (NoBits)
+    ES.NoBitsSize = End;
+  else
+    ES.Bytes = std::move(Out);
+  ES.Align = std::max(ES.Align, SS.Align);
+}
+
+/// `.size NAME, EXPR` with `.` at the directive.
+void Driver::evaluateSizes() {
+  for (unsigned S = 0; S < Secs.size(); ++S)
+    for (const Chunk &C : Secs[S].Chunks) {
+      if (C.K != Chunk::Size)
+        continue;
+      const ir::Directive &D = *C.Dir;
+      std::string Name = !D.Words.empty() ? D.Words[0]
+                         : !D.Args.empty() && D.Args[0] && D.Args[0]->K == ir::Expr::Symbol ? D.Args[0]->Name
+                                                                                            : "";
+      if (Name.empty() || D.Args.empty() || !D.Args.back())
+        continue;
+      auto V = evaluateAbsolute(*D.Args.back(), context(S, C.Addr, true), "symbol size");
+      if (!V)
+        consume(V.takeError(), D.Loc);
+      else
+        SizeOf[Name] = {S, uint64_t(*V)};
+    }
+}
+
+void Driver::buildSymbols() {
+  // Defined labels and equates, in name order (deterministic), locals and
+  // globals mixed; the writer sorts locals first.
+  auto elfType = [](ir::SymType T) -> uint8_t {
+    switch (T) {
+    case ir::SymType::Func: return ELF::STT_FUNC;
+    case ir::SymType::Object: return ELF::STT_OBJECT;
+    case ir::SymType::TLS: return ELF::STT_TLS;
+    case ir::SymType::File: return ELF::STT_FILE;
+    default: return ELF::STT_NOTYPE;
+    }
+  };
+  auto bindOf = [](ir::Binding B) -> uint8_t {
+    return B == ir::Binding::Global ? ELF::STB_GLOBAL : B == ir::Binding::Weak ? ELF::STB_WEAK : ELF::STB_LOCAL;
+  };
+  std::set<std::string> Names(LabelNames.begin(), LabelNames.end());
+  for (const auto &[N, S] : M.Symbols)
+    Names.insert(N);
+  for (const std::string &N : Names) {
+    if (N.rfind(".L", 0) == 0)
+      continue; // assembler-local names never reach the symbol table
+    auto MS = M.Symbols.find(N);
+    const ir::Symbol *Sym = MS == M.Symbols.end() ? nullptr : &MS->second;
+    ElfSymbol E;
+    E.Name = N;
+    if (Sym) {
+      E.Bind = bindOf(Sym->Bind);
+      E.Type = elfType(Sym->Type);
+      E.Visibility = Sym->Hidden ? ELF::STV_HIDDEN : ELF::STV_DEFAULT;
+    }
+    auto P = Places.find(N);
+    if (P != Places.end()) {
+      E.Section = int(ElfSecOf[P->second.Section]);
+      E.Value = P->second.Offset;
+    } else if (Sym && Sym->CommonSize) {
+      E.Section = SymCommon;
+      E.Value = Sym->CommonAlign.value_or(1);
+      E.Size = *Sym->CommonSize;
+      if (E.Bind == ELF::STB_LOCAL)
+        E.Bind = ELF::STB_GLOBAL;
+      if (E.Type == ELF::STT_NOTYPE)
+        E.Type = ELF::STT_OBJECT;
+    } else if (Sym && Sym->Value) {
+      auto V = evaluate(*Sym->Value, context(0, 0, true));
+      if (!V) {
+        llvm::consumeError(V.takeError()); // register aliases and the like are not symbols
+        continue;
+      }
+      if (V->isAbsolute()) {
+        E.Section = SymAbs;
+        E.Value = uint64_t(V->Addend);
+      } else if (V->K == Value::SectionRel && !V->Op) {
+        E.Section = int(ElfSecOf[V->Section]);
+        E.Value = uint64_t(V->Addend);
+      } else {
+        continue;
+      }
+    } else if (Sym && Sym->Bind != ir::Binding::Local) {
+      E.Section = SymUndef; // declared global, defined elsewhere
+    } else {
+      continue; // mentioned but neither defined nor exported: only relocations create it
+    }
+    auto Sz = SizeOf.find(N);
+    if (Sz != SizeOf.end())
+      E.Size = Sz->second.second;
+    SymIndex[N] = int(Obj.addSymbol(E));
+  }
+}
+
+std::optional<AssemblyResult> Driver::run() {
+  Secs.resize(M.Sections.size());
+  for (unsigned S = 0; S < M.Sections.size(); ++S)
+    lowerSection(S);
+  if (DE.hasErrors())
+    return std::nullopt;
+  // Lay out until label addresses are stable (sizes depend on labels only
+  // through .org/.skip counts).
+  for (int Pass = 0; Pass < 8 && layout(false); ++Pass) {
+  }
+  layout(true);
+  if (DE.hasErrors())
+    return std::nullopt;
+
+  // GNU as always has .text, .data, .bss first.
+  std::vector<unsigned> Order;
+  std::vector<bool> Seen(M.Sections.size(), false);
+  for (const char *Std : {".text", ".data", ".bss"}) {
+    for (unsigned S = 0; S < M.Sections.size(); ++S)
+      if (M.Sections[S].Name == Std) {
+        Order.push_back(S);
+        Seen[S] = true;
+      }
+  }
+  for (unsigned S = 0; S < M.Sections.size(); ++S)
+    if (!Seen[S])
+      Order.push_back(S);
+  ElfSecOf.assign(M.Sections.size(), 0);
+  for (unsigned S : Order) {
+    const ir::Section &IS = M.Sections[S];
+    ElfSecOf[S] = Obj.addSection(defaultSection(IS.Name, IS.Flags, IS.Type));
+  }
+  evaluateSizes();
+  buildSymbols();
+  for (unsigned S : Order)
+    emitSection(S);
+  if (DE.hasErrors())
+    return std::nullopt;
+  return AssemblyResult{std::move(Obj), Stats};
+}
+
+} // namespace
+
+std::optional<AssemblyResult> assemble(const ir::Module &M, const Target &T, GroupRules *Rules,
+                                       ir::DiagnosticEngine &DE, const AssembleOptions &Opts) {
+  Driver D(M, T, Rules, DE, Opts);
+  return D.run();
+}
+
+} // namespace epic::emit

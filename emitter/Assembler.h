@@ -1,0 +1,46 @@
+// The layout/assembly driver: ir::Module -> ELF relocatable object.
+//
+// Walks each section's statements once to turn them into chunks (bundles,
+// data, alignment, .org, labels), bundling code outside braces in order
+// (emitter/Bundler.h) with the stops the group rules ask for; lays the
+// chunks out (repeated until label addresses are stable, no relaxation:
+// every chunk's size is known up front); then encodes bundles through the
+// Target, writes data, and turns relocatable values into RELA records.
+#pragma once
+#include "emitter/ElfWriter.h"
+#include "emitter/Target.h"
+#include "ir/Diagnostics.h"
+#include "ir/Module.h"
+#include <optional>
+
+namespace epic::emit {
+
+struct AssembleOptions {
+  /// Honour `;;` written in auto-mode code (GNU as -xauto ignores them and
+  /// relies on its dependency analysis). Until the dependency rules are
+  /// complete, keeping them is the safe choice.
+  bool HonourSourceStops = true;
+};
+
+struct AssemblyStats {
+  unsigned Bundles = 0, Nops = 0, Instructions = 0;
+  unsigned AutoBundles = 0;         // bundles made by the auto-mode bundler
+  unsigned InsertedStops = 0;       // stops the group rules asked for
+  unsigned InsertedSerializations = 0;
+};
+
+struct AssemblyResult {
+  ElfObject Object;
+  AssemblyStats Stats;
+};
+
+/// Assembles `M`. Errors go to `DE` (file:line:col); the result is empty
+/// when there was any. `Rules` may be null (source stops only).
+std::optional<AssemblyResult> assemble(const ir::Module &M, const Target &T, GroupRules *Rules,
+                                       ir::DiagnosticEngine &DE, const AssembleOptions &Opts = {});
+
+/// ELF section type/flags/alignment GNU as gives a section of this name
+/// and `.section` flag string ("ax", "aw", "as"...; `s` = IA-64 short data).
+ElfSection defaultSection(const std::string &Name, const std::string &Flags, const std::string &Type);
+
+} // namespace epic::emit

@@ -1,0 +1,30 @@
+// Auto-mode bundling: packs an in-order run of instructions into bundles
+// with the fewest bundles (hence nops), honouring the stops the group rules
+// require. The order of instructions never changes.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace epic::emit {
+
+struct BundleItem {
+  uint8_t Units = 0;     // unitBit() set, as Target::shape returns
+  bool StopAfter = false; // an instruction-group boundary follows this item
+};
+
+struct PlannedBundle {
+  uint8_t Template = 0;          // code 0x00-0x1d including stop bits
+  std::array<int, 3> Slot{-1, -1, -1}; // item index per slot, -1 = nop; an L item sits in slot 1 (slot 2 = -1)
+};
+
+/// Dynamic programming over (next item, template, slot placement): minimal
+/// bundle count first, then fewest stops that the items did not ask for.
+/// Every item gets a slot whose unit it accepts; a required stop lands on a
+/// template stop (mid-bundle when the template has one there, else at the
+/// bundle end). Empty input gives no bundles. Items with no acceptable unit
+/// make the result empty (callers check shapes first).
+std::vector<PlannedBundle> planBundles(std::span<const BundleItem> Items);
+
+} // namespace epic::emit

@@ -1,0 +1,178 @@
+#include "emitter/Eval.h"
+
+namespace epic::emit {
+namespace {
+
+using ir::ExprOp;
+
+struct Evaluator {
+  const EvalContext &C;
+  unsigned Depth = 0;
+
+  llvm::Error err(const ir::Expr &E, const std::string &Msg) { return ir::makeError(E.Loc, Msg); }
+
+  llvm::Expected<Value> symbol(const ir::Expr &E) {
+    EvalContext::SymbolInfo S = C.Lookup(E.Name);
+    switch (S.K) {
+    case EvalContext::SymbolInfo::Equate: {
+      if (++Depth > 64)
+        return err(E, "symbol '" + E.Name + "' is defined in terms of itself");
+      auto V = eval(*S.EquateExpr);
+      --Depth;
+      return V;
+    }
+    case EvalContext::SymbolInfo::Label: {
+      if (!S.Known)
+        return err(E, "symbol '" + E.Name + "' is used before its address is known");
+      Value V;
+      if (S.Local) {
+        V.K = Value::SectionRel;
+        V.Section = S.Place.Section;
+        V.Addend = int64_t(S.Place.Offset);
+      } else {
+        V.K = Value::SymbolRel;
+        V.Symbol = E.Name;
+        V.Place = S.Place;
+      }
+      return V;
+    }
+    case EvalContext::SymbolInfo::Undefined: {
+      Value V;
+      V.K = Value::SymbolRel;
+      V.Symbol = E.Name;
+      return V;
+    }
+    }
+    return err(E, "bad symbol");
+  }
+
+  // Where a relocatable value points, when known in this file.
+  static std::optional<SymbolPlace> placeOf(const Value &V) {
+    if (V.K == Value::SectionRel)
+      return SymbolPlace{V.Section, uint64_t(V.Addend)};
+    if (V.K == Value::SymbolRel && V.Place)
+      return SymbolPlace{V.Place->Section, V.Place->Offset + uint64_t(V.Addend)};
+    return std::nullopt;
+  }
+
+  llvm::Expected<Value> binary(const ir::Expr &E) {
+    auto L = eval(*E.LHS);
+    if (!L)
+      return L.takeError();
+    auto R = eval(*E.RHS);
+    if (!R)
+      return R.takeError();
+    if (E.Op == ExprOp::Add) {
+      if (R->isAbsolute() && !L->Op) {
+        L->Addend += R->Addend;
+        return L;
+      }
+      if (L->isAbsolute() && !R->Op) {
+        R->Addend += L->Addend;
+        return R;
+      }
+      return err(E, "cannot add two relocatable values");
+    }
+    if (E.Op == ExprOp::Sub) {
+      if (R->isAbsolute() && !L->Op) {
+        L->Addend -= R->Addend;
+        return L;
+      }
+      auto PL = placeOf(*L), PR = placeOf(*R);
+      if (!L->Op && !R->Op && PL && PR && PL->Section == PR->Section)
+        return Value::abs(int64_t(PL->Offset) - int64_t(PR->Offset));
+      return err(E, "difference of symbols in different sections (or undefined) is not a constant");
+    }
+    if (!L->isAbsolute() || !R->isAbsolute())
+      return err(E, "operator needs constant operands, got a relocatable value");
+    int64_t A = L->Addend, B = R->Addend;
+    uint64_t UA = uint64_t(A), UB = uint64_t(B);
+    switch (E.Op) {
+    case ExprOp::Mul: return Value::abs(int64_t(UA * UB));
+    case ExprOp::Div:
+    case ExprOp::Mod:
+      if (B == 0)
+        return err(E, "division by zero");
+      return Value::abs(E.Op == ExprOp::Div ? A / B : A % B);
+    case ExprOp::Shl: return Value::abs(B >= 64 ? 0 : int64_t(UA << B));
+    case ExprOp::Shr: return Value::abs(B >= 64 ? 0 : int64_t(UA >> B)); // GNU as: logical
+    case ExprOp::Or: return Value::abs(A | B);
+    case ExprOp::And: return Value::abs(A & B);
+    case ExprOp::Xor: return Value::abs(A ^ B);
+    case ExprOp::OrNot: return Value::abs(A | ~B);
+    // GNU as comparisons yield -1 for true.
+    case ExprOp::Eq: return Value::abs(A == B ? -1 : 0);
+    case ExprOp::Ne: return Value::abs(A != B ? -1 : 0);
+    case ExprOp::Lt: return Value::abs(A < B ? -1 : 0);
+    case ExprOp::Le: return Value::abs(A <= B ? -1 : 0);
+    case ExprOp::Gt: return Value::abs(A > B ? -1 : 0);
+    case ExprOp::Ge: return Value::abs(A >= B ? -1 : 0);
+    case ExprOp::LAnd: return Value::abs(A && B ? 1 : 0);
+    case ExprOp::LOr: return Value::abs(A || B ? 1 : 0);
+    default: return err(E, "bad binary operator");
+    }
+  }
+
+  llvm::Expected<Value> eval(const ir::Expr &E) {
+    switch (E.K) {
+    case ir::Expr::Constant: return Value::abs(int64_t(E.Value));
+    case ir::Expr::Float: return err(E, "floating-point literal where an integer is needed");
+    case ir::Expr::Symbol: return symbol(E);
+    case ir::Expr::Dot: {
+      Value V;
+      V.K = Value::SectionRel;
+      V.Section = C.DotSection;
+      V.Addend = int64_t(C.DotOffset);
+      return V;
+    }
+    case ir::Expr::Unary: {
+      auto V = eval(*E.LHS);
+      if (!V)
+        return V.takeError();
+      if (E.Op == ExprOp::Plus)
+        return V;
+      if (!V->isAbsolute())
+        return err(E, "unary operator on a relocatable value");
+      int64_t A = V->Addend;
+      switch (E.Op) {
+      case ExprOp::Neg: return Value::abs(int64_t(-uint64_t(A)));
+      case ExprOp::Not: return Value::abs(~A);
+      case ExprOp::LNot: return Value::abs(!A);
+      default: return err(E, "bad unary operator");
+      }
+    }
+    case ir::Expr::Binary: return binary(E);
+    case ir::Expr::Reloc: {
+      auto V = eval(*E.LHS);
+      if (!V)
+        return V.takeError();
+      if (V->Op)
+        return err(E, "nested relocation operators");
+      if (V->K == Value::Absolute && E.ROp != ir::RelocOp::SegRel && E.ROp != ir::RelocOp::SecRel)
+        return err(E, "relocation operator @" + std::string(ir::relocOpName(E.ROp)) +
+                          " needs a symbol");
+      V->Op = E.ROp;
+      return V;
+    }
+    }
+    return err(E, "bad expression");
+  }
+};
+
+} // namespace
+
+llvm::Expected<Value> evaluate(const ir::Expr &E, const EvalContext &C) {
+  Evaluator Ev{C};
+  return Ev.eval(E);
+}
+
+llvm::Expected<int64_t> evaluateAbsolute(const ir::Expr &E, const EvalContext &C, const char *What) {
+  auto V = evaluate(E, C);
+  if (!V)
+    return V.takeError();
+  if (!V->isAbsolute())
+    return ir::makeError(E.Loc, std::string(What) + " must be a constant, not a relocatable expression");
+  return V->Addend;
+}
+
+} // namespace epic::emit

@@ -1,0 +1,60 @@
+// Evaluation of assembler expressions against a layout: constants, symbols,
+// `.`, same-section differences and relocation operators. A result is
+// either absolute or "symbol/section + addend" (possibly under one @op),
+// which the caller turns into a relocation.
+#pragma once
+#include "ir/Diagnostics.h"
+#include "ir/Expr.h"
+#include "llvm/Support/Error.h"
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace epic::emit {
+
+/// Where a symbol lives once laid out.
+struct SymbolPlace {
+  unsigned Section = 0;
+  uint64_t Offset = 0;
+};
+
+struct Value {
+  enum Kind : uint8_t {
+    Absolute,     // Addend alone
+    SectionRel,   // section `Section` + Addend (local labels)
+    SymbolRel,    // symbol `Symbol` + Addend (global or undefined symbols)
+  } K = Absolute;
+  int64_t Addend = 0;
+  unsigned Section = 0;
+  std::string Symbol;
+  std::optional<SymbolPlace> Place; // SymbolRel defined in this file
+  std::optional<ir::RelocOp> Op;    // @gprel(...), @fptr(...), ...
+
+  bool isAbsolute() const { return K == Absolute && !Op; }
+  static Value abs(int64_t V) { Value X; X.Addend = V; return X; }
+};
+
+/// What the evaluator asks the assembler.
+struct EvalContext {
+  /// Symbol lookup: the equate expression, or a place, or undefined.
+  struct SymbolInfo {
+    enum Kind { Undefined, Label, Equate } K = Undefined;
+    SymbolPlace Place;     // Label (when its address is known)
+    bool Known = true;     // false: label not laid out yet (forward reference in pass 1)
+    bool Local = true;     // local binding: relocations use the section symbol
+    const ir::Expr *EquateExpr = nullptr;
+  };
+  std::function<SymbolInfo(const std::string &)> Lookup;
+  unsigned DotSection = 0;
+  uint64_t DotOffset = 0;
+};
+
+/// Evaluates `E`. Located errors for operations on relocatable values that
+/// have no relocatable result (e.g. sym*2, a-b across sections), forward
+/// references that are still unknown, division by zero, equate cycles.
+llvm::Expected<Value> evaluate(const ir::Expr &E, const EvalContext &C);
+
+/// Evaluates and requires an absolute result.
+llvm::Expected<int64_t> evaluateAbsolute(const ir::Expr &E, const EvalContext &C, const char *What);
+
+} // namespace epic::emit
