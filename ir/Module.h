@@ -26,6 +26,7 @@ struct Stop {
 struct BundleBegin {
   uint8_t Template = 0; // even code; stop bits come from the `;;` inside
   bool Braced = true;   // false for a bare template directive
+  bool HasTemplate = true; // false for `{` without a template directive (assembler picks one)
   SourceLoc Loc;
 };
 struct BundleEnd {
@@ -96,6 +97,10 @@ struct Module {
   std::vector<Section> Sections;
   std::map<std::string, Symbol> Symbols;
   std::vector<Procedure> Procedures;
+  /// `.vreg` names in declaration order (RegFile::VR numbers index this) and
+  /// the registers `.vregpool` offers them.
+  std::vector<std::string> VRegs;
+  std::vector<Reg> VRegPool;
 
   /// Returns the section with `Name`, creating it when absent.
   Section &section(const std::string &Name);

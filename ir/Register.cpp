@@ -88,6 +88,7 @@ std::string regName(Reg R) {
     return R.Num == unsigned(PsrView::L) ? "psr.l" : R.Num == unsigned(PsrView::UM) ? "psr.um" : "psr";
   case RegFile::PRFile: return R.Num ? "pr.rot" : "pr";
   case RegFile::IP: return "ip";
+  case RegFile::VR: return "vr" + std::to_string(R.Num);
   }
   return "?";
 }

@@ -18,6 +18,7 @@ enum class RegFile : uint8_t {
   PSR,    // whole/lower/user-mask views: see PsrView
   PRFile, // the predicate file as a whole: `pr` (Num 0) and `pr.rot` (Num 1)
   IP,     // the instruction pointer `ip` (Num 0)
+  VR,     // a `.vreg` temporary (Num indexes Module::VRegs); the scheduler assigns a GR
 };
 
 /// The three PSR operands the ISA names.

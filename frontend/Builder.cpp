@@ -1,0 +1,788 @@
+#include "frontend/Builder.h"
+#include "frontend/DirectiveTable.h"
+#include "frontend/ExprEval.h"
+#include "ir/Template.h"
+#include <cctype>
+
+namespace epic::frontend {
+
+using ir::Expr;
+using ir::ExprRef;
+using ir::Reg;
+using ir::RegFile;
+using ir::SourceLoc;
+
+namespace {
+std::string stripHash(std::string_view N) {
+  if (!N.empty() && N.back() == '#')
+    N.remove_suffix(1);
+  return std::string(N);
+}
+
+std::string numName(unsigned long long N, unsigned Instance) {
+  return ".L" + std::to_string(N) + "$" + std::to_string(Instance);
+}
+
+// Instructions one template holds: MLX's L+X pair is a single instruction.
+unsigned instsPerTemplate(uint8_t Code) {
+  const ir::TemplateInfo &T = ir::templateInfo(Code);
+  unsigned N = 0;
+  for (ir::Unit U : T.Slots)
+    N += U != ir::Unit::X;
+  return N;
+}
+} // namespace
+
+// ---------------------------------------------------------------- names
+
+NameKind Builder::resolveName(std::string_view Name, SourceLoc L, Reg &Out) {
+  if (Name.empty() || Name.back() == '#')
+    return NameKind::Symbol;
+  if (auto It = VRegs.find(Name); It != VRegs.end()) {
+    Out = {RegFile::VR, uint16_t(It->second)};
+    return NameKind::Register;
+  }
+  if (auto It = Aliases.find(Name); It != Aliases.end()) {
+    Out = It->second;
+    return NameKind::Register;
+  }
+  if (RotNames.count(Name)) {
+    DE.error(L, "rotating register name '" + std::string(Name) + "' needs an index: " +
+                    std::string(Name) + "[N]");
+    return NameKind::Error;
+  }
+  ir::RegLookup R = ir::lookupRegister(Name, Frame);
+  switch (R.K) {
+  case ir::RegLookup::NotARegister: return NameKind::Symbol;
+  case ir::RegLookup::Register: Out = R.R; return NameKind::Register;
+  case ir::RegLookup::Indirect:
+    DE.error(L, "register file '" + std::string(Name) + "' needs an index: " + std::string(Name) +
+                    "[rN]");
+    return NameKind::Error;
+  case ir::RegLookup::FrameUndefined:
+    DE.error(L, "'" + std::string(Name) +
+                    "' names a stacked register but no frame is defined (use .regstk or alloc)");
+    return NameKind::Error;
+  case ir::RegLookup::FrameOutOfRange:
+    DE.error(L, "'" + std::string(Name) + "' is outside the current register frame (ins " +
+                    std::to_string(Frame.Ins) + ", locals " + std::to_string(Frame.Locals) +
+                    ", outs " + std::to_string(Frame.Outs) + ")");
+    return NameKind::Error;
+  }
+  return NameKind::Symbol;
+}
+
+bool Builder::resolveIndexed(std::string_view Name, const Expr &Index, SourceLoc L,
+                             ir::Operand &Out) {
+  if (auto It = RotNames.find(Name); It != RotNames.end()) {
+    auto V = constant(Index, L, "rotating register index");
+    if (!V)
+      return false;
+    if (*V < 0 || uint64_t(*V) >= It->second.Count) {
+      DE.error(L, "index " + std::to_string(*V) + " is out of range for rotating register '" +
+                      std::string(Name) + "' (" + std::to_string(It->second.Count) +
+                      " registers)");
+      return false;
+    }
+    Out = ir::Operand::reg({It->second.File, uint16_t(It->second.Base + *V)}, L);
+    return true;
+  }
+  ir::RegLookup R = ir::lookupRegister(Name, Frame);
+  if (R.K != ir::RegLookup::Indirect) {
+    DE.error(L, "'" + std::string(Name) +
+                    "' is neither an indirect register file nor a rotating register name");
+    return false;
+  }
+  Reg Idx;
+  NameKind K = Index.K == Expr::Symbol ? resolveName(Index.Name, L, Idx) : NameKind::Symbol;
+  if (K == NameKind::Error)
+    return false;
+  if (K != NameKind::Register || Idx.File != RegFile::GR) {
+    DE.error(L, "the index of '" + std::string(Name) + "[...]' must be a general register");
+    return false;
+  }
+  Out = ir::Operand::indirect(R.File, Idx, L);
+  return true;
+}
+
+std::string Builder::localLabelRef(unsigned long long N, bool Forward, SourceLoc L) {
+  unsigned Defs = LocalDefs.count(N) ? LocalDefs[N] : 0;
+  if (Forward) {
+    Forwards.push_back({N, Defs, L});
+    return numName(N, Defs);
+  }
+  if (Defs == 0) {
+    DE.error(L, "local label '" + std::to_string(N) + "b' has no previous definition");
+    return numName(N, 0);
+  }
+  return numName(N, Defs - 1);
+}
+
+std::string Builder::symbolRef(std::string_view Name) {
+  std::string S = stripHash(Name);
+  if (S != ".")
+    M.symbol(S);
+  return S;
+}
+
+std::optional<int64_t> Builder::equateConstant(std::string_view Name) {
+  auto It = M.Symbols.find(stripHash(Name));
+  if (It == M.Symbols.end() || !It->second.Value)
+    return std::nullopt;
+  return evaluate(*It->second.Value, [this](const std::string &N) -> const Expr * {
+    auto It = M.Symbols.find(N);
+    return It != M.Symbols.end() && It->second.Value ? It->second.Value.get() : nullptr;
+  });
+}
+
+std::optional<int64_t> Builder::constant(const Expr &E, SourceLoc L, std::string_view What) {
+  std::string Why;
+  auto V = evaluate(
+      E,
+      [this](const std::string &Name) -> const Expr * {
+        auto It = M.Symbols.find(Name);
+        return It != M.Symbols.end() && It->second.Value ? It->second.Value.get() : nullptr;
+      },
+      &Why);
+  if (!V)
+    DE.error(E.Loc.isValid() ? E.Loc : L,
+             std::string(What) + " must be a constant" + (Why.empty() ? "" : ": " + Why));
+  return V;
+}
+
+// ----------------------------------------------------------- statements
+
+ir::Section &Builder::cur() { return M.Sections[curIndex()]; }
+
+size_t Builder::curIndex() {
+  if (!CurSec)
+    CurSec = M.sectionIndex(".text");
+  return *CurSec;
+}
+
+void Builder::append(ir::Stmt S) { cur().Stmts.push_back(std::move(S)); }
+
+void Builder::closeBareBundle() {
+  if (BareLeft) {
+    BareLeft = 0;
+    append(ir::BundleEnd{BundleEndLoc});
+  }
+}
+
+void Builder::switchTo(size_t Index) {
+  closeBareBundle();
+  if (InBrace) {
+    DE.error(BraceLoc, "section changed inside a bundle opened here");
+    InBrace = false;
+  }
+  if (CurSec != Index)
+    PrevSec = CurSec;
+  CurSec = Index;
+}
+
+void Builder::label(std::string_view Name, bool Global, SourceLoc L) {
+  closeBareBundle();
+  std::string N = stripHash(Name);
+  auto [It, New] = LabelDefs.try_emplace(N, L);
+  if (!New) {
+    DE.error(L, "symbol '" + N + "' is already defined");
+    DE.note(It->second, "previous definition is here");
+  }
+  ir::Symbol &S = M.symbol(N);
+  S.Defined = true;
+  S.Loc = L;
+  if (Global)
+    S.Bind = ir::Binding::Global;
+  append(ir::Label{N, L});
+}
+
+void Builder::numericLabel(unsigned long long N, SourceLoc L) {
+  closeBareBundle();
+  unsigned &Defs = LocalDefs[N];
+  append(ir::Label{numName(N, Defs), L});
+  ++Defs;
+}
+
+void Builder::stop(SourceLoc L) { append(ir::Stop{L}); }
+
+void Builder::openBrace(SourceLoc L) {
+  closeBareBundle();
+  if (InBrace) {
+    DE.error(L, "'{' inside a bundle (missing '}')");
+    DE.note(BraceLoc, "bundle opened here");
+    return;
+  }
+  InBrace = true;
+  BraceLoc = L;
+  BraceHasInst = false;
+  ir::BundleBegin B;
+  B.Braced = true;
+  B.HasTemplate = false;
+  B.Loc = L;
+  append(B);
+  BraceBegin = cur().Stmts.size() - 1;
+}
+
+void Builder::closeBrace(SourceLoc L) {
+  if (!InBrace) {
+    DE.error(L, "'}' without a matching '{'");
+    return;
+  }
+  InBrace = false;
+  append(ir::BundleEnd{L});
+}
+
+void Builder::instruction(ir::Inst I) {
+  // `alloc rX = ar.pfs, i, l, o, r` defines the frame in/loc/out name.
+  if (I.Mnemonic == "alloc" && I.Ins.size() == 5) {
+    std::vector<int64_t> V;
+    for (size_t K = 1; K < 5; ++K) {
+      if (I.Ins[K].K != ir::Operand::Imm)
+        break;
+      auto C = constant(*I.Ins[K].E, I.Ins[K].Loc, "alloc frame size");
+      if (!C)
+        break;
+      V.push_back(*C);
+    }
+    if (V.size() == 4)
+      setFrame(V, I.Loc, "alloc");
+  }
+  if (InBrace)
+    BraceHasInst = true;
+  BundleEndLoc = I.Loc;
+  append(std::move(I));
+  if (BareLeft && --BareLeft == 0)
+    append(ir::BundleEnd{BundleEndLoc});
+}
+
+void Builder::equate(std::string_view Name, ExprRef Value, std::optional<Reg> Alias,
+                     bool Redefinable, std::string Raw, SourceLoc L) {
+  std::string N = stripHash(Name);
+  if (N == ".") {
+    // `. = expr` moves the location counter, like .org.
+    keep("=", {DirArg{DirArg::Name, ".", Expr::dot(L), ".", L}, DirArg{DirArg::Expr, "", Value, "", L}},
+         std::move(Raw), L);
+    return;
+  }
+  ir::Symbol &S = M.symbol(N);
+  if (LabelDefs.count(N)) {
+    DE.error(L, "symbol '" + N + "' is already defined as a label");
+    return;
+  }
+  if (Alias) {
+    Aliases[N] = *Alias;
+    S.Value = nullptr;
+  } else {
+    Aliases.erase(N);
+    S.Value = Value;
+    S.Defined = true;
+    S.Loc = L;
+  }
+  ir::Directive D;
+  D.Name = Redefinable ? "=" : "==";
+  D.Words = {N};
+  if (Alias)
+    D.Words.push_back(ir::regName(*Alias));
+  else
+    D.Args = {Value};
+  D.Raw = std::move(Raw);
+  D.Loc = L;
+  append(std::move(D));
+}
+
+bool Builder::isDotlessPseudoOp(std::string_view Name) {
+  if (Name.empty() || Name[0] == '.')
+    return false;
+  const DirInfo *D = lookupDirective(Name);
+  return D != nullptr;
+}
+
+bool Builder::isRegisterName(std::string_view Name) const {
+  if (Name.empty() || Name.back() == '#')
+    return false;
+  return VRegs.count(Name) || Aliases.count(Name) || RotNames.count(Name) ||
+         ir::lookupRegister(Name, Frame).K != ir::RegLookup::NotARegister;
+}
+
+bool Builder::isRegisterArg(const DirArg &A) {
+  auto isReg = [&](const Expr &E) { return E.K == Expr::Symbol && isRegisterName(E.Name); };
+  if (A.K == DirArg::Name && A.E)
+    return isReg(*A.E);
+  // Register ranges: p1-p5, r40-r47.
+  if (A.K == DirArg::Expr && A.E && A.E->K == Expr::Binary && A.E->Op == ir::ExprOp::Sub)
+    return isReg(*A.E->LHS) && isReg(*A.E->RHS);
+  return false;
+}
+
+void Builder::keep(const std::string &Name, const std::vector<DirArg> &Args, std::string Raw,
+                   SourceLoc L) {
+  ir::Directive D;
+  D.Name = Name;
+  for (const DirArg &A : Args) {
+    switch (A.K) {
+    case DirArg::Expr:
+      if (isRegisterArg(A))
+        D.Words.push_back(A.Source);
+      else
+        D.Args.push_back(A.E);
+      break;
+    case DirArg::Name:
+      D.Words.push_back(A.Text);
+      break;
+    case DirArg::String:
+    case DirArg::At:
+    case DirArg::Mem:
+      D.Words.push_back(A.K == DirArg::String ? A.Text : A.Source);
+      break;
+    case DirArg::Indexed:
+      D.Words.push_back(A.Source);
+      break;
+    }
+  }
+  D.Raw = std::move(Raw);
+  D.Loc = L;
+  append(std::move(D));
+}
+
+bool Builder::setFrame(const std::vector<int64_t> &V, SourceLoc L, std::string_view What) {
+  for (int64_t X : V)
+    if (X < 0 || X > 96) {
+      DE.error(L, std::string(What) + ": frame sizes must be between 0 and 96");
+      return false;
+    }
+  if (V[0] + V[1] + V[2] > 96) {
+    DE.error(L, std::string(What) + ": register frame too large (ins + locals + outs = " +
+                    std::to_string(V[0] + V[1] + V[2]) + ", at most 96)");
+    return false;
+  }
+  Frame = {unsigned(V[0]), unsigned(V[1]), unsigned(V[2]), unsigned(V[3]), true};
+  return true;
+}
+
+void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
+                            const std::vector<DirArg> &Args, SourceLoc L, size_t First) {
+  ir::Data D;
+  D.Directive = Name;
+  D.Loc = L;
+  D.Size = Info.Size;
+  D.Unaligned = Info.Flag && Info.Kind != DirKind::String;
+  bool IsString = Info.Kind == DirKind::String || (Info.Kind == DirKind::XData && Info.Arg == 2);
+  bool IsFloat = Info.Kind == DirKind::DataFloat || (Info.Kind == DirKind::XData && Info.Arg == 1);
+  D.K = IsString ? ir::Data::String : IsFloat ? ir::Data::Float : ir::Data::Int;
+  if (IsString)
+    D.ZeroTerminate = Info.Flag;
+  for (size_t I = First; I < Args.size(); ++I) {
+    const DirArg &A = Args[I];
+    if (IsString) {
+      if (A.K != DirArg::String) {
+        DE.error(A.Loc, "'" + Name + "' expects string arguments");
+        return;
+      }
+      D.Strings.push_back(A.Text);
+      continue;
+    }
+    if ((A.K != DirArg::Expr && A.K != DirArg::Name) || !A.E) {
+      DE.error(A.Loc, "'" + Name + "' expects " + (IsFloat ? "numbers" : "expressions"));
+      return;
+    }
+    if (A.K == DirArg::Name) {
+      Reg R;
+      NameKind NK = resolveName(A.Text, A.Loc, R);
+      if (NK != NameKind::Symbol) {
+        if (NK == NameKind::Register)
+          DE.error(A.Loc, "register '" + A.Text + "' cannot be used as data");
+        return;
+      }
+      if (auto V = equateConstant(A.Text))
+        D.Values.push_back(Expr::constant(uint64_t(*V), A.Loc));
+      else
+        D.Values.push_back(Expr::symbol(symbolRef(A.Text), A.Loc));
+      continue;
+    }
+    if (IsFloat && A.E->K == Expr::Constant)
+      D.Values.push_back(Expr::floating(A.Source, A.Loc));
+    else
+      D.Values.push_back(A.E);
+  }
+  if (Info.Kind == DirKind::XData) {
+    // .xdataN SECTION, values: the data goes to that section.
+    if (Args.empty() || (Args[0].K != DirArg::Name && Args[0].K != DirArg::String)) {
+      DE.error(L, "'" + Name + "' expects a section name first");
+      return;
+    }
+    M.section(Args[0].Text).Stmts.push_back(std::move(D));
+    return;
+  }
+  append(std::move(D));
+}
+
+void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string Raw,
+                        SourceLoc L) {
+  // Bare template directives: `.mii` alone, or right after `{`.
+  if (Args.empty()) {
+    if (auto T = ir::templateFromName(Name); T && Name[0] == '.') {
+      if (InBrace) {
+        auto &B = std::get<ir::BundleBegin>(cur().Stmts[BraceBegin]);
+        if (B.HasTemplate || BraceHasInst) {
+          DE.error(L, "template directive '" + Name + "' must come first in the bundle");
+          return;
+        }
+        B.Template = *T;
+        B.HasTemplate = true;
+        return;
+      }
+      closeBareBundle();
+      ir::BundleBegin B;
+      B.Template = *T;
+      B.Braced = false;
+      B.Loc = L;
+      append(B);
+      BareLeft = instsPerTemplate(*T);
+      return;
+    }
+  }
+  const DirInfo *Info = lookupDirective(Name);
+  if (!Info) {
+    DE.warning(L, "unknown directive '" + Name + "' (kept as written)");
+    keep(Name, Args, std::move(Raw), L);
+    return;
+  }
+  auto nameArg = [&](size_t I, std::string_view What) -> const std::string * {
+    if (I < Args.size() && (Args[I].K == DirArg::Name || Args[I].K == DirArg::String))
+      return &Args[I].Text;
+    DE.error(I < Args.size() ? Args[I].Loc : L, "'" + Name + "' expects " + std::string(What));
+    return nullptr;
+  };
+  auto symName = [&](size_t I) -> std::optional<std::string> {
+    if (const std::string *S = nameArg(I, "a symbol name"))
+      return stripHash(*S);
+    return std::nullopt;
+  };
+  auto constArg = [&](size_t I, std::string_view What) -> std::optional<int64_t> {
+    if (I >= Args.size() || !Args[I].E || Args[I].K == DirArg::String) {
+      DE.error(I < Args.size() ? Args[I].Loc : L, "'" + Name + "' expects " + std::string(What));
+      return std::nullopt;
+    }
+    return constant(*Args[I].E, Args[I].Loc, What);
+  };
+
+  switch (Info->Kind) {
+  case DirKind::SectionNamed:
+    switchTo(M.sectionIndex(Name));
+    return;
+  case DirKind::Section:
+  case DirKind::PushSection: {
+    const std::string *SecName = nameArg(0, "a section name");
+    if (!SecName)
+      return;
+    size_t Idx = M.sectionIndex(*SecName);
+    ir::Section &S = M.Sections[Idx];
+    for (size_t I = 1; I < Args.size(); ++I) {
+      if (Args[I].K == DirArg::String && S.Flags.empty())
+        S.Flags = Args[I].Text;
+      else if (Args[I].K == DirArg::At && S.Type.empty())
+        S.Type = Args[I].Text;
+    }
+    if (Info->Kind == DirKind::PushSection)
+      SecStack.push_back({CurSec, PrevSec});
+    switchTo(Idx);
+    return;
+  }
+  case DirKind::PopSection: {
+    if (SecStack.empty()) {
+      DE.error(L, "'.popsection' without a matching '.pushsection'");
+      return;
+    }
+    auto [C, P] = SecStack.back();
+    SecStack.pop_back();
+    switchTo(C ? *C : M.sectionIndex(".text"));
+    PrevSec = P;
+    return;
+  }
+  case DirKind::Previous:
+    if (!PrevSec) {
+      DE.error(L, "'.previous' without a previous section");
+      return;
+    }
+    switchTo(*PrevSec);
+    return;
+  case DirKind::Bind:
+    for (size_t I = 0; I < Args.size(); ++I)
+      if (auto N = symName(I))
+        M.symbol(*N).Bind = ir::Binding(Info->Arg);
+    break;
+  case DirKind::Visibility:
+    for (size_t I = 0; I < Args.size(); ++I)
+      if (auto N = symName(I); N && Name == ".hidden")
+        M.symbol(*N).Hidden = true;
+    break;
+  case DirKind::Type: {
+    auto N = symName(0);
+    if (!N)
+      return;
+    std::string T = Args.size() > 1 ? Args[1].Text : "";
+    if (!T.empty() && (T[0] == '@' || T[0] == '%'))
+      T.erase(0, 1);
+    ir::SymType Ty;
+    if (T == "function" || T == "gnu_indirect_function") Ty = ir::SymType::Func;
+    else if (T == "object" || T == "common") Ty = ir::SymType::Object;
+    else if (T == "tls_object") Ty = ir::SymType::TLS;
+    else if (T == "notype") Ty = ir::SymType::NoType;
+    else {
+      DE.error(Args.size() > 1 ? Args[1].Loc : L,
+               "'.type' expects @function, @object, @tls_object or @notype");
+      return;
+    }
+    M.symbol(*N).Type = Ty;
+    break;
+  }
+  case DirKind::Size: {
+    auto N = symName(0);
+    if (!N)
+      return;
+    if (Args.size() != 2 || !Args[1].E) {
+      DE.error(L, "'.size' expects a symbol and an expression");
+      return;
+    }
+    M.symbol(*N).Size = Args[1].E;
+    break;
+  }
+  case DirKind::Set: {
+    auto N = symName(0);
+    if (!N)
+      return;
+    if (Args.size() != 2 || !Args[1].E) {
+      DE.error(L, "'" + Name + "' expects a symbol and an expression");
+      return;
+    }
+    Reg R;
+    std::optional<Reg> Alias;
+    if (Args[1].K == DirArg::Name) {
+      NameKind K = resolveName(Args[1].Text, Args[1].Loc, R);
+      if (K == NameKind::Error)
+        return;
+      if (K == NameKind::Register)
+        Alias = R;
+    }
+    ir::Symbol &S = M.symbol(*N);
+    if (Name == ".equiv" && S.Value) {
+      DE.error(L, "symbol '" + *N + "' is already defined");
+      return;
+    }
+    if (Alias) {
+      Aliases[*N] = *Alias;
+      S.Value = nullptr;
+    } else {
+      Aliases.erase(*N);
+      S.Value = Args[1].E;
+      S.Defined = true;
+      S.Loc = L;
+    }
+    break;
+  }
+  case DirKind::Comm:
+  case DirKind::LComm: {
+    auto N = symName(0);
+    if (!N)
+      return;
+    auto Size = constArg(1, "a size");
+    if (!Size)
+      return;
+    ir::Symbol &S = M.symbol(*N);
+    S.CommonSize = uint64_t(*Size);
+    if (Args.size() > 2)
+      if (auto A = constArg(2, "an alignment"))
+        S.CommonAlign = uint64_t(*A);
+    S.Bind = Info->Kind == DirKind::Comm ? ir::Binding::Global : ir::Binding::Local;
+    S.Type = ir::SymType::Object;
+    break;
+  }
+  case DirKind::Proc: {
+    auto N = symName(0);
+    if (!N)
+      return;
+    if (ProcIndex) {
+      DE.error(L, "'.proc " + *N + "' inside procedure '" + M.Procedures[*ProcIndex].Name +
+                      "' (missing '.endp')");
+      return;
+    }
+    closeBareBundle();
+    keep(Name, Args, std::move(Raw), L);
+    for (size_t I = 0; I < Args.size(); ++I)
+      if (Args[I].K == DirArg::Name)
+        M.symbol(stripHash(Args[I].Text)).Type = ir::SymType::Func;
+    ir::Procedure P;
+    P.Name = *N;
+    P.Section = unsigned(curIndex());
+    P.Begin = cur().Stmts.size() - 1;
+    P.Loc = L;
+    M.Procedures.push_back(P);
+    ProcIndex = M.Procedures.size() - 1;
+    return;
+  }
+  case DirKind::Endp: {
+    if (!ProcIndex) {
+      DE.error(L, "'.endp' without a matching '.proc'");
+      return;
+    }
+    closeBareBundle();
+    ir::Procedure &P = M.Procedures[*ProcIndex];
+    if (!Args.empty() && Args[0].K == DirArg::Name && stripHash(Args[0].Text) != P.Name)
+      DE.warning(L, "'.endp " + stripHash(Args[0].Text) + "' closes procedure '" + P.Name + "'");
+    if (P.Section != curIndex()) {
+      DE.error(L, "'.endp' is in a different section than '.proc " + P.Name + "'");
+      ProcIndex.reset();
+      return;
+    }
+    keep(Name, Args, std::move(Raw), L);
+    P.End = cur().Stmts.size();
+    ProcIndex.reset();
+    return;
+  }
+  case DirKind::DataInt:
+  case DirKind::DataFloat:
+  case DirKind::String:
+    dataDirective(*Info, Name, Args, L, 0);
+    return;
+  case DirKind::XData:
+    dataDirective(*Info, Name, Args, L, 1);
+    return;
+  case DirKind::Skip:
+  case DirKind::Fill: {
+    if (Args.empty() || Args.size() > (Info->Kind == DirKind::Fill ? 3u : 2u) || !Args[0].E) {
+      DE.error(L, "'" + Name + "' expects a count" +
+                      (Info->Kind == DirKind::Fill ? ", a size and a value" : " and a fill value"));
+      return;
+    }
+    ir::Data D;
+    D.K = ir::Data::Fill;
+    D.Directive = Name;
+    D.Loc = L;
+    D.Size = 1;
+    D.Values.push_back(Args[0].E);
+    size_t ValueArg = 1;
+    if (Info->Kind == DirKind::Fill && Args.size() > 1) {
+      auto S = constArg(1, "a fill size");
+      if (!S)
+        return;
+      if (*S < 0 || *S > 8) {
+        DE.error(Args[1].Loc, "'.fill' size must be between 0 and 8");
+        return;
+      }
+      D.Size = unsigned(*S);
+      ValueArg = 2;
+    }
+    D.Values.push_back(ValueArg < Args.size() && Args[ValueArg].E ? Args[ValueArg].E
+                                                                  : Expr::constant(0, L));
+    append(std::move(D));
+    return;
+  }
+  case DirKind::RegStk: {
+    if (Args.size() != 4) {
+      DE.error(L, "'.regstk' expects ins, locals, outs, rotating");
+      return;
+    }
+    std::vector<int64_t> V;
+    for (size_t I = 0; I < 4; ++I) {
+      auto C = constArg(I, "frame sizes");
+      if (!C)
+        return;
+      V.push_back(*C);
+    }
+    if (!setFrame(V, L, ".regstk"))
+      return;
+    break;
+  }
+  case DirKind::Rot: {
+    // .rotr a[4], b[2]: names for consecutive rotating registers, from r32,
+    // f32 or p16 (GNU as tc-ia64.c dot_rot); a new .rot* replaces old names
+    // of the same file.
+    static const RegFile Files[] = {RegFile::GR, RegFile::FR, RegFile::PR};
+    static const unsigned Bases[] = {32, 32, 16}, Limits[] = {96, 96, 48};
+    RegFile F = Files[Info->Arg];
+    for (auto It = RotNames.begin(); It != RotNames.end();)
+      It = It->second.File == F ? RotNames.erase(It) : std::next(It);
+    unsigned Next = 0;
+    for (const DirArg &A : Args) {
+      if (A.K != DirArg::Indexed) {
+        DE.error(A.Loc, "'" + Name + "' expects NAME[COUNT] arguments");
+        return;
+      }
+      auto C = constant(*A.E, A.Loc, "rotating register count");
+      if (!C)
+        return;
+      if (*C <= 0 || Next + *C > Limits[Info->Arg]) {
+        DE.error(A.Loc, "too many rotating registers for '" + Name + "' (at most " +
+                            std::to_string(Limits[Info->Arg]) + ")");
+        return;
+      }
+      if (F == RegFile::GR && Frame.Defined && Next + *C > Frame.Rotating) {
+        DE.error(A.Loc, "'.rotr' uses more than the " + std::to_string(Frame.Rotating) +
+                            " rotating registers of the current frame");
+        return;
+      }
+      RotNames[stripHash(A.Text)] = {F, Bases[Info->Arg] + Next, unsigned(*C)};
+      Next += unsigned(*C);
+    }
+    break;
+  }
+  case DirKind::VReg:
+    for (const DirArg &A : Args) {
+      if (A.K != DirArg::Name) {
+        DE.error(A.Loc, "'.vreg' expects names");
+        return;
+      }
+      if (ir::lookupRegister(A.Text, Frame).K != ir::RegLookup::NotARegister) {
+        DE.error(A.Loc, "'" + A.Text + "' is a register name and cannot be a .vreg");
+        return;
+      }
+      if (!VRegs.count(A.Text)) {
+        VRegs[A.Text] = unsigned(M.VRegs.size());
+        M.VRegs.push_back(A.Text);
+      }
+    }
+    break;
+  case DirKind::VRegPool:
+    for (const DirArg &A : Args) {
+      Reg Lo, Hi;
+      bool Ok = false;
+      if (A.K == DirArg::Name) {
+        Ok = resolveName(A.Text, A.Loc, Lo) == NameKind::Register;
+        Hi = Lo;
+      } else if (isRegisterArg(A)) {
+        Ok = resolveName(A.E->LHS->Name, A.Loc, Lo) == NameKind::Register &&
+             resolveName(A.E->RHS->Name, A.Loc, Hi) == NameKind::Register;
+      }
+      if (!Ok || Lo.File != RegFile::GR || Hi.File != RegFile::GR || Hi.Num < Lo.Num) {
+        DE.error(A.Loc, "'.vregpool' expects general registers or ranges like r40-r47");
+        return;
+      }
+      for (unsigned N = Lo.Num; N <= Hi.Num; ++N)
+        M.VRegPool.push_back(Reg::gr(N));
+    }
+    break;
+  case DirKind::Align:
+  case DirKind::Keep:
+    break;
+  case DirKind::Unsupported:
+    DE.error(L, "'" + Name + "' is not supported: use a .S file and the C preprocessor");
+    return;
+  }
+  keep(Name, Args, std::move(Raw), L);
+}
+
+void Builder::finish(SourceLoc End) {
+  closeBareBundle();
+  if (InBrace)
+    DE.error(BraceLoc, "bundle opened here is not closed with '}'");
+  if (ProcIndex)
+    DE.error(M.Procedures[*ProcIndex].Loc,
+             "'.proc " + M.Procedures[*ProcIndex].Name + "' is not closed by '.endp'");
+  for (const Forward &F : Forwards) {
+    auto It = LocalDefs.find(F.N);
+    if (It == LocalDefs.end() || It->second <= F.Instance)
+      DE.error(F.Loc, "local label '" + std::to_string(F.N) + "f' has no following definition");
+  }
+}
+
+} // namespace epic::frontend

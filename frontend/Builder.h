@@ -1,0 +1,132 @@
+// Builds an ir::Module statement by statement: sections, symbols,
+// procedures, bundles, local labels, register names and aliases. The parse
+// tree walker (Lowering.cpp) calls it; it knows nothing about ANTLR.
+#pragma once
+#include "ir/Diagnostics.h"
+#include "ir/Module.h"
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace epic::frontend {
+
+struct DirInfo;
+
+/// One argument of a directive, classified by shape.
+struct DirArg {
+  enum Kind : uint8_t {
+    Expr,    // any expression (E)
+    Name,    // a bare name (Text; E is the symbol expression)
+    String,  // "..." (Text: decoded contents)
+    At,      // @progbits (Text with the @)
+    Mem,     // [expr] (Text as written, E the inner expression)
+    Indexed, // name[expr] (Text: name, E: the index)
+  } K = Expr;
+  std::string Text;
+  ir::ExprRef E;
+  std::string Source; // the argument as written
+  ir::SourceLoc Loc;
+};
+
+/// How a name used as an operand resolved.
+enum class NameKind { Symbol, Register, Error };
+
+class Builder {
+public:
+  Builder(ir::Module &M, ir::DiagnosticEngine &DE) : M(M), DE(DE) {}
+
+  // --- names -------------------------------------------------------------
+  /// Resolves `Name` as written in an operand: `foo#` is always a symbol;
+  /// otherwise .vreg names, register aliases (`dst = r18`), architectural
+  /// names (with in/loc/out against the current frame). Errors (e.g. `loc9`
+  /// outside the frame) are reported at `L`.
+  NameKind resolveName(std::string_view Name, ir::SourceLoc L, ir::Reg &Out);
+  /// `name[index]`: a rotating register name (.rotr/.rotf/.rotp) or an
+  /// indirect register file (`rr[r2]`). Reports and returns false on error.
+  bool resolveIndexed(std::string_view Name, const ir::Expr &Index, ir::SourceLoc L,
+                      ir::Operand &Out);
+  /// The unique name of numeric local label `N` (`1b` / `1f`).
+  std::string localLabelRef(unsigned long long N, bool Forward, ir::SourceLoc L);
+  /// True when `Name` (as written) would resolve to a register (no report).
+  bool isRegisterName(std::string_view Name) const;
+  /// The current value of `Name` when it is an equate with a constant value.
+  std::optional<int64_t> equateConstant(std::string_view Name);
+  /// Symbol name as written without GCC's `#` suffix; records the reference.
+  std::string symbolRef(std::string_view Name);
+  /// Constant value of `E` (equates followed), reporting `What` when not.
+  std::optional<int64_t> constant(const ir::Expr &E, ir::SourceLoc L, std::string_view What);
+
+  // --- statements ----------------------------------------------------------
+  void label(std::string_view Name, bool Global, ir::SourceLoc L);
+  void numericLabel(unsigned long long N, ir::SourceLoc L);
+  void stop(ir::SourceLoc L);
+  void openBrace(ir::SourceLoc L);
+  void closeBrace(ir::SourceLoc L);
+  void instruction(ir::Inst I);
+  /// `NAME = expr` / `NAME == expr`. `Alias` is set when the value is a
+  /// register (then the name becomes a register alias).
+  void equate(std::string_view Name, ir::ExprRef Value, std::optional<ir::Reg> Alias,
+              bool Redefinable, std::string Raw, ir::SourceLoc L);
+  /// Any directive or dotless pseudo-op (`data8`, `stringz`, `.mii`, ...).
+  void directive(std::string Name, std::vector<DirArg> Args, std::string Raw, ir::SourceLoc L);
+  /// True for names the builder treats as directives although they have no
+  /// leading dot (data8, real4, stringz, ...).
+  static bool isDotlessPseudoOp(std::string_view Name);
+
+  /// End of input: unclosed bundles/procedures, unresolved `1f`.
+  void finish(ir::SourceLoc End);
+
+private:
+  ir::Section &cur();
+  size_t curIndex();
+  void append(ir::Stmt S);
+  void closeBareBundle();
+  void switchTo(size_t Index);
+  void keep(const std::string &Name, const std::vector<DirArg> &Args, std::string Raw,
+            ir::SourceLoc L);
+  bool isRegisterArg(const DirArg &A);
+  bool setFrame(const std::vector<int64_t> &V, ir::SourceLoc L, std::string_view What);
+  void dataDirective(const DirInfo &D, const std::string &Name, const std::vector<DirArg> &Args,
+                     ir::SourceLoc L, size_t First);
+
+  ir::Module &M;
+  ir::DiagnosticEngine &DE;
+
+  std::optional<size_t> CurSec, PrevSec;
+  std::vector<std::pair<std::optional<size_t>, std::optional<size_t>>> SecStack;
+
+  ir::RegStackFrame Frame;
+  std::map<std::string, ir::Reg, std::less<>> Aliases;
+  struct Rotating {
+    ir::RegFile File;
+    unsigned Base, Count;
+  };
+  std::map<std::string, Rotating, std::less<>> RotNames;
+  std::map<std::string, unsigned, std::less<>> VRegs;
+
+  // Numeric local labels: definitions seen so far per number, and forward
+  // references that must be satisfied by a later definition.
+  std::map<unsigned long long, unsigned> LocalDefs;
+  struct Forward {
+    unsigned long long N;
+    unsigned Instance;
+    ir::SourceLoc Loc;
+  };
+  std::vector<Forward> Forwards;
+
+  // Bundles: braced `{ ... }` or a bare template for the next N insts.
+  bool InBrace = false;
+  ir::SourceLoc BraceLoc;
+  size_t BraceBegin = 0;   // index of the BundleBegin in the current section
+  bool BraceHasInst = false;
+  unsigned BareLeft = 0;   // instructions still owed to a bare template
+  ir::SourceLoc BundleEndLoc; // where an implicit bundle end is placed (last instruction)
+
+  // Open procedure.
+  std::optional<size_t> ProcIndex;
+  std::map<std::string, ir::SourceLoc> LabelDefs;
+};
+
+} // namespace epic::frontend

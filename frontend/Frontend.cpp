@@ -1,0 +1,84 @@
+#include "frontend/Frontend.h"
+#include "frontend/Builder.h"
+#include "frontend/Lowering.h"
+#include "frontend/Preprocess.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace epic::frontend {
+
+namespace {
+bool endsWith(const std::string &S, std::string_view Suffix) {
+  return S.size() >= Suffix.size() && S.compare(S.size() - Suffix.size(), Suffix.size(), Suffix) == 0;
+}
+
+std::optional<ir::Module> build(const std::string &Text, uint32_t FileId, const std::string &Name,
+                                ir::SourceManager &SM, ir::DiagnosticEngine &DE,
+                                std::string_view MainAlias) {
+  unsigned ErrorsBefore = DE.errorCount();
+  LineMap Map;
+  std::string Prepared = prepareText(Text, FileId, SM, Map, MainAlias);
+  ir::Module M;
+  M.FileName = Name;
+  Builder B(M, DE);
+  try {
+    parseText(Prepared, Map, B, DE);
+  } catch (std::exception &E) {
+    // The ANTLR runtime may throw on conditions we did not foresee; that is
+    // an input error, never a crash.
+    DE.error({FileId, 0, 0}, std::string("internal parser error: ") + E.what());
+  }
+  B.finish(Map.loc(Map.Lines.size(), 1));
+  if (DE.errorCount() != ErrorsBefore)
+    return std::nullopt;
+  return M;
+}
+} // namespace
+
+std::optional<ir::Module> parseFile(const std::string &Path, const ParseOptions &Opts,
+                                    ir::SourceManager &SM, ir::DiagnosticEngine &DE) {
+  uint32_t Id = SM.addFile(Path);
+  bool Pre = Opts.Preprocess.value_or(endsWith(Path, ".S"));
+  std::string Text;
+  if (Pre) {
+    auto Out = runCpp(Path, Opts, SM, DE);
+    if (!Out)
+      return std::nullopt;
+    Text = std::move(*Out);
+  } else {
+    auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+    if (!Buf) {
+      DE.error({Id, 0, 0}, "cannot read file: " + Buf.getError().message());
+      return std::nullopt;
+    }
+    Text = (*Buf)->getBuffer().str();
+  }
+  return build(Text, Id, Path, SM, DE, {});
+}
+
+std::optional<ir::Module> parseString(std::string_view Text, const std::string &Name,
+                                      const ParseOptions &Opts, ir::SourceManager &SM,
+                                      ir::DiagnosticEngine &DE) {
+  uint32_t Id = SM.addFile(Name, std::string(Text));
+  if (!Opts.Preprocess.value_or(false))
+    return build(std::string(Text), Id, Name, SM, DE, {});
+  // cpp reads a temporary copy; its markers name that copy, mapped back to Name.
+  llvm::SmallString<128> Tmp;
+  int FD;
+  if (llvm::sys::fs::createTemporaryFile("epic-in", "S", FD, Tmp)) {
+    DE.error({Id, 0, 0}, "cannot create a temporary file for the preprocessor");
+    return std::nullopt;
+  }
+  {
+    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Text;
+  }
+  auto Out = runCpp(std::string(Tmp), Opts, SM, DE);
+  llvm::sys::fs::remove(Tmp);
+  if (!Out)
+    return std::nullopt;
+  return build(*Out, Id, Name, SM, DE, Tmp.str());
+}
+
+} // namespace epic::frontend

@@ -1,0 +1,38 @@
+// The frontend's public API: GNU-as IA-64 assembly (.s, or .S through the
+// C preprocessor) -> ir::Module, with every problem reported as a located
+// diagnostic. See docs/frontend.md for what is accepted and how it maps to
+// the IR.
+#pragma once
+#include "ir/Diagnostics.h"
+#include "ir/Module.h"
+#include "ir/SourceLoc.h"
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace epic::frontend {
+
+struct ParseOptions {
+  std::vector<std::string> Includes; // -I for cpp
+  std::vector<std::string> Defines;  // -D for cpp ("X" or "X=1")
+  /// Run cpp first. Unset: only for names ending in `.S` (like gcc).
+  std::optional<bool> Preprocess;
+  /// The preprocessor program (looked up on PATH when not absolute).
+  std::string CppProgram = "cpp";
+};
+
+/// Parses one file. Returns the module when no error was reported (warnings
+/// are fine); otherwise std::nullopt, with every error in `DE` (up to its
+/// limit). Never throws, prints or exits.
+std::optional<ir::Module> parseFile(const std::string &Path, const ParseOptions &Opts,
+                                    ir::SourceManager &SM, ir::DiagnosticEngine &DE);
+
+/// Parses `Text` as if it were the file `Name` (registered in `SM` with this
+/// text so diagnostics can quote it). Preprocesses only when
+/// `Opts.Preprocess` is true.
+std::optional<ir::Module> parseString(std::string_view Text, const std::string &Name,
+                                      const ParseOptions &Opts, ir::SourceManager &SM,
+                                      ir::DiagnosticEngine &DE);
+
+} // namespace epic::frontend

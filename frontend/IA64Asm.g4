@@ -1,0 +1,131 @@
+// GNU as IA-64 assembly, one logical line at a time.
+//
+// The grammar only shapes statements; meaning (registers, directives,
+// bundles, local labels) is decided by the builder, so that the grammar
+// stays small and SLL-predictable. Line-start `#` comments and cpp line
+// markers are removed before lexing (see Preprocess.cpp), so `#` reaching
+// the lexer is either a symbol suffix (`foo#`, as GCC emits) or an error.
+// Statement separators follow GNU as for IA-64: `;` and the braces split a
+// line into statements, `;;` is a stop.
+grammar IA64Asm;
+
+// ---------------------------------------------------------------- parser
+
+// A line is statements separated by `;`, `;;`, `{` and `}`.
+line : segment (sep segment)* NEWLINE ;
+
+sep : STOP | SEMI | LBRACE | RBRACE ;
+
+segment : label* statement? ;
+
+// `foo:`, `1:`, `foo::` (the double colon also makes foo global).
+label : (NAME | NUMBER) COLON COLON? ;
+
+statement
+  : NAME (EQUALS | EQEQ) expr           # equate
+  | predicate? NAME operands?           # instruction   // directives too: NAME starts with '.'
+  ;
+
+// `(p6)`, or a rotating predicate name `(pp[1])` after `.rotp pp[4]`.
+predicate : LPAREN NAME (LBRACK expr RBRACK)? RPAREN ;
+
+// Outputs `=` inputs; a statement without `=` has only the first list.
+operands : oplist (EQUALS oplist)? ;
+
+oplist : operand (COMMA operand)* ;
+
+operand
+  : NAME LBRACK expr RBRACK             # indexedOp     // rr[r2], a[1] (.rotr names), in[4]
+  | LBRACK expr RBRACK                  # memOp         // [r2]
+  | STRING                              # stringOp
+  | ATNAME                              # atOp          // @progbits, hint @pause
+  | PERCENT NAME                        # pctOp         // %function, %progbits
+  | expr                                # exprOp
+  ;
+
+// GNU as operator ranks (gas/expr.c op_rank): unary binds tightest, then
+// * / % << >>, then | & ^ ! (or-not), then + -, then comparisons, && , ||.
+expr
+  : primary                                                   # primaryExpr
+  | op=(MINUS | TILDE | BANG | PLUS) expr                     # unaryExpr
+  | expr op=(STAR | SLASH | PERCENT | SHL | SHR) expr         # mulExpr
+  | expr op=(PIPE | AMP | CARET | BANG) expr                  # bitExpr
+  | expr op=(PLUS | MINUS) expr                               # addExpr
+  | expr op=(EQEQ | NE | LTGT | LT | LE | GT | GE) expr       # cmpExpr
+  | expr ANDAND expr                                          # landExpr
+  | expr OROR expr                                            # lorExpr
+  ;
+
+primary
+  : NUMBER                              # numPrim
+  | HEXNUM                              # hexPrim
+  | BINNUM                              # binPrim
+  | FLOATNUM                            # floatPrim
+  | CHARLIT                             # charPrim
+  | LOCALREF                            # localRefPrim
+  | NAME                                # namePrim
+  | ATNAME LPAREN expr RPAREN           # relocPrim
+  | LPAREN expr RPAREN                  # parenPrim
+  ;
+
+// ----------------------------------------------------------------- lexer
+
+NEWLINE : '\n' ;
+STOP    : ';;' ;
+SEMI    : ';' ;
+LBRACE  : '{' ;
+RBRACE  : '}' ;
+LPAREN  : '(' ;
+RPAREN  : ')' ;
+LBRACK  : '[' ;
+RBRACK  : ']' ;
+COMMA   : ',' ;
+COLON   : ':' ;
+EQEQ    : '==' ;
+EQUALS  : '=' ;
+NE      : '!=' ;
+LTGT    : '<>' ;
+LE      : '<=' ;
+GE      : '>=' ;
+SHL     : '<<' ;
+SHR     : '>>' ;
+LT      : '<' ;
+GT      : '>' ;
+ANDAND  : '&&' ;
+OROR    : '||' ;
+PLUS    : '+' ;
+MINUS   : '-' ;
+STAR    : '*' ;
+SLASH   : '/' ;
+PERCENT : '%' ;
+PIPE    : '|' ;
+AMP     : '&' ;
+CARET   : '^' ;
+BANG    : '!' ;
+TILDE   : '~' ;
+
+// Numbers as GNU as spells them. `0b101` is binary but `0b` alone is a
+// local label reference; `0f1.5` is a float but `0f` a reference.
+HEXNUM   : '0' [xX] [0-9a-fA-F]+ ;
+BINNUM   : '0' [bB] [01]+ ;
+FLOATNUM : '0' [fFdDeErR] [+-]? [0-9]+ ('.' [0-9]*)? ([eE] [+-]? [0-9]+)?
+         | [0-9]+ '.' [0-9]* ([eE] [+-]? [0-9]+)?
+         ;
+LOCALREF : [0-9]+ [bf] ;
+NUMBER   : [0-9]+ ;
+
+// Mnemonics with completers (ld8.acq.nta), directives (.pred.rel),
+// dotted register names (ar.k7, psr.um), symbols (.L5, foo#).
+NAME   : [a-zA-Z_.$] [a-zA-Z0-9_.$?]* '#'? ;
+ATNAME : '@' [a-zA-Z_] [a-zA-Z0-9_]* ;
+
+STRING  : '"' ( '\\' ~[\n] | ~["\\\n] )* '"' ;
+UNTERMINATED_STRING : '"' ( '\\' ~[\n] | ~["\\\n] )* ;
+CHARLIT : '\'' ( '\\' ~[\n] | ~[\\\n] ) '\''? ;
+
+LINE_COMMENT  : '//' ~[\n]* -> skip ;
+BLOCK_COMMENT : '/*' .*? '*/' -> skip ;
+WS            : [ \t\r\f\u000B]+ -> skip ;
+
+// Anything else becomes a token the parser rejects with a located error.
+ERRCHAR : . ;

@@ -1,0 +1,610 @@
+#include "frontend/Lowering.h"
+#include "frontend/ExprEval.h"
+#include "IA64AsmLexer.h"
+#include "IA64AsmParser.h"
+#include "antlr4-runtime.h"
+#include <cctype>
+
+namespace epic::frontend {
+
+using epic_antlr::IA64AsmLexer;
+using epic_antlr::IA64AsmParser;
+using ir::Expr;
+using ir::ExprOp;
+using ir::ExprRef;
+using ir::SourceLoc;
+using P = IA64AsmParser;
+
+std::string decodeString(std::string_view B) {
+  std::string S;
+  S.reserve(B.size());
+  for (size_t I = 0; I < B.size(); ++I) {
+    char C = B[I];
+    if (C != '\\' || I + 1 >= B.size()) {
+      S += C;
+      continue;
+    }
+    char E = B[++I];
+    switch (E) {
+    case 'n': S += '\n'; break;
+    case 't': S += '\t'; break;
+    case 'r': S += '\r'; break;
+    case 'b': S += '\b'; break;
+    case 'f': S += '\f'; break;
+    case 'x': case 'X': {
+      unsigned V = 0;
+      while (I + 1 < B.size() && std::isxdigit(static_cast<unsigned char>(B[I + 1]))) {
+        char H = B[++I];
+        V = V * 16 + unsigned(std::isdigit(static_cast<unsigned char>(H)) ? H - '0' : (std::tolower(H) - 'a' + 10));
+      }
+      S += char(V & 0xff);
+      break;
+    }
+    default:
+      if (E >= '0' && E <= '7') {
+        unsigned V = unsigned(E - '0');
+        for (int K = 0; K < 2 && I + 1 < B.size() && B[I + 1] >= '0' && B[I + 1] <= '7'; ++K)
+          V = V * 8 + unsigned(B[++I] - '0');
+        S += char(V & 0xff);
+      } else {
+        S += E; // \\ \" \' and anything else stand for themselves
+      }
+    }
+  }
+  return S;
+}
+
+namespace {
+
+// Lowers one parse tree line into Builder calls.
+class Lowerer {
+public:
+  Lowerer(Builder &B, const LineMap &Map, ir::DiagnosticEngine &DE, antlr4::CharStream &In)
+      : B(B), Map(Map), DE(DE), In(In) {}
+
+  void line(P::LineContext *L) {
+    for (antlr4::tree::ParseTree *C : L->children) {
+      if (auto *Seg = dynamic_cast<P::SegmentContext *>(C))
+        segment(Seg);
+      else if (auto *Sep = dynamic_cast<P::SepContext *>(C))
+        sep(Sep);
+    }
+  }
+
+  SourceLoc loc(antlr4::Token *T) const {
+    return Map.loc(T->getLine(), T->getCharPositionInLine() + 1);
+  }
+
+private:
+  Builder &B;
+  const LineMap &Map;
+  ir::DiagnosticEngine &DE;
+  antlr4::CharStream &In;
+  bool Failed = false; // the current statement had an error
+
+  std::string text(antlr4::ParserRuleContext *C) const {
+    return text(C->getStart(), C->getStop());
+  }
+  std::string text(antlr4::Token *A, antlr4::Token *Z) const {
+    if (!A || !Z || Z->getStopIndex() < A->getStartIndex())
+      return {};
+    return In.getText(antlr4::misc::Interval(A->getStartIndex(), Z->getStopIndex()));
+  }
+
+  void sep(P::SepContext *S) {
+    antlr4::Token *T = S->getStart();
+    switch (T->getType()) {
+    case IA64AsmLexer::STOP: B.stop(loc(T)); break;
+    case IA64AsmLexer::LBRACE: B.openBrace(loc(T)); break;
+    case IA64AsmLexer::RBRACE: B.closeBrace(loc(T)); break;
+    default: break; // `;` only separates
+    }
+  }
+
+  void segment(P::SegmentContext *S) {
+    for (P::LabelContext *L : S->label()) {
+      antlr4::Token *T = L->getStart();
+      if (T->getType() == IA64AsmLexer::NUMBER) {
+        if (auto N = number(T->getText(), 10, loc(T)))
+          B.numericLabel(*N, loc(T));
+      } else {
+        B.label(T->getText(), L->COLON().size() == 2, loc(T));
+      }
+    }
+    if (P::StatementContext *St = S->statement()) {
+      Failed = false;
+      if (auto *Eq = dynamic_cast<P::EquateContext *>(St))
+        equate(Eq);
+      else if (auto *I = dynamic_cast<P::InstructionContext *>(St))
+        instruction(I);
+    }
+  }
+
+  // ---- numbers ----
+  std::optional<uint64_t> number(const std::string &Digits, unsigned Base, SourceLoc L) {
+    uint64_t V = 0;
+    for (char C : Digits) {
+      unsigned D = std::isdigit(static_cast<unsigned char>(C)) ? unsigned(C - '0')
+                                                               : unsigned(std::tolower(C) - 'a' + 10);
+      if (D >= Base) {
+        DE.error(L, "invalid digit '" + std::string(1, C) + "' in " +
+                        (Base == 8 ? "octal" : Base == 2 ? "binary" : "decimal") + " constant");
+        Failed = true;
+        return std::nullopt;
+      }
+      if (V > (UINT64_MAX - D) / Base) {
+        DE.error(L, "integer constant does not fit in 64 bits");
+        Failed = true;
+        return std::nullopt;
+      }
+      V = V * Base + D;
+    }
+    return V;
+  }
+
+  // ---- expressions ----
+  // `RegCheck`: a register name here is an error (instruction operands and
+  // equates); directives keep register names as words instead.
+  ExprRef expr(P::ExprContext *C, bool RegCheck) {
+    SourceLoc L = loc(C->getStart());
+    if (auto *PE = dynamic_cast<P::PrimaryExprContext *>(C))
+      return primary(PE->primary(), RegCheck);
+    if (auto *U = dynamic_cast<P::UnaryExprContext *>(C)) {
+      ExprRef A = expr(U->expr(), RegCheck);
+      if (!A)
+        return nullptr;
+      ExprOp Op = ExprOp::Neg;
+      switch (U->op->getType()) {
+      case IA64AsmLexer::MINUS: Op = ExprOp::Neg; break;
+      case IA64AsmLexer::TILDE: Op = ExprOp::Not; break;
+      case IA64AsmLexer::BANG: Op = ExprOp::LNot; break;
+      default: Op = ExprOp::Plus; break;
+      }
+      return fold(Expr::unary(Op, A, L));
+    }
+    std::vector<P::ExprContext *> Kids;
+    antlr4::Token *OpTok = nullptr;
+    if (auto *E = dynamic_cast<P::MulExprContext *>(C)) Kids = E->expr(), OpTok = E->op;
+    else if (auto *E = dynamic_cast<P::BitExprContext *>(C)) Kids = E->expr(), OpTok = E->op;
+    else if (auto *E = dynamic_cast<P::AddExprContext *>(C)) Kids = E->expr(), OpTok = E->op;
+    else if (auto *E = dynamic_cast<P::CmpExprContext *>(C)) Kids = E->expr(), OpTok = E->op;
+    else if (auto *E = dynamic_cast<P::LandExprContext *>(C)) Kids = E->expr();
+    else if (auto *E = dynamic_cast<P::LorExprContext *>(C)) Kids = E->expr();
+    if (Kids.size() != 2)
+      return nullptr;
+    ExprOp Op;
+    if (!OpTok)
+      Op = dynamic_cast<P::LandExprContext *>(C) ? ExprOp::LAnd : ExprOp::LOr;
+    else
+      switch (OpTok->getType()) {
+      case IA64AsmLexer::STAR: Op = ExprOp::Mul; break;
+      case IA64AsmLexer::SLASH: Op = ExprOp::Div; break;
+      case IA64AsmLexer::PERCENT: Op = ExprOp::Mod; break;
+      case IA64AsmLexer::SHL: Op = ExprOp::Shl; break;
+      case IA64AsmLexer::SHR: Op = ExprOp::Shr; break;
+      case IA64AsmLexer::PIPE: Op = ExprOp::Or; break;
+      case IA64AsmLexer::AMP: Op = ExprOp::And; break;
+      case IA64AsmLexer::CARET: Op = ExprOp::Xor; break;
+      case IA64AsmLexer::BANG: Op = ExprOp::OrNot; break;
+      case IA64AsmLexer::PLUS: Op = ExprOp::Add; break;
+      case IA64AsmLexer::MINUS: Op = ExprOp::Sub; break;
+      case IA64AsmLexer::EQEQ: Op = ExprOp::Eq; break;
+      case IA64AsmLexer::NE: case IA64AsmLexer::LTGT: Op = ExprOp::Ne; break;
+      case IA64AsmLexer::LT: Op = ExprOp::Lt; break;
+      case IA64AsmLexer::LE: Op = ExprOp::Le; break;
+      case IA64AsmLexer::GT: Op = ExprOp::Gt; break;
+      default: Op = ExprOp::Ge; break;
+      }
+    ExprRef A = expr(Kids[0], RegCheck);
+    ExprRef Bx = expr(Kids[1], RegCheck);
+    if (!A || !Bx)
+      return nullptr;
+    return fold(Expr::binary(Op, A, Bx, L));
+  }
+
+  // Constant subexpressions fold the way GNU as folds them (division by
+  // zero stays unfolded and is reported where a value is needed).
+  static ExprRef fold(ExprRef E) {
+    bool AllConst = E->LHS && E->LHS->K == Expr::Constant &&
+                    (!E->RHS || E->RHS->K == Expr::Constant);
+    if (!AllConst)
+      return E;
+    if (auto V = evaluate(*E, nullptr))
+      return Expr::constant(uint64_t(*V), E->Loc);
+    return E;
+  }
+
+  ExprRef primary(P::PrimaryContext *C, bool RegCheck) {
+    antlr4::Token *T = C->getStart();
+    SourceLoc L = loc(T);
+    std::string S = T->getText();
+    auto num = [&](std::string Digits, unsigned Base) -> ExprRef {
+      if (auto V = number(Digits, Base, L))
+        return Expr::constant(*V, L);
+      return nullptr;
+    };
+    if (dynamic_cast<P::NumPrimContext *>(C))
+      return S.size() > 1 && S[0] == '0' ? num(S.substr(1), 8) : num(S, 10);
+    if (dynamic_cast<P::HexPrimContext *>(C))
+      return num(S.substr(2), 16);
+    if (dynamic_cast<P::BinPrimContext *>(C))
+      return num(S.substr(2), 2);
+    if (dynamic_cast<P::FloatPrimContext *>(C))
+      return Expr::floating(S, L);
+    if (dynamic_cast<P::CharPrimContext *>(C)) {
+      std::string Body = S.substr(1);
+      if (!Body.empty() && Body.back() == '\'' && Body.size() > 1 && Body != "\\'")
+        Body.pop_back();
+      std::string V = decodeString(Body);
+      return Expr::constant(V.empty() ? 0 : static_cast<unsigned char>(V[0]), L);
+    }
+    if (dynamic_cast<P::LocalRefPrimContext *>(C)) {
+      auto N = number(S.substr(0, S.size() - 1), 10, L);
+      if (!N)
+        return nullptr;
+      return Expr::symbol(B.localLabelRef(*N, S.back() == 'f', L), L);
+    }
+    if (dynamic_cast<P::NamePrimContext *>(C)) {
+      if (S == ".")
+        return Expr::dot(L);
+      if (B.isRegisterName(S)) {
+        if (RegCheck) {
+          DE.error(L, "register '" + S + "' cannot be used in an expression");
+          Failed = true;
+          return nullptr;
+        }
+        return Expr::symbol(S, L);
+      }
+      // A constant equate stands for its value at this point (GNU as
+      // semantics for redefinable `x = x + 1`).
+      if (auto V = B.equateConstant(S))
+        return Expr::constant(uint64_t(*V), L);
+      return Expr::symbol(B.symbolRef(S), L);
+    }
+    if (auto *R = dynamic_cast<P::RelocPrimContext *>(C))
+      return reloc(R, RegCheck);
+    if (auto *Pa = dynamic_cast<P::ParenPrimContext *>(C))
+      return expr(Pa->expr(), RegCheck);
+    return nullptr;
+  }
+
+  ExprRef reloc(P::RelocPrimContext *R, bool RegCheck) {
+    static const std::pair<std::string_view, ir::RelocOp> Ops[] = {
+        {"gprel", ir::RelocOp::GpRel},   {"ltoff", ir::RelocOp::LtOff},
+        {"fptr", ir::RelocOp::FPtr},     {"pcrel", ir::RelocOp::PcRel},
+        {"tprel", ir::RelocOp::TpRel},   {"dtprel", ir::RelocOp::DtpRel},
+        {"dtpmod", ir::RelocOp::DtpMod}, {"ltoffx", ir::RelocOp::LtOffX},
+        {"secrel", ir::RelocOp::SecRel}, {"segrel", ir::RelocOp::SegRel},
+        {"iplt", ir::RelocOp::IPlt},     {"ltv", ir::RelocOp::LtV}};
+    antlr4::Token *T = R->getStart();
+    SourceLoc L = loc(T);
+    std::string Name = T->getText().substr(1);
+    std::optional<ir::RelocOp> Op;
+    for (auto &[N, O] : Ops)
+      if (N == Name)
+        Op = O;
+    if (!Op) {
+      DE.error(L, "unknown relocation operator '@" + Name + "'");
+      Failed = true;
+      return nullptr;
+    }
+    ExprRef Inner = expr(R->expr(), RegCheck);
+    if (!Inner)
+      return nullptr;
+    // @ltoff(@fptr(x)) and friends are single relocation operators.
+    if (*Op == ir::RelocOp::LtOff && Inner->K == Expr::Reloc) {
+      switch (Inner->ROp) {
+      case ir::RelocOp::FPtr: return Expr::reloc(ir::RelocOp::LtOffFPtr, Inner->LHS, L);
+      case ir::RelocOp::TpRel: return Expr::reloc(ir::RelocOp::LtOffTpRel, Inner->LHS, L);
+      case ir::RelocOp::DtpMod: return Expr::reloc(ir::RelocOp::LtOffDtpMod, Inner->LHS, L);
+      case ir::RelocOp::DtpRel: return Expr::reloc(ir::RelocOp::LtOffDtpRel, Inner->LHS, L);
+      default: break;
+      }
+    }
+    if (Inner->K == Expr::Reloc) {
+      DE.error(L, "relocation operator '@" + Name + "' cannot be applied to '@" +
+                      std::string(ir::relocOpName(Inner->ROp)) + "'");
+      Failed = true;
+      return nullptr;
+    }
+    return Expr::reloc(*Op, Inner, L);
+  }
+
+  // ---- statements ----
+  static P::NamePrimContext *bareName(P::ExprContext *E) {
+    if (auto *PE = dynamic_cast<P::PrimaryExprContext *>(E))
+      return dynamic_cast<P::NamePrimContext *>(PE->primary());
+    return nullptr;
+  }
+
+  void equate(P::EquateContext *Eq) {
+    antlr4::Token *NameTok = Eq->getStart();
+    SourceLoc L = loc(NameTok);
+    bool Redefinable = Eq->EQUALS() != nullptr;
+    std::optional<ir::Reg> Alias;
+    ExprRef Value;
+    if (auto *N = bareName(Eq->expr()); N && B.isRegisterName(N->getText())) {
+      ir::Reg R;
+      if (B.resolveName(N->getText(), loc(N->getStart()), R) != NameKind::Register)
+        return;
+      Alias = R;
+    } else {
+      Value = expr(Eq->expr(), true);
+      if (!Value)
+        return;
+    }
+    B.equate(NameTok->getText(), Value, Alias, Redefinable, text(Eq), L);
+  }
+
+  void instruction(P::InstructionContext *I) {
+    antlr4::Token *NameTok = I->NAME()->getSymbol();
+    std::string Name = NameTok->getText();
+    SourceLoc L = loc(NameTok);
+    P::OperandsContext *Ops = I->operands();
+    if (Name[0] == '.' || Builder::isDotlessPseudoOp(Name)) {
+      if (I->predicate()) {
+        DE.error(loc(I->getStart()), "a directive cannot have a qualifying predicate");
+        return;
+      }
+      if (Ops && Ops->oplist().size() > 1) {
+        DE.error(loc(Ops->EQUALS()->getSymbol()), "unexpected '=' in directive '" + Name + "'");
+        return;
+      }
+      std::vector<DirArg> Args;
+      if (Ops)
+        for (P::OperandContext *O : Ops->oplist(0)->operand()) {
+          Args.push_back(dirArg(O));
+          if (Failed)
+            return;
+        }
+      B.directive(Name, std::move(Args), Ops ? text(Ops) : std::string(), L);
+      return;
+    }
+    ir::Inst Inst;
+    Inst.Loc = loc(I->getStart());
+    for (char &C : Name)
+      C = char(std::tolower(static_cast<unsigned char>(C)));
+    Inst.Mnemonic = Name;
+    if (P::PredicateContext *Pr = I->predicate()) {
+      antlr4::Token *PT = Pr->NAME()->getSymbol();
+      ir::Operand O;
+      bool Ok;
+      if (Pr->expr()) {
+        ExprRef Idx = expr(Pr->expr(), false);
+        Ok = Idx && B.resolveIndexed(PT->getText(), *Idx, loc(PT), O);
+      } else {
+        ir::Reg R;
+        NameKind K = B.resolveName(PT->getText(), loc(PT), R);
+        if (K == NameKind::Symbol)
+          DE.error(loc(PT), "qualifying predicate must be a predicate register, not '" +
+                                PT->getText() + "'");
+        Ok = K == NameKind::Register;
+        O = ir::Operand::reg(R);
+      }
+      if (!Ok)
+        return;
+      if (O.K != ir::Operand::Register || O.R.File != ir::RegFile::PR) {
+        DE.error(loc(PT), "qualifying predicate must be a predicate register (p0-p63), not '" +
+                              ir::regName(O.R) + "'");
+        return;
+      }
+      Inst.QP = uint8_t(O.R.Num);
+    }
+    if (Ops) {
+      auto Lists = Ops->oplist();
+      Inst.HasEquals = Lists.size() > 1;
+      auto &First = Inst.HasEquals ? Inst.Outs : Inst.Ins;
+      for (P::OperandContext *O : Lists[0]->operand())
+        if (auto Op = operand(O))
+          First.push_back(*Op);
+      if (Inst.HasEquals)
+        for (P::OperandContext *O : Lists[1]->operand())
+          if (auto Op = operand(O))
+            Inst.Ins.push_back(*Op);
+    }
+    if (Failed)
+      return;
+    B.instruction(std::move(Inst));
+  }
+
+  std::optional<ir::Operand> operand(P::OperandContext *O) {
+    SourceLoc L = loc(O->getStart());
+    if (auto *X = dynamic_cast<P::ExprOpContext *>(O)) {
+      if (auto *N = bareName(X->expr()); N && N->getText() != ".") {
+        ir::Reg R;
+        switch (B.resolveName(N->getText(), L, R)) {
+        case NameKind::Register: return ir::Operand::reg(R, L);
+        case NameKind::Error: Failed = true; return std::nullopt;
+        case NameKind::Symbol: break;
+        }
+      }
+      if (ExprRef E = expr(X->expr(), true))
+        return ir::Operand::imm(E, L);
+      Failed = true;
+      return std::nullopt;
+    }
+    if (auto *M = dynamic_cast<P::MemOpContext *>(O)) {
+      ir::Reg R;
+      auto *N = bareName(M->expr());
+      NameKind K = N ? B.resolveName(N->getText(), loc(N->getStart()), R) : NameKind::Symbol;
+      if (K == NameKind::Register && (R.File == ir::RegFile::GR || R.File == ir::RegFile::VR))
+        return ir::Operand::mem(R, L);
+      if (K != NameKind::Error)
+        DE.error(loc(M->expr()->getStart()), "expected a general register inside '[...]'");
+      Failed = true;
+      return std::nullopt;
+    }
+    if (auto *X = dynamic_cast<P::IndexedOpContext *>(O)) {
+      ExprRef Idx = expr(X->expr(), false);
+      ir::Operand Out;
+      if (Idx && B.resolveIndexed(X->getStart()->getText(), *Idx, L, Out))
+        return Out;
+      Failed = true;
+      return std::nullopt;
+    }
+    if (auto *A = dynamic_cast<P::AtOpContext *>(O))
+      return ir::Operand::imm(Expr::symbol(A->getText(), L), L); // hint @pause
+    DE.error(L, "a string is not an instruction operand");
+    Failed = true;
+    return std::nullopt;
+  }
+
+  DirArg dirArg(P::OperandContext *O) {
+    DirArg A;
+    A.Loc = loc(O->getStart());
+    A.Source = text(O);
+    if (auto *X = dynamic_cast<P::ExprOpContext *>(O)) {
+      if (auto *N = bareName(X->expr()); N && N->getText() != ".") {
+        A.K = DirArg::Name;
+        A.Text = N->getText();
+        std::string Sym = A.Text;
+        if (!Sym.empty() && Sym.back() == '#')
+          Sym.pop_back();
+        A.E = Expr::symbol(Sym, A.Loc);
+        return A;
+      }
+      A.K = DirArg::Expr;
+      A.E = expr(X->expr(), false);
+      if (!A.E)
+        Failed = true;
+      return A;
+    }
+    if (auto *M = dynamic_cast<P::MemOpContext *>(O)) {
+      A.K = DirArg::Mem;
+      A.E = expr(M->expr(), false);
+      if (!A.E)
+        Failed = true;
+      return A;
+    }
+    if (auto *X = dynamic_cast<P::IndexedOpContext *>(O)) {
+      A.K = DirArg::Indexed;
+      A.Text = X->getStart()->getText();
+      A.E = expr(X->expr(), false);
+      if (!A.E)
+        Failed = true;
+      return A;
+    }
+    if (dynamic_cast<P::AtOpContext *>(O) || dynamic_cast<P::PctOpContext *>(O)) {
+      A.K = DirArg::At;
+      A.Text = A.Source;
+      return A;
+    }
+    A.K = DirArg::String;
+    std::string S = O->getStart()->getText();
+    A.Text = decodeString(std::string_view(S).substr(1, S.size() - 2));
+    return A;
+  }
+};
+
+std::string describe(antlr4::Token *T) {
+  switch (T->getType()) {
+  case IA64AsmLexer::NEWLINE: return "end of line";
+  case antlr4::Token::EOF: return "end of file";
+  case IA64AsmLexer::UNTERMINATED_STRING: return "string without a closing quote";
+  case IA64AsmLexer::ERRCHAR: {
+    std::string S = T->getText();
+    unsigned char C = S.empty() ? 0 : static_cast<unsigned char>(S[0]);
+    if (C < 0x20 || C == 0x7f) {
+      char Buf[8];
+      snprintf(Buf, sizeof Buf, "\\x%02x", C);
+      return std::string("character '") + Buf + "'";
+    }
+    return "character '" + S + "'";
+  }
+  default: {
+    std::string S = T->getText();
+    if (S.size() > 40)
+      S = S.substr(0, 40) + "...";
+    return "'" + S + "'";
+  }
+  }
+}
+
+// Hostile input must not exhaust the stack: ANTLR recurses once per
+// nesting level and per prefix operator.
+constexpr size_t MaxLineOperators = 1000, MaxLineDepth = 200;
+
+} // namespace
+
+void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::DiagnosticEngine &DE) {
+  antlr4::ANTLRInputStream In(Text);
+  IA64AsmLexer Lex(&In);
+  Lex.removeErrorListeners();
+  antlr4::CommonTokenStream Tokens(&Lex);
+  Tokens.fill();
+  IA64AsmParser Parser(&Tokens);
+  Parser.removeErrorListeners();
+  Parser.setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
+  auto *Sim = Parser.getInterpreter<antlr4::atn::ParserATNSimulator>();
+  Sim->setPredictionMode(antlr4::atn::PredictionMode::SLL);
+  Lowerer Low(B, Map, DE, In);
+
+  auto skipLine = [&](size_t From) {
+    size_t I = From;
+    while (Tokens.get(I)->getType() != antlr4::Token::EOF &&
+           Tokens.get(I)->getType() != IA64AsmLexer::NEWLINE)
+      ++I;
+    if (Tokens.get(I)->getType() == IA64AsmLexer::NEWLINE)
+      ++I;
+    Tokens.seek(I);
+  };
+
+  size_t Lines = 0;
+  while (Tokens.LA(1) != antlr4::Token::EOF && !DE.limitReached()) {
+    size_t Start = Tokens.index();
+    // Complexity guard.
+    size_t Ops = 0, Depth = 0, MaxDepth = 0;
+    for (size_t I = Start;; ++I) {
+      size_t Ty = Tokens.get(I)->getType();
+      if (Ty == IA64AsmLexer::NEWLINE || Ty == antlr4::Token::EOF)
+        break;
+      if (Ty == IA64AsmLexer::LPAREN || Ty == IA64AsmLexer::LBRACK)
+        MaxDepth = std::max(MaxDepth, ++Depth);
+      else if ((Ty == IA64AsmLexer::RPAREN || Ty == IA64AsmLexer::RBRACK) && Depth)
+        --Depth;
+      else if (Ty >= IA64AsmLexer::EQEQ && Ty <= IA64AsmLexer::TILDE)
+        ++Ops;
+    }
+    if (Ops > MaxLineOperators || MaxDepth > MaxLineDepth) {
+      DE.error(Low.loc(Tokens.get(Start)),
+               "line too complex (more than " + std::to_string(MaxLineOperators) +
+                   " operators or nesting deeper than " + std::to_string(MaxLineDepth) + ")");
+      skipLine(Start);
+      continue;
+    }
+
+    P::LineContext *L = nullptr;
+    antlr4::Token *Bad = nullptr;
+    try {
+      L = Parser.line();
+    } catch (antlr4::ParseCancellationException &) {
+      // SLL can fail where full LL succeeds; retry this line only.
+      Tokens.seek(Start);
+      Sim->setPredictionMode(antlr4::atn::PredictionMode::LL);
+      try {
+        L = Parser.line();
+      } catch (antlr4::ParseCancellationException &E) {
+        try {
+          std::rethrow_if_nested(E);
+        } catch (antlr4::RecognitionException &R) {
+          Bad = R.getOffendingToken();
+        } catch (...) {
+        }
+        if (!Bad)
+          Bad = Parser.getCurrentToken();
+      }
+      Sim->setPredictionMode(antlr4::atn::PredictionMode::SLL);
+    }
+    if (L) {
+      Low.line(L);
+    } else {
+      DE.error(Low.loc(Bad), "unexpected " + describe(Bad));
+      skipLine(Start);
+    }
+    if (++Lines % 256 == 0)
+      Parser.getTreeTracker().reset();
+  }
+  (void)Lines;
+}
+
+} // namespace epic::frontend

@@ -1,0 +1,195 @@
+#include "frontend/Preprocess.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Program.h"
+#include <charconv>
+
+namespace epic::frontend {
+
+namespace {
+
+// Length of the valid UTF-8 sequence starting at S[I], 0 when invalid.
+size_t utf8Length(std::string_view S, size_t I) {
+  unsigned char C = S[I];
+  size_t N = C < 0x80 ? 1 : (C >> 5) == 6 ? 2 : (C >> 4) == 14 ? 3 : (C >> 3) == 30 ? 4 : 0;
+  if (N == 0 || I + N > S.size())
+    return 0;
+  for (size_t K = 1; K < N; ++K)
+    if ((static_cast<unsigned char>(S[I + K]) >> 6) != 2)
+      return 0;
+  if (N == 2 && C < 0xc2)
+    return 0; // overlong
+  return N;
+}
+
+// Parses a line marker (`# 12 "file" 1 3`, `#line 12 "file"`, `# 12`) in
+// `L` (which starts at the `#`). Returns false when `L` is a comment.
+bool parseMarker(std::string_view L, uint32_t &Line, std::string &File, bool &HasFile) {
+  size_t I = 1;
+  auto skipBlank = [&] {
+    while (I < L.size() && (L[I] == ' ' || L[I] == '\t'))
+      ++I;
+  };
+  skipBlank();
+  if (L.substr(I, 4) == "line") {
+    I += 4;
+    skipBlank();
+  }
+  size_t B = I;
+  while (I < L.size() && L[I] >= '0' && L[I] <= '9')
+    ++I;
+  if (I == B || I - B > 9)
+    return false;
+  std::from_chars(L.data() + B, L.data() + I, Line);
+  skipBlank();
+  HasFile = false;
+  if (I < L.size() && L[I] == '"') {
+    File.clear();
+    for (++I; I < L.size() && L[I] != '"'; ++I) {
+      if (L[I] == '\\' && I + 1 < L.size())
+        ++I;
+      File += L[I];
+    }
+    if (I >= L.size())
+      return false;
+    HasFile = true;
+  } else if (I < L.size()) {
+    return false;
+  }
+  return true;
+}
+
+} // namespace
+
+std::string prepareText(std::string_view Text, uint32_t FileId, ir::SourceManager &SM,
+                        LineMap &Map, std::string_view MainAlias) {
+  std::string Out;
+  Out.reserve(Text.size() + 1);
+  Map.Lines.clear();
+  uint32_t CurFile = FileId, CurLine = 1;
+  size_t Pos = 0;
+  std::string MarkerFile;
+  while (Pos < Text.size()) {
+    size_t End = Text.find('\n', Pos);
+    if (End == std::string_view::npos)
+      End = Text.size();
+    std::string_view L = Text.substr(Pos, End - Pos);
+    size_t First = L.find_first_not_of(" \t\r\f\v");
+    Map.Lines.push_back({CurFile, CurLine});
+    ++CurLine;
+    if (First != std::string_view::npos && L[First] == '#') {
+      uint32_t NewLine = 0;
+      bool HasFile = false;
+      if (parseMarker(L.substr(First), NewLine, MarkerFile, HasFile)) {
+        if (HasFile) {
+          if (MarkerFile == "<stdin>" || (!MainAlias.empty() && MarkerFile == MainAlias))
+            CurFile = FileId;
+          else
+            CurFile = SM.addFile(MarkerFile);
+        }
+        CurLine = NewLine;
+      }
+      // Blank the comment/marker, keeping the line.
+    } else {
+      for (size_t I = 0; I < L.size();) {
+        size_t N = utf8Length(L, I);
+        if (N == 0) {
+          // Latin-1 re-encoding keeps one code point per byte (columns stay).
+          unsigned char C = L[I];
+          Out += char(0xc0 | (C >> 6));
+          Out += char(0x80 | (C & 0x3f));
+          ++I;
+        } else {
+          Out.append(L.substr(I, N));
+          I += N;
+        }
+      }
+    }
+    Out += '\n';
+    Pos = End + 1;
+  }
+  return Out;
+}
+
+namespace {
+// Turns cpp's stderr ("file:line:col: error: msg") into diagnostics.
+void reportCppOutput(llvm::StringRef Err, ir::SourceManager &SM, ir::DiagnosticEngine &DE,
+                     const std::string &Path, bool Failed) {
+  bool Any = false;
+  llvm::SmallVector<llvm::StringRef, 8> Lines;
+  Err.split(Lines, '\n', -1, false);
+  for (llvm::StringRef L : Lines) {
+    for (llvm::StringRef Kind : {": fatal error: ", ": error: ", ": warning: "}) {
+      size_t K = L.find(Kind);
+      if (K == llvm::StringRef::npos)
+        continue;
+      llvm::StringRef Head = L.substr(0, K);
+      llvm::StringRef Msg = L.substr(K + Kind.size());
+      // Head is file:line:col or file:line.
+      ir::SourceLoc Loc;
+      unsigned A = 0, B = 0;
+      auto [Rest1, Last] = Head.rsplit(':');
+      auto [Rest2, Mid] = Rest1.rsplit(':');
+      if (!Last.getAsInteger(10, A) && !Mid.getAsInteger(10, B)) {
+        Loc = {SM.addFile(Rest2.str()), B, A};
+      } else if (!Last.getAsInteger(10, A)) {
+        Loc = {SM.addFile(Rest1.str()), A, 0};
+      } else {
+        Loc = {SM.addFile(Path), 0, 0};
+      }
+      if (Kind == ": warning: ")
+        DE.warning(Loc, ("preprocessor: " + Msg).str());
+      else
+        DE.error(Loc, ("preprocessor: " + Msg).str());
+      Any = true;
+      break;
+    }
+  }
+  if (Failed && !Any)
+    DE.error({SM.addFile(Path), 0, 0}, "preprocessor failed: " + Err.trim().str());
+}
+} // namespace
+
+std::optional<std::string> runCpp(const std::string &Path, const ParseOptions &Opts,
+                                  ir::SourceManager &SM, ir::DiagnosticEngine &DE) {
+  ir::SourceLoc FileLoc{SM.addFile(Path), 0, 0};
+  auto Prog = llvm::sys::findProgramByName(Opts.CppProgram);
+  if (!Prog) {
+    DE.error(FileLoc, "cannot find the C preprocessor '" + Opts.CppProgram + "'");
+    return std::nullopt;
+  }
+  llvm::SmallString<128> OutPath, ErrPath;
+  if (llvm::sys::fs::createTemporaryFile("epic-cpp", "s", OutPath) ||
+      llvm::sys::fs::createTemporaryFile("epic-cpp", "err", ErrPath)) {
+    DE.error(FileLoc, "cannot create a temporary file for the preprocessor");
+    return std::nullopt;
+  }
+  // The kernel's way: assembler-with-cpp keeps `;;`, `#` comments and
+  // apostrophes in comments intact. __ia64__ is defined because the host
+  // cpp is not an IA-64 one.
+  std::vector<std::string> Argv = {*Prog, "-x", "assembler-with-cpp", "-D__ASSEMBLY__",
+                                   "-D__ia64__", "-D__ia64"};
+  for (const std::string &I : Opts.Includes)
+    Argv.push_back("-I" + I);
+  for (const std::string &D : Opts.Defines)
+    Argv.push_back("-D" + D);
+  Argv.push_back(Path);
+  std::vector<llvm::StringRef> Refs(Argv.begin(), Argv.end());
+  std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""), OutPath.str(), ErrPath.str()};
+  std::string ErrMsg;
+  int RC = llvm::sys::ExecuteAndWait(*Prog, Refs, std::nullopt, Redirects, 0, 0, &ErrMsg);
+  auto Out = llvm::MemoryBuffer::getFile(OutPath);
+  auto Err = llvm::MemoryBuffer::getFile(ErrPath);
+  llvm::sys::fs::remove(OutPath);
+  llvm::sys::fs::remove(ErrPath);
+  if (RC < 0) {
+    DE.error(FileLoc, "cannot run the C preprocessor: " + ErrMsg);
+    return std::nullopt;
+  }
+  reportCppOutput(Err ? (*Err)->getBuffer() : "", SM, DE, Path, RC != 0);
+  if (RC != 0 || !Out)
+    return std::nullopt;
+  return (*Out)->getBuffer().str();
+}
+
+} // namespace epic::frontend

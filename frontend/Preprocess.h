@@ -1,0 +1,46 @@
+// Text preparation before lexing: the C preprocessor for .S input, cpp line
+// markers mapped back to original files, line-start `#` comments removed.
+#pragma once
+#include "frontend/Frontend.h"
+#include "ir/Diagnostics.h"
+#include "ir/SourceLoc.h"
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace epic::frontend {
+
+/// Maps lines of the text handed to the lexer to original file lines.
+class LineMap {
+public:
+  /// Location of column `Col` on lexer line `Line` (both 1-based).
+  ir::SourceLoc loc(size_t Line, size_t Col) const {
+    if (Line == 0 || Line > Lines.size())
+      return {Lines.empty() ? 0 : Lines.back().File, uint32_t(Line), uint32_t(Col)};
+    const Entry &E = Lines[Line - 1];
+    return {E.File, E.Line, uint32_t(Col)};
+  }
+  struct Entry {
+    uint32_t File, Line;
+  };
+  std::vector<Entry> Lines;
+};
+
+/// Prepares `Text` (the contents of file `FileId`, or cpp output for it):
+/// blanks every line whose first non-blank character is `#` (GNU as line
+/// comments and cpp line markers; columns and line count stay the same),
+/// records line markers in `Map`, re-encodes bytes that are not valid UTF-8
+/// as Latin-1 so that the lexer never rejects input, and ends the text with a
+/// newline. Markers naming `MainAlias` (a temporary copy cpp read) or
+/// `<stdin>` map to `FileId`.
+std::string prepareText(std::string_view Text, uint32_t FileId, ir::SourceManager &SM,
+                        LineMap &Map, std::string_view MainAlias = {});
+
+/// Runs `cpp -x assembler-with-cpp` on `Path` with the options' -I/-D and
+/// returns its output. Errors cpp reports become diagnostics (located when
+/// cpp gave a location); returns std::nullopt when cpp failed.
+std::optional<std::string> runCpp(const std::string &Path, const ParseOptions &Opts,
+                                  ir::SourceManager &SM, ir::DiagnosticEngine &DE);
+
+} // namespace epic::frontend
