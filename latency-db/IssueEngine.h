@@ -1,0 +1,103 @@
+// The in-order issue engine: given bundles in execution order and each
+// instruction's dependences on earlier ones, it decides in which cycle every
+// issue group goes, from the machine model alone (dispersal and split issue,
+// scoreboard latencies, pairwise ANY rules, unconditional stalls), and
+// reports what it did as events. The scheduler uses it to predict the cycles
+// of a region and the simulator to time what it executed, so the two agree
+// by construction. Dynamic effects that need addresses or branch outcomes
+// (cache recirculation, mispredictions) are charged by the simulator through
+// `chargeStall`.
+#pragma once
+#include "latency-db/MachineModel.h"
+#include <array>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace epic::model {
+
+/// An instruction as the engine sees it.
+struct IssueInst {
+  InstInfo Info;
+  uint64_t Id = 0; // unique, increasing in execution order
+  /// Earlier instructions this one waits for, and how it uses them.
+  std::vector<std::pair<uint64_t, DepKind>> Deps;
+  unsigned RseRegisters = 0; // registers a flushrs/loadrs moves (per-register stall)
+  bool EndsGroup = false;    // a taken branch: nothing after it issues with it
+};
+
+/// One bundle of the trace. Empty slots (the X half of MLX, slots skipped
+/// after a taken branch) hold no instruction.
+struct IssueBundle {
+  uint8_t Template = 0;
+  std::array<std::optional<IssueInst>, 3> Slots;
+  uint64_t Address = 0; // for views
+};
+
+/// One issue group: the slots of one or two bundles that issued in one cycle.
+struct GroupEvent {
+  uint64_t Cycle = 0;
+  size_t FirstBundle = 0;   // trace index of the window's first bundle
+  unsigned Start = 0, End = 0; // window slots [Start, End)
+  SplitReason Reason = SplitReason::None;
+  std::array<std::optional<PortId>, 6> Port{};
+  std::vector<uint64_t> Insts; // ids, in slot order
+};
+
+/// Cycles in which nothing issued, with what was waited for.
+struct StallEvent {
+  uint64_t Cycle = 0;     // first bubble cycle
+  unsigned Bubbles = 0;
+  std::string Counter;    // PMU counter charged
+  std::optional<uint64_t> Producer, Consumer;
+  std::string Why;        // "latency", "rule", "drain", "unconditional", or the simulator's reason
+};
+
+class IssueListener {
+public:
+  virtual ~IssueListener() = default;
+  virtual void onGroup(const GroupEvent &) {}
+  virtual void onStall(const StallEvent &) {}
+};
+
+class IssueEngine {
+public:
+  explicit IssueEngine(const MachineModel &M) : MM(M) {}
+  void addListener(IssueListener *L) { Listeners.push_back(L); }
+
+  /// Issues the whole trace (may be called again with the continuation).
+  void run(const std::vector<IssueBundle> &Trace);
+  /// Extra bubbles the simulator found (misprediction, recirculation, ...),
+  /// inserted before the next group.
+  void chargeStall(unsigned Bubbles, const std::string &Counter, const std::string &Why,
+                   std::optional<uint64_t> Producer = {});
+
+  uint64_t cycles() const { return Cycle; }
+  uint64_t groups() const { return Groups; }
+  uint64_t bubbles() const { return Bubbles; }
+  /// Bubbles per leaf counter, plus the parent totals the model declares
+  /// (e.g. BE_EXE_BUBBLE.ALL, BACK_END_BUBBLE.ALL).
+  std::map<std::string, uint64_t> counterTotals() const;
+  /// Issue cycle of an instruction already issued.
+  std::optional<uint64_t> issueCycle(uint64_t Id) const;
+
+private:
+  struct Issued {
+    InstInfo Info;
+    uint64_t Cycle;
+  };
+  void stall(uint64_t Until, std::string Counter, std::vector<CounterShare> Shares,
+             std::optional<uint64_t> Producer, std::optional<uint64_t> Consumer, std::string Why);
+
+  const MachineModel &MM;
+  std::vector<IssueListener *> Listeners;
+  uint64_t Cycle = 0, Groups = 0, Bubbles = 0;
+  uint64_t Completion = 0;                 // every issued instruction done by then (drain)
+  std::map<uint64_t, Issued> Done;         // issued instructions still relevant
+  std::vector<uint64_t> OrderSources;      // issued ids with pairwise ANY rules
+  std::map<std::string, uint64_t> Counts;  // bubbles per leaf counter
+};
+
+} // namespace epic::model
