@@ -531,9 +531,17 @@ void ModelBuilder::classes(const YAML::Node &N) {
   std::vector<std::pair<YAML::Node, std::string>> Entries;
   for (const YAML::Node &E : N) {
     Fields F(C, E, "class", {"name", "units", "ports", "latency", "counter", "source"}, {"subtype", "l_slot"});
-    if (!F.ok()) continue;
+    if (!F.has("name")) continue;
     auto Name = getString(C, F.get("name"), "name");
     if (!Name) continue;
+    if (!F.ok()) {
+      // Already reported; keep the name so references to it do not cascade.
+      if (!MM.ClassIndex.count(*Name)) {
+        MM.ClassIndex.emplace(*Name, ClassId(MM.Classes.size()));
+        MM.Classes.push_back(ClassInfo{*Name, {}, {}, {}, Subtype::None, 0, "", "", 0});
+      }
+      continue;
+    }
     if (MM.ClassIndex.count(*Name)) {
       C.err(F.get("name").Mark(), "duplicate class '" + *Name + "' (first defined at line " +
                                       std::to_string(MM.Classes[MM.ClassIndex.find(*Name)->second].Line) + ")");
