@@ -102,6 +102,7 @@ public:
       break;
     }
     case ir::RegFile::IP: add(R::IP, -1, Write, From); break;
+    case ir::RegFile::VR: add(R::VR, Rg.Num, Write, From); break;
     }
   }
   void operand(const ir::Operand &O, bool Write, uint64_t PrMask) {

@@ -29,7 +29,9 @@ std::vector<Violation> DependencyChecker::scan(const ir::Inst &I, const ClassSet
       V.Sem = S;
       V.Res = B.Res;
       V.Index = B.Index >= 0 ? B.Index : R.A.Index >= 0 ? R.A.Index : -1;
-      V.Certain = R.A.specific() && B.specific() && R.A.QP == 0 && B.QP == 0;
+      // GNU as: certain when both uses name the same specific resource and
+      // the later instruction is unpredicated.
+      V.Certain = R.A.specific() && B.specific() && B.QP == 0;
       if (std::find(Out.begin(), Out.end(), V) == Out.end()) Out.push_back(V);
     }
   (void)I;

@@ -53,7 +53,7 @@ struct Access {
   uint8_t QP = 0;     ///< qualifying predicate (0: unconditional)
   uint8_t Note = 0;   ///< 11: compare target written even when QP is false
   int8_t Pos = -1;    ///< index in Outs/Ins for explicit operands, else -1
-  bool specific() const { return Index >= 0 || !resourceIndexed(Res); }
+  bool specific() const { return Index != -1 || !resourceIndexed(Res); }
 };
 
 /// Instruction classes (DvTables.cpp) an instruction belongs to.
