@@ -141,7 +141,7 @@ void printModule(const ir::Module &M, llvm::raw_ostream &OS, const PrintOptions 
           if (SectionSwitches.count(D->Name) || (Opts.Explicit && ModeDirectives.count(D->Name)))
             continue;
           if (D->Name == "=" || D->Name == "==")
-            OS << "\t" << (D->Words.empty() ? "" : D->Words[0]) << " " << D->Name << " " << D->Raw << "\n";
+            OS << "\t" << D->Raw << "\n"; // the raw text is the whole `NAME = value`
           else
             OS << "\t" << D->Name << (D->Raw.empty() ? "" : " " + D->Raw) << "\n";
         }

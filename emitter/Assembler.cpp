@@ -158,20 +158,29 @@ private:
 
 void Driver::addAutoInst(const ir::Inst &I) {
   if (CurMode == ir::Mode::Auto) {
-    GroupRules::Need N = Rules->query(I);
-    if (N != GroupRules::None && !RunQ.empty()) {
-      if (!RunQ.back().StopAfter)
+    auto stopBefore = [&] {
+      if (!RunQ.empty() && !RunQ.back().StopAfter) {
+        RunQ.back().StopAfter = true;
         ++Stats.InsertedStops;
-      RunQ.back().StopAfter = true;
-    }
-    if (N != GroupRules::None)
+      }
       Rules->startGroup();
-    if (N == GroupRules::DataSerialize || N == GroupRules::InstrSerialize) {
-      Owned.push_back(std::make_unique<ir::Inst>(T.serialize(N == GroupRules::InstrSerialize)));
+    };
+    // Ask until the rules are satisfied: a stop, or stop + srlz (+ stop).
+    for (int Round = 0; Round < 3; ++Round) {
+      GroupRules::Need N = Rules->query(I);
+      if (N == GroupRules::None)
+        break;
+      stopBefore();
+      if (N == GroupRules::Stop)
+        continue;
+      bool Instr = N == GroupRules::InstrSerialize;
+      Owned.push_back(std::make_unique<ir::Inst>(T.serialize(Instr)));
       Owned.back()->Loc = I.Loc;
       RunQ.push_back({Owned.back().get()});
       Rules->add(*Owned.back());
       ++Stats.InsertedSerializations;
+      if (Instr)
+        stopBefore(); // srlz.i takes effect at the next group boundary
     }
     Rules->add(I);
   }
@@ -311,6 +320,14 @@ void Driver::closeBundle(SourceLoc L) {
     else if (!Sh)
       consume(Sh.takeError(), OpenSlots[S]->Loc);
   }
+  // The rules follow explicit code too, so auto code after it is checked
+  // against what the bundle left in flight.
+  for (int S = 0; S < 3; ++S) {
+    if (B.Slot[S])
+      Rules->add(*B.Slot[S]);
+    if ((ir::templateInfo(B.Template).StopMask >> S) & 1)
+      Rules->startGroup();
+  }
   Chunk C;
   C.K = Chunk::Bundle;
   C.Index = SS.Bundles.size();
@@ -325,6 +342,7 @@ void Driver::closeBundle(SourceLoc L) {
 
 void Driver::directive(const ir::Directive &D) {
   const std::string &N = D.Name;
+  Rules->directive(D);
   SectionState &SS = Secs[CurSec];
   EvalContext C0 = context(CurSec, 0, false);
   auto constArg = [&](size_t I, int64_t Default) -> int64_t {
@@ -396,6 +414,7 @@ void Driver::lowerSection(unsigned S) {
       C.Loc = L->Loc;
       Secs[S].Chunks.push_back(C);
       LabelNames.insert(L->Name);
+      Rules->label();
     } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
       ++Stats.Instructions;
       if (InBundle)

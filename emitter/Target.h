@@ -4,6 +4,7 @@
 #pragma once
 #include "emitter/Relocs.h"
 #include "ir/Inst.h"
+#include "ir/Module.h"
 #include "ir/Template.h"
 #include "llvm/Support/Error.h"
 #include <array>
@@ -74,6 +75,10 @@ public:
   virtual Need query(const ir::Inst &I) = 0;
   /// `I` joins the current group.
   virtual void add(const ir::Inst &I) = 0;
+  /// A label: control may arrive here from elsewhere.
+  virtual void label() {}
+  /// Directives with meaning for the rules (`.pred.rel`, `.pred.safe_across_calls`).
+  virtual void directive(const ir::Directive &D) {}
 };
 
 /// Rules that know only the stops written in the source: never asks for more.

@@ -24,8 +24,7 @@ std::string run(const std::string &Cmd, int *Status) {
 }
 
 std::string tempPath(const std::string &Name) {
-  auto Dir = std::filesystem::path(EPIC_BINARY_DIR) / "tests" / "unit-emitter-out" /
-             std::to_string(getpid());
+  auto Dir = std::filesystem::path(EPIC_BINARY_DIR) / "tests" / "unit-emitter-out";
   std::filesystem::create_directories(Dir);
   return (Dir / Name).string();
 }
