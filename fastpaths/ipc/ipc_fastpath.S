@@ -1,0 +1,238 @@
+/*
+ * L4-style IPC fast path: send to a thread that is already waiting, then
+ * wait for the reply (the "call" half of ipc), in the eight steps of
+ * "Itanium - A System Implementor's Tale", Section 5.3.1.
+ *
+ * User side (ipc_user.S): the stub allocates 11 outputs and does
+ *	br.call b0 = ipc_gate
+ * so this code starts in the caller's output area, no alloc:
+ *	in0 = to, in1 = from specifier, in2 = timeouts, in3..in10 = MR0..MR7.
+ * The receiver resumes in its own stub with MR0..MR7 in its out3..out10
+ * (the very same physical registers: the current frame survives the
+ * register-stack switch) and r8 = the sender's id.
+ *
+ * ABI (see docs/fastpaths.md): ipc preserves sp, gp, tp, b0, ar.pfs,
+ * ar.unat, p1-p5/p16-p63 and the stacked registers; everything else is
+ * scratch, which leaves the kernel r2-r3, r8-r11, r14-r31, p6-p15 and b6-b7.
+ * The fast path never allocs, calls or faults; any surprise goes to
+ * ipc_slow with the caller's state intact (rr0 put back, see there).
+ *
+ * Invariant relied upon by the interruption handlers: an interruption with
+ * cr.ipsr.cpl == 0 and cr.iip inside the gate page is a user interruption
+ * (the window between epc and rsm psr.i, and between ssm psr.i and br.ret).
+ */
+#include "ia64_sys.h"
+#include "l4_ia64.h"
+
+#define to		in0
+#define fromspec	in1
+#define tmouts		in2
+#define tag		in3
+
+#define pSlow		p6	/* any fast-path condition failed */
+#define pTo		p7	/* "to" is not NaT: its TCB may be read */
+#define pLong		p8	/* more than MR0..MR7: copy through the UTCBs */
+#define pXsp		p9	/* receiver lives in another address space */
+#define pPtnr		p11	/* receiver waits for someone specific but not us */
+#define pAny		p12
+#define pOkSp		p13	/* receiver's space is usable */
+#define pNat1		p14	/* the sender's stub frame crosses a NaT slot */
+#define pNat2		p15	/* ... two of them */
+
+	.vregpool r2-r3, r9-r11, r14-r31
+
+	.section .text.gate, "ax"
+	.align 32
+	.global ipc_gate
+	.proc ipc_gate
+ipc_gate:
+	.regstk 11, 0, 0, 0
+	.expect cycles<=36, bubbles<=3	// the paper's hand-tuned result (Table 6); tighten once measured
+	.unlikely ipc_slow
+	.unlikely ipc_copy
+	.vreg cur, currr, kbase, dno, dtcb, dq1, dq2, dq3
+	.vreg dmyself, dstate, dpartner, dres, drr, drsc, dbsp, drnat, dutcbu
+	.vreg sno, stcb, sq1, sq2, sres, ssendq, rtf, rtmo
+	.vreg sbsp, srnat, sol, slot, slot2, srsc, spfs, sb0, spr, sunat
+	.vreg ua, ss1, ss2, su1, su2, du1, tsw, tsr, dr1, dr2, dpfs, db0, dpr, dunat, cs, cd, cw
+
+	// Step 1: enter the kernel. The gate page's translation has ar=7, pl=0.
+	epc
+	rsm	psr.i			// sp and bspstore are still the user's: no interruptions
+	mov	cur = ar.k6		// current thread id (12 cycles): everything sender-side waits for it
+	flushrs				// sender's dirty frames -> its own RBS while rr0 is still its space
+	mov	currr = rr[r0]		// current rr0: decides whether the space changes
+
+	// Step 2: the receiver's TCB from its id; no dependence on ar.k6.
+	movl	kbase = KTCB_AREA
+	shr.u	dno = to, TID_VERSION_BITS
+	tnat.nz	pSlow, pTo = to		// a NaT id must not reach an address
+	dep	dtcb = dno, kbase, TCB_SHIFT, TCB_NO_BITS
+	adds	dq1 = TCB_STATE, dtcb
+	adds	dq2 = TCB_RR0, dtcb
+	adds	dq3 = TCB_BSP, dtcb
+(pTo)	ld8	dmyself = [dtcb]
+(pTo)	ld8	dstate = [dq1], TCB_PARTNER - TCB_STATE
+(pTo)	ld8	dpartner = [dq1], TCB_RESOURCES - TCB_PARTNER
+(pTo)	ld8	dres = [dq1]
+(pTo)	ld8	drr = [dq2], TCB_UTCB_U - TCB_RR0
+(pTo)	ld8	dutcbu = [dq2]
+(pTo)	ld8	dbsp = [dq3], TCB_RNAT - TCB_BSP
+(pTo)	ld8	drnat = [dq3], TCB_RSC - TCB_RNAT
+(pTo)	ld8	drsc = [dq3]
+
+	// Step 3a: the arguments. NaTs first: compares on NaTs do not set pSlow.
+	tnat.nz.or pSlow, p0 = fromspec
+	tnat.nz.or pSlow, p0 = tmouts
+	tnat.nz.or pSlow, p0 = tag
+	extr.u	rtf = tag, TAG_TF_SHIFT, TAG_TF_BITS	// typed items or flags: slow
+	extr.u	rtmo = tmouts, 0, TIMEOUT_RCV_BITS	// receive timeout must be "never"
+	extr.u	ua = tag, 0, TAG_U_BITS
+	cmp.eq.or pSlow, p0 = to, r0			// receive-only
+	cmp.eq.or pSlow, p0 = fromspec, r0		// send-only: sender would stay ready
+	cmp.ne.or pSlow, p0 = rtf, r0
+	cmp.ne.or pSlow, p0 = rtmo, r0
+	cmp.ltu	pLong, p0 = MR_IN_REGS - 1, ua		// MR8.. live in the UTCB
+
+	// Step 3b: the receiver: right version, waiting forever, for us or anyone.
+	cmp.ne.or pSlow, p0 = dmyself, to
+	cmp.ne.or pSlow, p0 = TS_WAITING_FOREVER, dstate
+	cmp.ne.or pSlow, p0 = dres, r0
+	cmp.eq	pAny, pPtnr = ANYTHREAD, dpartner
+(pTo)	cmp.ne.unc pOkSp, p0 = drr, r0
+(pPtnr)	cmp.ne.or pSlow, p0 = dpartner, cur
+	cmp.eq.or pSlow, p0 = drr, r0
+(pOkSp)	cmp.ne.unc pXsp, p0 = currr, drr
+
+	// The RSE goes enforced-lazy with the receiver's loadrs amount now, so
+	// that the 13 cycles to the next RSE register access and the 12 to
+	// loadrs run under the checks. pl is forced to 3: a zeroed (free) TCB
+	// must never make the RSE touch memory with kernel rights.
+(pTo)	dep	drsc = -1, drsc, RSC_PL_SHIFT, 2
+(pTo)	mov	ar.rsc = drsc
+
+	// Step 3c: the sender: no pending senders, no special resources.
+	shr.u	sno = cur, TID_VERSION_BITS
+	dep	stcb = sno, kbase, TCB_SHIFT, TCB_NO_BITS
+	.noalias [stcb], [dtcb]		// sender != receiver whenever the fast path runs
+	adds	sq1 = TCB_RESOURCES, stcb
+	adds	sq2 = TCB_SENDQ, stcb
+	ld8	sres = [sq1]
+	ld8	ssendq = [sq2]
+	cmp.ne.or pSlow, p0 = sres, r0
+	cmp.ne.or pSlow, p0 = ssendq, r0
+
+	// Save the sender's user context. Harmless if we end up in the slow
+	// path: these fields mean something only once the state says blocked.
+	adds	ss1 = TCB_BSP, stcb
+	adds	ss2 = TCB_RNAT, stcb
+	mov	sbsp = ar.bspstore	// == BSP after flushrs: where our frame starts
+	mov	srnat = ar.rnat
+	mov	spfs = ar.pfs
+	st8	[ss1] = sbsp, TCB_RSC - TCB_BSP
+	st8	[ss2] = srnat, TCB_PFS - TCB_RNAT
+	// loadrs amount for the sender's own resume: its stub's locals (sol of
+	// ar.pfs) plus the NaT-collection slots between them and BSP.
+	extr.u	sol = spfs, PFS_SOL_SHIFT, PFS_SOL_BITS
+	extr.u	slot = sbsp, RSE_SLOT_SHIFT, RSE_SLOT_BITS
+	add	slot2 = 63, slot
+	cmp.gtu	pNat1, p0 = sol, slot		// crosses one NaT slot
+	cmp.gtu	pNat2, p0 = sol, slot2		// ... or a second one (sol > 63)
+(pNat1)	adds	sol = 1, sol
+(pNat2)	adds	sol = 1, sol
+	dep.z	srsc = sol, RSC_LOADRS_SHIFT + 3, RSC_LOADRS_BITS - 3
+	adds	srsc = RSC_USER_LAZY, srsc
+	st8	[ss1] = srsc, TCB_B0 - TCB_RSC
+	st8	[ss2] = spfs, TCB_PR - TCB_PFS
+	mov	sb0 = b0
+	mov	spr = pr
+	st8	[ss1] = sb0, TCB_UNAT - TCB_B0
+	st8	[ss2] = spr, TCB_SP - TCB_PR
+	mov	sunat = ar.unat
+	st8	[ss1] = sunat, TCB_GP - TCB_UNAT
+	st8	[ss2] = sp, TCB_TP - TCB_SP
+	st8	[ss1] = gp
+	st8	[ss2] = tp
+
+	// Step 6, started early: rr0 takes 14 cycles to the serialization,
+	// so switch now and undo it in ipc_slow if a check failed. Kernel data
+	// is all in region 7; only the RSE and user code depend on rr0.
+(pXsp)	mov	rr[r0] = drr
+	srlz.d				// before any memory reference, the RSE's included
+(pSlow)	br.cond.dpnt.few ipc_slow
+
+	// Step 4: long messages: MR8.. from UTCB to UTCB (rare).
+(pLong)	br.cond.dpnt.few ipc_copy
+ipc_copy_done:
+
+	// Step 7: TCB states and the current-thread registers.
+	adds	su1 = TCB_STATE, stcb
+	adds	su2 = TCB_PARTNER, stcb
+	adds	du1 = TCB_STATE, dtcb
+	mov	tsw = TS_WAITING_FOREVER
+	mov	tsr = TS_RUNNING
+	st8	[su1] = tsw
+	st8	[su2] = fromspec	// the sender now waits for the reply
+	st8	[du1] = tsr
+	mov	ar.k6 = to		// current thread id
+	mov	ar.k5 = dutcbu		// user-readable UTCB pointer
+	mov	r8 = cur		// receiver's result: who sent
+
+	// Step 5: the receiver's register stack. Our frame (in0..in10 with the
+	// message) stays in place; the receiver's stub frame below it comes
+	// back from its RBS (rr0 is already its space, serialized above).
+	mov	ar.bspstore = dbsp
+	mov	ar.rnat = drnat
+	loadrs				// ar.rsc.loadrs was set with the checks
+	mov	ar.rsc = RSC_USER	// back to eager, user privilege
+
+	// ... and the rest of the receiver's context.
+	adds	dr1 = TCB_PFS, dtcb
+	adds	dr2 = TCB_B0, dtcb
+	ld8	dpfs = [dr1], TCB_PR - TCB_PFS
+	ld8	db0 = [dr2], TCB_UNAT - TCB_B0
+	ld8	dpr = [dr1], TCB_SP - TCB_PR
+	ld8	dunat = [dr2], TCB_GP - TCB_UNAT
+	ld8	sp = [dr1], TCB_TP - TCB_SP
+	ld8	gp = [dr2]
+	ld8	tp = [dr1]
+	mov	ar.pfs = dpfs		// ppl 3: br.ret drops to user mode
+	mov	b0 = db0
+	mov	pr = dpr, PR_PRESERVED_MASK	// p6-p15 are ours, so pXsp survives
+	mov	ar.unat = dunat
+
+	// Step 8: return in the receiver's context. Instruction fetch from the
+	// new rr0 needs instruction serialization, which br.ret does not give;
+	// srlz.i takes effect only from the next instruction group, the one
+	// stop in this file the architecture (not a dependence) requires.
+	.explicit
+(pXsp)	srlz.i
+	;;
+	.auto
+	ssm	psr.i			// in br.ret's group: no interrupt at PL0 on user state
+	br.ret.sptk.many b0
+
+ipc_copy:
+	// MR8..MR(u) from the sender's UTCB to the receiver's, via their
+	// kernel addresses (region 7): no user mapping, no fault.
+	adds	cs = TCB_UTCB_K, stcb
+	adds	cd = TCB_UTCB_K, dtcb
+	adds	ua = -MR_IN_REGS, ua		// u - 7 words (MR8..MRu): ar.lc = u - 8
+	ld8	cs = [cs]
+	ld8	cd = [cd]
+	mov	ar.lc = ua
+	adds	cs = UTCB_MR + 8 * MR_IN_REGS, cs
+	adds	cd = UTCB_MR + 8 * MR_IN_REGS, cd
+	.noalias [cs], [cd]		// two different threads' UTCBs
+1:	ld8	cw = [cs], 8
+	st8	[cd] = cw, 8
+	br.cloop.sptk.few 1b
+	br.sptk.few ipc_copy_done
+
+ipc_slow:
+	// Hand over to the generic path with the caller's registers intact:
+	// only rr0 may have been switched, and scratch state is the ABI's.
+	mov	rr[r0] = currr
+	srlz.d
+	break.m	BREAK_IPC_SLOW		// the C++ slow path; the simulator stops here
+	.endp ipc_gate
