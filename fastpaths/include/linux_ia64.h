@@ -1,0 +1,113 @@
+/*
+ * Kernel data layout of the Linux-style system-call, signal and queue fast
+ * paths (docs/fastpaths.md, "Linux-style data"). Our own layout, Linux-like
+ * in spirit: ar.k6 holds the current task pointer; each task owns a 32 KiB
+ * block with the task structure at the bottom, the kernel register backing
+ * store above it and the kernel memory stack growing down from the top.
+ */
+#ifndef FASTPATHS_LINUX_IA64_H
+#define FASTPATHS_LINUX_IA64_H
+
+/* Task structure (8-byte fields unless noted). */
+#define TASK_FLAGS		0x00	/* thread-info work bits: any set = slow path */
+#define TASK_PID		0x08	/* 4 bytes */
+#define TASK_TGID		0x0c	/* 4 bytes: what getpid returns */
+#define TASK_REAL_PARENT	0x10	/* task pointer; changes under us on reparenting */
+#define TASK_SIGPENDING		0x18	/* bit mask of pending signals */
+#define TASK_SIGBLOCKED		0x20
+#define TASK_SIGACTION		0x28	/* pointer to 64 x SA_SIZE */
+#define TASK_SIGALTSTACK	0x30	/* sp of the signal stack (0 = none) */
+#define TASK_SIGALTSIZE		0x38
+#define TASK_KRBS		0x400	/* kernel register backing store base */
+#define TASK_KSTACK_TOP		0x8000	/* kernel memory stack grows down from here */
+#define TIF_WORK_MASK		0xff	/* trace, audit, signal, resched ... */
+
+/* pt_regs: the scratch state saved on every kernel entry, at the top of the
+ * kernel stack. Two pointers walk it with stride 16, so even/odd slots
+ * alternate between them. */
+#define PT_CR_IPSR		0x00
+#define PT_CR_IIP		0x08
+#define PT_CR_IFS		0x10
+#define PT_AR_UNAT		0x18
+#define PT_AR_PFS		0x20
+#define PT_AR_RSC		0x28
+#define PT_AR_RNAT		0x30
+#define PT_AR_BSPSTORE		0x38
+#define PT_PR			0x40
+#define PT_B0			0x48
+#define PT_LOADRS		0x50	/* (bsp - kernel rbs) << 16: for loadrs on exit */
+#define PT_R1			0x58
+#define PT_R12			0x60
+#define PT_R13			0x68
+#define PT_AR_FPSR		0x70
+#define PT_R15			0x78
+#define PT_R8			0x80
+#define PT_R9			0x88
+#define PT_R10			0x90
+#define PT_R11			0x98
+#define PT_B6			0xa0
+#define PT_AR_CCV		0xa8
+#define PT_R2			0xb0
+#define PT_R3			0xb8
+#define PT_R14			0xc0
+#define PT_B7			0xc8
+#define PT_EML_UNAT		0xd0	/* ar.unat after the kernel's own spills of r1, r12, r13, r15 */
+#define PT_SIZE			0xe0
+
+/* System calls: r15 = number, arguments in out0.., results r8 (value) and
+ * r10 (0 = ok, -1 = r8 holds an errno). Numbers as in Linux/ia64. */
+#define NR_FIRST		1024
+#define NR_getpid		1041
+#define NR_getppid		1042
+#define NR_gettimeofday		1087
+#define NR_insque		1300	/* ours: OpenVMS-style queue services */
+#define NR_remque		1301
+#define NR_sigreturn		1181	/* rt_sigreturn */
+#define NR_COUNT		320	/* table entries from NR_FIRST */
+#define BREAK_SYSCALL		0x100000	/* Linux's break immediate for system calls */
+#define EINVAL			22
+#define EFAULT			14
+
+/* Dispatch tables in kernel memory: one 8-byte handler address per number
+ * from NR_FIRST (filled by the boot code; by the scenarios here). */
+#define KSYS_TABLE		0xe000000000100000
+#define KFSYS_TABLE		0xe000000000102000
+#define NR_FSYS			64	/* fast entries: 1024..1087 */
+
+/* Time keeping data (kernel memory), updated under a sequence counter:
+ * time = sec + (nsec + ((itc - itc_last) * mult >> shift)). */
+#define KTIME_DATA		0xe000000000104000
+#define TIME_SEQ		0x00	/* 4 bytes, odd while an update is in flight */
+#define TIME_SEC		0x08
+#define TIME_NSEC		0x10
+#define TIME_ITC_LAST		0x18
+#define TIME_MULT		0x20
+#define TIME_SHIFT		0x28
+#define NSEC_PER_SEC		1000000000
+#define DIV1000_MAGIC		0x20c49ba5e353f7cf	/* ceil(2^71 / 1000): x / 1000 = hi64(x * M) >> 7 */
+
+/* Users may pass addresses of region 0 only (our processes live there). */
+#define USER_REGION_SHIFT	61
+
+/* Queue entries (queue/): absolute doubly linked, 16-byte aligned,
+ * forward link at 0, backward link at 8; a header is an entry whose links
+ * point at itself when the queue is empty. */
+#define Q_FLINK			0
+#define Q_BLINK			8
+#define Q_ALIGN_MASK		15
+/* Results in r8. */
+#define QS_INS_NOTFIRST		0	/* insque: the queue had entries */
+#define QS_INS_FIRST		1	/* insque: the entry is now the only one */
+#define QS_REM_MORE		0	/* remque: removed, entries remain */
+#define QS_REM_LAST		1	/* remque: removed the last entry */
+#define QS_REM_EMPTY		2	/* remque: the queue was empty, nothing removed */
+#define BREAK_QUEUE_SLOW	0x4c20
+
+/* Fast-call break immediates used when a fast path hands over. */
+#define BREAK_FSYS_SLOW		0x4c10
+#define BREAK_UNEXPECTED	0x4cff
+
+/* cr.ipsr.ri: slot of the interrupted instruction, bits 42:41. */
+#define IPSR_RI_SHIFT		41
+
+#endif
