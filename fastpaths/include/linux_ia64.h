@@ -103,6 +103,72 @@
 #define QS_REM_EMPTY		2	/* remque: the queue was empty, nothing removed */
 #define BREAK_QUEUE_SLOW	0x4c20
 
+/* Signals (signal/). sigaction table entries: */
+#define SA_HANDLER		0x00	/* function descriptor: entry, gp */
+#define SA_FLAGS		0x08
+#define SA_MASK			0x10
+#define SA_SIZE			0x18
+#define SA_ONSTACK_BIT		27
+#define SI_USER			0
+
+/* The frame delivered on the (signal) stack; sp points 16 bytes below it. */
+#define SF_SIGINFO		0x00
+#define SI_SIGNO		0x00	/* 4 bytes */
+#define SI_ERRNO		0x04
+#define SI_CODE			0x08
+#define SI_PID			0x10
+#define SF_SC			0x20
+#define SIGFRAME_SIZE		(SF_SC + SC_SIZE)
+
+/* sigcontext: the scratch part first (all that the minimal variant
+ * writes), the preserved part after it (only the full-state variant). */
+#define SC_FLAGS		0x000	/* bit 0: the preserved part is valid */
+#define SC_NAT			0x008	/* ar.unat of the spills into this sigcontext */
+#define SC_IP			0x010	/* iip | ri */
+#define SC_CFM			0x018	/* the interrupted frame (cr.ifs after cover) */
+#define SC_PSR			0x020	/* ipsr; sigreturn takes only the user mask */
+#define SC_RSC			0x028
+#define SC_BSP			0x030	/* informational, as in Linux */
+#define SC_RNAT			0x038
+#define SC_UNAT			0x040
+#define SC_FPSR			0x048
+#define SC_PFS			0x050
+#define SC_PR			0x058
+#define SC_B0			0x060
+#define SC_B6			0x068
+#define SC_B7			0x070
+#define SC_CCV			0x078
+#define SC_MASK			0x080	/* blocked signals to restore */
+#define SC_R1			0x088
+#define SC_R2			0x090
+#define SC_R3			0x098
+#define SC_R8			0x0a0
+#define SC_R9			0x0a8
+#define SC_R10			0x0b0
+#define SC_R11			0x0b8
+#define SC_R12			0x0c0
+#define SC_R13			0x0c8
+#define SC_R14			0x0d0
+#define SC_R15			0x0d8
+#define SC_R4			0x0e0	/* preserved part */
+#define SC_B1			0x100	/* b1-b5 */
+#define SC_LC			0x128
+#define SC_FR			0x130	/* f2-f5, f16-f31: 20 x 16 bytes */
+#define SC_SIZE			0x270
+#define SC_FLAG_FULL		1
+#define PSR_UM_BITS		6	/* psr.um: be, up, ac, mfl, mfh (bits 5:0) */
+
+/* switch_stack (full-state variant): the preserved registers on the
+ * kernel stack, below pt_regs. */
+#define SW_FR			0x000	/* f2-f5, f16-f31 */
+#define SW_R4			0x140	/* r4-r7 */
+#define SW_B1			0x160	/* b1-b5 */
+#define SW_LC			0x188
+#define SW_UNAT			0x190	/* NaT bits of the r4-r7 spills */
+#define SW_SIZE			0x1a0
+
+#define BREAK_SIGNAL_BAD	0x4c30
+
 /* Fast-call break immediates used when a fast path hands over. */
 #define BREAK_FSYS_SLOW		0x4c10
 #define BREAK_UNEXPECTED	0x4cff

@@ -63,6 +63,14 @@ break_syscall:
 	mov	ar.bspstore = r24	// ... and the user's dirty registers now belong to ours
 	mov	r30 = ar.bsp
 	mov	r25 = b0
+	// Resume past the break: next slot, or slot 0 of the next bundle.
+	// Done here, so that pt_regs always says where user code resumes.
+	extr.u	r17 = r19, IPSR_RI_SHIFT, 2
+	cmp.eq	pWrap, p0 = 2, r17
+	adds	r17 = 1, r17
+(pWrap)	adds	r20 = 16, r20
+(pWrap)	mov	r17 = r0
+	dep	r19 = r17, r19, IPSR_RI_SHIFT, 2
 	st8	[r22] = r19, 16		// ipsr
 	st8	[r23] = r20, 16		// iip
 	st8	[r22] = r0, 16		// ifs: not covered, nothing to restore
@@ -81,12 +89,24 @@ break_syscall:
 	st8.spill [r22] = r12, 16
 	st8.spill [r23] = r13, 16
 	st8	[r22] = r18, 16		// fpsr
-	st8.spill [r23] = r15		// the number
+	st8.spill [r23] = r15		// the number; r23 stays at pt_regs + PT_R15
+	adds	r24 = PT_B6 - PT_R15, r23
+	adds	r25 = PT_AR_CCV - PT_R15, r23
+	mov	r17 = b6
+	mov	r18 = ar.ccv
+	st8	[r24] = r17, PT_R2 - PT_B6	// (the r8-r11 slots stay free: results travel in registers)
+	st8	[r25] = r18, PT_R3 - PT_AR_CCV
+	mov	r17 = b7
+	st8.spill [r24] = r2, PT_R14 - PT_R2	// r2, r3, r14: the user's scratch state, for
+	st8.spill [r25] = r3, PT_B7 - PT_R3	// signal delivery and to hand back untouched
+	st8.spill [r24] = r14
+	st8	[r25] = r17
 	adds	r12 = -(PT_R15 + 16), r23	// kernel sp: 16 bytes of scratch below pt_regs
 	mov	r13 = r16		// the kernel's tp is the current task
 	adds	r22 = PT_EML_UNAT - PT_R15, r23
 	mov	r17 = ar.unat		// the NaT bits of those spills
 	st8	[r22] = r17
+
 	mov	r1 = r0			// no kernel gp needed by the leaf handlers
 	// Collection back on, then bank 1: faults and interrupts may be taken
 	// from here on, and bank 0 belongs to the interruption handlers again.
@@ -105,8 +125,10 @@ break_syscall:
 	ssm	psr.i			// interruptible while the call runs
 	mov	b6 = r3
 	br.call.sptk.many b0 = b6	// sys_*: r32.. are the user's out0..
+	.global break_exit
 break_exit:
-	// Back: interrupts and collection off, bank 0 for the temporaries.
+	// Also the way out of signal delivery and sigreturn (signal/), which
+	// arrive here with a rewritten pt_regs. Back: interrupts and collection off, bank 0 for the temporaries.
 	rsm	psr.i | psr.ic
 	srlz.d
 	bsw.0
@@ -129,15 +151,20 @@ break_exit:
 	ld8.fill r1 = [r23], 16
 	ld8.fill r12 = [r22], 16
 	ld8.fill r13 = [r23], 16
-	ld8	r18 = [r22]		// fpsr
+	ld8	r18 = [r22]		// fpsr (r22 at PT_AR_FPSR)
+	ld8.fill r15 = [r23]		// (r23 at PT_R15)
+	adds	r22 = PT_B6 - PT_AR_FPSR, r22
+	adds	r23 = PT_AR_CCV - PT_R15, r23
+	ld8	r16 = [r22], PT_R2 - PT_B6	// b6
+	ld8	r24 = [r23], PT_R3 - PT_AR_CCV	// ccv
+	mov	b6 = r16
+	mov	ar.ccv = r24
+	ld8.fill r2 = [r22], PT_R14 - PT_R2
+	ld8.fill r3 = [r23], PT_B7 - PT_R3
+	ld8.fill r14 = [r22]
+	ld8	r16 = [r23]		// b7
+	mov	b7 = r16
 	mov	ar.unat = r26		// the user's own
-	// Step over the break: next slot, or slot 0 of the next bundle.
-	extr.u	r24 = r19, IPSR_RI_SHIFT, 2
-	cmp.eq	pWrap, p0 = 2, r24
-	adds	r24 = 1, r24
-(pWrap)	adds	r20 = 16, r20
-(pWrap)	mov	r24 = r0
-	dep	r19 = r24, r19, IPSR_RI_SHIFT, 2
 	mov	cr.ipsr = r19
 	mov	cr.iip = r20
 	mov	cr.ifs = r25
@@ -152,11 +179,6 @@ break_exit:
 	mov	ar.fpsr = r18
 	mov	b0 = r17
 	mov	pr = r31, -1
-	// The static scratch registers the kernel used hold kernel addresses.
-	mov	r2 = r0
-	mov	r3 = r0
-	mov	r14 = r0
-	mov	r15 = r0
 	rfi
 
 break_bad:

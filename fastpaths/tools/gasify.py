@@ -18,7 +18,7 @@ import sys
 DROP = re.compile(r'^\s*\.(expect|likely|unlikely|noalias)\b')
 VREG = re.compile(r'^\s*\.vreg\s+(.*)$')
 POOL = re.compile(r'^\s*\.vregpool\s+(.*)$')
-WORD = re.compile(r'[A-Za-z_.$][A-Za-z0-9_.$]*')
+WORD = re.compile(r'0[xX][0-9a-fA-F]+|\d\w*|[A-Za-z_.$][A-Za-z0-9_.$]*')  # numbers are tokens too: 0xa0 is no name
 
 
 def code_part(line):
@@ -97,12 +97,27 @@ def main():
 
     first, last = {}, {}
     names = set(vregs)
+    direct = []          # (line, register) of pool registers named directly
     for i, line in enumerate(out):
         for w in WORD.findall(code_part(line)):
             if w in names:
                 first.setdefault(w, i)
                 last[w] = i
             elif w in pool:
+                direct.append((i, w))
+    # A pool register named directly conflicts only inside a procedure
+    # that also uses vregs (procedures are where .vreg values live).
+    procs, start = [], None
+    for i, line in enumerate(out):
+        c = code_part(line).strip()
+        if c.startswith('.proc'):
+            start = i
+        elif c.startswith('.endp') and start is not None:
+            procs.append((start, i))
+            start = None
+    for i, w in direct:
+        for lo, hi in procs:
+            if lo <= i <= hi and any(lo <= first[v] <= hi for v in first):
                 sys.exit(f'<stdin>:{i + 1}: error: {w} is in the .vregpool but named directly')
 
     extend_over_back_edges(out, first, last)
