@@ -9,7 +9,7 @@
 #include "ia64_sys.h"
 #include "linux_ia64.h"
 
-	.text
+	.section .text.kernel, "ax"
 	.align 32
 	.global sys_insque
 	.proc sys_insque

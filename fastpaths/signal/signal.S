@@ -40,7 +40,7 @@
 
 	.vregpool r2-r3, r14-r31
 
-	.text
+	.section .text.kernel, "ax"
 	.align 32
 	.global deliver_signal
 	.proc deliver_signal

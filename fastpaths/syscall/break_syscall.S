@@ -41,7 +41,7 @@ ivt_break:
 	br.sptk.few break_syscall
 	.endp ivt_break
 
-	.text
+	.section .text.kernel, "ax"
 	.align 32
 	.global break_syscall
 	.proc break_syscall
@@ -187,6 +187,7 @@ break_bad:
 	br.sptk.few break_exit
 	.endp break_syscall
 
+	.global break_other
 	.proc break_other
 break_other:
 	break.m	BREAK_UNEXPECTED	// other break immediates: not this file's business

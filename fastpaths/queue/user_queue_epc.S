@@ -26,17 +26,3 @@ user_queue_epc:
 user_queue_epc_done:
 	.endp user_queue_epc
 
-	.global user_queue_break, user_queue_break_done
-	.proc user_queue_break
-user_queue_break:
-	alloc	r3 = ar.pfs, 0, 0, 2, 0
-	mov	out0 = r14
-	mov	out1 = r15
-	mov	r15 = NR_insque
-	break.i	BREAK_SYSCALL
-	mov	r20 = r8
-	mov	out0 = r14
-	mov	r15 = NR_remque
-	break.i	BREAK_SYSCALL
-user_queue_break_done:
-	.endp user_queue_break
