@@ -108,13 +108,15 @@ static int matchScore(const std::vector<Matcher> &Ms, const InstInfo &I) {
 }
 
 Latency MachineModel::latency(const InstInfo &P0, const InstInfo &C0, DepKind K) const {
+  if (P0.Class >= Classes.size() || C0.Class >= Classes.size()) return {};
   InstInfo P = withUnit(P0, Classes), C = withUnit(C0, Classes);
   Latency Best;
   if (K != DepKind::Order) {
     const LatencyRule *R = nullptr;
     int BestScore = -1;
-    for (const LatencyRule &L : Rules) {
-      if (L.Dep == RuleDep::Any || !depMatches(L.Dep, K)) continue;
+    for (uint16_t Idx : DataRulesFrom[P.Class]) {
+      const LatencyRule &L = Rules[Idx];
+      if (!depMatches(L.Dep, K)) continue;
       int F = matchScore(L.From, P), T = matchScore(L.To, C);
       if (F < 0 || T < 0) continue;
       int Score = 4 * (L.Dep == RuleDep::Data ? 0 : 1) + F + T;
@@ -123,8 +125,8 @@ Latency MachineModel::latency(const InstInfo &P0, const InstInfo &C0, DepKind K)
     if (R) Best = {R->Cycles, R->Counter, R};
     else Best = {Classes[P.Class].Latency, Classes[P.Class].Counter, nullptr};
   }
-  for (const LatencyRule &L : Rules) {
-    if (L.Dep != RuleDep::Any) continue;
+  for (uint16_t Idx : AnyRulesFrom[P.Class]) {
+    const LatencyRule &L = Rules[Idx];
     if (matchScore(L.From, P) < 0 || matchScore(L.To, C) < 0) continue;
     if (L.Cycles > Best.Cycles || (L.Cycles == Best.Cycles && !Best.Rule && K == DepKind::Order))
       Best = {L.Cycles, L.Counter, &L};
@@ -133,9 +135,10 @@ Latency MachineModel::latency(const InstInfo &P0, const InstInfo &C0, DepKind K)
 }
 
 bool MachineModel::hasOrderRules(const InstInfo &P0) const {
+  if (P0.Class >= Classes.size()) return false;
   InstInfo P = withUnit(P0, Classes);
-  for (const LatencyRule &L : Rules)
-    if (L.Dep == RuleDep::Any && matchScore(L.From, P) >= 0) return true;
+  for (uint16_t Idx : AnyRulesFrom[P.Class])
+    if (matchScore(Rules[Idx].From, P) >= 0) return true;
   return false;
 }
 

@@ -254,6 +254,9 @@ private:
   std::vector<ClassInfo> Classes;
   std::map<std::string, ClassId, std::less<>> ClassIndex;
   std::vector<LatencyRule> Rules;
+  // Per producer class: indices of the data rules / pairwise (any) rules whose
+  // `from` can match it (built after loading; keeps latency() off the full list).
+  std::vector<std::vector<uint16_t>> DataRulesFrom, AnyRulesFrom;
   std::vector<SplitRule> Splits;
   Stalls StallInfo;
 

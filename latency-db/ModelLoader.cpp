@@ -193,6 +193,7 @@ private:
   void splitIssue(const YAML::Node &N);
   void latencies(const YAML::Node &N);
   void stalls(const YAML::Node &N);
+  void indexRules();
   static std::string key(const Matcher &M);
   static std::string key(const std::vector<Matcher> &Ms);
 };
@@ -952,6 +953,21 @@ void ModelBuilder::build(const YAML::Node &Root) {
   splitIssue(F.get("split_issue"));
   latencies(F.get("latencies"));
   stalls(F.get("stalls"));
+  indexRules();
+}
+
+void ModelBuilder::indexRules() {
+  MM.DataRulesFrom.assign(MM.Classes.size(), {});
+  MM.AnyRulesFrom.assign(MM.Classes.size(), {});
+  for (size_t I = 0; I < MM.Rules.size(); ++I) {
+    const LatencyRule &R = MM.Rules[I];
+    for (ClassId C = 0; C < MM.Classes.size(); ++C) {
+      bool May = std::any_of(R.From.begin(), R.From.end(), [&](const Matcher &M) {
+        return M.Classes.empty() || std::find(M.Classes.begin(), M.Classes.end(), C) != M.Classes.end();
+      });
+      if (May) (R.Dep == RuleDep::Any ? MM.AnyRulesFrom : MM.DataRulesFrom)[C].push_back(uint16_t(I));
+    }
+  }
 }
 
 llvm::Expected<MachineModel> loadModelFromText(std::string_view Text, const std::string &Name,
