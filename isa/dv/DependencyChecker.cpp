@@ -39,11 +39,26 @@ std::vector<Violation> DependencyChecker::scan(const ir::Inst &I, const ClassSet
 }
 
 std::vector<Violation> DependencyChecker::check(const ir::Inst &I) const {
-  return scan(I, classesOf(I), accessesOf(I), size_t(-1));
+  ClassSet C = classesOf(I);
+  if (has(C, "group-first")) {
+    DependencyChecker Fresh = *this;
+    Fresh.stop();
+    return Fresh.scan(I, C, accessesOf(I), size_t(-1));
+  }
+  return scan(I, C, accessesOf(I), size_t(-1));
+}
+
+bool startsGroup(const ir::Inst &I) { return inClass(classesOf(I), "group-first"); }
+bool endsGroup(const ir::Inst &I) {
+  ClassSet C = classesOf(I);
+  return inClass(C, "group-last") ||
+         (inClass(C, "branch") && I.QP == 0 && !inClass(C, "br-modsched") &&
+          !inClass(C, "br-counted"));
 }
 
 std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id) {
   ClassSet C = classesOf(I);
+  if (has(C, "group-first")) stop();
   auto As = accessesOf(I);
   auto V = scan(I, C, As, Id);
   for (const Access &A : As) Records.push_back({A, C, Id});
@@ -54,7 +69,8 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id) {
     for (auto &R : Records)
       if (R.InsnSrlz == 1) R.InsnSrlz = 2;
   Preds.update(I, C);
-  if (has(C, "branch") && I.QP == 0 && !has(C, "br-modsched") && !has(C, "br-counted"))
+  if (has(C, "group-last")) stop();
+  else if (has(C, "branch") && I.QP == 0 && !has(C, "br-modsched") && !has(C, "br-counted"))
     branchTaken();
   return V;
 }

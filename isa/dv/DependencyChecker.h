@@ -53,7 +53,9 @@ struct Access {
   uint8_t QP = 0;     ///< qualifying predicate (0: unconditional)
   uint8_t Note = 0;   ///< 11: compare target written even when QP is false
   int8_t Pos = -1;    ///< index in Outs/Ins for explicit operands, else -1
-  bool specific() const { return Index != -1 || !resourceIndexed(Res); }
+  /// GNU as's notion: the exact resource is known statically (note 2 CFM
+  /// reads are only possible ones).
+  bool specific() const { return Note != 2 && (Index != -1 || !resourceIndexed(Res)); }
 };
 
 /// Instruction classes (DvTables.cpp) an instruction belongs to.
@@ -83,6 +85,13 @@ struct Dependence {
   size_t EarlierAccess, LaterAccess; ///< indices into accessesOf(...)
 };
 std::vector<Dependence> dependencesBetween(const ir::Inst &Earlier, const ir::Inst &Later);
+
+/// GNU as ends dependency tracking for the current group before an
+/// instruction that must start a group (alloc, flushrs, loadrs) and after one
+/// that must end it (cover, clrrrb, itc, ptc.g, bsw, rfi, unconditional
+/// branches). Bundlers should place stops accordingly.
+bool startsGroup(const ir::Inst &I);
+bool endsGroup(const ir::Inst &I);
 
 /// Consistency check of the tables (class names, rule resources); empty when fine.
 std::vector<std::string> validateTables();

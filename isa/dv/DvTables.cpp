@@ -65,8 +65,12 @@ const ClassDef Classes[] = {
     {"ld-c", "ld*.c.clr ld*.c.clr.* ld*.c.nc ld*.c.nc.*"},
     {"ldfp-second", "ldfp*", FileReq::Any, FileReq::Any, nullptr, OUT, 1},
     {"postinc-capable", "ld* st* lfetch*"},
-    {"mem-readers", "ld* lfetch* cmpxchg* cmp8xchg16* xchg* fetchadd* probe.* tpa tak thash ttag "
-                    "fc fc.*"},
+    {"mem-readers", "ld* lfetch* cmpxchg* cmp8xchg16* xchg* fetchadd* probe.* tpa tak fc fc.*"},
+    {"lfetch", "lfetch*"},
+    {"ld-spec", "ld*.s ld*.s.* ld*.sa ld*.sa.*"},
+    // Register operands GNU as does not count as GR reads.
+    {"gr-unread", "chk.a* invala.e", FileReq::Any, FileReq::Any, nullptr, IN},
+    {"gr-unread", "lfetch*", FileReq::Any, FileReq::Any, nullptr, int(Origin::Base)},
     {"mem-access", "ld* st* cmpxchg* cmp8xchg16* xchg* fetchadd*"},
     {"mem-writers", "st* cmpxchg* cmp8xchg16* xchg* fetchadd*"},
     {"ld-alat", "ld*.a ld*.a.* ld*.sa ld*.sa.* ld*.c.clr ld*.c.clr.*"},
@@ -104,6 +108,21 @@ const ClassDef Classes[] = {
     {"ptc", "ptc.l ptc.g ptc.ga ptc.e"},
     {"ptr", "ptr.d ptr.i"},
     {"tlb-readers", "ld* st* lfetch* cmpxchg* cmp8xchg16* xchg* fetchadd* probe.* tpa tak fc fc.*"},
+    {"tlb-insert-purge", "itc.i itc.d itr.i itr.d ptc.l ptc.g ptc.ga ptc.e ptr.d ptr.i"},
+    {"thash-ttag", "thash ttag"},
+    {"ssm", "ssm"},
+    {"mov-to-PSR-l", "mov mov.*", FileReq::PSR, FileReq::Any, "psr.l"},
+    // Readers of the privilege level (after epc).
+    {"cpl-readers", "ld* st* cmpxchg* cmp8xchg16* xchg* fetchadd* probe.* tpa tak"},
+    {"cpl-readers", "mov mov.*", FileReq::GR, FileReq::CR},
+    {"cpl-readers", "mov mov.*", FileReq::GR, FileReq::PSR},
+    {"cpl-readers", "mov mov.*", FileReq::Indirect},
+    {"cpl-readers", "mov mov.*", FileReq::GR, FileReq::Indirect},
+    {"cpl-readers", "mov mov.*", FileReq::GR, FileReq::AR, nullptr, -1, -1, "ar.itc"},
+    // GNU as ends its dependency tracking for the group before these (they
+    // must be first in a group) or after them (they must be last).
+    {"group-first", "alloc flushrs loadrs"},
+    {"group-last", "clrrrb clrrrb.* cover itc.i itc.d ptc.g ptc.ga bsw.* rfi"},
 };
 
 const AccessRow Rows[] = {
@@ -114,12 +133,13 @@ const AccessRow Rows[] = {
     {"postinc-capable", R::GR, W, Src::PostIncBase},
     // Branches and the register stack.
     {"br-call", R::ArPFS, W}, {"br-call", R::CFM, W}, {"br-call", R::ArEC, Rd},
+    {"br-call", R::RSE, Rd}, {"br-call", R::RSE, W},
     {"br-ret", R::ArPFS, Rd}, {"br-ret", R::CFM, W}, {"br-ret", R::ArEC, W},
     {"br-ret", R::RSE, Rd}, {"br-ret", R::RSE, W},
     {"br-modsched", R::PR63, W}, {"br-modsched", R::CFM, W},
     {"br-modsched", R::ArEC, Rd}, {"br-modsched", R::ArEC, W},
     {"br-counted", R::ArLC, Rd}, {"br-counted", R::ArLC, W},
-    {"branch", R::CFM, Rd},
+    {"all", R::CFM, Rd, Src::Rotating, -1, 2}, // note 2: rotating FR/PR (and qp) users
     {"alloc", R::CFM, W}, {"alloc", R::RSE, W},
     {"clrrrb", R::CFM, W},
     {"cover", R::CFM, W}, {"cover", R::CrIFS, W},
@@ -139,7 +159,13 @@ const AccessRow Rows[] = {
     {"mem-readers", R::PKR, Rd}, {"mem-writers", R::PKR, Rd},
     {"mem-access", R::PsrAC, Rd}, {"mem-access", R::PsrBE, Rd}, {"mem-access", R::PsrDB, Rd},
     {"mem-access", R::PsrDT, Rd}, {"mem-access", R::PsrPK, Rd},
-    {"tlb-readers", R::DTC, Rd},
+    {"lfetch", R::PsrDB, Rd}, {"lfetch", R::PsrDT, Rd}, {"lfetch", R::PsrPK, Rd},
+    {"mem-access", R::DBR, Rd},
+    {"tlb-readers", R::DTC, Rd}, {"tlb-readers", R::DTR, Rd},
+    {"tlb-insert-purge", R::RR, Rd}, {"thash-ttag", R::RR, Rd},
+    {"ld-spec", R::CrDCR, Rd},
+    {"cpl-readers", R::PsrCPL, Rd},
+    {"ssm", R::CrTPR, Rd}, {"mov-to-PSR-l", R::CrTPR, Rd},
     // Floating-point status fields.
     {"fp-sf", R::ArFPSRsf0c, Rd, Src::FpsrControls}, {"fp-sf", R::ArFPSRsf0f, W, Src::FpsrFlags},
     {"fp-sf", R::ArFPSRtraps, Rd}, {"fp-sf", R::ArFPSRrv, Rd},
@@ -168,6 +194,7 @@ const AccessRow Rows[] = {
 const RuleRow Rules[] = {
     // Registers.
     {"GR", DepKind::RAW, "ld-c", "*", Semantics::None}, // note 13
+    {"GR", DepKind::RAW, "*", "gr-unread", Semantics::None},
     {"FR", DepKind::RAW, "ld-c|ldfp-second", "*", Semantics::None},
     {"FR", DepKind::WAW, "ldfp-second", "*", Semantics::None},
     {"FR", DepKind::WAW, "*", "ldfp-second", Semantics::None},
@@ -182,11 +209,15 @@ const RuleRow Rules[] = {
     {"BR", DepKind::WAW, "br-call", "br-call", Semantics::None},
     {"CFM", DepKind::RAW, "br-modsched", "*", Semantics::ImpliedF},
     {"CFM", DepKind::RAW, "*", "*", Semantics::None},
-    {"CFM", DepKind::WAW, "br-call", "br-call", Semantics::None},
+    {"CFM", DepKind::WAW, "branch", "branch", Semantics::None},
+    {"RSE", DepKind::RAW, "br-ret|br-call", "*", Semantics::None},
+    {"RSE", DepKind::WAW, "branch", "branch", Semantics::None},
     // Application registers.
     {"AR[PFS]", DepKind::RAW, "mov-to-AR", "br-ret", Semantics::None},
     {"AR[PFS]", DepKind::RAW, "br-call", "*", Semantics::None},
     {"AR[PFS]", DepKind::WAW, "br-call", "br-call", Semantics::None},
+    {"AR[PFS]", DepKind::WAW, "mov-to-AR", "mov-to-AR", Semantics::None},
+    {"AR[EC]", DepKind::RAW, "br-ret", "br-call", Semantics::None},
     {"AR[FPSR].sf*.flags", DepKind::WAW, "fp-sf", "fp-sf", Semantics::None},
     {"ALAT", DepKind::RAW, "*", "*", Semantics::None},
     {"ALAT", DepKind::WAW, "*", "*", Semantics::None},
@@ -197,6 +228,7 @@ const RuleRow Rules[] = {
     {"CR[IPSR]|CR[IIP]|CR[IFS]", DepKind::RAW, "*", "rfi", Semantics::Implied},
     {"CR[IRR*", DepKind::RAW, "mov-to-CR", "*", Semantics::None}, // read-only registers
     {"CR[EOI]", DepKind::WAW, "*", "*", Semantics::Other},
+    {"CR[TPR]", DepKind::RAW, "*", "ssm|mov-to-PSR-l", Semantics::Other},
     {"CR", DepKind::RAW, "*", "*", Semantics::Data},
     {"InService*", DepKind::RAW, "mov-to-CR-EOI", "mov-from-CR-IVR", Semantics::Data},
     {"InService*", DepKind::WAW, "*", "*", Semantics::Other},
@@ -204,14 +236,15 @@ const RuleRow Rules[] = {
     {"PSR.ac|PSR.be", DepKind::RAW, "um-writers", "mem-access", Semantics::Implied},
     {"PSR.cpl", DepKind::RAW, "epc", "*", Semantics::Implied},
     {"PSR.mfl|PSR.mfh", DepKind::WAW, "fr-writers", "fr-writers", Semantics::None},
-    {"PSR.ac|PSR.be|PSR.db|PSR.dt|PSR.pk", DepKind::RAW, "*", "mem-access", Semantics::Data},
+    {"PSR.ac|PSR.be|PSR.db|PSR.dt|PSR.pk", DepKind::RAW, "*", "mem-access|lfetch", Semantics::Data},
     {"PSR.dfl|PSR.dfh", DepKind::RAW, "*", "fp-df-reader", Semantics::Data},
     {"PSR.ic", DepKind::RAW, "*", "mov-CR-interruption", Semantics::Data},
     // Indirect register files and translations.
-    {"RR#", DepKind::RAW, "mov-to-IND", "mem-readers|mem-writers", Semantics::Data},
+    {"RR#", DepKind::RAW, "mov-to-IND", "mem-readers|mem-writers|tlb-insert-purge|thash-ttag", Semantics::Data},
+    {"DBR#", DepKind::RAW, "mov-to-IND", "mem-access", Semantics::Data},
     {"PKR#", DepKind::RAW, "mov-to-IND", "mem-readers|mem-writers", Semantics::Data},
     {"PMC#", DepKind::RAW, "mov-to-IND", "mov-from-IND-PMD", Semantics::Other},
-    {"DTC", DepKind::RAW, "*", "tlb-readers", Semantics::Data},
+    {"DTC|DTR", DepKind::RAW, "*", "tlb-readers", Semantics::Data},
     {"DTC|ITC", DepKind::WAW, "itc", "itc", Semantics::None},
     {"DTC|ITC", DepKind::WAW, "ptc", "ptc", Semantics::None},
     {"DTC|ITC", DepKind::RAW, "itc", "itc", Semantics::None},
