@@ -154,6 +154,13 @@ ipc_gate:
 	st8	[ss1] = gp
 	st8	[ss2] = tp
 
+	// Step 5, started early: the receiver's backing store. The write is
+	// undone in ipc_slow (our frame is the only thing in the register file
+	// and nothing moves in enforced-lazy mode until loadrs), and it starts
+	// the 12 cycles to loadrs while the checks still run.
+(pTo)	mov	ar.bspstore = dbsp
+(pTo)	mov	ar.rnat = drnat
+
 	// Step 6, started early: rr0 takes 14 cycles to the serialization,
 	// so switch now and undo it in ipc_slow if a check failed. Kernel data
 	// is all in region 7; only the RSE and user code depend on rr0.
@@ -180,10 +187,9 @@ ipc_copy_done:
 
 	// Step 5: the receiver's register stack. Our frame (in0..in10 with the
 	// message) stays in place; the receiver's stub frame below it comes
-	// back from its RBS (rr0 is already its space, serialized above).
-	mov	ar.bspstore = dbsp
-	mov	ar.rnat = drnat
-	loadrs				// ar.rsc.loadrs was set with the checks
+	// back from its RBS (rr0 is already its space, serialized above;
+	// ar.rsc.loadrs, bspstore and rnat were set with the checks).
+	loadrs
 	mov	ar.rsc = RSC_USER	// back to eager, user privilege
 
 	// ... and the rest of the receiver's context.
@@ -230,9 +236,12 @@ ipc_copy:
 	br.sptk.few ipc_copy_done
 
 ipc_slow:
-	// Hand over to the generic path with the caller's registers intact:
-	// only rr0 may have been switched, and scratch state is the ABI's.
+	// Hand over to the generic path with the caller's state intact: put
+	// back rr0 and the sender's backing store (both maybe switched early);
+	// scratch registers are the ABI's.
 	mov	rr[r0] = currr
+	mov	ar.bspstore = sbsp
+	mov	ar.rnat = srnat
 	srlz.d
 	break.m	BREAK_IPC_SLOW		// the C++ slow path; the simulator stops here
 	.endp ipc_gate
