@@ -1,0 +1,213 @@
+#include "scheduler/DepGraph.h"
+#include "isa/dv/DependencyChecker.h"
+#include <algorithm>
+#include <functional>
+#include <map>
+
+namespace epic::sched {
+
+namespace {
+namespace dv = isa::dv;
+
+bool sameResource(const dv::Access &A, const dv::Access &B) {
+  if (A.Res != B.Res)
+    return false;
+  // -1: index not known statically, -2: the whole indexed resource.
+  return A.Index < 0 || B.Index < 0 || A.Index == B.Index;
+}
+
+model::DepKind roleOf(const dv::Access &Reader) {
+  switch (Reader.From) {
+  case dv::Origin::Base:
+  case dv::Origin::PostInc: return model::DepKind::Address;
+  case dv::Origin::QP: return model::DepKind::Predicate;
+  default: return model::DepKind::Data;
+  }
+}
+
+/// Nodes of one serialization instruction and the dependences it separates.
+struct Serializer {
+  unsigned Node;
+  bool Instruction; // srlz.i (else srlz.d)
+  std::vector<unsigned> Writers, Readers;
+};
+
+class Builder {
+public:
+  Builder(const ir::Module &M, const Region &R, const model::MachineModel &MM)
+      : M(M), R(R), MM(MM) {}
+
+  RegionProblem build() {
+    size_t N = R.Insts.size();
+    for (size_t I = 0; I < N; ++I) {
+      Insts.push_back(&inst(I));
+      addNode(R.Descs[I], ir::toString(inst(I)));
+    }
+    std::vector<std::vector<dv::Access>> Acc(N);
+    std::vector<dv::ClassSet> Cls(N);
+    for (size_t I = 0; I < N; ++I) {
+      Acc[I] = dv::accessesOf(*Insts[I]);
+      Cls[I] = dv::classesOf(*Insts[I]);
+    }
+    for (size_t J = 0; J < N; ++J)
+      for (size_t I = 0; I < J; ++I)
+        relate(unsigned(I), unsigned(J), Acc, Cls);
+    return std::move(Out);
+  }
+
+private:
+  const ir::Inst &inst(size_t K) const {
+    return std::get<ir::Inst>(M.Sections[R.Section].Stmts[R.Insts[K]]);
+  }
+  const InstDesc &desc(unsigned K) const {
+    return K < R.Descs.size() ? R.Descs[K] : Out.InsertedDescs[K - R.Descs.size()];
+  }
+
+  unsigned addNode(const InstDesc &D, std::string Name) {
+    Node Nd;
+    Nd.Kind = D.Kind;
+    Nd.PortMask = D.PortMask;
+    Nd.SoleInGroupBefore = D.SplitBefore;
+    Nd.SoleInGroupAfter = D.SplitAfter;
+    Nd.Name = std::move(Name);
+    return Out.P.addNode(std::move(Nd));
+  }
+
+  void edge(unsigned From, unsigned To, int Lat, bool Stop) {
+    // Keep only the strongest edge per pair.
+    auto Key = std::pair(From, To);
+    auto It = EdgeIndex.find(Key);
+    if (It == EdgeIndex.end()) {
+      EdgeIndex[Key] = Out.P.Edges.size();
+      Out.P.addEdge(From, To, Lat, Stop);
+      return;
+    }
+    Edge &E = Out.P.Edges[It->second];
+    E.Latency = std::max(E.Latency, Lat);
+    E.NeedStop = E.NeedStop || Stop;
+  }
+
+  int latency(unsigned P, unsigned C, model::DepKind K) const {
+    return int(MM.latency(desc(P).Info, desc(C).Info, K).Cycles);
+  }
+
+  void relate(unsigned I, unsigned J, const std::vector<std::vector<dv::Access>> &Acc,
+              const std::vector<dv::ClassSet> &Cls) {
+    const InstDesc &A = R.Descs[I], &B = R.Descs[J];
+    // Order that nothing may cross.
+    if (A.Barrier || B.Barrier || B.EndsRegion)
+      edge(I, J, 0, false);
+    // Pairwise rules that hold whether or not a value flows (paper T4/T5).
+    if (MM.hasOrderRules(A.Info))
+      if (int L = latency(I, J, model::DepKind::Order); L > 0)
+        edge(I, J, L, L > 0);
+    // Split issue between a pair (mov =ar.bsp then a B-unit instruction, an
+    // M-unit instruction then fwb): they cannot share a cycle.
+    if (MM.splitsBetween(A.Info, B.Info))
+      edge(I, J, 1, true);
+    // Memory: the dependency tables do not track it; keep loads and stores
+    // in order unless both only read.
+    if ((A.WritesMemory && (B.ReadsMemory || B.WritesMemory)) || (A.ReadsMemory && B.WritesMemory))
+      edge(I, J, 0, false);
+    for (const dv::Access &X : Acc[I])
+      for (const dv::Access &Y : Acc[J]) {
+        if (!(X.Write || Y.Write) || !sameResource(X, Y))
+          continue;
+        dv::DepKind K;
+        dv::Semantics S = dv::pairSemantics(Cls[I], X, Cls[J], Y, K);
+        bool Stop = S != dv::Semantics::None;
+        if (X.Write && !Y.Write) {
+          edge(I, J, std::max(latency(I, J, roleOf(Y)), 0), Stop);
+          Out.Flows.push_back({I, J, roleOf(Y)});
+        }
+        else
+          edge(I, J, 0, Stop); // WAW / WAR: order, and a stop when the tables ask
+        if (dv::survivesStop(S))
+          serialize(I, J, dv::fixFor(S) == dv::Fix::StopSrlzI);
+      }
+  }
+
+  /// The write I needs a srlz before the read J: use one in the source
+  /// between them, else share (or insert) one.
+  void serialize(unsigned I, unsigned J, bool Instr) {
+    for (unsigned K = I + 1; K < J; ++K) {
+      std::string_view C = MM.cls(R.Descs[K].Info.Class).Name;
+      if (C == "srlz_i" || (!Instr && C == "srlz_d")) {
+        edge(I, K, latency(I, K, model::DepKind::Order), true);
+        edge(K, J, latency(K, J, model::DepKind::Order), true);
+        return;
+      }
+    }
+    for (Serializer &S : Serializers) {
+      if (S.Instruction != Instr)
+        continue;
+      // Sharing must not force a reader of S before a writer of S.
+      if (reaches(J, S.Writers) || reachedFrom(S.Readers, I))
+        continue;
+      link(S, I, J);
+      return;
+    }
+    ir::Inst Srlz;
+    Srlz.Mnemonic = Instr ? "srlz.i" : "srlz.d";
+    Srlz.Loc = Insts[J]->Loc;
+    auto D = describe(Srlz, MM);
+    if (!D) {
+      llvm::consumeError(D.takeError());
+      return; // the verifier reports the missing serialization
+    }
+    Out.Inserted.push_back(Srlz);
+    Out.InsertedDescs.push_back(*D);
+    Serializers.push_back({addNode(*D, Srlz.Mnemonic), Instr, {}, {}});
+    link(Serializers.back(), I, J);
+  }
+
+  void link(Serializer &S, unsigned I, unsigned J) {
+    // An inserted srlz stays before the region's closing branch.
+    for (unsigned K = 0; K < R.Descs.size(); ++K)
+      if (R.Descs[K].EndsRegion)
+        edge(S.Node, K, 0, false);
+    edge(I, S.Node, latency(I, S.Node, model::DepKind::Order), true);
+    edge(S.Node, J, latency(S.Node, J, model::DepKind::Order), true);
+    S.Writers.push_back(I);
+    S.Readers.push_back(J);
+  }
+
+  /// Is any of `Targets` reachable from `From` along edges?
+  bool reaches(unsigned From, const std::vector<unsigned> &Targets) const {
+    std::vector<std::vector<unsigned>> Succ(Out.P.Nodes.size());
+    for (const Edge &E : Out.P.Edges)
+      Succ[E.From].push_back(E.To);
+    std::vector<bool> Seen(Out.P.Nodes.size());
+    std::function<bool(unsigned)> Dfs = [&](unsigned U) {
+      if (std::find(Targets.begin(), Targets.end(), U) != Targets.end())
+        return true;
+      if (Seen[U]) return false;
+      Seen[U] = true;
+      for (unsigned V : Succ[U])
+        if (Dfs(V)) return true;
+      return false;
+    };
+    return Dfs(From);
+  }
+  bool reachedFrom(const std::vector<unsigned> &Sources, unsigned To) const {
+    for (unsigned S : Sources)
+      if (reaches(S, {To}))
+        return true;
+    return false;
+  }
+
+  const ir::Module &M;
+  const Region &R;
+  const model::MachineModel &MM;
+  std::vector<const ir::Inst *> Insts;
+  RegionProblem Out;
+  std::map<std::pair<unsigned, unsigned>, size_t> EdgeIndex;
+  std::vector<Serializer> Serializers;
+};
+} // namespace
+
+RegionProblem buildProblem(const ir::Module &M, const Region &R, const model::MachineModel &MM) {
+  return Builder(M, R, MM).build();
+}
+
+} // namespace epic::sched

@@ -1,0 +1,32 @@
+// Builds the scheduling problem of one region: RAW/WAW/WAR on every resource
+// the dependency tables know (isa/dv), memory order, barriers, the model's
+// latencies and pairwise rules, and the serialization (srlz) the
+// architecture requires, sharing one srlz between several writes.
+#pragma once
+#include "ir/Module.h"
+#include "latency-db/MachineModel.h"
+#include "scheduler/Problem.h"
+#include "scheduler/Region.h"
+#include <vector>
+
+namespace epic::sched {
+
+struct RegionProblem {
+  Problem P;
+  /// Node -> instruction: nodes below Region::Insts.size() are the region's
+  /// own instructions; later ones are inserted serialization instructions.
+  std::vector<ir::Inst> Inserted;
+  std::vector<InstDesc> InsertedDescs;
+  /// Values that flow (RAW on a register or other resource): what the
+  /// issue engine's scoreboard waits for when predicting cycles.
+  struct Flow {
+    unsigned From, To;
+    model::DepKind Kind;
+  };
+  std::vector<Flow> Flows;
+  unsigned numOriginal() const { return unsigned(P.Nodes.size() - Inserted.size()); }
+};
+
+RegionProblem buildProblem(const ir::Module &M, const Region &R, const model::MachineModel &MM);
+
+} // namespace epic::sched

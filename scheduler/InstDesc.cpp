@@ -1,0 +1,134 @@
+#include "scheduler/InstDesc.h"
+#include "ir/Diagnostics.h"
+#include <string_view>
+
+namespace epic::sched {
+
+namespace {
+using isa::OpKind;
+using isa::OpSlot;
+
+/// Does operand `O` as written fit operand `F` of a form?
+bool operandFits(const ir::Operand &O, const isa::FormOperand &F) {
+  const isa::OperandType &T = isa::operandType(F);
+  switch (F.Slot) {
+  case OpSlot::Mem:
+    return O.K == ir::Operand::Memory;
+  case OpSlot::Ind:
+    return O.K == ir::Operand::Indirect && F.Text &&
+           ir::indirectFileName(O.IFile) == std::string_view(F.Text);
+  case OpSlot::Lit:
+    return O.K == ir::Operand::Register && F.Text && ir::regName(O.R) == std::string_view(F.Text);
+  case OpSlot::Op:
+    break;
+  }
+  if (O.K == ir::Operand::Imm)
+    return T.Kind == OpKind::Imm || T.Kind == OpKind::Target || T.Kind == OpKind::Enum;
+  if (O.K != ir::Operand::Register)
+    return false;
+  auto inRange = [&] { return O.R.Num >= T.Min && O.R.Num <= T.Max; };
+  switch (T.Kind) {
+  case OpKind::GR: return O.R.File == ir::RegFile::GR && inRange();
+  case OpKind::FR: return O.R.File == ir::RegFile::FR && inRange();
+  case OpKind::PR: return O.R.File == ir::RegFile::PR && inRange();
+  case OpKind::BR: return O.R.File == ir::RegFile::BR && inRange();
+  case OpKind::AR: return O.R.File == ir::RegFile::AR && inRange();
+  case OpKind::CR: return O.R.File == ir::RegFile::CR && inRange();
+  default: return false;
+  }
+}
+
+bool formFits(const ir::Inst &I, const isa::FormInfo &F) {
+  if (F.NumOps != I.Outs.size() + I.Ins.size() || F.NumOuts != I.Outs.size())
+    return false;
+  for (size_t K = 0; K < I.Outs.size(); ++K)
+    if (!operandFits(I.Outs[K], F.Ops[K]))
+      return false;
+  for (size_t K = 0; K < I.Ins.size(); ++K)
+    if (!operandFits(I.Ins[K], F.Ops[I.Outs.size() + K]))
+      return false;
+  return true;
+}
+
+SlotKind kindOf(isa::UnitType U) {
+  switch (U) {
+  case isa::UnitType::A: return SlotKind::A;
+  case isa::UnitType::M: return SlotKind::M;
+  case isa::UnitType::I: return SlotKind::I;
+  case isa::UnitType::F: return SlotKind::F;
+  case isa::UnitType::B: return SlotKind::B;
+  case isa::UnitType::L: return SlotKind::L;
+  }
+  return SlotKind::A;
+}
+
+bool implicitHas(const isa::FormInfo &F, std::string_view Token) {
+  std::string_view S = F.Implicit ? F.Implicit : "";
+  size_t P = S.find(Token);
+  while (P != std::string_view::npos) {
+    size_t E = P + Token.size();
+    if ((P == 0 || S[P - 1] == ' ') && (E == S.size() || S[E] == ' '))
+      return true;
+    P = S.find(Token, P + 1);
+  }
+  return false;
+}
+} // namespace
+
+isa::FormId findForm(const ir::Inst &I) {
+  isa::FormId Best = -1;
+  for (isa::FormId Id : isa::formsForMnemonic(I.Mnemonic)) {
+    const isa::FormInfo &F = isa::form(Id);
+    if (F.has(isa::FF_noasm) || !formFits(I, F))
+      continue;
+    // Any fitting form has the unit, class and resources we need; prefer the
+    // canonical one (lowest disassembly priority) for determinism.
+    if (Best < 0 || F.Prio < isa::form(Best).Prio)
+      Best = Id;
+  }
+  return Best;
+}
+
+llvm::Expected<InstDesc> describe(const ir::Inst &I, const model::MachineModel &MM) {
+  InstDesc D;
+  D.Form = findForm(I);
+  if (D.Form < 0)
+    return ir::makeError(I.Loc, "no instruction form matches '" + ir::toString(I) + "'");
+  const isa::FormInfo &F = isa::form(D.Form);
+  std::string_view Class = isa::schedClassName(F.Class);
+  auto Cls = MM.classId(Class);
+  if (!Cls)
+    return ir::makeError(I.Loc, "machine model '" + MM.cpu() + "' has no class '" +
+                                    std::string(Class) + "'");
+  D.Info.Class = *Cls;
+  // The system register or indirect file the instruction moves to or from.
+  for (const auto *Ops : {&I.Outs, &I.Ins})
+    for (const ir::Operand &O : *Ops) {
+      if (O.K == ir::Operand::Indirect)
+        D.Info.Indirect = O.IFile;
+      else if (O.K == ir::Operand::Register &&
+               (O.R.File == ir::RegFile::AR || O.R.File == ir::RegFile::CR ||
+                O.R.File == ir::RegFile::PSR))
+        D.Info.SysReg = O.R;
+    }
+  D.Kind = kindOf(F.Unit);
+  for (model::PortId P : MM.portsFor(D.Info))
+    D.PortMask |= 1u << P;
+  D.ReadsMemory = implicitHas(F, "R:mem");
+  D.WritesMemory = implicitHas(F, "W:mem");
+  std::string_view C = Class;
+  // Instructions whose effect on the machine is global: nothing moves across
+  // them (design: the order around epc, bsw, rfi, flushrs, loadrs, cover,
+  // alloc is kept; fences and serialization likewise).
+  for (std::string_view B : {"epc", "bsw", "rfi", "flushrs", "loadrs", "cover", "alloc", "mf",
+                             "srlz_d", "srlz_i", "sync_i", "break", "fwb", "invala", "fc", "tlb",
+                             "clrrrb", "sum_rum", "ssm_rsm", "topsr", "chk_a", "chk_s_i", "chk_s_f"})
+    D.Barrier |= C == B;
+  for (std::string_view B : {"br", "scall", "rfi", "break", "chk_a", "chk_s_i", "chk_s_f"})
+    D.EndsRegion |= C == B;
+  D.SplitBefore = MM.splitsBefore(D.Info) || MM.mustStartGroup(D.Info);
+  D.SplitAfter = MM.splitsAfter(D.Info);
+  return D;
+}
+
+} // namespace epic::sched

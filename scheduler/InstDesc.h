@@ -1,0 +1,31 @@
+// What the scheduler knows about one instruction: its isa form, the machine
+// model's view of it (class, system register, ports) and the properties that
+// shape dependences (memory access, ordering barrier, branch).
+#pragma once
+#include "ir/Inst.h"
+#include "isa/Form.h"
+#include "latency-db/MachineModel.h"
+#include "scheduler/Problem.h"
+#include "llvm/Support/Error.h"
+
+namespace epic::sched {
+
+struct InstDesc {
+  isa::FormId Form = -1;
+  model::InstInfo Info; // Unit is None until the bundler picks a slot
+  SlotKind Kind = SlotKind::A;
+  uint32_t PortMask = 0;
+  bool ReadsMemory = false, WritesMemory = false;
+  bool Barrier = false;  // keeps its place relative to every other instruction
+  bool EndsRegion = false; // control leaves or may leave here (branches, chk, break, rfi)
+  bool SplitBefore = false, SplitAfter = false;
+};
+
+/// Finds the form of `I` (mnemonic spelling, operand count and kinds) and
+/// describes it for `MM`. Located error when no form matches.
+llvm::Expected<InstDesc> describe(const ir::Inst &I, const model::MachineModel &MM);
+
+/// The form `I` is an instance of (-1 when none).
+isa::FormId findForm(const ir::Inst &I);
+
+} // namespace epic::sched

@@ -1,0 +1,77 @@
+// The scheduling steps as passes of LLVM's new pass manager over one region
+// (docs/scheduler.md): the dependence problem is an analysis; solving,
+// bundling, predicting and verifying are passes that leave their results in
+// the unit.
+#pragma once
+#include "ir/Module.h"
+#include "latency-db/MachineModel.h"
+#include "scheduler/Bundler.h"
+#include "scheduler/DepGraph.h"
+#include "scheduler/Region.h"
+#include "scheduler/Scheduler.h"
+#include "scheduler/Verifier.h"
+#include "llvm/IR/PassManager.h"
+#include <string>
+#include <vector>
+
+namespace epic::sched {
+
+/// The IR unit the region passes run on.
+struct RegionUnit {
+  Region &R;
+  const ir::Module &M;
+  const model::MachineModel &MM;
+  const SchedOptions &Opts;
+  // Results, filled by the passes in order.
+  Schedule Sched;
+  BundleResult Bundles;
+  std::vector<EmittedBundle> Emitted;
+  std::vector<std::string> Problems; // from the verifier
+  RegionStats Stats;
+
+  // What LLVM 19's PassManager needs from an IR unit.
+  bool IsNewDbgInfoFormat = false;
+  void setIsNewDbgInfoFormat(bool V) { IsNewDbgInfoFormat = V; }
+  llvm::StringRef getName() const { return R.Name; }
+};
+
+using RegionAnalysisManager = llvm::AnalysisManager<RegionUnit>;
+using RegionPassManager = llvm::PassManager<RegionUnit>;
+
+struct DepGraphAnalysis : llvm::AnalysisInfoMixin<DepGraphAnalysis> {
+  using Result = RegionProblem;
+  Result run(RegionUnit &U, RegionAnalysisManager &);
+  static llvm::AnalysisKey Key;
+};
+
+/// Solves the problem with the chosen solver (Z3, list, or in source order).
+struct SolvePass : llvm::PassInfoMixin<SolvePass> {
+  llvm::PreservedAnalyses run(RegionUnit &U, RegionAnalysisManager &AM);
+};
+/// Lays the groups out in bundles and builds the emitted instructions.
+struct BundlePass : llvm::PassInfoMixin<BundlePass> {
+  llvm::PreservedAnalyses run(RegionUnit &U, RegionAnalysisManager &AM);
+};
+/// Predicts cycles, groups and bubbles with the issue engine.
+struct PredictPass : llvm::PassInfoMixin<PredictPass> {
+  llvm::PreservedAnalyses run(RegionUnit &U, RegionAnalysisManager &AM);
+};
+/// Runs the independent verifier on the emitted bundles.
+struct VerifyPass : llvm::PassInfoMixin<VerifyPass> {
+  llvm::PreservedAnalyses run(RegionUnit &U, RegionAnalysisManager &AM);
+};
+
+/// The analysis manager with every region analysis registered.
+void registerRegionAnalyses(RegionAnalysisManager &AM);
+/// solve, bundle, predict, verify.
+RegionPassManager buildRegionPipeline();
+
+} // namespace epic::sched
+
+namespace llvm {
+template <>
+inline void printIRUnitNameForStackTrace<epic::sched::RegionUnit>(raw_ostream &OS,
+                                                                  const epic::sched::RegionUnit &U) {
+  OS << "region " << U.R.Name;
+}
+} // namespace llvm

@@ -1,0 +1,33 @@
+// Schedulable regions: straight-line runs of auto-mode code. A region ends
+// at a label (control may enter), at any directive or data (their position
+// matters), at an explicit bundle (kept as written), and after an
+// instruction that may leave (branches, chk, break, rfi).
+#pragma once
+#include "ir/Module.h"
+#include "latency-db/MachineModel.h"
+#include "scheduler/InstDesc.h"
+#include "llvm/Support/Error.h"
+#include <string>
+#include <vector>
+
+namespace epic::sched {
+
+struct Region {
+  unsigned Section = 0;
+  size_t Begin = 0, End = 0;       // statement range [Begin, End) (stops inside are dropped)
+  std::vector<size_t> Insts;       // statement indices of the instructions, in order
+  std::vector<InstDesc> Descs;     // one per instruction
+  std::string Procedure;           // enclosing .proc, if any
+
+  // What LLVM 19's PassManager needs from an IR unit (see docs/scheduler.md).
+  std::string Name;
+  bool IsNewDbgInfoFormat = false;
+  void setIsNewDbgInfoFormat(bool V) { IsNewDbgInfoFormat = V; }
+  llvm::StringRef getName() const { return Name; }
+};
+
+/// Every schedulable region of `M`, with each instruction described for
+/// `MM`. Errors (an instruction no form matches) are located.
+llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model::MachineModel &MM);
+
+} // namespace epic::sched

@@ -1,0 +1,84 @@
+#include "scheduler/Scheduler.h"
+#include "ir/Diagnostics.h"
+#include "scheduler/Passes.h"
+#include "scheduler/Region.h"
+
+namespace epic::sched {
+
+namespace {
+struct RegionResult {
+  std::vector<EmittedBundle> Emitted;
+  std::vector<std::string> Problems;
+  RegionStats Stats;
+};
+
+/// Runs the region pipeline with `Opts`.
+RegionResult runPipeline(Region &R, const ir::Module &M, const model::MachineModel &MM,
+                         const SchedOptions &Opts) {
+  RegionUnit U{R, M, MM, Opts, {}, {}, {}, {}, {}};
+  RegionAnalysisManager AM;
+  registerRegionAnalyses(AM);
+  RegionPassManager PM = buildRegionPipeline();
+  PM.run(U, AM);
+  return {std::move(U.Emitted), std::move(U.Problems), std::move(U.Stats)};
+}
+
+/// The statements that replace a region: braced bundles with their stops.
+std::vector<ir::Stmt> bundleStatements(const std::vector<EmittedBundle> &Bundles, ir::SourceLoc Loc) {
+  std::vector<ir::Stmt> Out;
+  for (const EmittedBundle &B : Bundles) {
+    const ir::TemplateInfo &T = ir::templateInfo(B.Template);
+    // The braces carry the template family; its stop bits come from `;;`.
+    Out.push_back(ir::BundleBegin{uint8_t(B.Template & 0x1e), true, true, Loc});
+    for (size_t S = 0; S < B.Insts.size(); ++S) {
+      Out.push_back(B.Insts[S]);
+      unsigned SlotPos = (T.Slots[1] == ir::Unit::L && S == 1) ? 2 : unsigned(S);
+      if (T.StopMask >> SlotPos & 1)
+        Out.push_back(ir::Stop{Loc});
+    }
+    Out.push_back(ir::BundleEnd{Loc});
+  }
+  return Out;
+}
+} // namespace
+
+llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const model::MachineModel &MM,
+                                                        const SchedOptions &Opts) {
+  auto Regions = findRegions(M, MM);
+  if (!Regions)
+    return Regions.takeError();
+  std::vector<RegionStats> Stats;
+  std::vector<std::vector<EmittedBundle>> Results;
+  for (Region &R : *Regions) {
+    RegionResult U = runPipeline(R, M, MM, Opts);
+    if (!U.Problems.empty() && Opts.Solver != SolverKind::InOrder) {
+      // Never emit what the verifier rejects: fall back to source order.
+      SchedOptions Safe = Opts;
+      Safe.Solver = SolverKind::InOrder;
+      RegionResult V = runPipeline(R, M, MM, Safe);
+      V.Stats.Status = "verifier rejected the " + U.Stats.Solver + " schedule (" + U.Problems.front() +
+                       "); source order used";
+      U = std::move(V);
+    }
+    if (!U.Problems.empty()) {
+      const ir::Inst &First = std::get<ir::Inst>(M.Sections[R.Section].Stmts[R.Insts.front()]);
+      return ir::makeError(First.Loc, "cannot schedule this region correctly: " + U.Problems.front());
+    }
+    U.Stats.Name = R.Name;
+    U.Stats.Procedure = R.Procedure;
+    Stats.push_back(U.Stats);
+    Results.push_back(std::move(U.Emitted));
+  }
+  // Rewrite, last region first so statement indices stay valid.
+  for (size_t K = Regions->size(); K-- > 0;) {
+    const Region &R = (*Regions)[K];
+    auto &Stmts = M.Sections[R.Section].Stmts;
+    ir::SourceLoc Loc = std::get<ir::Inst>(Stmts[R.Insts.front()]).Loc;
+    std::vector<ir::Stmt> New = bundleStatements(Results[K], Loc);
+    Stmts.erase(Stmts.begin() + long(R.Begin), Stmts.begin() + long(R.End));
+    Stmts.insert(Stmts.begin() + long(R.Begin), New.begin(), New.end());
+  }
+  return Stats;
+}
+
+} // namespace epic::sched

@@ -1,0 +1,40 @@
+// `epicsched sched`: find the schedulable regions of a module, build each
+// region's dependence problem, solve it (Z3 or list), bundle it, predict its
+// cycles with the shared issue engine, verify it, and rewrite the module
+// into explicit bundles. The steps are passes in LLVM's new pass manager
+// over regions (scheduler/Passes.h).
+#pragma once
+#include "ir/Module.h"
+#include "latency-db/MachineModel.h"
+#include "llvm/Support/Error.h"
+#include <string>
+#include <vector>
+
+namespace epic::sched {
+
+enum class SolverKind { Z3, List, InOrder };
+
+struct SchedOptions {
+  SolverKind Solver = SolverKind::Z3;
+  double TimeLimitSec = 10.0; // per region
+};
+
+struct RegionStats {
+  std::string Name, Procedure;
+  unsigned Instructions = 0, Bundles = 0, Nops = 0, Groups = 0;
+  unsigned InsertedSerializations = 0;
+  uint64_t Cycles = 0;          // predicted by the issue engine on the emitted bundles
+  uint64_t Bubbles = 0;
+  int ScheduleLength = 0;       // cycles of the solver's schedule (before bundling)
+  int LowerBound = 0;
+  bool Optimal = false;
+  std::string Solver;           // "z3", "list" or "inorder"
+  double SolveMs = 0;
+  std::string Status;
+};
+
+/// Schedules every region of `M` in place. Errors are located.
+llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const model::MachineModel &MM,
+                                                        const SchedOptions &Opts);
+
+} // namespace epic::sched

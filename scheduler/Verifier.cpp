@@ -1,0 +1,86 @@
+#include "scheduler/Verifier.h"
+#include "ir/Template.h"
+#include "isa/dv/DependencyChecker.h"
+#include "scheduler/InstDesc.h"
+#include <algorithm>
+
+namespace epic::sched {
+
+namespace {
+bool isNop(const ir::Inst &I) { return I.Mnemonic.rfind("nop", 0) == 0; }
+
+bool unitAccepts(isa::UnitType U, ir::Unit Slot) { return isa::unitFits(U, Slot); }
+} // namespace
+
+std::vector<std::string> verifyRegion(const std::vector<ir::Inst> &Original,
+                                      const std::vector<EmittedBundle> &Bundles,
+                                      const model::MachineModel &MM) {
+  std::vector<std::string> Problems;
+  // 1. Same instructions (as text, which covers predicate, completers and operands).
+  std::vector<std::string> Want, Got;
+  for (const ir::Inst &I : Original)
+    if (!isNop(I))
+      Want.push_back(ir::toString(I));
+  for (const EmittedBundle &B : Bundles)
+    for (const ir::Inst &I : B.Insts)
+      if (!isNop(I))
+        Got.push_back(ir::toString(I));
+  std::sort(Want.begin(), Want.end());
+  std::sort(Got.begin(), Got.end());
+  std::vector<std::string> Missing, Added;
+  std::set_difference(Want.begin(), Want.end(), Got.begin(), Got.end(), std::back_inserter(Missing));
+  std::set_difference(Got.begin(), Got.end(), Want.begin(), Want.end(), std::back_inserter(Added));
+  for (const std::string &S : Missing)
+    Problems.push_back("instruction lost: " + S);
+  for (const std::string &S : Added) {
+    if (S != "srlz.d" && S != "srlz.i") // serialization the dependence rules asked for
+      Problems.push_back("instruction not in the source: " + S);
+  }
+
+  // 2. Templates and slots.
+  for (size_t B = 0; B < Bundles.size(); ++B) {
+    const ir::TemplateInfo &T = ir::templateInfo(Bundles[B].Template);
+    if (!T.Valid) {
+      Problems.push_back("bundle " + std::to_string(B) + ": reserved template");
+      continue;
+    }
+    unsigned Expected = T.Slots[1] == ir::Unit::L ? 2 : 3;
+    if (Bundles[B].Insts.size() != Expected) {
+      Problems.push_back("bundle " + std::to_string(B) + ": wrong number of instructions");
+      continue;
+    }
+    for (unsigned S = 0; S < Expected; ++S) {
+      const ir::Inst &I = Bundles[B].Insts[S];
+      isa::FormId F = findForm(I);
+      if (F < 0) {
+        Problems.push_back("no form for '" + ir::toString(I) + "'");
+        continue;
+      }
+      if (!unitAccepts(isa::form(F).Unit, T.Slots[S]))
+        Problems.push_back("'" + ir::toString(I) + "' cannot sit in a " +
+                           std::string(1, ir::unitLetter(T.Slots[S])) + " slot");
+    }
+  }
+
+  // 3. Instruction groups: no dependency violation (including missing srlz).
+  isa::dv::DependencyChecker DC;
+  size_t Id = 0;
+  std::vector<const ir::Inst *> ById;
+  for (const EmittedBundle &B : Bundles) {
+    const ir::TemplateInfo &T = ir::templateInfo(B.Template);
+    for (size_t S = 0; S < B.Insts.size(); ++S) {
+      ById.push_back(&B.Insts[S]);
+      for (const isa::dv::Violation &V : DC.append(B.Insts[S], Id))
+        Problems.push_back(isa::dv::describe(V, B.Insts[S].Mnemonic) + " (after '" +
+                           ir::toString(*ById[V.Earlier]) + "')");
+      ++Id;
+      unsigned SlotPos = (T.Slots[1] == ir::Unit::L && S == 1) ? 2 : unsigned(S);
+      if (T.StopMask >> SlotPos & 1)
+        DC.stop();
+    }
+  }
+  (void)MM;
+  return Problems;
+}
+
+} // namespace epic::sched

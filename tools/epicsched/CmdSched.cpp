@@ -1,0 +1,177 @@
+// `epicsched sched IN -o OUT.s|OUT.o`: reorder, bundle and insert stops in
+// every schedulable region; print GNU-as explicit-mode assembly (or an
+// object). --stats / --json report per procedure what the scheduler did.
+#include "emitter/AsmPrinter.h"
+#include "emitter/Assembler.h"
+#include "emitter/ElfWriter.h"
+#include "ir/Diagnostics.h"
+#include "latency-db/MachineModel.h"
+#include "scheduler/Scheduler.h"
+#include "tools/epicsched/Command.h"
+#include "tools/epicsched/Input.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+#include <map>
+
+using namespace epic;
+
+namespace {
+/// Per-procedure totals (regions of one .proc add up; code outside any
+/// .proc is reported under its section's name).
+struct ProcTotals {
+  std::string Name;
+  unsigned Instructions = 0, Bundles = 0, Nops = 0, Groups = 0, Regions = 0, Serializations = 0;
+  uint64_t Cycles = 0, Bubbles = 0;
+  int LowerBound = 0;
+  bool Optimal = true;
+  std::string Solver;
+  double SolveMs = 0;
+};
+
+std::vector<ProcTotals> totals(const std::vector<sched::RegionStats> &Stats) {
+  std::vector<ProcTotals> Out;
+  std::map<std::string, size_t> Index;
+  for (const sched::RegionStats &S : Stats) {
+    std::string Name = S.Procedure.empty() ? S.Name.substr(0, S.Name.find('#')) : S.Procedure;
+    auto [It, New] = Index.try_emplace(Name, Out.size());
+    if (New) {
+      Out.push_back({});
+      Out.back().Name = Name;
+      Out.back().Solver = S.Solver;
+    }
+    ProcTotals &T = Out[It->second];
+    T.Instructions += S.Instructions;
+    T.Bundles += S.Bundles;
+    T.Nops += S.Nops;
+    T.Groups += S.Groups;
+    T.Cycles += S.Cycles;
+    T.Bubbles += S.Bubbles;
+    T.LowerBound += S.LowerBound;
+    T.Optimal = T.Optimal && S.Optimal;
+    T.SolveMs += S.SolveMs;
+    T.Serializations += S.InsertedSerializations;
+    ++T.Regions;
+  }
+  return Out;
+}
+
+bool writeFile(const std::string &Path, llvm::StringRef Bytes) {
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_None);
+  if (EC) {
+    llvm::errs() << "error: cannot write '" << Path << "': " << EC.message() << "\n";
+    return false;
+  }
+  OS << Bytes;
+  return true;
+}
+} // namespace
+
+static int runSched(const std::vector<std::string> &Argv) {
+  auto A = tool::Args::parse(Argv, {"stats", "json"}, {"solver", "time-limit", "mcpu"}, llvm::errs());
+  if (!A)
+    return 1;
+  if (A->positional().size() != 1) {
+    llvm::errs() << "error: usage: epicsched sched IN -o OUT.s|OUT.o [--solver=z3|list|inorder]\n";
+    return 1;
+  }
+  sched::SchedOptions Opts;
+  std::string Solver = A->value("solver").value_or("z3");
+  if (Solver == "z3") Opts.Solver = sched::SolverKind::Z3;
+  else if (Solver == "list") Opts.Solver = sched::SolverKind::List;
+  else if (Solver == "inorder") Opts.Solver = sched::SolverKind::InOrder;
+  else {
+    llvm::errs() << "error: unknown solver '" << Solver << "' (z3, list or inorder)\n";
+    return 1;
+  }
+  if (auto T = A->value("time-limit")) {
+    char *End = nullptr;
+    Opts.TimeLimitSec = std::strtod(T->c_str(), &End);
+    if (!End || *End || Opts.TimeLimitSec <= 0) {
+      llvm::errs() << "error: --time-limit needs a positive number of seconds\n";
+      return 1;
+    }
+  }
+  ir::SourceManager SM;
+  auto M = tool::loadInput(A->positional()[0], *A, SM);
+  if (!M)
+    return 1;
+  ir::DiagnosticEngine DE(SM);
+  auto MM = model::loadBuiltinModel(A->value("mcpu").value_or("itanium2"), SM);
+  if (!MM) {
+    llvm::errs() << "error: " << llvm::toString(MM.takeError()) << "\n";
+    return 1;
+  }
+  auto Stats = sched::scheduleModule(*M, *MM, Opts);
+  if (!Stats) {
+    ir::consumeInto(Stats.takeError(), DE);
+    DE.print(llvm::errs());
+    return 1;
+  }
+
+  if (auto Out = A->value("o")) {
+    bool Object = llvm::StringRef(*Out).ends_with(".o");
+    if (Object) {
+      auto T = emit::makeIsaTarget();
+      if (!T) {
+        llvm::errs() << "error: the instruction encoder is not available in this build\n";
+        return 1;
+      }
+      auto R = emit::assemble(*M, *T, nullptr, DE, {});
+      DE.print(llvm::errs());
+      if (!R)
+        return 1;
+      auto Bytes = emit::writeElf(R->Object);
+      if (!Bytes) {
+        llvm::errs() << "error: " << llvm::toString(Bytes.takeError()) << "\n";
+        return 1;
+      }
+      if (!writeFile(*Out, llvm::StringRef(reinterpret_cast<const char *>(Bytes->data()), Bytes->size())))
+        return 1;
+    } else {
+      std::string Text;
+      llvm::raw_string_ostream OS(Text);
+      emit::printModule(*M, OS);
+      if (!writeFile(*Out, Text))
+        return 1;
+    }
+  } else if (!A->flag("json") && !A->flag("stats")) {
+    emit::printModule(*M, llvm::outs());
+  }
+
+  auto Procs = totals(*Stats);
+  if (A->flag("json")) {
+    llvm::json::Array Arr;
+    for (const ProcTotals &T : Procs)
+      Arr.push_back(llvm::json::Object{{"name", T.Name},
+                                       {"instructions", T.Instructions},
+                                       {"bundles", T.Bundles},
+                                       {"nops", T.Nops},
+                                       {"groups", T.Groups},
+                                       {"cycles", int64_t(T.Cycles)},
+                                       {"bubbles", int64_t(T.Bubbles)},
+                                       {"lower_bound", T.LowerBound},
+                                       {"optimal", T.Optimal},
+                                       {"solver", T.Solver},
+                                       {"solve_ms", T.SolveMs},
+                                       {"regions", T.Regions},
+                                       {"inserted_srlz", T.Serializations}});
+    llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(Arr))) << "\n";
+  } else if (A->flag("stats")) {
+    for (const ProcTotals &T : Procs)
+      llvm::outs() << llvm::formatv(
+          "{0}: {1} instructions, {2} bundles, {3} nops, {4} groups, {5} cycles ({6} bubbles), "
+          "lower bound {7}, {8}, {9}, {10:F1} ms\n",
+          T.Name, T.Instructions, T.Bundles, T.Nops, T.Groups, T.Cycles, T.Bubbles, T.LowerBound,
+          T.Optimal ? "proven optimal" : "not proven optimal", T.Solver, T.SolveMs);
+  }
+  return 0;
+}
+
+static tool::CommandRegistration R{
+    {"sched",
+     "sched IN -o OUT.s|OUT.o [--solver=z3|list|inorder] [--time-limit=S] [--stats] [--json] [--mcpu=CPU]",
+     "Schedule, bundle and insert stops in every auto-mode region; print explicit-mode assembly or an object.",
+     runSched}};
