@@ -35,6 +35,7 @@
 #define pXsp		p9	/* receiver lives in another address space */
 #define pPtnr		p11	/* receiver waits for someone specific but not us */
 #define pAny		p12
+#define pRegOk		p10	/* sp, gp, tp are not NaT: they may be stored */
 #define pOkSp		p13	/* receiver's space is usable */
 #define pNat1		p14	/* the sender's stub frame crosses a NaT slot */
 #define pNat2		p15	/* ... two of them */
@@ -54,13 +55,14 @@ ipc_gate:
 	.vreg dmyself, dstate, dpartner, dres, drr, drsc, dbsp, drnat, dutcbu
 	.vreg sno, stcb, sq1, sq2, sres, ssendq, rtf, rtmo
 	.vreg sbsp, srnat, sol, slot, slot2, srsc, spfs, sb0, spr, sunat
-	.vreg ua, ss1, ss2, su1, su2, du1, tsw, tsr, dr1, dr2, dpfs, db0, dpr, dunat, cs, cd, cw
+	.vreg rscfix, ua, ss1, ss2, su1, su2, du1, tsw, tsr, dr1, dr2, dpfs, db0, dpr, dunat, cs, cd, cw
 
 	// Step 1: enter the kernel. The gate page's translation has ar=7, pl=0.
 	epc
 	rsm	psr.i			// sp and bspstore are still the user's: no interruptions
 	mov	cur = ar.k6		// current thread id (12 cycles): everything sender-side waits for it
 	flushrs				// sender's dirty frames -> its own RBS while rr0 is still its space
+					// (a fault here is the sender's own: nothing is switched yet)
 	mov	currr = rr[r0]		// current rr0: decides whether the space changes
 
 	// Step 2: the receiver's TCB from its id; no dependence on ar.k6.
@@ -106,9 +108,11 @@ ipc_gate:
 
 	// The RSE goes enforced-lazy with the receiver's loadrs amount now, so
 	// that the 13 cycles to the next RSE register access and the 12 to
-	// loadrs run under the checks. pl is forced to 3: a zeroed (free) TCB
-	// must never make the RSE touch memory with kernel rights.
-(pTo)	dep	drsc = -1, drsc, RSC_PL_SHIFT, 2
+	// loadrs run under the checks. Mode and pl are forced (lazy, 3): a
+	// zeroed (free) TCB must never make the RSE run eagerly or touch memory
+	// with kernel rights.
+	mov	rscfix = RSC_USER_LAZY
+(pTo)	dep	drsc = rscfix, drsc, 0, RSC_PL_SHIFT + 2
 (pTo)	mov	ar.rsc = drsc
 
 	// Step 3c: the sender: no pending senders, no special resources.
@@ -124,6 +128,13 @@ ipc_gate:
 
 	// Save the sender's user context. Harmless if we end up in the slow
 	// path: these fields mean something only once the state says blocked.
+	// sp, gp and tp are the user's: a NaT there must not fault a store.
+	tnat.z	pRegOk, p0 = sp
+	tnat.z.and pRegOk, p0 = gp
+	tnat.z.and pRegOk, p0 = tp
+	tnat.nz.or pSlow, p0 = sp
+	tnat.nz.or pSlow, p0 = gp
+	tnat.nz.or pSlow, p0 = tp
 	adds	ss1 = TCB_BSP, stcb
 	adds	ss2 = TCB_RNAT, stcb
 	mov	sbsp = ar.bspstore	// == BSP after flushrs: where our frame starts
@@ -150,9 +161,9 @@ ipc_gate:
 	st8	[ss2] = spr, TCB_SP - TCB_PR
 	mov	sunat = ar.unat
 	st8	[ss1] = sunat, TCB_GP - TCB_UNAT
-	st8	[ss2] = sp, TCB_TP - TCB_SP
-	st8	[ss1] = gp
-	st8	[ss2] = tp
+(pRegOk) st8	[ss2] = sp, TCB_TP - TCB_SP
+(pRegOk) st8	[ss1] = gp
+(pRegOk) st8	[ss2] = tp
 
 	// Step 5, started early: the receiver's backing store. The write is
 	// undone in ipc_slow (our frame is the only thing in the register file
@@ -185,14 +196,7 @@ ipc_copy_done:
 	mov	ar.k5 = dutcbu		// user-readable UTCB pointer
 	mov	r8 = cur		// receiver's result: who sent
 
-	// Step 5: the receiver's register stack. Our frame (in0..in10 with the
-	// message) stays in place; the receiver's stub frame below it comes
-	// back from its RBS (rr0 is already its space, serialized above;
-	// ar.rsc.loadrs, bspstore and rnat were set with the checks).
-	loadrs
-	mov	ar.rsc = RSC_USER	// back to eager, user privilege
-
-	// ... and the rest of the receiver's context.
+	// Step 5, the rest of the receiver's context.
 	adds	dr1 = TCB_PFS, dtcb
 	adds	dr2 = TCB_B0, dtcb
 	ld8	dpfs = [dr1], TCB_PR - TCB_PFS
@@ -206,6 +210,15 @@ ipc_copy_done:
 	mov	b0 = db0
 	mov	pr = dpr, PR_PRESERVED_MASK	// p6-p15 are ours, so pXsp survives
 	mov	ar.unat = dunat
+
+	// Step 5, last: the receiver's stub frame comes back from its RBS
+	// (rr0 is already its space, serialized above; ar.rsc.loadrs, bspstore
+	// and rnat were set with the checks) while our frame, in0..in10 with
+	// the message, stays in place. Last, because these are user-rights
+	// loads that may fault: by now every register is the receiver's, so
+	// the fault is simply the receiver's (cr.iip in the gate page).
+	loadrs
+	mov	ar.rsc = RSC_USER	// back to eager, user privilege
 
 	// Step 8: return in the receiver's context. Instruction fetch from the
 	// new rr0 needs instruction serialization, which br.ret does not give;
@@ -237,11 +250,12 @@ ipc_copy:
 
 ipc_slow:
 	// Hand over to the generic path with the caller's state intact: put
-	// back rr0 and the sender's backing store (both maybe switched early);
+	// back rr0 and the sender's backing store (both maybe switched early,
+	// the latter exactly when pTo: then ar.rsc is lazy and srnat valid);
 	// scratch registers are the ABI's.
 	mov	rr[r0] = currr
-	mov	ar.bspstore = sbsp
-	mov	ar.rnat = srnat
+(pTo)	mov	ar.bspstore = sbsp
+(pTo)	mov	ar.rnat = srnat
 	srlz.d
 	break.m	BREAK_IPC_SLOW		// the C++ slow path; the simulator stops here
 	.endp ipc_gate

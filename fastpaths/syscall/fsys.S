@@ -8,8 +8,10 @@
  *    it is used as an address or stored;
  *  - anything unusual goes to fsys_fallback, which hands the call to the
  *    break path's kernel entry.
- * Convention (user side in user_syscalls.S): r15 = number, arguments in
- * the caller's out0.. (our in0..), br.call b6 = fsys_entry; results r8
+ * Convention (user side in user_syscalls_epc.S): r15 = number, arguments
+ * in the caller's out0.. (our in0..; as for every system call the caller
+ * allocates at least as many outputs as the call has arguments, or reading
+ * in1 would be an illegal operation), br.call b6 = fsys_entry; results r8
  * (value) and r10 (0 = ok, -1 = error), returning by br.ret b6 with the
  * caller's ar.pfs, whose ppl of 3 drops the privilege again.
  * Scratch: r2-r3, r8-r11, r14-r31, p6-p15, b7, f6-f11 (ar.pfs untouched).
@@ -91,8 +93,9 @@ fsys_getppid:
 	.proc fsys_gettimeofday
 fsys_gettimeofday:
 	// gettimeofday(struct timeval *tv, struct timezone *tz): tz must be
-	// NULL here; tv must be a NaT-free, 8-byte aligned region-0 address
-	// whose page is present (speculative load) and user-writable (probe.w).
+	// NULL here; tv must be a NaT-free, 16-byte aligned (so both words are
+	// in one page) region-0 address whose page is present (speculative
+	// load) and user-writable (probe.w).
 	.unlikely fsys_fallback
 	.regstk 2, 0, 0, 0
 	.vreg gcur, gflags, gpf, tv_hi, tv_chk, tv_w, tdat, pseq, psec, pnsec, plast, pmult, pshift
@@ -103,7 +106,7 @@ fsys_gettimeofday:
 	tnat.nz.or pFail, p0 = in1
 	cmp.ne.or pFail, p0 = in1, r0	// a timezone request is rare: slow path
 	shr.u	tv_hi = in0, USER_REGION_SHIFT
-	and	tv_chk = 7, in0
+	and	tv_chk = 15, in0
 	cmp.ne.or pFail, p0 = tv_hi, r0	// not a user (region 0) address
 	cmp.ne.or pFail, p0 = tv_chk, r0	// misaligned
 	cmp.eq.or pFail, p0 = in0, r0	// NULL

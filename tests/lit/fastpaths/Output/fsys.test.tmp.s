@@ -66,7 +66,7 @@ fsys_gettimeofday:
  tnat.nz.or p6, p0 = in1
  cmp.ne.or p6, p0 = in1, r0
  shr.u r9 = in0, 61
- and r11 = 7, in0
+ and r11 = 15, in0
  cmp.ne.or p6, p0 = r9, r0
  cmp.ne.or p6, p0 = r11, r0
  cmp.eq.or p6, p0 = in0, r0

@@ -53,7 +53,8 @@ ipc_gate:
 (p11) cmp.ne.or p6, p0 = r18, r2
  cmp.eq.or p6, p0 = r10, r0
 (p13) cmp.ne.unc p9, p0 = r3, r10
-(p7) dep r22 = -1, r22, 2, 2
+ mov r15 = (3 << 2)
+(p7) dep r22 = r15, r22, 0, 2 + 2
 (p7) mov ar.rsc = r22
  shr.u r15 = r2, 18
  dep r16 = r15, r9, 14, 12
@@ -64,6 +65,12 @@ ipc_gate:
  ld8 r9 = [r15]
  cmp.ne.or p6, p0 = r17, r0
  cmp.ne.or p6, p0 = r9, r0
+ tnat.z p10, p0 = sp
+ tnat.z.and p10, p0 = gp
+ tnat.z.and p10, p0 = tp
+ tnat.nz.or p6, p0 = sp
+ tnat.nz.or p6, p0 = gp
+ tnat.nz.or p6, p0 = tp
  adds r9 = 0x40, r16
  adds r15 = 0x48, r16
  mov r17 = ar.bspstore
@@ -88,9 +95,9 @@ ipc_gate:
  st8 [r15] = r22, 0x78 - 0x68
  mov r19 = ar.unat
  st8 [r9] = r19, 0x80 - 0x70
- st8 [r15] = sp, 0x88 - 0x78
- st8 [r9] = gp
- st8 [r15] = tp
+(p10) st8 [r15] = sp, 0x88 - 0x78
+(p10) st8 [r9] = gp
+(p10) st8 [r15] = tp
 (p7) mov ar.bspstore = r14
 (p7) mov ar.rnat = r21
 (p9) mov rr[r0] = r10
@@ -109,8 +116,6 @@ ipc_copy_done:
  mov ar.k6 = in0
  mov ar.k5 = r20
  mov r8 = r2
- loadrs
- mov ar.rsc = ((3 << 2) | 0x3)
  adds r9 = 0x58, r11
  adds r10 = 0x60, r11
  ld8 r14 = [r9], 0x68 - 0x58
@@ -124,6 +129,8 @@ ipc_copy_done:
  mov b0 = r15
  mov pr = r19, 0x1003e
  mov ar.unat = r21
+ loadrs
+ mov ar.rsc = ((3 << 2) | 0x3)
  .explicit
 (p9) srlz.i
  ;;
@@ -146,8 +153,8 @@ ipc_copy:
  br.sptk.few ipc_copy_done
 ipc_slow:
  mov rr[r0] = r3
- mov ar.bspstore = r17
- mov ar.rnat = r18
+(p7) mov ar.bspstore = r17
+(p7) mov ar.rnat = r18
  srlz.d
  break.m 0x4c34
  .endp ipc_gate
