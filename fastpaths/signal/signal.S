@@ -357,6 +357,7 @@ deliver_signal:
 	st8.spill [ptr1] = s6, 8
 	st8.spill [ptr1] = s7
 	mov	nat = ar.unat
+	adds	r12 = SW_SIZE, r12		// the switch_stack is done with
 #endif
 	adds	e0 = SC_NAT, sc
 	st8	[e0] = nat

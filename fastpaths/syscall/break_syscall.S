@@ -182,7 +182,7 @@ break_exit:
 	rfi
 
 break_bad:
-	movl	r8 = -EINVAL & 0xffffffffffffffff
+	mov	r8 = EINVAL		// Linux/ia64: r10 = -1 says r8 is an errno
 	mov	r10 = -1
 	br.sptk.few break_exit
 	.endp break_syscall

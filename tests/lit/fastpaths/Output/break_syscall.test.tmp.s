@@ -143,7 +143,7 @@ break_exit:
  mov pr = r31, -1
  rfi
 break_bad:
- movl r8 = -22 & 0xffffffffffffffff
+ mov r8 = 22
  mov r10 = -1
  br.sptk.few break_exit
  .endp break_syscall

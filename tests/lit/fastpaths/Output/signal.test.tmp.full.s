@@ -289,6 +289,7 @@ deliver_signal:
  st8.spill [r22] = r26, 8
  st8.spill [r22] = r27
  mov r25 = ar.unat
+ adds r12 = 0x1a0, r12
  adds r14 = 0x008, r18
  st8 [r14] = r25
  mov ar.unat = r19
