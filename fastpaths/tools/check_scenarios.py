@@ -20,6 +20,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 FP = os.path.dirname(HERE)
 END_KINDS = ('return_to', 'break', 'rfi_to_user')
 REPLACED = ('end', 'measure')   # replaced as a whole by an including file
+TMP = None
 
 
 def merge(base, over):
@@ -76,13 +77,24 @@ def syms_in(node, acc):
     return acc
 
 
-def assemble(path, defines, tmp):
+_CACHE = {}
+
+
+def assemble_cached(path, defines, tmp):
+    """One assembly per (file, defines) for the whole run: scenarios share sources."""
+    key = (os.path.realpath(path), tuple(defines))
+    if key not in _CACHE:
+        _CACHE[key] = symbols_and_sections(assemble(path, defines, tmp, len(_CACHE)))
+    return _CACHE[key]
+
+
+def assemble(path, defines, tmp, n):
     cpp = ['cpp', '-x', 'assembler-with-cpp', '-P', '-D__ASSEMBLY__', '-D__ia64__',
            '-I' + os.path.join(FP, 'include')] + ['-D' + d for d in defines] + [path]
     src = subprocess.run(cpp, check=True, capture_output=True, text=True).stdout
     asm = subprocess.run([sys.executable, os.path.join(HERE, 'gasify.py')], input=src,
                          check=True, capture_output=True, text=True).stdout
-    obj = os.path.join(tmp, os.path.basename(path) + '.o')
+    obj = os.path.join(tmp, f'{n}-{os.path.basename(path)}.o')
     r = subprocess.run(['ia64-linux-gnu-as', '-xauto', '-o', obj], input=asm,
                        capture_output=True, text=True)
     if r.returncode or r.stderr:
@@ -120,20 +132,19 @@ def check(path):
     if errs:
         return errs
     defined, undefined, produced = set(), set(), set()
-    with tempfile.TemporaryDirectory() as tmp:
-        for item in sc['program']:
-            f = os.path.join(sc['_dir'], item['file'])
-            if not os.path.exists(f):
-                errs.append(f'program file {item["file"]} does not exist')
-                continue
-            try:
-                d, u, s = symbols_and_sections(assemble(f, item.get('defines', []), tmp))
-            except (ValueError, subprocess.CalledProcessError) as e:
-                errs.append(str(e))
-                continue
-            defined |= d
-            undefined |= u
-            produced |= s
+    for item in sc['program']:
+        f = os.path.join(sc['_dir'], item['file'])
+        if not os.path.exists(f):
+            errs.append(f'program file {item["file"]} does not exist')
+            continue
+        try:
+            d, u, s = assemble_cached(f, item.get('defines', []), TMP)
+        except (ValueError, subprocess.CalledProcessError) as e:
+            errs.append(str(e))
+            continue
+        defined |= d
+        undefined |= u
+        produced |= s
     for u in sorted(undefined - defined):
         errs.append(f'undefined symbol {u} in the program')
     named = set(sc['sections'])
@@ -170,6 +181,13 @@ def check(path):
 
 
 def main():
+    global TMP
+    with tempfile.TemporaryDirectory() as tmp:
+        TMP = tmp
+        run()
+
+
+def run():
     bad = 0
     for path in sys.argv[1:]:
         if os.path.basename(path).startswith('base_'):
