@@ -100,7 +100,6 @@ fsys_gettimeofday:
 	.regstk 2, 0, 0, 0
 	.vreg gcur, gflags, gpf, tv_hi, tv_chk, tv_w, tdat, pseq, psec, pnsec, plast, pmult, pshift
 	.vreg seq, seq2, sec, nsec, last, mult, shift, itc, delta, bill, usec, ptv
-	mov	itc = ar.itc		// 36 cycles: start it first
 	mov	gcur = ar.k6
 	tnat.nz	pFail, p0 = in0
 	tnat.nz.or pFail, p0 = in1
@@ -133,7 +132,7 @@ fsys_gettimeofday:
 	ld8	last = [plast]
 	ld8	mult = [pmult]
 	ld8	shift = [pshift]
-	mov	itc = ar.itc
+	mov	itc = ar.itc		// 36 cycles; inside the retry loop by necessity
 	sub	delta = itc, last
 	setf.sig f6 = delta		// integer multiply goes through the FP unit
 	setf.sig f7 = mult
