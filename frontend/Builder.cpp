@@ -125,6 +125,15 @@ std::string Builder::symbolRef(std::string_view Name) {
   return S;
 }
 
+void Builder::recordSymbols(const Expr &E) {
+  if (E.K == Expr::Symbol && !E.Name.empty() && !isRegisterName(E.Name))
+    M.symbol(E.Name);
+  if (E.LHS)
+    recordSymbols(*E.LHS);
+  if (E.RHS)
+    recordSymbols(*E.RHS);
+}
+
 std::optional<int64_t> Builder::equateConstant(std::string_view Name) {
   auto It = M.Symbols.find(stripHash(Name));
   if (It == M.Symbols.end() || !It->second.Value)
@@ -160,12 +169,21 @@ size_t Builder::curIndex() {
   return *CurSec;
 }
 
-void Builder::append(ir::Stmt S) { cur().Stmts.push_back(std::move(S)); }
+// A full bare-template bundle still takes a following `;;` as its last stop;
+// anything else ends it first.
+void Builder::append(ir::Stmt S) {
+  if (BareOpen && BareLeft == 0 && !std::holds_alternative<ir::Stop>(S)) {
+    BareOpen = false;
+    cur().Stmts.push_back(ir::BundleEnd{BundleEndLoc});
+  }
+  cur().Stmts.push_back(std::move(S));
+}
 
 void Builder::closeBareBundle() {
-  if (BareLeft) {
+  if (BareOpen) {
+    BareOpen = false;
     BareLeft = 0;
-    append(ir::BundleEnd{BundleEndLoc});
+    cur().Stmts.push_back(ir::BundleEnd{BundleEndLoc});
   }
 }
 
@@ -251,8 +269,8 @@ void Builder::instruction(ir::Inst I) {
     BraceHasInst = true;
   BundleEndLoc = I.Loc;
   append(std::move(I));
-  if (BareLeft && --BareLeft == 0)
-    append(ir::BundleEnd{BundleEndLoc});
+  if (BareOpen && BareLeft)
+    --BareLeft;
 }
 
 void Builder::equate(std::string_view Name, ExprRef Value, std::optional<Reg> Alias,
@@ -399,6 +417,7 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
         D.Values.push_back(Expr::symbol(symbolRef(A.Text), A.Loc));
       continue;
     }
+    recordSymbols(*A.E);
     if (IsFloat && A.E->K == Expr::Constant)
       D.Values.push_back(Expr::floating(A.Source, A.Loc));
     else
@@ -438,6 +457,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       B.Loc = L;
       append(B);
       BareLeft = instsPerTemplate(*T);
+      BareOpen = true;
       return;
     }
   }
@@ -472,8 +492,12 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     return;
   case DirKind::Section:
   case DirKind::PushSection: {
-    const std::string *SecName = nameArg(0, "a section name");
-    if (!SecName)
+    // Section names may contain '-' (.note.GNU-stack): take the text as written.
+    std::string Written;
+    const std::string *SecName = &Written;
+    if (!Args.empty() && Args[0].K == DirArg::Expr && !Args[0].Source.empty())
+      Written = Args[0].Source;
+    else if (!(SecName = nameArg(0, "a section name")))
       return;
     size_t Idx = M.sectionIndex(*SecName);
     ir::Section &S = M.Sections[Idx];

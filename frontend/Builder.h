@@ -87,6 +87,7 @@ private:
   void keep(const std::string &Name, const std::vector<DirArg> &Args, std::string Raw,
             ir::SourceLoc L);
   bool isRegisterArg(const DirArg &A);
+  void recordSymbols(const ir::Expr &E);
   bool setFrame(const std::vector<int64_t> &V, ir::SourceLoc L, std::string_view What);
   void dataDirective(const DirInfo &D, const std::string &Name, const std::vector<DirArg> &Args,
                      ir::SourceLoc L, size_t First);
@@ -121,7 +122,8 @@ private:
   ir::SourceLoc BraceLoc;
   size_t BraceBegin = 0;   // index of the BundleBegin in the current section
   bool BraceHasInst = false;
-  unsigned BareLeft = 0;   // instructions still owed to a bare template
+  bool BareOpen = false;   // a bare template's bundle is open
+  unsigned BareLeft = 0;   // instructions still owed to it
   ir::SourceLoc BundleEndLoc; // where an implicit bundle end is placed (last instruction)
 
   // Open procedure.

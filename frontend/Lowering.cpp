@@ -259,6 +259,10 @@ private:
       // semantics for redefinable `x = x + 1`).
       if (auto V = B.equateConstant(S))
         return Expr::constant(uint64_t(*V), L);
+      // Directive arguments (`.expect cycles<=3`) are not symbol references;
+      // data directives record theirs in the builder.
+      if (!RegCheck)
+        return Expr::symbol(S.back() == '#' ? S.substr(0, S.size() - 1) : S, L);
       return Expr::symbol(B.symbolRef(S), L);
     }
     if (auto *R = dynamic_cast<P::RelocPrimContext *>(C))

@@ -1,0 +1,24 @@
+// Syntax errors: every bad line is reported (one error per line, parsing
+// resumes on the next line), with file:line:col, the line and a caret.
+// RUN: not %epicsched parse %s 2>&1 | FileCheck %s --implicit-check-not=error:
+	.text
+// CHECK: errors-syntax.s:[[@LINE+3]]:15: error: unexpected character '`'
+// CHECK-NEXT: {{^}}	add r1 = r2, `r3
+// CHECK-NEXT: {{^}}	             ^
+	add r1 = r2, `r3
+// CHECK: errors-syntax.s:[[@LINE+1]]:10: error: unexpected end of line
+	add r1 =
+// CHECK: errors-syntax.s:[[@LINE+1]]:10: error: unexpected string without a closing quote
+	stringz "abc, def
+// CHECK: errors-syntax.s:[[@LINE+1]]:14: error: unexpected end of line
+	ld8 r1 = [r2
+// CHECK: errors-syntax.s:[[@LINE+1]]:19: error: unexpected ')'
+	adds r1 = (1 + 2)), r2
+// CHECK: errors-syntax.s:[[@LINE+1]]:5: error: unexpected 'r2'
+(p6 r2)	nop.i 0
+// CHECK: errors-syntax.s:[[@LINE+1]]:14: error: unexpected character '#'
+	mov r1 = r2 # not a comment in the middle of a line
+// The lines in between are fine and parsed.
+	nop.i 0
+// CHECK: errors-syntax.s:[[@LINE+1]]:12: error: unexpected ','
+	cmp.eq p6,, p7 = r1, r2
