@@ -31,6 +31,9 @@
 #define pOn	p7
 #define pIn	p8
 #define pBad	p9
+#define pBad2	p10
+#define pBad3	p11
+#define pRi	p12
 
 #ifdef SIGNAL_FULL_STATE
 #define SC_FLAGS_VALUE	SC_FLAG_FULL
@@ -393,7 +396,8 @@ sys_rt_sigreturn:
 	.unlikely sigreturn_bad
 	.vreg rpt, rusp, rsc_, rhi, rmis, rip, rpsr, ripsr, rri, rcfm, rrsc, rmask, rpblk
 	.vreg qa, qb, qc, qd, rnat_, reml, rf1, rf2, rg1, rg2, rg3, rg12, rg13, rg14, rg15
-	.vreg xa0, xb0, xv0, xa1, xb1, xv1, xa2, xb2, xv2, xa3, xb3, xv3, xa4, xb4, xv4, xa5, xb5, xv5, xa6, xb6, xv6, xa7, xb7, xv7, xa8, xb8, xv8, xa9, xb9, xv9, xa10, xb10, xv10
+	.vreg xa0, xb0, xv0, xa1, xb1, xv1, xa2, xb2, xv2, xa3, xb3, xv3, xa4, xb4, xv4, xa5, xb5, xv5, xa6, xb6, xv6, xa7, xb7, xv7
+	.vreg cfsof, cfsol, cfsor
 #ifdef SIGNAL_FULL_STATE
 	.vreg rsw, rsw0, rsw1, rsc0, rsc1, rswr, rswu, rswb, rscb, rs4, rs5, rs6, rs7
 	.vreg rb1, rb2, rb3, rb4, rb5, rlc, rswunat
@@ -420,6 +424,20 @@ sys_rt_sigreturn:
 	ld8	rcfm = [qd]
 	and	rri = 3, rip
 	and	rip = -16, rip
+	cmp.eq	pRi, p0 = 3, rri		// slot 3 does not exist
+	// The frame marker must describe a frame rfi can restore: a bad one
+	// would fault in the kernel's own rfi.
+	extr.u	cfsof = rcfm, 0, 7
+	extr.u	cfsol = rcfm, 7, 7
+	extr.u	cfsor = rcfm, 14, 4
+	cmp.ltu	pBad, p0 = 96, cfsof
+	cmp.ltu	pBad2, p0 = cfsof, cfsol
+	shladd	cfsor = cfsor, 3, r0		// sor counts groups of 8
+	cmp.ltu	pBad3, p0 = cfsof, cfsor
+(pRi)	br.cond.spnt.few sigreturn_bad
+(pBad)	br.cond.spnt.few sigreturn_bad
+(pBad2)	br.cond.spnt.few sigreturn_bad
+(pBad3)	br.cond.spnt.few sigreturn_bad
 	dep	ripsr = rri, ripsr, IPSR_RI_SHIFT, 2
 	dep	ripsr = rpsr, ripsr, 0, PSR_UM_BITS
 	extr.u	rcfm = rcfm, 0, 38
