@@ -209,8 +209,7 @@ deliver_signal:
 	// (switch_stack below pt_regs; sp moves down over it) ...
 	adds	r12 = -SW_SIZE, r12
 	adds	sw = -SW_SIZE, pt
-	adds	sw0 = SW_FR, pt
-	adds	sw0 = -SW_SIZE, sw0
+	adds	sw0 = SW_FR - SW_SIZE, pt
 	adds	sw1 = SW_FR + 16 - SW_SIZE, pt
 	stf.spill [sw0] = f2, 32
 	stf.spill [sw1] = f3, 32
@@ -253,7 +252,8 @@ deliver_signal:
 	st8	[swb] = bb4, 8
 	st8	[swb] = bb5, 8
 	st8	[swb] = lc
-	// ... then from there to the sigcontext.
+	// ... then from there to the sigcontext, through f6-f15 (scratch
+	// across system calls, and delivery happens at a system call's exit).
 	adds	sw0 = SW_FR, sw
 	adds	sw1 = SW_FR + 16, sw
 	adds	sc0 = SC_FR, sc
