@@ -995,24 +995,27 @@ std::optional<AssemblyResult> Driver::run() {
   if (DE.hasErrors())
     return std::nullopt;
 
-  // GNU as always has .text, .data, .bss first.
+  // GNU as always has .text, .data, .bss first (empty when unused).
   std::vector<unsigned> Order;
   std::vector<bool> Seen(M.Sections.size(), false);
+  ElfSecOf.assign(M.Sections.size(), 0);
   for (const char *Std : {".text", ".data", ".bss"}) {
+    bool Found = false;
     for (unsigned S = 0; S < M.Sections.size(); ++S)
       if (M.Sections[S].Name == Std) {
         Order.push_back(S);
-        Seen[S] = true;
+        Seen[S] = Found = true;
+        ElfSecOf[S] = Obj.addSection(defaultSection(Std, M.Sections[S].Flags, M.Sections[S].Type));
       }
+    if (!Found)
+      Obj.addSection(defaultSection(Std, "", ""));
   }
   for (unsigned S = 0; S < M.Sections.size(); ++S)
-    if (!Seen[S])
+    if (!Seen[S]) {
       Order.push_back(S);
-  ElfSecOf.assign(M.Sections.size(), 0);
-  for (unsigned S : Order) {
-    const ir::Section &IS = M.Sections[S];
-    ElfSecOf[S] = Obj.addSection(defaultSection(IS.Name, IS.Flags, IS.Type));
-  }
+      const ir::Section &IS = M.Sections[S];
+      ElfSecOf[S] = Obj.addSection(defaultSection(IS.Name, IS.Flags, IS.Type));
+    }
   evaluateSizes();
   buildSymbols();
   for (unsigned S : Order)

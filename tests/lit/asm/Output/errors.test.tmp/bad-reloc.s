@@ -1,0 +1,2 @@
+	.text
+	adds r1 = @gprel(x), r1

@@ -1,0 +1,2 @@
+	.text
+	shl r1 = r2, nowhere

@@ -1,0 +1,3 @@
+	.data
+	data8 1, 2
+	.org 4

@@ -1,0 +1,2 @@
+	.text
+	add r0 = r1, r2
