@@ -192,6 +192,7 @@ sys_rt_sigreturn:
 
 
 
+
  adds r2 = 16, r12
  adds r3 = 0x60, r2
  ld8 r3 = [r3]
@@ -211,6 +212,18 @@ sys_rt_sigreturn:
  ld8 r21 = [r17]
  and r17 = 3, r18
  and r18 = -16, r18
+ cmp.eq p12, p0 = 3, r17
+ extr.u r22 = r21, 0, 7
+ extr.u r23 = r21, 7, 7
+ extr.u r24 = r21, 14, 4
+ cmp.ltu p9, p0 = 96, r22
+ cmp.ltu p10, p0 = r22, r23
+ shladd r24 = r24, 3, r0
+ cmp.ltu p11, p0 = r22, r24
+(p12) br.cond.spnt.few sigreturn_bad
+(p9) br.cond.spnt.few sigreturn_bad
+(p10) br.cond.spnt.few sigreturn_bad
+(p11) br.cond.spnt.few sigreturn_bad
  dep r20 = r17, r20, 41, 2
  dep r20 = r19, r20, 0, 6
  extr.u r21 = r21, 0, 38
