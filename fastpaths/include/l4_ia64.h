@@ -10,7 +10,9 @@
  * selects the TCB in a virtually contiguous array; the kernel maps all of
  * it (unused slots read as zero), so a lookup never faults. Only the low
  * TCB_NO_BITS of the number index the array; the full id is checked against
- * the TCB's own copy, which rejects stale versions and out-of-range numbers. */
+ * the TCB's own copy, which rejects stale versions and out-of-range numbers.
+ * Slot 0 is never a thread (number 0 is not allocated) and stays zero: the
+ * fast path looks there when the id is NaT. */
 #define TID_VERSION_BITS	18
 #define TCB_NO_BITS		12			/* 4096 threads */
 #define TCB_SHIFT		14			/* 16 KiB per thread */

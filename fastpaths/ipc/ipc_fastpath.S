@@ -30,7 +30,7 @@
 #define tag		in3
 
 #define pSlow		p6	/* any fast-path condition failed */
-#define pTo		p7	/* "to" is not NaT: its TCB may be read */
+#define pTo		p7	/* "to" is not NaT: it may select a TCB */
 #define pLong		p8	/* more than MR0..MR7: copy through the UTCBs */
 #define pXsp		p9	/* receiver lives in another address space */
 #define pPtnr		p11	/* receiver waits for someone specific but not us */
@@ -68,20 +68,21 @@ ipc_gate:
 	// Step 2: the receiver's TCB from its id; no dependence on ar.k6.
 	movl	kbase = KTCB_AREA
 	shr.u	dno = to, TID_VERSION_BITS
-	tnat.nz	pSlow, pTo = to		// a NaT id must not reach an address
-	dep	dtcb = dno, kbase, TCB_SHIFT, TCB_NO_BITS
+	tnat.nz	pSlow, pTo = to		// a NaT id must not reach an address:
+	mov	dtcb = kbase		// it finds slot 0, never a thread and all zeros
+(pTo)	dep	dtcb = dno, kbase, TCB_SHIFT, TCB_NO_BITS
 	adds	dq1 = TCB_STATE, dtcb
 	adds	dq2 = TCB_RR0, dtcb
 	adds	dq3 = TCB_BSP, dtcb
-(pTo)	ld8	dmyself = [dtcb]
-(pTo)	ld8	dstate = [dq1], TCB_PARTNER - TCB_STATE
-(pTo)	ld8	dpartner = [dq1], TCB_RESOURCES - TCB_PARTNER
-(pTo)	ld8	dres = [dq1]
-(pTo)	ld8	drr = [dq2], TCB_UTCB_U - TCB_RR0
-(pTo)	ld8	dutcbu = [dq2]
-(pTo)	ld8	dbsp = [dq3], TCB_RNAT - TCB_BSP
-(pTo)	ld8	drnat = [dq3], TCB_RSC - TCB_RNAT
-(pTo)	ld8	drsc = [dq3]
+	ld8	dmyself = [dtcb]
+	ld8	dstate = [dq1], TCB_PARTNER - TCB_STATE
+	ld8	dpartner = [dq1], TCB_RESOURCES - TCB_PARTNER
+	ld8	dres = [dq1]
+	ld8	drr = [dq2], TCB_UTCB_U - TCB_RR0
+	ld8	dutcbu = [dq2]
+	ld8	dbsp = [dq3], TCB_RNAT - TCB_BSP
+	ld8	drnat = [dq3], TCB_RSC - TCB_RNAT
+	ld8	drsc = [dq3]
 
 	// Step 3a: the arguments. NaTs first: compares on NaTs do not set pSlow.
 	tnat.nz.or pSlow, p0 = fromspec
@@ -101,7 +102,7 @@ ipc_gate:
 	cmp.ne.or pSlow, p0 = TS_WAITING_FOREVER, dstate
 	cmp.ne.or pSlow, p0 = dres, r0
 	cmp.eq	pAny, pPtnr = ANYTHREAD, dpartner
-(pTo)	cmp.ne.unc pOkSp, p0 = drr, r0
+	cmp.ne	pOkSp, p0 = drr, r0
 (pPtnr)	cmp.ne.or pSlow, p0 = dpartner, cur
 	cmp.eq.or pSlow, p0 = drr, r0
 (pOkSp)	cmp.ne.unc pXsp, p0 = currr, drr
@@ -112,8 +113,8 @@ ipc_gate:
 	// zeroed (free) TCB must never make the RSE run eagerly or touch memory
 	// with kernel rights.
 	mov	rscfix = RSC_USER_LAZY
-(pTo)	dep	drsc = rscfix, drsc, 0, RSC_PL_SHIFT + 2
-(pTo)	mov	ar.rsc = drsc
+	dep	drsc = rscfix, drsc, 0, RSC_PL_SHIFT + 2
+	mov	ar.rsc = drsc
 
 	// Step 3c: the sender: no pending senders, no special resources.
 	shr.u	sno = cur, TID_VERSION_BITS
@@ -169,8 +170,8 @@ ipc_gate:
 	// undone in ipc_slow (our frame is the only thing in the register file
 	// and nothing moves in enforced-lazy mode until loadrs), and it starts
 	// the 12 cycles to loadrs while the checks still run.
-(pTo)	mov	ar.bspstore = dbsp
-(pTo)	mov	ar.rnat = drnat
+	mov	ar.bspstore = dbsp
+	mov	ar.rnat = drnat
 
 	// Step 6, started early: rr0 takes 14 cycles to the serialization,
 	// so switch now and undo it in ipc_slow if a check failed. Kernel data
@@ -246,16 +247,15 @@ ipc_copy:
 1:	ld8	cw = [cs], 8
 	st8	[cd] = cw, 8
 	br.cloop.sptk.few 1b
-	br.sptk.few ipc_copy_done
+	br.cond.sptk.few ipc_copy_done
 
 ipc_slow:
 	// Hand over to the generic path with the caller's state intact: put
-	// back rr0 and the sender's backing store (both maybe switched early,
-	// the latter exactly when pTo: then ar.rsc is lazy and srnat valid);
-	// scratch registers are the ABI's.
+	// back rr0 and the sender's backing store (both switched early; ar.rsc
+	// was lazy when srnat was read); scratch registers are the ABI's.
 	mov	rr[r0] = currr
-(pTo)	mov	ar.bspstore = sbsp
-(pTo)	mov	ar.rnat = srnat
+	mov	ar.bspstore = sbsp
+	mov	ar.rnat = srnat
 	srlz.d
 	break.m	BREAK_IPC_SLOW		// the C++ slow path; the simulator stops here
 	.endp ipc_gate

@@ -378,7 +378,7 @@ deliver_signal:
 	st8.spill [ptr1] = sc
 	mov	eml = ar.unat
 	st8	[feml] = eml
-	br.sptk.few break_exit
+	br.cond.sptk.few break_exit
 	.endp deliver_signal
 
 /*

@@ -38,7 +38,7 @@ ivt_break:
 	movl	r18 = BREAK_SYSCALL
 	cmp.eq	pSys, pNot = r17, r18
 (pNot)	br.cond.spnt.few break_other
-	br.sptk.few break_syscall
+	br.cond.sptk.few break_syscall
 	.endp ivt_break
 
 	.section .text.kernel, "ax"
@@ -184,7 +184,7 @@ break_exit:
 break_bad:
 	mov	r8 = EINVAL		// Linux/ia64: r10 = -1 says r8 is an errno
 	mov	r10 = -1
-	br.sptk.few break_exit
+	br.cond.sptk.few break_exit
 	.endp break_syscall
 
 	.global break_other

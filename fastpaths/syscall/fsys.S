@@ -47,7 +47,7 @@ fsys_entry:
 (pFail)	br.cond.spnt.few fsys_fallback
 	ld8	handler = [tab]
 	mov	b7 = handler
-	br.sptk.few b7
+	br.cond.sptk.few b7
 	.endp fsys_entry
 
 	.global fsys_getpid

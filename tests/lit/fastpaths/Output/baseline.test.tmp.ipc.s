@@ -21,19 +21,20 @@ ipc_gate:
  movl r9 = 0xe000000100000000
  shr.u r10 = in0, 18
  tnat.nz p6, p7 = in0
- dep r11 = r10, r9, 14, 12
+ mov r11 = r9
+(p7) dep r11 = r10, r9, 14, 12
  adds r10 = 0x08, r11
  adds r14 = 0x20, r11
  adds r15 = 0x40, r11
-(p7) ld8 r16 = [r11]
-(p7) ld8 r17 = [r10], 0x10 - 0x08
-(p7) ld8 r18 = [r10], 0x18 - 0x10
-(p7) ld8 r19 = [r10]
-(p7) ld8 r10 = [r14], 0x38 - 0x20
-(p7) ld8 r20 = [r14]
-(p7) ld8 r14 = [r15], 0x48 - 0x40
-(p7) ld8 r21 = [r15], 0x50 - 0x48
-(p7) ld8 r22 = [r15]
+ ld8 r16 = [r11]
+ ld8 r17 = [r10], 0x10 - 0x08
+ ld8 r18 = [r10], 0x18 - 0x10
+ ld8 r19 = [r10]
+ ld8 r10 = [r14], 0x38 - 0x20
+ ld8 r20 = [r14]
+ ld8 r14 = [r15], 0x48 - 0x40
+ ld8 r21 = [r15], 0x50 - 0x48
+ ld8 r22 = [r15]
  tnat.nz.or p6, p0 = in1
  tnat.nz.or p6, p0 = in2
  tnat.nz.or p6, p0 = in3
@@ -49,13 +50,13 @@ ipc_gate:
  cmp.ne.or p6, p0 = 2, r17
  cmp.ne.or p6, p0 = r19, r0
  cmp.eq p12, p11 = -1, r18
-(p7) cmp.ne.unc p13, p0 = r10, r0
+ cmp.ne p13, p0 = r10, r0
 (p11) cmp.ne.or p6, p0 = r18, r2
  cmp.eq.or p6, p0 = r10, r0
 (p13) cmp.ne.unc p9, p0 = r3, r10
  mov r15 = (3 << 2)
-(p7) dep r22 = r15, r22, 0, 2 + 2
-(p7) mov ar.rsc = r22
+ dep r22 = r15, r22, 0, 2 + 2
+ mov ar.rsc = r22
  shr.u r15 = r2, 18
  dep r16 = r15, r9, 14, 12
 
@@ -98,8 +99,8 @@ ipc_gate:
 (p10) st8 [r15] = sp, 0x88 - 0x78
 (p10) st8 [r9] = gp
 (p10) st8 [r15] = tp
-(p7) mov ar.bspstore = r14
-(p7) mov ar.rnat = r21
+ mov ar.bspstore = r14
+ mov ar.rnat = r21
 (p9) mov rr[r0] = r10
  srlz.d
 (p6) br.cond.dpnt.few ipc_slow
@@ -150,11 +151,11 @@ ipc_copy:
 1: ld8 r14 = [r9], 8
  st8 [r10] = r14, 8
  br.cloop.sptk.few 1b
- br.sptk.few ipc_copy_done
+ br.cond.sptk.few ipc_copy_done
 ipc_slow:
  mov rr[r0] = r3
-(p7) mov ar.bspstore = r17
-(p7) mov ar.rnat = r18
+ mov ar.bspstore = r17
+ mov ar.rnat = r18
  srlz.d
  break.m 0x4c34
  .endp ipc_gate

@@ -183,7 +183,7 @@ deliver_signal:
  st8.spill [r19] = r18
  mov r16 = ar.unat
  st8 [r14] = r16
- br.sptk.few break_exit
+ br.cond.sptk.few break_exit
  .endp deliver_signal
  .global sys_rt_sigreturn
  .proc sys_rt_sigreturn

@@ -12,7 +12,7 @@ ivt_break:
  movl r18 = 0x100000
  cmp.eq p6, p7 = r17, r18
 (p7) br.cond.spnt.few break_other
- br.sptk.few break_syscall
+ br.cond.sptk.few break_syscall
  .endp ivt_break
  .section .text.kernel, "ax"
  .align 32
@@ -145,7 +145,7 @@ break_exit:
 break_bad:
  mov r8 = 22
  mov r10 = -1
- br.sptk.few break_exit
+ br.cond.sptk.few break_exit
  .endp break_syscall
  .global break_other
  .proc break_other

@@ -14,7 +14,7 @@ fsys_entry:
 (p6) br.cond.spnt.few fsys_fallback
  ld8 r2 = [r3]
  mov b7 = r2
- br.sptk.few b7
+ br.cond.sptk.few b7
  .endp fsys_entry
  .global fsys_getpid
  .proc fsys_getpid

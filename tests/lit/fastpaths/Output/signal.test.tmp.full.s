@@ -302,7 +302,7 @@ deliver_signal:
  st8.spill [r22] = r18
  mov r19 = ar.unat
  st8 [r16] = r19
- br.sptk.few break_exit
+ br.cond.sptk.few break_exit
  .endp deliver_signal
  .global sys_rt_sigreturn
  .proc sys_rt_sigreturn
