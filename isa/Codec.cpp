@@ -146,10 +146,11 @@ llvm::Expected<uint64_t> encodeInst(const MachineInst &MI, uint64_t *LOut) {
   if (F.has(FF_alloc4)) {
     // alloc r=ar.pfs,i,l,o,r is the frame-size form sof=i+l+o, sol=i+l, sor=r.
     for (FormId Id : formsForMnemonic(F.Mnemonic))
-      if (form(Id).NumOps == 4 && !form(Id).has(FF_alloc4)) {
+      if (form(Id).NumOps == 5 && !form(Id).has(FF_alloc4)) {
+        // operands: r1, ar.pfs, i, l, o, r  ->  r1, ar.pfs, sof, sol, sor
         MachineInst M2 = MI;
         M2.Form = Id;
-        M2.Ops = {MI.Ops[0], MI.Ops[1] + MI.Ops[2] + MI.Ops[3], MI.Ops[1] + MI.Ops[2], MI.Ops[4], 0, 0};
+        M2.Ops = {MI.Ops[0], 0, MI.Ops[2] + MI.Ops[3] + MI.Ops[4], MI.Ops[2] + MI.Ops[3], MI.Ops[5], 0};
         return encodeInst(M2, LOut);
       }
   }
