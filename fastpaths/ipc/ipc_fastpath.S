@@ -35,7 +35,6 @@
 #define pXsp		p9	/* receiver lives in another address space */
 #define pPtnr		p11	/* receiver waits for someone specific but not us */
 #define pAny		p12
-#define pRegOk		p10	/* sp, gp, tp are not NaT: they may be stored */
 #define pOkSp		p13	/* receiver's space is usable */
 #define pNat1		p14	/* the sender's stub frame crosses a NaT slot */
 #define pNat2		p15	/* ... two of them */
@@ -127,19 +126,39 @@ ipc_gate:
 	cmp.ne.or pSlow, p0 = sres, r0
 	cmp.ne.or pSlow, p0 = ssendq, r0
 
-	// Save the sender's user context. Harmless if we end up in the slow
-	// path: these fields mean something only once the state says blocked.
-	// sp, gp and tp are the user's: a NaT there must not fault a store.
-	tnat.z	pRegOk, p0 = sp
-	tnat.z.and pRegOk, p0 = gp
-	tnat.z.and pRegOk, p0 = tp
+	// sp, gp and tp are the user's and get stored: a NaT there means the
+	// slow path, not a NaT-consumption fault.
 	tnat.nz.or pSlow, p0 = sp
 	tnat.nz.or pSlow, p0 = gp
 	tnat.nz.or pSlow, p0 = tp
+	mov	sbsp = ar.bspstore	// == BSP after flushrs: where our frame starts
+	mov	srnat = ar.rnat		// both before the receiver's replace them
+
+	// Step 5, started early: the receiver's backing store. The write is
+	// undone in ipc_slow (our frame is the only thing in the register file
+	// and nothing moves in enforced-lazy mode until loadrs), and it starts
+	// the 12 cycles to loadrs while the checks still run.
+	mov	ar.bspstore = dbsp
+	mov	ar.rnat = drnat
+
+	// Step 6, started early: rr0 takes 14 cycles to the serialization,
+	// so switch now and undo it in ipc_slow if a check failed. Kernel data
+	// is all in region 7; only the RSE and user code depend on rr0, and
+	// the sender's frames are already in its RBS (flushrs stalls until
+	// they are; the write must never move above it).
+(pXsp)	mov	rr[r0] = drr
+	srlz.d				// before any memory reference, the RSE's included
+(pSlow)	br.cond.dpnt.few ipc_slow
+
+	// Step 4: long messages: MR8.. from UTCB to UTCB (rare).
+(pLong)	br.cond.dpnt.few ipc_copy
+ipc_copy_done:
+
+	// The sender's user context, for whoever resumes it. After srlz.d like
+	// every memory reference from here on, and out of the way of the rr0
+	// write, which they would otherwise have to precede.
 	adds	ss1 = TCB_BSP, stcb
 	adds	ss2 = TCB_RNAT, stcb
-	mov	sbsp = ar.bspstore	// == BSP after flushrs: where our frame starts
-	mov	srnat = ar.rnat
 	mov	spfs = ar.pfs
 	st8	[ss1] = sbsp, TCB_RSC - TCB_BSP
 	st8	[ss2] = srnat, TCB_PFS - TCB_RNAT
@@ -162,27 +181,9 @@ ipc_gate:
 	st8	[ss2] = spr, TCB_SP - TCB_PR
 	mov	sunat = ar.unat
 	st8	[ss1] = sunat, TCB_GP - TCB_UNAT
-(pRegOk) st8	[ss2] = sp, TCB_TP - TCB_SP
-(pRegOk) st8	[ss1] = gp
-(pRegOk) st8	[ss2] = tp
-
-	// Step 5, started early: the receiver's backing store. The write is
-	// undone in ipc_slow (our frame is the only thing in the register file
-	// and nothing moves in enforced-lazy mode until loadrs), and it starts
-	// the 12 cycles to loadrs while the checks still run.
-	mov	ar.bspstore = dbsp
-	mov	ar.rnat = drnat
-
-	// Step 6, started early: rr0 takes 14 cycles to the serialization,
-	// so switch now and undo it in ipc_slow if a check failed. Kernel data
-	// is all in region 7; only the RSE and user code depend on rr0.
-(pXsp)	mov	rr[r0] = drr
-	srlz.d				// before any memory reference, the RSE's included
-(pSlow)	br.cond.dpnt.few ipc_slow
-
-	// Step 4: long messages: MR8.. from UTCB to UTCB (rare).
-(pLong)	br.cond.dpnt.few ipc_copy
-ipc_copy_done:
+	st8	[ss2] = sp, TCB_TP - TCB_SP
+	st8	[ss1] = gp
+	st8	[ss2] = tp
 
 	// Step 7: TCB states and the current-thread registers.
 	adds	su1 = TCB_STATE, stcb

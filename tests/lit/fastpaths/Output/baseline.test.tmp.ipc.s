@@ -66,39 +66,11 @@ ipc_gate:
  ld8 r9 = [r15]
  cmp.ne.or p6, p0 = r17, r0
  cmp.ne.or p6, p0 = r9, r0
- tnat.z p10, p0 = sp
- tnat.z.and p10, p0 = gp
- tnat.z.and p10, p0 = tp
  tnat.nz.or p6, p0 = sp
  tnat.nz.or p6, p0 = gp
  tnat.nz.or p6, p0 = tp
- adds r9 = 0x40, r16
- adds r15 = 0x48, r16
- mov r17 = ar.bspstore
- mov r18 = ar.rnat
- mov r19 = ar.pfs
- st8 [r9] = r17, 0x50 - 0x40
- st8 [r15] = r18, 0x58 - 0x48
- extr.u r22 = r19, 7, 7
- extr.u r23 = r17, 3, 6
- add r25 = 63, r23
- cmp.gtu p14, p0 = r22, r23
- cmp.gtu p15, p0 = r22, r25
-(p14) adds r22 = 1, r22
-(p15) adds r22 = 1, r22
- dep.z r23 = r22, 16 + 3, 14 - 3
- adds r23 = (3 << 2), r23
- st8 [r9] = r23, 0x60 - 0x50
- st8 [r15] = r19, 0x68 - 0x58
- mov r19 = b0
- mov r22 = pr
- st8 [r9] = r19, 0x70 - 0x60
- st8 [r15] = r22, 0x78 - 0x68
- mov r19 = ar.unat
- st8 [r9] = r19, 0x80 - 0x70
-(p10) st8 [r15] = sp, 0x88 - 0x78
-(p10) st8 [r9] = gp
-(p10) st8 [r15] = tp
+ mov r9 = ar.bspstore
+ mov r15 = ar.rnat
  mov ar.bspstore = r14
  mov ar.rnat = r21
 (p9) mov rr[r0] = r10
@@ -106,28 +78,53 @@ ipc_gate:
 (p6) br.cond.dpnt.few ipc_slow
 (p8) br.cond.dpnt.few ipc_copy
 ipc_copy_done:
- adds r9 = 0x08, r16
- adds r10 = 0x10, r16
- adds r14 = 0x08, r11
- mov r15 = 2
+ adds r10 = 0x40, r16
+ adds r14 = 0x48, r16
+ mov r17 = ar.pfs
+ st8 [r10] = r9, 0x50 - 0x40
+ st8 [r14] = r15, 0x58 - 0x48
+ extr.u r18 = r17, 7, 7
+ extr.u r19 = r9, 3, 6
+ add r21 = 63, r19
+ cmp.gtu p14, p0 = r18, r19
+ cmp.gtu p15, p0 = r18, r21
+(p14) adds r18 = 1, r18
+(p15) adds r18 = 1, r18
+ dep.z r19 = r18, 16 + 3, 14 - 3
+ adds r19 = (3 << 2), r19
+ st8 [r10] = r19, 0x60 - 0x50
+ st8 [r14] = r17, 0x68 - 0x58
+ mov r17 = b0
+ mov r18 = pr
+ st8 [r10] = r17, 0x70 - 0x60
+ st8 [r14] = r18, 0x78 - 0x68
+ mov r17 = ar.unat
+ st8 [r10] = r17, 0x80 - 0x70
+ st8 [r14] = sp, 0x88 - 0x78
+ st8 [r10] = gp
+ st8 [r14] = tp
+ adds r10 = 0x08, r16
+ adds r14 = 0x10, r16
+ adds r17 = 0x08, r11
+ mov r18 = 2
  mov r19 = 1
- st8 [r9] = r15
- st8 [r10] = in1
- st8 [r14] = r19
+ st8 [r10] = r18
+ st8 [r14] = in1
+ st8 [r17] = r19
  mov ar.k6 = in0
  mov ar.k5 = r20
  mov r8 = r2
- adds r9 = 0x58, r11
- adds r10 = 0x60, r11
- ld8 r14 = [r9], 0x68 - 0x58
- ld8 r15 = [r10], 0x70 - 0x60
- ld8 r19 = [r9], 0x78 - 0x68
- ld8 r21 = [r10], 0x80 - 0x70
- ld8 sp = [r9], 0x88 - 0x78
- ld8 gp = [r10]
- ld8 tp = [r9]
- mov ar.pfs = r14
- mov b0 = r15
+ adds r10 = 0x58, r11
+ adds r14 = 0x60, r11
+ ld8 r17 = [r10], 0x68 - 0x58
+ ld8 r18 = [r14], 0x70 - 0x60
+ ld8 r19 = [r10], 0x78 - 0x68
+ ld8 r21 = [r14], 0x80 - 0x70
+ ld8 sp = [r10], 0x88 - 0x78
+ ld8 gp = [r14]
+ ld8 tp = [r10]
+ mov ar.pfs = r17
+ mov b0 = r18
  mov pr = r19, 0x1003e
  mov ar.unat = r21
  loadrs
@@ -139,23 +136,23 @@ ipc_copy_done:
  ssm psr.i
  br.ret.sptk.many b0
 ipc_copy:
- adds r9 = 0x30, r16
- adds r10 = 0x30, r11
+ adds r10 = 0x30, r16
+ adds r14 = 0x30, r11
  adds r24 = -8, r24
- ld8 r9 = [r9]
  ld8 r10 = [r10]
+ ld8 r14 = [r14]
  mov ar.lc = r24
- adds r9 = 0x200 + 8 * 8, r9
  adds r10 = 0x200 + 8 * 8, r10
+ adds r14 = 0x200 + 8 * 8, r14
 
-1: ld8 r14 = [r9], 8
- st8 [r10] = r14, 8
+1: ld8 r17 = [r10], 8
+ st8 [r14] = r17, 8
  br.cloop.sptk.few 1b
  br.cond.sptk.few ipc_copy_done
 ipc_slow:
  mov rr[r0] = r3
- mov ar.bspstore = r17
- mov ar.rnat = r18
+ mov ar.bspstore = r9
+ mov ar.rnat = r15
  srlz.d
  break.m 0x4c34
  .endp ipc_gate
