@@ -1,0 +1,345 @@
+#include "sim/Core.h"
+#include "isa/Disasm.h"
+#include "sim/Semantics.h"
+#include <cstring>
+#include <string_view>
+
+namespace epic::sim {
+
+namespace {
+
+std::optional<uint16_t> arByName(std::string_view N) {
+  static constexpr std::pair<const char *, unsigned> T[] = {
+      {"ar.rsc", 16}, {"ar.bsp", 17}, {"ar.bspstore", 18}, {"ar.rnat", 19}, {"ar.ccv", 32},
+      {"ar.unat", 36}, {"ar.fpsr", 40}, {"ar.itc", 44}, {"ar.pfs", 64}, {"ar.lc", 65}, {"ar.ec", 66}};
+  for (auto [Name, Num] : T)
+    if (N == Name) return uint16_t(regkey::AR + Num);
+  return std::nullopt;
+}
+
+std::optional<uint16_t> indirectKey(std::string_view T) {
+  static constexpr const char *Files[] = {"rr", "pkr", "ibr", "dbr", "pmc", "pmd", "cpuid", "msr", "itr", "dtr"};
+  for (unsigned I = 0; I < 10; ++I)
+    if (T == Files[I]) return uint16_t(regkey::IND + I);
+  return std::nullopt;
+}
+
+} // namespace
+
+std::string regKeyName(uint16_t K) {
+  if (K < regkey::FR) return "r" + std::to_string(K);
+  if (K < regkey::PR) return "f" + std::to_string(K - regkey::FR);
+  if (K < regkey::BR) return "p" + std::to_string(K - regkey::PR);
+  if (K < regkey::AR) return "b" + std::to_string(K - regkey::BR);
+  if (K < regkey::CR) return "ar" + std::to_string(K - regkey::AR);
+  if (K < regkey::PSR) return "cr" + std::to_string(K - regkey::CR);
+  if (K == regkey::PSR) return "psr";
+  if (K == regkey::PSRUM) return "psr.um";
+  if (K < regkey::CFM) return "indirect register file";
+  return "cfm";
+}
+
+void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit) {
+  const isa::MachineInst &MI = CI.MI;
+  CI.SlotUnit = SlotUnit;
+  CI.Sem = &semantics(MI.Form);
+  if (MI.Form < 0)
+    return;
+  const isa::FormInfo &F = MI.info();
+  CI.IsBranchUnit = F.Unit == isa::UnitType::B || SlotUnit == ir::Unit::B ||
+                    (F.Unit == isa::UnitType::L && CI.Sem->IsBranch);
+  if (MI.QP)
+    CI.Reads.push_back({uint16_t(regkey::PR + MI.QP), UseKind::Predicate});
+  for (unsigned I = 0; I < F.NumOps; ++I) {
+    const isa::FormOperand &O = F.Ops[I];
+    const isa::OperandType &T = isa::operandType(O);
+    int64_t V = MI.Ops[I];
+    if (O.Slot == isa::OpSlot::Lit) {
+      std::string_view Tx = O.Text ? O.Text : "";
+      if (auto K = arByName(Tx))
+        O.Out ? CI.Writes.push_back(*K) : CI.Reads.push_back({*K, UseKind::Data});
+      else if (Tx == "pr" && O.Out) {
+        for (unsigned P = 1; P < 64; ++P)
+          if ((uint64_t(MI.Ops[2]) >> P) & 1) CI.Writes.push_back(uint16_t(regkey::PR + P));
+      } else if (Tx == "pr")
+        CI.Reads.push_back({regkey::ALLPR, UseKind::Data});
+      else if (Tx == "pr.rot")
+        for (unsigned P = 16; P < 64; ++P) CI.Writes.push_back(uint16_t(regkey::PR + P));
+      else if (Tx == "psr.l" || Tx == "psr")
+        O.Out ? CI.Writes.push_back(regkey::PSR) : CI.Reads.push_back({regkey::PSR, UseKind::Data});
+      else if (Tx == "psr.um")
+        O.Out ? CI.Writes.push_back(regkey::PSRUM) : CI.Reads.push_back({regkey::PSRUM, UseKind::Data});
+      continue;
+    }
+    if (O.Slot == isa::OpSlot::Ind) {
+      CI.Reads.push_back({uint16_t(regkey::GR + V), UseKind::Data});
+      if (auto K = indirectKey(O.Text ? O.Text : ""))
+        O.Out ? CI.Writes.push_back(*K) : CI.Reads.push_back({*K, UseKind::Data});
+      continue;
+    }
+    uint16_t Base;
+    switch (T.Kind) {
+    case isa::OpKind::GR: Base = regkey::GR; break;
+    case isa::OpKind::FR: Base = regkey::FR; break;
+    case isa::OpKind::PR: Base = regkey::PR; break;
+    case isa::OpKind::BR: Base = regkey::BR; break;
+    case isa::OpKind::AR: Base = regkey::AR; break;
+    case isa::OpKind::CR: Base = regkey::CR; break;
+    default: continue;
+    }
+    uint16_t K = uint16_t(Base + V);
+    if (O.Slot == isa::OpSlot::Mem) {
+      CI.Reads.push_back({K, UseKind::Address});
+      if (F.has(isa::FF_postinc))
+        CI.Writes.push_back(K);
+      continue;
+    }
+    if (O.Out) {
+      if (!((Base == regkey::GR || Base == regkey::PR || Base == regkey::FR) && V == 0))
+        CI.Writes.push_back(K);
+    } else {
+      CI.Reads.push_back({K, UseKind::Data});
+    }
+  }
+  // Implicit resources ("R:ar.pfs W:cfm ...").
+  if (F.Implicit) {
+    std::string_view S = F.Implicit;
+    while (!S.empty()) {
+      size_t Sp = S.find(' ');
+      std::string_view Tok = S.substr(0, Sp);
+      S = Sp == std::string_view::npos ? std::string_view() : S.substr(Sp + 1);
+      if (Tok.size() < 3) continue;
+      bool W = Tok[0] == 'W';
+      std::string_view N = Tok.substr(2);
+      std::optional<uint16_t> K = arByName(N);
+      if (N == "psr" || N == "psr.cpl") K = regkey::PSR;
+      else if (N == "cr.ipsr") K = uint16_t(regkey::CR + unsigned(crn::IPSR));
+      else if (N == "cr.iip") K = uint16_t(regkey::CR + unsigned(crn::IIP));
+      else if (N == "cr.ifs") K = uint16_t(regkey::CR + unsigned(crn::IFS));
+      else if (N == "psr.um") K = regkey::PSRUM;
+      if (!K) continue;
+      W ? CI.Writes.push_back(*K) : CI.Reads.push_back({*K, UseKind::Data});
+    }
+  }
+}
+
+const CachedBundle *Core::bundleAt(uint64_t Addr) {
+  auto It = Cache.find(Addr);
+  if (It != Cache.end())
+    return It->second.get();
+  uint8_t Bytes[16];
+  if (Addr & 15 || S.Mem.readBytes(Addr, Bytes, 16) != MemFault::None)
+    return nullptr;
+  isa::DecodedBundle D = isa::decodeBundle(Bytes);
+  if (!D.ValidTemplate)
+    return nullptr;
+  auto B = std::make_unique<CachedBundle>();
+  B->Address = Addr;
+  B->Template = D.Template;
+  B->NumInsts = D.NumInsts;
+  const ir::TemplateInfo &TI = ir::templateInfo(D.Template);
+  for (unsigned I = 0; I < D.NumInsts; ++I) {
+    B->Insts[I].MI = D.Insts[I];
+    fillInst(B->Insts[I], TI.Slots[I]);
+    B->Insts[I].StopAfter = isa::stopAfter(D.Template, I);
+  }
+  const CachedBundle *P = B.get();
+  Cache.emplace(Addr, std::move(B));
+  return P;
+}
+
+std::string Core::where(const CachedBundle &B, unsigned Slot) const {
+  char Buf[64];
+  snprintf(Buf, sizeof Buf, "0x%llx slot %u", (unsigned long long)B.Address, Slot);
+  std::string Text = B.Insts[Slot].MI.Form >= 0 ? isa::formatInst(B.Insts[Slot].MI, B.Address)
+                                                : std::string("<undecodable>");
+  const isa::MachineInst &MI = B.Insts[Slot].MI;
+  if (MI.QP) Text = "(p" + std::to_string(MI.QP) + ") " + Text;
+  return std::string(Buf) + ": " + Text;
+}
+
+bool Core::setGr(unsigned R, uint64_t V, bool Nat) { return S.setGr(R, V, Nat); }
+
+void Core::rotate() {
+  FrameMarker F = S.Rse.cfm();
+  unsigned Gr = F.Sor ? (F.RrbGr + F.Sor - 1) % F.Sor : 0;
+  S.Rse.setRrb(Gr, (F.RrbFr + 95) % 96, (F.RrbPr + 47) % 48);
+}
+
+uint64_t Core::readAr(unsigned N) const {
+  switch (N) {
+  case arn::BSP: return S.Rse.bsp();
+  case arn::BSPSTORE: return S.Rse.bspstore();
+  case arn::RNAT: return S.Rse.rnat();
+  case arn::ITC: return S.Ar[arn::ITC] + (Listener ? Listener->now() : Insts);
+  default: return S.Ar[N & 127];
+  }
+}
+
+void Core::writeAr(unsigned N, uint64_t V) {
+  switch (N) {
+  case arn::BSPSTORE: S.Rse.setBspStore(V); break;
+  case arn::RNAT: S.Rse.setRnat(V); break;
+  case arn::ITC: S.Ar[arn::ITC] = V - (Listener ? Listener->now() : Insts); break;
+  case arn::EC: S.Ar[N] = V & 63; break;
+  default: S.Ar[N & 127] = V; break;
+  }
+}
+
+Flow Core::fault(Vector V, uint64_t Isr, std::optional<uint64_t> Iim, std::optional<uint64_t> Ifa) {
+  S.Ip = CurBundle ? CurBundle->Address : S.Ip;
+  S.Slot = CurSlot;
+  S.interrupt(V, Isr, Iim, Ifa);
+  ++Interruptions;
+  if (Listener)
+    Listener->onInterrupt(V);
+  return Flow::Fault;
+}
+
+Flow Core::rseFault(RseFault F) {
+  switch (F) {
+  case RseFault::None: return Flow::Next;
+  case RseFault::IllegalOperation: return illegal();
+  case RseFault::MemoryFault: return error("register stack engine: backing store not mapped");
+  }
+  return Flow::Next;
+}
+
+Flow Core::error(const std::string &Msg) {
+  Stop.K = StopInfo::Error;
+  Stop.Ip = CurBundle ? CurBundle->Address : S.Ip;
+  Stop.Slot = CurSlot;
+  Stop.Message = (CurBundle ? where(*CurBundle, CurSlot) + ": " : std::string()) + Msg;
+  return Flow::Stop;
+}
+
+Flow Core::load(uint64_t Addr, unsigned Size, uint64_t &V, bool Speculative, bool &Deferred) {
+  MemFault F = S.Mem.check(Addr, Size, Access::Read, S.cpl());
+  if (F != MemFault::None) {
+    if (Speculative) { Deferred = true; V = 0; return Flow::Next; }
+    if (F == MemFault::Unaligned) return fault(Vector::UnalignedReference, 0, {}, Addr);
+    if (F == MemFault::AccessRights) return fault(Vector::DataAccessRights, 0, {}, Addr);
+    return fault(Vector::PageNotPresent, 0, {}, Addr);
+  }
+  S.Mem.read(Addr, Size, V);
+  return Flow::Next;
+}
+
+Flow Core::store(uint64_t Addr, unsigned Size, uint64_t V) {
+  MemFault F = S.Mem.check(Addr, Size, Access::Write, S.cpl());
+  if (F == MemFault::Unaligned) return fault(Vector::UnalignedReference, uint64_t(1) << 33, {}, Addr);
+  if (F == MemFault::AccessRights) return fault(Vector::DataAccessRights, uint64_t(1) << 33, {}, Addr);
+  if (F != MemFault::None) return fault(Vector::PageNotPresent, uint64_t(1) << 33, {}, Addr);
+  S.Mem.write(Addr, Size, V);
+  alatStore(Addr, Size);
+  if (!Cache.empty() && Cache.count(Addr & ~uint64_t(15)))
+    Cache.erase(Addr & ~uint64_t(15)); // self-modifying code: decode again
+  return Flow::Next;
+}
+
+void Core::alatInsert(uint16_t Reg, uint64_t Addr, unsigned Size) {
+  if (Alat.size() >= 32) Alat.erase(Alat.begin()); // 32 entries, oldest replaced
+  Alat.push_back({Reg, Addr, Size});
+}
+bool Core::alatFind(uint16_t Reg) const {
+  for (const AlatEntry &E : Alat)
+    if (E.Reg == Reg) return true;
+  return false;
+}
+void Core::alatRemove(uint16_t Reg) {
+  std::erase_if(Alat, [&](const AlatEntry &E) { return E.Reg == Reg; });
+}
+void Core::alatStore(uint64_t Addr, unsigned Size) {
+  if (Alat.empty()) return;
+  std::erase_if(Alat, [&](const AlatEntry &E) { return Addr < E.Addr + E.Size && E.Addr < Addr + Size; });
+}
+
+StopInfo Core::run() {
+  Stop = StopInfo{};
+  bool Started = false;
+  while (true) {
+    if (Started && End.ReturnTo && S.Ip == *End.ReturnTo && S.Slot == 0)
+      return StopInfo{StopInfo::ReturnTo, "", S.Ip, 0, 0};
+    Started = true;
+    const CachedBundle *B = bundleAt(S.Ip);
+    CurBundle = nullptr;
+    if (!B) {
+      char Buf[96];
+      snprintf(Buf, sizeof Buf, "cannot fetch a bundle at 0x%llx (unmapped, misaligned or reserved template)",
+               (unsigned long long)S.Ip);
+      return StopInfo{StopInfo::Error, Buf, S.Ip, S.Slot, 0};
+    }
+    CurBundle = B;
+    ++Bundles;
+    bool Left = false;
+    for (unsigned I = S.Slot; I < B->NumInsts; ++I) {
+      CurSlot = I;
+      S.Slot = I;
+      const CachedInst &CI = B->Insts[I];
+      if (Insts >= End.MaxInsts)
+        return StopInfo{StopInfo::Budget, "instruction budget exhausted", S.Ip, I, 0};
+      ++Insts;
+      ++Slots;
+      const SemEntry &E = *CI.Sem;
+      if (E.Nop) ++Nops;
+      bool Q = pr(CI.MI.QP);
+      bool Runs = Q || E.QpInHandler;
+      if (!E.Fn) {
+        if (!Runs) { if (Listener) Listener->onInst(*B, I, false, false); continue; }
+        error(CI.MI.Form < 0 ? "undecodable instruction" : "instruction not simulated");
+        return Stop;
+      }
+      if (Strict && Runs) {
+        for (const RegUse &U : CI.Reads) {
+          bool Hit = false;
+          uint16_t Key = U.Key;
+          if (U.Key == regkey::ALLPR) {
+            for (unsigned P = 1; P < 64 && !Hit; ++P)
+              if (WrittenIn[regkey::PR + P] == GroupGen) { Hit = true; Key = uint16_t(regkey::PR + P); }
+          } else {
+            Hit = WrittenIn[U.Key] == GroupGen;
+          }
+          if (!Hit) continue;
+          if (CI.IsBranchUnit && Key >= regkey::PR && Key < regkey::AR)
+            continue; // a branch may use a predicate or branch register written in its group
+          error("dependency violation: reads " + regKeyName(Key) +
+                " written earlier in the same instruction group");
+          return Stop;
+        }
+      } else if (Strict && CI.MI.QP && WrittenIn[regkey::PR + CI.MI.QP] == GroupGen && !CI.IsBranchUnit) {
+        error("dependency violation: reads p" + std::to_string(CI.MI.QP) +
+              " written earlier in the same instruction group");
+        return Stop;
+      }
+      Flow F = Runs ? E.Fn(*this, CI.MI, E) : Flow::Next;
+      if (F == Flow::Stop)
+        return Stop;
+      if (Runs && F != Flow::Fault)
+        for (uint16_t W : CI.Writes) WrittenIn[W] = GroupGen;
+      bool Taken = F == Flow::Branch || F == Flow::Fault;
+      if (Listener) {
+        Listener->onInst(*B, I, Q, Taken);
+        if (ResolvedBranch) Listener->onBranch(*B, I, F == Flow::Branch, Target);
+      }
+      ResolvedBranch = false;
+      if (F == Flow::Branch) {
+        S.Ip = Target;
+        S.Slot = TargetSlot;
+        TargetSlot = 0;
+      }
+      if (Taken || CI.StopAfter) ++GroupGen;
+      if (PendingStop) {
+        StopInfo SI = *PendingStop;
+        PendingStop.reset();
+        return SI;
+      }
+      if (Taken) { Left = true; break; }
+    }
+    if (!Left) {
+      S.Ip += 16;
+      S.Slot = 0;
+    }
+  }
+}
+
+} // namespace epic::sim

@@ -1,0 +1,176 @@
+// The functional core: fetches bundles from simulated memory, decodes them
+// once (isa/ decoder, cached per bundle address) and executes each slot
+// through the per-form semantic table (sim/Semantics.h). Strict mode stops
+// on a read of a register written earlier in the same instruction group.
+// Timing is not decided here: every executed instruction is reported to an
+// optional ExecListener (sim/Timing.h builds the IssueEngine trace from it).
+#pragma once
+#include "isa/MachineInst.h"
+#include "sim/ArchState.h"
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace epic::sim {
+
+struct SemEntry;
+
+/// Register keys shared by strict checking and dependence tracking.
+namespace regkey {
+enum : uint16_t { GR = 0, FR = 128, PR = 256, BR = 320, AR = 328, CR = 456, PSR = 584,
+                  PSRUM = 585, IND = 586 /* one per indirect file */, CFM = 600, ALLPR = 601,
+                  Count = 602 };
+}
+
+/// How an instruction uses a register (for strict mode and timing deps).
+enum class UseKind : uint8_t { Data, Address, Predicate };
+struct RegUse {
+  uint16_t Key;
+  UseKind Kind;
+};
+
+/// One decoded instruction with everything precomputed for execution.
+struct CachedInst {
+  isa::MachineInst MI;
+  const SemEntry *Sem = nullptr;
+  std::vector<RegUse> Reads;   // qp, sources, base, implicit reads
+  std::vector<uint16_t> Writes; // destinations, post-increment bases, implicit writes
+  ir::Unit SlotUnit = ir::Unit::None;
+  bool IsBranchUnit = false;    // B-slot or brl: may read a PR/BR written in its group
+  bool StopAfter = false;
+};
+
+struct CachedBundle {
+  uint64_t Address = 0;
+  uint8_t Template = 0;
+  unsigned NumInsts = 0;
+  std::array<CachedInst, 3> Insts;
+};
+
+/// Outcome of one instruction.
+enum class Flow : uint8_t { Next, Branch, Fault, Stop };
+
+/// Receives every executed (or predicated-off) instruction in order.
+class ExecListener {
+public:
+  virtual ~ExecListener() = default;
+  /// `Slot` is the trace slot (MLX L+X is slot 1). `Taken`: control left the
+  /// bundle after this instruction. `Executed`: the qualifying predicate was true.
+  virtual void onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken) = 0;
+  /// A branch resolved (for the predictor): conditional/indirect/return.
+  virtual void onBranch(const CachedBundle &B, unsigned Slot, bool Taken, uint64_t Target) {}
+  /// An interruption was delivered (for its cost).
+  virtual void onInterrupt(Vector V) {}
+  /// rfi / srlz etc. need nothing special: the model's rules handle them.
+  /// Current cycle for ar.itc (0 when untimed).
+  virtual uint64_t now() const { return 0; }
+};
+
+/// Why the run stopped.
+struct StopInfo {
+  enum Kind : uint8_t { None, Budget, ReturnTo, RfiToUser, Break, Error } K = None;
+  std::string Message; // errors: "0xADDR slot S: message: text"
+  uint64_t Ip = 0;
+  unsigned Slot = 0;
+  uint64_t BreakImm = 0;
+};
+
+struct EndCondition {
+  std::optional<uint64_t> ReturnTo;  // stop when control reaches this bundle address
+  bool RfiToUser = false;            // stop after an rfi that lands at cpl 3
+  std::optional<uint64_t> BreakImm;  // stop at `break N` (not delivered)
+  uint64_t MaxInsts = 10'000'000;    // instruction budget
+};
+
+class Core {
+public:
+  explicit Core(Memory &M) : S(M) { Alat.reserve(32); }
+
+  ArchState S;
+  bool Strict = true;
+  EndCondition End;
+  ExecListener *Listener = nullptr;
+
+  /// Runs from S.Ip / S.Slot until the end condition, an error, or the budget.
+  StopInfo run();
+
+  // Counters.
+  uint64_t Insts = 0, Nops = 0, Bundles = 0, Slots = 0, Interruptions = 0;
+
+  // ---- accessors used by the semantics (logical register numbers) ----
+  uint64_t gr(unsigned R) const { return R < 32 ? S.Gr[R] : S.gr(R); }
+  bool nat(unsigned R) const { return R < 32 ? S.GrNat[R] : S.grNat(R); }
+  /// False (and Illegal Operation raised) when R is outside the frame.
+  bool setGr(unsigned R, uint64_t V, bool Nat = false);
+  bool pr(unsigned P) const { return S.pr(physPr(P)); }
+  void setPr(unsigned P, bool V) { S.setPr(physPr(P), V); }
+  FpReg &fr(unsigned F) { return S.Fr[physFr(F)]; }
+  unsigned physPr(unsigned P) const {
+    return P < 16 ? P : 16 + (P - 16 + S.Rse.cfm().RrbPr) % 48;
+  }
+  unsigned physFr(unsigned F) const {
+    return F < 32 ? F : 32 + (F - 32 + S.Rse.cfm().RrbFr) % 96;
+  }
+  /// Rotates GR/FR/PR by one (br.ctop and friends).
+  void rotate();
+
+  uint64_t readAr(unsigned N) const;
+  void writeAr(unsigned N, uint64_t V);
+
+  /// Raises an interruption at the current instruction.
+  Flow fault(Vector V, uint64_t Isr = 0, std::optional<uint64_t> Iim = {},
+             std::optional<uint64_t> Ifa = {});
+  Flow illegal() { return fault(Vector::GeneralException, uint64_t(GeneralCause::IllegalOperation) << 4); }
+  Flow privileged() { return fault(Vector::GeneralException, uint64_t(GeneralCause::PrivilegedOperation) << 4); }
+  Flow natConsumption() { return fault(Vector::NatConsumption); }
+  Flow rseFault(RseFault F);
+  /// Stops the run with an error located at the current instruction.
+  Flow error(const std::string &Msg);
+
+  /// Memory access with rights, alignment and NaT-consumption checks.
+  /// Returns Flow::Next on success.
+  Flow load(uint64_t Addr, unsigned Size, uint64_t &V, bool Speculative, bool &Deferred);
+  Flow store(uint64_t Addr, unsigned Size, uint64_t V);
+
+  // ALAT (ld.a / ld.c / chk.a / invala), keyed by target register.
+  struct AlatEntry { uint16_t Reg; uint64_t Addr; unsigned Size; };
+  std::vector<AlatEntry> Alat;
+  void alatInsert(uint16_t Reg, uint64_t Addr, unsigned Size);
+  bool alatFind(uint16_t Reg) const;
+  void alatRemove(uint16_t Reg);
+  void alatStore(uint64_t Addr, unsigned Size);
+
+  // Branch bookkeeping set by the semantics.
+  uint64_t Target = 0;       // bundle address when Flow::Branch
+  unsigned TargetSlot = 0;   // rfi may resume inside a bundle
+  unsigned RseMoved = 0;     // registers the last flushrs/loadrs moved (timing)
+  std::optional<StopInfo> PendingStop; // stop after this instruction (rfi to user)
+  bool ResolvedBranch = false; // a branch instruction executed (taken or not)
+  StopInfo Stop;              // set when Flow::Stop
+  const CachedBundle *CurBundle = nullptr;
+  unsigned CurSlot = 0;
+  std::map<uint64_t, uint64_t> IndirectRegs; // dbr/ibr/pmc/pmd/msr by file*2^32+index
+
+  /// Decode (cached) the bundle at Addr; nullptr when not executable.
+  const CachedBundle *bundleAt(uint64_t Addr);
+  /// Drops cached decodes (after code is written).
+  void flushDecodeCache() { Cache.clear(); }
+
+  /// The located text of an instruction ("0x4010 slot 1: add r1=r2,r3").
+  std::string where(const CachedBundle &B, unsigned Slot) const;
+
+private:
+  std::unordered_map<uint64_t, std::unique_ptr<CachedBundle>> Cache;
+  // Strict mode: generation at which each register was last written.
+  std::array<uint64_t, regkey::Count> WrittenIn{};
+  uint64_t GroupGen = 1;
+  void fillInst(CachedInst &CI, ir::Unit SlotUnit);
+};
+
+std::string regKeyName(uint16_t Key);
+
+} // namespace epic::sim

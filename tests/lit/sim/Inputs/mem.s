@@ -1,0 +1,43 @@
+	.explicit
+	.text
+	.global f
+	.proc f
+f:
+	movl r2 = 0x200000
+	;;
+	ld8 r8 = [r2], 8		// r8 = word 0, r2 += 8
+	;;
+	ld4 r9 = [r2]			// low half of word 1
+	ld2 r10 = [r2]
+	ld1 r11 = [r2]
+	adds r3 = 16, r2
+	;;
+	st8 [r3] = r8, 8		// word 3 = word 0, r3 += 8
+	;;
+	st4 [r3] = r9
+	mov ar.ccv = r9
+	;;
+	cmpxchg4.acq r14 = [r3], r10, ar.ccv	// succeeds: [r3] = r10
+	;;
+	xchg8 r15 = [r2], r11		// word 1 = r11, r15 = old word 1
+	;;
+	fetchadd8.rel r16 = [r2], 4	// word 1 += 4
+	;;
+	ld8 r17 = [r2]
+	ld4 r18 = [r3]
+	mov r19 = 1
+	;;
+	mov ar.unat = r0
+	adds r20 = 64, r2
+	ld8.s r21 = [r0]		// deferred: NaT
+	;;
+	st8.spill [r20] = r21		// sets the unat bit of r20's slot
+	;;
+	ld8.fill r22 = [r20]
+	mov r23 = ar.unat
+	;;
+	tnat.nz p6, p7 = r22
+	;;
+	(p6) mov r19 = 2
+	br.ret.sptk.many b0
+	.endp f

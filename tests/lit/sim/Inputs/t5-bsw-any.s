@@ -1,0 +1,18 @@
+// Paper Table 4/5 microbenchmark: the pair in `dep` (second instruction in
+// the next group), the same pair made independent in `ind` (no stop, or
+// a nop in place of the second instruction).
+	.explicit
+	.text
+	.global dep, ind
+	.proc dep
+dep:
+	{ .mib; nop.m 0; nop.i 0; bsw.1 ;; }
+	{ .mii; add r3 = r0, r0; nop.i 0; nop.i 0 ;; }
+	{ .mib; nop.m 0; nop.i 0; br.ret.sptk.many b0 ;; }
+	.endp dep
+	.proc ind
+ind:
+	{ .mib; nop.m 0; nop.i 0; nop.b 0 }
+	{ .mii; add r3 = r0, r0; nop.i 0; nop.i 0 ;; }
+	{ .mib; nop.m 0; nop.i 0; br.ret.sptk.many b0 ;; }
+	.endp ind

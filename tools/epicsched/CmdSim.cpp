@@ -1,0 +1,264 @@
+// `epicsched sim IN [--entry=SYM] [--scenario=FILE.yaml] [--json] [--timeline]`:
+// load IN (.o, or .s/.S assembled in memory) into the simulated Itanium 2,
+// run it until the scenario's end condition and report cycles, groups,
+// bubbles by PMU counter, instructions, nops, bundles, the final state and
+// the expectations (exit 1 when one fails or the run stops on an error).
+#include "emitter/Assembler.h"
+#include "emitter/ElfWriter.h"
+#include "isa/Disasm.h"
+#include "latency-db/MachineModel.h"
+#include "sim/Core.h"
+#include "sim/ElfLoader.h"
+#include "sim/Scenario.h"
+#include "sim/Timing.h"
+#include "tools/epicsched/Command.h"
+#include "tools/epicsched/Input.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace epic;
+
+namespace {
+
+/// Collects the engine's events for --timeline.
+struct TimelineRecorder : model::IssueListener {
+  struct Row { bool Stall; model::GroupEvent G; model::StallEvent S; };
+  std::vector<Row> Rows;
+  void onGroup(const model::GroupEvent &G) override { Rows.push_back({false, G, {}}); }
+  void onStall(const model::StallEvent &S) override { Rows.push_back({true, {}, S}); }
+};
+
+std::string hex(uint64_t V) {
+  std::string S;
+  llvm::raw_string_ostream(S) << llvm::format_hex(V, 0);
+  return S;
+}
+
+std::optional<std::vector<uint8_t>> objectBytes(const std::string &Path, const tool::Args &A, ir::SourceManager &SM) {
+  if (llvm::StringRef(Path).ends_with(".o")) {
+    auto Buf = llvm::MemoryBuffer::getFile(Path);
+    if (!Buf) {
+      llvm::errs() << "error: cannot read '" << Path << "': " << Buf.getError().message() << "\n";
+      return std::nullopt;
+    }
+    return std::vector<uint8_t>((*Buf)->getBufferStart(), (*Buf)->getBufferEnd());
+  }
+  auto M = tool::loadInput(Path, A, SM);
+  if (!M) return std::nullopt;
+  auto T = emit::makeIsaTarget();
+  if (!T) {
+    llvm::errs() << "error: the instruction encoder is not available in this build\n";
+    return std::nullopt;
+  }
+  auto Rules = emit::makeIsaGroupRules();
+  ir::DiagnosticEngine DE(SM);
+  auto R = emit::assemble(*M, *T, Rules.get(), DE);
+  DE.print(llvm::errs());
+  if (!R) return std::nullopt;
+  auto Bytes = emit::writeElf(R->Object);
+  if (!Bytes) {
+    llvm::errs() << "error: " << llvm::toString(Bytes.takeError()) << "\n";
+    return std::nullopt;
+  }
+  return std::vector<uint8_t>(Bytes->begin(), Bytes->end());
+}
+
+void printError(llvm::Error E, ir::SourceManager &SM, const std::string &File) {
+  ir::DiagnosticEngine DE(SM);
+  llvm::handleAllErrors(
+      std::move(E), [&](const ir::LocatedError &L) { DE.report(L.diag()); },
+      [&](const llvm::ErrorInfoBase &B) { llvm::errs() << File << ": error: " << B.message() << "\n"; });
+  DE.print(llvm::errs());
+}
+
+const char *stopName(sim::StopInfo::Kind K) {
+  static constexpr const char *N[] = {"none", "budget", "return", "rfi_to_user", "break", "error"};
+  return N[K];
+}
+
+void dumpState(llvm::raw_ostream &OS, sim::Core &C) {
+  sim::ArchState &S = C.S;
+  OS << "final state:\n  ip " << hex(S.Ip) << " slot " << S.Slot << " cpl " << S.cpl() << " psr " << hex(S.Psr)
+     << " bank " << (S.psrBit(sim::psr::BN) ? 1 : 0) << "\n";
+  const sim::FrameMarker &F = S.Rse.cfm();
+  OS << "  cfm sof=" << F.Sof << " sol=" << F.Sol << " sor=" << F.Sor << " rrb.gr=" << F.RrbGr
+     << " rrb.fr=" << F.RrbFr << " rrb.pr=" << F.RrbPr << "  bsp " << hex(S.Rse.bsp()) << " bspstore "
+     << hex(S.Rse.bspstore()) << " dirty " << S.Rse.dirtyRegs() << "\n";
+  for (unsigned R = 1; R < 32 + F.Sof; ++R)
+    if (C.gr(R) || C.nat(R))
+      OS << "  r" << R << " = " << hex(C.gr(R)) << (C.nat(R) ? " NaT" : "") << "\n";
+  std::string Ps;
+  for (unsigned P = 1; P < 64; ++P)
+    if (C.pr(P)) Ps += " p" + std::to_string(P);
+  OS << "  predicates set:" << (Ps.empty() ? " none" : Ps) << "\n";
+  for (unsigned B = 0; B < 8; ++B)
+    if (S.Br[B]) OS << "  b" << B << " = " << hex(S.Br[B]) << "\n";
+  static constexpr std::pair<const char *, unsigned> Ars[] = {
+      {"ar.k0", 0}, {"ar.k1", 1}, {"ar.k2", 2}, {"ar.k3", 3}, {"ar.k4", 4}, {"ar.k5", 5}, {"ar.k6", 6},
+      {"ar.k7", 7}, {"ar.rsc", 16}, {"ar.rnat", 19}, {"ar.ccv", 32}, {"ar.unat", 36}, {"ar.pfs", 64},
+      {"ar.lc", 65}, {"ar.ec", 66}};
+  for (auto [N, A] : Ars)
+    if (uint64_t V = C.readAr(A)) OS << "  " << N << " = " << hex(V) << "\n";
+  for (unsigned R = 0; R < 8; ++R)
+    if (S.Rr[R]) OS << "  rr" << R << " = " << hex(S.Rr[R]) << "\n";
+  static constexpr std::pair<const char *, unsigned> Crs[] = {
+      {"cr.iva", 2}, {"cr.ipsr", 16}, {"cr.isr", 17}, {"cr.iip", 19}, {"cr.ifa", 20}, {"cr.ifs", 23}, {"cr.iim", 24}};
+  for (auto [N, R] : Crs)
+    if (S.Cr[R]) OS << "  " << N << " = " << hex(S.Cr[R]) << "\n";
+}
+
+int runSim(const std::vector<std::string> &Argv) {
+  auto A = tool::Args::parse(Argv, {"json", "timeline", "no-timing", "no-strict"},
+                             {"entry", "scenario", "mcpu"}, llvm::errs());
+  if (!A) return 1;
+  if (A->positional().size() != 1) {
+    llvm::errs() << "error: usage: epicsched sim IN [--entry=SYM] [--scenario=FILE.yaml] [--json] [--timeline]\n";
+    return 1;
+  }
+  const std::string In = A->positional()[0];
+  ir::SourceManager SM;
+
+  sim::Scenario Sc;
+  if (auto Path = A->value("scenario")) {
+    auto Buf = llvm::MemoryBuffer::getFile(*Path);
+    if (!Buf) {
+      llvm::errs() << "error: cannot read '" << *Path << "': " << Buf.getError().message() << "\n";
+      return 1;
+    }
+    auto P = sim::parseScenario((*Buf)->getBuffer().str(), *Path, SM);
+    if (!P) { printError(P.takeError(), SM, *Path); return 1; }
+    Sc = std::move(*P);
+  }
+
+  auto MM = model::loadBuiltinModel(A->value("mcpu").value_or("itanium2"), SM);
+  if (!MM) { printError(MM.takeError(), SM, "model"); return 1; }
+
+  auto Bytes = objectBytes(In, *A, SM);
+  if (!Bytes) return 1;
+  sim::Memory Mem;
+  sim::Core C(Mem);
+  sim::LoadOptions LO;
+  for (auto &[N, Addr] : Sc.Sections) LO.SectionAddr[N] = Addr;
+  LO.Gp = Sc.Gp;
+  auto Img = sim::loadElf(*Bytes, Mem, LO);
+  if (!Img) { printError(Img.takeError(), SM, In); return 1; }
+  if (auto E = sim::applyScenario(Sc, C, *Img)) { printError(std::move(E), SM, Sc.File); return 1; }
+  if (A->flag("no-strict")) C.Strict = false;
+
+  // Entry: --entry, the scenario's, else the first executable section.
+  uint64_t Entry = Img->Entry;
+  std::optional<sim::ValueRef> EntryRef = Sc.Entry;
+  if (auto E = A->value("entry")) EntryRef = sim::ValueRef{*E, {}};
+  if (EntryRef) {
+    auto V = sim::resolve(*EntryRef, *Img);
+    if (!V) { printError(V.takeError(), SM, In); return 1; }
+    Entry = *V;
+  }
+  C.S.Ip = Entry;
+  C.S.Slot = 0;
+
+  bool Timed = !A->flag("no-timing");
+  sim::Timing T(*MM, C);
+  TimelineRecorder TL;
+  if (Timed) {
+    C.Listener = &T;
+    if (A->flag("timeline")) {
+      T.engine().addListener(&TL);
+      T.keepOrigins(true);
+    }
+  }
+  sim::StopInfo Stop = C.run();
+  if (Timed) T.finish();
+
+  sim::RunTotals Tot;
+  Tot.Stop = Stop.K;
+  if (Timed) {
+    Tot.Cycles = T.engine().cycles();
+    Tot.Groups = T.engine().groups();
+    Tot.Bubbles = T.engine().bubbles();
+    Tot.Counters = T.engine().counterTotals();
+  }
+  auto Results = sim::checkExpectations(Sc, C, *Img, Tot);
+  bool Failed = Stop.K == sim::StopInfo::Error;
+  for (auto &R : Results) Failed |= !R.Ok;
+
+  if (Stop.K == sim::StopInfo::Error)
+    llvm::errs() << In << ": error: " << Stop.Message << "\n";
+
+  llvm::raw_ostream &OS = llvm::outs();
+  if (A->flag("json")) {
+    OS << "{\"cycles\": " << Tot.Cycles << ", \"groups\": " << Tot.Groups << ", \"bubbles\": " << Tot.Bubbles
+       << ", \"bubble_breakdown\": {";
+    bool First = true;
+    for (auto &[N, V] : Tot.Counters) {
+      OS << (First ? "" : ", ") << "\"" << N << "\": " << V;
+      First = false;
+    }
+    OS << "}, \"instructions\": " << C.Insts << ", \"nops\": " << C.Nops << ", \"bundles\": " << C.Bundles
+       << ", \"mispredictions\": " << T.mispredictions() << ", \"interruptions\": " << C.Interruptions
+       << ", \"stop\": \"" << stopName(Stop.K) << "\", \"expectations\": [";
+    for (size_t I = 0; I < Results.size(); ++I)
+      OS << (I ? ", " : "") << "{\"name\": \"" << Results[I].Name << "\", \"ok\": " << (Results[I].Ok ? "true" : "false") << "}";
+    OS << "]}\n";
+    return Failed ? 1 : 0;
+  }
+
+  if (A->flag("timeline")) {
+    OS << "timeline:\n";
+    auto text = [&](uint64_t Id) -> std::string {
+      auto It = T.origins().find(Id);
+      if (It == T.origins().end()) return "#" + std::to_string(Id);
+      const sim::CachedBundle *B = C.bundleAt(It->second.Bundle);
+      if (!B) return hex(It->second.Bundle);
+      const isa::MachineInst &MI = B->Insts[It->second.Slot].MI;
+      std::string Tx = MI.Form >= 0 ? isa::formatInst(MI, B->Address) : "?";
+      if (MI.QP) Tx = "(p" + std::to_string(MI.QP) + ") " + Tx;
+      return Tx;
+    };
+    for (auto &R : TL.Rows) {
+      if (R.Stall) {
+        OS << llvm::format("  %5llu  stall %u: %s", (unsigned long long)R.S.Cycle, R.S.Bubbles, R.S.Counter.c_str())
+           << " (" << R.S.Why;
+        if (R.S.Producer) OS << ", after " << text(*R.S.Producer);
+        if (R.S.Consumer) OS << ", before " << text(*R.S.Consumer);
+        OS << ")\n";
+        continue;
+      }
+      OS << llvm::format("  %5llu ", (unsigned long long)R.G.Cycle);
+      bool FirstI = true;
+      unsigned K = R.G.Start; // window slot of the next instruction (slot order)
+      for (uint64_t Id : R.G.Insts) {
+        auto It = T.origins().find(Id);
+        std::string Port;
+        if (It != T.origins().end()) {
+          while (K < R.G.End && K % 3 != It->second.Slot) ++K;
+          if (K < 6 && R.G.Port[K]) Port = MM->portName(*R.G.Port[K]);
+          ++K;
+        }
+        OS << (FirstI ? " " : " | ") << text(Id) << (Port.empty() ? "" : " @" + Port);
+        FirstI = false;
+      }
+      OS << "\n";
+    }
+  }
+
+  OS << "cycles: " << Tot.Cycles << "\ngroups: " << Tot.Groups << "\nbubbles: " << Tot.Bubbles << "\n";
+  for (auto &[N, V] : Tot.Counters)
+    OS << "  " << N << ": " << V << "\n";
+  OS << "instructions: " << C.Insts << "\nnops: " << C.Nops << "\nbundles: " << C.Bundles
+     << "\nmispredictions: " << T.mispredictions() << "\ninterruptions: " << C.Interruptions << "\nstop: " << stopName(Stop.K);
+  if (Stop.K == sim::StopInfo::Break) OS << " " << hex(Stop.BreakImm);
+  OS << " at " << hex(Stop.Ip) << "\n";
+  dumpState(OS, C);
+  for (auto &R : Results)
+    OS << "expect " << R.Name << ": " << (R.Ok ? "ok" : "FAILED (" + R.Detail + ")") << "\n";
+  return Failed ? 1 : 0;
+}
+
+} // namespace
+
+static tool::CommandRegistration R{
+    {"sim", "sim IN [--entry=SYM] [--scenario=FILE.yaml] [--json] [--timeline] [--no-timing] [--no-strict]",
+     "Run on the simulated Itanium 2: cycles, groups, bubbles by PMU counter, final state, expectations.",
+     runSim}};
