@@ -56,6 +56,9 @@ queue_insque:
 	tnat.z	pHere2, p0 = succ
 	tnat.nz.or pFail, p0 = ew
 	tnat.nz.or pFail, p0 = succ
+	mov	eok = r0		// "not writable" unless a probe says otherwise
+	mov	pok = r0
+	mov	sok = r0
 (pHere1) probe.w eok = in0, 3
 (pHere2) probe.w pok = in1, 3
 	// The successor comes from user memory: it gets the same checks.
@@ -67,9 +70,9 @@ queue_insque:
 	tnat.z	pHere3, p0 = sw
 	tnat.nz.or pFail, p0 = sw
 (pHere3) probe.w sok = succ, 3
-(pHere1) cmp.eq.or pFail, p0 = eok, r0
-(pHere2) cmp.eq.or pFail, p0 = pok, r0
-(pHere3) cmp.eq.or pFail, p0 = sok, r0
+	cmp.eq.or pFail, p0 = eok, r0
+	cmp.eq.or pFail, p0 = pok, r0
+	cmp.eq.or pFail, p0 = sok, r0
 (pFail)	br.cond.spnt.few queue_slow
 
 	adds	eb = Q_BLINK, in0
@@ -105,6 +108,9 @@ queue_remque:
 	tnat.z	pHere1, p0 = qsucc
 	tnat.nz.or pFail, p0 = qsucc
 	tnat.nz.or pFail, p0 = qpred
+	mov	qeok = r0		// "not writable" unless a probe says otherwise
+	mov	qsok = r0
+	mov	qpok = r0
 (pHere1) probe.w qeok = in0, 3
 	shr.u	qshi = qsucc, USER_REGION_SHIFT
 	and	qsmis = Q_ALIGN_MASK, qsucc
@@ -122,9 +128,9 @@ queue_remque:
 	tnat.nz.or pFail, p0 = qpw
 (pHere2) probe.w qsok = qsucc, 3
 (pHere3) probe.w qpok = qpred, 3
-(pHere1) cmp.eq.or pFail, p0 = qeok, r0
-(pHere2) cmp.eq.or pFail, p0 = qsok, r0
-(pHere3) cmp.eq.or pFail, p0 = qpok, r0
+	cmp.eq.or pFail, p0 = qeok, r0
+	cmp.eq.or pFail, p0 = qsok, r0
+	cmp.eq.or pFail, p0 = qpok, r0
 (pFail)	br.cond.spnt.few queue_slow
 
 	cmp.eq	pEmpty, p0 = qsucc, in0		// a header linked to itself: nothing to remove
