@@ -13,7 +13,7 @@ bool operandFits(const ir::Operand &O, const isa::FormOperand &F) {
   const isa::OperandType &T = isa::operandType(F);
   switch (F.Slot) {
   case OpSlot::Mem:
-    return O.K == ir::Operand::Memory;
+    return O.K == ir::Operand::Memory;  // base: a GR or a .vreg
   case OpSlot::Ind:
     return O.K == ir::Operand::Indirect && F.Text &&
            ir::indirectFileName(O.IFile) == std::string_view(F.Text);
@@ -28,7 +28,8 @@ bool operandFits(const ir::Operand &O, const isa::FormOperand &F) {
     return false;
   auto inRange = [&] { return O.R.Num >= T.Min && O.R.Num <= T.Max; };
   switch (T.Kind) {
-  case OpKind::GR: return O.R.File == ir::RegFile::GR && inRange();
+  // A `.vreg` temporary stands for a general register until renaming.
+  case OpKind::GR: return (O.R.File == ir::RegFile::GR && inRange()) || (O.R.File == ir::RegFile::VR && T.Max >= 127);
   case OpKind::FR: return O.R.File == ir::RegFile::FR && inRange();
   case OpKind::PR: return O.R.File == ir::RegFile::PR && inRange();
   case OpKind::BR: return O.R.File == ir::RegFile::BR && inRange();

@@ -1,6 +1,7 @@
 #include "scheduler/Scheduler.h"
 #include "ir/Diagnostics.h"
 #include "scheduler/Passes.h"
+#include "scheduler/RegAlloc.h"
 #include "scheduler/Region.h"
 
 namespace epic::sched {
@@ -44,6 +45,9 @@ std::vector<ir::Stmt> bundleStatements(const std::vector<EmittedBundle> &Bundles
 
 llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const model::MachineModel &MM,
                                                         const SchedOptions &Opts) {
+  auto Renamed = assignVRegs(M);
+  if (!Renamed)
+    return Renamed.takeError();
   auto Regions = findRegions(M, MM);
   if (!Regions)
     return Regions.takeError();
