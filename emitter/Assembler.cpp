@@ -478,6 +478,27 @@ void Driver::lowerSection(unsigned S) {
 
 // ---------------------------------------------------------------- layout
 
+/// GNU as predefines `psr.<field>` as the field's mask for rsm/ssm/rum/sum
+/// (bit positions: Itanium architecture, Processor Status Register fields).
+const ir::Expr *psrFieldMask(const std::string &Name) {
+  static const std::map<std::string, ir::ExprRef> Masks = [] {
+    const std::pair<const char *, std::pair<unsigned, unsigned>> Fields[] = {
+        {"be", {1, 1}},  {"up", {2, 1}},  {"ac", {3, 1}},  {"mfl", {4, 1}}, {"mfh", {5, 1}},
+        {"ic", {13, 1}}, {"i", {14, 1}},  {"pk", {15, 1}}, {"dt", {17, 1}}, {"dfl", {18, 1}},
+        {"dfh", {19, 1}}, {"sp", {20, 1}}, {"pp", {21, 1}}, {"di", {22, 1}}, {"si", {23, 1}},
+        {"db", {24, 1}}, {"lp", {25, 1}}, {"tb", {26, 1}}, {"rt", {27, 1}}, {"cpl", {32, 2}},
+        {"is", {34, 1}}, {"mc", {35, 1}}, {"it", {36, 1}}, {"id", {37, 1}}, {"da", {38, 1}},
+        {"dd", {39, 1}}, {"ss", {40, 1}}, {"ri", {41, 2}}, {"ed", {43, 1}}, {"bn", {44, 1}},
+        {"ia", {45, 1}}};
+    std::map<std::string, ir::ExprRef> M;
+    for (const auto &[N, BW] : Fields)
+      M[std::string("psr.") + N] = ir::Expr::constant(((uint64_t(1) << BW.second) - 1) << BW.first);
+    return M;
+  }();
+  auto It = Masks.find(Name);
+  return It == Masks.end() ? nullptr : It->second.get();
+}
+
 EvalContext Driver::context(unsigned Sec, uint64_t Dot, bool Final) const {
   EvalContext C;
   C.DotSection = Sec;
@@ -499,7 +520,11 @@ EvalContext Driver::context(unsigned Sec, uint64_t Dot, bool Final) const {
       SI.Local = It == M.Symbols.end() || It->second.Bind == ir::Binding::Local;
       return SI;
     }
-    return SI; // undefined
+    if (const ir::Expr *P = psrFieldMask(Name)) {
+      SI.K = EvalContext::SymbolInfo::Equate;
+      SI.EquateExpr = P;
+    }
+    return SI; // undefined (or a predefined psr.* mask)
   };
   return C;
 }
@@ -594,6 +619,8 @@ bool Driver::layout(bool Final) {
           Target = V->Addend;
         else if (V->K == Value::SectionRel && V->Section == S && !V->Op)
           Target = V->Addend;
+        else if (V->K == Value::SymbolRel && V->Place && V->Place->Section == S && !V->Op)
+          Target = int64_t(V->Place->Offset) + V->Addend; // a global label here
         else {
           if (Final)
             error(C.Loc, ".org must be a constant or a location in the same section");

@@ -119,6 +119,8 @@ std::string mismatch(const FormInfo &F, const std::vector<const ir::Operand *> &
           return "immediate " + std::to_string(V) + " is out of range [" + std::to_string(T.Min) + ", " +
                  std::to_string(T.Max) + "]";
       } else {
+        if (O.K == ir::Operand::Register && O.R.File == ir::RegFile::VR)
+          return "a .vreg temporary has no register yet: run `epicsched sched` to assign one";
         if (O.K != ir::Operand::Register || !fileMatches(T.Kind, O.R.File))
           return std::string("operand must be ") + kindName(T.Kind);
         V = O.R.Num;
