@@ -28,7 +28,7 @@
 	.align 32768
 	.global ivt_base
 ivt_base:
-	.org	ivt_base + 0x2c00
+	.org	0x2c00			// Break Instruction vector: cr.iva + 0x2c00 (ivt_base is the section start)
 	.global ivt_break
 	.proc ivt_break
 ivt_break:
