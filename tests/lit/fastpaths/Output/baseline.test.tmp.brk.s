@@ -2,7 +2,7 @@
  .align 32768
  .global ivt_base
 ivt_base:
- .org ivt_base + 0x2c00
+ .org 0x2c00
  .global ivt_break
  .proc ivt_break
 ivt_break:

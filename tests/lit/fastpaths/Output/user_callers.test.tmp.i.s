@@ -4,7 +4,8 @@
  .global ipc_call_ret
  .proc ipc_call
 ipc_call:
- alloc loc0 = ar.pfs, 11, 2, 11, 0
+ alloc r2 = ar.pfs, 11, 2, 11, 0
+ mov loc0 = r2
  mov loc1 = b0
  mov out0 = in0
  mov out1 = in1
