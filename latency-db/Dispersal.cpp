@@ -1,73 +1,90 @@
 // Dispersal of the two-bundle issue window onto ports (facts 3, paper S5.3.3),
 // driven by the model's dispersal tables. Shared by scheduler and simulator.
+// Port sets are bitmasks (at most 32 ports, enforced by the loader).
 #include "latency-db/MachineModel.h"
 #include <algorithm>
-#include <functional>
 
 namespace epic::model {
 
-template <typename C, typename V> static bool contains(const C &Cont, const V &X) {
-  return std::find(Cont.begin(), Cont.end(), X) != Cont.end();
-}
-
 bool MachineModel::pairAllowed(uint8_t First, uint8_t Second) const {
-  const TemplateEntry &A = Templates[First & 0x1f], &B = Templates[Second & 0x1f];
-  if (A.Reserved || B.Reserved) return false;
-  for (const PairRule &R : Pairs)
-    if (contains(R.Second, B.Name)) return contains(R.First, A.Name);
-  return false;
+  if (Templates.size() != 32) return false;
+  return PairOk[First & 0x1f][Second & 0x1f];
 }
 
 namespace {
+
 /// One instruction of the group being formed.
 struct Member {
-  unsigned W;          // window slot 0-5
-  unsigned Bundle;     // 0 or 1
-  ir::Unit SlotUnit;   // unit of the template slot
-  InstInfo I;
+  uint8_t W;         // window slot 0-5
+  uint8_t Bundle;    // 0 or 1
+  ir::Unit SlotUnit; // unit of the template slot
+  ClassId Class;
 };
+
+/// An M-port user: placed by matching rather than by position.
+struct Flex {
+  uint8_t W, Prio, N = 0;
+  std::array<PortId, 32> Cands;
+};
+
+bool feasible(const Flex *F, size_t K, size_t N, uint32_t Used) {
+  if (K == N) return true;
+  for (unsigned I = 0; I < F[K].N; ++I) {
+    uint32_t Bit = 1u << F[K].Cands[I];
+    if (!(Used & Bit) && feasible(F, K + 1, N, Used | Bit)) return true;
+  }
+  return false;
+}
+
 } // namespace
 
-/// Assigns ports to the whole group or fails (a later instruction must then
+/// Assigns ports to the whole group or fails (the last instruction must then
 /// split off). Positional units (I in order, F by bundle, B by slot) are fixed;
-/// M-port users are matched, load subtype first, each taking the first port
-/// of its preference list that still leaves a complete assignment.
-static bool assignPorts(const MachineModel &MM, const std::vector<Member> &G, const BundleView *const Bs[2],
-                        unsigned NB, const std::vector<PortId> &IInOrder, const std::vector<PortId> &Overflow,
+/// M-port users are matched, preferred subtypes first, each taking the first
+/// port of its list that still leaves a complete assignment for the rest.
+template <typename BSlotRules>
+static bool assignPorts(const MachineModel &MM, const Member *G, size_t NG, const uint8_t Tpl[2],
+                        const std::vector<PortId> &IInOrder, const std::vector<PortId> &Overflow,
                         const std::vector<PortId> &FByBundle, const std::vector<Subtype> &SubFirst,
-                        const std::vector<ClassId> &Light,
-                        const std::function<const std::vector<PortId> *(unsigned Bundle, unsigned Slot, bool Light)> &BPorts,
-                        const std::array<std::optional<PortId>, 6> *Preferred, std::array<std::optional<PortId>, 6> &Port,
-                        std::array<std::optional<PortId>, 6> &Port2) {
-  std::vector<bool> Used(MM.ports().size(), false);
+                        const std::vector<bool> &Light, const std::array<std::array<int8_t, 3>, 32> &BSlotIndex,
+                        const BSlotRules &BSlots,
+                        const std::array<std::optional<PortId>, 6> *Preferred,
+                        std::array<std::optional<PortId>, 6> &Port, std::array<std::optional<PortId>, 6> &Port2) {
+  uint32_t Used = 0;
   Port.fill(std::nullopt);
   Port2.fill(std::nullopt);
   unsigned IUsers = 0;
-  struct Flex { unsigned W; unsigned Prio; std::vector<PortId> Cands; };
-  std::vector<Flex> Flexes;
+  std::array<Flex, 6> Flexes;
+  size_t NF = 0;
+  const auto &Ports = MM.ports();
 
-  auto take = [&](PortId P) { Used[P] = true; return P; };
   auto positionalI = [&](const ClassInfo &CI) -> std::optional<PortId> {
     if (IUsers >= IInOrder.size()) return std::nullopt;
     PortId P = IInOrder[IUsers];
-    if (!contains(CI.Ports, P) || Used[P]) return std::nullopt;
+    if (!(CI.PortMask & (1u << P)) || (Used & (1u << P))) return std::nullopt;
     ++IUsers;
-    return take(P);
+    Used |= 1u << P;
+    return P;
   };
   auto fPort = [&](const ClassInfo &CI, unsigned Bundle) -> std::optional<PortId> {
     if (Bundle >= FByBundle.size()) return std::nullopt;
     PortId P = FByBundle[Bundle];
-    if (!contains(CI.Ports, P) || Used[P]) return std::nullopt;
-    return take(P);
+    if (!(CI.PortMask & (1u << P)) || (Used & (1u << P))) return std::nullopt;
+    Used |= 1u << P;
+    return P;
   };
   auto firstFree = [&](const ClassInfo &CI, ir::Unit U) -> std::optional<PortId> {
     for (PortId P : CI.Ports)
-      if (MM.ports()[P].Unit == U && !Used[P]) return take(P);
+      if (Ports[P].Unit == U && !(Used & (1u << P))) {
+        Used |= 1u << P;
+        return P;
+      }
     return std::nullopt;
   };
 
-  for (const Member &M : G) {
-    const ClassInfo &CI = MM.cls(M.I.Class);
+  for (size_t K = 0; K < NG; ++K) {
+    const Member &M = G[K];
+    const ClassInfo &CI = MM.cls(M.Class);
     switch (M.SlotUnit) {
     case ir::Unit::F: {
       auto P = fPort(CI, M.Bundle);
@@ -76,12 +93,17 @@ static bool assignPorts(const MachineModel &MM, const std::vector<Member> &G, co
       break;
     }
     case ir::Unit::B: {
-      bool IsLight = contains(Light, M.I.Class);
-      const std::vector<PortId> *List = BPorts(M.Bundle, M.W % 3, IsLight);
+      int8_t Idx = BSlotIndex[Tpl[M.Bundle]][M.W % 3];
       std::optional<PortId> Got;
-      if (List) {
-        for (PortId P : *List)
-          if (!Used[P] && contains(CI.Ports, P)) { Got = take(P); break; }
+      if (Idx >= 0) {
+        const std::vector<PortId> &List =
+            Light[M.Class] && !BSlots[Idx].LightPorts.empty() ? BSlots[Idx].LightPorts : BSlots[Idx].Ports;
+        for (PortId P : List)
+          if (!(Used & (1u << P)) && (CI.PortMask & (1u << P))) {
+            Used |= 1u << P;
+            Got = P;
+            break;
+          }
       } else
         Got = firstFree(CI, ir::Unit::B);
       if (!Got) return false;
@@ -89,14 +111,21 @@ static bool assignPorts(const MachineModel &MM, const std::vector<Member> &G, co
       break;
     }
     case ir::Unit::I: {
-      if (auto P = positionalI(CI)) { Port[M.W] = P; break; }
+      if (auto P = positionalI(CI)) {
+        Port[M.W] = P;
+        break;
+      }
       // No I port in turn: an A-type may overflow to an M port (Q2).
-      if (IUsers < IInOrder.size() || !contains(CI.Units, ir::Unit::M)) return false;
-      Flex F{M.W, unsigned(SubFirst.size() + 1), {}};
+      if (IUsers < IInOrder.size() || std::find(CI.Units.begin(), CI.Units.end(), ir::Unit::M) == CI.Units.end())
+        return false;
+      Flex &F = Flexes[NF];
+      F.W = M.W;
+      F.Prio = uint8_t(SubFirst.size() + 1);
+      F.N = 0;
       for (PortId P : Overflow)
-        if (contains(CI.Ports, P)) F.Cands.push_back(P);
-      if (F.Cands.empty()) return false;
-      Flexes.push_back(std::move(F));
+        if (CI.PortMask & (1u << P)) F.Cands[F.N++] = P;
+      if (!F.N) return false;
+      ++NF;
       break;
     }
     case ir::Unit::L: {
@@ -113,16 +142,24 @@ static bool assignPorts(const MachineModel &MM, const std::vector<Member> &G, co
       break;
     }
     case ir::Unit::M: {
-      unsigned Prio = SubFirst.size();
-      for (unsigned K = 0; K < SubFirst.size(); ++K)
-        if (CI.Sub == SubFirst[K]) { Prio = K; break; }
-      Flex F{M.W, Prio, {}};
-      if (Preferred && (*Preferred)[M.W] && contains(CI.Ports, *(*Preferred)[M.W]))
-        F.Cands.push_back(*(*Preferred)[M.W]);
+      Flex &F = Flexes[NF];
+      F.W = M.W;
+      F.Prio = uint8_t(SubFirst.size());
+      for (unsigned J = 0; J < SubFirst.size(); ++J)
+        if (CI.Sub == SubFirst[J]) {
+          F.Prio = uint8_t(J);
+          break;
+        }
+      F.N = 0;
+      uint32_t Taken = 0;
+      if (Preferred && (*Preferred)[M.W] && (CI.PortMask & (1u << *(*Preferred)[M.W]))) {
+        F.Cands[F.N++] = *(*Preferred)[M.W];
+        Taken |= 1u << *(*Preferred)[M.W];
+      }
       for (PortId P : CI.Ports)
-        if (MM.ports()[P].Unit == ir::Unit::M && !contains(F.Cands, P)) F.Cands.push_back(P);
-      if (F.Cands.empty()) return false;
-      Flexes.push_back(std::move(F));
+        if (Ports[P].Unit == ir::Unit::M && !(Taken & (1u << P))) F.Cands[F.N++] = P;
+      if (!F.N) return false;
+      ++NF;
       break;
     }
     default:
@@ -130,32 +167,19 @@ static bool assignPorts(const MachineModel &MM, const std::vector<Member> &G, co
     }
   }
 
-  std::stable_sort(Flexes.begin(), Flexes.end(),
+  std::stable_sort(Flexes.begin(), Flexes.begin() + NF,
                    [](const Flex &A, const Flex &B) { return std::tie(A.Prio, A.W) < std::tie(B.Prio, B.W); });
-  // Can Flexes[K..] all be placed on free ports?
-  std::function<bool(size_t)> Feasible = [&](size_t K) {
-    if (K == Flexes.size()) return true;
-    for (PortId P : Flexes[K].Cands) {
-      if (Used[P]) continue;
-      Used[P] = true;
-      bool Ok = Feasible(K + 1);
-      Used[P] = false;
-      if (Ok) return true;
-    }
-    return false;
-  };
-  for (size_t K = 0; K < Flexes.size(); ++K) {
+  for (size_t K = 0; K < NF; ++K) {
     bool Placed = false;
-    for (PortId P : Flexes[K].Cands) {
-      if (Used[P]) continue;
-      Used[P] = true;
-      if (Feasible(K + 1)) { Port[Flexes[K].W] = P; Placed = true; break; }
-      Used[P] = false;
+    for (unsigned I = 0; I < Flexes[K].N && !Placed; ++I) {
+      uint32_t Bit = 1u << Flexes[K].Cands[I];
+      if ((Used & Bit) || !feasible(Flexes.data(), K + 1, NF, Used | Bit)) continue;
+      Used |= Bit;
+      Port[Flexes[K].W] = Flexes[K].Cands[I];
+      Placed = true;
     }
     if (!Placed) return false;
   }
-  (void)Bs;
-  (void)NB;
   return true;
 }
 
@@ -169,69 +193,89 @@ DispersalResult MachineModel::disperse(const BundleView &A, const BundleView *B,
     R.Reason = SplitReason::TemplatePair;
     return R;
   }
-  const TemplateEntry *T[2] = {&Templates[A.Template & 0x1f], B ? &Templates[B->Template & 0x1f] : nullptr};
-
+  const uint8_t Tpl[2] = {uint8_t(A.Template & 0x1f), uint8_t(B ? B->Template & 0x1f : 0)};
+  const TemplateEntry *T[2] = {&Templates[Tpl[0]], B ? &Templates[Tpl[1]] : nullptr};
   const std::array<std::optional<PortId>, 6> *Pref = nullptr;
-  if (B)
-    for (const PreferredRule &P : Preferred)
-      if (P.First == T[0]->Name && P.Second == T[1]->Name) Pref = &P.Slots;
+  if (B && PreferredIndex[Tpl[0]][Tpl[1]] >= 0) Pref = &Preferred[PreferredIndex[Tpl[0]][Tpl[1]]].Slots;
 
-  auto BPorts = [&](unsigned Bundle, unsigned Slot, bool Light) -> const std::vector<PortId> * {
-    for (const BSlotRule &Rule : BSlots)
-      if (Rule.Slot == Slot && contains(Rule.Templates, T[Bundle]->Name))
-        return Light && !Rule.LightPorts.empty() ? &Rule.LightPorts : &Rule.Ports;
-    return nullptr;
-  };
-
-  std::vector<Member> Group;
-  std::array<std::optional<PortId>, 6> Port, Port2;
+  std::array<Member, 6> Group;
+  size_t NG = 0;
+  std::array<std::optional<PortId>, 6> Port{}, Port2{}, TryPort, TryPort2;
   R.Reason = NB == 2 ? SplitReason::None : SplitReason::EndOfWindow;
   for (unsigned W = Start; W < NB * 3; ++W) {
     unsigned Bi = W / 3, S = W % 3;
     ir::Unit SU = T[Bi]->Slots[S];
-    if (SU == ir::Unit::X) { R.End = W + 1; continue; }
+    if (SU == ir::Unit::X) {
+      R.End = W + 1;
+      continue;
+    }
     if (W > Start && (T[(W - 1) / 3]->StopMask & (1u << ((W - 1) % 3)))) {
       R.Reason = SplitReason::Stop;
       break;
     }
     if (Bi == 1 && S == 0) {
-      if (!pairAllowed(A.Template, B->Template)) { R.Reason = SplitReason::TemplatePair; break; }
-      if (contains(SplitIfBranch, T[0]->Name)) {
+      if (!PairOk[Tpl[0]][Tpl[1]]) {
+        R.Reason = SplitReason::TemplatePair;
+        break;
+      }
+      if (SplitIfBranchCode[Tpl[0]]) {
         bool Branch = false;
         for (unsigned K = 0; K < 3; ++K)
-          if (T[0]->Slots[K] == ir::Unit::B && !contains(LightBClasses, A.Slots[K].Class)) Branch = true;
-        if (Branch) { R.Reason = SplitReason::BranchInFirst; break; }
+          if (T[0]->Slots[K] == ir::Unit::B && A.Slots[K].Class < LightB.size() && !LightB[A.Slots[K].Class])
+            Branch = true;
+        if (Branch) {
+          R.Reason = SplitReason::BranchInFirst;
+          break;
+        }
       }
     }
     InstInfo I = Bs[Bi]->Slots[S];
     I.Unit = SU;
+    if (I.Class >= Classes.size()) {
+      R.Reason = SplitReason::PortShortage;
+      break;
+    }
     const SplitRule *Hit = nullptr;
     for (const SplitRule &SR : Splits) {
-      if (SR.Kind == SplitKind::Before && !Group.empty() && SR.First.matches(I)) Hit = &SR;
-      if (SR.Kind == SplitKind::Between)
-        for (const Member &M : Group)
-          if (SR.First.matches(M.I) && SR.Second.matches(I)) Hit = &SR;
+      if (SR.Kind == SplitKind::Before && NG && SR.First.matches(I)) Hit = &SR;
+      if (SR.Kind == SplitKind::Between && SR.Second.matches(I))
+        for (size_t K = 0; K < NG && !Hit; ++K) {
+          InstInfo E = Bs[Group[K].Bundle]->Slots[Group[K].W % 3];
+          E.Unit = Group[K].SlotUnit;
+          if (SR.First.matches(E)) Hit = &SR;
+        }
       if (Hit) break;
     }
-    if (Hit) { R.Reason = SplitReason::SplitRule; R.Rule = Hit; break; }
-    Group.push_back({W, Bi, SU, I});
-    std::array<std::optional<PortId>, 6> TryPort, TryPort2;
-    if (!assignPorts(*this, Group, Bs, NB, IPortsInOrder, AOverflowPorts, FPortsByBundle, MSubtypeFirst,
-                     LightBClasses, BPorts, Pref, TryPort, TryPort2)) {
-      Group.pop_back();
+    if (Hit) {
+      R.Reason = SplitReason::SplitRule;
+      R.Rule = Hit;
+      break;
+    }
+    Group[NG++] = {uint8_t(W), uint8_t(Bi), SU, I.Class};
+    if (!assignPorts(*this, Group.data(), NG, Tpl, IPortsInOrder, AOverflowPorts, FPortsByBundle, MSubtypeFirst,
+                     LightB, BSlotIndex, BSlots, Pref, TryPort, TryPort2)) {
+      --NG;
       R.Reason = SplitReason::PortShortage;
       break;
     }
     Port = TryPort;
     Port2 = TryPort2;
     R.End = W + 1;
-    if (SU == ir::Unit::L) { R.End = W + 2; ++W; }
-    bool After = false;
+    if (SU == ir::Unit::L) {
+      R.End = W + 2;
+      ++W;
+    }
+    const SplitRule *After = nullptr;
     for (const SplitRule &SR : Splits)
-      if (SR.Kind == SplitKind::After && SR.First.matches(I)) { After = true; R.Rule = &SR; break; }
+      if (SR.Kind == SplitKind::After && SR.First.matches(I)) {
+        After = &SR;
+        break;
+      }
     if (After) {
-      if (R.End < NB * 3) R.Reason = SplitReason::SplitRule;
-      else R.Rule = nullptr;
+      if (R.End < NB * 3) {
+        R.Reason = SplitReason::SplitRule;
+        R.Rule = After;
+      }
       break;
     }
   }

@@ -58,6 +58,7 @@ struct ClassInfo {
   std::string Counter;             // "" = none
   std::string Source;
   unsigned Line = 0;               // 1-based line in the model file
+  uint32_t PortMask = 0;           // bit P set: Ports contains P
 };
 
 /// Matches instructions by class, system register / indirect file and unit.
@@ -272,6 +273,12 @@ private:
   struct PreferredRule { std::string First, Second; std::array<std::optional<PortId>, 6> Slots; };
   std::vector<PreferredRule> Preferred;
   std::map<std::string, std::string> DispersalSources; // key -> source, for the dump
+  // Derived per template code (built after loading) so disperse() compares no strings.
+  std::array<std::array<int8_t, 3>, 32> BSlotIndex{};    // index into BSlots, -1 none
+  std::array<bool, 32> SplitIfBranchCode{};
+  std::array<std::array<bool, 32>, 32> PairOk{};
+  std::array<std::array<int8_t, 32>, 32> PreferredIndex{}; // index into Preferred, -1 none
+  std::vector<bool> LightB;                               // per class
 };
 
 /// Loads and validates a model. On any error returns every diagnostic (joined

@@ -437,7 +437,7 @@ void ModelBuilder::ports(const YAML::Node &N) {
       C.err(F.get("name").Mark(), "duplicate port '" + *Name + "'");
       continue;
     }
-    if (MM.Ports.size() >= 250) { C.err(F.get("name").Mark(), "too many ports"); continue; }
+    if (MM.Ports.size() >= 32) { C.err(F.get("name").Mark(), "too many ports (at most 32)"); continue; }
     MM.Ports.push_back({*Name, *U, *Src});
   }
   if (MM.Ports.empty()) C.err(N.Mark(), "a model needs at least one port");
@@ -957,6 +957,40 @@ void ModelBuilder::build(const YAML::Node &Root) {
 }
 
 void ModelBuilder::indexRules() {
+  for (ClassInfo &CI : MM.Classes) {
+    CI.PortMask = 0;
+    for (PortId P : CI.Ports) CI.PortMask |= 1u << P;
+  }
+  MM.LightB.assign(MM.Classes.size(), false);
+  for (ClassId C : MM.LightBClasses) MM.LightB[C] = true;
+  auto contains = [](const std::vector<std::string> &V, const std::string &S) {
+    return std::find(V.begin(), V.end(), S) != V.end();
+  };
+  if (MM.Templates.size() == 32) {
+    for (unsigned T = 0; T < 32; ++T) {
+      const TemplateEntry &E = MM.Templates[T];
+      MM.SplitIfBranchCode[T] = !E.Reserved && contains(MM.SplitIfBranch, E.Name);
+      for (unsigned Sl = 0; Sl < 3; ++Sl) {
+        MM.BSlotIndex[T][Sl] = -1;
+        for (size_t I = 0; I < MM.BSlots.size(); ++I)
+          if (!E.Reserved && MM.BSlots[I].Slot == Sl && contains(MM.BSlots[I].Templates, E.Name))
+            MM.BSlotIndex[T][Sl] = int8_t(I);
+      }
+      for (unsigned U = 0; U < 32; ++U) {
+        const TemplateEntry &F = MM.Templates[U];
+        MM.PairOk[T][U] = false;
+        MM.PreferredIndex[T][U] = -1;
+        if (E.Reserved || F.Reserved) continue;
+        for (const auto &R : MM.Pairs)
+          if (contains(R.Second, F.Name)) {
+            MM.PairOk[T][U] = contains(R.First, E.Name);
+            break;
+          }
+        for (size_t I = 0; I < MM.Preferred.size(); ++I)
+          if (MM.Preferred[I].First == E.Name && MM.Preferred[I].Second == F.Name) MM.PreferredIndex[T][U] = int8_t(I);
+      }
+    }
+  }
   MM.DataRulesFrom.assign(MM.Classes.size(), {});
   MM.AnyRulesFrom.assign(MM.Classes.size(), {});
   for (size_t I = 0; I < MM.Rules.size(); ++I) {
