@@ -212,3 +212,25 @@ TEST(Stalls, SpecialStallParameters) {
 }
 
 } // namespace
+
+namespace {
+// The same API over the Merced file gives Merced numbers: the model is data.
+TEST(ItaniumOne, OwnLatenciesAndPorts) {
+  const MachineModel &M1 = builtin("itanium1"), &M2 = builtin("itanium2");
+  auto lat = [](const MachineModel &M, const char *P, const char *C) {
+    return M.latency(inst(M, P), inst(M, C), DepKind::Data).Cycles;
+  };
+  EXPECT_EQ(lat(M1, "ld", "ialu"), 2u);
+  EXPECT_EQ(lat(M2, "ld", "ialu"), 1u);
+  EXPECT_EQ(lat(M1, "fld", "fmac"), 9u);
+  EXPECT_EQ(lat(M2, "fld", "fmac"), 6u);
+  EXPECT_EQ(lat(M1, "fmac", "fmac"), 5u);
+  EXPECT_EQ(lat(M1, "tofr", "fmac"), 9u);
+  EXPECT_EQ(lat(M1, "frfr", "ialu"), 2u);
+  EXPECT_EQ(lat(M1, "sem", "ialu"), 11u);
+  EXPECT_EQ(M1.portsFor(inst(M1, "fcmp")).size(), 1u); // F0 only on Merced (Q8)
+  EXPECT_EQ(M2.portsFor(inst(M2, "fcmp")).size(), 2u);
+  EXPECT_FALSE(M1.pairAllowed(0x0e, 0x08)); // MMF never a first bundle on Merced (assumed)
+  EXPECT_TRUE(M2.pairAllowed(0x0e, 0x08));
+}
+} // namespace
