@@ -1,0 +1,85 @@
+// Simulated instruction slots per second on a long loop (a br.cloop over
+// two bundles of ALU work, loads and stores), functional-only and with the
+// IssueEngine timing. Usage: sim_bench [ITERATIONS]
+#include "isa/MachineInst.h"
+#include "latency-db/MachineModel.h"
+#include "sim/Core.h"
+#include "sim/Timing.h"
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+using namespace epic;
+
+static isa::MachineInst inst(std::string_view Mn, std::initializer_list<int64_t> Ops, ir::Unit U) {
+  for (isa::FormId F : isa::formsForMnemonic(Mn)) {
+    const isa::FormInfo &FI = isa::form(F);
+    if (FI.NumOps != Ops.size() || !isa::unitFits(FI.Unit, U) || FI.has(isa::FF_asmonly)) continue;
+    isa::MachineInst MI;
+    MI.Form = F;
+    unsigned I = 0;
+    bool Ok = true;
+    for (int64_t V : Ops) {
+      const isa::OperandType &T = isa::operandType(FI.Ops[I]);
+      Ok &= V >= T.Min && V <= T.Max;
+      MI.Ops[I++] = V;
+    }
+    if (Ok) return MI;
+  }
+  fprintf(stderr, "no form for %.*s\n", int(Mn.size()), Mn.data());
+  exit(1);
+}
+
+static double run(uint64_t Iters, bool Timed, uint64_t &Slots, uint64_t &Cycles) {
+  sim::Memory Mem;
+  Mem.map(0x10000, 0x1000, sim::PageRights{3, 3, true});
+  Mem.map(0x20000, 0x1000, sim::PageRights{3, 3, true});
+  Mem.map(0x80000, 0x1000, sim::PageRights{3, 3, true});
+  using U = ir::Unit;
+  // loop: { .mii ld8 r4=[r2]; add r5=r5,r6; add r6=r6,r7 ;; }
+  //       { .mib st8 [r3]=r5; add r7=1,r7; br.cloop loop ;; }
+  auto B0 = isa::encodeBundle(0x01, std::vector<isa::MachineInst>{
+      inst("ld8", {4, 2}, U::M), inst("add", {5, 5, 6}, U::I), inst("add", {6, 6, 7}, U::I)});
+  auto B1 = isa::encodeBundle(0x11, std::vector<isa::MachineInst>{
+      inst("st8", {3, 5}, U::M), inst("adds", {7, 1, 7}, U::I), inst("br.cloop.sptk.few", {-16}, U::B)});
+  auto B2 = isa::encodeBundle(0x01, std::vector<isa::MachineInst>{
+      inst("break.m", {1}, U::M), inst("nop.i", {0}, U::I), inst("nop.i", {0}, U::I)});
+  if (!B0 || !B1 || !B2) { fprintf(stderr, "encoding failed\n"); exit(1); }
+  Mem.writeBytes(0x10000, B0->data(), 16);
+  Mem.writeBytes(0x10010, B1->data(), 16);
+  Mem.writeBytes(0x10020, B2->data(), 16);
+  sim::Core C(Mem);
+  C.S.Rse.reset(0x80000);
+  C.S.Gr[2] = 0x20000;
+  C.S.Gr[3] = 0x20008;
+  C.S.Ar[sim::arn::LC] = Iters - 1;
+  C.S.Ip = 0x10000;
+  C.End.BreakImm = 1;
+  C.End.MaxInsts = ~uint64_t(0);
+  ir::SourceManager SM;
+  auto MM = model::loadBuiltinModel("itanium2", SM);
+  if (!MM) { fprintf(stderr, "no model\n"); exit(1); }
+  sim::Timing T(*MM, C);
+  if (Timed) C.Listener = &T;
+  auto Start = std::chrono::steady_clock::now();
+  sim::StopInfo S = C.run();
+  if (Timed) T.finish();
+  double Secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+  if (S.K != sim::StopInfo::Break) { fprintf(stderr, "run stopped early: %s\n", S.Message.c_str()); exit(1); }
+  Slots = C.Slots;
+  Cycles = Timed ? T.engine().cycles() : 0;
+  return Secs;
+}
+
+int main(int argc, char **argv) {
+  uint64_t Iters = argc > 1 ? strtoull(argv[1], nullptr, 10) : 2000000;
+  for (bool Timed : {false, true}) {
+    uint64_t Slots = 0, Cycles = 0;
+    double S = run(Timed ? Iters / 4 : Iters, Timed, Slots, Cycles);
+    printf("%-10s %12llu slots %8.3f s %10.2f Mslots/s", Timed ? "timing" : "functional",
+           (unsigned long long)Slots, S, Slots / S / 1e6);
+    if (Timed) printf("  %llu cycles (%.2f cycles/iteration)", (unsigned long long)Cycles, double(Cycles) / (Iters / 4));
+    printf("\n");
+  }
+}
