@@ -4,6 +4,7 @@
 #include <bit>
 #include <map>
 #include <mutex>
+#include <unordered_map>
 
 namespace epic::isa {
 
@@ -91,6 +92,14 @@ int64_t readGroup(const FieldGroup &G, const OperandType &T, uint64_t W, uint64_
 struct Candidates {
   // [unit M,I,F,B,L][major opcode] -> form ids in preference order
   std::array<std::array<std::vector<FormId>, 16>, 5> ByUnit;
+  // The same forms grouped by (priority, fixed-bit mask), groups in preference
+  // order, each hashed on its fixed bits: decoding probes one hash per group.
+  struct Group {
+    int Prio;
+    uint64_t Mask;
+    std::unordered_map<uint64_t, std::vector<FormId>> ByValue;
+  };
+  std::array<std::array<std::vector<Group>, 16>, 5> Groups;
   Candidates() {
     auto Forms = allForms();
     for (FormId Id = 0; Id < FormId(Forms.size()); ++Id) {
@@ -113,14 +122,27 @@ struct Candidates {
       case UnitType::L: Add(4); break;
       }
     }
-    for (auto &PerOp : ByUnit)
-      for (auto &V : PerOp)
+    for (unsigned U = 0; U < 5; ++U)
+      for (unsigned O = 0; O < 16; ++O) {
+        auto &V = ByUnit[U][O];
         std::stable_sort(V.begin(), V.end(), [&](FormId A, FormId B) {
           const FormInfo &FA = Forms[A], &FB = Forms[B];
           if (FA.Prio != FB.Prio)
             return FA.Prio > FB.Prio;
           return std::popcount(FA.Mask) > std::popcount(FB.Mask);
         });
+        auto &G = Groups[U][O];
+        for (FormId Id : V) {
+          const FormInfo &F = Forms[Id];
+          auto It = std::find_if(G.begin(), G.end(),
+                                 [&](const Group &X) { return X.Prio == F.Prio && X.Mask == F.Mask; });
+          if (It == G.end()) {
+            G.push_back({F.Prio, F.Mask, {}});
+            It = G.end() - 1;
+          }
+          It->ByValue[F.Value].push_back(Id);
+        }
+      }
   }
 };
 const Candidates &candidates() {
@@ -258,10 +280,12 @@ MachineInst decodeInst(ir::Unit U, uint64_t Word, uint64_t L) {
   if (UI < 0)
     return MI;
   auto Forms = allForms();
-  for (FormId Id : candidates().ByUnit[UI][(Word >> 37) & 15]) {
+  for (const Candidates::Group &G : candidates().Groups[UI][(Word >> 37) & 15]) {
+  auto Hit = G.ByValue.find(Word & G.Mask);
+  if (Hit == G.ByValue.end())
+    continue;
+  for (FormId Id : Hit->second) {
     const FormInfo &F = Forms[Id];
-    if ((Word & F.Mask) != F.Value)
-      continue;
     MachineInst C;
     C.Form = Id;
     C.QP = F.has(FF_noqp) ? 0 : uint8_t(Word & 0x3f);
@@ -281,6 +305,7 @@ MachineInst decodeInst(ir::Unit U, uint64_t Word, uint64_t L) {
     C.Raw = Word;
     C.RawL = L;
     return C;
+  }
   }
   // No exact form: accept the best plain form whose fixed bits match, as objdump
   // does for words with bits set in fields the instruction ignores.

@@ -281,7 +281,7 @@ llvm::Expected<MachineInst> match(const ir::Inst &I, const MatchOptions &Opts) {
     AnyForUnit = true;
     if (auto MI = bind(I, Id, Fail)) {
       if (auto E = checkRules(I, *MI))
-        return std::move(E);
+        return E;
       return std::move(*MI);
     }
   }
