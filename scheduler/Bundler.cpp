@@ -2,6 +2,7 @@
 #include "ir/Template.h"
 #include <algorithm>
 #include <functional>
+#include <optional>
 
 namespace epic::sched {
 
@@ -20,107 +21,162 @@ bool fits(SlotKind K, ir::Unit U) {
   return false;
 }
 
-/// Templates a group may use as whole bundles (mid-bundle stops are not
-/// used: a group always ends at a bundle end), cheapest first: GCC's
-/// preference order, F-slot templates late (facts 3.7).
-const std::vector<uint8_t> &candidateTemplates() {
+/// Whole-bundle templates, GCC's preference order, F-slot ones late (facts 3.7).
+const std::vector<uint8_t> &wholeTemplates() {
   static const std::vector<uint8_t> T = {0x08, 0x00, 0x18, 0x10, 0x12, 0x16, 0x0e, 0x0c, 0x1c, 0x04};
   return T;
 }
 
-class GroupLayout {
+/// Templates with a stop inside: M;MI (stop after slot 0) and MI;I (after slot 1).
+struct MidStop {
+  uint8_t Base;
+  unsigned K; // slots before the inner stop
+};
+constexpr MidStop MidStops[] = {{0x0a, 1}, {0x02, 2}};
+
+/// Between two groups: the last bundle is finished (Closed), or it is a
+/// mid-stop bundle whose slots [K, 3) the next group starts in.
+struct Tail {
+  int Mid = -1; // index into MidStops, -1: closed
+  BundleOut Bundle; // when open: its slots [0, K) are filled
+};
+
+struct Span {
+  std::vector<BundleOut> Bundles; // bundles this group starts (the open one it entered excluded)
+  BundleOut Entered;              // the open bundle it entered, completed (when it entered one)
+  bool EnteredOpen = false;
+  Tail Out;
+  int Cost = 0;
+  bool Spill = false;
+};
+
+class SpanSearch {
 public:
-  GroupLayout(const Problem &P, const std::vector<InstDesc> &Descs, const model::MachineModel &MM,
-              const std::vector<unsigned> &G)
-      : P(P), Descs(Descs), MM(MM), G(G) {
+  SpanSearch(const Problem &P, const std::vector<InstDesc> &Descs, const model::MachineModel &MM,
+             const std::vector<unsigned> &G)
+      : Descs(Descs), MM(MM), G(G) {
     for (const Edge &E : P.Edges) {
       auto F = std::find(G.begin(), G.end(), E.From), T = std::find(G.begin(), G.end(), E.To);
       if (F != G.end() && T != G.end())
         Before.push_back({unsigned(F - G.begin()), unsigned(T - G.begin())});
     }
+    HasLong = std::any_of(G.begin(), G.end(), [&](unsigned N) { return Descs[N].Kind == SlotKind::L; });
   }
 
-  /// Best layout in one or two bundles, or empty.
-  std::vector<BundleOut> find() {
-    bool HasLong = std::any_of(G.begin(), G.end(), [&](unsigned N) { return Descs[N].Kind == SlotKind::L; });
-    for (unsigned NB = 1; NB <= 2; ++NB) {
-      if (G.size() > 3 * NB)
-        continue;
-      std::vector<BundleOut> Best;
-      int BestCost = 1 << 30;
-      std::function<void(std::vector<uint8_t> &)> Pick = [&](std::vector<uint8_t> &Ts) {
-        if (Ts.size() == NB) {
-          std::vector<BundleOut> L;
-          if (assign(Ts, L)) {
-            int Cost = cost(L) + (Spill ? 100 : 0);
-            if (Cost < BestCost) {
-              BestCost = Cost;
-              Best = L;
-            }
+  /// The cheapest span for each way of ending (closed, or open in each
+  /// mid-stop template), starting from `In`.
+  std::vector<std::optional<Span>> search(const Tail &In) {
+    std::vector<std::optional<Span>> Best(1 + std::size(MidStops));
+    unsigned InBundles = In.Mid >= 0 ? 1 : 0;
+    for (int OutMid = -1; OutMid < int(std::size(MidStops)); ++OutMid) {
+      unsigned OutBundles = OutMid >= 0 ? 1 : 0;
+      for (unsigned Whole = 0; Whole + InBundles + OutBundles <= 2; ++Whole) {
+        if (Whole + InBundles + OutBundles == 0)
+          continue;
+        std::vector<uint8_t> Ts;
+        std::function<void()> Pick = [&] {
+          if (Ts.size() == Whole) {
+            try1(In, Ts, OutMid, Best[size_t(OutMid + 1)]);
+            return;
           }
-          return;
-        }
-        for (uint8_t T : candidateTemplates()) {
-          if (slotUnit(T, 1) == ir::Unit::L && !HasLong)
-            continue; // MLX only to hold an L+X instruction
-          Ts.push_back(T);
-          Pick(Ts);
-          Ts.pop_back();
-        }
-      };
-      std::vector<uint8_t> Ts;
-      Pick(Ts);
-      if (!Best.empty())
-        return Best;
+          for (uint8_t T : wholeTemplates()) {
+            if (slotUnit(T, 1) == ir::Unit::L && !HasLong)
+              continue; // MLX only to hold an L+X instruction
+            Ts.push_back(T);
+            Pick();
+            Ts.pop_back();
+          }
+        };
+        Pick();
+      }
     }
-    return {};
+    return Best;
   }
 
 private:
-  int cost(const std::vector<BundleOut> &L) const {
-    int C = 0;
-    for (const BundleOut &B : L)
-      for (unsigned S = 0; S < 3; ++S)
-        if (B.Slot[S] == NopSlot)
-          C += slotUnit(B.Template, S) == ir::Unit::F ? 3 : slotUnit(B.Template, S) == ir::Unit::B ? 2 : 1;
-    return C;
-  }
-
-  /// Places the group's instructions into the slots of `Ts` in an order that
-  /// keeps every same-group edge, then checks dispersal.
-  bool assign(const std::vector<uint8_t> &Ts, std::vector<BundleOut> &Out) {
-    std::vector<std::pair<unsigned, unsigned>> Slots; // (bundle, slot)
-    for (unsigned B = 0; B < Ts.size(); ++B)
-      for (unsigned S = 0; S < 3; ++S)
-        if (slotUnit(Ts[B], S) != ir::Unit::X)
-          Slots.push_back({B, S});
-    Out.assign(Ts.size(), BundleOut{});
-    for (unsigned B = 0; B < Ts.size(); ++B) {
-      Out[B].Template = uint8_t(Ts[B] | (B + 1 == Ts.size() ? 1 : 0));
-      if (slotUnit(Ts[B], 2) == ir::Unit::X)
-        Out[B].Slot[2] = XSlot;
+  void try1(const Tail &In, const std::vector<uint8_t> &Whole, int OutMid, std::optional<Span> &Best) {
+    // The bundles of the window, in order, and the slots the group may use.
+    std::vector<BundleOut> W;
+    unsigned Start = 0;
+    if (In.Mid >= 0) {
+      W.push_back(In.Bundle);
+      Start = MidStops[In.Mid].K;
     }
+    for (uint8_t T : Whole) {
+      BundleOut B;
+      B.Template = T;
+      W.push_back(B);
+    }
+    if (OutMid >= 0) {
+      BundleOut B;
+      B.Template = MidStops[OutMid].Base;
+      W.push_back(B);
+    }
+    std::vector<std::pair<unsigned, unsigned>> Slots;
+    for (unsigned B = 0; B < W.size(); ++B) {
+      unsigned From = B == 0 ? Start : 0;
+      unsigned To = (OutMid >= 0 && B + 1 == W.size()) ? MidStops[OutMid].K : 3;
+      for (unsigned S = From; S < To; ++S) {
+        if (slotUnit(W[B].Template, S) == ir::Unit::X)
+          W[B].Slot[S] = XSlot;
+        else
+          Slots.push_back({B, S});
+      }
+    }
+    if (Slots.size() < G.size())
+      return;
+    // The group ends at a bundle end unless it leaves an open tail: that
+    // bundle gets its stop bit.
+    if (OutMid < 0)
+      W.back().Template |= 1;
     std::vector<bool> Placed(G.size(), false);
+    bool Spill = false;
     std::function<bool(size_t, size_t)> Dfs = [&](size_t K, size_t Left) -> bool {
       if (Left == 0)
-        return disperses(Out);
+        return disperses(W, Start, Spill);
       if (Slots.size() - K < Left)
         return false;
       auto [B, S] = Slots[K];
-      ir::Unit U = slotUnit(Ts[B], S);
+      ir::Unit U = slotUnit(W[B].Template, S);
       for (unsigned I = 0; I < G.size(); ++I) {
         if (Placed[I] || !fits(Descs[G[I]].Kind, U) || !ready(I, Placed))
           continue;
         Placed[I] = true;
-        Out[B].Slot[S] = int(G[I]);
+        W[B].Slot[S] = int(G[I]);
         if (Dfs(K + 1, Left - 1))
           return true;
         Placed[I] = false;
-        Out[B].Slot[S] = NopSlot;
+        W[B].Slot[S] = NopSlot;
       }
-      return Dfs(K + 1, Left); // a nop here
+      return Dfs(K + 1, Left);
     };
-    return Dfs(0, G.size());
+    if (!Dfs(0, G.size()))
+      return;
+    int Cost = (Spill ? 100 : 0);
+    for (auto [B, S] : Slots)
+      if (W[B].Slot[S] == NopSlot) {
+        ir::Unit U = slotUnit(W[B].Template, S);
+        Cost += U == ir::Unit::F ? 3 : U == ir::Unit::B ? 2 : 1;
+      }
+    if (Best && Best->Cost <= Cost)
+      return;
+    Span Sp;
+    Sp.Cost = Cost;
+    Sp.Spill = Spill;
+    size_t First = 0;
+    if (In.Mid >= 0) {
+      Sp.EnteredOpen = true;
+      Sp.Entered = W[0];
+      First = 1;
+    }
+    for (size_t B = First; B < W.size(); ++B)
+      Sp.Bundles.push_back(W[B]);
+    if (OutMid >= 0) {
+      Sp.Out.Mid = OutMid;
+      Sp.Out.Bundle = W.back();
+      Sp.Bundles.pop_back(); // stays open; the next group completes it
+    }
+    Best = std::move(Sp);
   }
 
   bool ready(unsigned I, const std::vector<bool> &Placed) const {
@@ -133,79 +189,149 @@ private:
   model::InstInfo infoAt(const BundleOut &B, unsigned S) const {
     model::InstInfo I;
     ir::Unit U = slotUnit(B.Template, S);
-    if (B.Slot[S] >= 0) {
+    if (B.Slot[S] >= 0)
       I = Descs[size_t(B.Slot[S])].Info;
-    } else {
-      auto Nop = MM.inst("nop", U == ir::Unit::X ? ir::Unit::I : U);
-      if (Nop) I = *Nop;
-    }
+    else if (auto Nop = MM.inst("nop", U == ir::Unit::X ? ir::Unit::I : U))
+      I = *Nop;
     I.Unit = U;
     return I;
   }
 
-  /// All real instructions issue in the group's cycle. Filler nops after a
-  /// split-after instruction (srlz, ...) may spill into the next cycle: that
-  /// costs a cycle, so such layouts are taken only when nothing better exists.
-  bool disperses(const std::vector<BundleOut> &L) {
+  /// Every instruction of the group issues in one cycle from `Start`.
+  /// Filler nops after a split-after instruction (srlz) may spill into the
+  /// next cycle: allowed, at a price.
+  bool disperses(const std::vector<BundleOut> &W, unsigned Start, bool &Spill) const {
     model::BundleView V[2];
-    for (size_t B = 0; B < L.size(); ++B) {
-      V[B].Template = L[B].Template;
+    for (size_t B = 0; B < W.size() && B < 2; ++B) {
+      V[B].Template = W[B].Template;
       for (unsigned S = 0; S < 3; ++S)
-        V[B].Slots[S] = infoAt(L[B], S);
+        V[B].Slots[S] = infoAt(W[B], S);
     }
-    model::DispersalResult D = MM.disperse(V[0], L.size() > 1 ? &V[1] : nullptr, 0);
-    unsigned LastReal = 0;
-    for (size_t B = 0; B < L.size(); ++B)
-      for (unsigned S = 0; S < 3; ++S)
-        if (L[B].Slot[S] >= 0)
+    model::DispersalResult D = MM.disperse(V[0], W.size() > 1 ? &V[1] : nullptr, Start);
+    unsigned LastReal = 0, LastSlot = 0;
+    for (size_t B = 0; B < W.size(); ++B)
+      for (unsigned S = 0; S < 3; ++S) {
+        if (W[B].Slot[S] >= 0 && unsigned(3 * B + S) >= Start)
           LastReal = unsigned(3 * B + S + 1);
-    Spill = D.End < 3 * L.size();
+        const ir::TemplateInfo &T = ir::templateInfo(W[B].Template);
+        if (unsigned(3 * B + S) >= Start && !LastSlot && (T.StopMask >> S & 1))
+          LastSlot = unsigned(3 * B + S + 1);
+      }
+    Spill = D.End < LastSlot;
     return D.End >= LastReal;
   }
 
-  bool Spill = false; // the last accepted layout lets filler nops spill
-
-  const Problem &P;
   const std::vector<InstDesc> &Descs;
   const model::MachineModel &MM;
   const std::vector<unsigned> &G;
   std::vector<std::pair<unsigned, unsigned>> Before; // group-local indices
+  bool HasLong = false;
 };
+
 } // namespace
 
 BundleResult bundle(const Problem &P, const Schedule &S, const std::vector<InstDesc> &Descs,
                     const model::MachineModel &MM) {
   BundleResult R;
-  int Cycle = 0;
-  for (const std::vector<unsigned> &Group : S.Groups) {
-    // Stall cycles hold no group; the hardware waits on the scoreboard.
-    std::vector<unsigned> Rest = Group;
-    while (!Rest.empty()) {
-      std::vector<BundleOut> L;
-      size_t Take = Rest.size();
-      for (; Take > 0; --Take) {
-        std::vector<unsigned> Part(Rest.begin(), Rest.begin() + long(Take));
-        L = GroupLayout(P, Descs, MM, Part).find();
-        if (!L.empty())
-          break;
+  // Groups in issue order with their cycle; a group no single span holds is
+  // split into a prefix that fits and the rest (rare: the capacity model
+  // already keeps groups within two bundles).
+  struct GroupAt {
+    std::vector<unsigned> Nodes;
+    int Cycle;
+  };
+  std::vector<GroupAt> Groups;
+  for (size_t C = 0; C < S.Groups.size(); ++C)
+    if (!S.Groups[C].empty())
+      Groups.push_back({S.Groups[C], int(C)});
+
+  // Dynamic program over groups; state = how the previous group ended.
+  constexpr size_t NumStates = 1 + std::size(MidStops);
+  struct Cell {
+    int Cost = 1 << 30;
+    int PrevState = -1;
+    Span How;
+  };
+  std::vector<std::array<Cell, NumStates>> DP(Groups.size() + 1);
+  DP[0][0].Cost = 0;
+  for (size_t K = 0; K < Groups.size(); ++K) {
+    for (size_t St = 0; St < NumStates; ++St) {
+      if (DP[K][St].Cost >= (1 << 30))
+        continue;
+      Tail In;
+      if (St > 0) {
+        In = DP[K][St].How.Out;
       }
-      if (L.empty()) {
-        // No template holds even one of them: report, never drop silently.
-        R.Unplaced.insert(R.Unplaced.end(), Rest.begin(), Rest.end());
-        break;
+      SpanSearch Search(P, Descs, MM, Groups[K].Nodes);
+      auto Spans = Search.search(In);
+      for (size_t Out = 0; Out < NumStates; ++Out) {
+        if (!Spans[Out])
+          continue;
+        int Cost = DP[K][St].Cost + Spans[Out]->Cost;
+        if (Cost < DP[K + 1][Out].Cost)
+          DP[K + 1][Out] = Cell{Cost, int(St), *Spans[Out]};
       }
-      if (Take < Rest.size())
-        ++R.SplitGroups;
-      for (BundleOut &B : L) {
-        B.Cycle = Cycle;
-        for (int X : B.Slot)
-          R.Nops += X == NopSlot;
-        R.Bundles.push_back(B);
-      }
-      Rest.erase(Rest.begin(), Rest.begin() + long(Take));
     }
-    ++Cycle;
+    bool Any = std::any_of(DP[K + 1].begin(), DP[K + 1].end(), [](const Cell &C) { return C.Cost < (1 << 30); });
+    if (!Any && Groups[K].Nodes.size() == 1) {
+      // No template holds it at all: report (the verifier then rejects the
+      // region and the driver falls back), never drop silently.
+      R.Unplaced.push_back(Groups[K].Nodes[0]);
+      Groups.erase(Groups.begin() + long(K));
+      DP.erase(DP.begin() + long(K) + 1);
+      --K; // the next group takes this one's place
+      continue;
+    }
+    if (!Any) {
+      // Split the group: its first instruction alone, then the rest.
+      GroupAt Rest = Groups[K];
+      Rest.Nodes.erase(Rest.Nodes.begin());
+      Groups[K].Nodes.resize(1);
+      Groups.insert(Groups.begin() + long(K) + 1, Rest);
+      DP.insert(DP.begin() + long(K) + 1, std::array<Cell, NumStates>{});
+      ++R.SplitGroups;
+      --K; // redo this group
+      continue;
+    }
   }
+  // An open tail at the very end leaves nop slots: count them.
+  auto endCost = [&](size_t St) {
+    return DP[Groups.size()][St].Cost + (St == 0 ? 0 : int(3 - MidStops[St - 1].K));
+  };
+  size_t BestEnd = 0;
+  for (size_t St = 1; St < NumStates; ++St)
+    if (endCost(St) < endCost(BestEnd))
+      BestEnd = St;
+  // Walk back to recover each group's span.
+  std::vector<const Span *> Chosen(Groups.size());
+  size_t St = BestEnd;
+  for (size_t K = Groups.size(); K-- > 0;) {
+    Chosen[K] = &DP[K + 1][St].How;
+    St = size_t(DP[K + 1][St].PrevState);
+  }
+  std::optional<size_t> OpenIndex; // bundle in R.Bundles still open
+  for (size_t K = 0; K < Groups.size(); ++K) {
+    const Span &Sp = *Chosen[K];
+    if (Sp.EnteredOpen && OpenIndex) {
+      BundleOut Done = Sp.Entered;
+      Done.Cycle = R.Bundles[*OpenIndex].Cycle;
+      R.Bundles[*OpenIndex] = Done;
+      OpenIndex.reset();
+    }
+    for (BundleOut B : Sp.Bundles) {
+      B.Cycle = Groups[K].Cycle;
+      R.Bundles.push_back(B);
+    }
+    if (Sp.Out.Mid >= 0) {
+      BundleOut B = Sp.Out.Bundle;
+      B.Cycle = Groups[K].Cycle;
+      R.Bundles.push_back(B);
+      OpenIndex = R.Bundles.size() - 1;
+    }
+  }
+  for (BundleOut &B : R.Bundles)
+    for (unsigned S2 = 0; S2 < 3; ++S2)
+      R.Nops += B.Slot[S2] == NopSlot;
   return R;
 }
 
