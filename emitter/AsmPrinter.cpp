@@ -11,6 +11,10 @@ const std::set<std::string, std::less<>> SectionSwitches = {
     ".text", ".data", ".bss", ".sdata", ".sbss", ".rodata", ".section", ".pushsection",
     ".popsection", ".previous", ".subsection"};
 const std::set<std::string, std::less<>> ModeDirectives = {".explicit", ".auto", ".default"};
+// epicsched's own directives (docs/dsl.md): GNU as does not know them, so
+// the output keeps them as comments.
+const std::set<std::string, std::less<>> ExtensionDirectives = {".vreg",     ".vregpool", ".expect",
+                                                                ".likely",   ".unlikely", ".noalias"};
 
 } // namespace
 
@@ -142,6 +146,8 @@ void printModule(const ir::Module &M, llvm::raw_ostream &OS, const PrintOptions 
             continue;
           if (D->Name == "=" || D->Name == "==")
             OS << "\t" << D->Raw << "\n"; // the raw text is the whole `NAME = value`
+          else if (ExtensionDirectives.count(D->Name))
+            OS << "\t// " << D->Name << (D->Raw.empty() ? "" : " " + D->Raw) << "\n";
           else
             OS << "\t" << D->Name << (D->Raw.empty() ? "" : " " + D->Raw) << "\n";
         }

@@ -101,6 +101,19 @@ private:
     if (MM.hasOrderRules(A.Info))
       if (int L = latency(I, J, model::DepKind::Order); L > 0)
         edge(I, J, L, L > 0);
+    // The register stack engine's loads and stores translate through the
+    // region and protection-key registers, which the dependency tables do
+    // not record (RSE references are not instructions). A write to rr/pkr
+    // must be data-serialized before flushrs, loadrs or alloc move
+    // registers, or the spills and fills use the old address space.
+    if (A.Info.Indirect &&
+        (*A.Info.Indirect == ir::IndirectFile::RR || *A.Info.Indirect == ir::IndirectFile::PKR)) {
+      std::string_view CB = MM.cls(B.Info.Class).Name;
+      if (CB == "flushrs" || CB == "loadrs" || CB == "alloc") {
+        edge(I, J, 0, true);
+        serialize(I, J, false);
+      }
+    }
     // Split issue between a pair (mov =ar.bsp then a B-unit instruction, an
     // M-unit instruction then fwb): they cannot share a cycle.
     if (MM.splitsBetween(A.Info, B.Info))
