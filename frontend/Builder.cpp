@@ -250,21 +250,23 @@ void Builder::closeBrace(SourceLoc L) {
   append(ir::BundleEnd{L});
 }
 
-void Builder::instruction(ir::Inst I) {
+void Builder::allocFrame(const ir::Inst &I) {
   // `alloc rX = ar.pfs, i, l, o, r` defines the frame in/loc/out name.
-  if (I.Mnemonic == "alloc" && I.Ins.size() == 5) {
-    std::vector<int64_t> V;
-    for (size_t K = 1; K < 5; ++K) {
-      if (I.Ins[K].K != ir::Operand::Imm)
-        break;
-      auto C = constant(*I.Ins[K].E, I.Ins[K].Loc, "alloc frame size");
-      if (!C)
-        break;
-      V.push_back(*C);
-    }
-    if (V.size() == 4)
-      setFrame(V, I.Loc, "alloc");
+  if (I.Ins.size() != 5)
+    return;
+  std::vector<int64_t> V;
+  for (size_t K = 1; K < 5; ++K) {
+    if (I.Ins[K].K != ir::Operand::Imm)
+      return;
+    auto C = constant(*I.Ins[K].E, I.Ins[K].Loc, "alloc frame size");
+    if (!C)
+      return;
+    V.push_back(*C);
   }
+  setFrame(V, I.Loc, "alloc");
+}
+
+void Builder::instruction(ir::Inst I) {
   if (InBrace)
     BraceHasInst = true;
   BundleEndLoc = I.Loc;

@@ -145,58 +145,57 @@ private:
   // ---- expressions ----
   // `RegCheck`: a register name here is an error (instruction operands and
   // equates); directives keep register names as words instead.
+  // The grammar fixes each alternative's shape, so nodes are told apart by
+  // child count and operator token instead of dynamic_cast chains (the
+  // hottest path of the frontend).
+  static antlr4::Token *tok(antlr4::tree::ParseTree *T) {
+    return static_cast<antlr4::tree::TerminalNode *>(T)->getSymbol();
+  }
+
   ExprRef expr(P::ExprContext *C, bool RegCheck) {
+    const auto &Ch = C->children;
+    if (Ch.size() == 1)
+      return primary(static_cast<P::PrimaryContext *>(Ch[0]), RegCheck);
     SourceLoc L = loc(C->getStart());
-    if (auto *PE = dynamic_cast<P::PrimaryExprContext *>(C))
-      return primary(PE->primary(), RegCheck);
-    if (auto *U = dynamic_cast<P::UnaryExprContext *>(C)) {
-      ExprRef A = expr(U->expr(), RegCheck);
+    if (Ch.size() == 2) {
+      ExprRef A = expr(static_cast<P::ExprContext *>(Ch[1]), RegCheck);
       if (!A)
         return nullptr;
-      ExprOp Op = ExprOp::Neg;
-      switch (U->op->getType()) {
+      ExprOp Op = ExprOp::Plus;
+      switch (tok(Ch[0])->getType()) {
       case IA64AsmLexer::MINUS: Op = ExprOp::Neg; break;
       case IA64AsmLexer::TILDE: Op = ExprOp::Not; break;
       case IA64AsmLexer::BANG: Op = ExprOp::LNot; break;
-      default: Op = ExprOp::Plus; break;
+      default: break;
       }
       return fold(Expr::unary(Op, A, L));
     }
-    std::vector<P::ExprContext *> Kids;
-    antlr4::Token *OpTok = nullptr;
-    if (auto *E = dynamic_cast<P::MulExprContext *>(C)) Kids = E->expr(), OpTok = E->op;
-    else if (auto *E = dynamic_cast<P::BitExprContext *>(C)) Kids = E->expr(), OpTok = E->op;
-    else if (auto *E = dynamic_cast<P::AddExprContext *>(C)) Kids = E->expr(), OpTok = E->op;
-    else if (auto *E = dynamic_cast<P::CmpExprContext *>(C)) Kids = E->expr(), OpTok = E->op;
-    else if (auto *E = dynamic_cast<P::LandExprContext *>(C)) Kids = E->expr();
-    else if (auto *E = dynamic_cast<P::LorExprContext *>(C)) Kids = E->expr();
-    if (Kids.size() != 2)
+    if (Ch.size() != 3)
       return nullptr;
     ExprOp Op;
-    if (!OpTok)
-      Op = dynamic_cast<P::LandExprContext *>(C) ? ExprOp::LAnd : ExprOp::LOr;
-    else
-      switch (OpTok->getType()) {
-      case IA64AsmLexer::STAR: Op = ExprOp::Mul; break;
-      case IA64AsmLexer::SLASH: Op = ExprOp::Div; break;
-      case IA64AsmLexer::PERCENT: Op = ExprOp::Mod; break;
-      case IA64AsmLexer::SHL: Op = ExprOp::Shl; break;
-      case IA64AsmLexer::SHR: Op = ExprOp::Shr; break;
-      case IA64AsmLexer::PIPE: Op = ExprOp::Or; break;
-      case IA64AsmLexer::AMP: Op = ExprOp::And; break;
-      case IA64AsmLexer::CARET: Op = ExprOp::Xor; break;
-      case IA64AsmLexer::BANG: Op = ExprOp::OrNot; break;
-      case IA64AsmLexer::PLUS: Op = ExprOp::Add; break;
-      case IA64AsmLexer::MINUS: Op = ExprOp::Sub; break;
-      case IA64AsmLexer::EQEQ: Op = ExprOp::Eq; break;
-      case IA64AsmLexer::NE: case IA64AsmLexer::LTGT: Op = ExprOp::Ne; break;
-      case IA64AsmLexer::LT: Op = ExprOp::Lt; break;
-      case IA64AsmLexer::LE: Op = ExprOp::Le; break;
-      case IA64AsmLexer::GT: Op = ExprOp::Gt; break;
-      default: Op = ExprOp::Ge; break;
-      }
-    ExprRef A = expr(Kids[0], RegCheck);
-    ExprRef Bx = expr(Kids[1], RegCheck);
+    switch (tok(Ch[1])->getType()) {
+    case IA64AsmLexer::STAR: Op = ExprOp::Mul; break;
+    case IA64AsmLexer::SLASH: Op = ExprOp::Div; break;
+    case IA64AsmLexer::PERCENT: Op = ExprOp::Mod; break;
+    case IA64AsmLexer::SHL: Op = ExprOp::Shl; break;
+    case IA64AsmLexer::SHR: Op = ExprOp::Shr; break;
+    case IA64AsmLexer::PIPE: Op = ExprOp::Or; break;
+    case IA64AsmLexer::AMP: Op = ExprOp::And; break;
+    case IA64AsmLexer::CARET: Op = ExprOp::Xor; break;
+    case IA64AsmLexer::BANG: Op = ExprOp::OrNot; break;
+    case IA64AsmLexer::PLUS: Op = ExprOp::Add; break;
+    case IA64AsmLexer::MINUS: Op = ExprOp::Sub; break;
+    case IA64AsmLexer::EQEQ: Op = ExprOp::Eq; break;
+    case IA64AsmLexer::NE: case IA64AsmLexer::LTGT: Op = ExprOp::Ne; break;
+    case IA64AsmLexer::LT: Op = ExprOp::Lt; break;
+    case IA64AsmLexer::LE: Op = ExprOp::Le; break;
+    case IA64AsmLexer::GT: Op = ExprOp::Gt; break;
+    case IA64AsmLexer::GE: Op = ExprOp::Ge; break;
+    case IA64AsmLexer::ANDAND: Op = ExprOp::LAnd; break;
+    default: Op = ExprOp::LOr; break;
+    }
+    ExprRef A = expr(static_cast<P::ExprContext *>(Ch[0]), RegCheck);
+    ExprRef Bx = expr(static_cast<P::ExprContext *>(Ch[2]), RegCheck);
     if (!A || !Bx)
       return nullptr;
     return fold(Expr::binary(Op, A, Bx, L));
@@ -217,34 +216,35 @@ private:
   ExprRef primary(P::PrimaryContext *C, bool RegCheck) {
     antlr4::Token *T = C->getStart();
     SourceLoc L = loc(T);
-    std::string S = T->getText();
     auto num = [&](std::string Digits, unsigned Base) -> ExprRef {
       if (auto V = number(Digits, Base, L))
         return Expr::constant(*V, L);
       return nullptr;
     };
-    if (dynamic_cast<P::NumPrimContext *>(C))
+    switch (T->getType()) {
+    case IA64AsmLexer::NUMBER: {
+      std::string S = T->getText();
       return S.size() > 1 && S[0] == '0' ? num(S.substr(1), 8) : num(S, 10);
-    if (dynamic_cast<P::HexPrimContext *>(C))
-      return num(S.substr(2), 16);
-    if (dynamic_cast<P::BinPrimContext *>(C))
-      return num(S.substr(2), 2);
-    if (dynamic_cast<P::FloatPrimContext *>(C))
-      return Expr::floating(S, L);
-    if (dynamic_cast<P::CharPrimContext *>(C)) {
-      std::string Body = S.substr(1);
+    }
+    case IA64AsmLexer::HEXNUM: return num(T->getText().substr(2), 16);
+    case IA64AsmLexer::BINNUM: return num(T->getText().substr(2), 2);
+    case IA64AsmLexer::FLOATNUM: return Expr::floating(T->getText(), L);
+    case IA64AsmLexer::CHARLIT: {
+      std::string Body = T->getText().substr(1);
       if (!Body.empty() && Body.back() == '\'' && Body.size() > 1 && Body != "\\'")
         Body.pop_back();
       std::string V = decodeString(Body);
       return Expr::constant(V.empty() ? 0 : static_cast<unsigned char>(V[0]), L);
     }
-    if (dynamic_cast<P::LocalRefPrimContext *>(C)) {
+    case IA64AsmLexer::LOCALREF: {
+      std::string S = T->getText();
       auto N = number(S.substr(0, S.size() - 1), 10, L);
       if (!N)
         return nullptr;
       return Expr::symbol(B.localLabelRef(*N, S.back() == 'f', L), L);
     }
-    if (dynamic_cast<P::NamePrimContext *>(C)) {
+    case IA64AsmLexer::NAME: {
+      std::string S = T->getText();
       if (S == ".")
         return Expr::dot(L);
       if (B.isRegisterName(S)) {
@@ -265,11 +265,11 @@ private:
         return Expr::symbol(S.back() == '#' ? S.substr(0, S.size() - 1) : S, L);
       return Expr::symbol(B.symbolRef(S), L);
     }
-    if (auto *R = dynamic_cast<P::RelocPrimContext *>(C))
-      return reloc(R, RegCheck);
-    if (auto *Pa = dynamic_cast<P::ParenPrimContext *>(C))
-      return expr(Pa->expr(), RegCheck);
-    return nullptr;
+    case IA64AsmLexer::ATNAME: return reloc(static_cast<P::RelocPrimContext *>(C), RegCheck);
+    case IA64AsmLexer::LPAREN:
+      return expr(static_cast<P::ExprContext *>(C->children[1]), RegCheck);
+    default: return nullptr;
+    }
   }
 
   ExprRef reloc(P::RelocPrimContext *R, bool RegCheck) {
@@ -397,14 +397,23 @@ private:
     if (Ops) {
       auto Lists = Ops->oplist();
       Inst.HasEquals = Lists.size() > 1;
-      auto &First = Inst.HasEquals ? Inst.Outs : Inst.Ins;
-      for (P::OperandContext *O : Lists[0]->operand())
-        if (auto Op = operand(O))
-          First.push_back(*Op);
-      if (Inst.HasEquals)
-        for (P::OperandContext *O : Lists[1]->operand())
+      auto lower = [&](P::OplistContext *L, std::vector<ir::Operand> &To) {
+        for (P::OperandContext *O : L->operand())
           if (auto Op = operand(O))
-            Inst.Ins.push_back(*Op);
+            To.push_back(*Op);
+      };
+      if (!Inst.HasEquals) {
+        lower(Lists[0], Inst.Ins);
+      } else if (Name == "alloc") {
+        // `alloc loc1 = ar.pfs, 5, 5, 0, 0`: the output is named in the
+        // frame alloc creates.
+        lower(Lists[1], Inst.Ins);
+        B.allocFrame(Inst);
+        lower(Lists[0], Inst.Outs);
+      } else {
+        lower(Lists[0], Inst.Outs);
+        lower(Lists[1], Inst.Ins);
+      }
     }
     if (Failed)
       return;
@@ -553,7 +562,7 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
     Tokens.seek(I);
   };
 
-  size_t Lines = 0;
+  size_t Lines = 0, Fallbacks = 0;
   while (Tokens.LA(1) != antlr4::Token::EOF && !DE.limitReached()) {
     size_t Start = Tokens.index();
     // Complexity guard.
@@ -583,6 +592,7 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
       L = Parser.line();
     } catch (antlr4::ParseCancellationException &) {
       // SLL can fail where full LL succeeds; retry this line only.
+      ++Fallbacks;
       Tokens.seek(Start);
       Sim->setPredictionMode(antlr4::atn::PredictionMode::LL);
       try {
@@ -608,7 +618,8 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
     if (++Lines % 256 == 0)
       Parser.getTreeTracker().reset();
   }
-  (void)Lines;
+  if (getenv("EPIC_PARSE_STATS"))
+    fprintf(stderr, "lines=%zu ll-fallbacks=%zu\n", Lines, Fallbacks);
 }
 
 } // namespace epic::frontend

@@ -2,6 +2,8 @@
 // original file and line, including lines from #included headers.
 // RUN: %epicsched parse %s -I %S/Inputs -DEXTRA=3 --dump | FileCheck %s
 // RUN: not %epicsched parse %s -I %S/Inputs -DEXTRA=3 -DBREAK 2>&1 | FileCheck %s --check-prefix=ERR
+// Code inside the included header is reported at the header's own line.
+// ERR: cpp_defs.h:9:11: error: unexpected character '`'
 // RUN: not %epicsched parse %s -DBREAK 2>&1 | FileCheck %s --check-prefix=NOINC
 #include "cpp_defs.h"
 
@@ -13,9 +15,10 @@
 // CHECK-NEXT: [[@LINE+1]]:{{[0-9]+}} stop
 	LOAD_AND_STOP(r2, r3)
 #ifdef BREAK
-// ERR: cpp.S:[[@LINE+1]]:2: error: unexpected end of line
-	add r1 = 
-	BAD_IN_HEADER
+// ERR: cpp.S:[[@LINE+1]]:10: error: unexpected end of line
+	add r1 =
+// A macro expansion is reported at the line that uses the macro.
+// ERR: cpp.S:[[@LINE+1]]:11: error: unexpected character '`'
+	BAD_MACRO
 #endif
-// ERR: cpp_defs.h:{{[0-9]+}}:{{[0-9]+}}: error: unexpected character '$'
 // NOINC: error: preprocessor: cpp_defs.h: No such file or directory

@@ -13,9 +13,11 @@
 	.quad 1 ^ 3 * 2, 010, 0b101, 'a, 1 << 8
 // CHECK: data .quad int size=8 [-2, 0, 1, -1, 1]
 	.quad ~1, !5, !0, (1 + 2) * 3 >= 9, 1 < 2 && 2 < 3
-// Symbols stay symbolic, with the tree showing the precedence.
+// Symbols not yet defined stay symbolic, with the tree showing the
+// precedence (x is an absolute symbol defined at the end, which GNU as
+// resolves then).
 // CHECK: data .quad int size=8 [((x * 2) + 1), ((x + 1) == 2), (x | 8)]
 	.quad x * 2 + 1, x + 1 == 2, x | 1 << 3
 // CHECK: data .quad int size=8 [-(x), ~((x - 1))]
 	.quad -x, ~(x - 1)
-x:
+x = 5

@@ -26,7 +26,6 @@ glob::
 a: b: nop.i 0
 // CHECK: label .L3$0
 3:
-	.data
 // CHECK: data data8 int size=8 [(.L3$0 - .L2$0), (. - start), ((a - b) + 4)]
 	data8 3b - 2b, . - start, a - b + 4
 // CHECK: symbol glob global notype defined

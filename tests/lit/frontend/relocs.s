@@ -18,8 +18,6 @@
 	adds r8 = @tprel(tvar), r13
 // CHECK: inst movl GR:r9 = imm:@gprel((var + 16))
 	movl r9 = @gprel(var + 16)
-// CHECK: inst ld8.mov GR:r3 = mem[GR:r3], imm:@ltoffx(var)
-	ld8.mov r3 = [r3], @ltoffx(var)
 // CHECK: inst addl GR:r2 = imm:@ltoffx(var), GR:r1
 	addl r2 = @ltoffx(var), gp
 	.data

@@ -46,6 +46,6 @@ main:
 // CHECK: section .rodata.str1.8 flags="aMS" type=@progbits
 // CHECK: label .LC0
 // CHECK-NEXT: data stringz string zero-terminated ["hello, world"]
-// CHECK: section .note.GNU-stack flags="" type=@progbits
+// CHECK: section .note.GNU-stack type=@progbits
 // CHECK: symbol main global func defined
 // CHECK: symbol puts local notype undefined
