@@ -76,6 +76,8 @@ TEST(IsaTable, SelfRoundTripOfEveryForm) {
         MI.Ops[K] = 7;
       if (T.Kind == OpKind::Imm && F.Ops[K].NG && F.Ops[K].G[0].X == Xform::sor)
         MI.Ops[K] = 16;
+      if (T.Kind == OpKind::Imm && F.Ops[K].NG && F.Ops[K].G[0].X == Xform::shr6)
+        MI.Ops[K] = -128;
       if (T.Kind == OpKind::Imm && F.Ops[K].NG && F.Ops[K].G[0].X == Xform::shr16)
         MI.Ops[K] = 0x30000;
     }
