@@ -320,9 +320,10 @@ void Driver::closeBundle(SourceLoc L) {
     else if (!Sh)
       consume(Sh.takeError(), OpenSlots[S]->Loc);
   }
-  // The rules follow explicit code too, so auto code after it is checked
-  // against what the bundle left in flight.
-  for (int S = 0; S < 3; ++S) {
+  // In auto mode the rules follow explicit bundles too, so auto code after
+  // them is checked against what the bundle left in flight. (Explicit-mode
+  // files never query the rules; tracking them there would only cost time.)
+  for (int S = 0; S < 3 && CurMode == ir::Mode::Auto; ++S) {
     if (B.Slot[S])
       Rules->add(*B.Slot[S]);
     if ((ir::templateInfo(B.Template).StopMask >> S) & 1)
@@ -357,7 +358,10 @@ void Driver::directive(const ir::Directive &D) {
   };
   if (N == ".explicit" || N == ".auto" || N == ".default") {
     flushRun();
-    CurMode = N == ".explicit" ? ir::Mode::Explicit : ir::Mode::Auto;
+    ir::Mode New = N == ".explicit" ? ir::Mode::Explicit : ir::Mode::Auto;
+    if (New == ir::Mode::Auto && CurMode == ir::Mode::Explicit)
+      Rules->startGroup(); // untracked explicit code ended with unknown state
+    CurMode = New;
   } else if (N == ".align" || N == ".balign" || N == ".p2align") {
     flushRun();
     int64_t A = constArg(0, 1);
