@@ -1,6 +1,7 @@
 #include "sim/Core.h"
 #include "isa/Disasm.h"
 #include "sim/Semantics.h"
+#include <algorithm>
 #include <cstring>
 #include <string_view>
 
@@ -124,9 +125,14 @@ void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit) {
 }
 
 const CachedBundle *Core::bundleAt(uint64_t Addr) {
+  Recent &R = Fast[(Addr >> 4) & (Fast.size() - 1)];
+  if (R.Addr == Addr)
+    return R.B;
   auto It = Cache.find(Addr);
-  if (It != Cache.end())
-    return It->second.get();
+  if (It != Cache.end()) {
+    R = {Addr, It->second.get()};
+    return R.B;
+  }
   uint8_t Bytes[16];
   if (Addr & 15 || S.Mem.readBytes(Addr, Bytes, 16) != MemFault::None)
     return nullptr;
@@ -145,6 +151,9 @@ const CachedBundle *Core::bundleAt(uint64_t Addr) {
   }
   const CachedBundle *P = B.get();
   Cache.emplace(Addr, std::move(B));
+  R = {Addr, P};
+  CodeLo = std::min(CodeLo, Addr);
+  CodeHi = std::max(CodeHi, Addr + 16);
   return P;
 }
 
@@ -232,8 +241,10 @@ Flow Core::store(uint64_t Addr, unsigned Size, uint64_t V) {
   if (F != MemFault::None) return fault(Vector::PageNotPresent, uint64_t(1) << 33, {}, Addr);
   S.Mem.write(Addr, Size, V);
   alatStore(Addr, Size);
-  if (!Cache.empty() && Cache.count(Addr & ~uint64_t(15)))
-    Cache.erase(Addr & ~uint64_t(15)); // self-modifying code: decode again
+  if (Addr + Size > CodeLo && Addr < CodeHi && Cache.count(Addr & ~uint64_t(15))) { // self-modifying code: decode again
+    Cache.erase(Addr & ~uint64_t(15));
+    Fast[(Addr >> 4) & (Fast.size() - 1)] = {};
+  }
   return Flow::Next;
 }
 

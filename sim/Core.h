@@ -158,13 +158,17 @@ public:
   /// Decode (cached) the bundle at Addr; nullptr when not executable.
   const CachedBundle *bundleAt(uint64_t Addr);
   /// Drops cached decodes (after code is written).
-  void flushDecodeCache() { Cache.clear(); }
+  void flushDecodeCache() { Cache.clear(); Fast.fill({}); }
 
   /// The located text of an instruction ("0x4010 slot 1: add r1=r2,r3").
   std::string where(const CachedBundle &B, unsigned Slot) const;
 
 private:
   std::unordered_map<uint64_t, std::unique_ptr<CachedBundle>> Cache;
+  // Direct-mapped front of the decode cache (address -> bundle), cleared with it.
+  struct Recent { uint64_t Addr = 1; const CachedBundle *B = nullptr; };
+  std::array<Recent, 1024> Fast{};
+  uint64_t CodeLo = ~uint64_t(0), CodeHi = 0; // range of decoded bundles (stores outside skip the cache)
   // Strict mode: generation at which each register was last written.
   std::array<uint64_t, regkey::Count> WrittenIn{};
   uint64_t GroupGen = 1;

@@ -1,4 +1,5 @@
 #include "sim/Memory.h"
+#include <cstring>
 
 namespace epic::sim {
 
@@ -34,12 +35,18 @@ void Memory::map(uint64_t Addr, uint64_t Size, PageRights R) {
 }
 
 const Memory::Page *Memory::page(uint64_t Addr) const {
-  auto It = Pages.find(Addr / PageSize);
-  return It == Pages.end() ? nullptr : It->second.get();
+  uint64_t Num = Addr / PageSize;
+  if (Num == LastNum)
+    return LastPage;
+  auto It = Pages.find(Num);
+  if (It == Pages.end())
+    return nullptr;
+  LastNum = Num;
+  LastPage = It->second.get();
+  return LastPage;
 }
 Memory::Page *Memory::page(uint64_t Addr) {
-  auto It = Pages.find(Addr / PageSize);
-  return It == Pages.end() ? nullptr : It->second.get();
+  return const_cast<Page *>(static_cast<const Memory *>(this)->page(Addr));
 }
 
 bool Memory::isMapped(uint64_t Addr) const { return page(Addr) != nullptr; }
@@ -74,7 +81,12 @@ MemFault Memory::read(uint64_t Addr, unsigned Size, uint64_t &Value) const {
   uint8_t B[8] = {};
   if (Size > 8)
     Size = 8;
-  if (MemFault F = readBytes(Addr, B, Size); F != MemFault::None)
+  if (Addr % PageSize + Size <= PageSize) { // fast path: one page
+    const Page *P = page(Addr);
+    if (!P)
+      return MemFault::NotPresent;
+    memcpy(B, P->Bytes.data() + Addr % PageSize, Size);
+  } else if (MemFault F = readBytes(Addr, B, Size); F != MemFault::None)
     return F;
   Value = 0;
   for (unsigned I = 0; I < Size; ++I)
@@ -88,6 +100,13 @@ MemFault Memory::write(uint64_t Addr, unsigned Size, uint64_t Value) {
     Size = 8;
   for (unsigned I = 0; I < Size; ++I)
     B[I] = uint8_t(Value >> (8 * I));
+  if (Addr % PageSize + Size <= PageSize) { // fast path: one page
+    Page *P = page(Addr);
+    if (!P)
+      return MemFault::NotPresent;
+    memcpy(P->Bytes.data() + Addr % PageSize, B, Size);
+    return MemFault::None;
+  }
   return writeBytes(Addr, B, Size);
 }
 

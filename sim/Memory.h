@@ -59,6 +59,9 @@ private:
   const Page *page(uint64_t Addr) const;
   Page *page(uint64_t Addr);
   std::map<uint64_t, std::unique_ptr<Page>> Pages; // keyed by page number
+  // The last page looked up (pages never move: they are owned by unique_ptrs).
+  mutable uint64_t LastNum = ~uint64_t(0);
+  mutable Page *LastPage = nullptr;
 };
 
 } // namespace epic::sim

@@ -220,11 +220,15 @@ int runSim(const std::vector<std::string> &Argv) {
       if (R.Stall) {
         OS << llvm::format("  %5llu  stall %u: %s", (unsigned long long)R.S.Cycle, R.S.Bubbles, R.S.Counter.c_str())
            << " (" << R.S.Why;
+        // An unconditional stall follows the instruction that caused it.
+        bool After = R.S.Why == "unconditional";
         if (R.S.Producer) OS << ", after " << text(*R.S.Producer);
-        if (R.S.Consumer) OS << ", before " << text(*R.S.Consumer);
+        if (R.S.Consumer) OS << (After ? ", after " : ", before ") << text(*R.S.Consumer);
         OS << ")\n";
         continue;
       }
+      if (R.G.Insts.empty())
+        continue;
       OS << llvm::format("  %5llu ", (unsigned long long)R.G.Cycle);
       bool FirstI = true;
       unsigned K = R.G.Start; // window slot of the next instruction (slot order)

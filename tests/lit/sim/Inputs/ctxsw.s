@@ -20,5 +20,6 @@ switch_to:
 	.endp switch_to
 	.proc user
 user:
-	{ .mib; nop.m 0; nop.i 0; br.ret.sptk.many b0 ;; }
+	{ .mii; add r8 = 1, r0; nop.i 0; nop.i 0 }
+	{ .mib; nop.m 0; nop.i 0; break.b 0x77 ;; }
 	.endp user
