@@ -64,7 +64,9 @@ public:
     if (!resourceIndexed(Res)) Index = -1;
     Access A{Res, Index, Write, From, I.QP, Note, From == Origin::Implicit ? int8_t(-1) : Pos};
     for (const auto &B : Out)
-      if (B.Res == A.Res && B.Index == A.Index && B.Write == A.Write && B.From == A.From) return;
+      if (B.Res == A.Res && B.Index == A.Index && B.Write == A.Write && B.From == A.From &&
+          B.Pos == A.Pos)
+        return;
     Out.push_back(A);
   }
   void psrBits(uint64_t Mask, bool Write, Origin From) {

@@ -2,11 +2,16 @@
 // (and, until serialized, of earlier groups), reports conflicting pairs the
 // way GNU as -xexplicit does.
 #include "isa/dv/DependencyChecker.h"
+#include "isa/dv/DvTables.h"
 #include <algorithm>
 
 namespace epic::isa::dv {
 namespace {
 bool has(const ClassSet &C, const char *Name) { return inClass(C, Name); }
+
+constexpr uint8_t semBit(Semantics S) { return uint8_t(1u << unsigned(S)); }
+constexpr uint8_t InsnRetires =
+    semBit(Semantics::Data) | semBit(Semantics::Instr) | semBit(Semantics::Specific);
 } // namespace
 
 std::vector<Violation> DependencyChecker::scan(const ir::Inst &I, const ClassSet &C,
@@ -17,12 +22,20 @@ std::vector<Violation> DependencyChecker::scan(const ir::Inst &I, const ClassSet
       DepKind Kind;
       Semantics S = pairSemantics(R.Classes, R.A, C, B, Kind);
       if (S == Semantics::None) continue;
-      if (!R.CurrentGroup && !survivesStop(S)) continue;
+      if (!R.CurrentGroup && (!survivesStop(S) || (R.Retired & semBit(S)))) continue;
       // Uses under mutually exclusive predicates never both happen, except
-      // compare targets that are written regardless of the predicate.
-      if (R.A.QP && B.QP && R.A.Note != 11 && B.Note != 11 && Preds.isMutex(R.A.QP, B.QP))
-        continue;
+      // when the later use is a compare target written regardless of its
+      // predicate (note 11; GNU as applies the exception to the later use
+      // only). A relation older than a label R follows holds only on the
+      // fall-through path: the conflict is then reported for the entry at
+      // that label.
+      std::string Entry;
+      if (R.A.QP && B.QP && B.Note != 11 && Preds.isMutex(R.A.QP, B.QP)) {
+        if (Preds.isMutexSince(R.A.QP, B.QP, R.Path)) continue;
+        Entry = Labels[R.Path];
+      }
       Violation V;
+      V.EntryLabel = std::move(Entry);
       V.Earlier = R.Id;
       V.Later = Id;
       V.Kind = Kind;
@@ -61,10 +74,25 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id) {
   if (has(C, "group-first")) stop();
   auto As = accessesOf(I);
   auto V = scan(I, C, As, Id);
-  for (const Access &A : As) Records.push_back({A, C, Id});
-  // Serialization acts on uses already separated from it by a stop.
-  if (has(C, "srlz.d"))
-    std::erase_if(Records, [](const Record &R) { return R.DataSrlz == 1; });
+  // A conditional branch: what follows runs only when it falls through, so
+  // earlier uses under its predicate (or one implying it) no longer matter;
+  // GNU as keeps the writes of that predicate itself, except for calls.
+  if (has(C, "branch") && I.QP)
+    std::erase_if(Records, [&](const Record &R) {
+      bool WritesQp = R.A.Write && resourceFamily(R.A.Res) == "PR" && R.A.Index == I.QP &&
+                      !has(C, "br-call");
+      return !WritesQp && R.A.QP && (R.A.QP == I.QP || Preds.implies(R.A.QP, I.QP));
+    });
+  for (const Access &A : As) {
+    Records.push_back({A, C, Id});
+    Records.back().Path = Path;
+  }
+  // Serialization acts on uses already separated from it by a stop (GNU as
+  // also lets srlz.d retire `other` dependencies of its own group).
+  if (has(C, "srlz.d")) {
+    for (auto &R : Records) R.Retired |= R.DataSrlz == 1 ? uint8_t(0xff) : semBit(Semantics::Other);
+    dropRetired();
+  }
   if (has(C, "srlz.i"))
     for (auto &R : Records)
       if (R.InsnSrlz == 1) R.InsnSrlz = 2;
@@ -80,37 +108,31 @@ void DependencyChecker::branchTaken() {
 }
 
 void DependencyChecker::stop() {
-  // Only uses of resources that can carry a srlz-requiring dependency outlive
-  // the group; an srlz.i followed by this stop retires them.
-  static const std::vector<bool> Lasting = [] {
-    std::vector<bool> L(NumResources);
-    ClassSet All;
-    All.set();
-    for (size_t R = 0; R < NumResources; ++R) {
-      Access W{ResourceId(R), -1, true, Origin::Implicit, 0, 0};
-      Access Rd = W;
-      Rd.Write = false;
-      for (int Origin_ = 0; Origin_ <= int(Origin::Implicit); ++Origin_) {
-        W.From = Rd.From = Origin(Origin_);
-        DepKind K;
-        for (const auto &[A, B] : {std::pair{W, Rd}, std::pair{W, W}, std::pair{Rd, W}})
-          L[R] = L[R] || survivesStop(pairSemantics(All, A, All, B, K));
-      }
-    }
-    return L;
-  }();
-  std::erase_if(Records, [](const Record &R) { return !Lasting[size_t(R.A.Res)] || R.InsnSrlz == 2; });
+  // Only uses that can carry a srlz-requiring dependency outlive the group;
+  // an srlz.i followed by this stop retires all but `other` ones.
   for (auto &R : Records) {
+    if (R.InsnSrlz == 2) R.Retired |= InsnRetires;
     R.CurrentGroup = false;
     R.DataSrlz = 1;
     if (R.InsnSrlz == 0) R.InsnSrlz = 1;
   }
+  dropRetired();
+}
+
+void DependencyChecker::dropRetired() {
+  std::erase_if(Records, [](const Record &R) {
+    return !R.CurrentGroup && (tables::lastingMask(R.Classes, R.A) & ~R.Retired) == 0;
+  });
+}
+
+void DependencyChecker::label(std::string_view Name) {
+  ++Path;
+  Labels.emplace_back(Name);
+  Preds.setPath(Path);
 }
 
 void DependencyChecker::reset() {
-  Records.clear();
-  Preds.clearAll();
-  Preds.safeAcrossCalls(0);
+  *this = DependencyChecker();
 }
 
 std::string describe(const Violation &V, std::string_view LaterMnemonic) {
@@ -118,6 +140,7 @@ std::string describe(const Violation &V, std::string_view LaterMnemonic) {
                   (V.Certain ? "violates " : "may violate ") + std::string(depKindName(V.Kind)) +
                   " dependency '" + std::string(resourceName(V.Res)) + "' (" +
                   std::string(semanticsName(V.Sem)) + ")";
+  if (!V.EntryLabel.empty()) S += " when entry is at label '" + V.EntryLabel + "'";
   if (V.Index >= 0) S += ", specific resource number is " + std::to_string(V.Index);
   return S;
 }

@@ -106,16 +106,23 @@ public:
   void clearAll();
   void safeAcrossCalls(uint64_t Mask) { SafeMask = Mask; } ///< bit N = pN
   bool isMutex(unsigned P, unsigned Q) const;
+  /// Mutex on every path from a point in path `Since` (see DependencyChecker::label):
+  /// the relation was established at or after that point.
+  bool isMutexSince(unsigned P, unsigned Q, uint32_t Since) const;
   bool implies(unsigned P, unsigned Q) const;
   /// Updates the relations after instruction I (compares, PR writers, calls).
   void update(const ir::Inst &I, const ClassSet &C);
+  /// Relations established from now on belong to path `Path`.
+  void setPath(uint32_t Path) { CurPath = Path; }
 
 private:
   void clearPred(unsigned P);
   void clearMask(uint64_t Mask);
   uint64_t Mutex[64] = {};
   uint64_t Implies[64] = {}; // Implies[p] bit q: p -> q
+  uint32_t MutexPath[64][64] = {}; // path current when the pair became mutex
   uint64_t SafeMask = 0;
+  uint32_t CurPath = 0;
 };
 
 /// A violation found by the checker: Later's access conflicts with Earlier's.
@@ -126,6 +133,9 @@ struct Violation {
   ResourceId Res = ResourceId::GR;
   int Index = -1;       ///< specific resource number, -1 if none
   bool Certain = false; ///< GNU as "violates" (else "may violate")
+  /// Non-empty when the conflict exists only on the path entering at this
+  /// label (the predicates are mutex on the fall-through path).
+  std::string EntryLabel;
   Fix fix() const { return fixFor(Sem); }
   friend bool operator==(const Violation &, const Violation &) = default;
 };
@@ -147,8 +157,9 @@ public:
   /// An unconditional branch ends what GNU as checks (the rest of the group is
   /// not reached from the earlier instructions).
   void branchTaken();
-  /// A label: control may enter here, predicate relations are forgotten.
-  void label() { Preds.clearAll(); }
+  /// A label: control may enter here. Predicate relations known so far stay
+  /// valid only between uses that precede the label (GNU as's paths).
+  void label(std::string_view Name = {});
   void reset();
   PredRelations &preds() { return Preds; }
   const PredRelations &preds() const { return Preds; }
@@ -161,11 +172,16 @@ private:
     bool CurrentGroup = true;
     uint8_t DataSrlz = 0; // 0 none, 1 stopped since
     uint8_t InsnSrlz = 0; // 0 none, 1 stopped since, 2 srlz.i after the stop
+    uint32_t Path = 0;    // labels seen before this use
+    uint8_t Retired = 0;  // semantics (bit per Semantics value) already serialized
   };
+  void dropRetired();
   std::vector<Violation> scan(const ir::Inst &I, const ClassSet &C,
                               const std::vector<Access> &As, size_t Id) const;
   std::vector<Record> Records;
   PredRelations Preds;
+  uint32_t Path = 0;
+  std::vector<std::string> Labels{""}; // label starting each path
 };
 
 } // namespace epic::isa::dv

@@ -28,8 +28,9 @@ const ClassDef Classes[] = {
     {"rfi", "rfi"},
     // Compares (predicate writers). Parallel compares may share a target in
     // one group when compatible: AND-type with AND-type, OR with OR; GNU as
-    // treats `.or.andcm` and `.and.orcm` as compatible only with themselves
-    // (probed with -xexplicit; see tests/lit/dv/Inputs/pr.s).
+    // treats each target position of `.or.andcm` and `.and.orcm` as a type of
+    // its own, compatible only with the same position of the same ctype
+    // (probed with -xexplicit; see tests/lit/dv/Inputs/pr.s, random-preds.s).
     {"cmp-int", "cmp.* cmp4.* tbit.* tnat.*"},
     {"cmp-fp", "fcmp.* fclass.* frcpa* frsqrta* fprcpa* fprsqrta*"},
     {"cmp-unc", "cmp*.unc tbit.*.unc tnat.*.unc fcmp.*.unc* fclass.*.unc*"},
@@ -37,6 +38,14 @@ const ClassDef Classes[] = {
     {"cmp-or", "cmp*.or cmp*.orcm tbit.*.or tbit.*.orcm tnat.*.or tnat.*.orcm !*.and.orcm"},
     {"cmp-or.andcm", "cmp*.or.andcm tbit.*.or.andcm tnat.*.or.andcm"},
     {"cmp-and.orcm", "cmp*.and.orcm tbit.*.and.orcm tnat.*.and.orcm"},
+    {"cmp-or.andcm-1", "cmp*.or.andcm tbit.*.or.andcm tnat.*.or.andcm", FileReq::Any, FileReq::Any,
+     nullptr, OUT, 0},
+    {"cmp-or.andcm-2", "cmp*.or.andcm tbit.*.or.andcm tnat.*.or.andcm", FileReq::Any, FileReq::Any,
+     nullptr, OUT, 1},
+    {"cmp-and.orcm-1", "cmp*.and.orcm tbit.*.and.orcm tnat.*.and.orcm", FileReq::Any, FileReq::Any,
+     nullptr, OUT, 0},
+    {"cmp-and.orcm-2", "cmp*.and.orcm tbit.*.and.orcm tnat.*.and.orcm", FileReq::Any, FileReq::Any,
+     nullptr, OUT, 1},
     // Moves to/from special registers (operand shape decides).
     {"mov-to-BR", "mov mov.*", FileReq::BR},
     {"mov-from-BR", "mov mov.*", FileReq::GR, FileReq::BR},
@@ -110,6 +119,7 @@ const ClassDef Classes[] = {
     {"tlb-readers", "ld* st* lfetch* cmpxchg* cmp8xchg16* xchg* fetchadd* probe.* tpa tak fc fc.*"},
     {"tlb-insert-purge", "itc.i itc.d itr.i itr.d ptc.l ptc.g ptc.ga ptc.e ptr.d ptr.i"},
     {"thash-ttag", "thash ttag"},
+    {"probe", "probe.*"},
     {"ssm", "ssm"},
     {"mov-to-PSR-l", "mov mov.*", FileReq::PSR, FileReq::Any, "psr.l"},
     // Readers of the privilege level (after epc).
@@ -161,6 +171,8 @@ const AccessRow Rows[] = {
     {"mem-access", R::PsrDT, Rd}, {"mem-access", R::PsrPK, Rd},
     {"lfetch", R::PsrDB, Rd}, {"lfetch", R::PsrDT, Rd}, {"lfetch", R::PsrPK, Rd},
     {"mem-access", R::DBR, Rd},
+    {"probe", R::PsrDT, Rd}, {"probe", R::PsrPK, Rd}, {"probe", R::DBR, Rd},
+    {"itc", R::DTR, Rd},
     {"tlb-readers", R::DTC, Rd}, {"tlb-readers", R::DTR, Rd},
     {"tlb-insert-purge", R::RR, Rd}, {"thash-ttag", R::RR, Rd},
     {"ld-spec", R::CrDCR, Rd},
@@ -201,8 +213,10 @@ const RuleRow Rules[] = {
     {"PR", DepKind::RAW, "cmp-int|mov-to-PR", "br-qp", Semantics::None},
     {"PR", DepKind::WAW, "cmp-and", "cmp-and", Semantics::None},
     {"PR", DepKind::WAW, "cmp-or", "cmp-or", Semantics::None},
-    {"PR", DepKind::WAW, "cmp-or.andcm", "cmp-or.andcm", Semantics::None},
-    {"PR", DepKind::WAW, "cmp-and.orcm", "cmp-and.orcm", Semantics::None},
+    {"PR", DepKind::WAW, "cmp-or.andcm-1", "cmp-or.andcm-1", Semantics::None},
+    {"PR", DepKind::WAW, "cmp-or.andcm-2", "cmp-or.andcm-2", Semantics::None},
+    {"PR", DepKind::WAW, "cmp-and.orcm-1", "cmp-and.orcm-1", Semantics::None},
+    {"PR", DepKind::WAW, "cmp-and.orcm-2", "cmp-and.orcm-2", Semantics::None},
     {"PR63", DepKind::WAR, "br-modsched", "br-qp", Semantics::Stop},
     {"BR", DepKind::RAW, "mov-to-BR", "br-indirect-read", Semantics::None},
     {"BR", DepKind::RAW, "br-call", "*", Semantics::None},
@@ -231,17 +245,18 @@ const RuleRow Rules[] = {
     {"CR[TPR]", DepKind::RAW, "*", "ssm|mov-to-PSR-l", Semantics::Other},
     {"CR", DepKind::RAW, "*", "*", Semantics::Data},
     {"InService*", DepKind::RAW, "mov-to-CR-EOI", "mov-from-CR-IVR", Semantics::Data},
+    {"InService*", DepKind::RAW, "mov-from-CR-IVR", "mov-to-CR-EOI", Semantics::None},
     {"InService*", DepKind::WAW, "*", "*", Semantics::Other},
     // PSR: user-mask writes reach memory accesses with a stop; system writes need srlz.d.
     {"PSR.ac|PSR.be", DepKind::RAW, "um-writers", "mem-access", Semantics::Implied},
     {"PSR.cpl", DepKind::RAW, "epc", "*", Semantics::Implied},
     {"PSR.mfl|PSR.mfh", DepKind::WAW, "fr-writers", "fr-writers", Semantics::None},
-    {"PSR.ac|PSR.be|PSR.db|PSR.dt|PSR.pk", DepKind::RAW, "*", "mem-access|lfetch", Semantics::Data},
+    {"PSR.ac|PSR.be|PSR.db|PSR.dt|PSR.pk", DepKind::RAW, "*", "mem-access|lfetch|probe", Semantics::Data},
     {"PSR.dfl|PSR.dfh", DepKind::RAW, "*", "fp-df-reader", Semantics::Data},
     {"PSR.ic", DepKind::RAW, "*", "mov-CR-interruption", Semantics::Data},
     // Indirect register files and translations.
     {"RR#", DepKind::RAW, "mov-to-IND", "mem-readers|mem-writers|tlb-insert-purge|thash-ttag", Semantics::Data},
-    {"DBR#", DepKind::RAW, "mov-to-IND", "mem-access", Semantics::Data},
+    {"DBR#", DepKind::RAW, "mov-to-IND", "mem-access|probe", Semantics::Data},
     {"PKR#", DepKind::RAW, "mov-to-IND", "mem-readers|mem-writers", Semantics::Data},
     {"PMC#", DepKind::RAW, "mov-to-IND", "mov-from-IND-PMD", Semantics::Other},
     {"DTC|DTR", DepKind::RAW, "*", "tlb-readers", Semantics::Data},

@@ -3,6 +3,7 @@
 #pragma once
 #include "isa/dv/DependencyChecker.h"
 #include <span>
+#include <vector>
 
 namespace epic::isa::dv::tables {
 
@@ -63,5 +64,10 @@ struct RuleRow {
 std::span<const ClassDef> classes();
 std::span<const AccessRow> accessRows();
 std::span<const RuleRow> rules();
+/// The semantics needing more than a stop (bit per Semantics value) that a
+/// dependency from an earlier use A by classes C can have.
+uint8_t lastingMask(const ClassSet &C, const Access &A);
+/// The rule rows that apply to one resource, in table order.
+const std::vector<const RuleRow *> &ruleRowsFor(ResourceId R);
 
 } // namespace epic::isa::dv::tables

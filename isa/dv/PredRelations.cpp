@@ -13,7 +13,10 @@ bool has(const ClassSet &C, const char *Name) { return inClass(C, Name); }
 void PredRelations::mutex(const std::vector<unsigned> &Ps) {
   for (unsigned P : Ps)
     for (unsigned Q : Ps)
-      if (P != Q && P && Q && P < 64 && Q < 64) Mutex[P] |= bit(Q);
+      if (P != Q && P && Q && P < 64 && Q < 64) {
+        Mutex[P] |= bit(Q);
+        MutexPath[P][Q] = CurPath;
+      }
 }
 
 void PredRelations::imply(unsigned P, unsigned Q) {
@@ -45,6 +48,10 @@ void PredRelations::clearAll() {
 
 bool PredRelations::isMutex(unsigned P, unsigned Q) const {
   return P < 64 && Q < 64 && (Mutex[P] & bit(Q));
+}
+
+bool PredRelations::isMutexSince(unsigned P, unsigned Q, uint32_t Since) const {
+  return isMutex(P, Q) && MutexPath[P][Q] >= Since && MutexPath[Q][P] >= Since;
 }
 
 bool PredRelations::implies(unsigned P, unsigned Q) const {

@@ -261,6 +261,28 @@ std::vector<Dependence> dependencesBetween(const ir::Inst &Earlier, const ir::In
   return Out;
 }
 
+const std::vector<const tables::RuleRow *> &tables::ruleRowsFor(ResourceId R) {
+  static const std::vector<std::vector<const RuleRow *>> ByRes = [] {
+    std::vector<std::vector<const RuleRow *>> V(NumResources);
+    for (const auto &C : compiledRules())
+      for (size_t I = 0; I < NumResources; ++I)
+        if (C.Applies[I]) V[I].push_back(C.Row);
+    return V;
+  }();
+  return ByRes[size_t(R)];
+}
+
+uint8_t tables::lastingMask(const ClassSet &C, const Access &A) {
+  uint8_t Mask = 0;
+  for (const auto &R : compiledRules()) {
+    if (!R.Applies[size_t(A.Res)] || !survivesStop(R.Row->Sem)) continue;
+    bool EarlierSide = R.Row->Kind == DepKind::WAR ? (!A.Write && classMatch(R.Readers, C, A))
+                                                   : (A.Write && classMatch(R.Writers, C, A));
+    if (EarlierSide) Mask |= uint8_t(1u << unsigned(R.Row->Sem));
+  }
+  return Mask;
+}
+
 std::vector<std::string> validateTables() {
   std::vector<std::string> Errors;
   for (const auto &Row : tables::accessRows())

@@ -62,8 +62,8 @@ static int runDvCheck(const std::vector<std::string> &Argv) {
     for (const auto &S : Sec.Stmts) {
       if (std::holds_alternative<ir::Stop>(S)) {
         C.stop();
-      } else if (std::holds_alternative<ir::Label>(S)) {
-        C.label();
+      } else if (const auto *L = std::get_if<ir::Label>(&S)) {
+        C.label(L->Name);
       } else if (const auto *D = std::get_if<ir::Directive>(&S)) {
         applyDirective(*D, C.preds());
       } else if (const auto *I = std::get_if<ir::Inst>(&S)) {

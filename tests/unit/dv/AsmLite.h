@@ -16,6 +16,7 @@ namespace epic::dvtest {
 struct Event {
   enum Kind { Inst, Stop, Label, PredMutex, PredImply, PredClear, SafeAcrossCalls } K = Inst;
   ir::Inst I;
+  std::string Name; // label name
   std::vector<unsigned> Preds;
   uint64_t Mask = 0;
   unsigned Line = 0;
@@ -113,7 +114,9 @@ inline std::vector<Event> parse(const std::string &Text) {
     } else if (Line == ";;") {
       Push({Event::Stop});
     } else if (Line.back() == ':') {
-      Push({Event::Label});
+      Event Ev{Event::Label};
+      Ev.Name = Line.substr(0, Line.size() - 1);
+      Push(Ev);
     } else if (Line.rfind(".pred.rel", 0) == 0) {
       std::string Rest = Line.substr(9);
       Event Ev;
@@ -172,8 +175,10 @@ struct Found {
   friend auto operator<=>(const Found &, const Found &) = default;
 };
 
-inline std::string key(isa::dv::DepKind K, std::string_view Res, std::string_view Sem, int Index) {
+inline std::string key(isa::dv::DepKind K, std::string_view Res, std::string_view Sem, int Index,
+                       const std::string &Entry = {}) {
   std::string S = std::string(isa::dv::depKindName(K)) + " '" + std::string(Res) + "' (" + std::string(Sem) + ")";
+  if (!Entry.empty()) S += " when entry is at label '" + Entry + "'";
   if (Index >= 0) S += " #" + std::to_string(Index);
   return S;
 }
@@ -187,10 +192,11 @@ inline std::vector<Found> runChecker(const std::vector<Event> &Evs) {
     case Event::Inst:
       for (const auto &V : C.append(Ev.I, Ev.Line))
         Out.push_back({unsigned(V.Later), unsigned(V.Earlier),
-                       key(V.Kind, isa::dv::resourceName(V.Res), isa::dv::semanticsName(V.Sem), V.Index)});
+                       key(V.Kind, isa::dv::resourceName(V.Res), isa::dv::semanticsName(V.Sem), V.Index,
+                           V.EntryLabel)});
       break;
     case Event::Stop: C.stop(); break;
-    case Event::Label: C.label(); break;
+    case Event::Label: C.label(Ev.Name); break;
     case Event::PredMutex: C.preds().mutex(Ev.Preds); break;
     case Event::PredImply:
       if (Ev.Preds.size() == 2) C.preds().imply(Ev.Preds[0], Ev.Preds[1]);

@@ -53,7 +53,7 @@ inline std::vector<Found> runGas(const std::string &Text, const std::string &Tmp
     while ((K = fread(Buf.data(), 1, Buf.size(), P)) > 0) Output.append(Buf.data(), K);
     pclose(P);
   }
-  static const std::regex Use(R"(^[^:]*:(\d+): Warning: Use of '[^']*' (?:violates|may violate) (RAW|WAW|WAR) dependency '(.*)' \(([a-z]+)\)(?:, specific resource number is (\d+))?)");
+  static const std::regex Use(R"(^[^:]*:(\d+): Warning: Use of '[^']*' (?:violates|may violate) (RAW|WAW|WAR) dependency '(.*)' \(([a-z]+)\)( when entry is at label '[^']*')?(?:, specific resource number is (\d+))?)");
   static const std::regex Loc(R"(^[^:]*:(\d+): Warning: This is the location of the conflicting usage)");
   std::vector<Found> Out;
   std::istringstream SS(Output);
@@ -67,7 +67,8 @@ inline std::vector<Found> runGas(const std::string &Text, const std::string &Tmp
       Pending.Line = unsigned(std::stoul(M[1]));
       std::string K = M[2];
       Pending.Text = K + " '" + std::string(M[3]) + "' (" + std::string(M[4]) + ")";
-      if (M[5].matched) Pending.Text += " #" + std::string(M[5]);
+      if (M[5].matched) Pending.Text += std::string(M[5]);
+      if (M[6].matched) Pending.Text += " #" + std::string(M[6]);
       Have = true;
     } else if (Have && std::regex_search(Line, M, Loc)) {
       Pending.Other = unsigned(std::stoul(M[1]));

@@ -16,7 +16,8 @@ import tempfile
 import os
 
 USE = re.compile(r"^[^:]*:(\d+): Warning: Use of '[^']*' (violates|may violate) (RAW|WAW|WAR) "
-                 r"dependency '(.*)' \(([a-z]+)\)(?:, specific resource number is (\d+))?")
+                 r"dependency '(.*)' \(([a-z]+)\)( when entry is at label '[^']*')?"
+                 r"(?:, specific resource number is (\d+))?")
 LOC = re.compile(r"^[^:]*:(\d+): Warning: This is the location of the conflicting usage")
 
 
@@ -29,8 +30,8 @@ def warnings(text):
             continue
         m = LOC.match(line)
         if m and pending:
-            line_no, verb, kind, res, sem, num = pending
-            out.add((int(line_no), int(m.group(1)), verb, kind, res, sem, num))
+            line_no, verb, kind, res, sem, entry, num = pending
+            out.add((int(line_no), int(m.group(1)), verb, kind, res, sem, num, entry))
             pending = None
     return out
 

@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
-"""Generates random.s: random small instruction groups (seeded, deterministic)
-drawn from a pool that touches every resource family, with few registers so
-that conflicts are frequent. Regenerate with:
-    python3 gen_random.py > random.s
+"""Generates the random corpora (seeded, deterministic):
+  python3 gen_random.py > random.s          small groups touching every resource family
+  python3 gen_random.py preds > random-preds.s   longer sequences: compares of every
+      type, predicated writers, .pred.rel, stops, labels, calls
+  python3 gen_random.py srlz > random-srlz.s     system-register writes, stops and srlz
+Few registers are used so that conflicts are frequent.
 """
 import random
+import sys
 
 GR = ["r1", "r2", "r3", "r16", "r33"]
 FR = ["f2", "f3", "f6", "f40"]
@@ -63,7 +66,68 @@ def fill(tmpl, rng):
     return out
 
 
+PRED_POOL = [
+    "cmp.eq {p},{p}={g},{g}", "cmp.lt.unc {p},{p}={g},{g}", "cmp4.ne.and {p},{p}={g},{g}",
+    "cmp.eq.or {p},{p}={g},{g}", "cmp.eq.orcm {p},{p}={g},{g}", "cmp.ne.andcm {p},{p}={g},{g}",
+    "cmp.eq.or.andcm {p},{p}={g},{g}", "cmp.eq.and.orcm {p},{p}={g},{g}", "tbit.z.unc {p},{p}={g},3",
+    "tnat.nz {p},{p}={g}", "fcmp.lt.unc {p},{p}={f},{f}", "fclass.m {p},{p}={f},0x20",
+    "mov {g}={g}", "add {g}={g},{g}", "ld8 {g}=[{g}]", "st8 [{g}]={g}", "fadd {f}={f},{f}",
+    "br.cond.sptk 1f", "br.call.sptk b0=1f", "mov pr={g},0x1ff", "mov {g}=pr",
+]
+PRED_REL = ['.pred.rel "mutex", {p}, {p}', '.pred.rel.mutex {p},{p}', '.pred.rel "imply", {p}, {p}',
+            '.pred.rel "clear", {p}', '.pred.safe_across_calls p1-p5']
+SRLZ_POOL = [
+    "mov rr[{g}]={g}", "mov pkr[{g}]={g}", "mov dbr[{g}]={g}", "mov cr.dcr={g}", "mov cr.iva={g}",
+    "mov cr.tpr={g}", "mov psr.l={g}", "ssm 0x20000", "rsm 0x80000", "mov cr.eoi={g}",
+    "itc.d {g}", "ptr.d {g},{g}",
+    "ld8 {g}=[{g}]", "st8 [{g}]={g}", "mov {g}=cr.dcr", "mov {g}=cr.iva", "mov {g}=cr.ivr",
+    "fadd f40=f41,f42", "ld8.s {g}=[{g}]", "probe.r {g}={g},{g}", "ssm 0x4000", "mov {g}=psr",
+    "srlz.d", "srlz.i", "add {g}={g},{g}",
+]
+
+
+def gen_preds(rng):
+    print("// Random predicate-heavy sequences (gen_random.py preds, seed 99).")
+    global PR
+    PR = ["p1", "p2", "p3", "p6", "p7"]
+    for n in range(200):
+        if n:
+            print("//---")
+        for k in range(rng.randint(3, 8)):
+            r = rng.random()
+            if r < 0.12:
+                print("\t" + fill(rng.choice(PRED_REL), rng))
+            elif r < 0.22:
+                print("\t;;")
+            elif r < 0.26:
+                print("2:")
+            else:
+                qp = rng.choice(["", "(p1) ", "(p2) ", "(p3) ", "(p6) ", "(p7) "])
+                tmpl = rng.choice(PRED_POOL)
+                if tmpl.startswith("mov pr"):
+                    qp = ""
+                print("\t" + qp + fill(tmpl, rng))
+        print("1:")
+
+
+def gen_srlz(rng):
+    print("// Random serialization sequences (gen_random.py srlz, seed 7).")
+    for n in range(200):
+        if n:
+            print("//---")
+        for k in range(rng.randint(2, 6)):
+            if rng.random() < 0.3:
+                print("\t;;")
+            print("\t" + fill(rng.choice(SRLZ_POOL), rng))
+        print("1:")
+
+
 def main():
+    kind = sys.argv[1] if len(sys.argv) > 1 else "mixed"
+    if kind == "preds":
+        return gen_preds(random.Random(99))
+    if kind == "srlz":
+        return gen_srlz(random.Random(7))
     rng = random.Random(1234)
     print("// Random groups (gen_random.py, seed 1234); each case is checked on its own.")
     for n in range(400):

@@ -69,3 +69,15 @@
 	ld8.s r1=[r2]
 	chk.s r1, 1f
 1:
+//---
+	mov r1=r2
+	srlz.d
+	add r3=r1,r0
+//---
+	mov r16=r1
+	lfetch [r16]
+//---
+	mov r3=r4
+	chk.a.clr r3,1f
+	invala.e r3
+1:

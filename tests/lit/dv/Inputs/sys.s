@@ -145,3 +145,27 @@
 //---
 	mov psr.l=r2
 	mov r1=cr.dcr
+//---
+	mov r33=cr.ivr
+	srlz.d
+	;;
+	mov r34=cr.ivr
+//---
+	mov r33=cr.ivr
+	;;
+	mov r34=cr.ivr
+//---
+	mov cr.eoi=r0
+	;;
+	srlz.i
+	;;
+	mov cr.eoi=r0
+//---
+	mov rr[r1]=r2
+	srlz.d
+	;;
+	ld8 r3=[r4]
+//---
+	mov pmc[r1]=r0
+	;;
+	mov r2=pmd[r3]
