@@ -47,6 +47,8 @@ std::string sectionDirective(const ir::Section &S) {
     R += ", \"" + S.Flags + "\"";
   if (!S.Type.empty())
     R += ", " + S.Type;
+  if (!S.EntSize.empty())
+    R += ", " + S.EntSize;
   return R;
 }
 

@@ -508,6 +508,8 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
         S.Flags = Args[I].Text;
       else if (Args[I].K == DirArg::At && S.Type.empty())
         S.Type = Args[I].Text;
+      else if (!S.Type.empty() && S.EntSize.empty())
+        S.EntSize = Args[I].Source.empty() ? Args[I].Text : Args[I].Source;
     }
     if (Info->Kind == DirKind::PushSection)
       SecStack.push_back({CurSec, PrevSec});

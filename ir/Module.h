@@ -63,6 +63,7 @@ struct Section {
   std::string Name;   // ".text", ".data", ...
   std::string Flags;  // as given to .section ("ax", "aw", ...), empty for the defaults
   std::string Type;   // "@progbits", "@nobits", ...
+  std::string EntSize; // entity size after the type of a merge section (`.section .rodata.str1.8,"aMS",@progbits,1`)
   std::vector<Stmt> Stmts;
 };
 

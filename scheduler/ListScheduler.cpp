@@ -106,7 +106,9 @@ Schedule inOrderSchedule(const Problem &P, const GroupCapacity &Cap) {
   std::vector<int> Cycle(N, -1);
   std::vector<unsigned> Group;
   int C = 0;
-  for (unsigned V = 0; V < N; ++V) {
+  // Source order, except that inserted instructions (srlz) go where their
+  // dependences put them: the topological order closest to the indices.
+  for (unsigned V : topologicalOrder(P)) {
     int Earliest = 0;
     for (const Edge *E : A.In[V])
       Earliest = std::max(Earliest, Cycle[E->From] + Problem::distance(*E));

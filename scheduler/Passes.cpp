@@ -37,7 +37,9 @@ const ir::Inst &nodeInst(const RegionUnit &U, const RegionProblem &RP, unsigned 
 
 ir::Inst nopFor(ir::Unit U) {
   ir::Inst N;
-  N.Mnemonic = std::string("nop.") + char(std::tolower(ir::unitLetter(U == ir::Unit::X ? ir::Unit::I : U)));
+  // An empty L+X pair of an MLX bundle holds nop.x.
+  N.Mnemonic = std::string("nop.") +
+               char(std::tolower(ir::unitLetter(U == ir::Unit::L || U == ir::Unit::X ? ir::Unit::X : U)));
   N.Ins.push_back(ir::Operand::imm(ir::Expr::constant(0)));
   return N;
 }
