@@ -1,2 +1,0 @@
-	.text
-	adds r1 = @gprel(x), r1

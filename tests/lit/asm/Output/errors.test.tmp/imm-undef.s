@@ -1,2 +1,0 @@
-	.text
-	shl r1 = r2, nowhere

@@ -1,3 +1,0 @@
-	.data
-	data8 1, 2
-	.org 4

@@ -1,2 +1,0 @@
-	.text
-	add r0 = r1, r2
