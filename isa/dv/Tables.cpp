@@ -2,6 +2,7 @@
 #include "isa/dv/DependencyChecker.h"
 #include "isa/dv/DvTables.h"
 #include <array>
+#include <map>
 #include <string>
 
 namespace epic::isa::dv {
@@ -186,10 +187,15 @@ bool survivesStop(Semantics S) {
 }
 
 bool inClass(const ClassSet &C, std::string_view Name) {
-  auto Defs = tables::classes();
-  for (size_t I = 0; I < Defs.size(); ++I)
-    if (C[I] && Name == Defs[I].Name) return true;
-  return false;
+  // Name -> mask of its definition rows, built once.
+  static const std::map<std::string, ClassSet, std::less<>> Masks = [] {
+    std::map<std::string, ClassSet, std::less<>> M;
+    auto Defs = tables::classes();
+    for (size_t I = 0; I < Defs.size(); ++I) M[Defs[I].Name].set(I);
+    return M;
+  }();
+  auto It = Masks.find(Name);
+  return It != Masks.end() && (It->second & C).any();
 }
 
 int classIndex(std::string_view Name) {

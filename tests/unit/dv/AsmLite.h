@@ -22,6 +22,12 @@ struct Event {
   unsigned Line = 0;
 };
 
+inline Event event(Event::Kind K) {
+  Event E;
+  E.K = K;
+  return E;
+}
+
 inline std::string trim(std::string S) {
   size_t B = S.find_first_not_of(" \t\r"), E = S.find_last_not_of(" \t\r");
   return B == std::string::npos ? std::string() : S.substr(B, E - B + 1);
@@ -112,14 +118,14 @@ inline std::vector<Event> parse(const std::string &Text) {
     auto Push = [&](Event Ev) { Ev.Line = LineNo; Out.push_back(std::move(Ev)); };
     if (Line == "{" || Line == "}" || Line.empty()) {
     } else if (Line == ";;") {
-      Push({Event::Stop});
+      Push(event(Event::Stop));
     } else if (Line.back() == ':') {
-      Event Ev{Event::Label};
+      Event Ev = event(Event::Label);
       Ev.Name = Line.substr(0, Line.size() - 1);
       Push(Ev);
     } else if (Line.rfind(".pred.rel", 0) == 0) {
       std::string Rest = Line.substr(9);
-      Event Ev;
+      Event Ev = event(Event::PredClear);
       std::string Kind;
       if (!Rest.empty() && Rest[0] == '.') {
         auto Sp = Rest.find_first_of(" \t");
@@ -134,7 +140,7 @@ inline std::vector<Event> parse(const std::string &Text) {
       Ev.K = Kind == "mutex" ? Event::PredMutex : Kind == "imply" ? Event::PredImply : Event::PredClear;
       Push(Ev);
     } else if (Line.rfind(".pred.safe_across_calls", 0) == 0) {
-      Event Ev{Event::SafeAcrossCalls};
+      Event Ev = event(Event::SafeAcrossCalls);
       for (auto &R : splitTop(Line.substr(23), ',')) {
         auto Dash = R.find('-');
         unsigned A = predNum(R.substr(0, Dash)), B = Dash == std::string::npos ? A : predNum(R.substr(Dash + 1));
@@ -143,7 +149,7 @@ inline std::vector<Event> parse(const std::string &Text) {
       Push(Ev);
     } else if (Line[0] == '.') {
     } else {
-      Event Ev{Event::Inst};
+      Event Ev = event(Event::Inst);
       if (Line[0] == '(') {
         auto Close = Line.find(')');
         Ev.I.QP = uint8_t(predNum(Line.substr(1, Close - 1)));
@@ -163,7 +169,7 @@ inline std::vector<Event> parse(const std::string &Text) {
       for (auto &S : splitTop(InS, ',')) { ir::Operand O; parseOperand(S, O); Ev.I.Ins.push_back(O); }
       Push(Ev);
     }
-    if (TrailingStop) Push({Event::Stop});
+    if (TrailingStop) Push(event(Event::Stop));
   }
   return Out;
 }
