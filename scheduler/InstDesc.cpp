@@ -1,5 +1,6 @@
 #include "scheduler/InstDesc.h"
 #include "ir/Diagnostics.h"
+#include "isa/dv/DependencyChecker.h"
 #include <string_view>
 
 namespace epic::sched {
@@ -127,8 +128,11 @@ llvm::Expected<InstDesc> describe(const ir::Inst &I, const model::MachineModel &
     D.Barrier |= C == B;
   for (std::string_view B : {"br", "scall", "rfi", "break", "chk_a", "chk_s_i", "chk_s_f"})
     D.EndsRegion |= C == B;
-  D.SplitBefore = MM.splitsBefore(D.Info) || MM.mustStartGroup(D.Info);
-  D.SplitAfter = MM.splitsAfter(D.Info);
+  // Split issue (the model) and the architecture's first/last-in-group
+  // instructions (alloc, flushrs, loadrs first; cover, clrrrb, bsw, rfi last)
+  // both pin an instruction to an end of its group.
+  D.SplitBefore = MM.splitsBefore(D.Info) || MM.mustStartGroup(D.Info) || isa::dv::startsGroup(I);
+  D.SplitAfter = MM.splitsAfter(D.Info) || isa::dv::endsGroup(I);
   return D;
 }
 
