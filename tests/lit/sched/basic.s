@@ -9,7 +9,7 @@
 // RUN: %epicsched sched %s --solver=list --json | FileCheck %s --check-prefix=LIST
 // RUN: %epicsched sched %s --solver=inorder --json | FileCheck %s --check-prefix=INORDER
 
-// STATS: f: 10 instructions, {{[0-9]+}} bundles, {{[0-9]+}} nops, {{[0-9]+}} groups, 29 cycles ({{[0-9]+}} bubbles), lower bound 29, proven optimal, z3
+// STATS: f: 10 instructions, {{[0-9]+}} bundles, {{[0-9]+}} nops, {{[0-9]+}} groups, predicted 29 cycles ({{[0-9]+}} bubbles); schedule 29 cycles, lower bound 29, proven optimal, z3
 // GAS-NOT: {{Warning|Error}}
 
 // CHECK: .explicit
@@ -27,6 +27,7 @@
 // JSON-DAG: "name": "f"
 // JSON-DAG: "cycles": 29
 // JSON-DAG: "lower_bound": 29
+// JSON-DAG: "schedule_cycles": 29
 // JSON-DAG: "optimal": true
 // JSON-DAG: "solver": "z3"
 // LIST: "solver": "list"
