@@ -40,20 +40,6 @@ bool fileMatches(OpKind K, ir::RegFile F) {
   }
 }
 
-const char *kindName(OpKind K) {
-  switch (K) {
-  case OpKind::GR: return "a general register";
-  case OpKind::FR: return "a floating-point register";
-  case OpKind::PR: return "a predicate register";
-  case OpKind::BR: return "a branch register";
-  case OpKind::AR: return "an application register";
-  case OpKind::CR: return "a control register";
-  case OpKind::Imm: return "an immediate";
-  case OpKind::Target: return "a branch target";
-  case OpKind::Enum: return "a named immediate";
-  }
-  return "an operand";
-}
 
 /// Why a form does not fit (empty when it does). `Imms` null: shape only
 /// (immediate values not checked).
@@ -95,7 +81,7 @@ std::string mismatch(const FormInfo &F, const std::vector<const ir::Operand *> &
     case OpSlot::Op:
       if (T.Kind == OpKind::Imm || T.Kind == OpKind::Target || T.Kind == OpKind::Enum) {
         if (O.K != ir::Operand::Imm)
-          return std::string("operand must be ") + kindName(T.Kind);
+          return std::string("operand must be ") + opKindDescription(T.Kind);
         if (T.Kind == OpKind::Enum && O.E && O.E->K == ir::Expr::Symbol) {
           // Named values such as mux1's @rev.
           std::string Names = T.Names ? T.Names : "";
@@ -122,7 +108,7 @@ std::string mismatch(const FormInfo &F, const std::vector<const ir::Operand *> &
         if (O.K == ir::Operand::Register && O.R.File == ir::RegFile::VR)
           return "a .vreg temporary has no register yet: run `epicsched sched` to assign one";
         if (O.K != ir::Operand::Register || !fileMatches(T.Kind, O.R.File))
-          return std::string("operand must be ") + kindName(T.Kind);
+          return std::string("operand must be ") + opKindDescription(T.Kind);
         V = O.R.Num;
         if (V < T.Min || V > T.Max)
           return "register " + ir::regName(O.R) + " cannot be used here";

@@ -74,6 +74,21 @@ bool unitFits(UnitType U, ir::Unit S) {
   return false;
 }
 
+const char *opKindDescription(OpKind K) {
+  switch (K) {
+  case OpKind::GR: return "a general register";
+  case OpKind::FR: return "a floating-point register";
+  case OpKind::PR: return "a predicate register";
+  case OpKind::BR: return "a branch register";
+  case OpKind::AR: return "an application register";
+  case OpKind::CR: return "a control register";
+  case OpKind::Imm: return "an immediate";
+  case OpKind::Target: return "a branch target";
+  case OpKind::Enum: return "a named constant";
+  }
+  return "an operand";
+}
+
 std::vector<OperandRole> operandRoles(const FormInfo &F) {
   std::vector<OperandRole> R;
   for (unsigned I = 0; I < F.NumOps; ++I) {

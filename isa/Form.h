@@ -104,6 +104,9 @@ char unitTypeLetter(UnitType U);
 /// Can a form of unit type U occupy a template slot of unit S?
 bool unitFits(UnitType U, ir::Unit S);
 
+/// How diagnostics describe an operand kind ("a general register", ...).
+const char *opKindDescription(OpKind K);
+
 /// Operand roles for dependence analysis.
 enum class Role : uint8_t { Def, Use, Addr, AddrDef };
 struct OperandRole {

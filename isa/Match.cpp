@@ -47,20 +47,6 @@ std::optional<int64_t> constantValue(const ir::Expr &E) {
 
 namespace {
 
-const char *kindName(OpKind K) {
-  switch (K) {
-  case OpKind::GR: return "a general register";
-  case OpKind::FR: return "a floating-point register";
-  case OpKind::PR: return "a predicate register";
-  case OpKind::BR: return "a branch register";
-  case OpKind::AR: return "an application register";
-  case OpKind::CR: return "a control register";
-  case OpKind::Imm: return "an immediate";
-  case OpKind::Target: return "a branch target";
-  case OpKind::Enum: return "a named constant";
-  }
-  return "an operand";
-}
 bool fileMatches(OpKind K, ir::RegFile F) {
   switch (K) {
   case OpKind::GR: return F == ir::RegFile::GR || F == ir::RegFile::VR;
@@ -147,7 +133,7 @@ std::optional<MachineInst> bind(const ir::Inst &I, FormId Id, Failure &Fail) {
     switch (T.Kind) {
     case OpKind::GR: case OpKind::FR: case OpKind::PR: case OpKind::BR: case OpKind::AR: case OpKind::CR:
       if (O.K != ir::Operand::Register || !fileMatches(T.Kind, O.R.File))
-        return fail(Score, O.Loc, Which + " must be " + kindName(T.Kind));
+        return fail(Score, O.Loc, Which + " must be " + opKindDescription(T.Kind));
       if (O.R.Num < T.Min || O.R.Num > T.Max)
         return fail(Score + 5, O.Loc, Which + ": " + ir::regName(O.R) + " is not allowed here (" +
                                           (T.Kind == OpKind::GR && T.Max == 3 ? "only r0-r3" : "wrong register") + ")");
@@ -164,7 +150,7 @@ std::optional<MachineInst> bind(const ir::Inst &I, FormId Id, Failure &Fail) {
         V = enumValue(T, ir::regName(O.R));
       }
       if (!V)
-        return fail(Score, O.Loc, Which + " must be " + kindName(T.Kind) + " (" + T.Names + ")");
+        return fail(Score, O.Loc, Which + " must be " + opKindDescription(T.Kind) + " (" + T.Names + ")");
       if (*V < T.Min || *V > T.Max)
         return fail(Score + 5, O.Loc, Which + " is out of range");
       MI.Ops[K] = *V;
@@ -173,7 +159,7 @@ std::optional<MachineInst> bind(const ir::Inst &I, FormId Id, Failure &Fail) {
     case OpKind::Imm:
     case OpKind::Target: {
       if (O.K != ir::Operand::Imm || !O.E)
-        return fail(Score, O.Loc, Which + " must be " + kindName(T.Kind));
+        return fail(Score, O.Loc, Which + " must be " + opKindDescription(T.Kind));
       auto V = T.Kind == OpKind::Target ? std::nullopt : constantValue(*O.E);
       if (!V) {
         if (T.Fix == Fixup::None && T.Kind != OpKind::Target)
