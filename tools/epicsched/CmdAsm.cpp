@@ -5,6 +5,7 @@
 #include "emitter/ElfWriter.h"
 #include "tools/epicsched/Command.h"
 #include "tools/epicsched/Input.h"
+#include "tools/epicsched/ObjectOutput.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -22,33 +23,16 @@ static int runAsm(const std::vector<std::string> &Argv) {
   auto M = tool::loadInput(A->positional()[0], *A, SM);
   if (!M)
     return 1;
-  auto T = emit::makeIsaTarget();
-  if (!T) {
-    llvm::errs() << "error: the instruction encoder is not available in this build\n";
-    return 1;
-  }
-  auto Rules = emit::makeIsaGroupRules();
   emit::AssembleOptions Opts;
   // GNU as -xauto ignores `;;` in auto-mode code and relies on its
   // dependency analysis; --keep-stops keeps them as well.
-  Opts.HonourSourceStops = A->flag("keep-stops") || !Rules;
-  ir::DiagnosticEngine DE(SM);
-  auto R = emit::assemble(*M, *T, Rules.get(), DE, Opts);
-  DE.print(llvm::errs());
+  Opts.HonourSourceStops = A->flag("keep-stops");
+  auto R = tool::buildObject(*M, SM, /*GroupRules=*/true, Opts);
   if (!R)
     return 1;
-  auto Bytes = emit::writeElf(R->Object);
-  if (!Bytes) {
-    llvm::errs() << "error: " << llvm::toString(Bytes.takeError()) << "\n";
+  if (!tool::writeOutput(*A->value("o"),
+                         llvm::StringRef(reinterpret_cast<const char *>(R->Bytes.data()), R->Bytes.size())))
     return 1;
-  }
-  std::error_code EC;
-  llvm::raw_fd_ostream OS(*A->value("o"), EC, llvm::sys::fs::OF_None);
-  if (EC) {
-    llvm::errs() << "error: cannot write '" << *A->value("o") << "': " << EC.message() << "\n";
-    return 1;
-  }
-  OS.write(reinterpret_cast<const char *>(Bytes->data()), Bytes->size());
   if (A->flag("stats")) {
     const auto &S = R->Stats;
     llvm::outs() << "instructions: " << S.Instructions << "\nbundles: " << S.Bundles << "\nnops: " << S.Nops

@@ -9,6 +9,7 @@
 #include "scheduler/Scheduler.h"
 #include "tools/epicsched/Command.h"
 #include "tools/epicsched/Input.h"
+#include "tools/epicsched/ObjectOutput.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -58,16 +59,6 @@ std::vector<ProcTotals> totals(const std::vector<sched::RegionStats> &Stats) {
   return Out;
 }
 
-bool writeFile(const std::string &Path, llvm::StringRef Bytes) {
-  std::error_code EC;
-  llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_None);
-  if (EC) {
-    llvm::errs() << "error: cannot write '" << Path << "': " << EC.message() << "\n";
-    return false;
-  }
-  OS << Bytes;
-  return true;
-}
 } // namespace
 
 static int runSched(const std::vector<std::string> &Argv) {
@@ -115,27 +106,16 @@ static int runSched(const std::vector<std::string> &Argv) {
   if (auto Out = A->value("o")) {
     bool Object = llvm::StringRef(*Out).ends_with(".o");
     if (Object) {
-      auto T = emit::makeIsaTarget();
-      if (!T) {
-        llvm::errs() << "error: the instruction encoder is not available in this build\n";
-        return 1;
-      }
-      auto R = emit::assemble(*M, *T, nullptr, DE, {});
-      DE.print(llvm::errs());
-      if (!R)
-        return 1;
-      auto Bytes = emit::writeElf(R->Object);
-      if (!Bytes) {
-        llvm::errs() << "error: " << llvm::toString(Bytes.takeError()) << "\n";
-        return 1;
-      }
-      if (!writeFile(*Out, llvm::StringRef(reinterpret_cast<const char *>(Bytes->data()), Bytes->size())))
+      // The module is explicit bundles now: encode exactly as scheduled.
+      auto R = tool::buildObject(*M, SM, /*GroupRules=*/false);
+      if (!R || !tool::writeOutput(*Out, llvm::StringRef(reinterpret_cast<const char *>(R->Bytes.data()),
+                                                         R->Bytes.size())))
         return 1;
     } else {
       std::string Text;
       llvm::raw_string_ostream OS(Text);
       emit::printModule(*M, OS);
-      if (!writeFile(*Out, Text))
+      if (!tool::writeOutput(*Out, Text))
         return 1;
     }
   } else if (!A->flag("json") && !A->flag("stats")) {

@@ -13,6 +13,7 @@
 #include "sim/Timing.h"
 #include "tools/epicsched/Command.h"
 #include "tools/epicsched/Input.h"
+#include "tools/epicsched/ObjectOutput.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -46,22 +47,9 @@ std::optional<std::vector<uint8_t>> objectBytes(const std::string &Path, const t
   }
   auto M = tool::loadInput(Path, A, SM);
   if (!M) return std::nullopt;
-  auto T = emit::makeIsaTarget();
-  if (!T) {
-    llvm::errs() << "error: the instruction encoder is not available in this build\n";
-    return std::nullopt;
-  }
-  auto Rules = emit::makeIsaGroupRules();
-  ir::DiagnosticEngine DE(SM);
-  auto R = emit::assemble(*M, *T, Rules.get(), DE);
-  DE.print(llvm::errs());
+  auto R = tool::buildObject(*M, SM, /*GroupRules=*/true);
   if (!R) return std::nullopt;
-  auto Bytes = emit::writeElf(R->Object);
-  if (!Bytes) {
-    llvm::errs() << "error: " << llvm::toString(Bytes.takeError()) << "\n";
-    return std::nullopt;
-  }
-  return std::vector<uint8_t>(Bytes->begin(), Bytes->end());
+  return std::move(R->Bytes);
 }
 
 void printError(llvm::Error E, ir::SourceManager &SM, const std::string &File) {

@@ -1,0 +1,43 @@
+#include "tools/epicsched/ObjectOutput.h"
+#include "emitter/ElfWriter.h"
+#include "emitter/Target.h"
+#include "ir/Diagnostics.h"
+#include "llvm/Support/FileSystem.h"
+
+namespace epic::tool {
+
+std::optional<BuiltObject> buildObject(const ir::Module &M, ir::SourceManager &SM, bool GroupRules,
+                                       emit::AssembleOptions Opts, llvm::raw_ostream &Err) {
+  auto T = emit::makeIsaTarget();
+  if (!T) {
+    Err << "error: the instruction encoder is not available in this build\n";
+    return std::nullopt;
+  }
+  std::unique_ptr<emit::GroupRules> Rules = GroupRules ? emit::makeIsaGroupRules() : nullptr;
+  if (!Rules)
+    Opts.HonourSourceStops = true; // nothing else can place stops
+  ir::DiagnosticEngine DE(SM);
+  auto R = emit::assemble(M, *T, Rules.get(), DE, Opts);
+  DE.print(Err);
+  if (!R)
+    return std::nullopt;
+  auto Bytes = emit::writeElf(R->Object);
+  if (!Bytes) {
+    Err << "error: " << llvm::toString(Bytes.takeError()) << "\n";
+    return std::nullopt;
+  }
+  return BuiltObject{std::vector<uint8_t>(Bytes->begin(), Bytes->end()), R->Stats};
+}
+
+bool writeOutput(const std::string &Path, llvm::StringRef Bytes, llvm::raw_ostream &Err) {
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_None);
+  if (EC) {
+    Err << "error: cannot write '" << Path << "': " << EC.message() << "\n";
+    return false;
+  }
+  OS << Bytes;
+  return true;
+}
+
+} // namespace epic::tool
