@@ -61,17 +61,14 @@ llvm::PreservedAnalyses SolvePass::run(RegionUnit &U, RegionAnalysisManager &AM)
     break;
   }
   case SolverKind::List:
-    U.Sched = listSchedule(RP.P, Cap);
+  case SolverKind::InOrder: {
+    bool List = U.Opts.Solver == SolverKind::List;
+    U.Sched = List ? listSchedule(RP.P, Cap) : inOrderSchedule(RP.P, Cap);
     S.LowerBound = lowerBound(RP.P, Cap);
     S.Optimal = U.Sched.length() <= S.LowerBound;
-    S.Solver = "list";
+    S.Solver = List ? "list" : "inorder";
     break;
-  case SolverKind::InOrder:
-    U.Sched = inOrderSchedule(RP.P, Cap);
-    S.LowerBound = lowerBound(RP.P, Cap);
-    S.Optimal = U.Sched.length() <= S.LowerBound;
-    S.Solver = "inorder";
-    break;
+  }
   }
   S.SolveMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - Start).count();
   S.ScheduleLength = U.Sched.length();
