@@ -22,18 +22,6 @@ void ArchState::reset() {
   Slot = 0;
 }
 
-uint64_t ArchState::gr(unsigned R) const {
-  if (R >= 32)
-    return const_cast<RegisterStack &>(Rse).value(R);
-  return Gr[R];
-}
-
-bool ArchState::grNat(unsigned R) const {
-  if (R >= 32)
-    return const_cast<RegisterStack &>(Rse).nat(R);
-  return GrNat[R];
-}
-
 bool ArchState::setGr(unsigned R, uint64_t V, bool Nat) {
   if (R == 0)
     return true; // writes to r0 are ignored (the assembler rejects them)

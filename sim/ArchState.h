@@ -86,8 +86,12 @@ struct ArchState {
   unsigned Slot = 0;  // slot within the bundle (PSR.ri mirrors it at interruption)
 
   // General registers through the stack and the banks.
-  uint64_t gr(unsigned R) const;
-  bool grNat(unsigned R) const;
+  uint64_t gr(unsigned R) const {
+    return R < 32 ? Gr[R] : const_cast<RegisterStack &>(Rse).value(R);
+  }
+  bool grNat(unsigned R) const {
+    return R < 32 ? GrNat[R] : const_cast<RegisterStack &>(Rse).nat(R);
+  }
   /// False when R is outside the current frame (the core raises Illegal Operation).
   bool setGr(unsigned R, uint64_t V, bool Nat = false);
 

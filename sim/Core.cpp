@@ -1,7 +1,9 @@
 #include "sim/Core.h"
 #include "isa/Disasm.h"
 #include "sim/Semantics.h"
+#include "sim/FastOps.h"
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <string_view>
 
@@ -40,12 +42,18 @@ std::string regKeyName(uint16_t K) {
   return "cfm";
 }
 
-void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit) {
+void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr) {
   const isa::MachineInst &MI = CI.MI;
   CI.SlotUnit = SlotUnit;
   CI.Sem = &semantics(MI.Form);
+  CI.QP = MI.QP;
+  CI.Nop = CI.Sem->Nop;
+  CI.QpInHandler = CI.Sem->QpInHandler;
+  CI.Exec = CI.Sem->Fn ? fast::generic : nullptr;
   if (MI.Form < 0)
     return;
+  if (FastPath && CI.Sem->Fn)
+    fast::select(CI, BundleAddr);
   const isa::FormInfo &F = MI.info();
   CI.IsBranchUnit = F.Unit == isa::UnitType::B || SlotUnit == ir::Unit::B ||
                     (F.Unit == isa::UnitType::L && CI.Sem->IsBranch);
@@ -124,6 +132,11 @@ void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit) {
   }
 }
 
+void Core::finishRegs(CachedInst &CI) {
+  for (uint16_t W : CI.Writes)
+    CI.WritesPr |= W >= regkey::PR && W < regkey::PR + 64;
+}
+
 const CachedBundle *Core::bundleAt(uint64_t Addr) {
   Recent &R = Fast[(Addr >> 4) & (Fast.size() - 1)];
   if (R.Addr == Addr)
@@ -146,7 +159,8 @@ const CachedBundle *Core::bundleAt(uint64_t Addr) {
   const ir::TemplateInfo &TI = ir::templateInfo(D.Template);
   for (unsigned I = 0; I < D.NumInsts; ++I) {
     B->Insts[I].MI = D.Insts[I];
-    fillInst(B->Insts[I], TI.Slots[I]);
+    fillInst(B->Insts[I], TI.Slots[I], Addr);
+    finishRegs(B->Insts[I]);
     B->Insts[I].StopAfter = isa::stopAfter(D.Template, I);
   }
   const CachedBundle *P = B.get();
@@ -166,8 +180,6 @@ std::string Core::where(const CachedBundle &B, unsigned Slot) const {
   if (MI.QP) Text = "(p" + std::to_string(MI.QP) + ") " + Text;
   return std::string(Buf) + ": " + Text;
 }
-
-bool Core::setGr(unsigned R, uint64_t V, bool Nat) { return S.setGr(R, V, Nat); }
 
 void Core::rotate() {
   FrameMarker F = S.Rse.cfm();
@@ -200,6 +212,7 @@ Flow Core::fault(Vector V, uint64_t Isr, std::optional<uint64_t> Iim, std::optio
   S.Slot = CurSlot;
   S.interrupt(V, Isr, Iim, Ifa);
   ++Interruptions;
+  ++OkGen; // privilege and PSR changed
   if (Listener)
     Listener->onInterrupt(V);
   return Flow::Fault;
@@ -222,8 +235,24 @@ Flow Core::error(const std::string &Msg) {
   return Flow::Stop;
 }
 
+MemFault Core::checkAccess(uint64_t Addr, unsigned Size, Access A) {
+  uint64_t Page = Addr / Memory::PageSize;
+  bool Aligned = (Size & (Size - 1)) == 0 ? (Addr & (Size - 1)) == 0 : Addr % Size == 0; // no divide for 1/2/4/8/16
+  bool Cacheable = Running && (Size <= 1 || Aligned) &&
+                   Addr % Memory::PageSize + (Size ? Size : 1) <= Memory::PageSize;
+  uint8_t Kind = uint8_t(unsigned(A) | S.cpl() << 2);
+  uint64_t Rr = S.Rr[Addr >> 61];
+  AccessOk &E = OkCache[(Page ^ (Page >> 6) ^ Kind) & (OkCache.size() - 1)];
+  if (Cacheable && E.Gen == OkGen && E.Page == Page && E.Kind == Kind && E.Rr == Rr)
+    return MemFault::None;
+  MemFault F = S.Mem.check(Addr, Size, A, S.cpl());
+  if (F == MemFault::None && Cacheable)
+    E = {Page, Rr, OkGen, Kind};
+  return F;
+}
+
 Flow Core::load(uint64_t Addr, unsigned Size, uint64_t &V, bool Speculative, bool &Deferred) {
-  MemFault F = S.Mem.check(Addr, Size, Access::Read, S.cpl());
+  MemFault F = checkAccess(Addr, Size, Access::Read);
   if (F != MemFault::None) {
     if (Speculative) { Deferred = true; V = 0; return Flow::Next; }
     if (F == MemFault::Unaligned) return fault(Vector::UnalignedReference, 0, {}, Addr);
@@ -235,7 +264,7 @@ Flow Core::load(uint64_t Addr, unsigned Size, uint64_t &V, bool Speculative, boo
 }
 
 Flow Core::store(uint64_t Addr, unsigned Size, uint64_t V) {
-  MemFault F = S.Mem.check(Addr, Size, Access::Write, S.cpl());
+  MemFault F = checkAccess(Addr, Size, Access::Write);
   if (F == MemFault::Unaligned) return fault(Vector::UnalignedReference, uint64_t(1) << 33, {}, Addr);
   if (F == MemFault::AccessRights) return fault(Vector::DataAccessRights, uint64_t(1) << 33, {}, Addr);
   if (F != MemFault::None) return fault(Vector::PageNotPresent, uint64_t(1) << 33, {}, Addr);
@@ -267,86 +296,124 @@ void Core::alatStore(uint64_t Addr, unsigned Size) {
 
 StopInfo Core::run() {
   Stop = StopInfo{};
+  Running = true;
+  ++OkGen;
+  ResolvedBranch = false;
+  struct Leave {
+    Core &C;
+    ~Leave() { C.Running = false; C.ResolvedBranch = false; }
+  } Guard{*this};
+  // Strict mode and the listener are fixed for a run: one loop per combination.
+  if (Strict)
+    return Listener ? runLoop<true, true>() : runLoop<true, false>();
+  return Listener ? runLoop<false, true>() : runLoop<false, false>();
+}
+
+/// Strict-mode check of CI before it runs (after the run loop saw a register
+/// it reads written in this group); false when it stopped the run.
+bool Core::strictOk(const CachedInst &CI, bool Runs) {
+  if (!Runs) {
+    if (CI.QP && WrittenIn[regkey::PR + CI.QP] == GroupGen && !CI.IsBranchUnit) {
+      error("dependency violation: reads p" + std::to_string(CI.QP) +
+            " written earlier in the same instruction group");
+      return false;
+    }
+    return true;
+  }
+  for (const RegUse &U : CI.Reads) {
+    bool Hit = false;
+    uint16_t Key = U.Key;
+    if (U.Key == regkey::ALLPR) [[unlikely]] {
+      for (unsigned P = 1; P < 64 && !Hit; ++P)
+        if (WrittenIn[regkey::PR + P] == GroupGen) { Hit = true; Key = uint16_t(regkey::PR + P); }
+    } else {
+      Hit = WrittenIn[U.Key] == GroupGen;
+    }
+    if (!Hit) [[likely]] continue;
+    if (CI.IsBranchUnit && Key >= regkey::PR && Key < regkey::AR)
+      continue; // a branch may use a predicate or branch register written in its group
+    error("dependency violation: reads " + regKeyName(Key) + " written earlier in the same instruction group");
+    return false;
+  }
+  return true;
+}
+
+template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
   bool Started = false;
   while (true) {
     if (Started && End.ReturnTo && S.Ip == *End.ReturnTo && S.Slot == 0)
       return StopInfo{StopInfo::ReturnTo, "", S.Ip, 0, 0};
     Started = true;
     const CachedBundle *B = bundleAt(S.Ip);
-    CurBundle = nullptr;
-    if (!B) {
+    CurBundle = B;
+    if (!B) [[unlikely]] {
       char Buf[96];
       snprintf(Buf, sizeof Buf, "cannot fetch a bundle at 0x%llx (unmapped, misaligned or reserved template)",
                (unsigned long long)S.Ip);
       return StopInfo{StopInfo::Error, Buf, S.Ip, S.Slot, 0};
     }
-    CurBundle = B;
     ++Bundles;
-    bool Left = false;
-    for (unsigned I = S.Slot; I < B->NumInsts; ++I) {
+    unsigned I = S.Slot;
+    const unsigned N = B->NumInsts;
+    for (; I < N; ++I) {
       CurSlot = I;
-      S.Slot = I;
       const CachedInst &CI = B->Insts[I];
-      if (Insts >= End.MaxInsts)
+      if (Insts >= End.MaxInsts) [[unlikely]] {
+        S.Slot = I;
         return StopInfo{StopInfo::Budget, "instruction budget exhausted", S.Ip, I, 0};
+      }
       ++Insts;
       ++Slots;
-      const SemEntry &E = *CI.Sem;
-      if (E.Nop) ++Nops;
-      bool Q = pr(CI.MI.QP);
-      bool Runs = Q || E.QpInHandler;
-      if (!E.Fn) {
-        if (!Runs) { if (Listener) Listener->onInst(*B, I, false, false); continue; }
+      Nops += CI.Nop;
+      bool Q = CI.QP == 0 || pr(CI.QP);
+      bool Runs = Q || CI.QpInHandler;
+      if (!CI.Exec) [[unlikely]] {
+        if (!Runs) { if (Listen) Listener->onInst(*B, I, false, false); continue; }
+        S.Slot = I;
         error(CI.MI.Form < 0 ? "undecodable instruction" : "instruction not simulated");
         return Stop;
       }
-      if (Strict && Runs) {
-        for (const RegUse &U : CI.Reads) {
-          bool Hit = false;
-          uint16_t Key = U.Key;
-          if (U.Key == regkey::ALLPR) {
-            for (unsigned P = 1; P < 64 && !Hit; ++P)
-              if (WrittenIn[regkey::PR + P] == GroupGen) { Hit = true; Key = uint16_t(regkey::PR + P); }
-          } else {
-            Hit = WrittenIn[U.Key] == GroupGen;
-          }
-          if (!Hit) continue;
-          if (CI.IsBranchUnit && Key >= regkey::PR && Key < regkey::AR)
-            continue; // a branch may use a predicate or branch register written in its group
-          error("dependency violation: reads " + regKeyName(Key) +
-                " written earlier in the same instruction group");
+      if (IsStrict) {
+        // Any read written in this group (ALLPR stands for every predicate)?
+        // Usually not; strictOk then decides (branches may read them).
+        bool Seen = false;
+        if (Runs)
+          for (const RegUse &U : CI.Reads) Seen |= WrittenIn[U.Key] == GroupGen;
+        else
+          Seen = CI.QP && WrittenIn[regkey::PR + CI.QP] == GroupGen;
+        if (Seen && !strictOk(CI, Runs)) [[unlikely]] {
+          S.Slot = I;
           return Stop;
         }
-      } else if (Strict && CI.MI.QP && WrittenIn[regkey::PR + CI.MI.QP] == GroupGen && !CI.IsBranchUnit) {
-        error("dependency violation: reads p" + std::to_string(CI.MI.QP) +
-              " written earlier in the same instruction group");
-        return Stop;
       }
-      Flow F = Runs ? E.Fn(*this, CI.MI, E) : Flow::Next;
-      if (F == Flow::Stop)
+      S.Slot = I; // handlers and interruptions see the slot they run in
+      Flow F = Runs ? CI.Exec(*this, CI) : Flow::Next;
+      if (F == Flow::Stop) [[unlikely]]
         return Stop;
-      if (Runs && F != Flow::Fault)
+      if (IsStrict && Runs && F != Flow::Fault) {
         for (uint16_t W : CI.Writes) WrittenIn[W] = GroupGen;
+        if (CI.WritesPr) WrittenIn[regkey::ALLPR] = GroupGen;
+      }
       bool Taken = F == Flow::Branch || F == Flow::Fault;
-      if (Listener) {
+      if (Listen) {
         Listener->onInst(*B, I, Q, Taken);
         if (ResolvedBranch) Listener->onBranch(*B, I, F == Flow::Branch, Target);
+        ResolvedBranch = false;
       }
-      ResolvedBranch = false;
       if (F == Flow::Branch) {
         S.Ip = Target;
         S.Slot = TargetSlot;
         TargetSlot = 0;
       }
       if (Taken || CI.StopAfter) ++GroupGen;
-      if (PendingStop) {
+      if (PendingStop) [[unlikely]] {
         StopInfo SI = *PendingStop;
         PendingStop.reset();
         return SI;
       }
-      if (Taken) { Left = true; break; }
+      if (Taken) break;
     }
-    if (!Left) {
+    if (I == N) { // fell through the bundle
       S.Ip += 16;
       S.Slot = 0;
     }

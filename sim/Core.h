@@ -18,6 +18,10 @@
 namespace epic::sim {
 
 struct SemEntry;
+class Core;
+
+/// Outcome of one instruction.
+enum class Flow : uint8_t { Next, Branch, Fault, Stop };
 
 /// Register keys shared by strict checking and dependence tracking.
 namespace regkey {
@@ -33,15 +37,54 @@ struct RegUse {
   UseKind Kind;
 };
 
+/// A short list kept inside its owner (no heap access on the hot path);
+/// longer lists (mov pr= writes up to 63 predicates) spill to the heap.
+template <class T, unsigned N> class InlineList {
+public:
+  void push_back(const T &V) {
+    if (Count < N) {
+      Inline[Count++] = V;
+      return;
+    }
+    if (Count == N) Spill.assign(Inline.begin(), Inline.end());
+    Spill.push_back(V);
+    ++Count;
+  }
+  const T *begin() const { return Count <= N ? Inline.data() : Spill.data(); }
+  const T *end() const { return begin() + Count; }
+  unsigned size() const { return Count; }
+  bool empty() const { return Count == 0; }
+
+private:
+  std::array<T, N> Inline{};
+  uint16_t Count = 0;
+  std::vector<T> Spill;
+};
+
+struct CachedInst;
+/// What the run loop calls for an instruction: a pre-decoded fast operation
+/// (sim/FastOps.h) or the generic call of its SemEntry handler.
+using ExecFn = Flow (*)(Core &, const CachedInst &);
+
 /// One decoded instruction with everything precomputed for execution.
 struct CachedInst {
-  isa::MachineInst MI;
+  // Hot fields first (the run loop and the fast operations read only these).
+  ExecFn Exec = nullptr;        // nullptr: not simulated (the core stops with an error)
   const SemEntry *Sem = nullptr;
-  std::vector<RegUse> Reads;   // qp, sources, base, implicit reads
-  std::vector<uint16_t> Writes; // destinations, post-increment bases, implicit writes
-  ir::Unit SlotUnit = ir::Unit::None;
+  bool Nop = false;             // counted as a nop
+  bool QpInHandler = false;     // runs with a false qualifying predicate
   bool IsBranchUnit = false;    // B-slot or brl: may read a PR/BR written in its group
   bool StopAfter = false;
+  bool WritesPr = false;        // some predicate is among Writes (strict mode's ALLPR reads)
+  uint8_t QP = 0;
+  // Operands resolved for the fast operations: register numbers and
+  // immediates (ImmA/ImmB stand in for a source that is not a register).
+  uint8_t Dst = 0, Dst2 = 0, SrcA = 0, SrcB = 0, Size = 0, Sub = 0;
+  uint64_t ImmA = 0, ImmB = 0, ImmC = 0;
+  InlineList<RegUse, 6> Reads;   // qp, sources, base, implicit reads
+  InlineList<uint16_t, 4> Writes; // destinations, post-increment bases, implicit writes
+  ir::Unit SlotUnit = ir::Unit::None;
+  isa::MachineInst MI;
 };
 
 struct CachedBundle {
@@ -50,9 +93,6 @@ struct CachedBundle {
   unsigned NumInsts = 0;
   std::array<CachedInst, 3> Insts;
 };
-
-/// Outcome of one instruction.
-enum class Flow : uint8_t { Next, Branch, Fault, Stop };
 
 /// Receives every executed (or predicated-off) instruction in order.
 class ExecListener {
@@ -105,7 +145,14 @@ public:
   uint64_t gr(unsigned R) const { return R < 32 ? S.Gr[R] : S.gr(R); }
   bool nat(unsigned R) const { return R < 32 ? S.GrNat[R] : S.grNat(R); }
   /// False (and Illegal Operation raised) when R is outside the frame.
-  bool setGr(unsigned R, uint64_t V, bool Nat = false);
+  bool setGr(unsigned R, uint64_t V, bool Nat = false) {
+    if (R - 1 < 31) { // r1-r31: no frame to check
+      S.Gr[R] = V;
+      S.GrNat[R] = Nat;
+      return true;
+    }
+    return S.setGr(R, V, Nat);
+  }
   bool pr(unsigned P) const { return S.pr(physPr(P)); }
   void setPr(unsigned P, bool V) { S.setPr(physPr(P), V); }
   FpReg &fr(unsigned F) { return S.Fr[physFr(F)]; }
@@ -159,6 +206,10 @@ public:
   const CachedBundle *bundleAt(uint64_t Addr);
   /// Drops cached decodes (after code is written).
   void flushDecodeCache() { Cache.clear(); Fast.fill({}); }
+  /// Pre-decoded fast operations for common forms (on by default); off, every
+  /// instruction runs through its SemEntry handler (the reference the fast
+  /// operations are tested against). Changing it drops the decode cache.
+  void setFastPath(bool On) { FastPath = On; flushDecodeCache(); }
 
   /// The located text of an instruction ("0x4010 slot 1: add r1=r2,r3").
   std::string where(const CachedBundle &B, unsigned Slot) const;
@@ -172,7 +223,26 @@ private:
   // Strict mode: generation at which each register was last written.
   std::array<uint64_t, regkey::Count> WrittenIn{};
   uint64_t GroupGen = 1;
-  void fillInst(CachedInst &CI, ir::Unit SlotUnit);
+  bool FastPath = true;
+  void fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr);
+
+  // Pages an access was allowed on, so loads and stores skip Memory::check:
+  // keyed by page, access kind, privilege and the region register of the
+  // address. Only allowed accesses are remembered; any instruction run
+  // through a generic handler (which may change mappings or state the
+  // check depends on) and every run() start invalidate it by generation.
+  struct AccessOk { uint64_t Page = ~uint64_t(0), Rr = 0; uint32_t Gen = 0; uint8_t Kind = 0; };
+  std::array<AccessOk, 64> OkCache{};
+  uint32_t OkGen = 1;
+  bool Running = false; // the access cache is used only inside run()
+  template <bool IsStrict, bool Listen> StopInfo runLoop();
+  bool strictOk(const CachedInst &CI, bool Runs);
+  void finishRegs(CachedInst &CI);
+  MemFault checkAccess(uint64_t Addr, unsigned Size, Access A);
+
+public:
+  /// Invalidates the access cache (generic handlers call it).
+  void stateMayHaveChanged() { ++OkGen; }
 };
 
 std::string regKeyName(uint16_t Key);

@@ -38,13 +38,6 @@ uint64_t bspRetreat(uint64_t Addr, unsigned N) {
   return Addr;
 }
 
-unsigned RegisterStack::physOf(unsigned Gr) const {
-  unsigned Off = Gr - 32;
-  if (Off < Cfm.Sor)
-    Off = (Off + Cfm.RrbGr) % Cfm.Sor;
-  return (Bof + Off) % NumPhys;
-}
-
 void RegisterStack::reset(uint64_t Bsp0, FrameMarker F) {
   Val.fill(0);
   Nat.fill(0);

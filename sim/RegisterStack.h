@@ -44,7 +44,13 @@ public:
 
   /// Physical slot of stacked register r`Gr` (32 <= Gr < 32 + sof), after
   /// register rotation. Callers check the frame bound first (`inFrame`).
-  unsigned physOf(unsigned Gr) const;
+  unsigned physOf(unsigned Gr) const {
+    unsigned Off = Gr - 32;
+    if (Off < Cfm.Sor) [[unlikely]]
+      Off = (Off + Cfm.RrbGr) % Cfm.Sor;
+    unsigned P = Bof + Off;
+    return P < NumPhys ? P : P % NumPhys;
+  }
   bool inFrame(unsigned Gr) const { return Gr >= 32 && Gr < 32 + Cfm.Sof; }
   uint64_t &value(unsigned Gr) { return Val[physOf(Gr)]; }
   bool &nat(unsigned Gr) { return reinterpret_cast<bool &>(Nat[physOf(Gr)]); }

@@ -1,0 +1,288 @@
+// Pre-decoded fast operations for the forms that dominate simulated code
+// (integer ALU, compares, loads and stores, IP-relative branches, nops).
+// At decode time `select` resolves a form's operands into register numbers
+// and immediates in the CachedInst and picks a specialised function, so the
+// run loop executes them without looking at the form table. Every other form
+// runs through its SemEntry handler (`generic`). The fast operations compute
+// exactly what the SemEntry handlers compute (tests/unit/sim/FastPathTest.cpp
+// runs random programs both ways and compares the whole state).
+// Included by sim/Core.cpp only.
+#pragma once
+#include "sim/Core.h"
+#include "sim/Semantics.h"
+#include <string_view>
+
+namespace epic::sim::fast {
+
+/// Runs the instruction's SemEntry handler. Instructions outside the
+/// classes below may change what an access check depends on (PSR, page
+/// mappings, ...), so they invalidate the core's access cache.
+inline Flow genericSafe(Core &C, const CachedInst &CI) { return CI.Sem->Fn(C, CI.MI, *CI.Sem); }
+inline Flow generic(Core &C, const CachedInst &CI) {
+  C.stateMayHaveChanged();
+  return CI.Sem->Fn(C, CI.MI, *CI.Sem);
+}
+
+inline uint64_t rd(Core &C, unsigned R, bool &Nat) {
+  Nat |= C.nat(R);
+  return C.gr(R);
+}
+inline Flow setR(Core &C, unsigned R, uint64_t V, bool Nat) {
+  return C.setGr(R, V, Nat) ? Flow::Next : C.illegal();
+}
+
+// ---------------------------------------------------------------- integer ALU
+
+enum class Alu : uint8_t { Add, Sub, And, AndCm, Or, Xor };
+
+/// R = A op B (op ImmC for the `,1` forms of add/sub); NaT is the OR of the
+/// register sources' NaTs.
+template <Alu K, bool RegA, bool RegB> Flow alu(Core &C, const CachedInst &CI) {
+  bool Nat = false;
+  uint64_t A = RegA ? rd(C, CI.SrcA, Nat) : CI.ImmA;
+  uint64_t B = RegB ? rd(C, CI.SrcB, Nat) : CI.ImmB;
+  uint64_t R = 0;
+  switch (K) {
+  case Alu::Add: R = A + B + CI.ImmC; break;
+  case Alu::Sub: R = A - B - CI.ImmC; break;
+  case Alu::And: R = A & B; break;
+  case Alu::AndCm: R = A & ~B; break;
+  case Alu::Or: R = A | B; break;
+  case Alu::Xor: R = A ^ B; break;
+  }
+  return setR(C, CI.Dst, R, Nat);
+}
+
+template <Alu K> ExecFn aluFor(bool RegA, bool RegB) {
+  if (RegA) return RegB ? alu<K, true, true> : alu<K, true, false>;
+  return RegB ? alu<K, false, true> : alu<K, false, false>;
+}
+
+inline Flow movl(Core &C, const CachedInst &CI) { return setR(C, CI.Dst, CI.ImmA, false); }
+inline Flow nop(Core &, const CachedInst &) { return Flow::Next; }
+
+// ---------------------------------------------------------------- compares
+
+inline uint64_t sext32(uint64_t V) { return uint64_t(int64_t(int32_t(uint32_t(V)))); }
+
+inline bool relation(Rel R, uint64_t A, uint64_t B, unsigned Size) {
+  if (Size == 4) { A = sext32(A); B = sext32(B); }
+  int64_t SA = int64_t(A), SB = int64_t(B);
+  uint64_t UA = Size == 4 ? A & 0xffffffffu : A, UB = Size == 4 ? B & 0xffffffffu : B;
+  switch (R) {
+  case Rel::Eq: return A == B;
+  case Rel::Ne: return A != B;
+  case Rel::Lt: return SA < SB;
+  case Rel::Le: return SA <= SB;
+  case Rel::Gt: return SA > SB;
+  case Rel::Ge: return SA >= SB;
+  case Rel::Ltu: return UA < UB;
+  case Rel::Leu: return UA <= UB;
+  case Rel::Gtu: return UA > UB;
+  case Rel::Geu: return UA >= UB;
+  default: return false;
+  }
+}
+
+/// cmp / cmp4 of the normal and .unc types: p1 = rel, p2 = !rel; a NaT
+/// source clears both; .unc with a false qualifying predicate clears both.
+template <bool Unc, bool RegA, bool RegB> Flow cmp(Core &C, const CachedInst &CI) {
+  if (Unc && CI.QP && !C.pr(CI.QP)) {
+    C.setPr(CI.Dst, false);
+    C.setPr(CI.Dst2, false);
+    return Flow::Next;
+  }
+  bool Nat = false;
+  uint64_t A = RegA ? rd(C, CI.SrcA, Nat) : CI.ImmA;
+  uint64_t B = RegB ? rd(C, CI.SrcB, Nat) : CI.ImmB;
+  bool Res = !Nat && relation(Rel(CI.Sub), A, B, CI.Size);
+  C.setPr(CI.Dst, Res);
+  C.setPr(CI.Dst2, !Nat && !Res);
+  return Flow::Next;
+}
+
+template <bool Unc> ExecFn cmpFor(bool RegA, bool RegB) {
+  if (RegA) return RegB ? cmp<Unc, true, true> : cmp<Unc, true, false>;
+  return RegB ? cmp<Unc, false, true> : cmp<Unc, false, false>;
+}
+
+// ---------------------------------------------------------------- loads and stores
+
+/// ld1/2/4/8 (normal, .acq, .bias): r1 = [r3], then r3 += r2 / imm9.
+template <bool PostInc, bool IncReg> Flow ld(Core &C, const CachedInst &CI) {
+  unsigned R3 = CI.SrcA;
+  if (C.nat(R3)) return C.natConsumption();
+  uint64_t Addr = C.gr(R3), V = 0;
+  bool Deferred = false;
+  Flow F = C.load(Addr, CI.Size, V, false, Deferred);
+  if (F != Flow::Next) return F;
+  if (!C.setGr(CI.Dst, V, false)) return C.illegal();
+  if (!PostInc) return Flow::Next;
+  bool Nat = C.nat(R3);
+  uint64_t Inc = IncReg ? rd(C, CI.SrcB, Nat) : CI.ImmB;
+  return setR(C, R3, C.gr(R3) + Inc, Nat);
+}
+
+/// st1/2/4/8 (normal, .rel): [r3] = r2, then r3 += imm9.
+template <bool PostInc> Flow st(Core &C, const CachedInst &CI) {
+  unsigned R3 = CI.SrcA, R2 = CI.SrcB;
+  if (C.nat(R3) || C.nat(R2)) return C.natConsumption();
+  uint64_t Addr = C.gr(R3);
+  Flow F = C.store(Addr, CI.Size, C.gr(R2));
+  if (F != Flow::Next) return F;
+  return PostInc ? setR(C, R3, Addr + CI.ImmB, false) : Flow::Next;
+}
+
+// ---------------------------------------------------------------- branches
+
+/// IP-relative br.cond / brl.cond (ImmA: the target bundle).
+inline Flow brCond(Core &C, const CachedInst &CI) {
+  C.ResolvedBranch = true;
+  C.Target = CI.ImmA;
+  C.TargetSlot = 0;
+  return Flow::Branch;
+}
+
+/// br.cloop: taken while ar.lc is not zero (which it decrements).
+inline Flow brCloop(Core &C, const CachedInst &CI) {
+  C.ResolvedBranch = true;
+  uint64_t &Lc = C.S.Ar[arn::LC];
+  if (!Lc) return Flow::Next;
+  --Lc;
+  C.Target = CI.ImmA;
+  C.TargetSlot = 0;
+  return Flow::Branch;
+}
+
+// ---------------------------------------------------------------- selection
+
+/// A source operand: a general register, or a value (immediate or literal).
+struct Src {
+  bool Ok = true, Reg = false;
+  uint8_t R = 0;
+  uint64_t V = 0;
+};
+inline Src source(const isa::MachineInst &MI, unsigned I) {
+  const isa::FormOperand &O = MI.info().Ops[I];
+  Src S;
+  if (O.Slot == isa::OpSlot::Lit) { // as the handlers read literals: `1` is 1, `r0` is 0
+    S.V = O.Text && O.Text[0] == '1' ? 1 : 0;
+    return S;
+  }
+  isa::OpKind K = isa::operandType(O).Kind;
+  if (O.Slot != isa::OpSlot::Op || (K != isa::OpKind::GR && K != isa::OpKind::Imm)) {
+    S.Ok = false;
+    return S;
+  }
+  S.Reg = K == isa::OpKind::GR;
+  S.R = uint8_t(MI.Ops[I]);
+  S.V = S.Reg ? 0 : uint64_t(MI.Ops[I]);
+  return S;
+}
+
+/// Classes whose SemEntry handlers change nothing an access check reads
+/// (PSR, region registers, page mappings): they keep the access cache.
+inline bool keepsAccessCache(isa::SchedClass C) {
+  static constexpr std::string_view Safe[] = {
+      "ialu", "ilog", "icmp", "ishf", "mmalua", "mmshf", "mmshfi", "mmmul", "xtd", "tbit",
+      "long_i", "ld", "ldc", "fld", "fldc", "fldp", "st", "stf", "sem", "frfr", "tofr",
+      "lfetch", "chk_a", "chk_s_i", "chk_s_f", "fmac", "fmisc", "fcvtfx", "xmpy", "fcmp",
+      "frbr", "tobr", "frpr", "topr", "nop", "br"};
+  std::string_view N = isa::schedClassName(C);
+  for (std::string_view S : Safe)
+    if (N == S) return true;
+  return false;
+}
+
+/// Picks the fast operation for CI (whose Exec is already `generic`).
+inline void select(CachedInst &CI, uint64_t BundleAddr) {
+  const isa::MachineInst &MI = CI.MI;
+  const isa::FormInfo &F = MI.info();
+  const SemEntry &E = *CI.Sem;
+  if (keepsAccessCache(F.Class)) CI.Exec = genericSafe;
+  std::string_view Mn = F.Mnemonic;
+  std::string_view Base = Mn.substr(0, Mn.find('.'));
+  bool Plain = Base.size() == Mn.size();
+  std::string_view Fmt = isa::formatName(F.Format);
+
+  if (E.Nop) { CI.Exec = nop; return; }
+  if (Base == "movl" && F.NumOps == 2) { CI.Dst = uint8_t(MI.Ops[0]); CI.ImmA = uint64_t(MI.Ops[1]); CI.Exec = movl; return; }
+
+  // Integer ALU (the forms Semantics.cpp gives its alu handler): inputs
+  // after the destination, at most two sources plus a constant third.
+  static constexpr std::pair<std::string_view, Alu> AluOps[] = {
+      {"add", Alu::Add}, {"adds", Alu::Add}, {"addl", Alu::Add}, {"sub", Alu::Sub}, {"and", Alu::And},
+      {"andcm", Alu::AndCm}, {"or", Alu::Or}, {"xor", Alu::Xor}};
+  bool IsMov = Base == "mov" && Plain && F.NumOps == 2 && (Fmt == "A4" || Fmt == "A5");
+  for (auto [N, K] : AluOps) {
+    if (!(IsMov || (Plain && Base == N)) || F.NumOuts != 1 || F.Ops[0].Slot != isa::OpSlot::Op)
+      continue;
+    if (IsMov) K = Alu::Add;
+    unsigned NIn = F.NumOps - 1;
+    bool Logical = K != Alu::Add && K != Alu::Sub;
+    if (NIn < 1 || NIn > 3 || (Logical && NIn != 2) || (IsMov && NIn != 1)) return;
+    Src A = source(MI, 1), B = NIn > 1 ? source(MI, 2) : Src{}, Cst = NIn > 2 ? source(MI, 3) : Src{};
+    if (!A.Ok || !B.Ok || !Cst.Ok || Cst.Reg) return;
+    CI.Dst = uint8_t(MI.Ops[0]);
+    CI.SrcA = A.R, CI.ImmA = A.V, CI.SrcB = B.R, CI.ImmB = B.V, CI.ImmC = Cst.V;
+    switch (K) {
+    case Alu::Add: CI.Exec = aluFor<Alu::Add>(A.Reg, B.Reg); break;
+    case Alu::Sub: CI.Exec = aluFor<Alu::Sub>(A.Reg, B.Reg); break;
+    case Alu::And: CI.Exec = aluFor<Alu::And>(A.Reg, B.Reg); break;
+    case Alu::AndCm: CI.Exec = aluFor<Alu::AndCm>(A.Reg, B.Reg); break;
+    case Alu::Or: CI.Exec = aluFor<Alu::Or>(A.Reg, B.Reg); break;
+    case Alu::Xor: CI.Exec = aluFor<Alu::Xor>(A.Reg, B.Reg); break;
+    }
+    return;
+  }
+
+  // cmp / cmp4, normal and .unc types.
+  if ((Base == "cmp" || Base == "cmp4") && (E.T == CmpType::None || E.T == CmpType::Unc) &&
+      E.Size == (Base == "cmp" ? 8 : 4) && F.NumOps == 4 && E.R != Rel::Z && E.R != Rel::Nz) {
+    Src A = source(MI, 2), B = source(MI, 3);
+    if (!A.Ok || !B.Ok) return;
+    CI.Dst = uint8_t(MI.Ops[0]), CI.Dst2 = uint8_t(MI.Ops[1]);
+    CI.SrcA = A.R, CI.ImmA = A.V, CI.SrcB = B.R, CI.ImmB = B.V;
+    CI.Sub = uint8_t(E.R), CI.Size = E.Size;
+    CI.Exec = E.T == CmpType::Unc ? cmpFor<true>(A.Reg, B.Reg) : cmpFor<false>(A.Reg, B.Reg);
+    return;
+  }
+
+  // Integer loads without speculation, ALAT or fill.
+  if (Base.starts_with("ld") && !Base.starts_with("ldf") && E.Fn && E.Ld == LdKind::Normal &&
+      (E.Size == 1 || E.Size == 2 || E.Size == 4 || E.Size == 8) && F.NumOps >= 2 && F.NumOps <= 3 &&
+      F.Ops[0].Slot == isa::OpSlot::Op && isa::operandType(F.Ops[0]).Kind == isa::OpKind::GR &&
+      F.Ops[1].Slot == isa::OpSlot::Mem && isa::operandType(F.Ops[1]).Kind == isa::OpKind::GR) {
+    CI.Dst = uint8_t(MI.Ops[0]), CI.SrcA = uint8_t(MI.Ops[1]), CI.Size = E.Size;
+    if (F.NumOps == 2) { CI.Exec = ld<false, false>; return; }
+    Src Inc = source(MI, 2);
+    if (!Inc.Ok) return;
+    CI.SrcB = Inc.R, CI.ImmB = Inc.V;
+    CI.Exec = Inc.Reg ? ld<true, true> : ld<true, false>;
+    return;
+  }
+
+  // Integer stores (not st8.spill).
+  if (Base.starts_with("st") && !Base.starts_with("stf") && (Fmt == "M4" || Fmt == "M5") && E.Sub == 0 &&
+      (E.Size == 1 || E.Size == 2 || E.Size == 4 || E.Size == 8) && F.NumOps >= 2 && F.NumOps <= 3 &&
+      F.Ops[0].Slot == isa::OpSlot::Mem && isa::operandType(F.Ops[0]).Kind == isa::OpKind::GR &&
+      F.Ops[1].Slot == isa::OpSlot::Op && isa::operandType(F.Ops[1]).Kind == isa::OpKind::GR) {
+    CI.SrcA = uint8_t(MI.Ops[0]), CI.SrcB = uint8_t(MI.Ops[1]), CI.Size = E.Size;
+    if (F.NumOps == 2) { CI.Exec = st<false>; return; }
+    Src Inc = source(MI, 2);
+    if (!Inc.Ok || Inc.Reg) return;
+    CI.ImmB = Inc.V;
+    CI.Exec = st<true>;
+    return;
+  }
+
+  // IP-relative br.cond / br.cloop.
+  if ((Base == "br" || Base == "brl") && E.IsBranch && (E.Br == BrKind::Cond || E.Br == BrKind::Cloop) &&
+      F.NumOps >= 1 && isa::operandType(F.Ops[F.NumOps - 1]).Kind == isa::OpKind::Target) {
+    CI.ImmA = BundleAddr + uint64_t(MI.Ops[F.NumOps - 1]);
+    CI.Exec = E.Br == BrKind::Cond ? brCond : brCloop;
+    return;
+  }
+}
+
+} // namespace epic::sim::fast
