@@ -69,6 +69,11 @@ private:
     Nd.PortMask = D.PortMask;
     Nd.SoleInGroupBefore = D.SplitBefore;
     Nd.SoleInGroupAfter = D.SplitAfter;
+    if (const model::UnconditionalStall *U = MM.unconditionalStall(D.Info)) {
+      Nd.Drains = U->Drain;
+      Nd.StallAfter = U->Bubbles; // per-register bubbles depend on the RSE state at run time
+    }
+    Nd.Completion = std::max(1, int(MM.cls(D.Info.Class).Latency));
     Nd.Name = std::move(Name);
     return Out.P.addNode(std::move(Nd));
   }

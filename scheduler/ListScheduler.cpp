@@ -74,13 +74,17 @@ Schedule listSchedule(const Problem &P, const GroupCapacity &Cap, const std::vec
                    [&](unsigned X, unsigned Y) { return Key[X] < Key[Y]; });
   std::vector<int> Cycle(N, -1);
   size_t Done = 0;
+  int QuietUntil = -1, Completed = 0; // unconditional stalls: bubbles, drains
   for (int C = 0; Done < N; ++C) {
+    if (C <= QuietUntil)
+      continue; // the bubbles after a stalling group stay empty
     std::vector<unsigned> Group;
     // Rescan after every placement: a zero-latency successor may become ready.
     for (bool Added = true; Added;) {
       Added = false;
       for (unsigned V : ByPriority) {
-        if (Cycle[V] >= 0 || !readyAt(V, C, A, Cycle) || !soleOk(P, Group, V))
+        if (Cycle[V] >= 0 || !readyAt(V, C, A, Cycle) || !soleOk(P, Group, V) ||
+            (P.Nodes[V].Drains && Completed > C))
           continue;
         Group.push_back(V);
         if (!Cap.fits(Group)) {
@@ -92,6 +96,10 @@ Schedule listSchedule(const Problem &P, const GroupCapacity &Cap, const std::vec
         Added = true;
         break;
       }
+    }
+    for (unsigned V : Group) {
+      QuietUntil = std::max(QuietUntil, C + int(P.Nodes[V].StallAfter));
+      Completed = std::max(Completed, C + P.Nodes[V].Completion);
     }
   }
   Schedule S;
@@ -106,13 +114,17 @@ Schedule inOrderSchedule(const Problem &P, const GroupCapacity &Cap) {
   std::vector<int> Cycle(N, -1);
   std::vector<unsigned> Group;
   int C = 0;
+  // Unconditional stalls: the groups before the current one end their
+  // bubbles at QuietUntil and complete at Completed.
+  int QuietUntil = -1, Completed = 0, GroupQuiet = -1, GroupCompleted = 0;
   // Source order, except that inserted instructions (srlz) go where their
   // dependences put them: the topological order closest to the indices.
   for (unsigned V : topologicalOrder(P)) {
     int Earliest = 0;
     for (const Edge *E : A.In[V])
       Earliest = std::max(Earliest, Cycle[E->From] + Problem::distance(*E));
-    bool Join = !Group.empty() && Earliest <= C && soleOk(P, Group, V);
+    const Node &NV = P.Nodes[V];
+    bool Join = !Group.empty() && Earliest <= C && soleOk(P, Group, V) && !(NV.Drains && Completed > C);
     if (Join) {
       Group.push_back(V);
       if (!Cap.fits(Group)) {
@@ -122,10 +134,21 @@ Schedule inOrderSchedule(const Problem &P, const GroupCapacity &Cap) {
     }
     if (!Join) {
       // Source order: a new group, stalled until its operands are ready.
+      if (!Group.empty()) {
+        QuietUntil = std::max(QuietUntil, GroupQuiet);
+        Completed = std::max(Completed, GroupCompleted);
+        GroupQuiet = -1;
+        GroupCompleted = 0;
+      }
       C = Group.empty() ? std::max(C, Earliest) : std::max(C + 1, Earliest);
+      C = std::max(C, QuietUntil + 1);
+      if (NV.Drains)
+        C = std::max(C, Completed);
       Group.assign(1, V);
     }
     Cycle[V] = C;
+    GroupQuiet = std::max(GroupQuiet, C + int(NV.StallAfter));
+    GroupCompleted = std::max(GroupCompleted, C + NV.Completion);
   }
   Schedule S;
   S.Cycle = std::move(Cycle);

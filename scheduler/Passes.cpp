@@ -19,6 +19,7 @@ llvm::AnalysisKey DepGraphAnalysis::Key;
 DepGraphAnalysis::Result DepGraphAnalysis::run(RegionUnit &U, RegionAnalysisManager &) {
   RegionProblem RP = buildProblem(U.M, U.R, U.MM);
   normalizeSplitEdges(RP.P);
+  normalizeStallEdges(RP.P);
   return RP;
 }
 

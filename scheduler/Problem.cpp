@@ -35,6 +35,37 @@ void normalizeSplitEdges(Problem &P) {
       E.NeedStop = true;
 }
 
+void normalizeStallEdges(Problem &P) {
+  for (Edge &E : P.Edges) {
+    if (Problem::distance(E) < 1)
+      continue;
+    const Node &From = P.Nodes[E.From], &To = P.Nodes[E.To];
+    int Need = int(From.StallAfter) + 1;
+    if (To.Drains)
+      Need = std::max(Need, From.Completion);
+    E.Latency = std::max(E.Latency, Need);
+  }
+}
+
+std::string stallViolation(const Problem &P, const std::vector<int> &Cycle) {
+  size_t N = P.Nodes.size();
+  for (size_t I = 0; I < N; ++I) {
+    const Node &NI = P.Nodes[I];
+    if (!NI.StallAfter && !NI.Drains)
+      continue;
+    for (size_t J = 0; J < N; ++J) {
+      if (J == I)
+        continue;
+      int D = Cycle[J] - Cycle[I];
+      if (D > 0 && D <= int(NI.StallAfter))
+        return P.Nodes[J].Name + " issues in the bubbles after " + NI.Name;
+      if (NI.Drains && D < 0 && -D < P.Nodes[J].Completion)
+        return NI.Name + " issues before " + P.Nodes[J].Name + " completes (drain)";
+    }
+  }
+  return {};
+}
+
 std::vector<int> earliestCycles(const Problem &P) {
   std::vector<int> Est(P.Nodes.size(), 0);
   std::vector<std::vector<const Edge *>> In(P.Nodes.size());
@@ -48,6 +79,8 @@ std::vector<int> earliestCycles(const Problem &P) {
 
 std::vector<int> tailLengths(const Problem &P) {
   std::vector<int> Tail(P.Nodes.size(), 1);
+  for (size_t I = 0; I < P.Nodes.size(); ++I)
+    Tail[I] = 1 + int(P.Nodes[I].StallAfter); // its bubbles count in the region's cycles
   std::vector<std::vector<const Edge *>> Out(P.Nodes.size());
   for (const Edge &E : P.Edges)
     Out[E.From].push_back(&E);
@@ -60,8 +93,8 @@ std::vector<int> tailLengths(const Problem &P) {
 
 void Schedule::buildGroups(const Problem &P) {
   int Len = 0;
-  for (int C : Cycle)
-    Len = std::max(Len, C + 1);
+  for (size_t I = 0; I < Cycle.size(); ++I)
+    Len = std::max(Len, Cycle[I] + 1 + int(P.Nodes[I].StallAfter)); // trailing bubbles are cycles too
   Groups.assign(size_t(Len), {});
   // Per cycle, a topological order of the same-cycle edges that puts
   // split-before nodes first and split-after nodes last when it can.

@@ -19,6 +19,13 @@ struct Node {
   uint32_t PortMask = 0;     // bit p: may issue on port p of the machine model
   bool SoleInGroupAfter = false;  // nothing may follow it in its cycle (split issue after: srlz, sync, ...)
   bool SoleInGroupBefore = false; // nothing may precede it in its cycle (split issue before: mf; alloc)
+  // Unconditional stalls (model `stalls: unconditional`, paper S2): the
+  // group of a draining node waits until every instruction of earlier groups
+  // has completed (`Completion` cycles after its issue); `StallAfter` empty
+  // cycles follow its group (flushrs, loadrs).
+  bool Drains = false;
+  unsigned StallAfter = 0;
+  int Completion = 1;
   std::string Name;          // for diagnostics and dumps
 };
 
@@ -61,6 +68,15 @@ struct Schedule {
 /// edge out of a split-after node, or into a split-before node, cannot stay
 /// inside one group, so it needs a stop. Schedulers call this first.
 void normalizeSplitEdges(Problem &P);
+/// Raises edge latencies to what the unconditional stalls imply: a later
+/// group comes after a stalling node's bubbles, and a draining node after
+/// its predecessors complete. Schedulers call this first (with the above).
+void normalizeStallEdges(Problem &P);
+/// The stall rules between nodes without an edge: nothing issues in the
+/// bubbles after a StallAfter node, and a draining node issues only when
+/// every node of an earlier cycle has completed. Empty when `Cycle` obeys
+/// them, else the first violation.
+std::string stallViolation(const Problem &P, const std::vector<int> &Cycle);
 
 /// Longest-path bounds: earliest cycle of each node from the sources, and
 /// the distance from each node to the end (tail, including itself).

@@ -28,6 +28,8 @@ std::string checkSchedule(const Problem &P, const GroupCapacity &Cap, const Sche
     if (D == 0 && Pos[E.From] > Pos[E.To])
       return "edge " + P.Nodes[E.From].Name + " -> " + P.Nodes[E.To].Name + " is reversed inside its group";
   }
+  if (std::string V = stallViolation(P, S.Cycle); !V.empty())
+    return V;
   for (size_t C = 0; C < S.Groups.size(); ++C) {
     const auto &G = S.Groups[C];
     for (size_t K = 0; K < G.size(); ++K) {

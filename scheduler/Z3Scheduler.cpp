@@ -26,7 +26,7 @@ public:
         return Outcome::Unsat;
     auto Deadline = Clock::now() + std::chrono::microseconds(long(TimeoutMs * 1000));
     // Building the model of a very large region can itself exceed the budget.
-    if (!declare(Deadline) || !addEdges(Deadline) || !addCycles(Deadline))
+    if (!declare(Deadline) || !addEdges(Deadline) || !addCycles(Deadline) || !addStalls(Deadline))
       return Outcome::Unknown;
     double Left = std::chrono::duration<double, std::milli>(Deadline - Clock::now()).count();
     if (Left < 1)
@@ -119,6 +119,34 @@ private:
     return true;
   }
 
+  // Unconditional stalls between nodes without an edge (edges already carry
+  // them, normalizeStallEdges): nothing issues in the bubbles after a
+  // stalling node, i.e. j <= c or j > c + bubbles; a draining node at c
+  // waits for every node of an earlier cycle to complete, i.e. j >= c or
+  // j <= c - completion(j).
+  bool addStalls(Clock::time_point Deadline) {
+    size_t N = P.Nodes.size();
+    for (size_t I = 0; I < N; ++I) {
+      const Node &NI = P.Nodes[I];
+      if (!NI.StallAfter && !NI.Drains)
+        continue;
+      for (int C = Est[I]; C <= last(I); ++C) {
+        if (Clock::now() > Deadline)
+          return false;
+        z3::expr XI = x(I, C);
+        for (size_t J = 0; J < N; ++J) {
+          if (J == I)
+            continue;
+          if (NI.StallAfter)
+            S.add(z3::implies(XI, y(J, C) || !y(J, C + int(NI.StallAfter))));
+          if (NI.Drains && P.Nodes[J].Completion > 1)
+            S.add(z3::implies(XI, !y(J, C - 1) || y(J, C - P.Nodes[J].Completion)));
+        }
+      }
+    }
+    return true;
+  }
+
   void addSlotOffers(int C, const std::vector<size_t> &Members) {
     auto ofKind = [&](std::initializer_list<SlotKind> Ks) {
       z3::expr_vector V(Ctx);
@@ -183,6 +211,7 @@ private:
 SolveResult solveOptimal(const Problem &Input, const GroupCapacity &Cap, const SolveOptions &Opts) {
   Problem P = Input;
   normalizeSplitEdges(P);
+  normalizeStallEdges(P);
   using Clock = std::chrono::steady_clock;
   auto Start = Clock::now();
   auto elapsedMs = [&] {

@@ -1,0 +1,677 @@
+#include "tools/epicsched/Validate.h"
+#include "scheduler/RegAlloc.h"
+#include "scheduler/Region.h"
+#include "sim/Core.h"
+#include "sim/ElfLoader.h"
+#include "sim/Timing.h"
+#include "tools/epicsched/ObjectOutput.h"
+#include "llvm/Support/Format.h"
+#include <algorithm>
+#include <map>
+#include <random>
+#include <set>
+
+namespace epic::tool {
+
+namespace {
+
+// Fixed places, identical for every object so that the runs agree on every
+// address except the code's own: sections by index, a pad section last (the
+// loader puts the GOT after the highest section), and the random state's
+// data window, backing store, branch landing area and interruption vectors.
+constexpr uint64_t SectionStride = 0x01000000;
+constexpr uint64_t PadAddr = 0x70000000;
+constexpr uint64_t GotSize = 0x10000;
+constexpr uint64_t Window = 0x200000000, WindowSize = 0x10000;
+constexpr uint64_t BackingStore = 0x300000000, BackingSize = 0x8000;
+constexpr uint64_t Landing = 0x500000000; // unmapped: a branch there leaves the region
+constexpr uint64_t Iva = 0x600000000;     // unmapped: an interruption leaves the region
+const char *PadSection = ".epv_pad";
+constexpr uint64_t ExternAddr = 0x6f000000;
+const char *ExternSection = ".epv_extern"; // 16 bytes for each symbol the file does not define
+
+std::string beginLabel(unsigned K) { return "__epv_b" + std::to_string(K); }
+std::string endLabel(unsigned K) { return "__epv_e" + std::to_string(K); }
+
+std::string hex(uint64_t V) {
+  std::string S;
+  llvm::raw_string_ostream(S) << llvm::format_hex(V, 18);
+  return S;
+}
+
+/// Per-run random values from one seed: pointers into the data window,
+/// small integers or anything.
+struct Rng {
+  std::mt19937_64 G;
+  explicit Rng(uint64_t Seed) : G(Seed * 0x9e3779b97f4a7c15ull + 12345) {}
+  uint64_t any() { return G(); }
+  uint64_t below(uint64_t N) { return G() % N; }
+  uint64_t pointer() { return Window + below(WindowSize / 2 / 8) * 8; }
+  // Mostly multiples of 8, so that sums of values used as addresses are
+  // still aligned (misaligned accesses fault and the state is rejected).
+  uint64_t value() {
+    switch (below(10)) {
+    case 0: case 1: case 2: case 3: return pointer();
+    case 4: case 5: return below(64) * 8;
+    case 6: return below(256);
+    case 7: return any();
+    default: return any() & ~uint64_t(7);
+    }
+  }
+};
+
+/// One loaded object and what normalizing its code addresses needs.
+struct Loaded {
+  sim::LoadedImage Img;
+  std::vector<std::pair<uint64_t, std::string>> Labels; // sorted by address, then name
+  std::vector<std::pair<uint64_t, uint64_t>> Code;     // [lo, hi] of executable sections
+
+  /// Code addresses become `label+offset` (layouts differ between objects);
+  /// everything else stays a number.
+  std::string norm(uint64_t V) const {
+    for (auto [Lo, Hi] : Code)
+      if (V >= Lo && V <= Hi) {
+        auto It = std::upper_bound(Labels.begin(), Labels.end(), std::make_pair(V, std::string("\x7f")));
+        if (It == Labels.begin()) break;
+        --It;
+        // The smallest name among the labels at that address.
+        uint64_t A = It->first;
+        while (It != Labels.begin() && std::prev(It)->first == A) --It;
+        return It->second + "+" + std::to_string(V - A);
+      }
+    return hex(V);
+  }
+};
+
+std::map<std::string, uint64_t> sectionPlaces(const ir::Module &M) {
+  std::map<std::string, uint64_t> P;
+  for (size_t I = 0; I < M.Sections.size(); ++I)
+    if (M.Sections[I].Name != PadSection && M.Sections[I].Name != ExternSection)
+      P[M.Sections[I].Name] = SectionStride * (I + 1);
+  P[PadSection] = PadAddr;
+  P[ExternSection] = ExternAddr;
+  return P;
+}
+
+llvm::Expected<Loaded> load(const std::vector<uint8_t> &Bytes, sim::Memory &Mem,
+                            const std::map<std::string, uint64_t> &Places) {
+  sim::LoadOptions LO;
+  LO.SectionAddr = Places;
+  // Execute-promote pages at privilege 0: read, write and execute at cpl 0,
+  // and `epc` is legal (it raises nothing there).
+  LO.Rights = sim::PageRights{7, 0, true};
+  auto Img = sim::loadElf(Bytes, Mem, LO);
+  if (!Img)
+    return Img.takeError();
+  Loaded L;
+  L.Img = std::move(*Img);
+  for (const sim::LoadedSection &S : L.Img.Sections)
+    if (S.Exec) L.Code.push_back({S.Addr, S.Addr + S.Size});
+  for (auto &[N, A] : L.Img.Symbols) L.Labels.push_back({A, N});
+  std::sort(L.Labels.begin(), L.Labels.end());
+  return L;
+}
+
+/// Data sections of the module (placed alike in every object) are compared;
+/// code, and sections the assemblers add (unwind tables), are not.
+bool compared(const sim::LoadedSection &S, const std::map<std::string, uint64_t> &Places) {
+  return !S.Exec && S.Size && Places.count(S.Name);
+}
+
+/// Memory ranges whose writes are compared.
+struct Range { uint64_t Lo, Size; };
+
+/// What one run of one region ended with.
+struct Run {
+  enum Kind : uint8_t { Exit, Interrupt, Error } K = Exit;
+  std::string Where;             // normalized exit address (or vector)
+  std::string Message;
+  uint64_t Vector = 0, Ifa = 0;
+  uint64_t Cycles = 0, Mispredicts = 0;
+  bool TakenBranch = false;      // left through a taken branch (not by falling through)
+  std::vector<std::pair<std::string, std::string>> Regs;
+  std::vector<std::vector<uint8_t>> Before, After; // per compared range
+};
+
+/// Forwards to the timing model but keeps ar.itc still, so that code reading
+/// the interval timer sees the same value whatever its layout.
+class FrozenClock : public sim::ExecListener {
+public:
+  explicit FrozenClock(sim::Timing &T) : T(T) {}
+  void onInst(const sim::CachedBundle &B, unsigned Slot, bool Executed, bool Taken) override {
+    T.onInst(B, Slot, Executed, Taken);
+  }
+  void onBranch(const sim::CachedBundle &B, unsigned Slot, bool Taken, uint64_t Target) override {
+    T.onBranch(B, Slot, Taken, Target);
+  }
+  void onInterrupt(sim::Vector V) override { T.onInterrupt(V); }
+  uint64_t now() const override { return 0; }
+
+private:
+  sim::Timing &T;
+};
+
+/// Sets every register a region may read, from the seed.
+void randomState(sim::Core &C, uint64_t Seed, uint64_t Gp) {
+  sim::ArchState &S = C.S;
+  Rng R(Seed);
+  // Kernel mode, bank 1, collection on; user-mask bits that change no
+  // semantics the simulator has (no big-endian, no alignment checking).
+  S.Psr = (1ull << sim::psr::BN) | (1ull << sim::psr::IC) | (1ull << sim::psr::DT) |
+          (1ull << sim::psr::RT) | (1ull << sim::psr::IT) | (R.below(2) << sim::psr::I) |
+          (R.below(2) << sim::psr::UP) | (R.below(2) << sim::psr::MFL) | (R.below(2) << sim::psr::MFH);
+  auto nat = [&] { return R.below(32) == 0; };
+  for (unsigned I = 1; I < 32; ++I) {
+    S.Gr[I] = R.value();
+    S.GrNat[I] = nat();
+  }
+  S.Gr[1] = Gp;
+  S.GrNat[1] = false;
+  S.Gr[12] = R.pointer() & ~uint64_t(15);
+  S.GrNat[12] = false;
+  for (unsigned I = 0; I < 16; ++I) {
+    S.Bank0[I] = R.value();
+    S.Bank0Nat[I] = nat();
+  }
+  sim::FrameMarker F;
+  F.Sof = 96;
+  F.Sol = 48;
+  S.Rse.reset(BackingStore + 0x1000 + R.below(64) * 8, F);
+  for (unsigned I = 32; I < 128; ++I) C.setGr(I, R.value(), nat());
+  S.Rse.setRnat(R.any());
+  for (unsigned I = 2; I < 128; ++I) {
+    if (R.below(2))
+      S.Fr[I] = sim::FpReg::integer(R.value());
+    else
+      S.Fr[I] = sim::FpReg{R.any() | (1ull << 63), uint32_t(0xffff - 64 + R.below(128)), R.below(2) != 0};
+  }
+  S.Pr = R.any() | 1;
+  for (unsigned I = 0; I < 8; ++I) S.Br[I] = Landing + R.below(256) * 16;
+  for (unsigned I = 0; I < 8; ++I) S.Ar[I] = R.value(); // ar.k0-k7
+  S.Ar[25] = R.any();                                   // ar.csd
+  S.Ar[26] = R.any();                                   // ar.ssd
+  S.Ar[sim::arn::CCV] = R.value();
+  S.Ar[sim::arn::UNAT] = R.any();
+  S.Ar[sim::arn::FPSR] = 0x0009804c0270033full;          // the Linux default
+  sim::FrameMarker Pf;
+  Pf.Sof = unsigned(R.below(97));
+  Pf.Sol = unsigned(R.below(Pf.Sof + 1));
+  S.Ar[sim::arn::PFS] = Pf.pack() | (R.below(4) << 62);
+  S.Ar[sim::arn::LC] = R.below(64);
+  S.Ar[sim::arn::EC] = R.below(64);
+  for (unsigned I = 0; I < 26; ++I) S.Cr[I] = R.value();
+  S.Cr[sim::crn::DCR] = 0;
+  S.Cr[sim::crn::IVA] = Iva;
+  S.Cr[sim::crn::IIP] = Landing + R.below(256) * 16;
+  S.Cr[sim::crn::IIPA] = Landing + R.below(256) * 16;
+  S.Cr[sim::crn::IPSR] = (S.Psr & ~(3ull << sim::psr::CPL)) | (R.below(4) << sim::psr::CPL);
+  sim::FrameMarker If;
+  If.Sof = unsigned(R.below(97));
+  If.Sol = unsigned(R.below(If.Sof + 1));
+  S.Cr[sim::crn::IFS] = If.pack() | (R.below(2) << 63);
+  S.Cr[sim::crn::TPR] = R.below(2) << 16;
+  for (unsigned I = 0; I < 8; ++I) S.Rr[I] = R.any() & 0xffffff00ull | (14 << 2);
+  for (unsigned I = 0; I < 16; ++I) S.Pkr[I] = R.any() & 0xffffff00ull;
+}
+
+/// Fills the data window with pointers into itself, small integers and noise.
+void fillWindow(sim::Memory &Mem, uint64_t Seed) {
+  Rng R(Seed ^ 0xabcdef);
+  std::vector<uint8_t> Bytes(WindowSize);
+  for (size_t I = 0; I < WindowSize; I += 8) {
+    uint64_t V = R.value();
+    memcpy(Bytes.data() + I, &V, 8);
+  }
+  Mem.writeBytes(Window, Bytes.data(), WindowSize);
+  std::vector<uint8_t> Bs(BackingSize);
+  for (size_t I = 0; I < BackingSize; I += 8) {
+    uint64_t V = R.value();
+    memcpy(Bs.data() + I, &V, 8);
+  }
+  Mem.writeBytes(BackingStore, Bs.data(), BackingSize);
+}
+
+void fillPage(sim::Memory &Mem, uint64_t Page, uint64_t Seed) {
+  Rng R(Seed ^ Page);
+  std::vector<uint8_t> Bytes(sim::Memory::PageSize);
+  for (size_t I = 0; I < Bytes.size(); I += 8) {
+    uint64_t V = R.value();
+    memcpy(Bytes.data() + I, &V, 8);
+  }
+  Mem.writeBytes(Page, Bytes.data(), Bytes.size());
+}
+
+std::vector<std::pair<std::string, std::string>> snapshot(sim::Core &C, const Loaded &L, bool Interrupted) {
+  sim::ArchState &S = C.S;
+  std::vector<std::pair<std::string, std::string>> Out;
+  auto add = [&](std::string N, uint64_t V) { Out.push_back({std::move(N), L.norm(V)}); };
+  for (unsigned I = 1; I < 32; ++I) {
+    add("r" + std::to_string(I), S.Gr[I]);
+    add("r" + std::to_string(I) + ".nat", S.GrNat[I]);
+  }
+  for (unsigned I = 0; I < 16; ++I) {
+    add("bank0.r" + std::to_string(16 + I), S.Bank0[I]);
+    add("bank0.r" + std::to_string(16 + I) + ".nat", S.Bank0Nat[I]);
+  }
+  sim::FrameMarker F = S.Rse.cfm();
+  add("cfm", F.pack());
+  for (unsigned I = 32; I < 32 + F.Sof; ++I) {
+    add("r" + std::to_string(I), C.gr(I));
+    add("r" + std::to_string(I) + ".nat", C.nat(I));
+  }
+  for (unsigned I = 2; I < 128; ++I) {
+    add("f" + std::to_string(I) + ".significand", S.Fr[I].Significand);
+    add("f" + std::to_string(I) + ".exponent", S.Fr[I].Exponent | uint64_t(S.Fr[I].Sign) << 17);
+  }
+  add("pr", S.Pr);
+  for (unsigned I = 0; I < 8; ++I) add("b" + std::to_string(I), S.Br[I]);
+  for (unsigned I = 0; I < 128; ++I)
+    if (I != sim::arn::ITC) add("ar" + std::to_string(I), C.readAr(I));
+  for (unsigned I = 0; I < 128; ++I) {
+    uint64_t V = S.Cr[I];
+    // An interruption at the region's end records where it was raised; the
+    // layouts differ there legitimately (bundle address, slot).
+    if (Interrupted && (I == sim::crn::IIP || I == sim::crn::IIPA)) continue;
+    if (Interrupted && I == sim::crn::IPSR) V &= ~(3ull << sim::psr::RI);
+    if (Interrupted && I == sim::crn::ISR) V &= ~(3ull << 41);
+    add("cr" + std::to_string(I), V);
+  }
+  for (unsigned I = 0; I < 8; ++I) add("rr" + std::to_string(I), S.Rr[I]);
+  for (unsigned I = 0; I < 16; ++I) add("pkr" + std::to_string(I), S.Pkr[I]);
+  add("psr", S.Psr);
+  add("rse.dirty", S.Rse.dirtyRegs());
+  for (auto &[K, V] : C.IndirectRegs) add("ind" + std::to_string(K), V);
+  return Out;
+}
+
+struct RegionPlace {
+  uint64_t Begin = 0, End = 0;
+};
+
+std::optional<RegionPlace> place(const Loaded &L, unsigned K) {
+  auto B = L.Img.Symbols.find(beginLabel(K)), E = L.Img.Symbols.find(endLabel(K));
+  if (B == L.Img.Symbols.end() || E == L.Img.Symbols.end()) return std::nullopt;
+  return RegionPlace{B->second, E->second};
+}
+
+/// Runs region K of `Obj` from the state of `Seed`, single-stepping until
+/// control leaves the region (falls out, branches, or is interrupted).
+Run runRegion(const std::vector<uint8_t> &Obj, const std::map<std::string, uint64_t> &Places, unsigned K,
+              uint64_t Seed, const std::set<uint64_t> &ExtraPages, const model::MachineModel &MM) {
+  Run Out;
+  sim::Memory Mem;
+  sim::Core C(Mem);
+  auto L = load(Obj, Mem, Places);
+  if (!L) {
+    Out.K = Run::Error;
+    Out.Message = "cannot load the object: " + llvm::toString(L.takeError());
+    return Out;
+  }
+  auto P = place(*L, K);
+  if (!P) {
+    Out.K = Run::Error;
+    Out.Message = "region labels missing from the object";
+    return Out;
+  }
+  Mem.map(Window, WindowSize, {3, 0, true});
+  Mem.map(BackingStore, BackingSize, {3, 0, true});
+  fillWindow(Mem, Seed);
+  for (uint64_t Pg : ExtraPages) {
+    Mem.map(Pg, sim::Memory::PageSize, {3, 0, true});
+    fillPage(Mem, Pg, Seed);
+  }
+  std::vector<Range> Ranges;
+  for (const sim::LoadedSection &S : L->Img.Sections)
+    if (compared(S, Places)) Ranges.push_back({S.Addr, S.Size});
+  Ranges.push_back({L->Img.Gp, GotSize});
+  Ranges.push_back({Window, WindowSize});
+  Ranges.push_back({BackingStore, BackingSize});
+  for (uint64_t Pg : ExtraPages) Ranges.push_back({Pg, sim::Memory::PageSize});
+  for (const Range &Rg : Ranges) {
+    Out.Before.emplace_back(Rg.Size);
+    Mem.readBytes(Rg.Lo, Out.Before.back().data(), Rg.Size);
+  }
+
+  randomState(C, Seed, L->Img.Gp);
+  C.S.Ip = P->Begin;
+  C.S.Slot = 0;
+  C.Strict = true;
+  sim::Timing T(MM, C);
+  FrozenClock Clock(T);
+  C.Listener = &Clock;
+
+  auto pos = [&] { return C.S.Ip * 4 + C.S.Slot; };
+  for (unsigned Step = 0;; ++Step) {
+    uint64_t Before = pos(), Ints = C.Interruptions;
+    C.End.MaxInsts = C.Insts + 1;
+    sim::StopInfo St = C.run();
+    bool Outside = C.S.Ip < P->Begin || C.S.Ip >= P->End;
+    if (C.Interruptions != Ints) {
+      Out.K = Run::Interrupt;
+      Out.Vector = C.S.Ip - Iva;
+      Out.Ifa = C.S.Cr[sim::crn::IFA];
+      Out.Where = "interruption " + hex(Out.Vector);
+      break;
+    }
+    if (St.K == sim::StopInfo::Error) {
+      if (Outside && St.Message.starts_with("cannot fetch")) {
+        Out.Where = L->norm(C.S.Ip) + " slot " + std::to_string(C.S.Slot);
+        Out.TakenBranch = C.S.Ip != P->End;
+        break;
+      }
+      Out.K = Run::Error;
+      Out.Message = St.Message;
+      return Out;
+    }
+    if (St.K != sim::StopInfo::Budget) {
+      Out.K = Run::Error;
+      Out.Message = "unexpected stop: " + St.Message;
+      return Out;
+    }
+    if (Outside || pos() <= Before) {
+      Out.Where = L->norm(C.S.Ip) + " slot " + std::to_string(C.S.Slot);
+      Out.TakenBranch = C.S.Ip != P->End;
+      break;
+    }
+    if (Step > 100000) {
+      Out.K = Run::Error;
+      Out.Message = "region does not terminate";
+      return Out;
+    }
+  }
+  T.finish();
+  Out.Cycles = T.engine().cycles();
+  Out.Mispredicts = T.mispredictions();
+  Out.Regs = snapshot(C, *L, Out.K == Run::Interrupt);
+  for (const Range &Rg : Ranges) {
+    Out.After.emplace_back(Rg.Size);
+    Mem.readBytes(Rg.Lo, Out.After.back().data(), Rg.Size);
+  }
+  return Out;
+}
+
+/// Normalized values of word W of range I before/after, per run.
+std::string word(const std::vector<uint8_t> &Bytes, size_t Off, const Loaded *L) {
+  uint64_t V = 0;
+  memcpy(&V, Bytes.data() + Off, std::min<size_t>(8, Bytes.size() - Off));
+  return L ? L->norm(V) : hex(V);
+}
+
+/// The first difference between two runs, or empty.
+std::string compare(const Run &A, const Run &B, const std::vector<uint64_t> &RangeLo, const Loaded &LA,
+                    const Loaded &LB) {
+  if (A.Where != B.Where) return "exit: source leaves at " + A.Where + ", scheduled at " + B.Where;
+  std::map<std::string, std::string> BR(B.Regs.begin(), B.Regs.end());
+  for (auto &[N, V] : A.Regs) {
+    auto It = BR.find(N);
+    std::string W = It == BR.end() ? "(absent)" : It->second;
+    if (W != V) return "register " + N + ": source " + V + ", scheduled " + W;
+  }
+  if (A.Regs.size() != B.Regs.size()) return "register sets differ (frame size)";
+  if (A.After.size() != B.After.size()) return "memory layouts differ";
+  for (size_t R = 0; R < A.After.size(); ++R) {
+    const auto &A0 = A.Before[R], &A1 = A.After[R], &B0 = B.Before[R], &B1 = B.After[R];
+    if (A1.size() != B1.size()) return "memory layouts differ";
+    for (size_t O = 0; O < A1.size(); O += 8) {
+      size_t N = std::min<size_t>(8, A1.size() - O);
+      bool WA = memcmp(A0.data() + O, A1.data() + O, N) != 0;
+      bool WB = memcmp(B0.data() + O, B1.data() + O, N) != 0;
+      if (!WA && !WB) continue;
+      std::string VA = word(A1, O, &LA), VB = word(B1, O, &LB);
+      if (VA != VB) return "memory " + hex(RangeLo[R] + O) + ": source " + VA + ", scheduled " + VB;
+    }
+  }
+  return {};
+}
+
+} // namespace
+
+llvm::Expected<unsigned> labelRegions(ir::Module &M, ir::SourceManager &SM, const model::MachineModel &MM) {
+  auto Renamed = sched::assignVRegs(M);
+  if (!Renamed) return Renamed.takeError();
+  auto Regions = sched::findRegions(M, MM);
+  if (!Regions) return Regions.takeError();
+  auto insert = [&](unsigned Sec, size_t At, const std::string &Name, ir::SourceLoc Loc) {
+    auto &Stmts = M.Sections[Sec].Stmts;
+    Stmts.insert(Stmts.begin() + long(At), ir::Label{Name, Loc});
+    ir::Symbol &Sy = M.symbol(Name);
+    Sy.Name = Name;
+    Sy.Defined = true;
+    Sy.Loc = Loc;
+    for (ir::Procedure &P : M.Procedures) {
+      if (P.Section != Sec) continue;
+      if (At < P.Begin) ++P.Begin;
+      if (At < P.End) ++P.End;
+    }
+  };
+  for (size_t K = Regions->size(); K-- > 0;) {
+    const sched::Region &R = (*Regions)[K];
+    ir::SourceLoc Loc = std::get<ir::Inst>(M.Sections[R.Section].Stmts[R.Insts.front()]).Loc;
+    insert(R.Section, R.End, endLabel(unsigned(K)), Loc);
+    insert(R.Section, R.Begin, beginLabel(unsigned(K)), Loc);
+  }
+  // Symbols the file uses but does not define (other files' functions) get
+  // 16 bytes each at a fixed place: branching there leaves the region.
+  // They are found by linking, one at a time (the linker names the first).
+  for (unsigned Round = 0; Round < 200; ++Round) {
+    std::string Ignored;
+    llvm::raw_string_ostream Quiet(Ignored);
+    auto Obj = buildObject(M, SM, /*GroupRules=*/true, {}, Quiet);
+    if (!Obj) break; // validateModule reports it
+    sim::Memory Mem;
+    auto L = load(Obj->Bytes, Mem, sectionPlaces(M));
+    if (L) break;
+    std::string Msg = llvm::toString(L.takeError());
+    size_t At = Msg.find("undefined symbol '");
+    if (At == std::string::npos) break;
+    At += 18;
+    std::string Name = Msg.substr(At, Msg.find('\'', At) - At);
+    if (Name.empty() || M.symbol(Name).Defined) break;
+    ir::Section &Ext = M.section(ExternSection);
+    Ext.Flags = "aw";
+    Ext.Type = "@progbits";
+    {
+      Ext.Stmts.push_back(ir::Label{Name, {}});
+      M.symbol(Name).Defined = true;
+      ir::Data D;
+      D.K = ir::Data::String;
+      D.Size = 1;
+      D.ZeroTerminate = true;
+      D.Strings = {"epv extern sym"}; // 15 characters and the terminator
+      D.Directive = "stringz";
+      Ext.Stmts.push_back(D);
+    }
+  }
+  // The loader puts the GOT after the highest section: a pad section there
+  // keeps it at the same place whatever the code's size.
+  ir::Section &Pad = M.section(PadSection);
+  Pad.Flags = "aw";
+  Pad.Type = "@progbits";
+  ir::Data D;
+  D.K = ir::Data::String;
+  D.Size = 1;
+  D.ZeroTerminate = true;
+  D.Strings = {"epv"};
+  D.Directive = "stringz";
+  Pad.Stmts.push_back(D);
+  return unsigned(Regions->size());
+}
+
+llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, ir::SourceManager &SM,
+                                                          const model::MachineModel &MM,
+                                                          const ValidateOptions &Opts,
+                                                          llvm::raw_ostream &Err) {
+  auto fail = [](const std::string &Msg) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s", Msg.c_str());
+  };
+  // The source as written (auto mode, source order) and the scheduled module.
+  auto Src = buildObject(M, SM, /*GroupRules=*/true, {}, Err);
+  if (!Src) return fail("the source does not assemble");
+  ir::Module Sched = M;
+  auto Stats = sched::scheduleModule(Sched, MM, Opts.Sched);
+  if (!Stats) return Stats.takeError();
+  if (Opts.DropFirstStop)
+    for (ir::Section &Sec : Sched.Sections) {
+      auto It = std::find_if(Sec.Stmts.begin(), Sec.Stmts.end(),
+                             [](const ir::Stmt &S) { return std::holds_alternative<ir::Stop>(S); });
+      if (It != Sec.Stmts.end()) {
+        Sec.Stmts.erase(It);
+        break;
+      }
+    }
+  auto Out = buildObject(Sched, SM, /*GroupRules=*/false, {}, Err);
+  if (!Out) return fail("the scheduled module does not assemble");
+  auto Regions = sched::findRegions(M, MM);
+  if (!Regions) return Regions.takeError();
+  if (Regions->size() != Stats->size())
+    return fail("region count changed between labelling and scheduling");
+  auto Places = sectionPlaces(M);
+  // Images for normalizing code addresses (the runs load their own copies).
+  sim::Memory MA, MB, MG;
+  auto LA = load(Src->Bytes, MA, Places);
+  auto LB = load(Out->Bytes, MB, Places);
+  if (!LA || !LB) {
+    // Every region is skipped, with the loader's reason.
+    std::string Why = !LA ? llvm::toString(LA.takeError()) : llvm::toString(LB.takeError());
+    if (LA) llvm::consumeError(LB.takeError());
+    std::vector<RegionVerdict> Skipped;
+    for (unsigned K = 0; K < Regions->size(); ++K) {
+      RegionVerdict V;
+      V.St = RegionVerdict::Skipped;
+      V.Name = (*Stats)[K].Name;
+      V.Procedure = (*Stats)[K].Procedure;
+      V.Instructions = unsigned((*Regions)[K].Insts.size());
+      V.Reason = "the simulator cannot load the object: " + Why;
+      Skipped.push_back(std::move(V));
+    }
+    return Skipped;
+  }
+  std::optional<Loaded> LG;
+  if (Opts.GasObject) {
+    auto G = load(*Opts.GasObject, MG, Places);
+    if (!G) return G.takeError();
+    LG = std::move(*G);
+  }
+
+  std::vector<RegionVerdict> Verdicts;
+  for (unsigned K = 0; K < Regions->size(); ++K) {
+    const sched::Region &R = (*Regions)[K];
+    const sched::RegionStats &RS = (*Stats)[K];
+    RegionVerdict V;
+    V.Name = RS.Name;
+    V.Procedure = RS.Procedure;
+    V.Instructions = unsigned(R.Insts.size());
+    V.Cycles.Predicted = RS.Cycles;
+    std::set<uint64_t> Extra;
+    std::map<std::string, unsigned> Rejections;
+    std::string SkipReason;
+    for (uint64_t Seed = Opts.FirstSeed;
+         Seed < Opts.FirstSeed + Opts.MaxAttempts && V.StatesCompared < Opts.States && V.St == RegionVerdict::Passed;
+         ++Seed) {
+      Run A;
+      // Map the pages the source touches outside the prepared memory.
+      for (unsigned Try = 0;; ++Try) {
+        A = runRegion(Src->Bytes, Places, K, Seed, Extra, MM);
+        if (A.K == Run::Interrupt && A.Vector == uint64_t(sim::Vector::PageNotPresent) && Try < 8 &&
+            !Extra.count(A.Ifa & ~(sim::Memory::PageSize - 1))) {
+          Extra.insert(A.Ifa & ~(sim::Memory::PageSize - 1));
+          continue;
+        }
+        break;
+      }
+      if (A.K == Run::Error) {
+        // Some states cannot run (e.g. a random ar.bspstore outside mapped
+        // memory); an error every state hits means the simulator cannot run
+        // this region at all.
+        ++V.StatesRejected;
+        std::string Why = A.Message;
+        if (size_t Colon = Why.find(": "); Why.starts_with("0x") && Colon != std::string::npos)
+          Why = Why.substr(Colon + 2);
+        ++Rejections["error: " + Why];
+        if (!V.StatesCompared && V.StatesRejected >= 20) {
+          SkipReason = "the source cannot run in the simulator from any of 20 random states: " + A.Message;
+          break;
+        }
+        continue;
+      }
+      if (A.K == Run::Interrupt && A.Vector != uint64_t(sim::Vector::Break)) {
+        // Faulting mid-region: reordered code may legitimately have done
+        // other work before the fault; try another state.
+        ++V.StatesRejected;
+        ++Rejections["interruption " + hex(A.Vector)];
+        continue;
+      }
+      Run B = runRegion(Out->Bytes, Places, K, Seed, Extra, MM);
+      if (B.K == Run::Error) {
+        V.St = RegionVerdict::Failed;
+        V.Seed = Seed;
+        V.Reason = "the scheduled code stops: " + B.Message;
+        break;
+      }
+      std::vector<uint64_t> RangeLo;
+      for (const sim::LoadedSection &S : LA->Img.Sections)
+        if (compared(S, Places)) RangeLo.push_back(S.Addr);
+      RangeLo.push_back(LA->Img.Gp);
+      RangeLo.push_back(Window);
+      RangeLo.push_back(BackingStore);
+      for (uint64_t Pg : Extra) RangeLo.push_back(Pg);
+      std::string D = compare(A, B, RangeLo, *LA, *LB);
+      if (!D.empty()) {
+        V.St = RegionVerdict::Failed;
+        V.Seed = Seed;
+        V.Reason = D;
+        break;
+      }
+      ++V.StatesCompared;
+      // Timing: prediction against the scheduled object's simulated cycles
+      // on runs that end at the region's end without a misprediction.
+      bool Timed = A.K == Run::Exit && B.Mispredicts == 0 && A.Mispredicts == 0;
+      if (Timed) {
+        ++V.Cycles.PredictionCompared;
+        if (B.Cycles != RS.Cycles) {
+          if (!V.Cycles.PredictionMismatches)
+            V.Cycles.FirstMismatch = "seed " + std::to_string(Seed) + ": predicted " + std::to_string(RS.Cycles) +
+                                     ", simulated " + std::to_string(B.Cycles);
+          ++V.Cycles.PredictionMismatches;
+        }
+        if (!V.Cycles.Valid) {
+          V.Cycles.Valid = true;
+          V.Cycles.Seed = Seed;
+          V.Cycles.Source = A.Cycles;
+          V.Cycles.Scheduled = B.Cycles;
+          if (Opts.GasObject) {
+            Run G = runRegion(*Opts.GasObject, Places, K, Seed, Extra, MM);
+            if (G.K == Run::Exit && G.Mispredicts == 0)
+              V.Cycles.Gas = G.Cycles;
+            if (LG && G.K != Run::Error) {
+              std::string DG = compare(A, G, RangeLo, *LA, *LG);
+              if (!DG.empty()) {
+                V.GasStateDiffers = true;
+                V.GasNote = DG;
+              }
+            } else {
+              V.GasNote = LG ? G.Message : "GNU as's object does not load";
+            }
+          }
+        }
+      }
+    }
+    if (V.St == RegionVerdict::Passed && V.StatesCompared < Opts.States) {
+      V.St = RegionVerdict::Skipped;
+      if (!SkipReason.empty()) {
+        V.Reason = SkipReason;
+      } else {
+        std::string Most;
+        unsigned N = 0;
+        for (auto &[Why, C] : Rejections)
+          if (C > N) { Most = Why; N = C; }
+        V.Reason = "only " + std::to_string(V.StatesCompared) + " of " + std::to_string(Opts.MaxAttempts) +
+                   " random states ran to the region's end (most stop inside it at " + Most + ")";
+      }
+    }
+    Verdicts.push_back(std::move(V));
+  }
+  return Verdicts;
+}
+
+} // namespace epic::tool

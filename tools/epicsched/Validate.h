@@ -1,0 +1,69 @@
+// Translation validation of `sched` (docs/scheduler.md, "Validation"): every
+// schedulable region of a source file is run in the simulator as written
+// (our assembler in auto mode, source order) and as scheduled, from the same
+// random initial states, and the final architectural states are compared.
+// The same runs give the simulated cycles of each region, which are checked
+// against the scheduler's prediction and, given an object GNU as -xauto
+// made of the same (labelled) source, against GNU as's in-order result.
+#pragma once
+#include "ir/Module.h"
+#include "ir/SourceLoc.h"
+#include "latency-db/MachineModel.h"
+#include "scheduler/Scheduler.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace epic::tool {
+
+struct ValidateOptions {
+  unsigned States = 20;          // random initial states per region that must run to the end
+  unsigned MaxAttempts = 200;    // seeds tried per region before giving up
+  uint64_t FirstSeed = 1;
+  sched::SchedOptions Sched;
+  std::optional<std::vector<uint8_t>> GasObject; // GNU as -xauto object of the labelled source
+  bool DropFirstStop = false;    // self-test: break the schedule (remove its first stop) to see it caught
+};
+
+/// Simulated cycles of one region, from the first state whose runs ended
+/// by falling through or at the region's branch without a misprediction.
+struct RegionCycles {
+  bool Valid = false;
+  uint64_t Predicted = 0;          // the scheduler's issue-engine prediction
+  uint64_t Source = 0, Scheduled = 0;
+  std::optional<uint64_t> Gas;
+  uint64_t Seed = 0;
+  // States where the prediction and the simulated cycles of the scheduled code differ.
+  unsigned PredictionMismatches = 0, PredictionCompared = 0;
+  std::string FirstMismatch;
+};
+
+struct RegionVerdict {
+  enum Status : uint8_t { Passed, Failed, Skipped } St = Passed;
+  std::string Name, Procedure;
+  unsigned Instructions = 0;
+  unsigned StatesCompared = 0;   // states whose source run reached an exit
+  unsigned StatesRejected = 0;   // seeds whose source run faulted inside the region
+  std::string Reason;            // first difference (Failed) or why skipped
+  uint64_t Seed = 0;             // the seed that showed the difference
+  bool GasStateDiffers = false;  // GNU as's object ended in another state (informational)
+  std::string GasNote;
+  RegionCycles Cycles;
+};
+
+/// Adds labels `__epv_bK` / `__epv_eK` around every region K of `M` (after
+/// `.vreg` renaming) so that each region can be found in any object built
+/// from it, and defines the symbols it uses but does not define (16 bytes
+/// each in a section of their own) so that it links alone. Returns the
+/// number of regions.
+llvm::Expected<unsigned> labelRegions(ir::Module &M, ir::SourceManager &SM, const model::MachineModel &MM);
+
+/// Validates every region of `M` (already labelled); `SM` holds its sources.
+llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, ir::SourceManager &SM,
+                                                          const model::MachineModel &MM,
+                                                          const ValidateOptions &Opts,
+                                                          llvm::raw_ostream &Err);
+
+} // namespace epic::tool
