@@ -129,18 +129,26 @@ void IssueEngine::run(const std::vector<IssueBundle> &T) {
         Bind.consider(Src.Cycle + L.Cycles, L.Counter, L.Rule ? &L.Rule->Shares : nullptr, R, I->Id,
                       "rule");
       }
+      // A drain waits for every earlier result, except where a measured
+      // pairwise rule says how long this instruction waits for that producer
+      // (paper T5: mov =psr -> srlz is 2 although the PSR read takes 12).
       if (const UnconditionalStall *U = MM.unconditionalStall(I->Info); U && U->Drain)
-        Bind.consider(Completion, U->Counter, nullptr, std::nullopt, I->Id, "drain");
+        for (const InFlight &F : Pending)
+          if (F.DoneAt > Bind.Ready && !MM.latency(F.Info, I->Info, DepKind::Order).Rule)
+            Bind.consider(F.DoneAt, U->Counter, nullptr, F.Id, I->Id, "drain");
     }
     stall(Bind.Ready, Bind.Counter, Bind.Shares, Bind.Producer, Bind.Consumer, Bind.Why);
 
     GroupEvent G{Cycle, B, S, End, D.Reason, D.Port, {}};
     unsigned Extra = 0;
     std::string ExtraCounter;
+    uint64_t ExtraBy = 0;
+    std::erase_if(Pending, [&](const InFlight &F) { return F.DoneAt <= Cycle; });
     for (const IssueInst *I : Members) {
       G.Insts.push_back(I->Id);
       Done[I->Id] = Issued{I->Info, Cycle};
-      Completion = std::max(Completion, Cycle + MM.cls(I->Info.Class).Latency);
+      if (unsigned Lat = MM.cls(I->Info.Class).Latency; Lat > 1)
+        Pending.push_back({I->Info, I->Id, Cycle + Lat});
       if (MM.hasOrderRules(I->Info))
         OrderSources.push_back(I->Id);
       if (const UnconditionalStall *U = MM.unconditionalStall(I->Info)) {
@@ -148,6 +156,7 @@ void IssueEngine::run(const std::vector<IssueBundle> &T) {
         if (X > Extra) {
           Extra = X;
           ExtraCounter = U->Counter;
+          ExtraBy = I->Id;
         }
       }
     }
@@ -156,7 +165,8 @@ void IssueEngine::run(const std::vector<IssueBundle> &T) {
     ++Groups;
     ++Cycle;
     if (Extra)
-      stall(Cycle + Extra, ExtraCounter, {}, std::nullopt, G.Insts.back(), "unconditional");
+      stall(Cycle + Extra, ExtraCounter, {}, std::nullopt, ExtraBy, "unconditional");
+    recirculation(Members);
 
     B += End / 3;
     S = End % 3;
@@ -166,8 +176,49 @@ void IssueEngine::run(const std::vector<IssueBundle> &T) {
       for (auto It = Done.begin(); It != Done.end();)
         It = It->second.Cycle + Horizon < Cycle ? Done.erase(It) : std::next(It);
       std::erase_if(OrderSources, [&](uint64_t Id) { return !Done.count(Id); });
+      std::erase_if(RegionMoves, [&](const auto &R) { return R.first + Horizon < Cycle; });
     }
   }
+}
+
+// Called after a group issued (Cycle is one past its issue cycle). A replayed
+// load/store costs the model's penalty, charged before the next group.
+void IssueEngine::recirculation(const std::vector<const IssueInst *> &Members) {
+  const Stalls &St = MM.stalls();
+  uint64_t At = Cycle - 1; // the group's issue cycle
+  const auto &Dcu = St.RegionMoveRecirculation;
+  const auto &Sb = St.StoreBufferRecirculation;
+  std::optional<uint64_t> DcuBy, SbBy;
+  uint64_t DcuAt = 0, SbAt = 0;
+  for (const IssueInst *I : Members) {
+    Subtype Sub = MM.cls(I->Info.Class).Sub;
+    if (Sub == Subtype::None)
+      continue;
+    // Paper S5.3.3: a load or store exactly `distance` cycles after a move to rr/pkr.
+    for (auto [C, Id] : RegionMoves)
+      if (Dcu.Penalty && C + Dcu.Distance == At && !DcuBy) {
+        DcuBy = Id;
+        DcuAt = I->Id;
+      }
+    // Paper S5.3.3: a load after a store to the same line within `window` cycles.
+    if (Sub == Subtype::Load && I->MemAddress != IssueInst::NoAddress && Sb.Penalty && Sb.LineBytes)
+      for (const RecentStore &S : Stores)
+        if (S.Line == I->MemAddress / Sb.LineBytes && S.Cycle < At && At - S.Cycle <= Sb.Window && !SbBy) {
+          SbBy = S.Id;
+          SbAt = I->Id;
+        }
+  }
+  for (const IssueInst *I : Members) {
+    if (MM.isRegionMove(I->Info))
+      RegionMoves.push_back({At, I->Id});
+    if (MM.cls(I->Info.Class).Sub == Subtype::Store && I->MemAddress != IssueInst::NoAddress && Sb.LineBytes)
+      Stores.push_back({I->MemAddress / Sb.LineBytes, At, I->Id});
+  }
+  std::erase_if(Stores, [&](const RecentStore &S) { return S.Cycle + Sb.Window < At; });
+  if (DcuBy)
+    stall(Cycle + Dcu.Penalty, Dcu.Counter, {}, DcuBy, DcuAt, "recirculation");
+  if (SbBy)
+    stall(Cycle + Sb.Penalty, Sb.Counter, {}, SbBy, SbAt, "recirculation");
 }
 
 std::map<std::string, uint64_t> IssueEngine::counterTotals() const {

@@ -4,9 +4,11 @@
 // scoreboard latencies, pairwise ANY rules, unconditional stalls), and
 // reports what it did as events. The scheduler uses it to predict the cycles
 // of a region and the simulator to time what it executed, so the two agree
-// by construction. Dynamic effects that need addresses or branch outcomes
-// (cache recirculation, mispredictions) are charged by the simulator through
-// `chargeStall`.
+// by construction. The recirculation stalls are charged here too: the DCU
+// one (a load/store a fixed distance after an rr/pkr move) always, the
+// store-buffer one only when the trace carries data addresses (the
+// simulator's). Effects that need branch outcomes (mispredictions,
+// interruptions) are charged by the simulator through `chargeStall`.
 #pragma once
 #include "latency-db/MachineModel.h"
 #include <array>
@@ -26,6 +28,10 @@ struct IssueInst {
   std::vector<std::pair<uint64_t, DepKind>> Deps;
   unsigned RseRegisters = 0; // registers a flushrs/loadrs moves (per-register stall)
   bool EndsGroup = false;    // a taken branch: nothing after it issues with it
+  /// Data address of a load/store when known (the simulator knows it, the
+  /// scheduler does not): enables the store-buffer recirculation stall.
+  static constexpr uint64_t NoAddress = ~uint64_t(0);
+  uint64_t MemAddress = NoAddress;
 };
 
 /// One bundle of the trace. Empty slots (the X half of MLX, slots skipped
@@ -88,13 +94,25 @@ private:
     InstInfo Info;
     uint64_t Cycle;
   };
+  /// An issued instruction whose result is not complete yet (drains wait for it).
+  struct InFlight {
+    InstInfo Info;
+    uint64_t Id, DoneAt;
+  };
+  /// A recent store with a known address (store-buffer recirculation).
+  struct RecentStore {
+    uint64_t Line, Cycle, Id;
+  };
+  void recirculation(const std::vector<const IssueInst *> &Members);
   void stall(uint64_t Until, std::string Counter, std::vector<CounterShare> Shares,
              std::optional<uint64_t> Producer, std::optional<uint64_t> Consumer, std::string Why);
 
   const MachineModel &MM;
   std::vector<IssueListener *> Listeners;
   uint64_t Cycle = 0, Groups = 0, Bubbles = 0;
-  uint64_t Completion = 0;                 // every issued instruction done by then (drain)
+  std::vector<InFlight> Pending;           // issued, result not complete (drain)
+  std::vector<std::pair<uint64_t, uint64_t>> RegionMoves; // (cycle, id) of rr/pkr moves
+  std::vector<RecentStore> Stores;
   std::map<uint64_t, Issued> Done;         // issued instructions still relevant
   std::vector<uint64_t> OrderSources;      // issued ids with pairwise ANY rules
   std::map<std::string, uint64_t> Counts;  // bubbles per leaf counter

@@ -77,6 +77,8 @@ void Timing::onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Ta
   }
   if (Executed || CI.Sem->QpInHandler)
     for (uint16_t W : CI.Writes) LastWriter[W] = I.Id;
+  if (Executed)
+    I.MemAddress = dataAddress(CI, I.Info);
   const SemEntry &E = *CI.Sem;
   if (E.Fn && C.RseMoved) {
     I.RseRegisters = C.RseMoved;
@@ -89,6 +91,33 @@ void Timing::onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Ta
   // ends the dispersal window, so nothing is lost there).
   if (Taken && Trace.size() >= 256)
     flush();
+}
+
+// The address a load/store just accessed, recovered after execution from
+// its base register (minus a post-increment); unknown when the load
+// overwrote its own base.
+uint64_t Timing::dataAddress(const CachedInst &CI, const model::InstInfo &Info) const {
+  if (CI.MI.Form < 0 || MM.cls(Info.Class).Sub == model::Subtype::None)
+    return model::IssueInst::NoAddress;
+  const isa::FormInfo &F = CI.MI.info();
+  int Base = -1;
+  for (unsigned K = 0; K < F.NumOps; ++K)
+    if (F.Ops[K].Slot == isa::OpSlot::Mem)
+      Base = int(CI.MI.Ops[K]);
+  if (Base < 0)
+    return model::IssueInst::NoAddress;
+  uint64_t A = C.gr(unsigned(Base));
+  if (F.has(isa::FF_postinc)) {
+    const isa::FormOperand &O = F.Ops[F.NumOps - 1];
+    int64_t V = CI.MI.Ops[F.NumOps - 1];
+    A -= isa::operandType(O).Kind == isa::OpKind::GR ? C.gr(unsigned(V)) : uint64_t(V);
+    return A;
+  }
+  for (unsigned K = 0; K < F.NumOps; ++K)
+    if (F.Ops[K].Out && F.Ops[K].Slot == isa::OpSlot::Op &&
+        isa::operandType(F.Ops[K]).Kind == isa::OpKind::GR && CI.MI.Ops[K] == Base)
+      return model::IssueInst::NoAddress;
+  return A;
 }
 
 void Timing::flush() {
@@ -137,6 +166,8 @@ void Timing::onBranch(const CachedBundle &B, unsigned Slot, bool Taken, uint64_t
       Miss = It == Btb.end() || It->second != Target;
       Btb[Key] = Target;
     }
+  } else if (E.Br == BrKind::Cond && CI.MI.QP == 0) {
+    // Unconditional direct branch: direction and target are known at decode.
   } else if (E.Br != BrKind::Ia) {
     auto It = Counters.find(Key);
     if (It == Counters.end()) {

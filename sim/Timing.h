@@ -36,6 +36,7 @@ public:
 private:
   const model::InstInfo &infoOf(const CachedBundle &B, unsigned Slot);
   void flush();
+  uint64_t dataAddress(const CachedInst &CI, const model::InstInfo &Info) const;
   void charge(unsigned Bubbles, const std::string &Counter, const std::string &Why);
 
   const model::MachineModel &MM;

@@ -95,3 +95,112 @@ TEST_F(EngineFixture, RfiChargesItsBreakdown) {
   EXPECT_EQ(C["BACK_END_BUBBLE.FE"], 3u);
   EXPECT_EQ(C["BACK_END_BUBBLE.ALL"], 12u);
 }
+
+namespace {
+/// Runs `T` and returns the engine (for cycles and counters).
+IssueEngine runTrace(const MachineModel &MM, const std::vector<IssueBundle> &T) {
+  IssueEngine E(MM);
+  E.run(T);
+  return E;
+}
+} // namespace
+
+TEST_F(EngineFixture, MeasuredRuleBoundsTheDrainOfASerializingInstruction) {
+  // mov r=psr has a 12-cycle result, but the paper measured mov =psr -> srlz
+  // at 2 (T5 row 9): the rule, not the drain, decides.
+  std::vector<IssueBundle> T;
+  T.push_back(mii(inst("frpsr", ir::Unit::M, ir::Reg::psr(ir::PsrView::Whole)), true));
+  IssueInst S = inst("srlz_d", ir::Unit::M);
+  uint64_t SId = S.Id;
+  T.push_back(mii(std::move(S), true));
+  IssueEngine E = runTrace(MM, T);
+  EXPECT_EQ(E.issueCycle(SId), 2u);
+  EXPECT_EQ(E.counterTotals()["BE_EXE_BUBBLE.ARCR"], 1u);
+}
+
+TEST_F(EngineFixture, DrainStillWaitsForProducersWithoutARule) {
+  // mov r=ar.ccv (class latency 5) -> srlz.d: no pairwise rule, so the
+  // unconditional drain waits for the result.
+  std::vector<IssueBundle> T;
+  T.push_back(mii(inst("frar_m", ir::Unit::M, ir::Reg::ar(32)), true));
+  IssueInst S = inst("srlz_d", ir::Unit::M);
+  uint64_t SId = S.Id;
+  T.push_back(mii(std::move(S), true));
+  IssueEngine E = runTrace(MM, T);
+  EXPECT_EQ(E.issueCycle(SId), MM.cls(*MM.classId("frar_m")).Latency);
+}
+
+TEST_F(EngineFixture, UnconditionalStallNamesTheInstructionThatCausedIt) {
+  struct Rec : IssueListener {
+    std::vector<StallEvent> S;
+    void onStall(const StallEvent &E) override { S.push_back(E); }
+  } R;
+  std::vector<IssueBundle> T;
+  IssueInst L = inst("loadrs", ir::Unit::M);
+  uint64_t LId = L.Id;
+  T.push_back(mii(std::move(L), true)); // loadrs; nop.i; nop.i ;;
+  IssueEngine E(MM);
+  E.addListener(&R);
+  E.run(T);
+  ASSERT_EQ(R.S.size(), 1u);
+  EXPECT_EQ(R.S[0].Why, "unconditional");
+  EXPECT_EQ(R.S[0].Consumer, LId);
+}
+
+namespace {
+/// rr move, then `Gap` single-group cycles of nops, then a load.
+std::vector<IssueBundle> regionMoveThenLoad(EngineFixture &F, unsigned Gap) {
+  std::vector<IssueBundle> T;
+  auto Mv = F.MM.inst("toind", ir::Unit::M, std::nullopt, ir::IndirectFile::RR);
+  IssueInst M;
+  M.Info = *Mv;
+  M.Id = F.NextId++;
+  T.push_back(F.mii(std::move(M), true));
+  for (unsigned K = 0; K < Gap; ++K)
+    T.push_back(F.mii(F.nop(ir::Unit::M), true));
+  T.push_back(F.mii(F.inst("ld", ir::Unit::M), true));
+  return T;
+}
+} // namespace
+
+TEST_F(EngineFixture, LoadExactlyFiveCyclesAfterARegionMoveRecirculates) {
+  const auto &Dcu = MM.stalls().RegionMoveRecirculation;
+  ASSERT_EQ(Dcu.Distance, 5u); // paper S5.3.3
+  IssueEngine At = runTrace(MM, regionMoveThenLoad(*this, Dcu.Distance - 1));
+  EXPECT_EQ(At.counterTotals()["BE_L1D_FPU_BUBBLE.L1D_DCURECIR"], Dcu.Penalty);
+  EXPECT_EQ(At.counterTotals()["BE_L1D_FPU_BUBBLE.ALL"], Dcu.Penalty);
+  EXPECT_EQ(At.cycles(), Dcu.Distance + 1 + Dcu.Penalty);
+  for (unsigned Gap : {Dcu.Distance - 2, Dcu.Distance}) {
+    IssueEngine Off = runTrace(MM, regionMoveThenLoad(*this, Gap));
+    EXPECT_EQ(Off.counterTotals()["BE_L1D_FPU_BUBBLE.L1D_DCURECIR"], 0u) << Gap;
+  }
+}
+
+namespace {
+std::vector<IssueBundle> storeThenLoad(EngineFixture &F, uint64_t StAddr, uint64_t LdAddr, unsigned Gap) {
+  std::vector<IssueBundle> T;
+  IssueInst S = F.inst("st", ir::Unit::M);
+  S.MemAddress = StAddr;
+  T.push_back(F.mii(std::move(S), true));
+  for (unsigned K = 0; K < Gap; ++K)
+    T.push_back(F.mii(F.nop(ir::Unit::M), true));
+  IssueInst L = F.inst("ld", ir::Unit::M);
+  L.MemAddress = LdAddr;
+  T.push_back(F.mii(std::move(L), true));
+  return T;
+}
+} // namespace
+
+TEST_F(EngineFixture, LoadAfterAStoreToTheSameLineRecirculates) {
+  const auto &Sb = MM.stalls().StoreBufferRecirculation;
+  ASSERT_EQ(Sb.Window, 3u);       // paper S5.3.3
+  ASSERT_EQ(Sb.LineBytes, 64u);
+  const char *C = "BE_L1D_FPU_BUBBLE.L1D_STBUFRECIR";
+  // Same line, 1..3 cycles later: one recirculation.
+  for (unsigned Gap = 0; Gap < Sb.Window; ++Gap)
+    EXPECT_EQ(runTrace(MM, storeThenLoad(*this, 0x1000, 0x1038, Gap)).counterTotals()[C], Sb.Penalty) << Gap;
+  // Later than the window, another line, or an unknown address: none.
+  EXPECT_EQ(runTrace(MM, storeThenLoad(*this, 0x1000, 0x1008, Sb.Window)).counterTotals()[C], 0u);
+  EXPECT_EQ(runTrace(MM, storeThenLoad(*this, 0x1000, 0x1040, 0)).counterTotals()[C], 0u);
+  EXPECT_EQ(runTrace(MM, storeThenLoad(*this, IssueInst::NoAddress, 0x1000, 0)).counterTotals()[C], 0u);
+}

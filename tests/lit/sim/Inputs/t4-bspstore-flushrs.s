@@ -1,0 +1,20 @@
+// Paper Table 4 row 8 microbenchmark (tests/lit/sim/t4-bspstore-flushrs.test): for each alternative X the
+// pair in `dep_X` (second instruction depends on the first, next group) and
+// the same code made independent in `ind_X` (the first instruction is a nop.m (loadrs/flushrs drain: a 1-cycle one)).
+// Measured by Inputs/pair.py: latency = independent issue distance + extra cycles.
+	.explicit
+	.text
+	.global dep_flushrs
+	.proc dep_flushrs
+dep_flushrs:
+	{ .mmi; mov r2 = ar.bspstore ;; adds r2 = 0, r2; nop.i 0 ;; }
+	{ .mmi; mov ar.bspstore = r2 ;;; flushrs; nop.i 0 ;; }
+	{ .mib; nop.m 0; nop.i 0; br.ret.sptk.many b0 ;; }
+	.endp dep_flushrs
+	.global ind_flushrs
+	.proc ind_flushrs
+ind_flushrs:
+	{ .mmi; mov r2 = ar.bspstore ;; adds r2 = 0, r2; nop.i 0 ;; }
+	{ .mmi; nop.m 0x42 ;;; flushrs; nop.i 0 ;; }
+	{ .mib; nop.m 0; nop.i 0; br.ret.sptk.many b0 ;; }
+	.endp ind_flushrs
