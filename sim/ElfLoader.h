@@ -1,8 +1,10 @@
-// Loads ELF64 IA-64 files into simulated memory: relocatable objects (ours
-// or GNU as's) are placed section by section and relocated, with a small
-// GOT and function descriptors built for @ltoff/@fptr; linked executables
-// are mapped by their PT_LOAD program headers.
+// Loads one ELF64 IA-64 file into simulated memory: a relocatable object
+// (ours or GNU as's) is linked alone by sim/Linker and placed section by
+// section with the given rights; a linked executable is mapped by its
+// PT_LOAD program headers. Scenarios with several objects use the linker
+// directly (sim/ScenarioRun).
 #pragma once
+#include "sim/Linker.h"
 #include "sim/Memory.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
@@ -36,10 +38,5 @@ struct LoadedImage {
 
 llvm::Expected<LoadedImage> loadElf(const std::vector<uint8_t> &File, Memory &Mem,
                                     const LoadOptions &Opts = {});
-
-/// Patches an IA-64 instruction field of the bundle at `Bundle` (16 bytes,
-/// little-endian) in `Slot` with `Value` (used by the loader; exposed for tests).
-enum class PatchField : uint8_t { Imm14, Imm22, Imm64, Form21, Form60 };
-void patchBundle(uint8_t *Bundle, unsigned Slot, PatchField F, uint64_t Value);
 
 } // namespace epic::sim

@@ -23,30 +23,56 @@ RightsCheck checkRights(const PageRights &R, Access A, unsigned CPL) {
 }
 
 void Memory::map(uint64_t Addr, uint64_t Size, PageRights R) {
+  // A range crossing a region boundary takes each page's own RID.
   if (Size == 0)
     return;
-  uint64_t First = Addr / PageSize, Last = (Addr + Size - 1) / PageSize;
-  for (uint64_t P = First; P <= Last; ++P) {
-    auto &Slot = Pages[P];
+  for (uint64_t P = Addr / PageSize, Last = (Addr + Size - 1) / PageSize; P <= Last; ++P)
+    mapIn(ridOf(P * PageSize), P * PageSize, 1, R);
+}
+
+void Memory::mapIn(uint32_t Rid, uint64_t Addr, uint64_t Size, PageRights R) {
+  if (Size == 0)
+    return;
+  for (uint64_t P = Addr / PageSize, Last = (Addr + Size - 1) / PageSize; P <= Last; ++P) {
+    auto &Slot = Pages[{Rid, vpn(P * PageSize)}];
     if (!Slot)
       Slot = std::make_unique<Page>();
     Slot->Rights = R;
   }
 }
 
-const Memory::Page *Memory::page(uint64_t Addr) const {
-  uint64_t Num = Addr / PageSize;
-  if (Num == LastNum)
+const Memory::Page *Memory::pageIn(uint32_t Rid, uint64_t Addr) const {
+  uint64_t Num = vpn(Addr);
+  if (Num == LastNum && Rid == LastRid)
     return LastPage;
-  auto It = Pages.find(Num);
+  auto It = Pages.find({Rid, Num});
   if (It == Pages.end())
     return nullptr;
+  LastRid = Rid;
   LastNum = Num;
   LastPage = It->second.get();
   return LastPage;
 }
-Memory::Page *Memory::page(uint64_t Addr) {
-  return const_cast<Page *>(static_cast<const Memory *>(this)->page(Addr));
+
+MemFault Memory::readIn(uint32_t Rid, uint64_t Addr, unsigned Size, uint64_t &Value) const {
+  Value = 0;
+  for (unsigned I = 0; I < Size && I < 8; ++I) {
+    const Page *P = pageIn(Rid, Addr + I);
+    if (!P)
+      return MemFault::NotPresent;
+    Value |= uint64_t(P->Bytes[(Addr + I) % PageSize]) << (8 * I);
+  }
+  return MemFault::None;
+}
+
+MemFault Memory::writeBytesIn(uint32_t Rid, uint64_t Addr, const uint8_t *In, uint64_t N) {
+  for (uint64_t I = 0; I < N; ++I) {
+    Page *P = const_cast<Page *>(pageIn(Rid, Addr + I));
+    if (!P)
+      return MemFault::NotPresent;
+    P->Bytes[(Addr + I) % PageSize] = In[I];
+  }
+  return MemFault::None;
 }
 
 bool Memory::isMapped(uint64_t Addr) const { return page(Addr) != nullptr; }

@@ -1,6 +1,11 @@
-// Simulated physical memory: sparse 4 KiB pages with IA-64 page access
-// rights (TLB.ar / TLB.pl), so that privilege checks and epc promotion
-// through gate pages follow the architecture.
+// Simulated memory: sparse 4 KiB pages with IA-64 page access rights
+// (TLB.ar / TLB.pl), so that privilege checks and epc promotion through gate
+// pages follow the architecture. A page is identified by (region ID, virtual
+// page number within the region), as the TLB matches translations: with
+// translation on, the RID comes from the region register of the address
+// (rr[va>>61]), so the same address under two RIDs is two pages (two
+// address spaces). With translation off (the default for loose objects), the
+// RID is the region number and region registers are ignored.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -36,6 +41,23 @@ class Memory {
 public:
   static constexpr uint64_t PageSize = 4096;
 
+  /// Translate through these region registers from now on (scenarios).
+  void translateWith(const std::array<uint64_t, 8> *RegionRegisters) {
+    Rr = RegionRegisters;
+    LastRid = ~0u;
+  }
+  /// The RID an access to `Addr` uses now.
+  uint32_t ridOf(uint64_t Addr) const {
+    return Rr ? uint32_t(((*Rr)[Addr >> 61] >> 8) & 0xffffff) : uint32_t(Addr >> 61);
+  }
+
+  /// The same operations under an explicit RID (loading and checking
+  /// scenarios: a section may be mapped under several address spaces).
+  void mapIn(uint32_t Rid, uint64_t Addr, uint64_t Size, PageRights R);
+  bool isMappedIn(uint32_t Rid, uint64_t Addr) const { return pageIn(Rid, Addr) != nullptr; }
+  MemFault readIn(uint32_t Rid, uint64_t Addr, unsigned Size, uint64_t &Value) const;
+  MemFault writeBytesIn(uint32_t Rid, uint64_t Addr, const uint8_t *In, uint64_t N);
+
   /// Maps [Addr, Addr+Size) with the given rights (pages are zero-filled).
   void map(uint64_t Addr, uint64_t Size, PageRights R);
   bool isMapped(uint64_t Addr) const;
@@ -56,10 +78,16 @@ private:
     PageRights Rights;
     std::array<uint8_t, PageSize> Bytes{};
   };
-  const Page *page(uint64_t Addr) const;
-  Page *page(uint64_t Addr);
-  std::map<uint64_t, std::unique_ptr<Page>> Pages; // keyed by page number
+  const Page *page(uint64_t Addr) const { return pageIn(ridOf(Addr), Addr); }
+  Page *page(uint64_t Addr) { return const_cast<Page *>(pageIn(ridOf(Addr), Addr)); }
+  const Page *pageIn(uint32_t Rid, uint64_t Addr) const;
+  /// (RID, page number within the region).
+  using Key = std::pair<uint32_t, uint64_t>;
+  static uint64_t vpn(uint64_t Addr) { return (Addr & ((uint64_t(1) << 61) - 1)) / PageSize; }
+  std::map<Key, std::unique_ptr<Page>> Pages;
+  const std::array<uint64_t, 8> *Rr = nullptr;
   // The last page looked up (pages never move: they are owned by unique_ptrs).
+  mutable uint32_t LastRid = ~0u;
   mutable uint64_t LastNum = ~uint64_t(0);
   mutable Page *LastPage = nullptr;
 };

@@ -10,6 +10,8 @@
 #include "sim/Core.h"
 #include "sim/ElfLoader.h"
 #include "sim/Scenario.h"
+#include "sim/ScenarioRun.h"
+#include "tools/epicsched/ScenarioProgram.h"
 #include "sim/Timing.h"
 #include "tools/epicsched/Command.h"
 #include "tools/epicsched/Input.h"
@@ -96,10 +98,157 @@ void dumpState(llvm::raw_ostream &OS, sim::Core &C) {
     if (S.Cr[R]) OS << "  " << N << " = " << hex(S.Cr[R]) << "\n";
 }
 
+/// What a run measured, for printing (legacy and schema-1 scenarios).
+struct Outcome {
+  uint64_t Cycles, Groups, Bubbles;
+  std::map<std::string, uint64_t> Counters;
+  uint64_t Insts, Nops, Bundles, Mispredicts, Interruptions;
+  sim::StopInfo Stop;
+  std::vector<sim::ExpectationResult> Results;
+  std::string Error; // a run that is not valid (schema 1: budget, measure window, end cpl)
+};
+
+void printOutcome(const Outcome &O, const tool::Args &Opt, sim::Core &C, sim::Timing &T, TimelineRecorder &TL,
+                  const model::MachineModel &Model) {
+  const model::MachineModel *MM = &Model;
+  const tool::Args *A = &Opt;
+  llvm::raw_ostream &OS = llvm::outs();
+  const sim::StopInfo &Stop = O.Stop;
+  const auto &Results = O.Results;
+  if (A->flag("json")) {
+    OS << "{\"cycles\": " << O.Cycles << ", \"groups\": " << O.Groups << ", \"bubbles\": " << O.Bubbles
+       << ", \"bubble_breakdown\": {";
+    bool First = true;
+    for (auto &[N, V] : O.Counters) {
+      OS << (First ? "" : ", ") << "\"" << N << "\": " << V;
+      First = false;
+    }
+    OS << "}, \"instructions\": " << O.Insts << ", \"nops\": " << O.Nops << ", \"bundles\": " << O.Bundles
+       << ", \"mispredictions\": " << O.Mispredicts << ", \"interruptions\": " << O.Interruptions
+       << ", \"stop\": \"" << stopName(Stop.K) << "\"";
+    if (!O.Error.empty()) OS << ", \"error\": \"" << llvm::StringRef(O.Error).str() << "\"";
+    OS << ", \"expectations\": [";
+    for (size_t I = 0; I < Results.size(); ++I)
+      OS << (I ? ", " : "") << "{\"name\": \"" << Results[I].Name << "\", \"ok\": " << (Results[I].Ok ? "true" : "false") << "}";
+    OS << "]}\n";
+    return;
+  }
+
+  if (A->flag("timeline")) {
+    OS << "timeline:\n";
+    auto text = [&](uint64_t Id) -> std::string {
+      auto It = T.origins().find(Id);
+      if (It == T.origins().end()) return "#" + std::to_string(Id);
+      const sim::CachedBundle *B = C.bundleAt(It->second.Bundle);
+      if (!B) return hex(It->second.Bundle);
+      const isa::MachineInst &MI = B->Insts[It->second.Slot].MI;
+      std::string Tx = MI.Form >= 0 ? isa::formatInst(MI, B->Address) : "?";
+      if (MI.QP) Tx = "(p" + std::to_string(MI.QP) + ") " + Tx;
+      return Tx;
+    };
+    for (auto &R : TL.Rows) {
+      if (R.Stall) {
+        OS << llvm::format("  %5llu  stall %u: %s", (unsigned long long)R.S.Cycle, R.S.Bubbles, R.S.Counter.c_str())
+           << " (" << R.S.Why;
+        // An unconditional stall follows the instruction that caused it.
+        bool After = R.S.Why == "unconditional";
+        if (R.S.Producer) OS << ", after " << text(*R.S.Producer);
+        if (R.S.Consumer) OS << (After ? ", after " : ", before ") << text(*R.S.Consumer);
+        OS << ")\n";
+        continue;
+      }
+      if (R.G.Insts.empty())
+        continue;
+      OS << llvm::format("  %5llu ", (unsigned long long)R.G.Cycle);
+      bool FirstI = true;
+      unsigned K = R.G.Start; // window slot of the next instruction (slot order)
+      for (uint64_t Id : R.G.Insts) {
+        auto It = T.origins().find(Id);
+        std::string Port;
+        if (It != T.origins().end()) {
+          while (K < R.G.End && K % 3 != It->second.Slot) ++K;
+          if (K < 6 && R.G.Port[K]) Port = MM->portName(*R.G.Port[K]);
+          ++K;
+        }
+        OS << (FirstI ? " " : " | ") << text(Id) << (Port.empty() ? "" : " @" + Port);
+        FirstI = false;
+      }
+      OS << "\n";
+    }
+  }
+
+  OS << "cycles: " << O.Cycles << "\ngroups: " << O.Groups << "\nbubbles: " << O.Bubbles << "\n";
+  for (auto &[N, V] : O.Counters)
+    OS << "  " << N << ": " << V << "\n";
+  OS << "instructions: " << O.Insts << "\nnops: " << O.Nops << "\nbundles: " << O.Bundles
+     << "\nmispredictions: " << O.Mispredicts << "\ninterruptions: " << O.Interruptions << "\nstop: " << stopName(Stop.K);
+  if (Stop.K == sim::StopInfo::Break) OS << " " << hex(Stop.BreakImm);
+  OS << " at " << hex(Stop.Ip) << "\n";
+  dumpState(OS, C);
+  if (!O.Error.empty())
+    OS << "run FAILED: " << O.Error << "\n";
+  for (auto &R : Results)
+    OS << "expect " << R.Name << ": " << (R.Ok ? "ok" : "FAILED (" + R.Detail + ")")
+       << (R.Ok && !R.Detail.empty() && R.Detail.starts_with("no budget") ? " (" + R.Detail + ")" : "") << "\n";
+}
+
+/// `sim [IN] --scenario=F.yaml` with a schema-1 scenario (docs/scenario.md):
+/// the program is IN when given, else the scenario's `program:`.
+int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManager &SM) {
+  bool HaveIn = A.positional().size() == 1;
+  auto Spec = sim::loadScenarioSpec(Path, SM, /*RequireProgram=*/!HaveIn);
+  if (!Spec) { printError(Spec.takeError(), SM, Path); return 1; }
+  auto MM = model::loadBuiltinModel(A.value("mcpu").value_or("itanium2"), SM);
+  if (!MM) { printError(MM.takeError(), SM, "model"); return 1; }
+  std::vector<sim::LinkInput> Objects;
+  if (HaveIn) {
+    auto Bytes = objectBytes(A.positional()[0], A, SM);
+    if (!Bytes) return 1;
+    Objects.push_back({A.positional()[0], std::move(*Bytes)});
+  } else {
+    auto Mode = tool::buildModeByName(A.value("mode").value_or("asis"));
+    if (!Mode) { llvm::errs() << "error: --mode must be asis, inorder, list or z3\n"; return 1; }
+    double Limit = 10;
+    if (auto L = A.value("time-limit")) Limit = std::atof(L->c_str());
+    auto P = tool::buildProgram(*Spec, *Mode, Limit, *MM, SM);
+    if (!P) return 1;
+    Objects = std::move(P->Objects);
+  }
+  sim::ScenarioRunner Run(*Spec, *MM);
+  if (auto E = Run.load(Objects)) { printError(std::move(E), SM, Path); return 1; }
+  if (auto E = A.value("entry"))
+    if (auto Err = Run.setEntry(*E)) { printError(std::move(Err), SM, Path); return 1; }
+  if (A.flag("no-strict")) Run.core().Strict = false;
+  TimelineRecorder TL;
+  bool Timed = !A.flag("no-timing");
+  if (Timed && A.flag("timeline")) {
+    Run.timing().engine().addListener(&TL);
+    Run.timing().keepOrigins(true);
+  }
+  sim::ScenarioOutcome R = Run.run(Timed);
+  Outcome Out{R.Cycles, R.Groups, R.Bubbles, R.Counters, R.Insts, R.Nops, R.Bundles,
+              R.Mispredicts, R.Interruptions, R.Stop, R.Results, R.Error};
+  if (!R.Error.empty() && !A.flag("json"))
+    llvm::errs() << Spec->Name << ": error: " << R.Error << "\n";
+  printOutcome(Out, A, Run.core(), Run.timing(), TL, *MM);
+  return R.ok() ? 0 : 1;
+}
+
 int runSim(const std::vector<std::string> &Argv) {
   auto A = tool::Args::parse(Argv, {"json", "timeline", "no-timing", "no-strict"},
-                             {"entry", "scenario", "mcpu"}, llvm::errs());
+                             {"entry", "scenario", "mcpu", "mode", "time-limit"}, llvm::errs());
   if (!A) return 1;
+  if (auto Path = A->value("scenario")) {
+    auto Buf = llvm::MemoryBuffer::getFile(*Path);
+    if (Buf && sim::isScenarioSpecV1((*Buf)->getBuffer().str())) {
+      if (A->positional().size() > 1) {
+        llvm::errs() << "error: usage: epicsched sim [IN] --scenario=FILE.yaml [--mode=asis|inorder|list|z3]\n";
+        return 1;
+      }
+      ir::SourceManager SM;
+      return runScenarioV1(*A, *Path, SM);
+    }
+  }
   if (A->positional().size() != 1) {
     llvm::errs() << "error: usage: epicsched sim IN [--entry=SYM] [--scenario=FILE.yaml] [--json] [--timeline]\n";
     return 1;
@@ -174,83 +323,15 @@ int runSim(const std::vector<std::string> &Argv) {
   if (Stop.K == sim::StopInfo::Error)
     llvm::errs() << In << ": error: " << Stop.Message << "\n";
 
-  llvm::raw_ostream &OS = llvm::outs();
-  if (A->flag("json")) {
-    OS << "{\"cycles\": " << Tot.Cycles << ", \"groups\": " << Tot.Groups << ", \"bubbles\": " << Tot.Bubbles
-       << ", \"bubble_breakdown\": {";
-    bool First = true;
-    for (auto &[N, V] : Tot.Counters) {
-      OS << (First ? "" : ", ") << "\"" << N << "\": " << V;
-      First = false;
-    }
-    OS << "}, \"instructions\": " << C.Insts << ", \"nops\": " << C.Nops << ", \"bundles\": " << C.Bundles
-       << ", \"mispredictions\": " << T.mispredictions() << ", \"interruptions\": " << C.Interruptions
-       << ", \"stop\": \"" << stopName(Stop.K) << "\", \"expectations\": [";
-    for (size_t I = 0; I < Results.size(); ++I)
-      OS << (I ? ", " : "") << "{\"name\": \"" << Results[I].Name << "\", \"ok\": " << (Results[I].Ok ? "true" : "false") << "}";
-    OS << "]}\n";
-    return Failed ? 1 : 0;
-  }
-
-  if (A->flag("timeline")) {
-    OS << "timeline:\n";
-    auto text = [&](uint64_t Id) -> std::string {
-      auto It = T.origins().find(Id);
-      if (It == T.origins().end()) return "#" + std::to_string(Id);
-      const sim::CachedBundle *B = C.bundleAt(It->second.Bundle);
-      if (!B) return hex(It->second.Bundle);
-      const isa::MachineInst &MI = B->Insts[It->second.Slot].MI;
-      std::string Tx = MI.Form >= 0 ? isa::formatInst(MI, B->Address) : "?";
-      if (MI.QP) Tx = "(p" + std::to_string(MI.QP) + ") " + Tx;
-      return Tx;
-    };
-    for (auto &R : TL.Rows) {
-      if (R.Stall) {
-        OS << llvm::format("  %5llu  stall %u: %s", (unsigned long long)R.S.Cycle, R.S.Bubbles, R.S.Counter.c_str())
-           << " (" << R.S.Why;
-        // An unconditional stall follows the instruction that caused it.
-        bool After = R.S.Why == "unconditional";
-        if (R.S.Producer) OS << ", after " << text(*R.S.Producer);
-        if (R.S.Consumer) OS << (After ? ", after " : ", before ") << text(*R.S.Consumer);
-        OS << ")\n";
-        continue;
-      }
-      if (R.G.Insts.empty())
-        continue;
-      OS << llvm::format("  %5llu ", (unsigned long long)R.G.Cycle);
-      bool FirstI = true;
-      unsigned K = R.G.Start; // window slot of the next instruction (slot order)
-      for (uint64_t Id : R.G.Insts) {
-        auto It = T.origins().find(Id);
-        std::string Port;
-        if (It != T.origins().end()) {
-          while (K < R.G.End && K % 3 != It->second.Slot) ++K;
-          if (K < 6 && R.G.Port[K]) Port = MM->portName(*R.G.Port[K]);
-          ++K;
-        }
-        OS << (FirstI ? " " : " | ") << text(Id) << (Port.empty() ? "" : " @" + Port);
-        FirstI = false;
-      }
-      OS << "\n";
-    }
-  }
-
-  OS << "cycles: " << Tot.Cycles << "\ngroups: " << Tot.Groups << "\nbubbles: " << Tot.Bubbles << "\n";
-  for (auto &[N, V] : Tot.Counters)
-    OS << "  " << N << ": " << V << "\n";
-  OS << "instructions: " << C.Insts << "\nnops: " << C.Nops << "\nbundles: " << C.Bundles
-     << "\nmispredictions: " << T.mispredictions() << "\ninterruptions: " << C.Interruptions << "\nstop: " << stopName(Stop.K);
-  if (Stop.K == sim::StopInfo::Break) OS << " " << hex(Stop.BreakImm);
-  OS << " at " << hex(Stop.Ip) << "\n";
-  dumpState(OS, C);
-  for (auto &R : Results)
-    OS << "expect " << R.Name << ": " << (R.Ok ? "ok" : "FAILED (" + R.Detail + ")") << "\n";
+  Outcome Out{Tot.Cycles, Tot.Groups, Tot.Bubbles, Tot.Counters, C.Insts, C.Nops, C.Bundles,
+              T.mispredictions(), C.Interruptions, Stop, Results, ""};
+  printOutcome(Out, *A, C, T, TL, *MM);
   return Failed ? 1 : 0;
 }
 
 } // namespace
 
 static tool::CommandRegistration R{
-    {"sim", "sim IN [--entry=SYM] [--scenario=FILE.yaml] [--json] [--timeline] [--no-timing] [--no-strict]",
+    {"sim", "sim [IN] [--entry=SYM] [--scenario=FILE.yaml] [--mode=asis|inorder|list|z3] [--json] [--timeline] [--no-timing] [--no-strict]",
      "Run on the simulated Itanium 2: cycles, groups, bubbles by PMU counter, final state, expectations.",
      runSim}};

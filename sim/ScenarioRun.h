@@ -1,0 +1,60 @@
+// Runs a schema-1 scenario (sim/ScenarioSpec.h): links the program's
+// objects at the scenario's section addresses, maps sections and memory
+// regions under their region IDs, sets the initial state, runs until the end
+// condition with timing, measures the `measure.from` interval, and checks
+// the expectations. How each program file becomes an object (as written,
+// list- or Z3-scheduled) is the caller's business.
+#pragma once
+#include "latency-db/MachineModel.h"
+#include "sim/Core.h"
+#include "sim/Linker.h"
+#include "sim/Scenario.h"
+#include "sim/ScenarioSpec.h"
+#include "sim/Timing.h"
+#include <memory>
+
+namespace epic::sim {
+
+struct ScenarioOutcome {
+  StopInfo Stop;
+  std::string Error;      // why the run is not valid (empty: it is)
+  // The measured interval.
+  uint64_t Cycles = 0, Groups = 0, Bubbles = 0;
+  std::map<std::string, uint64_t> Counters;
+  uint64_t Insts = 0, Nops = 0, Bundles = 0, Mispredicts = 0, Interruptions = 0;
+  std::vector<ExpectationResult> Results;
+  bool ok() const;
+};
+
+class ScenarioRunner {
+public:
+  ScenarioRunner(const ScenarioSpec &Spec, const model::MachineModel &MM);
+
+  /// Links the objects (one per `program` entry, or the command line's) and
+  /// sets up memory and the initial state. Errors are located in the scenario.
+  llvm::Error load(const std::vector<LinkInput> &Objects);
+  /// Overrides the entry (`sim --entry`).
+  llvm::Error setEntry(const std::string &Sym);
+
+  /// Runs to the end condition. `Timed`: through the timing model.
+  ScenarioOutcome run(bool Timed = true);
+
+  Core &core() { return C; }
+  Timing &timing() { return T; }
+  const LinkedImage &image() const { return Img; }
+  llvm::Expected<uint64_t> resolve(const AddrValue &V) const;
+
+private:
+  llvm::Error place(const LinkedSection &S);
+  llvm::Error setInitialState();
+  void checkExpectations(ScenarioOutcome &O, uint64_t MeasuredCycles, uint64_t MeasuredBubbles);
+  uint64_t pageSizeOf(uint64_t Va) const;
+
+  const ScenarioSpec &Spec;
+  Memory Mem;
+  Core C;
+  Timing T;
+  LinkedImage Img;
+};
+
+} // namespace epic::sim

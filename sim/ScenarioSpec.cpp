@@ -1,0 +1,757 @@
+#include "sim/ScenarioSpec.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include <algorithm>
+#include <set>
+#include <yaml-cpp/yaml.h>
+
+namespace epic::sim {
+
+namespace {
+
+std::string hexText(uint64_t V) {
+  char B[32];
+  snprintf(B, sizeof B, "0x%llx", (unsigned long long)V);
+  return B;
+}
+
+std::optional<uint64_t> number(std::string_view T) {
+  if (T.empty()) return std::nullopt;
+  bool Neg = T[0] == '-';
+  if (Neg || T[0] == '+') T.remove_prefix(1);
+  int Base = 10;
+  if (T.size() > 2 && T[0] == '0' && (T[1] == 'x' || T[1] == 'X')) { Base = 16; T.remove_prefix(2); }
+  if (T.empty()) return std::nullopt;
+  uint64_t V = 0;
+  for (char Ch : T) {
+    if (Ch == '_') continue;
+    int D = Ch >= '0' && Ch <= '9' ? Ch - '0' : Ch >= 'a' && Ch <= 'f' ? Ch - 'a' + 10 : Ch >= 'A' && Ch <= 'F' ? Ch - 'A' + 10 : 99;
+    if (D >= Base) return std::nullopt;
+    V = V * Base + unsigned(D);
+  }
+  return Neg ? uint64_t(-int64_t(V)) : V;
+}
+
+/// Parsing context of one file.
+struct Ctx {
+  uint32_t File;
+  std::string Dir;
+  ir::SourceLoc at(const YAML::Node &N) const {
+    YAML::Mark M = N.Mark();
+    if (M.line < 0) return {File, 1, 1};
+    return {File, uint32_t(M.line + 1), uint32_t(M.column + 1)};
+  }
+  llvm::Error err(const YAML::Node &N, const std::string &Msg) const { return ir::makeError(at(N), Msg); }
+};
+
+#define TRY(X)                                                                                     \
+  if (llvm::Error E_ = (X)) return E_
+
+/// Checks that a map only has the given keys.
+llvm::Error keysIn(const Ctx &C, const YAML::Node &M, std::initializer_list<const char *> Allowed, const char *What) {
+  if (!M.IsMap()) return C.err(M, std::string(What) + " must be a mapping");
+  for (auto KV : M) {
+    std::string K = KV.first.as<std::string>();
+    if (std::none_of(Allowed.begin(), Allowed.end(), [&](const char *A) { return K == A; })) {
+      std::string L;
+      for (const char *A : Allowed) L += std::string(L.empty() ? "" : ", ") + A;
+      return C.err(KV.first, "unknown key '" + K + "' in " + What + " (expected one of: " + L + ")");
+    }
+  }
+  return llvm::Error::success();
+}
+
+llvm::Expected<uint64_t> integer(const Ctx &C, const YAML::Node &N) {
+  if (!N.IsScalar()) return C.err(N, "expected an integer");
+  if (auto V = number(N.Scalar())) return *V;
+  return C.err(N, "expected an integer, got '" + N.Scalar() + "'");
+}
+
+llvm::Expected<uint64_t> small(const Ctx &C, const YAML::Node &N, uint64_t Max, const char *What) {
+  auto V = integer(C, N);
+  if (!V) return V.takeError();
+  if (*V > Max) return C.err(N, std::string(What) + " must be at most " + std::to_string(Max));
+  return *V;
+}
+
+llvm::Expected<AddrValue> addrValue(const Ctx &C, const YAML::Node &N) {
+  AddrValue A;
+  A.Loc = C.at(N);
+  if (N.IsMap()) {
+    TRY(keysIn(C, N, {"sym", "add"}, "an address value"));
+    if (!N["sym"]) return C.err(N, "an address value needs 'sym'");
+    A.Sym = N["sym"].as<std::string>();
+    if (N["add"]) {
+      auto V = integer(C, N["add"]);
+      if (!V) return V.takeError();
+      A.Add = int64_t(*V);
+    }
+    return A;
+  }
+  auto V = integer(C, N);
+  if (!V) return V.takeError();
+  A.Num = *V;
+  return A;
+}
+
+llvm::Expected<ExpectValue> expectValue(const Ctx &C, const YAML::Node &N) {
+  ExpectValue E;
+  if (N.IsMap() && (N["min"] || N["max"])) {
+    TRY(keysIn(C, N, {"min", "max"}, "a range"));
+    if (!N["min"] || !N["max"]) return C.err(N, "a range needs both 'min' and 'max'");
+    auto Lo = addrValue(C, N["min"]);
+    if (!Lo) return Lo.takeError();
+    auto Hi = addrValue(C, N["max"]);
+    if (!Hi) return Hi.takeError();
+    E.Min = *Lo;
+    E.Max = *Hi;
+    E.IsRange = true;
+    return E;
+  }
+  auto V = addrValue(C, N);
+  if (!V) return V.takeError();
+  E.Min = E.Max = *V;
+  return E;
+}
+
+llvm::Expected<std::vector<uint32_t>> rids(const Ctx &C, const YAML::Node &N) {
+  std::vector<uint32_t> Out;
+  auto one = [&](const YAML::Node &X) -> llvm::Error {
+    auto V = small(C, X, 0xffffff, "a region ID");
+    if (!V) return V.takeError();
+    Out.push_back(uint32_t(*V));
+    return llvm::Error::success();
+  };
+  if (N.IsSequence()) {
+    for (auto X : N) TRY(one(X));
+  } else {
+    TRY(one(N));
+  }
+  return Out;
+}
+
+/// "r12" -> 12 (Lo..Hi), else an error naming the expected form.
+llvm::Expected<unsigned> regIndex(const Ctx &C, const YAML::Node &N, const char *Prefix, unsigned Lo, unsigned Hi) {
+  std::string S = N.as<std::string>();
+  std::string_view V = S;
+  if (V.starts_with(Prefix)) {
+    V.remove_prefix(strlen(Prefix));
+    if (auto X = number(V); X && *X >= Lo && *X <= Hi && !V.empty() && V[0] != '-' && V[0] != '+')
+      return unsigned(*X);
+  }
+  return C.err(N, "expected " + std::string(Prefix) + std::to_string(Lo) + ".." + Prefix + std::to_string(Hi) +
+                      ", got '" + S + "'");
+}
+
+const std::set<std::string> &psrBitNames() {
+  static const std::set<std::string> S = {"be", "up", "ac", "mfl", "mfh", "ic", "i",  "pk", "dt", "dfl",
+                                          "dfh", "sp", "pp", "di",  "si",  "db", "lp", "tb", "rt", "cpl",
+                                          "ss", "ri", "ed", "bn",  "ia",  "it", "mc", "is", "id", "da", "dd"};
+  return S;
+}
+const std::set<std::string> &arNames() {
+  static const std::set<std::string> S = {"k0", "k1", "k2", "k3", "k4",   "k5",   "k6",   "k7", "rsc", "bsp",
+                                          "bspstore", "rnat", "ccv", "unat", "fpsr", "itc", "pfs", "lc", "ec"};
+  return S;
+}
+const std::set<std::string> &crNames() {
+  static const std::set<std::string> S = {"dcr", "itm",  "iva", "pta", "ipsr", "isr", "iip", "ifa", "itir", "iipa",
+                                          "ifs", "iim",  "iha", "lid", "ivr",  "tpr", "eoi", "itv", "pmv",  "cmcv",
+                                          "lrr0", "lrr1"};
+  return S;
+}
+
+llvm::Error nameIn(const Ctx &C, const YAML::Node &K, const std::set<std::string> &Names, const char *What) {
+  if (Names.count(K.as<std::string>())) return llvm::Error::success();
+  return C.err(K, "unknown " + std::string(What) + " '" + K.as<std::string>() + "'");
+}
+
+llvm::Error parseProgram(const Ctx &C, const YAML::Node &N, ScenarioSpec &S) {
+  if (!N.IsSequence()) return C.err(N, "program must be a list of {file: PATH, ...}");
+  for (auto E : N) {
+    TRY(keysIn(C, E, {"file", "defines", "include_dirs"}, "a program entry"));
+    if (!E["file"]) return C.err(E, "a program entry needs 'file'");
+    ProgramFile P;
+    P.Loc = C.at(E["file"]);
+    llvm::SmallString<256> Path(C.Dir);
+    llvm::sys::path::append(Path, E["file"].as<std::string>());
+    P.Path = std::string(Path);
+    if (E["defines"])
+      for (auto D : E["defines"]) P.Defines.push_back(D.as<std::string>());
+    if (E["include_dirs"])
+      for (auto D : E["include_dirs"]) {
+        llvm::SmallString<256> Dir(C.Dir);
+        llvm::sys::path::append(Dir, D.as<std::string>());
+        P.IncludeDirs.push_back(std::string(Dir));
+      }
+    S.Program.push_back(std::move(P));
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error parseSections(const Ctx &C, const YAML::Node &N, ScenarioSpec &S) {
+  if (!N.IsMap()) return C.err(N, "sections must map section names to {va, ar, pl, rid}");
+  for (auto KV : N) {
+    const YAML::Node &V = KV.second;
+    TRY(keysIn(C, V, {"va", "ar", "pl", "rid"}, "a section placement"));
+    SectionPlace P;
+    P.Loc = C.at(KV.first);
+    if (!V["va"] || !V["ar"] || !V["pl"]) return C.err(V, "a section placement needs 'va', 'ar' and 'pl'");
+    auto Va = integer(C, V["va"]);
+    if (!Va) return Va.takeError();
+    auto Ar = small(C, V["ar"], 7, "ar");
+    if (!Ar) return Ar.takeError();
+    auto Pl = small(C, V["pl"], 3, "pl");
+    if (!Pl) return Pl.takeError();
+    P.Va = *Va;
+    P.Ar = uint8_t(*Ar);
+    P.Pl = uint8_t(*Pl);
+    if (V["rid"]) {
+      auto R = rids(C, V["rid"]);
+      if (!R) return R.takeError();
+      P.Rids = *R;
+    }
+    S.Sections[KV.first.as<std::string>()] = P;
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error parseInit(const Ctx &C, const YAML::Node &N, MemRegionSpec &R) {
+  if (!N.IsSequence()) return C.err(N, "init must be a list of writes");
+  for (auto W : N) {
+    TRY(keysIn(C, W, {"offset", "u64", "u32", "u16", "u8", "bytes", "fill"}, "a memory write"));
+    MemWrite M;
+    M.Loc = C.at(W);
+    if (!W["offset"]) return C.err(W, "a memory write needs 'offset'");
+    auto Off = integer(C, W["offset"]);
+    if (!Off) return Off.takeError();
+    M.Offset = *Off;
+    unsigned Kinds = 0;
+    static constexpr std::pair<const char *, unsigned> Widths[] = {{"u64", 8}, {"u32", 4}, {"u16", 2}, {"u8", 1}};
+    for (auto [Key, Width] : Widths) {
+      if (!W[Key]) continue;
+      ++Kinds;
+      M.Width = Width;
+      if (!W[Key].IsSequence()) return C.err(W[Key], std::string(Key) + " must be a list");
+      for (auto X : W[Key]) {
+        auto V = addrValue(C, X);
+        if (!V) return V.takeError();
+        M.Values.push_back(*V);
+      }
+    }
+    if (W["bytes"]) {
+      ++Kinds;
+      M.Width = 1;
+      std::string T = W["bytes"].as<std::string>();
+      std::string Digits;
+      for (char Ch : T)
+        if (!isspace(uint8_t(Ch))) Digits += Ch;
+      if (Digits.size() % 2) return C.err(W["bytes"], "bytes must be pairs of hex digits");
+      for (size_t I = 0; I < Digits.size(); I += 2) {
+        auto V = number("0x" + Digits.substr(I, 2));
+        if (!V) return C.err(W["bytes"], "bytes must be pairs of hex digits");
+        AddrValue A;
+        A.Num = *V;
+        A.Loc = M.Loc;
+        M.Values.push_back(A);
+      }
+    }
+    if (W["fill"]) {
+      ++Kinds;
+      const YAML::Node &F = W["fill"];
+      TRY(keysIn(C, F, {"u64", "count"}, "fill"));
+      if (!F["u64"] || !F["count"]) return C.err(F, "fill needs 'u64' and 'count'");
+      auto V = addrValue(C, F["u64"]);
+      if (!V) return V.takeError();
+      auto Count = small(C, F["count"], 1 << 20, "count");
+      if (!Count) return Count.takeError();
+      M.Width = 8;
+      M.Values.assign(*Count, *V);
+    }
+    if (Kinds != 1) return C.err(W, "a memory write needs exactly one of u64, u32, u16, u8, bytes, fill");
+    R.Init.push_back(std::move(M));
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error parseMemory(const Ctx &C, const YAML::Node &N, ScenarioSpec &S) {
+  if (!N.IsSequence()) return C.err(N, "memory must be a list of regions");
+  for (auto M : N) {
+    TRY(keysIn(C, M, {"name", "va", "size", "ar", "pl", "rid", "init"}, "a memory region"));
+    MemRegionSpec R;
+    R.Loc = C.at(M);
+    if (!M["name"]) return C.err(M, "a memory region needs 'name'");
+    R.Name = M["name"].as<std::string>();
+    if (M["va"]) { auto V = integer(C, M["va"]); if (!V) return V.takeError(); R.Va = *V; }
+    if (M["size"]) { auto V = integer(C, M["size"]); if (!V) return V.takeError(); R.Size = *V; }
+    if (M["ar"]) { auto V = small(C, M["ar"], 7, "ar"); if (!V) return V.takeError(); R.Ar = uint8_t(*V); }
+    if (M["pl"]) { auto V = small(C, M["pl"], 3, "pl"); if (!V) return V.takeError(); R.Pl = uint8_t(*V); }
+    if (M["rid"]) { auto V = rids(C, M["rid"]); if (!V) return V.takeError(); R.Rids = *V; }
+    if (M["init"]) TRY(parseInit(C, M["init"], R));
+    S.Memory.push_back(std::move(R));
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error parseInitial(const Ctx &C, const YAML::Node &N, InitialSpec &I) {
+  TRY(keysIn(C, N, {"entry", "cpl", "psr", "gr", "nat", "fr", "pr", "br", "ar", "cfm", "cr", "rr", "pkr", "cold"},
+             "initial"));
+  I.Loc = C.at(N);
+  for (auto KV : N) {
+    std::string K = KV.first.as<std::string>();
+    const YAML::Node &V = KV.second;
+    if (K == "entry") {
+      if (V.IsScalar() && !number(V.Scalar())) { // a bare symbol name
+        AddrValue A;
+        A.Sym = V.Scalar();
+        A.Loc = C.at(V);
+        I.Entry = A;
+      } else {
+        auto A = addrValue(C, V);
+        if (!A) return A.takeError();
+        I.Entry = *A;
+      }
+    } else if (K == "cpl") {
+      auto X = small(C, V, 3, "cpl");
+      if (!X) return X.takeError();
+      I.Cpl = unsigned(*X);
+    } else if (K == "psr") {
+      if (!V.IsMap()) return C.err(V, "psr must map bit names to values");
+      for (auto B : V) {
+        TRY(nameIn(C, B.first, psrBitNames(), "psr bit"));
+        std::string Bit = B.first.as<std::string>();
+        auto X = small(C, B.second, Bit == "cpl" || Bit == "ri" ? 3 : 1, Bit.c_str());
+        if (!X) return X.takeError();
+        I.Psr[Bit] = *X;
+      }
+    } else if (K == "gr") {
+      if (!V.IsMap()) return C.err(V, "gr must map rN to values");
+      for (auto R : V) {
+        auto N2 = regIndex(C, R.first, "r", 1, 127);
+        if (!N2) return N2.takeError();
+        auto X = addrValue(C, R.second);
+        if (!X) return X.takeError();
+        I.Gr[*N2] = *X;
+      }
+    } else if (K == "nat") {
+      if (!V.IsSequence()) return C.err(V, "nat must be a list of rN");
+      for (auto R : V) {
+        auto N2 = regIndex(C, R, "r", 1, 127);
+        if (!N2) return N2.takeError();
+        I.Nat.push_back(*N2);
+      }
+    } else if (K == "fr") {
+      if (!V.IsMap()) return C.err(V, "fr must map fN to {sig, exp, sign} or natval");
+      for (auto R : V) {
+        auto N2 = regIndex(C, R.first, "f", 2, 127);
+        if (!N2) return N2.takeError();
+        FrInit F;
+        if (R.second.IsScalar() && R.second.Scalar() == "natval") {
+          F = {0, 0x1fffe, false};
+        } else {
+          TRY(keysIn(C, R.second, {"sig", "exp", "sign"}, "an FR value"));
+          if (R.second["sig"]) { auto X = integer(C, R.second["sig"]); if (!X) return X.takeError(); F.Sig = *X; }
+          if (R.second["exp"]) { auto X = small(C, R.second["exp"], 0x1ffff, "exp"); if (!X) return X.takeError(); F.Exp = uint32_t(*X); }
+          if (R.second["sign"]) { auto X = small(C, R.second["sign"], 1, "sign"); if (!X) return X.takeError(); F.Sign = *X; }
+        }
+        I.Fr[*N2] = F;
+      }
+    } else if (K == "pr") {
+      auto X = integer(C, V);
+      if (!X) return X.takeError();
+      I.Pr = *X;
+    } else if (K == "br") {
+      if (!V.IsMap()) return C.err(V, "br must map bN to values");
+      for (auto R : V) {
+        auto N2 = regIndex(C, R.first, "b", 0, 7);
+        if (!N2) return N2.takeError();
+        auto X = addrValue(C, R.second);
+        if (!X) return X.takeError();
+        I.Br[*N2] = *X;
+      }
+    } else if (K == "ar" || K == "cr") {
+      if (!V.IsMap()) return C.err(V, K + " must map register names to values");
+      for (auto R : V) {
+        TRY(nameIn(C, R.first, K == "ar" ? arNames() : crNames(), K == "ar" ? "application register" : "control register"));
+        auto X = addrValue(C, R.second);
+        if (!X) return X.takeError();
+        (K == "ar" ? I.Ar : I.Cr)[R.first.as<std::string>()] = *X;
+      }
+    } else if (K == "cfm") {
+      TRY(keysIn(C, V, {"sof", "sol", "sor", "rrb_gr", "rrb_fr", "rrb_pr"}, "cfm"));
+      for (auto F : V) {
+        auto X = small(C, F.second, 127, "a frame field");
+        if (!X) return X.takeError();
+        I.Cfm[F.first.as<std::string>()] = *X;
+      }
+    } else if (K == "rr") {
+      if (!V.IsMap()) return C.err(V, "rr must map region numbers 0..7 to {rid, ps, ve}");
+      for (auto R : V) {
+        auto N2 = small(C, R.first, 7, "a region number");
+        if (!N2) return N2.takeError();
+        TRY(keysIn(C, R.second, {"rid", "ps", "ve"}, "a region register"));
+        auto &Fields = I.Rr[unsigned(*N2)];
+        for (auto F : R.second) {
+          std::string FN = F.first.as<std::string>();
+          auto X = small(C, F.second, FN == "rid" ? 0xffffff : FN == "ps" ? 63 : 1, FN.c_str());
+          if (!X) return X.takeError();
+          Fields[FN] = *X;
+        }
+      }
+    } else if (K == "pkr") {
+      if (!V.IsSequence()) return C.err(V, "pkr must be a list of {key, rights}");
+      for (auto P : V) {
+        TRY(keysIn(C, P, {"key", "rights"}, "a protection key"));
+        auto Key = integer(C, P["key"]);
+        if (!Key) return Key.takeError();
+        auto Rights = integer(C, P["rights"]);
+        if (!Rights) return Rights.takeError();
+        I.Pkr.push_back({*Key, *Rights});
+      }
+    } else if (K == "cold") {
+      I.Cold = V.as<bool>();
+    }
+  }
+  if (I.Cpl && I.Psr.count("cpl") && I.Psr["cpl"] != *I.Cpl)
+    return C.err(N["psr"]["cpl"], "psr.cpl disagrees with initial.cpl");
+  return llvm::Error::success();
+}
+
+llvm::Error parseEnd(const Ctx &C, const YAML::Node &N, EndSpec &E) {
+  TRY(keysIn(C, N, {"return_to", "break", "rfi_to_user", "budget"}, "end"));
+  E.Loc = C.at(N);
+  unsigned Conds = 0;
+  if (N["return_to"]) {
+    ++Conds;
+    const YAML::Node &R = N["return_to"];
+    TRY(keysIn(C, R, {"at", "cpl"}, "return_to"));
+    if (!R["at"]) return C.err(R, "return_to needs 'at'");
+    auto A = R["at"].IsScalar() && !number(R["at"].Scalar()) ? llvm::Expected<AddrValue>(AddrValue{0, R["at"].Scalar(), 0, C.at(R["at"])})
+                                                              : addrValue(C, R["at"]);
+    if (!A) return A.takeError();
+    E.K = EndSpec::ReturnTo;
+    E.At = *A;
+    if (R["cpl"]) { auto X = small(C, R["cpl"], 3, "cpl"); if (!X) return X.takeError(); E.Cpl = unsigned(*X); }
+  }
+  if (N["break"]) {
+    ++Conds;
+    auto X = integer(C, N["break"]);
+    if (!X) return X.takeError();
+    E.K = EndSpec::Break;
+    E.BreakImm = *X;
+  }
+  if (N["rfi_to_user"]) {
+    ++Conds;
+    if (!N["rfi_to_user"].as<bool>()) return C.err(N["rfi_to_user"], "rfi_to_user can only be true");
+    E.K = EndSpec::RfiToUser;
+  }
+  if (Conds != 1) return C.err(N, "end needs exactly one of return_to, break, rfi_to_user");
+  if (!N["budget"]) return C.err(N, "end needs 'budget' (the most instructions the run may retire)");
+  auto B = integer(C, N["budget"]);
+  if (!B) return B.takeError();
+  E.Budget = *B;
+  return llvm::Error::success();
+}
+
+/// Adds or replaces (same name) an expectation: the including file wins.
+void addExpect(std::vector<ExpectItem> &Out, ExpectItem X) {
+  for (ExpectItem &Y : Out)
+    if (Y.Name == X.Name) { Y = std::move(X); return; }
+  Out.push_back(std::move(X));
+}
+
+llvm::Error parseExpect(const Ctx &C, const YAML::Node &N, std::vector<ExpectItem> &Out) {
+  TRY(keysIn(C, N, {"cpl", "psr", "gr", "nat", "pr", "br", "ar", "cr", "rr", "cfm", "memory", "cycles_max", "bubbles_max"},
+             "expect"));
+  for (auto KV : N) {
+    std::string K = KV.first.as<std::string>();
+    const YAML::Node &V = KV.second;
+    auto scalar = [&](ExpectItem::Kind Kind, std::string Name, std::string Reg, unsigned Index,
+                      const YAML::Node &Val) -> llvm::Error {
+      ExpectItem X;
+      X.K = Kind;
+      X.Name = std::move(Name);
+      X.Reg = std::move(Reg);
+      X.Index = Index;
+      X.Loc = C.at(Val);
+      auto EV = expectValue(C, Val);
+      if (!EV) return EV.takeError();
+      X.Value = *EV;
+      addExpect(Out, std::move(X));
+      return llvm::Error::success();
+    };
+    if (K == "cpl") {
+      TRY(scalar(ExpectItem::Cpl, "cpl", "cpl", 0, V));
+    } else if (K == "cycles_max" || K == "bubbles_max") {
+      ExpectItem X;
+      X.K = K == "cycles_max" ? ExpectItem::CyclesMax : ExpectItem::BubblesMax;
+      X.Name = K;
+      X.Loc = C.at(V);
+      if (V.IsScalar() && V.Scalar() == "TODO") {
+        X.Todo = true;
+      } else {
+        auto EV = expectValue(C, V);
+        if (!EV) return EV.takeError();
+        X.Value = *EV;
+      }
+      addExpect(Out, std::move(X));
+    } else if (K == "pr") {
+      TRY(keysIn(C, V, {"value", "mask"}, "expect.pr"));
+      if (!V["value"] || !V["mask"]) return C.err(V, "expect.pr needs 'value' and 'mask'");
+      ExpectItem X;
+      X.K = ExpectItem::Pr;
+      X.Name = "pr";
+      X.Loc = C.at(V);
+      auto Val = expectValue(C, V["value"]);
+      if (!Val) return Val.takeError();
+      auto M = integer(C, V["mask"]);
+      if (!M) return M.takeError();
+      X.Value = *Val;
+      X.Mask = *M;
+      addExpect(Out, std::move(X));
+    } else if (K == "memory") {
+      if (!V.IsSequence()) return C.err(V, "expect.memory must be a list");
+      for (auto M : V) {
+        TRY(keysIn(C, M, {"va", "rid", "u64", "u32", "u16", "u8", "bytes", "mask"}, "a memory expectation"));
+        if (!M["va"]) return C.err(M, "a memory expectation needs 'va'");
+        auto Va = addrValue(C, M["va"]);
+        if (!Va) return Va.takeError();
+        std::optional<uint32_t> Rid;
+        if (M["rid"]) { auto R = small(C, M["rid"], 0xffffff, "rid"); if (!R) return R.takeError(); Rid = uint32_t(*R); }
+        std::optional<uint64_t> Mask;
+        if (M["mask"]) { auto R = integer(C, M["mask"]); if (!R) return R.takeError(); Mask = *R; }
+        MemRegionSpec Tmp; // reuse the init parser for the element list
+        YAML::Node W(YAML::NodeType::Map);
+        unsigned Kinds = 0;
+        for (const char *Key : {"u64", "u32", "u16", "u8", "bytes"})
+          if (M[Key]) { W[Key] = M[Key]; ++Kinds; }
+        if (Kinds != 1) return C.err(M, "a memory expectation needs exactly one of u64, u32, u16, u8, bytes");
+        W["offset"] = 0;
+        YAML::Node L(YAML::NodeType::Sequence);
+        L.push_back(W);
+        TRY(parseInit(C, L, Tmp));
+        const MemWrite &MW = Tmp.Init[0];
+        for (size_t I = 0; I < MW.Values.size(); ++I) {
+          ExpectItem X;
+          X.K = ExpectItem::Memory;
+          X.Va = *Va;
+          X.Va.Add += int64_t(I * MW.Width);
+          X.Rid = Rid;
+          X.Width = MW.Width;
+          X.Mask = Mask;
+          X.Value.Min = X.Value.Max = MW.Values[I];
+          X.Loc = MW.Values[I].Loc.Line ? MW.Values[I].Loc : C.at(M);
+          X.Name = "memory[" + X.Va.text() + (Rid ? " rid " + hexText(*Rid) : "") + "]";
+          addExpect(Out, std::move(X));
+        }
+      }
+    } else if (K == "psr") {
+      if (!V.IsMap()) return C.err(V, "expect.psr must map bit names to values");
+      for (auto B : V) {
+        TRY(nameIn(C, B.first, psrBitNames(), "psr bit"));
+        std::string Bit = B.first.as<std::string>();
+        TRY(scalar(ExpectItem::Psr, "psr." + Bit, Bit, 0, B.second));
+      }
+    } else if (K == "gr" || K == "nat") {
+      if (!V.IsMap()) return C.err(V, "expect." + K + " must map rN to values");
+      for (auto R : V) {
+        auto N2 = regIndex(C, R.first, "r", 0, 127);
+        if (!N2) return N2.takeError();
+        std::string Reg = "r" + std::to_string(*N2);
+        TRY(scalar(K == "gr" ? ExpectItem::Gr : ExpectItem::Nat, K == "gr" ? Reg : "nat." + Reg, Reg, *N2, R.second));
+      }
+    } else if (K == "br") {
+      if (!V.IsMap()) return C.err(V, "expect.br must map bN to values");
+      for (auto R : V) {
+        auto N2 = regIndex(C, R.first, "b", 0, 7);
+        if (!N2) return N2.takeError();
+        TRY(scalar(ExpectItem::Br, "b" + std::to_string(*N2), "b" + std::to_string(*N2), *N2, R.second));
+      }
+    } else if (K == "ar" || K == "cr") {
+      if (!V.IsMap()) return C.err(V, "expect." + K + " must map register names to values");
+      for (auto R : V) {
+        TRY(nameIn(C, R.first, K == "ar" ? arNames() : crNames(), K == "ar" ? "application register" : "control register"));
+        std::string Reg = K + "." + R.first.as<std::string>();
+        TRY(scalar(K == "ar" ? ExpectItem::Ar : ExpectItem::Cr, Reg, Reg, 0, R.second));
+      }
+    } else if (K == "rr") {
+      if (!V.IsMap()) return C.err(V, "expect.rr must map region numbers to {rid, ps, ve}");
+      for (auto R : V) {
+        auto N2 = small(C, R.first, 7, "a region number");
+        if (!N2) return N2.takeError();
+        TRY(keysIn(C, R.second, {"rid", "ps", "ve"}, "a region register"));
+        for (auto F : R.second) {
+          std::string FN = F.first.as<std::string>();
+          TRY(scalar(ExpectItem::Rr, "rr" + std::to_string(*N2) + "." + FN, FN, unsigned(*N2), F.second));
+        }
+      }
+    } else if (K == "cfm") {
+      TRY(keysIn(C, V, {"sof", "sol", "sor", "rrb_gr", "rrb_fr", "rrb_pr"}, "expect.cfm"));
+      for (auto F : V) {
+        std::string FN = F.first.as<std::string>();
+        TRY(scalar(ExpectItem::Cfm, "cfm." + FN, FN, 0, F.second));
+      }
+    }
+  }
+  return llvm::Error::success();
+}
+
+/// Merges `Inc` (an included file) under `S` (parsed so far from earlier
+/// includes): called with S = accumulated includes, Inc = next file.
+llvm::Error mergeInto(ScenarioSpec &S, ScenarioSpec &&Inc) {
+  if (!Inc.Name.empty()) S.Name = Inc.Name;
+  if (!Inc.Description.empty()) S.Description = Inc.Description;
+  for (ProgramFile &P : Inc.Program) S.Program.push_back(std::move(P));
+  for (auto &[N, P] : Inc.Sections) S.Sections[N] = P;
+  for (MemRegionSpec &R : Inc.Memory) {
+    auto It = std::find_if(S.Memory.begin(), S.Memory.end(), [&](const MemRegionSpec &X) { return X.Name == R.Name; });
+    if (It == S.Memory.end()) { S.Memory.push_back(std::move(R)); continue; }
+    auto agree = [&](auto &A, const auto &B, const char *Field) -> llvm::Error {
+      if (B && A && *A != *B)
+        return ir::makeError(R.Loc, "memory region '" + R.Name + "' is redefined with a different " + Field);
+      if (B) A = B;
+      return llvm::Error::success();
+    };
+    TRY(agree(It->Va, R.Va, "va"));
+    TRY(agree(It->Size, R.Size, "size"));
+    TRY(agree(It->Ar, R.Ar, "ar"));
+    TRY(agree(It->Pl, R.Pl, "pl"));
+    if (!R.Rids.empty()) {
+      if (!It->Rids.empty() && It->Rids != R.Rids)
+        return ir::makeError(R.Loc, "memory region '" + R.Name + "' is redefined with a different rid");
+      It->Rids = R.Rids;
+    }
+    for (MemWrite &W : R.Init) It->Init.push_back(std::move(W));
+  }
+  InitialSpec &I = S.Initial, &J = Inc.Initial;
+  if (J.Entry) I.Entry = J.Entry;
+  if (J.Cpl) I.Cpl = J.Cpl;
+  for (auto &[K, V] : J.Psr) I.Psr[K] = V;
+  for (auto &[K, V] : J.Gr) I.Gr[K] = V;
+  for (unsigned R : J.Nat) I.Nat.push_back(R);
+  for (auto &[K, V] : J.Fr) I.Fr[K] = V;
+  if (J.Pr) I.Pr = J.Pr;
+  for (auto &[K, V] : J.Br) I.Br[K] = V;
+  for (auto &[K, V] : J.Ar) I.Ar[K] = V;
+  for (auto &[K, V] : J.Cfm) I.Cfm[K] = V;
+  for (auto &[K, V] : J.Cr) I.Cr[K] = V;
+  for (auto &[K, V] : J.Rr)
+    for (auto &[F, X] : V) I.Rr[K][F] = X;
+  for (auto &P : J.Pkr) I.Pkr.push_back(P);
+  if (J.Cold) I.Cold = J.Cold;
+  if (J.Loc.Line) I.Loc = J.Loc;
+  if (Inc.End.K != EndSpec::None) S.End = Inc.End; // replaced as a whole
+  if (Inc.MeasureFrom) S.MeasureFrom = Inc.MeasureFrom;
+  for (ExpectItem &X : Inc.Expect) addExpect(S.Expect, std::move(X));
+  return llvm::Error::success();
+}
+
+llvm::Expected<ScenarioSpec> parseFile(const std::string &Path, ir::SourceManager &SM, std::vector<std::string> &Stack,
+                                       std::optional<ir::SourceLoc> From) {
+  auto Buf = llvm::MemoryBuffer::getFile(Path);
+  if (!Buf) {
+    std::string Msg = "cannot read scenario '" + Path + "': " + Buf.getError().message();
+    if (From) return ir::makeError(*From, Msg);
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s", Msg.c_str());
+  }
+  if (std::find(Stack.begin(), Stack.end(), Path) != Stack.end())
+    return ir::makeError(*From, "scenario '" + Path + "' includes itself");
+  std::string Text = (*Buf)->getBuffer().str();
+  Ctx C{SM.addFile(Path, Text), std::string(llvm::sys::path::parent_path(Path))};
+  ScenarioSpec S;
+  S.File = Path;
+  S.Loc = {C.File, 1, 1};
+  YAML::Node Root;
+  try {
+    Root = YAML::Load(Text);
+  } catch (const YAML::Exception &E) {
+    return ir::makeError({C.File, uint32_t(E.mark.line + 1), uint32_t(E.mark.column + 1)}, E.msg);
+  }
+  if (!Root.IsMap()) return ir::makeError(S.Loc, "a scenario is a YAML mapping");
+  try {
+    TRY(keysIn(C, Root,
+               {"scenario", "description", "include", "program", "sections", "memory", "initial", "end", "measure",
+                "expect"},
+               "a scenario"));
+    // Includes first, in order; this file's keys merge over them.
+    ScenarioSpec Acc;
+    Stack.push_back(Path);
+    if (Root["include"]) {
+      if (!Root["include"].IsSequence()) return C.err(Root["include"], "include must be a list of files");
+      for (auto F : Root["include"]) {
+        llvm::SmallString<256> P(C.Dir);
+        llvm::sys::path::append(P, F.as<std::string>());
+        auto Inc = parseFile(std::string(P), SM, Stack, C.at(F));
+        if (!Inc) return Inc.takeError();
+        Inc->Name.clear(); // the including file names the scenario
+        TRY(mergeInto(Acc, std::move(*Inc)));
+      }
+    }
+    Stack.pop_back();
+    if (Root["scenario"]) S.Name = Root["scenario"].as<std::string>();
+    if (Root["description"]) S.Description = Root["description"].as<std::string>();
+    if (Root["program"]) TRY(parseProgram(C, Root["program"], S));
+    if (Root["sections"]) TRY(parseSections(C, Root["sections"], S));
+    if (Root["memory"]) TRY(parseMemory(C, Root["memory"], S));
+    if (Root["initial"]) TRY(parseInitial(C, Root["initial"], S.Initial));
+    if (Root["end"]) TRY(parseEnd(C, Root["end"], S.End));
+    if (Root["measure"]) {
+      TRY(keysIn(C, Root["measure"], {"from"}, "measure"));
+      const YAML::Node &F = Root["measure"]["from"];
+      if (!F) return C.err(Root["measure"], "measure needs 'from'");
+      auto A = F.IsScalar() && !number(F.Scalar()) ? llvm::Expected<AddrValue>(AddrValue{0, F.Scalar(), 0, C.at(F)})
+                                                   : addrValue(C, F);
+      if (!A) return A.takeError();
+      S.MeasureFrom = *A;
+    }
+    if (Root["expect"]) TRY(parseExpect(C, Root["expect"], S.Expect));
+    std::string File = S.File;
+    ir::SourceLoc Loc = S.Loc;
+    TRY(mergeInto(Acc, std::move(S)));
+    Acc.File = File;
+    Acc.Loc = Loc;
+    return Acc;
+  } catch (const YAML::Exception &E) {
+    return ir::makeError({C.File, uint32_t(E.mark.line + 1), uint32_t(E.mark.column + 1)}, E.msg);
+  }
+}
+
+} // namespace
+
+std::string AddrValue::text() const {
+  if (Sym.empty()) return hexText(Num);
+  if (!Add) return Sym;
+  return Sym + (Add < 0 ? "-" + hexText(uint64_t(-Add)) : "+" + hexText(uint64_t(Add)));
+}
+
+std::string ExpectValue::text() const {
+  return IsRange ? "[" + Min.text() + ", " + Max.text() + "]" : Min.text();
+}
+
+bool isScenarioSpecV1(const std::string &Text) {
+  try {
+    YAML::Node Root = YAML::Load(Text);
+    return Root.IsMap() && Root["scenario"];
+  } catch (const YAML::Exception &) {
+    return false;
+  }
+}
+
+llvm::Expected<ScenarioSpec> loadScenarioSpec(const std::string &Path, ir::SourceManager &SM, bool RequireProgram) {
+  std::vector<std::string> Stack;
+  auto S = parseFile(Path, SM, Stack, std::nullopt);
+  if (!S) return S.takeError();
+  auto missing = [&](const char *Key) {
+    return ir::makeError(S->Loc, std::string("scenario needs '") + Key + "'");
+  };
+  if (S->Name.empty()) return missing("scenario");
+  if (RequireProgram && S->Program.empty()) return missing("program");
+  if (RequireProgram && S->Sections.empty()) return missing("sections");
+  if (S->End.K == EndSpec::None) return missing("end");
+  if (!S->Initial.Loc.Line) return missing("initial");
+  if (S->Expect.empty()) return missing("expect");
+  return S;
+}
+
+} // namespace epic::sim
