@@ -3,6 +3,7 @@
 // completer values that handler needs; the handlers below are written once
 // per family and read operands by position from the decoded MachineInst.
 #include "sim/Semantics.h"
+#include "sim/SemDetail.h"
 #include "ir/Register.h"
 #include <algorithm>
 #include <bit>
@@ -18,37 +19,16 @@ using isa::MachineInst;
 using isa::OpKind;
 using isa::OpSlot;
 
-// ---------------------------------------------------------------- operands
-
-/// Value of input operand `I`: a GR (with its NaT), an immediate, or a
-/// literal (`r0` -> 0, the `1` of `add r1=r2,r3,1`).
-uint64_t in(Core &C, const MachineInst &MI, unsigned I, bool &Nat) {
-  const isa::FormOperand &O = MI.info().Ops[I];
-  if (O.Slot == OpSlot::Lit)
-    return O.Text && O.Text[0] == '1' ? 1 : 0;
-  const isa::OperandType &T = isa::operandType(O);
-  if (T.Kind == OpKind::GR) {
-    unsigned R = unsigned(MI.Ops[I]);
-    Nat |= C.nat(R);
-    return C.gr(R);
-  }
-  return uint64_t(MI.Ops[I]);
-}
+using detail::in;
+using detail::mask;
+using detail::setR;
+using detail::sext;
 
 uint64_t targetOf(Core &C, const MachineInst &MI, unsigned I) {
   const isa::OperandType &T = isa::operandType(MI.info().Ops[I]);
   if (T.Kind == OpKind::BR)
     return C.S.Br[MI.Ops[I]] & ~uint64_t(15);
   return C.CurBundle->Address + uint64_t(MI.Ops[I]);
-}
-
-inline uint64_t mask(unsigned Len) { return Len >= 64 ? ~uint64_t(0) : (uint64_t(1) << Len) - 1; }
-inline uint64_t sext(uint64_t V, unsigned Bits) {
-  return Bits >= 64 ? V : uint64_t(int64_t(V << (64 - Bits)) >> (64 - Bits));
-}
-
-Flow setR(Core &C, unsigned R, uint64_t V, bool Nat) {
-  return C.setGr(R, V, Nat) ? Flow::Next : C.illegal();
 }
 
 // ---------------------------------------------------------------- integer
@@ -291,51 +271,6 @@ Flow semaphore(Core &C, const MachineInst &MI, const SemEntry &E) {
   }
   if (Write && (F = C.store(Addr, E.Size, New & M)) != Flow::Next) return F;
   return setR(C, R1, Old & M, false);
-}
-
-// ---------------------------------------------------------------- FP for integer idioms
-
-enum FpOp : uint8_t { SetfSig, GetfSig, SetfExp, GetfExp, XmaL, XmaH, XmaHu };
-Flow fpInt(Core &C, const MachineInst &MI, const SemEntry &E) {
-  switch (FpOp(E.Sub)) {
-  case SetfSig: {
-    unsigned R2 = unsigned(MI.Ops[1]);
-    C.fr(unsigned(MI.Ops[0])) = C.nat(R2) ? FpReg{0, 0x1fffe, false} : FpReg::integer(C.gr(R2));
-    return Flow::Next;
-  }
-  case SetfExp: {
-    unsigned R2 = unsigned(MI.Ops[1]);
-    uint64_t V = C.gr(R2);
-    C.fr(unsigned(MI.Ops[0])) = C.nat(R2) ? FpReg{0, 0x1fffe, false}
-                                          : FpReg{uint64_t(1) << 63, uint32_t(V & 0x1ffff), bool(V >> 17 & 1)};
-    return Flow::Next;
-  }
-  case GetfSig: case GetfExp: {
-    const FpReg &F = C.fr(unsigned(MI.Ops[1]));
-    uint64_t V = E.Sub == GetfSig ? F.Significand : (uint64_t(F.Sign) << 17) | F.Exponent;
-    return setR(C, unsigned(MI.Ops[0]), F.isNatVal() ? 0 : V, F.isNatVal());
-  }
-  default: {
-    const FpReg &A = C.fr(unsigned(MI.Ops[1])), &B = C.fr(unsigned(MI.Ops[2]));
-    FpReg Add = MI.info().NumOps > 3 ? C.fr(unsigned(MI.Ops[3])) : FpReg{};
-    if (A.isNatVal() || B.isNatVal() || Add.isNatVal()) {
-      C.fr(unsigned(MI.Ops[0])) = FpReg{0, 0x1fffe, false};
-      return Flow::Next;
-    }
-    uint64_t R;
-    if (E.Sub == XmaL) {
-      R = A.Significand * B.Significand + Add.Significand;
-    } else if (E.Sub == XmaHu) {
-      unsigned __int128 P = (unsigned __int128)A.Significand * B.Significand + Add.Significand;
-      R = uint64_t(P >> 64);
-    } else {
-      __int128 P = (__int128)int64_t(A.Significand) * int64_t(B.Significand) + int64_t(Add.Significand);
-      R = uint64_t(P >> 64);
-    }
-    C.fr(unsigned(MI.Ops[0])) = FpReg::integer(R);
-    return Flow::Next;
-  }
-  }
 }
 
 // ---------------------------------------------------------------- moves of system state
@@ -685,6 +620,11 @@ SemEntry build(const isa::FormInfo &F) {
 
   // nops and hints; cache/ordering operations with no functional effect.
   if (B == "nop" || B == "hint") { E.Fn = moves; E.Sub = NoEffect; E.Nop = true; return E; }
+
+  // The families with their own files: multimedia (sim/SemMultimedia.cpp),
+  // floating point and GR<->FR transfers (sim/SemFloat.cpp).
+  detail::Parts DP(F.Mnemonic);
+  if (detail::buildMultimedia(F, DP, E) || detail::buildFloat(F, DP, E)) return E;
   if (B == "srlz" || B == "sync" || B == "mf" || B == "fwb" || B == "fc" || B == "lfetch" ||
       B == "brp") { set(system, Nothing); return E; }
 
@@ -759,16 +699,6 @@ SemEntry build(const isa::FormInfo &F) {
   if (B.starts_with("cmpxchg") && Fmt == "M16") { set(semaphore, CmpXchg); E.Size = uint8_t(sizeSuffix(B, "cmpxchg")); return E; }
   if (B.starts_with("xchg")) { set(semaphore, Xchg); E.Size = uint8_t(sizeSuffix(B, "xchg")); return E; }
   if (B.starts_with("fetchadd")) { set(semaphore, FetchAdd); E.Size = uint8_t(sizeSuffix(B, "fetchadd")); return E; }
-
-  // FP used for integer work
-  if (B == "setf" && has(P, "sig")) { set(fpInt, SetfSig); return E; }
-  if (B == "setf" && has(P, "exp")) { set(fpInt, SetfExp); return E; }
-  if (B == "getf" && has(P, "sig")) { set(fpInt, GetfSig); return E; }
-  if (B == "getf" && has(P, "exp")) { set(fpInt, GetfExp); return E; }
-  if ((B == "xma" || B == "xmpy") && P.size() > 1) {
-    set(fpInt, P[1] == "h" ? XmaH : P[1] == "hu" ? XmaHu : XmaL);
-    return E;
-  }
 
   // moves of branch, predicate, application, control registers and PSR
   if (B == "mov" && F.NumOps >= 2) {
@@ -873,6 +803,9 @@ const Table &table() {
 }
 
 } // namespace
+
+detail::Parts::Parts(std::string_view M) : P(split(M)) {}
+bool detail::Parts::has(std::string_view C) const { return sim::has(P, C); }
 
 const SemEntry &semantics(isa::FormId F) {
   static const SemEntry None;

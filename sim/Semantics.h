@@ -22,6 +22,7 @@ struct SemEntry {
   Handler Fn = nullptr;   // nullptr: not implemented (the core stops with an error)
   uint8_t Size = 0;       // access size / extension width / cmp width (4 or 8)
   uint8_t Sub = 0;        // handler-specific selector (ALU op, shift kind, ...)
+  uint8_t Mode = 0;       // second selector: saturation (multimedia), status field (FP)
   Rel R = Rel::Eq;
   CmpType T = CmpType::None;
   LdKind Ld = LdKind::Normal;

@@ -37,6 +37,24 @@ f:
 	mov r23 = ar.unat
 	;;
 	tnat.nz p6, p7 = r22
+	adds r24 = 96, r2		// 0x200068
+	mov r25 = 0x1ff
+	;;
+	st1 [r24] = r25, 2		// byte 0x68 = 0xff, r24 += 2
+	mov r26 = 3
+	;;
+	st2 [r24] = r25, -2		// bytes 0x6a-0x6b = 0x01ff, r24 -= 2
+	mov ar.ccv = r26
+	;;
+	ld4 r27 = [r24], r26		// 0x01ff00ff, r24 += 3 (register post-increment)
+	;;
+	cmpxchg1.acq r28 = [r24], r25, ar.ccv	// byte 0x6b is 1, not 3: fails, r28 = 1
+	;;
+	adds r24 = -3, r24
+	;;
+	fetchadd4.acq r30 = [r24], -1	// old 0x01ff00ff; memory 0x01ff00fe
+	;;
+	ld8 r29 = [r24]
 	;;
 	(p6) mov r19 = 2
 	br.ret.sptk.many b0

@@ -9,8 +9,11 @@
 user:
 	mov r16 = 7			// bank 1 r16
 	;;
+	{ .mii				// alone in its bundle: the handler resumes at the next one
 	break.m 0x42
-	;;
+	nop.i 0
+	nop.i 0 ;;
+	}
 	mov r8 = r16			// bank 1 value survived the handler
 	mov r9 = r17			// the handler's value through bank 1
 	;;

@@ -1,0 +1,729 @@
+// Floating-point semantics on the 82-bit register format (sim/ArchState.h
+// FpReg): fma/fms/fnma and their pseudo-ops (fmpy fadd fsub fnorm
+// fcvt.xuf) rounded exactly to the precision and exponent range the
+// completer and the status field (ar.fpsr sf0-sf3 pc/rc/wre) select; frcpa;
+// fcvt.fx/fxu(.trunc), fcvt.xf; fmerge and the bitwise F9 ops; fselect;
+// fcmp, fclass; fmin/fmax; setf/getf .s/.d; ldf/ldfp/stf of every memory
+// format with spill/fill; fsetc/fclrf/fchkf. Formats and special-value
+// rules: Intel Itanium Architecture SDM vol. 1 ch. 5 and vol. 3.
+// Not modelled: the FPSR exception flags and FP traps (fchkf never
+// branches), parallel FP arithmetic (fpma, fpcmp, ...).
+#include "sim/SemDetail.h"
+#include <bit>
+#include <cmath>
+#include <string>
+
+namespace epic::sim::detail {
+namespace {
+
+using isa::MachineInst;
+using u128 = unsigned __int128;
+
+constexpr uint32_t Bias = 0xffff, ExpSpecial = 0x1ffff, ExpInt = 0x1003e;
+const FpReg NatVal{0, 0x1fffe, false};
+const FpReg Indefinite{0xc000000000000000ull, ExpSpecial, true}; // the QNaN of invalid operations
+const FpReg IntIndefinite{0x8000000000000000ull, ExpInt, false};
+
+/// An unpacked register value: Sig (bit 63 set for Finite) * 2^(E - 63).
+struct Num {
+  enum Kind : uint8_t { Zero, Finite, Inf, QNaN, SNaN, Nat } K = Zero;
+  bool Sign = false;
+  int32_t E = 0;
+  uint64_t Sig = 0;
+};
+
+Num unpack(const FpReg &R) {
+  Num N;
+  N.Sign = R.Sign;
+  if (R.isNatVal()) { N.K = Num::Nat; return N; }
+  if (R.Exponent == ExpSpecial) {
+    N.K = (R.Significand << 1) == 0 ? Num::Inf : (R.Significand >> 62 & 1) ? Num::QNaN : Num::SNaN;
+    N.Sig = R.Significand;
+    return N;
+  }
+  if (R.Significand == 0) { N.K = Num::Zero; return N; }
+  unsigned Z = unsigned(std::countl_zero(R.Significand));
+  N.K = Num::Finite;
+  N.E = int32_t(R.Exponent ? R.Exponent : 1) - int32_t(Bias) - int32_t(Z);
+  N.Sig = R.Significand << Z;
+  return N;
+}
+
+FpReg quiet(const Num &N) { return {N.Sig | (uint64_t(3) << 62), ExpSpecial, N.Sign}; }
+FpReg inf(bool Sign) { return {uint64_t(1) << 63, ExpSpecial, Sign}; }
+FpReg zero(bool Sign) { return {0, 0, Sign}; }
+
+/// Rounding controls from a status field and the instruction's precision.
+struct Ctl {
+  unsigned Prec = 64;
+  int32_t EMax = 16383, EMin = -16382;
+  uint8_t Rc = 0; // 0 nearest even, 1 toward -inf, 2 toward +inf, 3 toward zero
+};
+
+uint64_t statusField(Core &C, unsigned Sf) { return (C.S.Ar[arn::FPSR] >> (6 + 13 * Sf)) & 0x1fff; }
+
+/// Precision completer: 0 from sf.pc, 24 (.s), 53 (.d).
+Ctl control(Core &C, unsigned Sf, unsigned Completer) {
+  uint64_t F = statusField(C, Sf);
+  Ctl K;
+  unsigned Pc = unsigned(F >> 2) & 3;
+  K.Prec = Completer ? Completer : Pc == 0 ? 24 : Pc == 2 ? 53 : 64;
+  K.Rc = uint8_t((F >> 4) & 3);
+  if ((F >> 1) & 1) { // wre: the register format's 17-bit exponent
+    K.EMax = 0x1fffe - int32_t(Bias);
+    K.EMin = 1 - int32_t(Bias);
+  } else if (K.Prec == 24) {
+    K.EMax = 127; K.EMin = -126;
+  } else if (K.Prec == 53) {
+    K.EMax = 1023; K.EMin = -1022;
+  }
+  return K;
+}
+
+inline u128 shr128(u128 M, unsigned N) { // right shift keeping lost bits as a sticky lsb
+  if (N == 0) return M;
+  if (N >= 128) return M != 0;
+  return (M >> N) | u128((M & ((u128(1) << N) - 1)) != 0);
+}
+
+/// Rounds Sign * M * 2^(E - 127) (M != 0) to the controls.
+FpReg round(bool Sign, u128 M, int32_t E, const Ctl &K) {
+  unsigned Z = M >> 64 ? unsigned(std::countl_zero(uint64_t(M >> 64))) : 64 + unsigned(std::countl_zero(uint64_t(M)));
+  M <<= Z;
+  E -= int32_t(Z);
+  if (E < K.EMin) { // denormal: keep the minimum exponent, lose low bits
+    M = shr128(M, unsigned(std::min<int64_t>(int64_t(K.EMin) - E, 128)));
+    E = K.EMin;
+  }
+  unsigned Drop = 128 - K.Prec;
+  u128 Kept = M >> Drop;
+  bool Half = (M >> (Drop - 1)) & 1;
+  bool Rest = (M & ((u128(1) << (Drop - 1)) - 1)) != 0;
+  bool Inc = false;
+  switch (K.Rc) {
+  case 0: Inc = Half && (Rest || (Kept & 1)); break;
+  case 1: Inc = (Half || Rest) && Sign; break;
+  case 2: Inc = (Half || Rest) && !Sign; break;
+  default: break;
+  }
+  Kept += Inc;
+  if (Kept >> K.Prec) { Kept >>= 1; ++E; }
+  if (E > K.EMax) {
+    bool ToInf = K.Rc == 0 || (K.Rc == 1 && Sign) || (K.Rc == 2 && !Sign);
+    if (ToInf) return inf(Sign);
+    return {mask(K.Prec) << (64 - K.Prec), uint32_t(K.EMax + int32_t(Bias)), Sign};
+  }
+  if (Kept == 0) return zero(Sign);
+  return {uint64_t(Kept) << (64 - K.Prec), uint32_t(E + int32_t(Bias)), Sign};
+}
+
+FpReg roundNum(const Num &N, const Ctl &K) {
+  if (N.K != Num::Finite) return N.K == Num::Zero ? zero(N.Sign) : N.K == Num::Inf ? inf(N.Sign) : quiet(N);
+  return round(N.Sign, u128(N.Sig) << 64, N.E, K);
+}
+
+// ---------------------------------------------------------------- fma family
+
+enum MacOp : uint8_t { Ma, Ms, Nma };
+/// Which operands the spelling names: fma f1=f3,f4,f2 / fmpy f1=f3,f4 /
+/// fadd f1=f3,f2 / fnorm f1=f3 (the others are f1 = +1.0 and f0 = +0.0).
+enum MacShape : uint8_t { ShAbc, ShAb, ShAc, ShA };
+
+FpReg fmaValue(const Num &A, const Num &B, const Num &Cc, MacOp Op, const Ctl &K) {
+  if (A.K == Num::Nat || B.K == Num::Nat || Cc.K == Num::Nat) return NatVal;
+  for (const Num *N : {&A, &B, &Cc})
+    if (N->K == Num::QNaN || N->K == Num::SNaN) return quiet(*N);
+  bool Sp = (A.Sign != B.Sign) != (Op == Nma), Sc = Cc.Sign != (Op == Ms);
+  bool PInf = A.K == Num::Inf || B.K == Num::Inf, PZero = A.K == Num::Zero || B.K == Num::Zero;
+  if (PInf && PZero) return Indefinite;
+  if (PInf) return Cc.K == Num::Inf && Sc != Sp ? Indefinite : inf(Sp);
+  if (Cc.K == Num::Inf) return inf(Sc);
+  if (PZero && Cc.K == Num::Zero) return zero(Sp == Sc ? Sp : K.Rc == 1);
+  if (PZero) { Num C2 = Cc; C2.Sign = Sc; return roundNum(C2, K); }
+  // Exact product (128 bits) plus the aligned addend, one rounding.
+  u128 P = u128(A.Sig) * B.Sig;
+  int32_t Ep = A.E + B.E + 1; // P * 2^(Ep - 127)
+  if (Cc.K == Num::Zero) return round(Sp, P, Ep, K);
+  u128 Mp = shr128(P, 1), Mc = shr128(u128(Cc.Sig) << 64, 1);
+  int32_t Ec = Cc.E;
+  int32_t E = std::max(Ep, Ec);
+  Mp = shr128(Mp, unsigned(std::min<int64_t>(int64_t(E) - Ep, 128)));
+  Mc = shr128(Mc, unsigned(std::min<int64_t>(int64_t(E) - Ec, 128)));
+  bool Sign = Sp;
+  u128 M;
+  if (Sp == Sc) M = Mp + Mc;
+  else if (Mp >= Mc) M = Mp - Mc;
+  else { M = Mc - Mp; Sign = Sc; }
+  if (M == 0) return zero(K.Rc == 1);
+  return round(Sign, M, E + 1, K);
+}
+
+Flow fmac(Core &C, const MachineInst &MI, const SemEntry &E) {
+  static const Num One = unpack(FpReg{uint64_t(1) << 63, Bias, false}), Zero{};
+  MacShape Sh = MacShape(E.Sub >> 2);
+  Num A = unpack(C.fr(unsigned(MI.Ops[1])));
+  Num B = Sh == ShAbc || Sh == ShAb ? unpack(C.fr(unsigned(MI.Ops[2]))) : One;
+  Num Cc = Sh == ShAbc ? unpack(C.fr(unsigned(MI.Ops[3]))) : Sh == ShAc ? unpack(C.fr(unsigned(MI.Ops[2]))) : Zero;
+  C.fr(unsigned(MI.Ops[0])) = fmaValue(A, B, Cc, MacOp(E.Sub & 3), control(C, E.Mode, E.Size));
+  return Flow::Next;
+}
+
+// ---------------------------------------------------------------- xma (integer multiply-add)
+
+enum XmaOp : uint8_t { XmaL, XmaH, XmaHu };
+Flow xma(Core &C, const MachineInst &MI, const SemEntry &E) {
+  const FpReg &A = C.fr(unsigned(MI.Ops[1])), &B = C.fr(unsigned(MI.Ops[2]));
+  FpReg Add = MI.info().NumOps > 3 ? C.fr(unsigned(MI.Ops[3])) : FpReg{};
+  if (A.isNatVal() || B.isNatVal() || Add.isNatVal()) { C.fr(unsigned(MI.Ops[0])) = NatVal; return Flow::Next; }
+  uint64_t R;
+  if (E.Sub == XmaL) {
+    R = A.Significand * B.Significand + Add.Significand;
+  } else if (E.Sub == XmaHu) {
+    R = uint64_t((u128(A.Significand) * B.Significand + Add.Significand) >> 64);
+  } else {
+    __int128 P = __int128(int64_t(A.Significand)) * int64_t(B.Significand) + int64_t(Add.Significand);
+    R = uint64_t(P >> 64);
+  }
+  C.fr(unsigned(MI.Ops[0])) = FpReg::integer(R);
+  return Flow::Next;
+}
+
+// ---------------------------------------------------------------- reciprocal approximation
+
+/// frcpa f1,p2=f2,f3: the IEEE quotient of the special cases with p2 = 0,
+/// else an approximation of 1/f3 and p2 = 1. The approximation is 1/f3
+/// truncated to 11 significant bits (relative error < 2^-10, inside the
+/// 2^-8.886 bound the architecture guarantees), so the divide and
+/// square-root sequences built on frcpa converge as on hardware.
+Flow frcpa(Core &C, const MachineInst &MI, const SemEntry &) {
+  Num A = unpack(C.fr(unsigned(MI.Ops[2]))), B = unpack(C.fr(unsigned(MI.Ops[3])));
+  FpReg &R = C.fr(unsigned(MI.Ops[0]));
+  unsigned P2 = unsigned(MI.Ops[1]);
+  bool Sign = A.Sign != B.Sign;
+  if (A.K == Num::Nat || B.K == Num::Nat) R = NatVal;
+  else if (A.K == Num::QNaN || A.K == Num::SNaN) R = quiet(A);
+  else if (B.K == Num::QNaN || B.K == Num::SNaN) R = quiet(B);
+  else if ((A.K == Num::Inf && B.K == Num::Inf) || (A.K == Num::Zero && B.K == Num::Zero)) R = Indefinite;
+  else if (A.K == Num::Inf || B.K == Num::Zero) R = inf(Sign);
+  else if (A.K == Num::Zero || B.K == Num::Inf) R = zero(Sign);
+  else {
+    u128 Q = (u128(1) << 127) / B.Sig; // in (2^63, 2^64]
+    int32_t E = -1 - B.E;
+    if (Q >> 64) { Q >>= 1; ++E; }
+    R = FpReg{uint64_t(Q) & ~mask(53), uint32_t(E + int32_t(Bias)), B.Sign};
+    C.setPr(P2, true);
+    return Flow::Next;
+  }
+  C.setPr(P2, false);
+  return Flow::Next;
+}
+
+/// frsqrta f1,p2=f3: 1/sqrt(f3) truncated to 11 bits for positive finite
+/// f3 (p2 = 1); the special cases give the IEEE square root's reciprocal rules.
+Flow frsqrta(Core &C, const MachineInst &MI, const SemEntry &) {
+  Num B = unpack(C.fr(unsigned(MI.Ops[2])));
+  FpReg &R = C.fr(unsigned(MI.Ops[0]));
+  unsigned P2 = unsigned(MI.Ops[1]);
+  bool Ok = false;
+  if (B.K == Num::Nat) R = NatVal;
+  else if (B.K == Num::QNaN || B.K == Num::SNaN) R = quiet(B);
+  else if (B.K == Num::Zero) R = inf(B.Sign);
+  else if (B.Sign) R = Indefinite;
+  else if (B.K == Num::Inf) R = zero(false);
+  else {
+    long double V = std::ldexp((long double)B.Sig, B.E - 63);
+    long double Y = 1.0L / std::sqrt(V);
+    int Ex = 0;
+    long double Fr = std::frexp(Y, &Ex); // Y = Fr * 2^Ex, Fr in [0.5, 1)
+    uint64_t Sig = uint64_t(std::ldexp(Fr, 64)) & ~mask(53);
+    R = FpReg{Sig, uint32_t(Ex - 1 + int32_t(Bias)), false};
+    Ok = true;
+  }
+  C.setPr(P2, Ok);
+  return Flow::Next;
+}
+
+// ---------------------------------------------------------------- conversions
+
+enum CvtOp : uint8_t { ToFx, ToFxu, XToF };
+Flow fcvt(Core &C, const MachineInst &MI, const SemEntry &E) {
+  FpReg &R = C.fr(unsigned(MI.Ops[0]));
+  const FpReg Src = C.fr(unsigned(MI.Ops[1]));
+  if (Src.isNatVal()) { R = NatVal; return Flow::Next; }
+  if (E.Sub == XToF) { // the significand as a signed 64-bit integer, exactly
+    int64_t V = int64_t(Src.Significand);
+    uint64_t Mag = V < 0 ? uint64_t(0) - uint64_t(V) : uint64_t(V);
+    if (!Mag) { R = zero(false); return Flow::Next; }
+    unsigned Z = unsigned(std::countl_zero(Mag));
+    R = FpReg{Mag << Z, uint32_t(63 - Z + Bias), V < 0};
+    return Flow::Next;
+  }
+  Num N = unpack(Src);
+  if (N.K == Num::Zero) { R = FpReg::integer(0); return Flow::Next; }
+  if (N.K != Num::Finite || N.E >= 64) { R = IntIndefinite; return Flow::Next; }
+  // Integer part and the rounding bits of Sig * 2^(E - 63).
+  u128 Int = 0;
+  bool Half = false, Rest = false;
+  if (N.E >= 0) {
+    u128 W = u128(N.Sig) << 64; // W * 2^(E - 127)
+    Int = W >> (127 - N.E);
+    Half = (W >> (126 - N.E)) & 1;
+    Rest = (W & ((u128(1) << (126 - N.E)) - 1)) != 0;
+  } else if (N.E == -1) {
+    Half = true;
+    Rest = (N.Sig << 1) != 0;
+  } else {
+    Rest = true;
+  }
+  uint8_t Rc = E.Mode & 4 ? 3 : uint8_t((statusField(C, E.Mode & 3) >> 4) & 3);
+  bool Inc = false;
+  switch (Rc) {
+  case 0: Inc = Half && (Rest || (Int & 1)); break;
+  case 1: Inc = (Half || Rest) && N.Sign; break;
+  case 2: Inc = (Half || Rest) && !N.Sign; break;
+  default: break;
+  }
+  Int += Inc;
+  uint64_t V;
+  if (E.Sub == ToFx) {
+    if (N.Sign ? Int > (u128(1) << 63) : Int >= (u128(1) << 63)) { R = IntIndefinite; return Flow::Next; }
+    V = N.Sign ? uint64_t(0) - uint64_t(Int) : uint64_t(Int);
+  } else {
+    if ((N.Sign && Int) || (Int >> 64)) { R = IntIndefinite; return Flow::Next; }
+    V = uint64_t(Int);
+  }
+  R = FpReg::integer(V);
+  return Flow::Next;
+}
+
+// ---------------------------------------------------------------- memory formats
+
+/// Memory formats of ldf/stf/setf/getf.
+enum MemFmt : uint8_t { Ext, Int8, Single, Double, Spill };
+unsigned fmtBytes(MemFmt F) { return F == Ext ? 10 : F == Single ? 4 : F == Spill ? 16 : 8; }
+
+FpReg fromIeee(uint64_t Bits, unsigned ExpBits, unsigned FracBits) {
+  bool S = (Bits >> (ExpBits + FracBits)) & 1;
+  uint64_t E = (Bits >> FracBits) & mask(ExpBits), F = Bits & mask(FracBits);
+  uint32_t EB = uint32_t(mask(ExpBits - 1)); // IEEE bias
+  if (E == 0 && F == 0) return zero(S);
+  if (E == mask(ExpBits)) return {(uint64_t(1) << 63) | (F << (63 - FracBits)), ExpSpecial, S};
+  if (E == 0) return {F << (63 - FracBits), Bias - EB + 1, S}; // denormal: unnormalized
+  return {(uint64_t(1) << 63) | (F << (63 - FracBits)), uint32_t(E) - EB + Bias, S};
+}
+
+/// Register value to an IEEE format; stores do not round (the value is
+/// expected to be representable), low significand bits are dropped.
+uint64_t toIeee(const FpReg &R, unsigned ExpBits, unsigned FracBits) {
+  uint64_t S = uint64_t(R.Sign) << (ExpBits + FracBits);
+  int32_t EB = int32_t(mask(ExpBits - 1));
+  uint64_t Frac = mask(FracBits);
+  if (R.Exponent == ExpSpecial) return S | (mask(ExpBits) << FracBits) | ((R.Significand >> (63 - FracBits)) & Frac);
+  Num N = unpack(R);
+  if (N.K != Num::Finite) return S;
+  if (N.E > EB) return S | (mask(ExpBits) << FracBits);
+  if (N.E >= 1 - EB) return S | (uint64_t(N.E + EB) << FracBits) | ((N.Sig >> (63 - FracBits)) & Frac);
+  unsigned Sh = unsigned(1 - EB - N.E) + (63 - FracBits);
+  return S | (Sh >= 64 ? 0 : (N.Sig >> Sh) & Frac);
+}
+
+FpReg fromMem(MemFmt F, uint64_t Lo, uint64_t Hi) {
+  switch (F) {
+  case Single: return fromIeee(Lo & 0xffffffffu, 8, 23);
+  case Double: return fromIeee(Lo, 11, 52);
+  case Int8: return FpReg::integer(Lo);
+  case Spill: return {Lo, uint32_t(Hi & 0x1ffff), bool((Hi >> 17) & 1)};
+  case Ext: {
+    uint32_t E15 = uint32_t(Hi & 0x7fff);
+    uint32_t E = E15 == 0x7fff ? ExpSpecial : E15 == 0 ? (Lo ? Bias - 16382 : 0) : E15 - 0x3fff + Bias;
+    return {Lo, E, bool((Hi >> 15) & 1)};
+  }
+  }
+  return {};
+}
+
+void toMem(MemFmt F, const FpReg &R, uint64_t &Lo, uint64_t &Hi) {
+  Hi = 0;
+  switch (F) {
+  case Single: Lo = toIeee(R, 8, 23); break;
+  case Double: Lo = toIeee(R, 11, 52); break;
+  case Int8: Lo = R.Significand; break;
+  case Spill: Lo = R.Significand; Hi = R.Exponent | (uint64_t(R.Sign) << 17); break;
+  case Ext: {
+    Lo = R.Significand;
+    uint32_t E = R.Exponent == ExpSpecial ? 0x7fff : R.Exponent == 0 ? 0 : uint32_t(int32_t(R.Exponent) - int32_t(Bias) + 0x3fff) & 0x7fff;
+    Hi = E | (uint64_t(R.Sign) << 15);
+    break;
+  }
+  }
+}
+
+/// setf.s/.d/.exp/.sig: a GR into an FR; getf: back. NaT <-> NaTVal.
+enum XferOp : uint8_t { SetF, GetF };
+Flow xfer(Core &C, const MachineInst &MI, const SemEntry &E) {
+  MemFmt F = MemFmt(E.Size);
+  bool Exp = E.Mode == 1; // .exp: sign and 17-bit exponent, significand 1.0
+  if (E.Sub == SetF) {
+    unsigned R2 = unsigned(MI.Ops[1]);
+    uint64_t V = C.gr(R2);
+    C.fr(unsigned(MI.Ops[0])) = C.nat(R2) ? NatVal
+                                : Exp ? FpReg{uint64_t(1) << 63, uint32_t(V & 0x1ffff), bool(V >> 17 & 1)}
+                                      : fromMem(F, V, 0);
+    return Flow::Next;
+  }
+  const FpReg &R = C.fr(unsigned(MI.Ops[1]));
+  if (R.isNatVal()) return setR(C, unsigned(MI.Ops[0]), 0, true);
+  uint64_t Lo, Hi;
+  toMem(F, R, Lo, Hi);
+  return setR(C, unsigned(MI.Ops[0]), Exp ? (uint64_t(R.Sign) << 17) | R.Exponent : Lo, false);
+}
+
+Flow accessMem(Core &C, uint64_t Addr, MemFmt F, uint64_t &Lo, uint64_t &Hi, bool Spec, bool &Deferred) {
+  unsigned N = fmtBytes(F);
+  if (N > 8 && (Addr & 15)) { // 10- and 16-byte formats: the first access carries the alignment check
+    if (Spec) { Deferred = true; return Flow::Next; }
+    return C.fault(Vector::UnalignedReference, 0, {}, Addr);
+  }
+  Flow Fl = C.load(Addr, N > 8 ? 8 : N, Lo, Spec, Deferred);
+  if (Fl != Flow::Next || Deferred || N <= 8) return Fl;
+  return C.load(Addr + 8, N - 8, Hi, Spec, Deferred);
+}
+
+/// ldf / ldfp (pair: E.Mode = 1) with the speculative and advanced kinds.
+Flow ldf(Core &C, const MachineInst &MI, const SemEntry &E) {
+  const isa::FormInfo &FI = MI.info();
+  bool Pair = E.Mode == 1;
+  unsigned F1 = unsigned(MI.Ops[0]), F2 = Pair ? unsigned(MI.Ops[1]) : 0, BaseOp = Pair ? 2 : 1;
+  unsigned R3 = unsigned(MI.Ops[BaseOp]);
+  MemFmt Fmt = MemFmt(E.Size);
+  uint64_t Addr = C.gr(R3);
+  uint16_t Key = uint16_t(regkey::FR + F1);
+  bool Spec = E.Ld == LdKind::Spec || E.Ld == LdKind::SpecAdv;
+  bool DoLoad = true;
+  if ((E.Ld == LdKind::CheckClr || E.Ld == LdKind::CheckNc) && C.alatFind(Key)) {
+    DoLoad = false;
+    if (E.Ld == LdKind::CheckClr) C.alatRemove(Key);
+  }
+  if (DoLoad) {
+    bool Deferred = C.nat(R3);
+    if (Deferred && !Spec) return C.natConsumption();
+    FpReg V1 = NatVal, V2 = NatVal;
+    if (!Deferred) {
+      unsigned Step = fmtBytes(Fmt);
+      uint64_t Lo = 0, Hi = 0;
+      Flow Fl = accessMem(C, Addr, Fmt, Lo, Hi, Spec, Deferred);
+      if (Fl != Flow::Next) return Fl;
+      if (Pair && !Deferred) {
+        uint64_t Lo2 = 0, Hi2 = 0;
+        if ((Fl = accessMem(C, Addr + Step, Fmt, Lo2, Hi2, Spec, Deferred)) != Flow::Next) return Fl;
+        V2 = fromMem(Fmt, Lo2, Hi2);
+      }
+      V1 = fromMem(Fmt, Lo, Hi);
+      if (Deferred) V1 = V2 = NatVal;
+    }
+    C.fr(F1) = V1;
+    if (Pair) C.fr(F2) = V2;
+    if (E.Ld == LdKind::Adv || E.Ld == LdKind::SpecAdv || E.Ld == LdKind::CheckNc) {
+      C.alatRemove(Key);
+      if (!Deferred) C.alatInsert(Key, Addr, fmtBytes(Fmt) * (Pair ? 2 : 1));
+    }
+  }
+  if (!FI.has(isa::FF_postinc)) return Flow::Next;
+  unsigned IncOp = BaseOp + 1;
+  bool Nat = C.nat(R3);
+  uint64_t Inc = FI.Ops[IncOp].NG == 0 ? uint64_t(isa::operandType(FI.Ops[IncOp]).Min) : in(C, MI, IncOp, Nat);
+  return setR(C, R3, Addr + Inc, Nat);
+}
+
+/// stf / stf.spill (a NaTVal is stored only by the spill).
+Flow stf(Core &C, const MachineInst &MI, const SemEntry &E) {
+  unsigned R3 = unsigned(MI.Ops[0]);
+  const FpReg V = C.fr(unsigned(MI.Ops[1]));
+  MemFmt Fmt = MemFmt(E.Size);
+  if (C.nat(R3) || (V.isNatVal() && Fmt != Spill)) return C.natConsumption();
+  uint64_t Addr = C.gr(R3), Lo, Hi;
+  toMem(Fmt, V, Lo, Hi);
+  unsigned N = fmtBytes(Fmt);
+  if (N > 8 && (Addr & 15)) return C.fault(Vector::UnalignedReference, uint64_t(1) << 33, {}, Addr);
+  Flow Fl = C.store(Addr, N > 8 ? 8 : N, Lo);
+  if (Fl == Flow::Next && N > 8) Fl = C.store(Addr + 8, N - 8, Hi);
+  if (Fl != Flow::Next || MI.info().NumOps < 3) return Fl;
+  bool Nat = false;
+  return setR(C, R3, Addr + in(C, MI, 2, Nat), false);
+}
+
+// ---------------------------------------------------------------- sign/exponent merges, logic, select
+
+enum MergeOp : uint8_t { MergeS, MergeNs, MergeSe, PMergeS, PMergeNs, PMergeSe, And, AndCm, Or, Xor,
+                         Pack, Swap, SwapNl, SwapNr, MixLr, MixR, MixL, SxtR, SxtL };
+/// Operand shape of the F9 spellings: fmerge f1=f2,f3 / mov f1=f3 (f2 = f3) / fabs f1=f3 (f2 = f0).
+enum MergeShape : uint8_t { TwoSrc, SameSrc, ZeroSrc };
+
+Flow merge(Core &C, const MachineInst &MI, const SemEntry &E) {
+  MergeShape Sh = MergeShape(E.Mode);
+  const FpReg A = C.fr(Sh == TwoSrc || Sh == SameSrc ? unsigned(MI.Ops[1]) : 0);
+  const FpReg B = C.fr(Sh == TwoSrc ? unsigned(MI.Ops[2]) : unsigned(MI.Ops[1]));
+  FpReg &R = C.fr(unsigned(MI.Ops[0]));
+  if (A.isNatVal() || B.isNatVal()) { R = NatVal; return Flow::Next; }
+  uint64_t X = A.Significand, Y = B.Significand;
+  constexpr uint64_t SignBits = 0x8000000080000000ull, SeBits = 0xff800000ff800000ull;
+  auto lo = [](uint64_t V) { return V & 0xffffffffu; };
+  auto hi = [](uint64_t V) { return V >> 32; };
+  uint64_t V = 0;
+  switch (MergeOp(E.Sub)) {
+  case MergeS: R = {B.Significand, B.Exponent, A.Sign}; return Flow::Next;
+  case MergeNs: R = {B.Significand, B.Exponent, !A.Sign}; return Flow::Next;
+  case MergeSe: R = {B.Significand, A.Exponent, A.Sign}; return Flow::Next;
+  case PMergeS: V = (X & SignBits) | (Y & ~SignBits); break;
+  case PMergeNs: V = (~X & SignBits) | (Y & ~SignBits); break;
+  case PMergeSe: V = (X & SeBits) | (Y & ~SeBits); break;
+  case And: V = X & Y; break;
+  case AndCm: V = X & ~Y; break;
+  case Or: V = X | Y; break;
+  case Xor: V = X ^ Y; break;
+  case Pack: V = (toIeee(A, 8, 23) << 32) | toIeee(B, 8, 23); break;
+  case Swap: V = (lo(X) << 32) | hi(Y); break;
+  case SwapNl: V = ((lo(X) << 32) | hi(Y)) ^ (uint64_t(1) << 63); break;
+  case SwapNr: V = ((lo(X) << 32) | hi(Y)) ^ (uint64_t(1) << 31); break;
+  case MixLr: V = (hi(X) << 32) | lo(Y); break;
+  case MixR: V = (lo(X) << 32) | lo(Y); break;
+  case MixL: V = (hi(X) << 32) | hi(Y); break;
+  case SxtR: V = ((X >> 31 & 1) ? 0xffffffff00000000ull : 0) | lo(Y); break;
+  case SxtL: V = ((X >> 63 & 1) ? 0xffffffff00000000ull : 0) | hi(Y); break;
+  }
+  R = FpReg::integer(V);
+  return Flow::Next;
+}
+
+Flow fselect(Core &C, const MachineInst &MI, const SemEntry &) {
+  const FpReg &A = C.fr(unsigned(MI.Ops[1])), &B = C.fr(unsigned(MI.Ops[2])), &M = C.fr(unsigned(MI.Ops[3]));
+  FpReg &R = C.fr(unsigned(MI.Ops[0]));
+  if (A.isNatVal() || B.isNatVal() || M.isNatVal()) { R = NatVal; return Flow::Next; }
+  R = FpReg::integer((A.Significand & M.Significand) | (B.Significand & ~M.Significand));
+  return Flow::Next;
+}
+
+// ---------------------------------------------------------------- compares and classes
+
+/// -1, 0, 1, or 2 for unordered.
+int compareNum(const Num &A, const Num &B, bool Abs) {
+  if (A.K == Num::QNaN || A.K == Num::SNaN || B.K == Num::QNaN || B.K == Num::SNaN) return 2;
+  auto key = [&](const Num &N) -> std::pair<int, std::pair<int64_t, uint64_t>> {
+    // Magnitude order: zero < finite (by E, Sig) < inf; then the sign flips it.
+    int Cls = N.K == Num::Zero ? 0 : N.K == Num::Inf ? 2 : 1;
+    return {Cls, {N.K == Num::Finite ? N.E : 0, N.K == Num::Finite ? N.Sig : 0}};
+  };
+  auto KA = key(A), KB = key(B);
+  bool SA = !Abs && A.Sign && A.K != Num::Zero, SB = !Abs && B.Sign && B.K != Num::Zero;
+  if (KA.first == 0 && KB.first == 0) return 0;
+  if (SA != SB) return SA ? -1 : 1;
+  int M = KA < KB ? -1 : KB < KA ? 1 : 0;
+  return SA ? -M : M;
+}
+
+/// Relations as spelled (the assembler-only spellings gt/ge/neq/... name
+/// their operands in the order written, so each is a test on that order).
+enum FRel : uint8_t { FEq, FLt, FLe, FUnord, FGt, FGe, FNeq, FNlt, FNle, FOrd, FNgt, FNge };
+void writeFpPreds(Core &C, const MachineInst &MI, const SemEntry &E, bool Res, bool Nat) {
+  bool Qp = C.pr(MI.QP);
+  unsigned P1 = unsigned(MI.Ops[0]), P2 = unsigned(MI.Ops[1]);
+  bool Unc = E.T == CmpType::Unc;
+  if (!Qp) {
+    if (Unc) { C.setPr(P1, false); C.setPr(P2, false); }
+    return;
+  }
+  C.setPr(P1, !Nat && Res);
+  C.setPr(P2, !Nat && !Res);
+}
+
+Flow fcmp(Core &C, const MachineInst &MI, const SemEntry &E) {
+  Num A = unpack(C.fr(unsigned(MI.Ops[2]))), B = unpack(C.fr(unsigned(MI.Ops[3])));
+  bool Nat = A.K == Num::Nat || B.K == Num::Nat;
+  int R = Nat ? 2 : compareNum(A, B, false);
+  bool Res = false;
+  switch (FRel(E.Sub)) {
+  case FEq: Res = R == 0; break;
+  case FLt: Res = R == -1; break;
+  case FLe: Res = R == -1 || R == 0; break;
+  case FUnord: Res = R == 2; break;
+  case FGt: Res = R == 1; break;
+  case FGe: Res = R == 1 || R == 0; break;
+  case FNeq: Res = R != 0; break;
+  case FNlt: Res = R != -1; break;
+  case FNle: Res = R == 1 || R == 2; break;
+  case FOrd: Res = R != 2; break;
+  case FNgt: Res = R != 1; break;
+  case FNge: Res = R == -1 || R == 2; break;
+  }
+  writeFpPreds(C, MI, E, Res, Nat);
+  return Flow::Next;
+}
+
+/// fclass.m: the class bits (@pos 1 @neg 2 @zero 4 @unorm 8 @norm 0x10 @inf
+/// 0x20) must match sign and kind; @snan 0x40, @qnan 0x80, @nat 0x100 alone.
+Flow fclass(Core &C, const MachineInst &MI, const SemEntry &E) {
+  const FpReg &V = C.fr(unsigned(MI.Ops[2]));
+  Num N = unpack(V);
+  unsigned M = unsigned(MI.Ops[3]);
+  bool Res;
+  if (N.K == Num::Nat) Res = M & 0x100;
+  else if (N.K == Num::QNaN) Res = M & 0x80;
+  else if (N.K == Num::SNaN) Res = M & 0x40;
+  else {
+    bool SignOk = (M & (V.Sign ? 2 : 1)) != 0;
+    unsigned Kind = N.K == Num::Zero ? 4 : N.K == Num::Inf ? 0x20
+                  : (V.Significand >> 63) && V.Exponent != 0 ? 0x10 : 0x08;
+    Res = SignOk && (M & Kind);
+  }
+  if (E.Sub) Res = !Res;
+  writeFpPreds(C, MI, E, Res, false);
+  return Flow::Next;
+}
+
+enum MinMax : uint8_t { Min, Max, AMin, AMax };
+Flow fminmax(Core &C, const MachineInst &MI, const SemEntry &E) {
+  const FpReg A = C.fr(unsigned(MI.Ops[1])), B = C.fr(unsigned(MI.Ops[2]));
+  FpReg &R = C.fr(unsigned(MI.Ops[0]));
+  if (A.isNatVal() || B.isNatVal()) { R = NatVal; return Flow::Next; }
+  int Cmp = compareNum(unpack(A), unpack(B), E.Sub >= AMin);
+  bool TakeA = (E.Sub == Min || E.Sub == AMin) ? Cmp == -1 : Cmp == 1; // unordered: f3
+  R = TakeA ? A : B;
+  return Flow::Next;
+}
+
+// ---------------------------------------------------------------- status fields
+
+enum SysF : uint8_t { Setc, Clrf, Chkf };
+Flow fpsys(Core &C, const MachineInst &MI, const SemEntry &E) {
+  uint64_t &Fpsr = C.S.Ar[arn::FPSR];
+  unsigned Shift = 6 + 13 * E.Mode;
+  uint64_t Sf = (Fpsr >> Shift) & 0x1fff;
+  if (E.Sub == Chkf) return Flow::Next; // flags are not tracked: never set, never branches
+  if (E.Sub == Setc) Sf = (Sf & ~uint64_t(0x7f)) | ((Sf & uint64_t(MI.Ops[0])) & 0x7f) | (uint64_t(MI.Ops[1]) & 0x7f);
+  else Sf &= 0x7f;
+  Fpsr = (Fpsr & ~(uint64_t(0x1fff) << Shift)) | (Sf << Shift);
+  return Flow::Next;
+}
+
+// ---------------------------------------------------------------- the table rows
+
+unsigned sfOf(const Parts &P) {
+  for (unsigned I = 0; I < 4; ++I) {
+    char N[3] = {'s', char('0' + I), 0};
+    if (P.has(N)) return I;
+  }
+  return 0;
+}
+
+struct MacRow { const char *Name; MacOp Op; MacShape Shape; };
+constexpr MacRow MacRows[] = {
+    {"fma", Ma, ShAbc}, {"fms", Ms, ShAbc}, {"fnma", Nma, ShAbc}, {"fmpy", Ma, ShAb}, {"fnmpy", Nma, ShAb},
+    {"fadd", Ma, ShAc}, {"fsub", Ms, ShAc}, {"fnorm", Ma, ShA},
+};
+struct MergeRow { const char *Name; MergeOp Op; MergeShape Shape; };
+constexpr MergeRow MergeRows[] = {
+    {"fmerge.s", MergeS, TwoSrc}, {"fmerge.ns", MergeNs, TwoSrc}, {"fmerge.se", MergeSe, TwoSrc},
+    {"fpmerge.s", PMergeS, TwoSrc}, {"fpmerge.ns", PMergeNs, TwoSrc}, {"fpmerge.se", PMergeSe, TwoSrc},
+    {"mov", MergeS, SameSrc}, {"fneg", MergeNs, SameSrc}, {"fpneg", PMergeNs, SameSrc},
+    {"fabs", MergeS, ZeroSrc}, {"fnegabs", MergeNs, ZeroSrc}, {"fpabs", PMergeS, ZeroSrc},
+    {"fpnegabs", PMergeNs, ZeroSrc},
+    {"fand", And, TwoSrc}, {"fandcm", AndCm, TwoSrc}, {"for", Or, TwoSrc}, {"fxor", Xor, TwoSrc},
+    {"fpack", Pack, TwoSrc}, {"fswap", Swap, TwoSrc}, {"fswap.nl", SwapNl, TwoSrc},
+    {"fswap.nr", SwapNr, TwoSrc}, {"fmix.lr", MixLr, TwoSrc}, {"fmix.r", MixR, TwoSrc},
+    {"fmix.l", MixL, TwoSrc}, {"fsxt.r", SxtR, TwoSrc}, {"fsxt.l", SxtL, TwoSrc},
+};
+
+MemFmt fmtOf(std::string_view Suffix) {
+  return Suffix == "s" ? Single : Suffix == "d" ? Double : Suffix == "8" ? Int8 : Ext;
+}
+
+LdKind ldKindOf(const Parts &P) {
+  if (P.has("sa")) return LdKind::SpecAdv;
+  if (P.has("s")) return LdKind::Spec;
+  if (P.has("a")) return LdKind::Adv;
+  if (P.has("c")) return P.has("nc") ? LdKind::CheckNc : LdKind::CheckClr;
+  return LdKind::Normal;
+}
+
+} // namespace
+
+bool buildFloat(const isa::FormInfo &F, const Parts &P, SemEntry &E) {
+  std::string_view B = P.base(), Fmt = isa::formatName(F.Format);
+  auto set = [&](Handler H, uint8_t Sub) { E.Fn = H; E.Sub = Sub; return true; };
+  // The spelling without its status-field completer ("fmerge.ns", "fswap.nl").
+  std::string Spelling(B);
+  for (size_t I = 1; I < P.P.size(); ++I)
+    if (!(P.P[I].size() == 2 && P.P[I][0] == 's' && P.P[I][1] >= '0' && P.P[I][1] <= '3'))
+      Spelling += "." + std::string(P.P[I]);
+
+  if (Fmt == "F1") {
+    E.Mode = uint8_t(sfOf(P));
+    E.Size = P.has("s") ? 24 : P.has("d") ? 53 : 0;
+    if (B == "fcvt") return set(fmac, uint8_t(Ma | (ShA << 2))); // fcvt.xuf = fnorm
+    for (const MacRow &R : MacRows)
+      if (B == R.Name) return set(fmac, uint8_t(R.Op | (R.Shape << 2)));
+    return false;
+  }
+  if (Fmt == "F2") return set(xma, P.has("hu") ? XmaHu : P.has("h") ? XmaH : XmaL);
+  if (Fmt == "F3") return set(fselect, 0);
+  if (Fmt == "F4") {
+    E.T = P.has("unc") ? CmpType::Unc : CmpType::None;
+    E.QpInHandler = E.T == CmpType::Unc;
+    static constexpr std::pair<const char *, FRel> T[] = {
+        {"eq", FEq}, {"lt", FLt}, {"le", FLe}, {"unord", FUnord}, {"gt", FGt}, {"ge", FGe}, {"neq", FNeq},
+        {"nlt", FNlt}, {"nle", FNle}, {"ord", FOrd}, {"ngt", FNgt}, {"nge", FNge}};
+    for (auto [N, R] : T)
+      if (P.P.size() > 1 && P.P[1] == N) return set(fcmp, R);
+    return false;
+  }
+  if (Fmt == "F5") {
+    E.T = P.has("unc") ? CmpType::Unc : CmpType::None;
+    E.QpInHandler = E.T == CmpType::Unc;
+    return set(fclass, P.has("nm")); // fclass.nm: the complement
+  }
+  if (Fmt == "F6" && B == "frcpa") return set(frcpa, 0);
+  if (Fmt == "F7" && B == "frsqrta") return set(frsqrta, 0);
+  if (Fmt == "F8") {
+    static constexpr std::pair<const char *, MinMax> T[] = {{"fmin", Min}, {"fmax", Max}, {"famin", AMin}, {"famax", AMax}};
+    for (auto [N, Op] : T)
+      if (B == N) return set(fminmax, Op);
+    return false;
+  }
+  if (Fmt == "F9") {
+    for (const MergeRow &R : MergeRows)
+      if (Spelling == R.Name) { E.Mode = R.Shape; return set(merge, R.Op); }
+    return false;
+  }
+  if (Fmt == "F10" && B == "fcvt") {
+    E.Mode = uint8_t(sfOf(P) | (P.has("trunc") ? 4 : 0));
+    return set(fcvt, P.has("fxu") ? ToFxu : ToFx);
+  }
+  if (Fmt == "F11") return set(fcvt, XToF);
+  if (Fmt == "F12" || Fmt == "F13" || Fmt == "F14") {
+    E.Mode = uint8_t(sfOf(P));
+    return set(fpsys, Fmt == "F12" ? Setc : Fmt == "F13" ? Clrf : Chkf);
+  }
+  // GR <-> FR transfers.
+  if ((B == "setf" || B == "getf") && P.P.size() > 1) {
+    std::string_view K = P.P[1];
+    E.Size = uint8_t(K == "s" ? Single : K == "d" ? Double : Int8);
+    E.Mode = K == "exp";
+    return set(xfer, B == "setf" ? SetF : GetF);
+  }
+  // FP loads and stores.
+  if (B.starts_with("ldf") && isa::operandType(F.Ops[0]).Kind == isa::OpKind::FR) {
+    if (B == "ldf" && P.has("fill")) { E.Size = Spill; return set(ldf, 0); }
+    bool Pair = B.starts_with("ldfp");
+    E.Size = fmtOf(B.substr(Pair ? 4 : 3));
+    E.Mode = Pair;
+    E.Ld = ldKindOf(P);
+    return set(ldf, 0);
+  }
+  if (B.starts_with("stf") && (Fmt == "M9" || Fmt == "M10")) {
+    E.Size = B == "stf" && P.has("spill") ? Spill : fmtOf(B.substr(3));
+    return set(stf, 0);
+  }
+  return false;
+}
+
+} // namespace epic::sim::detail
