@@ -52,6 +52,13 @@ public:
     for (size_t J = 0; J < N; ++J)
       for (size_t I = 0; I < J; ++I)
         relate(unsigned(I), unsigned(J), Acc, Cls);
+    // A drain waits for every earlier result except where a pairwise rule
+    // says how long it waits for that producer (as the issue engine does).
+    for (unsigned V = 0; V < Out.P.Nodes.size(); ++V)
+      if (Out.P.Nodes[V].Drains)
+        for (unsigned U = 0; U < Out.P.Nodes.size(); ++U)
+          if (U != V && MM.latency(desc(U).Info, desc(V).Info, model::DepKind::Order).Rule)
+            Out.P.Nodes[V].DrainExempt.push_back(U);
     return std::move(Out);
   }
 

@@ -41,7 +41,7 @@ void normalizeStallEdges(Problem &P) {
       continue;
     const Node &From = P.Nodes[E.From], &To = P.Nodes[E.To];
     int Need = int(From.StallAfter) + 1;
-    if (To.Drains)
+    if (To.Drains && std::find(To.DrainExempt.begin(), To.DrainExempt.end(), E.From) == To.DrainExempt.end())
       Need = std::max(Need, From.Completion);
     E.Latency = std::max(E.Latency, Need);
   }
@@ -59,7 +59,8 @@ std::string stallViolation(const Problem &P, const std::vector<int> &Cycle) {
       int D = Cycle[J] - Cycle[I];
       if (D > 0 && D <= int(NI.StallAfter))
         return P.Nodes[J].Name + " issues in the bubbles after " + NI.Name;
-      if (NI.Drains && D < 0 && -D < P.Nodes[J].Completion)
+      if (NI.Drains && D < 0 && -D < P.Nodes[J].Completion &&
+          std::find(NI.DrainExempt.begin(), NI.DrainExempt.end(), J) == NI.DrainExempt.end())
         return NI.Name + " issues before " + P.Nodes[J].Name + " completes (drain)";
     }
   }

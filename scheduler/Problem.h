@@ -26,6 +26,7 @@ struct Node {
   bool Drains = false;
   unsigned StallAfter = 0;
   int Completion = 1;
+  std::vector<unsigned> DrainExempt; // earlier nodes a drain does not wait for (a pairwise rule times them)
   std::string Name;          // for diagnostics and dumps
 };
 

@@ -2,6 +2,7 @@
 #include "scheduler/ListScheduler.h"
 #include "scheduler/LowerBound.h"
 #include "scheduler/ScheduleCheck.h"
+#include <algorithm>
 #include <bit>
 #include <chrono>
 #include <optional>
@@ -139,7 +140,8 @@ private:
             continue;
           if (NI.StallAfter)
             S.add(z3::implies(XI, y(J, C) || !y(J, C + int(NI.StallAfter))));
-          if (NI.Drains && P.Nodes[J].Completion > 1)
+          if (NI.Drains && P.Nodes[J].Completion > 1 &&
+              std::find(NI.DrainExempt.begin(), NI.DrainExempt.end(), J) == NI.DrainExempt.end())
             S.add(z3::implies(XI, !y(J, C - 1) || y(J, C - P.Nodes[J].Completion)));
         }
       }

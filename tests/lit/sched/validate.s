@@ -15,7 +15,7 @@
 // CHECK: PASS g#3 (1 instructions): 20 states equal
 // CHECK: {{.*}}validate.s: 4 regions: 4 passed, 0 failed, 0 skipped; 20 states each
 // LIST: 4 regions: 4 passed, 0 failed, 0 skipped; 25 states each
-// PRED: prediction equal in 3 of 3
+// PRED: prediction equal in 3 of 3 regions
 // BROKEN: FAIL f#0 (9 instructions): seed {{[0-9]+}}: the scheduled code stops: {{.*}}dependency violation
 // BROKEN: 1 failed
 // JSON: "status": "passed"

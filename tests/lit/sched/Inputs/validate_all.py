@@ -38,7 +38,7 @@ def main():
         else:
             files.append(p)
     os.makedirs(outdir, exist_ok=True)
-    tot = dict(regions=0, passed=0, failed=0, skipped=0, timed=0, pred_equal=0, src=0, sched=0,
+    tot = dict(regions=0, passed=0, failed=0, skipped=0, timed=0, pred_checked=0, pred_equal=0, src=0, sched=0,
                gas_regions=0, gas=0, ours=0, worse=0, errors=0)
     rows = []
     for f in files:
@@ -64,7 +64,8 @@ def main():
             tot["errors"] += 1
             print("ERROR %s: %s" % (base, (r.stderr.strip().splitlines() or ["no output"])[0]))
             continue
-        row = dict(file=base, regions=len(regions), passed=0, failed=0, skipped=0, timed=0, pred_equal=0,
+        row = dict(file=base, regions=len(regions), passed=0, failed=0, skipped=0, timed=0, pred_checked=0,
+                   pred_equal=0,
                    src=0, sched=0, gas_regions=0, gas=0, ours=0, worse=0)
         for reg in regions:
             row[reg["status"]] += 1
@@ -74,12 +75,15 @@ def main():
                 print("%s %s %s:%s %s" % (what, base, reg["region"], seed, reg.get("reason", "")))
             if "scheduled_cycles" in reg:
                 row["timed"] += 1
-                row["pred_equal"] += reg["prediction_mismatches"] == 0
+                checked = reg["prediction_states"] > 0
+                row["pred_checked"] += checked
+                row["pred_equal"] += checked and reg["prediction_mismatches"] == 0
                 row["src"] += reg["source_cycles"]
                 row["sched"] += reg["scheduled_cycles"]
                 if reg["prediction_mismatches"]:
-                    print("PREDICTION %s %s: predicted %d, simulated %d" %
-                          (base, reg["region"], reg["predicted_cycles"], reg["scheduled_cycles"]))
+                    print("PREDICTION %s %s: predicted %d, simulated differs in %d of %d states" %
+                          (base, reg["region"], reg["predicted_cycles"], reg["prediction_mismatches"],
+                           reg["prediction_states"]))
                 if "gas_cycles" in reg:
                     row["gas_regions"] += 1
                     row["gas"] += reg["gas_cycles"]
@@ -92,12 +96,12 @@ def main():
         for k in tot:
             if k in row:
                 tot[k] += row[k]
-    print("| file | regions | passed | failed | skipped | timed | prediction = sim | source | scheduled |"
+    print("| file | regions | passed | failed | skipped | timed | prediction checked | prediction = sim | source | scheduled |"
           + (" gas regions | gas -xauto | scheduled (same regions) |" if gas else ""))
     for row in rows + [dict(tot, file="total")]:
-        print("| %s | %d | %d | %d | %d | %d | %d | %d | %d |" %
+        print("| %s | %d | %d | %d | %d | %d | %d | %d | %d | %d |" %
               (row["file"], row["regions"], row["passed"], row["failed"], row["skipped"], row["timed"],
-               row["pred_equal"], row["src"], row["sched"])
+               row["pred_checked"], row["pred_equal"], row["src"], row["sched"])
               + (" %d | %d | %d |" % (row["gas_regions"], row["gas"], row["ours"]) if gas else ""))
     print("%d files, %d regions: %d passed, %d failed, %d skipped, %d errors" %
           (len(files), tot["regions"], tot["passed"], tot["failed"], tot["skipped"], tot["errors"]))
