@@ -42,6 +42,17 @@ std::string regKeyName(uint16_t K) {
   return "cfm";
 }
 
+/// Implicit reads the dependency tables do not make violations in one group
+/// (checked with ia64-linux-gnu-as -xexplicit: no warning for
+/// `mov ar.rsc=r2; loadrs`, `mov ar.pfs=r2; br.ret`, `mov ar.pfs=r2; alloc`).
+static bool interlockedRead(std::string_view Mnemonic, std::string_view Res) {
+  static constexpr std::pair<std::string_view, std::string_view> Pairs[] = {
+      {"loadrs", "ar.rsc"}, {"br.ret", "ar.pfs"}, {"alloc", "ar.pfs"}};
+  for (auto [M, R] : Pairs)
+    if (Mnemonic.starts_with(M) && Res == R) return true;
+  return false;
+}
+
 void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr) {
   const isa::MachineInst &MI = CI.MI;
   CI.SlotUnit = SlotUnit;
@@ -127,20 +138,28 @@ void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr) {
       else if (N == "cr.ifs") K = uint16_t(regkey::CR + unsigned(crn::IFS));
       else if (N == "psr.um") K = regkey::PSRUM;
       if (!K) continue;
-      W ? CI.Writes.push_back(*K) : CI.Reads.push_back({*K, UseKind::Data});
+      W ? CI.Writes.push_back(*K) : CI.Reads.push_back({*K, interlockedRead(F.Mnemonic, N) ? UseKind::Interlocked : UseKind::Data});
     }
   }
 }
 
 void Core::finishRegs(CachedInst &CI) {
+  auto bit = [](std::array<uint64_t, 3> &M, uint16_t K) {
+    if (K < regkey::FR) { M[K >> 6] |= uint64_t(1) << (K & 63); return true; }
+    if (K >= regkey::PR && K < regkey::PR + 64) { M[2] |= uint64_t(1) << (K - regkey::PR); return true; }
+    return false;
+  };
+  for (const RegUse &U : CI.Reads) {
+    if (U.Kind == UseKind::Interlocked) continue; // not a dependency violation
+    if (U.Key == regkey::ALLPR) CI.ReadMask[2] |= ~uint64_t(1);
+    else if (!bit(CI.ReadMask, U.Key)) CI.OtherReads.push_back(U.Key);
+  }
   for (uint16_t W : CI.Writes)
-    CI.WritesPr |= W >= regkey::PR && W < regkey::PR + 64;
+    if (!bit(CI.WriteMask, W)) CI.OtherWrites.push_back(W);
 }
 
-const CachedBundle *Core::bundleAt(uint64_t Addr) {
+const CachedBundle *Core::decodeAt(uint64_t Addr) {
   Recent &R = Fast[(Addr >> 4) & (Fast.size() - 1)];
-  if (R.Addr == Addr)
-    return R.B;
   auto It = Cache.find(Addr);
   if (It != Cache.end()) {
     R = {Addr, It->second.get()};
@@ -235,7 +254,7 @@ Flow Core::error(const std::string &Msg) {
   return Flow::Stop;
 }
 
-MemFault Core::checkAccess(uint64_t Addr, unsigned Size, Access A) {
+inline MemFault Core::checkAccess(uint64_t Addr, unsigned Size, Access A) {
   uint64_t Page = Addr / Memory::PageSize;
   bool Aligned = (Size & (Size - 1)) == 0 ? (Addr & (Size - 1)) == 0 : Addr % Size == 0; // no divide for 1/2/4/8/16
   bool Cacheable = Running && (Size <= 1 || Aligned) &&
@@ -313,7 +332,7 @@ StopInfo Core::run() {
 /// it reads written in this group); false when it stopped the run.
 bool Core::strictOk(const CachedInst &CI, bool Runs) {
   if (!Runs) {
-    if (CI.QP && WrittenIn[regkey::PR + CI.QP] == GroupGen && !CI.IsBranchUnit) {
+    if (CI.QP && writtenInGroup(uint16_t(regkey::PR + CI.QP)) && !CI.IsBranchUnit) {
       error("dependency violation: reads p" + std::to_string(CI.QP) +
             " written earlier in the same instruction group");
       return false;
@@ -321,13 +340,14 @@ bool Core::strictOk(const CachedInst &CI, bool Runs) {
     return true;
   }
   for (const RegUse &U : CI.Reads) {
+    if (U.Kind == UseKind::Interlocked) continue;
     bool Hit = false;
     uint16_t Key = U.Key;
     if (U.Key == regkey::ALLPR) [[unlikely]] {
       for (unsigned P = 1; P < 64 && !Hit; ++P)
-        if (WrittenIn[regkey::PR + P] == GroupGen) { Hit = true; Key = uint16_t(regkey::PR + P); }
+        if (writtenInGroup(uint16_t(regkey::PR + P))) { Hit = true; Key = uint16_t(regkey::PR + P); }
     } else {
-      Hit = WrittenIn[U.Key] == GroupGen;
+      Hit = writtenInGroup(U.Key);
     }
     if (!Hit) [[likely]] continue;
     if (CI.IsBranchUnit && Key >= regkey::PR && Key < regkey::AR)
@@ -374,13 +394,16 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
         return Stop;
       }
       if (IsStrict) {
-        // Any read written in this group (ALLPR stands for every predicate)?
-        // Usually not; strictOk then decides (branches may read them).
-        bool Seen = false;
-        if (Runs)
-          for (const RegUse &U : CI.Reads) Seen |= WrittenIn[U.Key] == GroupGen;
-        else
-          Seen = CI.QP && WrittenIn[regkey::PR + CI.QP] == GroupGen;
+        // Any read written in this group? Usually not; strictOk then
+        // decides (branches may read predicates and branch registers).
+        bool Seen;
+        if (Runs) {
+          Seen = (CI.ReadMask[0] & GroupWritten[0]) | (CI.ReadMask[1] & GroupWritten[1]) |
+                 (CI.ReadMask[2] & GroupWritten[2]);
+          for (uint16_t K : CI.OtherReads) Seen |= WrittenIn[K] == GroupGen;
+        } else {
+          Seen = CI.QP && ((GroupWritten[2] >> CI.QP) & 1);
+        }
         if (Seen && !strictOk(CI, Runs)) [[unlikely]] {
           S.Slot = I;
           return Stop;
@@ -391,8 +414,10 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
       if (F == Flow::Stop) [[unlikely]]
         return Stop;
       if (IsStrict && Runs && F != Flow::Fault) {
-        for (uint16_t W : CI.Writes) WrittenIn[W] = GroupGen;
-        if (CI.WritesPr) WrittenIn[regkey::ALLPR] = GroupGen;
+        GroupWritten[0] |= CI.WriteMask[0];
+        GroupWritten[1] |= CI.WriteMask[1];
+        GroupWritten[2] |= CI.WriteMask[2];
+        for (uint16_t W : CI.OtherWrites) WrittenIn[W] = GroupGen;
       }
       bool Taken = F == Flow::Branch || F == Flow::Fault;
       if (Listen) {
@@ -405,7 +430,10 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
         S.Slot = TargetSlot;
         TargetSlot = 0;
       }
-      if (Taken || CI.StopAfter) ++GroupGen;
+      if (Taken || CI.StopAfter) {
+        ++GroupGen;
+        GroupWritten = {};
+      }
       if (PendingStop) [[unlikely]] {
         StopInfo SI = *PendingStop;
         PendingStop.reset();

@@ -31,7 +31,10 @@ enum : uint16_t { GR = 0, FR = 128, PR = 256, BR = 320, AR = 328, CR = 456, PSR 
 }
 
 /// How an instruction uses a register (for strict mode and timing deps).
-enum class UseKind : uint8_t { Data, Address, Predicate };
+/// Interlocked: an implicit read the hardware orders after a same-group
+/// write (GNU as -xexplicit accepts the pair): a timing dependence, never a
+/// strict-mode violation.
+enum class UseKind : uint8_t { Data, Address, Predicate, Interlocked };
 struct RegUse {
   uint16_t Key;
   UseKind Kind;
@@ -75,12 +78,16 @@ struct CachedInst {
   bool QpInHandler = false;     // runs with a false qualifying predicate
   bool IsBranchUnit = false;    // B-slot or brl: may read a PR/BR written in its group
   bool StopAfter = false;
-  bool WritesPr = false;        // some predicate is among Writes (strict mode's ALLPR reads)
   uint8_t QP = 0;
   // Operands resolved for the fast operations: register numbers and
   // immediates (ImmA/ImmB stand in for a source that is not a register).
   uint8_t Dst = 0, Dst2 = 0, SrcA = 0, SrcB = 0, Size = 0, Sub = 0;
   uint64_t ImmA = 0, ImmB = 0, ImmC = 0;
+  // Strict mode's view of Reads/Writes: GR and PR keys as bit masks (GR
+  // 0-63, GR 64-127, PR 0-63; a read of all predicates sets p1-p63), the
+  // other keys as lists.
+  std::array<uint64_t, 3> ReadMask{}, WriteMask{};
+  InlineList<uint16_t, 2> OtherReads, OtherWrites;
   InlineList<RegUse, 6> Reads;   // qp, sources, base, implicit reads
   InlineList<uint16_t, 4> Writes; // destinations, post-increment bases, implicit writes
   ir::Unit SlotUnit = ir::Unit::None;
@@ -203,7 +210,10 @@ public:
   std::map<uint64_t, uint64_t> IndirectRegs; // dbr/ibr/pmc/pmd/msr by file*2^32+index
 
   /// Decode (cached) the bundle at Addr; nullptr when not executable.
-  const CachedBundle *bundleAt(uint64_t Addr);
+  const CachedBundle *bundleAt(uint64_t Addr) {
+    const Recent &R = Fast[(Addr >> 4) & (Fast.size() - 1)];
+    return R.Addr == Addr ? R.B : decodeAt(Addr);
+  }
   /// Drops cached decodes (after code is written).
   void flushDecodeCache() { Cache.clear(); Fast.fill({}); }
   /// Pre-decoded fast operations for common forms (on by default); off, every
@@ -221,9 +231,16 @@ private:
   std::array<Recent, 1024> Fast{};
   uint64_t CodeLo = ~uint64_t(0), CodeHi = 0; // range of decoded bundles (stores outside skip the cache)
   // Strict mode: generation at which each register was last written.
-  std::array<uint64_t, regkey::Count> WrittenIn{};
+  std::array<uint64_t, regkey::Count> WrittenIn{}; // keys outside GR/PR
   uint64_t GroupGen = 1;
+  std::array<uint64_t, 3> GroupWritten{}; // GR and PR written in this group (CachedInst::WriteMask)
+  bool writtenInGroup(uint16_t Key) const {
+    if (Key < regkey::FR) return (GroupWritten[Key >> 6] >> (Key & 63)) & 1;
+    if (Key >= regkey::PR && Key < regkey::PR + 64) return (GroupWritten[2] >> (Key - regkey::PR)) & 1;
+    return WrittenIn[Key] == GroupGen;
+  }
   bool FastPath = true;
+  const CachedBundle *decodeAt(uint64_t Addr); // bundleAt past the direct-mapped front
   void fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr);
 
   // Pages an access was allowed on, so loads and stores skip Memory::check:
