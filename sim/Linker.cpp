@@ -313,6 +313,22 @@ llvm::Expected<LinkedImage> linkObjects(const std::vector<LinkInput> &Inputs, co
         else if (Nm.starts_with("LDXMOV")) continue; // the ld8 stays: its GOT slot is real
         else if (Nm.starts_with("DIR") || Nm.starts_with("IMM")) V = S + A;
         else return fail(O.In->Name + ": relocation " + std::string(Nm) + " is not supported by the simulator's linker");
+        // Like ld: a value that does not fit its field is an error, not a wrap.
+        auto fits = [&](unsigned Bits) {
+          int64_t X = int64_t(V);
+          return X >= -(int64_t(1) << (Bits - 1)) && X < (int64_t(1) << (Bits - 1));
+        };
+        unsigned FieldBits = RI->Field == emit::RelocField::Imm14   ? 14
+                             : RI->Field == emit::RelocField::Imm22 ? 22
+                             : RI->Field == emit::RelocField::Form21B || RI->Field == emit::RelocField::Form21M ||
+                                       RI->Field == emit::RelocField::Form21F
+                                 ? 25
+                                 : 0;
+        if (FieldBits && !fits(FieldBits))
+          return fail(O.In->Name + ": relocation " + std::string(Nm) + " against '" +
+                      (ELF64_ST_TYPE(O.Syms[Sym].st_info) == STT_SECTION ? O.secName(O.Syms[Sym].st_shndx)
+                                                                          : O.symName(O.Syms[Sym])) +
+                      "' does not fit (value " + std::to_string(int64_t(V)) + "): the target is out of range");
         unsigned Width = RI->Field == emit::RelocField::Data64 ? 8 : RI->Field == emit::RelocField::Data32 ? 4 : 16;
         uint64_t At = Insn ? BundleOff : Off;
         if (RI->Field != emit::RelocField::None && At + Width > L.Bytes.size())

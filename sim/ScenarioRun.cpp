@@ -51,7 +51,7 @@ ScenarioRunner::ScenarioRunner(const ScenarioSpec &S, const model::MachineModel 
     : Spec(S), C(Mem), T(MM, C) {}
 
 llvm::Expected<uint64_t> ScenarioRunner::resolve(const AddrValue &V) const {
-  if (V.Sym.empty()) return V.Num;
+  if (V.Sym.empty()) return V.Num + uint64_t(V.Add);
   auto It = Img.Symbols.find(V.Sym);
   if (It == Img.Symbols.end()) return ir::makeError(V.Loc, "the program has no symbol '" + V.Sym + "'");
   return It->second + uint64_t(V.Add);

@@ -602,6 +602,7 @@ llvm::Error parseExpect(const Ctx &C, const YAML::Node &N, std::vector<ExpectIte
 llvm::Error mergeInto(ScenarioSpec &S, ScenarioSpec &&Inc) {
   if (!Inc.Name.empty()) S.Name = Inc.Name;
   if (!Inc.Description.empty()) S.Description = Inc.Description;
+  if (Inc.Paper) S.Paper = Inc.Paper;
   for (ProgramFile &P : Inc.Program) S.Program.push_back(std::move(P));
   for (auto &[N, P] : Inc.Sections) S.Sections[N] = P;
   for (MemRegionSpec &R : Inc.Memory) {
@@ -672,7 +673,7 @@ llvm::Expected<ScenarioSpec> parseFile(const std::string &Path, ir::SourceManage
   try {
     TRY(keysIn(C, Root,
                {"scenario", "description", "include", "program", "sections", "memory", "initial", "end", "measure",
-                "expect"},
+                "expect", "paper"},
                "a scenario"));
     // Includes first, in order; this file's keys merge over them.
     ScenarioSpec Acc;
@@ -706,6 +707,18 @@ llvm::Expected<ScenarioSpec> parseFile(const std::string &Path, ir::SourceManage
       S.MeasureFrom = *A;
     }
     if (Root["expect"]) TRY(parseExpect(C, Root["expect"], S.Expect));
+    if (const YAML::Node &P = Root["paper"]) {
+      TRY(keysIn(C, P, {"cycles", "groups", "bubbles", "source"}, "paper"));
+      PaperFigure F;
+      for (auto [Key, Field] : {std::pair{"cycles", &F.Cycles}, {"groups", &F.Groups}, {"bubbles", &F.Bubbles}})
+        if (P[Key]) {
+          auto V = integer(C, P[Key]);
+          if (!V) return V.takeError();
+          *Field = *V;
+        }
+      if (P["source"]) F.Source = P["source"].as<std::string>();
+      S.Paper = F;
+    }
     std::string File = S.File;
     ir::SourceLoc Loc = S.Loc;
     TRY(mergeInto(Acc, std::move(S)));
@@ -720,7 +733,7 @@ llvm::Expected<ScenarioSpec> parseFile(const std::string &Path, ir::SourceManage
 } // namespace
 
 std::string AddrValue::text() const {
-  if (Sym.empty()) return hexText(Num);
+  if (Sym.empty()) return hexText(Num + uint64_t(Add));
   if (!Add) return Sym;
   return Sym + (Add < 0 ? "-" + hexText(uint64_t(-Add)) : "+" + hexText(uint64_t(Add)));
 }

@@ -109,8 +109,15 @@ struct ExpectItem {
   ir::SourceLoc Loc;
 };
 
+/// The paper's figure for this path, shown next to the measurement by `report`.
+struct PaperFigure {
+  std::optional<uint64_t> Cycles, Groups, Bubbles;
+  std::string Source; // "Table 6, final"
+};
+
 struct ScenarioSpec {
   std::string Name, Description;
+  std::optional<PaperFigure> Paper;
   std::string File; // the file that was run (not an include)
   ir::SourceLoc Loc;
   std::vector<ProgramFile> Program;

@@ -5,7 +5,9 @@
 #include "tools/epicsched/ObjectOutput.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include <algorithm>
 
 namespace epic::tool {
 
@@ -21,6 +23,54 @@ const char *buildModeName(BuildMode M) {
   static constexpr const char *N[] = {"asis", "inorder", "list", "z3"};
   return N[unsigned(M)];
 }
+
+namespace {
+
+/// `.expect cycles<=36, bubbles<=3` inside a .proc: the budget and the
+/// labels of that procedure (a scenario measured from one of them uses it).
+void collectBudgets(const ir::Module &M, std::vector<SourceBudget> &Out) {
+  for (const ir::Section &Sec : M.Sections) {
+    std::optional<SourceBudget> Cur;
+    std::vector<std::string> Labels;
+    bool InProc = false;
+    for (const ir::Stmt &St : Sec.Stmts) {
+      if (auto *L = std::get_if<ir::Label>(&St)) {
+        if (InProc) Labels.push_back(L->Name);
+        continue;
+      }
+      auto *D = std::get_if<ir::Directive>(&St);
+      if (!D) continue;
+      if (D->Name == ".proc") {
+        InProc = true;
+        Labels.clear();
+        Cur.reset();
+      } else if (D->Name == ".endp") {
+        if (Cur) {
+          Cur->Labels = Labels;
+          Out.push_back(*Cur);
+        }
+        InProc = false;
+        Cur.reset();
+      } else if (D->Name == ".expect" && InProc) {
+        SourceBudget B;
+        B.Proc = D->Words.empty() ? "" : D->Words.front();
+        B.Loc = D->Loc;
+        llvm::SmallVector<llvm::StringRef, 4> Parts;
+        llvm::StringRef(D->Raw).split(Parts, ',');
+        for (llvm::StringRef P : Parts) {
+          auto [K, V] = P.trim().split("<=");
+          uint64_t N = 0;
+          if (V.trim().getAsInteger(0, N)) continue;
+          if (K.trim() == "cycles") B.Cycles = N;
+          else if (K.trim() == "bubbles") B.Bubbles = N;
+        }
+        Cur = B;
+      }
+    }
+  }
+}
+
+} // namespace
 
 std::optional<ProgramBuild> buildProgram(const sim::ScenarioSpec &Spec, BuildMode Mode, double TimeLimitSec,
                                          const model::MachineModel &MM, ir::SourceManager &SM,
@@ -39,6 +89,7 @@ std::optional<ProgramBuild> buildProgram(const sim::ScenarioSpec &Spec, BuildMod
     auto M = frontend::parseFile(P.Path, Opts, SM, DE);
     DE.print(Err);
     if (DE.hasErrors() || !M) return std::nullopt;
+    collectBudgets(*M, Out.Budgets);
     bool Scheduled = Mode != BuildMode::AsWritten;
     if (!Scheduled) {
       // As written: only the .vreg temporaries get registers; the order and
@@ -68,6 +119,75 @@ std::optional<ProgramBuild> buildProgram(const sim::ScenarioSpec &Spec, BuildMod
     if (!Obj) return std::nullopt;
     Out.Objects.push_back({llvm::sys::path::filename(P.Path).str(), std::move(Obj->Bytes)});
   }
+  return Out;
+}
+
+} // namespace epic::tool
+
+namespace epic::tool {
+
+std::optional<ScenarioRun> runScenarioFile(const std::string &Path, BuildMode Mode, double TimeLimitSec,
+                                           const model::MachineModel &MM, ir::SourceManager &SM,
+                                           llvm::raw_ostream &Err, ProgramCache *Cache) {
+  auto report = [&](llvm::Error E) {
+    ir::DiagnosticEngine DE(SM);
+    ir::consumeInto(std::move(E), DE);
+    DE.print(Err);
+  };
+  auto Spec = sim::loadScenarioSpec(Path, SM);
+  if (!Spec) { report(Spec.takeError()); return std::nullopt; }
+  ScenarioRun R;
+  R.Spec = std::move(*Spec);
+  std::string Key = buildModeName(Mode);
+  for (const sim::ProgramFile &F : R.Spec.Program) {
+    Key += "|" + F.Path;
+    for (const std::string &D : F.Defines) Key += " -D" + D;
+    for (const std::string &D : F.IncludeDirs) Key += " -I" + D;
+  }
+  std::optional<ProgramBuild> P;
+  if (Cache && Cache->count(Key)) {
+    P = Cache->at(Key);
+  } else {
+    P = buildProgram(R.Spec, Mode, TimeLimitSec, MM, SM, Err);
+    if (!P) return std::nullopt;
+    if (Cache) (*Cache)[Key] = *P;
+  }
+  sim::ScenarioRunner Runner(R.Spec, MM);
+  if (auto E = Runner.load(P->Objects)) { report(std::move(E)); return std::nullopt; }
+  R.Outcome = Runner.run(true);
+
+  // The .expect budget of the procedure the measurement starts in, unless
+  // the scenario has budgets of its own (they win: e.g. a slow-path run).
+  bool OwnBudget = std::any_of(R.Spec.Expect.begin(), R.Spec.Expect.end(), [](const sim::ExpectItem &X) {
+    return (X.K == sim::ExpectItem::CyclesMax || X.K == sim::ExpectItem::BubblesMax) && !X.Todo;
+  });
+  if (R.Spec.MeasureFrom && !OwnBudget)
+    for (const SourceBudget &B : P->Budgets)
+      if (std::find(B.Labels.begin(), B.Labels.end(), R.Spec.MeasureFrom->Sym) != B.Labels.end()) {
+        R.SourceBudgetApplied = B;
+        std::string Where = llvm::sys::path::filename(SM.name(B.Loc.File)).str() + ":" + std::to_string(B.Loc.Line) +
+                            ":" + std::to_string(B.Loc.Col);
+        if (B.Cycles && R.Outcome.Cycles > *B.Cycles)
+          R.BudgetFailures.push_back("cycles " + std::to_string(R.Outcome.Cycles) + " > budget " +
+                                     std::to_string(*B.Cycles) + " (.expect at " + Where + ")");
+        if (B.Bubbles && R.Outcome.Bubbles > *B.Bubbles)
+          R.BudgetFailures.push_back("bubbles " + std::to_string(R.Outcome.Bubbles) + " > budget " +
+                                     std::to_string(*B.Bubbles) + " (.expect at " + Where + ")");
+      }
+  return R;
+}
+
+std::vector<std::string> findScenarios(const std::string &Dir) {
+  std::vector<std::string> Out;
+  std::error_code EC;
+  for (llvm::sys::fs::recursive_directory_iterator It(Dir, EC), End; It != End && !EC; It.increment(EC)) {
+    llvm::StringRef P = It->path();
+    llvm::StringRef Name = llvm::sys::path::filename(P);
+    if (!P.ends_with(".yaml") || Name.starts_with("base_")) continue;
+    auto Buf = llvm::MemoryBuffer::getFile(P);
+    if (Buf && sim::isScenarioSpecV1((*Buf)->getBuffer().str())) Out.push_back(P.str());
+  }
+  std::sort(Out.begin(), Out.end());
   return Out;
 }
 

@@ -6,8 +6,10 @@
 #include "latency-db/MachineModel.h"
 #include "scheduler/Scheduler.h"
 #include "sim/Linker.h"
+#include "sim/ScenarioRun.h"
 #include "sim/ScenarioSpec.h"
 #include "llvm/Support/raw_ostream.h"
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,14 +20,45 @@ enum class BuildMode { AsWritten, InOrder, List, Z3 };
 std::optional<BuildMode> buildModeByName(const std::string &Name); // "asis" "inorder" "list" "z3"
 const char *buildModeName(BuildMode M);
 
+/// A `.expect cycles<=N, bubbles<=N` budget and the labels of its .proc.
+struct SourceBudget {
+  std::string Proc;
+  std::vector<std::string> Labels;
+  std::optional<uint64_t> Cycles, Bubbles;
+  ir::SourceLoc Loc;
+};
+
 struct ProgramBuild {
   std::vector<sim::LinkInput> Objects;
   std::vector<sched::RegionStats> Regions; // scheduled modes: every region of every file
+  std::vector<SourceBudget> Budgets;       // from .expect directives
 };
 
 /// Assembles (and schedules) every program file. Diagnostics go to `Err`.
 std::optional<ProgramBuild> buildProgram(const sim::ScenarioSpec &Spec, BuildMode Mode, double TimeLimitSec,
                                          const model::MachineModel &MM, ir::SourceManager &SM,
                                          llvm::raw_ostream &Err = llvm::errs());
+
+/// One scenario built in one mode and run: what `sim`, `check` and `report` print.
+struct ScenarioRun {
+  sim::ScenarioSpec Spec;
+  sim::ScenarioOutcome Outcome;
+  /// The .expect budget that applies (the .proc holding measure.from), when
+  /// the scenario gives no cycles_max/bubbles_max of its own.
+  std::optional<SourceBudget> SourceBudgetApplied;
+  std::vector<std::string> BudgetFailures; // "cycles 41 > budget 36 (ipc_fastpath.S:50:2)"
+};
+
+/// Programs already built, by their files, defines and mode (several
+/// scenarios run the same sources: `report` schedules each once).
+using ProgramCache = std::map<std::string, ProgramBuild>;
+
+/// Loads, builds, links and runs one scenario; diagnostics go to `Err`.
+std::optional<ScenarioRun> runScenarioFile(const std::string &Path, BuildMode Mode, double TimeLimitSec,
+                                           const model::MachineModel &MM, ir::SourceManager &SM,
+                                           llvm::raw_ostream &Err = llvm::errs(), ProgramCache *Cache = nullptr);
+
+/// Every runnable scenario under `Dir` (recursively; base_*.yaml excluded), sorted.
+std::vector<std::string> findScenarios(const std::string &Dir);
 
 } // namespace epic::tool

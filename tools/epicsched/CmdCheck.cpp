@@ -1,0 +1,86 @@
+// `epicsched check [SCENARIO.yaml | DIR ...] [--mode=z3] [--max-cycles=N]
+// [--max-bubbles=N] [--time-limit=S]`: the CI gate. Schedules the program of
+// every scenario, runs it on the simulated Itanium 2 and exits 1 when an
+// expectation fails or a budget is exceeded. Budgets: the scenario's
+// cycles_max/bubbles_max, else the `.expect cycles<=N, bubbles<=N` of the
+// .proc the measurement starts in, and the flags (which apply to every path).
+#include "tools/epicsched/Command.h"
+#include "tools/epicsched/ScenarioProgram.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace epic;
+
+namespace {
+
+int runCheck(const std::vector<std::string> &Argv) {
+  auto A = tool::Args::parse(Argv, {}, {"mode", "max-cycles", "max-bubbles", "time-limit", "mcpu"}, llvm::errs());
+  if (!A) return 1;
+  auto Mode = tool::buildModeByName(A->value("mode").value_or("z3"));
+  if (!Mode) { llvm::errs() << "error: --mode must be asis, inorder, list or z3\n"; return 1; }
+  auto flagNum = [&](const char *N) -> std::optional<uint64_t> {
+    if (auto V = A->value(N)) return std::stoull(*V);
+    return std::nullopt;
+  };
+  std::optional<uint64_t> MaxCycles = flagNum("max-cycles"), MaxBubbles = flagNum("max-bubbles");
+  double Limit = A->value("time-limit") ? std::atof(A->value("time-limit")->c_str()) : 2.0;
+  std::vector<std::string> Files;
+  std::vector<std::string> Inputs = A->positional();
+  if (Inputs.empty()) Inputs.push_back(llvm::sys::fs::is_directory("fastpaths") ? "fastpaths" : std::string(EPIC_SOURCE_DIR) + "/fastpaths");
+  for (const std::string &In : Inputs) {
+    if (llvm::sys::fs::is_directory(In)) {
+      auto Found = tool::findScenarios(In);
+      Files.insert(Files.end(), Found.begin(), Found.end());
+    } else {
+      Files.push_back(In);
+    }
+  }
+  if (Files.empty()) { llvm::errs() << "error: no scenarios to check\n"; return 1; }
+
+  ir::SourceManager SM;
+  auto MM = model::loadBuiltinModel(A->value("mcpu").value_or("itanium2"), SM);
+  if (!MM) { llvm::errs() << "error: " << llvm::toString(MM.takeError()) << "\n"; return 1; }
+  tool::ProgramCache Cache;
+  unsigned Failed = 0;
+  for (const std::string &F : Files) {
+    auto R = tool::runScenarioFile(F, *Mode, Limit, *MM, SM, llvm::errs(), &Cache);
+    if (!R) {
+      llvm::outs() << "FAIL " << F << ": did not build or load\n";
+      ++Failed;
+      continue;
+    }
+    const sim::ScenarioOutcome &O = R->Outcome;
+    std::vector<std::string> Why;
+    if (!O.Error.empty()) Why.push_back(O.Error);
+    for (auto &X : O.Results)
+      if (!X.Ok) Why.push_back("expect " + X.Name + ": " + X.Detail);
+    for (auto &X : R->BudgetFailures) Why.push_back(X);
+    if (MaxCycles && O.Cycles > *MaxCycles)
+      Why.push_back("cycles " + std::to_string(O.Cycles) + " > budget " + std::to_string(*MaxCycles) + " (--max-cycles)");
+    if (MaxBubbles && O.Bubbles > *MaxBubbles)
+      Why.push_back("bubbles " + std::to_string(O.Bubbles) + " > budget " + std::to_string(*MaxBubbles) + " (--max-bubbles)");
+    std::string Budget;
+    for (auto &X : O.Results)
+      if (X.Name == "cycles_max" || X.Name == "bubbles_max") Budget += " " + X.Name + ": " + X.Detail + ";";
+    if (R->SourceBudgetApplied) {
+      const auto &B = *R->SourceBudgetApplied;
+      Budget += " .expect";
+      if (B.Cycles) Budget += " cycles<=" + std::to_string(*B.Cycles);
+      if (B.Bubbles) Budget += " bubbles<=" + std::to_string(*B.Bubbles);
+      Budget += ";";
+    }
+    llvm::outs() << (Why.empty() ? "ok   " : "FAIL ") << R->Spec.Name << " (" << tool::buildModeName(*Mode) << "): "
+                 << O.Cycles << " cycles, " << O.Groups << " groups, " << O.Bubbles << " bubbles;" << Budget << "\n";
+    for (auto &W : Why) llvm::outs() << "     " << F << ": " << W << "\n";
+    Failed += !Why.empty();
+  }
+  llvm::outs() << (Failed ? "check FAILED: " : "check passed: ") << Files.size() - Failed << " of " << Files.size()
+               << " scenarios within their expectations and budgets\n";
+  return Failed ? 1 : 0;
+}
+
+} // namespace
+
+static tool::CommandRegistration R{
+    {"check", "check [SCENARIO.yaml|DIR ...] [--mode=z3|list|inorder|asis] [--max-cycles=N] [--max-bubbles=N] [--time-limit=S]",
+     "CI gate: schedule, simulate and fail (exit 1) when an expectation or a cycle/bubble budget is not met.", runCheck}};
