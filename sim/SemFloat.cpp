@@ -6,8 +6,8 @@
 // fcmp, fclass; fmin/fmax; setf/getf .s/.d; ldf/ldfp/stf of every memory
 // format with spill/fill; fsetc/fclrf/fchkf. Formats and special-value
 // rules: Intel Itanium Architecture SDM vol. 1 ch. 5 and vol. 3.
-// Not modelled: the FPSR exception flags and FP traps (fchkf never
-// branches), parallel FP arithmetic (fpma, fpcmp, ...).
+// Parallel FP (fpma ... fprsqrta) works lane by lane on two singles.
+// Not modelled: the FPSR exception flags and FP traps (fchkf never branches).
 #include "sim/SemDetail.h"
 #include <bit>
 #include <cmath>
@@ -246,21 +246,12 @@ Flow frsqrta(Core &C, const MachineInst &MI, const SemEntry &) {
 // ---------------------------------------------------------------- conversions
 
 enum CvtOp : uint8_t { ToFx, ToFxu, XToF };
-Flow fcvt(Core &C, const MachineInst &MI, const SemEntry &E) {
-  FpReg &R = C.fr(unsigned(MI.Ops[0]));
-  const FpReg Src = C.fr(unsigned(MI.Ops[1]));
-  if (Src.isNatVal()) { R = NatVal; return Flow::Next; }
-  if (E.Sub == XToF) { // the significand as a signed 64-bit integer, exactly
-    int64_t V = int64_t(Src.Significand);
-    uint64_t Mag = V < 0 ? uint64_t(0) - uint64_t(V) : uint64_t(V);
-    if (!Mag) { R = zero(false); return Flow::Next; }
-    unsigned Z = unsigned(std::countl_zero(Mag));
-    R = FpReg{Mag << Z, uint32_t(63 - Z + Bias), V < 0};
-    return Flow::Next;
-  }
+/// A finite value to a 64-bit integer in the significand (rounding mode Rc),
+/// or the integer indefinite when it does not fit.
+FpReg toInt(const FpReg &Src, bool Signed, uint8_t Rc) {
   Num N = unpack(Src);
-  if (N.K == Num::Zero) { R = FpReg::integer(0); return Flow::Next; }
-  if (N.K != Num::Finite || N.E >= 64) { R = IntIndefinite; return Flow::Next; }
+  if (N.K == Num::Zero) return FpReg::integer(0);
+  if (N.K != Num::Finite || N.E >= 64) return IntIndefinite;
   // Integer part and the rounding bits of Sig * 2^(E - 63).
   u128 Int = 0;
   bool Half = false, Rest = false;
@@ -275,7 +266,6 @@ Flow fcvt(Core &C, const MachineInst &MI, const SemEntry &E) {
   } else {
     Rest = true;
   }
-  uint8_t Rc = E.Mode & 4 ? 3 : uint8_t((statusField(C, E.Mode & 3) >> 4) & 3);
   bool Inc = false;
   switch (Rc) {
   case 0: Inc = Half && (Rest || (Int & 1)); break;
@@ -285,14 +275,30 @@ Flow fcvt(Core &C, const MachineInst &MI, const SemEntry &E) {
   }
   Int += Inc;
   uint64_t V;
-  if (E.Sub == ToFx) {
-    if (N.Sign ? Int > (u128(1) << 63) : Int >= (u128(1) << 63)) { R = IntIndefinite; return Flow::Next; }
+  if (Signed) {
+    if (N.Sign ? Int > (u128(1) << 63) : Int >= (u128(1) << 63)) return IntIndefinite;
     V = N.Sign ? uint64_t(0) - uint64_t(Int) : uint64_t(Int);
   } else {
-    if ((N.Sign && Int) || (Int >> 64)) { R = IntIndefinite; return Flow::Next; }
+    if ((N.Sign && Int) || (Int >> 64)) return IntIndefinite;
     V = uint64_t(Int);
   }
-  R = FpReg::integer(V);
+  return FpReg::integer(V);
+}
+
+Flow fcvt(Core &C, const MachineInst &MI, const SemEntry &E) {
+  FpReg &R = C.fr(unsigned(MI.Ops[0]));
+  const FpReg Src = C.fr(unsigned(MI.Ops[1]));
+  if (Src.isNatVal()) { R = NatVal; return Flow::Next; }
+  if (E.Sub == XToF) { // the significand as a signed 64-bit integer, exactly
+    int64_t V = int64_t(Src.Significand);
+    uint64_t Mag = V < 0 ? uint64_t(0) - uint64_t(V) : uint64_t(V);
+    if (!Mag) { R = zero(false); return Flow::Next; }
+    unsigned Z = unsigned(std::countl_zero(Mag));
+    R = FpReg{Mag << Z, uint32_t(63 - Z + Bias), V < 0};
+    return Flow::Next;
+  }
+  uint8_t Rc = E.Mode & 4 ? 3 : uint8_t((statusField(C, E.Mode & 3) >> 4) & 3);
+  R = toInt(Src, E.Sub == ToFx, Rc);
   return Flow::Next;
 }
 
@@ -591,6 +597,111 @@ Flow fminmax(Core &C, const MachineInst &MI, const SemEntry &E) {
   return Flow::Next;
 }
 
+// ---------------------------------------------------------------- parallel FP (two singles per register)
+
+/// fpma fpms fpnma fpmpy fpnmpy, fpmin fpmax fpamin fpamax, fpcmp.<rel>,
+/// fpcvt.fx(u)(.trunc), fprcpa, fprsqrta: each 32-bit half of the significand
+/// is a single, rounded to single precision and range (sf.rc).
+enum POp : uint8_t { PMa, PMs, PNma, PMpy, PNmpy, PMin, PMax, PAMin, PAMax, PCmp, PCvtFx, PCvtFxu, PRcpa, PRsqrta };
+enum PRel : uint8_t { PEq, PLt, PLe, PUnord, PNeq, PNlt, PNle, POrd };
+
+Flow fpLanes(Core &C, const MachineInst &MI, const SemEntry &E) {
+  POp Op = POp(E.Sub);
+  bool Pred = Op == PRcpa || Op == PRsqrta; // f1,p2=...
+  unsigned First = Pred ? 2 : 1;
+  unsigned NSrc = Op <= PNma ? 3 : Op <= PCmp || Op == PRcpa ? 2 : 1;
+  FpReg Src[3];
+  bool Nat = false;
+  for (unsigned I = 0; I < NSrc; ++I) {
+    Src[I] = C.fr(unsigned(MI.Ops[First + I]));
+    Nat |= Src[I].isNatVal();
+  }
+  FpReg &R = C.fr(unsigned(MI.Ops[0]));
+  if (Nat) {
+    R = NatVal;
+    if (Pred) C.setPr(unsigned(MI.Ops[1]), false);
+    return Flow::Next;
+  }
+  Ctl K = control(C, E.Mode & 3, 24);
+  K.EMax = 127;
+  K.EMin = -126;
+  auto lane = [&](const FpReg &V, unsigned I) { return unpack(fromIeee((V.Significand >> (32 * I)) & 0xffffffffu, 8, 23)); };
+  auto single = [&](const FpReg &V) { return toIeee(V, 8, 23); };
+  static const Num Zero{};
+  uint64_t Out = 0;
+  bool AllOk = true;
+  for (unsigned I = 0; I < 2; ++I) {
+    Num A = lane(Src[0], I), B = NSrc > 1 ? lane(Src[1], I) : Zero, Cc = NSrc > 2 ? lane(Src[2], I) : Zero;
+    uint64_t V = 0;
+    switch (Op) {
+    case PMa: case PMs: case PNma: V = single(fmaValue(A, B, Cc, MacOp(Op - PMa), K)); break;
+    case PMpy: V = single(fmaValue(A, B, Zero, Ma, K)); break;
+    case PNmpy: V = single(fmaValue(A, B, Zero, Nma, K)); break;
+    case PMin: case PMax: case PAMin: case PAMax: {
+      int Cmp = compareNum(A, B, Op >= PAMin);
+      bool TakeA = (Op == PMin || Op == PAMin) ? Cmp == -1 : Cmp == 1;
+      V = ((TakeA ? Src[0] : Src[1]).Significand >> (32 * I)) & 0xffffffffu;
+      break;
+    }
+    case PCmp: {
+      int Cmp = compareNum(A, B, false);
+      bool T = false;
+      switch (PRel(E.Size)) {
+      case PEq: T = Cmp == 0; break;
+      case PLt: T = Cmp == -1; break;
+      case PLe: T = Cmp == -1 || Cmp == 0; break;
+      case PUnord: T = Cmp == 2; break;
+      case PNeq: T = Cmp != 0; break;
+      case PNlt: T = Cmp != -1; break;
+      case PNle: T = Cmp == 1 || Cmp == 2; break;
+      case POrd: T = Cmp != 2; break;
+      }
+      V = T ? 0xffffffffu : 0;
+      break;
+    }
+    case PCvtFx: case PCvtFxu: {
+      // The 64-bit conversion, then the 32-bit range check.
+      uint8_t Rc = E.Mode & 4 ? 3 : K.Rc;
+      uint64_t X = toInt(fromIeee((Src[0].Significand >> (32 * I)) & 0xffffffffu, 8, 23), Op == PCvtFx, Rc).Significand;
+      bool Fits = Op == PCvtFx ? int64_t(X) == int64_t(int32_t(X)) && X != IntIndefinite.Significand : X <= 0xffffffffu;
+      V = Fits ? X & 0xffffffffu : 0x80000000u;
+      break;
+    }
+    case PRcpa: case PRsqrta: {
+      bool Ok = Op == PRcpa ? A.K == Num::Finite && B.K == Num::Finite : B.K == Num::Finite && !B.Sign;
+      const Num &D = Op == PRcpa ? B : A;
+      if (!Ok) { AllOk = false; }
+      if (Op == PRcpa && Ok) {
+        u128 Q = (u128(1) << 127) / D.Sig;
+        int32_t Ex = -1 - D.E;
+        if (Q >> 64) { Q >>= 1; ++Ex; }
+        V = single(round(D.Sign, u128(uint64_t(Q) & ~mask(53)) << 64, Ex, K));
+      } else if (Op == PRsqrta && Ok) {
+        long double Y = 1.0L / std::sqrt(std::ldexp((long double)D.Sig, D.E - 63));
+        int Ex = 0;
+        long double Fr = std::frexp(Y, &Ex);
+        V = single(round(false, u128(uint64_t(std::ldexp(Fr, 64)) & ~mask(53)) << 64, Ex - 1, K));
+      } else if (Op == PRcpa) { // the special quotients
+        bool Sg = A.Sign != B.Sign;
+        FpReg Q = (A.K == Num::QNaN || A.K == Num::SNaN) ? quiet(A) : (B.K == Num::QNaN || B.K == Num::SNaN) ? quiet(B)
+                : ((A.K == Num::Inf && B.K == Num::Inf) || (A.K == Num::Zero && B.K == Num::Zero)) ? Indefinite
+                : (A.K == Num::Inf || B.K == Num::Zero) ? inf(Sg) : zero(Sg);
+        V = single(Q);
+      } else {
+        FpReg Q = (D.K == Num::QNaN || D.K == Num::SNaN) ? quiet(D) : D.K == Num::Zero ? inf(D.Sign)
+                : D.Sign ? Indefinite : zero(false);
+        V = single(Q);
+      }
+      break;
+    }
+    }
+    Out |= (V & 0xffffffffu) << (32 * I);
+  }
+  R = FpReg::integer(Out);
+  if (Pred) C.setPr(unsigned(MI.Ops[1]), AllOk);
+  return Flow::Next;
+}
+
 // ---------------------------------------------------------------- status fields
 
 enum SysF : uint8_t { Setc, Clrf, Chkf };
@@ -656,6 +767,27 @@ bool buildFloat(const isa::FormInfo &F, const Parts &P, SemEntry &E) {
     if (!(P.P[I].size() == 2 && P.P[I][0] == 's' && P.P[I][1] >= '0' && P.P[I][1] <= '3'))
       Spelling += "." + std::string(P.P[I]);
 
+  static constexpr std::pair<const char *, POp> PRows[] = {
+      {"fpma", PMa}, {"fpms", PMs}, {"fpnma", PNma}, {"fpmpy", PMpy}, {"fpnmpy", PNmpy}, {"fpmin", PMin},
+      {"fpmax", PMax}, {"fpamin", PAMin}, {"fpamax", PAMax}, {"fpcmp", PCmp}, {"fprcpa", PRcpa},
+      {"fprsqrta", PRsqrta}};
+  for (auto [N, Op] : PRows)
+    if (B == N) {
+      E.Mode = uint8_t(sfOf(P));
+      if (Op == PCmp) {
+        static constexpr std::pair<const char *, PRel> Rels[] = {
+            {"eq", PEq}, {"lt", PLt}, {"le", PLe}, {"unord", PUnord}, {"neq", PNeq}, {"nlt", PNlt}, {"nle", PNle}, {"ord", POrd}};
+        bool Found = false;
+        for (auto [RN, R] : Rels)
+          if (P.P.size() > 1 && P.P[1] == RN) { E.Size = R; Found = true; }
+        if (!Found) return false;
+      }
+      return set(fpLanes, Op);
+    }
+  if (B == "fpcvt") {
+    E.Mode = uint8_t(sfOf(P) | (P.has("trunc") ? 4 : 0));
+    return set(fpLanes, P.has("fxu") ? PCvtFxu : PCvtFx);
+  }
   if (Fmt == "F1") {
     E.Mode = uint8_t(sfOf(P));
     E.Size = P.has("s") ? 24 : P.has("d") ? 53 : 0;

@@ -176,6 +176,8 @@ Flow tbit(Core &C, const MachineInst &MI, const SemEntry &E) {
   bool Res;
   if (E.Sub == 1) { // tnat
     Res = C.nat(R3);
+  } else if (E.Sub == 2) { // tf: the simulated Itanium 2 has none of the optional features
+    Res = false;
   } else {
     Nat = C.nat(R3);
     Res = (C.gr(R3) >> (MI.Ops[3] & 63)) & 1;
@@ -271,6 +273,38 @@ Flow semaphore(Core &C, const MachineInst &MI, const SemEntry &E) {
   }
   if (Write && (F = C.store(Addr, E.Size, New & M)) != Flow::Next) return F;
   return setR(C, R1, Old & M, false);
+}
+
+/// ld16 / st16 / cmp8xchg16: 16-byte accesses through ar.csd (the 8 bytes at
+/// the higher address of the aligned pair; SDM vol. 3 ld16, cmp8xchg16).
+enum Pair16Op : uint8_t { Ld16, St16, Cmp8Xchg16 };
+Flow pair16(Core &C, const MachineInst &MI, const SemEntry &E) {
+  unsigned R3 = unsigned(MI.Ops[E.Sub == St16 ? 0 : E.Sub == Ld16 ? 2 : 1]);
+  bool Nat = C.nat(R3) || (E.Sub != Ld16 && C.nat(unsigned(MI.Ops[E.Sub == St16 ? 1 : 2])));
+  if (Nat) return C.natConsumption();
+  uint64_t Addr = C.gr(R3), &Csd = C.S.Ar[25];
+  bool Deferred = false;
+  if (E.Sub != Cmp8Xchg16 && (Addr & 15))
+    return C.fault(Vector::UnalignedReference, E.Sub == St16 ? uint64_t(1) << 33 : 0, {}, Addr);
+  Flow F;
+  if (E.Sub == St16) {
+    if ((F = C.store(Addr, 8, C.gr(unsigned(MI.Ops[1])))) != Flow::Next) return F;
+    return C.store(Addr + 8, 8, Csd);
+  }
+  uint64_t Lo = 0, Hi = 0;
+  if ((F = C.load(Addr, 8, Lo, false, Deferred)) != Flow::Next) return F;
+  if (E.Sub == Ld16) {
+    if ((F = C.load(Addr + 8, 8, Hi, false, Deferred)) != Flow::Next) return F;
+    Csd = Hi;
+    return setR(C, unsigned(MI.Ops[0]), Lo, false);
+  }
+  // cmp8xchg16: compare the 8 bytes at r3 with ar.ccv; on a match write r2
+  // there and ar.csd to the other half of the 16-byte block.
+  if (Lo == C.S.Ar[arn::CCV]) {
+    if ((F = C.store(Addr, 8, C.gr(unsigned(MI.Ops[2])))) != Flow::Next) return F;
+    if ((F = C.store(Addr ^ 8, 8, Csd)) != Flow::Next) return F;
+  }
+  return setR(C, unsigned(MI.Ops[0]), Lo, false);
 }
 
 // ---------------------------------------------------------------- moves of system state
@@ -466,7 +500,7 @@ Flow check(Core &C, const MachineInst &MI, const SemEntry &E) {
 // ---------------------------------------------------------------- RSE and system control
 
 enum SysOp : uint8_t { Alloc, Cover, Flushrs, Loadrs, Clrrrb, ClrrrbPr, Epc, Bsw0, Bsw1, Rfi, Break,
-                       Invala, InvalaE, PrivNoEffect, Probe, Tpa, Thash, Ttag, Tak, Nothing };
+                       Invala, InvalaE, PrivNoEffect, Probe, Tpa, Thash, Ttag, Tak, Nothing, Illegal };
 
 Flow system(Core &C, const MachineInst &MI, const SemEntry &E) {
   ArchState &S = C.S;
@@ -552,6 +586,7 @@ Flow system(Core &C, const MachineInst &MI, const SemEntry &E) {
   case Ttag: return setR(C, unsigned(MI.Ops[0]), (C.gr(unsigned(MI.Ops[1])) >> 14) & mask(40), false);
   case Tak: return setR(C, unsigned(MI.Ops[0]), 0, false);
   case Nothing: return Flow::Next;
+  case Illegal: return C.illegal();
   }
   return Flow::Next;
 }
@@ -625,6 +660,7 @@ SemEntry build(const isa::FormInfo &F) {
   // floating point and GR<->FR transfers (sim/SemFloat.cpp).
   detail::Parts DP(F.Mnemonic);
   if (detail::buildMultimedia(F, DP, E) || detail::buildFloat(F, DP, E)) return E;
+  if (F.Format == isa::Fmt::M49) { set(moves, NoEffect); return E; } // mov dahr=imm: a data-access hint
   if (B == "srlz" || B == "sync" || B == "mf" || B == "fwb" || B == "fc" || B == "lfetch" ||
       B == "brp") { set(system, Nothing); return E; }
 
@@ -664,9 +700,9 @@ SemEntry build(const isa::FormInfo &F) {
     E.QpInHandler = E.T == CmpType::Unc;
     return E;
   }
-  if (B == "tbit" || B == "tnat") {
+  if (B == "tbit" || B == "tnat" || B == "tf") {
     E.Fn = tbit;
-    E.Sub = B == "tnat";
+    E.Sub = B == "tnat" ? 1 : B == "tf" ? 2 : 0;
     E.R = relOf(P.size() > 1 ? P[1] : "z").value_or(Rel::Z);
     E.T = cmpTypeOf(P);
     E.QpInHandler = E.T == CmpType::Unc;
@@ -674,6 +710,11 @@ SemEntry build(const isa::FormInfo &F) {
   }
 
   // loads, stores, semaphores
+  if (B == "ld16" || B == "st16" || B == "cmp8xchg16") {
+    set(pair16, B == "ld16" ? Ld16 : B == "st16" ? St16 : Cmp8Xchg16);
+    E.Size = 16;
+    return E;
+  }
   if (B.starts_with("ld") && !B.starts_with("ldf") && isa::operandType(F.Ops[0]).Kind == OpKind::GR) {
     unsigned Sz = sizeSuffix(B, "ld");
     if (!Sz || Sz == 16) return E;
@@ -777,6 +818,9 @@ SemEntry build(const isa::FormInfo &F) {
       }
       return E;
     }
+  // vmsw: the virtualization extension came after Itanium 2, where the
+  // opcode is an Illegal Operation.
+  if (B == "vmsw") { set(system, Illegal); return E; }
   if (B == "clrrrb") { set(system, has(P, "pr") ? ClrrrbPr : Clrrrb); return E; }
   if (B == "bsw") { set(system, has(P, "1") ? Bsw1 : Bsw0); return E; }
   if (B == "invala") { set(system, has(P, "e") ? InvalaE : Invala); return E; }

@@ -210,6 +210,62 @@ f:
 	ld2 r64 = [r7]
 	getf.exp r65 = f49
 	mov r66 = r8
+	// ---- NaTVal: deferred ldf.s, setf of a NaT, propagation, getf, chk.s
+	ldfd.s f50 = [r0]		// unmapped: NaTVal
+	ld8.s r67 = [r0]		// NaT
+	;;
+	setf.sig f51 = r67		// NaTVal
+	fclass.m p23, p24 = f50, @nat	// true
+	;;
+	fma.s1 f52 = f51, f1, f0	// NaTVal in, NaTVal out
+	;;
+	getf.sig r68 = f52		// NaT
+	chk.s f50, recover		// NaTVal: branch to recovery
+	;;
+	mov r69 = 0xbad			// skipped
+	;;
+recover:
+	mov r70 = 1
+	// ---- parallel FP: two singles per register (high lane, low lane)
+	movl r28 = 0x40000000bfc00000	// 2.0, -1.5
+	movl r29 = 0x404000003f000000	// 3.0, 0.5
+	movl r30 = 0x3f8000003f800000	// 1.0, 1.0
+	;;
+	setf.sig f60 = r28
+	setf.sig f61 = r29
+	setf.sig f62 = r30
+	;;
+	fpma f63 = f60, f61, f62	// 7.0, 0.25
+	;;
+	fpms f64 = f60, f61, f62	// 5.0, -1.75
+	;;
+	fpnma f65 = f60, f61, f62	// -5.0, 1.75
+	;;
+	fpmin f66 = f60, f61		// 2.0, -1.5
+	;;
+	fpamax f67 = f60, f61		// 3.0, -1.5
+	;;
+	fpcmp.lt f68 = f60, f61		// true, true
+	;;
+	fpcmp.le f69 = f60, f62		// false, true
+	;;
+	fpcvt.fx.trunc f70 = f64	// 5, -1
+	;;
+	fpcvt.fx f71 = f64		// 5, -2 (to nearest)
+	;;
+	fprcpa f72, p25 = f62, f61	// 1/3 to 11 bits, 2.0; p25 = 1
+	getf.sig r71 = f63
+	getf.sig r72 = f64
+	getf.sig r73 = f65
+	getf.sig r74 = f66
+	;;
+	getf.sig r75 = f67
+	getf.sig r76 = f68
+	getf.sig r77 = f69
+	getf.sig r78 = f70
+	;;
+	getf.sig r79 = f71
+	getf.sig r27 = f72
 	;;
 	break.m 0x99
 	;;

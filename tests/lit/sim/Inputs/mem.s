@@ -55,6 +55,28 @@ f:
 	fetchadd4.acq r30 = [r24], -1	// old 0x01ff00ff; memory 0x01ff00fe
 	;;
 	ld8 r29 = [r24]
+	adds r4 = 0x78, r2		// 0x200080, 16-byte aligned
+	mov r5 = 0x55
+	mov r6 = 0x66
+	;;
+	mov ar.csd = r6
+	;;
+	st16 [r4] = r5, ar.csd		// 0x200080 = 0x55, 0x200088 = 0x66
+	;;
+	ld16 r31, ar.csd = [r4]		// r31 = 0x55, ar.csd = 0x66
+	mov ar.ccv = r5
+	;;
+	mov r7 = ar.csd
+	mov r6 = 0x88
+	mov r5 = 0x77
+	;;
+	mov ar.csd = r6
+	;;
+	cmp8xchg16.acq r6 = [r4], r5, ar.csd, ar.ccv	// 0x55 == ccv: [r4] = 0x77, [r4 + 8] = 0x88
+	;;
+	ld8 r5 = [r4], 8
+	;;
+	ld8 r4 = [r4]
 	;;
 	(p6) mov r19 = 2
 	br.ret.sptk.many b0
