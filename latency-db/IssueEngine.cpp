@@ -7,8 +7,9 @@ namespace {
 /// Instructions older than this many cycles cannot constrain a new group
 /// (the longest latency in any model is well below it).
 constexpr uint64_t Horizon = 256;
+constexpr size_t RingSize = 4096, LatCacheSize = 1024, DispCacheSize = 1024;
 /// Where bubbles go when the binding rule names no counter.
-constexpr const char *Unclassified = "BACK_END_BUBBLE.ALL";
+constexpr std::string_view Unclassified = "BACK_END_BUBBLE.ALL";
 
 BundleView viewOf(const IssueBundle &B) {
   BundleView V;
@@ -27,20 +28,43 @@ const IssueInst *slotAt(const std::vector<IssueBundle> &T, size_t B, unsigned W)
   return S ? &*S : nullptr;
 }
 
+/// Everything dispersal reads of an instruction, in one word.
+uint64_t pack(const InstInfo &I) {
+  uint64_t W = uint64_t(I.Class) | uint64_t(I.Unit) << 16;
+  if (I.SysReg)
+    W |= uint64_t(1) << 20 | uint64_t(I.SysReg->File) << 21 | uint64_t(I.SysReg->Num) << 29;
+  if (I.Indirect)
+    W |= uint64_t(1) << 45 | uint64_t(*I.Indirect) << 46;
+  return W;
+}
+
+uint64_t mix(uint64_t H, uint64_t W) { return (H ^ W) * 0x9E3779B97F4A7C15ull; }
+
+/// Marks the classes a list of matchers can match (an empty class list: all).
+void markClasses(std::vector<uint8_t> &Out, const std::vector<Matcher> &Ms) {
+  for (const Matcher &M : Ms) {
+    if (M.Classes.empty())
+      std::fill(Out.begin(), Out.end(), 1);
+    for (ClassId C : M.Classes)
+      if (C < Out.size())
+        Out[C] = 1;
+  }
+}
+
 /// What a group is waiting for.
 struct Binding {
   uint64_t Ready = 0;
-  std::string Counter;
-  std::vector<CounterShare> Shares;
+  std::string_view Counter;
+  const std::vector<CounterShare> *Shares = nullptr;
   std::optional<uint64_t> Producer, Consumer;
-  std::string Why;
+  const char *Why = "";
   void consider(uint64_t T, std::string_view C, const std::vector<CounterShare> *Sh,
                 std::optional<uint64_t> P, uint64_t Cons, const char *W) {
     if (T <= Ready)
       return;
     Ready = T;
-    Counter = std::string(C);
-    Shares = Sh ? *Sh : std::vector<CounterShare>{};
+    Counter = C;
+    Shares = Sh;
     Producer = P;
     Consumer = Cons;
     Why = W;
@@ -48,56 +72,134 @@ struct Binding {
 };
 } // namespace
 
-void IssueEngine::stall(uint64_t Until, std::string Counter, std::vector<CounterShare> Shares,
+IssueEngine::IssueEngine(const MachineModel &M)
+    : MM(M), Ring(RingSize), LatCache(LatCacheSize), DispCache(DispCacheSize) {
+  size_t N = MM.classes().size();
+  MayUncond.assign(N, 0);
+  MayOrder.assign(N, 0);
+  MayRegionMove.assign(N, 0);
+  for (const UnconditionalStall &U : MM.stalls().Unconditional)
+    markClasses(MayUncond, {U.Match});
+  for (const LatencyRule &R : MM.latencyRules())
+    if (R.Dep == RuleDep::Any)
+      markClasses(MayOrder, R.From);
+  markClasses(MayRegionMove, MM.stalls().RegionMoveRecirculation.After);
+  for (size_t C = 0; C < N; ++C) {
+    Sub.push_back(MM.cls(ClassId(C)).Sub);
+    ClassLatency.push_back(MM.cls(ClassId(C)).Latency);
+  }
+}
+
+Latency IssueEngine::latency(const InstInfo &P, const InstInfo &C, DepKind K) {
+  if (P.SysReg || P.Indirect || C.SysReg || C.Indirect)
+    return MM.latency(P, C, K);
+  uint64_t Key = uint64_t(P.Class) | uint64_t(P.Unit) << 16 | uint64_t(C.Class) << 24 |
+                 uint64_t(C.Unit) << 40 | uint64_t(K) << 48;
+  LatSlot &S = LatCache[mix(0, Key) >> 54 & (LatCacheSize - 1)];
+  if (S.Key != Key) {
+    S.Key = Key;
+    S.L = MM.latency(P, C, K);
+  }
+  return S.L;
+}
+
+const DispersalResult &IssueEngine::disperse(const std::vector<IssueBundle> &T, size_t B, unsigned S,
+                                             bool HasSecond) {
+  std::array<uint64_t, 7> Key{};
+  Key[0] = uint64_t(T[B].Template) | uint64_t(HasSecond ? T[B + 1].Template : 0xff) << 8 | uint64_t(S) << 16;
+  uint64_t H = mix(0, Key[0]);
+  for (unsigned W = 0; W < (HasSecond ? 6u : 3u); ++W) {
+    const auto &Slot = T[B + W / 3].Slots[W % 3];
+    Key[1 + W] = Slot ? pack(Slot->Info) : 0;
+    H = mix(H, Key[1 + W]);
+  }
+  DispSlot &D = DispCache[H >> 54 & (DispCacheSize - 1)];
+  if (!D.Valid || D.Key != Key) {
+    BundleView First = viewOf(T[B]), Second;
+    if (HasSecond)
+      Second = viewOf(T[B + 1]);
+    D.D = MM.disperse(First, HasSecond ? &Second : nullptr, S);
+    D.Key = Key;
+    D.Valid = true;
+  }
+  return D.D;
+}
+
+const IssueEngine::Issued *IssueEngine::findDone(uint64_t Id) const {
+  const RingSlot &S = Ring[Id & (RingSize - 1)];
+  if (S.Id == Id)
+    return &S.I;
+  if (Overflow.empty())
+    return nullptr;
+  auto It = Overflow.find(Id);
+  return It == Overflow.end() ? nullptr : &It->second;
+}
+
+void IssueEngine::remember(uint64_t Id, const InstInfo &Info, uint64_t At) {
+  RingSlot &S = Ring[Id & (RingSize - 1)];
+  if (S.Id != ~uint64_t(0) && S.Id != Id && S.I.Cycle + Horizon >= At)
+    Overflow[S.Id] = S.I;
+  S.Id = Id;
+  S.I = Issued{Info, At};
+}
+
+void IssueEngine::count(std::string_view Counter, uint64_t N) {
+  auto It = Counts.find(Counter);
+  if (It == Counts.end())
+    Counts.emplace(std::string(Counter), N);
+  else
+    It->second += N;
+}
+
+void IssueEngine::stall(uint64_t Until, std::string_view Counter, const std::vector<CounterShare> *Shares,
                         std::optional<uint64_t> Producer, std::optional<uint64_t> Consumer,
-                        std::string Why) {
+                        const char *Why) {
   if (Until <= Cycle)
     return;
   unsigned N = unsigned(Until - Cycle);
   // A rule with a breakdown (rfi -> ANY: BRU 1, XPN 8, FE 3) charges its
   // counters in order; bubbles beyond the breakdown go to the main counter.
   unsigned Left = N;
-  for (const CounterShare &S : Shares) {
-    unsigned Take = std::min(Left, S.Bubbles);
-    if (Take)
-      Counts[S.Counter] += Take;
-    Left -= Take;
-  }
+  if (Shares)
+    for (const CounterShare &S : *Shares) {
+      unsigned Take = std::min(Left, S.Bubbles);
+      if (Take)
+        count(S.Counter, Take);
+      Left -= Take;
+    }
+  std::string_view Main = Counter.empty() || Counter == "none" ? Unclassified : Counter;
   if (Left)
-    Counts[Counter.empty() || Counter == "none" ? Unclassified : Counter] += Left;
-  StallEvent E{Cycle, N, Counter.empty() || Counter == "none" ? Unclassified : Counter,
-               Producer, Consumer, std::move(Why)};
-  for (IssueListener *L : Listeners)
-    L->onStall(E);
+    count(Main, Left);
+  if (!Listeners.empty()) {
+    StallEvent E{Cycle, N, std::string(Main), Producer, Consumer, Why};
+    for (IssueListener *L : Listeners)
+      L->onStall(E);
+  }
   Bubbles += N;
   Cycle = Until;
 }
 
 void IssueEngine::chargeStall(unsigned N, const std::string &Counter, const std::string &Why,
                               std::optional<uint64_t> Producer) {
-  stall(Cycle + N, Counter, {}, Producer, std::nullopt, Why);
+  stall(Cycle + N, Counter, nullptr, Producer, std::nullopt, Why.c_str());
 }
 
 std::optional<uint64_t> IssueEngine::issueCycle(uint64_t Id) const {
-  auto It = Done.find(Id);
-  if (It == Done.end())
-    return std::nullopt;
-  return It->second.Cycle;
+  if (const Issued *I = findDone(Id))
+    return I->Cycle;
+  return std::nullopt;
 }
 
 void IssueEngine::run(const std::vector<IssueBundle> &T) {
   size_t B = 0;
   unsigned S = 0;
   while (B < T.size()) {
-    BundleView First = viewOf(T[B]), Second;
     bool FirstEnds = false;
     for (unsigned W = S; W < 3; ++W)
       if (const IssueInst *I = slotAt(T, B, W); I && I->EndsGroup)
         FirstEnds = true;
     bool HasSecond = !FirstEnds && B + 1 < T.size();
-    if (HasSecond)
-      Second = viewOf(T[B + 1]);
-    DispersalResult D = MM.disperse(First, HasSecond ? &Second : nullptr, S);
+    const DispersalResult &D = disperse(T, B, S, HasSecond);
     unsigned End = std::max(D.End, S + 1);
     for (unsigned W = S; W < End; ++W)
       if (const IssueInst *I = slotAt(T, B, W); I && I->EndsGroup) {
@@ -105,7 +207,7 @@ void IssueEngine::run(const std::vector<IssueBundle> &T) {
         break;
       }
 
-    std::vector<const IssueInst *> Members;
+    Members.clear();
     for (unsigned W = S; W < End; ++W)
       if (const IssueInst *I = slotAt(T, B, W))
         Members.push_back(I);
@@ -116,56 +218,64 @@ void IssueEngine::run(const std::vector<IssueBundle> &T) {
     Bind.Ready = Cycle;
     for (const IssueInst *I : Members) {
       for (auto [P, K] : I->Deps) {
-        auto It = Done.find(P);
-        if (It == Done.end())
+        const Issued *Src = findDone(P);
+        if (!Src)
           continue;
-        Latency L = MM.latency(It->second.Info, I->Info, K);
-        Bind.consider(It->second.Cycle + L.Cycles, L.Counter, L.Rule ? &L.Rule->Shares : nullptr, P,
+        Latency L = latency(Src->Info, I->Info, K);
+        Bind.consider(Src->Cycle + L.Cycles, L.Counter, L.Rule ? &L.Rule->Shares : nullptr, P,
                       I->Id, L.Rule ? "rule" : "latency");
       }
       for (uint64_t R : OrderSources) {
-        const Issued &Src = Done.at(R);
-        Latency L = MM.latency(Src.Info, I->Info, DepKind::Order);
-        Bind.consider(Src.Cycle + L.Cycles, L.Counter, L.Rule ? &L.Rule->Shares : nullptr, R, I->Id,
+        const Issued *Src = findDone(R);
+        if (!Src)
+          continue;
+        Latency L = latency(Src->Info, I->Info, DepKind::Order);
+        Bind.consider(Src->Cycle + L.Cycles, L.Counter, L.Rule ? &L.Rule->Shares : nullptr, R, I->Id,
                       "rule");
       }
       // A drain waits for every earlier result, except where a measured
       // pairwise rule says how long this instruction waits for that producer
       // (paper T5: mov =psr -> srlz is 2 although the PSR read takes 12).
-      if (const UnconditionalStall *U = MM.unconditionalStall(I->Info); U && U->Drain)
-        for (const InFlight &F : Pending)
-          if (F.DoneAt > Bind.Ready && !MM.latency(F.Info, I->Info, DepKind::Order).Rule)
-            Bind.consider(F.DoneAt, U->Counter, nullptr, F.Id, I->Id, "drain");
+      if (MayUncond[I->Info.Class])
+        if (const UnconditionalStall *U = MM.unconditionalStall(I->Info); U && U->Drain)
+          for (const InFlight &F : Pending)
+            if (F.DoneAt > Bind.Ready && !latency(F.Info, I->Info, DepKind::Order).Rule)
+              Bind.consider(F.DoneAt, U->Counter, nullptr, F.Id, I->Id, "drain");
     }
     stall(Bind.Ready, Bind.Counter, Bind.Shares, Bind.Producer, Bind.Consumer, Bind.Why);
 
-    GroupEvent G{Cycle, B, S, End, D.Reason, D.Port, {}};
     unsigned Extra = 0;
-    std::string ExtraCounter;
+    std::string_view ExtraCounter;
     uint64_t ExtraBy = 0;
-    std::erase_if(Pending, [&](const InFlight &F) { return F.DoneAt <= Cycle; });
+    if (!Pending.empty())
+      std::erase_if(Pending, [&](const InFlight &F) { return F.DoneAt <= Cycle; });
     for (const IssueInst *I : Members) {
-      G.Insts.push_back(I->Id);
-      Done[I->Id] = Issued{I->Info, Cycle};
-      if (unsigned Lat = MM.cls(I->Info.Class).Latency; Lat > 1)
+      remember(I->Id, I->Info, Cycle);
+      if (unsigned Lat = ClassLatency[I->Info.Class]; Lat > 1)
         Pending.push_back({I->Info, I->Id, Cycle + Lat});
-      if (MM.hasOrderRules(I->Info))
+      if (MayOrder[I->Info.Class] && MM.hasOrderRules(I->Info))
         OrderSources.push_back(I->Id);
-      if (const UnconditionalStall *U = MM.unconditionalStall(I->Info)) {
-        unsigned X = U->Bubbles + U->PerRegister * I->RseRegisters;
-        if (X > Extra) {
-          Extra = X;
-          ExtraCounter = U->Counter;
-          ExtraBy = I->Id;
+      if (MayUncond[I->Info.Class])
+        if (const UnconditionalStall *U = MM.unconditionalStall(I->Info)) {
+          unsigned X = U->Bubbles + U->PerRegister * I->RseRegisters;
+          if (X > Extra) {
+            Extra = X;
+            ExtraCounter = U->Counter;
+            ExtraBy = I->Id;
+          }
         }
-      }
     }
-    for (IssueListener *L : Listeners)
-      L->onGroup(G);
+    if (!Listeners.empty()) {
+      GroupEvent G{Cycle, B, S, End, D.Reason, D.Port, {}};
+      for (const IssueInst *I : Members)
+        G.Insts.push_back(I->Id);
+      for (IssueListener *L : Listeners)
+        L->onGroup(G);
+    }
     ++Groups;
     ++Cycle;
     if (Extra)
-      stall(Cycle + Extra, ExtraCounter, {}, std::nullopt, ExtraBy, "unconditional");
+      stall(Cycle + Extra, ExtraCounter, nullptr, std::nullopt, ExtraBy, "unconditional");
     recirculation(Members);
 
     B += End / 3;
@@ -173,9 +283,12 @@ void IssueEngine::run(const std::vector<IssueBundle> &T) {
 
     // Forget what can no longer matter.
     if (Groups % 512 == 0) {
-      for (auto It = Done.begin(); It != Done.end();)
-        It = It->second.Cycle + Horizon < Cycle ? Done.erase(It) : std::next(It);
-      std::erase_if(OrderSources, [&](uint64_t Id) { return !Done.count(Id); });
+      for (auto It = Overflow.begin(); It != Overflow.end();)
+        It = It->second.Cycle + Horizon < Cycle ? Overflow.erase(It) : std::next(It);
+      std::erase_if(OrderSources, [&](uint64_t Id) {
+        const Issued *I = findDone(Id);
+        return !I || I->Cycle + Horizon < Cycle;
+      });
       std::erase_if(RegionMoves, [&](const auto &R) { return R.first + Horizon < Cycle; });
     }
   }
@@ -188,11 +301,16 @@ void IssueEngine::recirculation(const std::vector<const IssueInst *> &Members) {
   uint64_t At = Cycle - 1; // the group's issue cycle
   const auto &Dcu = St.RegionMoveRecirculation;
   const auto &Sb = St.StoreBufferRecirculation;
+  if (RegionMoves.empty() && Stores.empty() &&
+      std::none_of(Members.begin(), Members.end(), [&](const IssueInst *I) {
+        return Sub[I->Info.Class] == Subtype::Store || MayRegionMove[I->Info.Class];
+      }))
+    return; // nothing to recirculate against, nothing to remember
   std::optional<uint64_t> DcuBy, SbBy;
   uint64_t DcuAt = 0, SbAt = 0;
   for (const IssueInst *I : Members) {
-    Subtype Sub = MM.cls(I->Info.Class).Sub;
-    if (Sub == Subtype::None)
+    Subtype Sb0 = Sub[I->Info.Class];
+    if (Sb0 == Subtype::None)
       continue;
     // Paper S5.3.3: a load or store exactly `distance` cycles after a move to rr/pkr.
     for (auto [C, Id] : RegionMoves)
@@ -201,7 +319,7 @@ void IssueEngine::recirculation(const std::vector<const IssueInst *> &Members) {
         DcuAt = I->Id;
       }
     // Paper S5.3.3: a load after a store to the same line within `window` cycles.
-    if (Sub == Subtype::Load && I->MemAddress != IssueInst::NoAddress && Sb.Penalty && Sb.LineBytes)
+    if (Sb0 == Subtype::Load && I->MemAddress != IssueInst::NoAddress && Sb.Penalty && Sb.LineBytes)
       for (const RecentStore &S : Stores)
         if (S.Line == I->MemAddress / Sb.LineBytes && S.Cycle < At && At - S.Cycle <= Sb.Window && !SbBy) {
           SbBy = S.Id;
@@ -209,20 +327,20 @@ void IssueEngine::recirculation(const std::vector<const IssueInst *> &Members) {
         }
   }
   for (const IssueInst *I : Members) {
-    if (MM.isRegionMove(I->Info))
+    if (MayRegionMove[I->Info.Class] && MM.isRegionMove(I->Info))
       RegionMoves.push_back({At, I->Id});
-    if (MM.cls(I->Info.Class).Sub == Subtype::Store && I->MemAddress != IssueInst::NoAddress && Sb.LineBytes)
+    if (Sub[I->Info.Class] == Subtype::Store && I->MemAddress != IssueInst::NoAddress && Sb.LineBytes)
       Stores.push_back({I->MemAddress / Sb.LineBytes, At, I->Id});
   }
   std::erase_if(Stores, [&](const RecentStore &S) { return S.Cycle + Sb.Window < At; });
   if (DcuBy)
-    stall(Cycle + Dcu.Penalty, Dcu.Counter, {}, DcuBy, DcuAt, "recirculation");
+    stall(Cycle + Dcu.Penalty, Dcu.Counter, nullptr, DcuBy, DcuAt, "recirculation");
   if (SbBy)
-    stall(Cycle + Sb.Penalty, Sb.Counter, {}, SbBy, SbAt, "recirculation");
+    stall(Cycle + Sb.Penalty, Sb.Counter, nullptr, SbBy, SbAt, "recirculation");
 }
 
 std::map<std::string, uint64_t> IssueEngine::counterTotals() const {
-  std::map<std::string, uint64_t> Out = Counts;
+  std::map<std::string, uint64_t> Out(Counts.begin(), Counts.end());
   // Roll leaf counts up the declared tree (children before parents does not
   // matter: each leaf adds itself to every ancestor).
   for (const auto &[Name, N] : Counts) {

@@ -70,7 +70,7 @@ public:
 
 class IssueEngine {
 public:
-  explicit IssueEngine(const MachineModel &M) : MM(M) {}
+  explicit IssueEngine(const MachineModel &M);
   void addListener(IssueListener *L) { Listeners.push_back(L); }
 
   /// Issues the whole trace (may be called again with the continuation).
@@ -104,18 +104,49 @@ private:
     uint64_t Line, Cycle, Id;
   };
   void recirculation(const std::vector<const IssueInst *> &Members);
-  void stall(uint64_t Until, std::string Counter, std::vector<CounterShare> Shares,
-             std::optional<uint64_t> Producer, std::optional<uint64_t> Consumer, std::string Why);
+  void stall(uint64_t Until, std::string_view Counter, const std::vector<CounterShare> *Shares,
+             std::optional<uint64_t> Producer, std::optional<uint64_t> Consumer, const char *Why);
+  void count(std::string_view Counter, uint64_t N);
+  // Memoized model queries: the engine asks the same few questions for
+  // every iteration of a loop (pure functions of the model and the arguments).
+  Latency latency(const InstInfo &P, const InstInfo &C, DepKind K);
+  const DispersalResult &disperse(const std::vector<IssueBundle> &T, size_t B, unsigned S, bool HasSecond);
+  // Issued instructions by id: a direct-mapped ring (ids are dense), with
+  // entries displaced while still within the horizon kept in Overflow.
+  const Issued *findDone(uint64_t Id) const;
+  void remember(uint64_t Id, const InstInfo &Info, uint64_t At);
 
   const MachineModel &MM;
   std::vector<IssueListener *> Listeners;
   uint64_t Cycle = 0, Groups = 0, Bubbles = 0;
+  struct RingSlot {
+    uint64_t Id = ~uint64_t(0);
+    Issued I;
+  };
+  std::vector<RingSlot> Ring;
+  std::map<uint64_t, Issued> Overflow;
+  std::vector<uint64_t> OrderSources;      // issued ids with pairwise ANY rules
   std::vector<InFlight> Pending;           // issued, result not complete (drain)
   std::vector<std::pair<uint64_t, uint64_t>> RegionMoves; // (cycle, id) of rr/pkr moves
   std::vector<RecentStore> Stores;
-  std::map<uint64_t, Issued> Done;         // issued instructions still relevant
-  std::vector<uint64_t> OrderSources;      // issued ids with pairwise ANY rules
-  std::map<std::string, uint64_t> Counts;  // bubbles per leaf counter
+  std::map<std::string, uint64_t, std::less<>> Counts; // bubbles per leaf counter
+  std::vector<const IssueInst *> Members;  // the group being issued (reused)
+  // Per class: may match an unconditional stall / start a pairwise rule /
+  // be a region move (the model is asked only then); subtype; latency.
+  std::vector<uint8_t> MayUncond, MayOrder, MayRegionMove;
+  std::vector<Subtype> Sub;
+  std::vector<unsigned> ClassLatency;
+  struct LatSlot {
+    uint64_t Key = ~uint64_t(0);
+    Latency L;
+  };
+  std::vector<LatSlot> LatCache;
+  struct DispSlot {
+    std::array<uint64_t, 7> Key{};
+    bool Valid = false;
+    DispersalResult D;
+  };
+  std::vector<DispSlot> DispCache;
 };
 
 } // namespace epic::model

@@ -8,9 +8,14 @@ Timing::Timing(const model::MachineModel &M, Core &Co) : MM(M), C(Co), Engine(M)
 
 const model::InstInfo &Timing::infoOf(const CachedBundle &B, unsigned Slot) {
   const CachedInst &CI = B.Insts[Slot];
+  InfoSlot &Fast = InfoFast[(reinterpret_cast<uintptr_t>(&CI) >> 4) * 0x9E3779B97F4A7C15ull >> 54];
+  if (Fast.CI == &CI)
+    return Fast.Info;
   auto It = Infos.find(&CI);
-  if (It != Infos.end())
+  if (It != Infos.end()) {
+    Fast = {&CI, It->second};
     return It->second;
+  }
   model::InstInfo I;
   if (CI.MI.Form >= 0) {
     const isa::FormInfo &F = CI.MI.info();
@@ -42,19 +47,23 @@ const model::InstInfo &Timing::infoOf(const CachedBundle &B, unsigned Slot) {
   } else if (auto Nop = MM.classId("nop")) {
     I.Class = *Nop;
   }
+  Fast = {&CI, I};
   return Infos.emplace(&CI, I).first->second;
 }
 
 void Timing::onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken) {
   if (Trace.empty() || TraceBundle != &B || Trace.back().Slots[Slot]) {
-    model::IssueBundle IB;
+    model::IssueBundle &IB = Trace.emplace_back();
     IB.Template = B.Template;
     IB.Address = B.Address;
-    Trace.push_back(IB);
     TraceBundle = &B;
   }
   const CachedInst &CI = B.Insts[Slot];
-  model::IssueInst I;
+  model::IssueInst &I = Trace.back().Slots[Slot].emplace();
+  if (!DepsPool.empty()) { // reuse a dependence list's storage
+    I.Deps = std::move(DepsPool.back());
+    DepsPool.pop_back();
+  }
   I.Info = infoOf(B, Slot);
   I.Id = NextId++;
   I.EndsGroup = Taken;
@@ -86,7 +95,6 @@ void Timing::onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Ta
   }
   if (KeepOrigins)
     Origins[I.Id] = {B.Address, Slot};
-  Trace.back().Slots[Slot] = std::move(I);
   // Hand long traces to the engine at a group boundary (a taken branch
   // ends the dispersal window, so nothing is lost there).
   if (Taken && Trace.size() >= 256)
@@ -124,6 +132,12 @@ void Timing::flush() {
   if (Trace.empty())
     return;
   Engine.run(Trace);
+  for (model::IssueBundle &IB : Trace)
+    for (auto &Sl : IB.Slots)
+      if (Sl && Sl->Deps.capacity()) {
+        Sl->Deps.clear();
+        DepsPool.push_back(std::move(Sl->Deps));
+      }
   Trace.clear();
   TraceBundle = nullptr;
 }

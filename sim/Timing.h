@@ -28,6 +28,13 @@ public:
   void finish();
 
   uint64_t mispredictions() const { return Mispredicts; }
+  /// Starts from another run's predictor, BTB and return stack (a path
+  /// measured hot, as the paper measured in loops).
+  void adoptPredictors(const Timing &O) {
+    Counters = O.Counters;
+    Btb = O.Btb;
+    ReturnStack = O.ReturnStack;
+  }
   /// Where each trace instruction came from (for timeline views).
   struct Origin { uint64_t Bundle; unsigned Slot; };
   void keepOrigins(bool K) { KeepOrigins = K; }
@@ -47,6 +54,9 @@ private:
   uint64_t NextId = 1;
   std::array<uint64_t, regkey::Count> LastWriter{};
   std::unordered_map<const CachedInst *, model::InstInfo> Infos;
+  struct InfoSlot { const CachedInst *CI = nullptr; model::InstInfo Info; };
+  std::array<InfoSlot, 1024> InfoFast{}; // direct-mapped front of Infos
+  std::vector<std::vector<std::pair<uint64_t, model::DepKind>>> DepsPool; // spare Deps storage
   std::unordered_map<uint64_t, uint8_t> Counters; // 2-bit predictor per branch slot
   std::unordered_map<uint64_t, uint64_t> Btb;     // indirect branch targets
   std::deque<uint64_t> ReturnStack;
