@@ -10,7 +10,9 @@
 #pragma once
 #include "sim/Core.h"
 #include "sim/Semantics.h"
+#include <algorithm>
 #include <string_view>
+#include <tuple>
 
 namespace epic::sim::fast {
 
@@ -56,6 +58,39 @@ template <Alu K, bool RegA, bool RegB> Flow alu(Core &C, const CachedInst &CI) {
 template <Alu K> ExecFn aluFor(bool RegA, bool RegB) {
   if (RegA) return RegB ? alu<K, true, true> : alu<K, true, false>;
   return RegB ? alu<K, false, true> : alu<K, false, false>;
+}
+
+/// shladd r1=r2,count,r3: (r2 << count) + r3.
+inline Flow shladd(Core &C, const CachedInst &CI) {
+  bool Nat = false;
+  uint64_t A = rd(C, CI.SrcA, Nat);
+  uint64_t B = rd(C, CI.SrcB, Nat);
+  return setR(C, CI.Dst, (A << CI.ImmC) + B, Nat);
+}
+
+/// Shifts, extracts and dep.z by immediate positions (ImmA: count or
+/// position, ImmB: length).
+enum class Shf : uint8_t { Shl, Shr, ShrU, Extr, ExtrU, DepZ };
+inline uint64_t lowMask(uint64_t Len) { return Len >= 64 ? ~uint64_t(0) : (uint64_t(1) << Len) - 1; }
+template <Shf K> Flow shiftImm(Core &C, const CachedInst &CI) {
+  bool Nat = false;
+  uint64_t A = rd(C, CI.SrcA, Nat), R = 0;
+  uint64_t Pos = CI.ImmA, Len = CI.ImmB;
+  switch (K) {
+  case Shf::Shl: R = A << (Pos & 63); break;
+  case Shf::Shr: R = uint64_t(int64_t(A) >> (Pos & 63)); break;
+  case Shf::ShrU: R = A >> (Pos & 63); break;
+  case Shf::Extr: case Shf::ExtrU: {
+    R = (A >> Pos) & lowMask(Len);
+    if (K == Shf::Extr) {
+      uint64_t Bits = std::min<uint64_t>(Len, 64 - Pos);
+      if (Bits < 64) R = uint64_t(int64_t(R << (64 - Bits)) >> (64 - Bits));
+    }
+    break;
+  }
+  case Shf::DepZ: R = (A << Pos) & (lowMask(Len) << Pos); break;
+  }
+  return setR(C, CI.Dst, R, Nat);
 }
 
 inline Flow movl(Core &C, const CachedInst &CI) { return setR(C, CI.Dst, CI.ImmA, false); }
@@ -232,6 +267,41 @@ inline void select(CachedInst &CI, uint64_t BundleAddr) {
     case Alu::AndCm: CI.Exec = aluFor<Alu::AndCm>(A.Reg, B.Reg); break;
     case Alu::Or: CI.Exec = aluFor<Alu::Or>(A.Reg, B.Reg); break;
     case Alu::Xor: CI.Exec = aluFor<Alu::Xor>(A.Reg, B.Reg); break;
+    }
+    return;
+  }
+
+  // shladd; shl/shr/shr.u/extr/extr.u/dep.z with immediate positions
+  // (the forms Semantics.cpp gives its shift handler as ShlI..DepZ).
+  auto allOps = [&](std::string_view Kinds) {
+    if (F.NumOps != Kinds.size()) return false;
+    for (unsigned I = 0; I < F.NumOps; ++I) {
+      isa::OpKind K = isa::operandType(F.Ops[I]).Kind;
+      if (F.Ops[I].Slot != isa::OpSlot::Op || K != (Kinds[I] == 'r' ? isa::OpKind::GR : isa::OpKind::Imm))
+        return false;
+    }
+    return true;
+  };
+  if (Mn == "shladd" && Fmt == "A2" && allOps("rrir")) {
+    CI.Dst = uint8_t(MI.Ops[0]), CI.SrcA = uint8_t(MI.Ops[1]), CI.ImmC = uint64_t(MI.Ops[2]);
+    CI.SrcB = uint8_t(MI.Ops[3]);
+    CI.Exec = shladd;
+    return;
+  }
+  static constexpr std::tuple<std::string_view, std::string_view, std::string_view, Shf> Shifts[] = {
+      {"shl", "I12", "rri", Shf::Shl}, {"shr", "I11", "rri", Shf::Shr}, {"shr.u", "I11", "rri", Shf::ShrU},
+      {"extr", "I11", "rrii", Shf::Extr}, {"extr.u", "I11", "rrii", Shf::ExtrU}, {"dep.z", "I12", "rrii", Shf::DepZ}};
+  for (auto [N, Fm, Kinds, K] : Shifts) {
+    if (Mn != N || Fmt != Fm || !allOps(Kinds)) continue;
+    CI.Dst = uint8_t(MI.Ops[0]), CI.SrcA = uint8_t(MI.Ops[1]), CI.ImmA = uint64_t(MI.Ops[2]);
+    CI.ImmB = F.NumOps > 3 ? uint64_t(MI.Ops[3]) : 0;
+    switch (K) {
+    case Shf::Shl: CI.Exec = shiftImm<Shf::Shl>; break;
+    case Shf::Shr: CI.Exec = shiftImm<Shf::Shr>; break;
+    case Shf::ShrU: CI.Exec = shiftImm<Shf::ShrU>; break;
+    case Shf::Extr: CI.Exec = shiftImm<Shf::Extr>; break;
+    case Shf::ExtrU: CI.Exec = shiftImm<Shf::ExtrU>; break;
+    case Shf::DepZ: CI.Exec = shiftImm<Shf::DepZ>; break;
     }
     return;
   }

@@ -101,7 +101,7 @@ std::vector<std::array<uint8_t, 16>> randomProgram(std::mt19937_64 &R, unsigned 
   static const char *Alu[] = {"add", "sub", "and", "or", "xor", "andcm"};
   static const char *Rel[] = {"eq", "lt", "ltu"}; // the encoded relations (the rest are assembler pseudo-ops)
   auto aluInst = [&](U Unit) -> isa::MachineInst {
-    switch (R() % 10) {
+    switch (R() % 11) {
     case 0: return inst("adds", "rir", {dst(), imm(-8192, 8191), gr()}, Unit, qp());
     case 1: return inst(pick({0, 1}) ? "and" : "sub", "rir", {dst(), imm(-128, 127), gr()}, Unit, qp());
     case 2: return inst("mov", "rr", {dst(), gr()}, Unit, qp());
@@ -110,7 +110,17 @@ std::vector<std::array<uint8_t, 16>> randomProgram(std::mt19937_64 &R, unsigned 
       if (R() % 2) return inst(Mn, "pprr", {pr(), pr(), gr(), gr()}, Unit, qp());
       return inst(Mn, "ppir", {pr(), pr(), imm(-128, 127), gr()}, Unit, qp());
     }
-    case 4: return inst("shladd", "rrir", {dst(), gr(), imm(1, 4), gr()}, Unit, qp()); // generic
+    case 4: return inst("shladd", "rrir", {dst(), gr(), imm(1, 4), gr()}, Unit, qp());
+    case 5:
+      if (Unit != U::I) return inst("shladdp4", "rrir", {dst(), gr(), imm(1, 4), gr()}, Unit, qp()); // generic
+      switch (R() % 6) {
+      case 0: return inst("shl", "rri", {dst(), gr(), imm(0, 63)}, Unit, qp());
+      case 1: return inst("shr", "rri", {dst(), gr(), imm(0, 63)}, Unit, qp());
+      case 2: return inst("shr.u", "rri", {dst(), gr(), imm(0, 63)}, Unit, qp());
+      case 3: { int64_t P = imm(0, 63); return inst("extr", "rrii", {dst(), gr(), P, imm(1, 64 - P)}, Unit, qp()); }
+      case 4: { int64_t P = imm(0, 63); return inst("extr.u", "rrii", {dst(), gr(), P, imm(1, 64 - P)}, Unit, qp()); }
+      default: { int64_t P = imm(0, 63); return inst("dep.z", "rrii", {dst(), gr(), P, imm(1, 64 - P)}, Unit, qp()); }
+      }
     default: return inst(Alu[R() % 6], "rrr", {dst(), gr(), gr()}, Unit, qp());
     }
   };
