@@ -19,7 +19,10 @@ namespace {
 // address except the code's own: sections by index, a pad section last (the
 // loader puts the GOT after the highest section), and the random state's
 // data window, backing store, branch landing area and interruption vectors.
-constexpr uint64_t SectionStride = 0x01000000;
+// Sections 1 MiB apart from 16 MiB, the undefined symbols just below: every
+// branch between them stays within the 16 MiB reach of PCREL21B.
+constexpr uint64_t SectionBase = 0x01000000, SectionStride = 0x00100000;
+constexpr uint64_t UnplacedBase = 0x40000000; // sections the assemblers add (unwind tables)
 constexpr uint64_t PadAddr = 0x70000000;
 constexpr uint64_t GotSize = 0x10000;
 constexpr uint64_t Window = 0x200000000, WindowSize = 0x10000;
@@ -27,7 +30,7 @@ constexpr uint64_t BackingStore = 0x300000000, BackingSize = 0x8000;
 constexpr uint64_t Landing = 0x500000000; // unmapped: a branch there leaves the region
 constexpr uint64_t Iva = 0x600000000;     // unmapped: an interruption leaves the region
 const char *PadSection = ".epv_pad";
-constexpr uint64_t ExternAddr = 0x6f000000;
+constexpr uint64_t ExternAddr = 0x00f00000;
 const char *ExternSection = ".epv_extern"; // 16 bytes for each symbol the file does not define
 
 std::string beginLabel(unsigned K) { return "__epv_b" + std::to_string(K); }
@@ -87,7 +90,7 @@ std::map<std::string, uint64_t> sectionPlaces(const ir::Module &M) {
   std::map<std::string, uint64_t> P;
   for (size_t I = 0; I < M.Sections.size(); ++I)
     if (M.Sections[I].Name != PadSection && M.Sections[I].Name != ExternSection)
-      P[M.Sections[I].Name] = SectionStride * (I + 1);
+      P[M.Sections[I].Name] = SectionBase + SectionStride * I;
   P[PadSection] = PadAddr;
   P[ExternSection] = ExternAddr;
   return P;
@@ -97,6 +100,7 @@ llvm::Expected<Loaded> load(const std::vector<uint8_t> &Bytes, sim::Memory &Mem,
                             const std::map<std::string, uint64_t> &Places) {
   sim::LoadOptions LO;
   LO.SectionAddr = Places;
+  LO.Base = UnplacedBase;
   // Execute-promote pages at privilege 0: read, write and execute at cpl 0,
   // and `epc` is legal (it raises nothing there).
   LO.Rights = sim::PageRights{7, 0, true};
@@ -213,7 +217,7 @@ void randomState(sim::Core &C, uint64_t Seed, uint64_t Gp) {
   If.Sol = unsigned(R.below(If.Sof + 1));
   S.Cr[sim::crn::IFS] = If.pack() | (R.below(2) << 63);
   S.Cr[sim::crn::TPR] = R.below(2) << 16;
-  for (unsigned I = 0; I < 8; ++I) S.Rr[I] = R.any() & 0xffffff00ull | (14 << 2);
+  for (unsigned I = 0; I < 8; ++I) S.Rr[I] = (R.any() & 0xffffff00ull) | (14 << 2);
   for (unsigned I = 0; I < 16; ++I) S.Pkr[I] = R.any() & 0xffffff00ull;
 }
 
@@ -634,7 +638,7 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
         // The prediction assumes every instruction executes: states with
         // predicated-off instructions (whose results then wait for nothing)
         // are not compared with it.
-        bool AllExecuted = B.PredicatedOff == 0;
+        bool AllExecuted = B.PredicatedOff == 0 && !B.TakenBranch; // the straight-line path
         V.Cycles.PredictionCompared += AllExecuted;
         if (AllExecuted && B.Cycles != RS.Cycles) {
           if (!V.Cycles.PredictionMismatches)
