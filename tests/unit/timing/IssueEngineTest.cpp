@@ -204,3 +204,23 @@ TEST_F(EngineFixture, LoadAfterAStoreToTheSameLineRecirculates) {
   EXPECT_EQ(runTrace(MM, storeThenLoad(*this, 0x1000, 0x1040, 0)).counterTotals()[C], 0u);
   EXPECT_EQ(runTrace(MM, storeThenLoad(*this, IssueInst::NoAddress, 0x1000, 0)).counterTotals()[C], 0u);
 }
+
+TEST_F(EngineFixture, ProducersSurviveIdCollisionsInTheIssuedRing) {
+  // Ids need not be dense (the scheduler uses node indices): a producer whose
+  // ring slot is taken by a later id must still time its consumer.
+  NextId = 100; // the nops' ids, apart from the ones below
+  std::vector<IssueBundle> T;
+  IssueInst P = inst("frar_m", ir::Unit::M, ir::Reg::ar(7)); // mov r=ar.k7: 12 cycles
+  P.Id = 5;
+  T.push_back(mii(std::move(P), true));
+  IssueInst Other = inst("ialu", ir::Unit::M);
+  Other.Id = 5 + 4096; // same slot of a 4096-entry ring
+  T.push_back(mii(std::move(Other), true));
+  IssueInst C = inst("ialu", ir::Unit::M, std::nullopt, {{5, DepKind::Data}});
+  C.Id = 5 + 2 * 4096;
+  T.push_back(mii(std::move(C), true));
+  IssueEngine E = runTrace(MM, T);
+  EXPECT_EQ(E.issueCycle(5), 0u);
+  EXPECT_EQ(E.issueCycle(5 + 2 * 4096), 12u);
+  EXPECT_EQ(E.counterTotals()["BE_EXE_BUBBLE.ARCR"], 10u);
+}
