@@ -199,7 +199,7 @@ void Driver::flushRun() {
       Ok = false;
       continue;
     }
-    Items.push_back({Sh->Units, R.StopAfter});
+    Items.push_back({Sh->Units, R.StopAfter, Sh->Preferred});
   }
   SectionState &SS = Secs[CurSec];
   if (Ok) {
@@ -233,7 +233,12 @@ void Driver::addBundleInst(const ir::Inst &I) {
   }
   OpenSlots.push_back(&I);
   OpenStops.push_back(false);
-  if (Sh->isLong()) {
+  // An L+X pair: movl/brl always; nop/hint/break (any unit) only when the
+  // written template puts them in its L slot.
+  bool Long = Sh->Units == unitBit(ir::Unit::L);
+  if (!Long && Sh->isLong() && Open.HasTemplate && OpenSlots.size() <= 3)
+    Long = ir::templateInfo(Open.Template).Slots[OpenSlots.size() - 1] == ir::Unit::L;
+  if (Long) {
     OpenSlots.push_back(nullptr);
     OpenStops.push_back(false);
   }
@@ -255,7 +260,7 @@ bool Driver::pickTemplate() {
       return false;
     }
     bool Stop = OpenStops[S] || (S + 1 < OpenSlots.size() && !OpenSlots[S + 1] && OpenStops[S + 1]);
-    Items.push_back({Sh->Units, Stop});
+    Items.push_back({Sh->Units, Stop, Sh->Preferred});
   }
   auto Plan = planBundles(Items);
   if (Plan.size() != 1) {
@@ -292,14 +297,29 @@ void Driver::closeBundle(SourceLoc L) {
   }
   // Stop bits as written; a stop after the last written slot of a short
   // bundle (nops fill the rest) is the bundle-end stop.
-  uint8_t Mask = 0;
-  for (size_t S = 0; S < OpenStops.size(); ++S)
+  auto endBit = [&](size_t S) { return uint8_t(1u << (S + 1 == OpenStops.size() ? 2 : S)); };
+  uint8_t Mask = 0, Forced = 0;
+  for (size_t S = 0; S < OpenStops.size(); ++S) {
     if (OpenStops[S])
-      Mask |= uint8_t(1u << (S + 1 == OpenStops.size() ? 2 : S));
+      Mask |= endBit(S);
+    // GNU as adds the stop a first-/last-in-group instruction needs when
+    // the template has one there (M;MI for `itc.d` in slot 0).
+    if (OpenSlots[S] && S < 3) {
+      uint8_t E = T.groupEdges(*OpenSlots[S]);
+      if ((E & 2))
+        Forced |= endBit(S + (S + 1 < OpenSlots.size() && !OpenSlots[S + 1] ? 1 : 0));
+      if ((E & 1) && S > 0)
+        Forced |= endBit(S - 1);
+    }
+  }
   std::optional<uint8_t> Code;
-  for (const ir::TemplateInfo &TI : ir::allTemplates())
-    if (TI.Valid && TI.Slots == Base.Slots && TI.StopMask == Mask)
-      Code = TI.Code;
+  for (uint8_t Want : {uint8_t(Mask | Forced), Mask}) {
+    for (const ir::TemplateInfo &TI : ir::allTemplates())
+      if (TI.Valid && TI.Slots == Base.Slots && TI.StopMask == Want)
+        Code = TI.Code;
+    if (Code)
+      break;
+  }
   if (!Code) {
     error(Open.Loc, "template ." + std::string(Base.Name) + " has no stop at the place the bundle has one");
     return;

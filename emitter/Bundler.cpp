@@ -7,13 +7,17 @@ namespace epic::emit {
 namespace {
 
 struct Cost {
-  unsigned Bundles = 0, ExtraStops = 0;
+  unsigned Bundles = 0, ExtraStops = 0, Unpreferred = 0;
   bool operator<(const Cost &O) const {
-    return Bundles != O.Bundles ? Bundles < O.Bundles : ExtraStops < O.ExtraStops;
+    if (Bundles != O.Bundles)
+      return Bundles < O.Bundles;
+    return ExtraStops != O.ExtraStops ? ExtraStops < O.ExtraStops : Unpreferred < O.Unpreferred;
   }
-  Cost operator+(const Cost &O) const { return {Bundles + O.Bundles, ExtraStops + O.ExtraStops}; }
+  Cost operator+(const Cost &O) const {
+    return {Bundles + O.Bundles, ExtraStops + O.ExtraStops, Unpreferred + O.Unpreferred};
+  }
 };
-constexpr Cost Infinite{std::numeric_limits<unsigned>::max() / 2, 0};
+constexpr Cost Infinite{std::numeric_limits<unsigned>::max() / 2, 0, 0};
 
 // Slot choices for k items among 3 slots, in increasing order.
 constexpr std::array<std::array<int, 3>, 7> Placements = {{
@@ -30,21 +34,22 @@ bool stopBetween(uint8_t Mask, int From, int To) { // a stop after slot s, From 
 }
 
 /// Checks one placement of Items[I..I+K) into template T; returns the number
-/// of unrequested stops, or -1 when illegal.
+/// of unrequested stops, or -1 when illegal; counts items outside their
+/// preferred units in `Unpreferred`.
 int tryPlace(const ir::TemplateInfo &T, std::span<const BundleItem> Items, size_t I, unsigned K,
-             const std::array<int, 3> &P) {
+             const std::array<int, 3> &P, unsigned &Unpreferred) {
   int Extra = 0;
+  Unpreferred = 0;
   int Used = 0; // template stops matched to a required stop
   for (unsigned J = 0; J < K; ++J) {
     const BundleItem &It = Items[I + J];
     int S = P[J];
     ir::Unit U = T.Slots[S];
-    if (It.Units & unitBit(ir::Unit::L)) {
-      if (U != ir::Unit::L)
-        return -1;
-    } else if (!(It.Units & unitBit(U))) {
+    // movl/brl fit only the L slot; nop/hint/break may take it too (as their .x form).
+    if (!(It.Units & unitBit(U)))
       return -1;
-    }
+    if (It.Preferred && !(It.Preferred & unitBit(U)))
+      ++Unpreferred;
     int Next = J + 1 < K ? P[J + 1] : 3; // stops at s in [S, Next) follow this item
     int SpanEnd = Next;
     if (U == ir::Unit::L)
@@ -82,10 +87,11 @@ std::vector<PlannedBundle> planBundles(std::span<const BundleItem> Items) {
         unsigned K = P[2] >= 0 ? 3 : P[1] >= 0 ? 2 : 1;
         if (I + K > N)
           continue;
-        int Extra = tryPlace(T, Items, I, K, P);
+        unsigned Unpref = 0;
+        int Extra = tryPlace(T, Items, I, K, P, Unpref);
         if (Extra < 0)
           continue;
-        Cost C = Cost{1, unsigned(Extra)} + Best[I + K];
+        Cost C = Cost{1, unsigned(Extra), Unpref} + Best[I + K];
         // Strictly better only: earlier templates/placements win ties, so
         // the result is deterministic.
         if (C < Best[I]) {

@@ -12,6 +12,7 @@ namespace epic::emit {
 struct BundleItem {
   uint8_t Units = 0;     // unitBit() set, as Target::shape returns
   bool StopAfter = false; // an instruction-group boundary follows this item
+  uint8_t Preferred = 0;  // units to choose on a tie (GNU as: chk.s and hint on M); 0 = any
 };
 
 struct PlannedBundle {
@@ -20,7 +21,8 @@ struct PlannedBundle {
 };
 
 /// Dynamic programming over (next item, template, slot placement): minimal
-/// bundle count first, then fewest stops that the items did not ask for.
+/// bundle count first, then fewest stops that the items did not ask for,
+/// then fewest items outside their preferred units.
 /// Every item gets a slot whose unit it accepts; a required stop lands on a
 /// template stop (mid-bundle when the template has one there, else at the
 /// bundle end). Empty input gives no bundles. Items with no acceptable unit

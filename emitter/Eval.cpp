@@ -1,4 +1,5 @@
 #include "emitter/Eval.h"
+#include "isa/NamedConstants.h"
 
 namespace epic::emit {
 namespace {
@@ -12,6 +13,11 @@ struct Evaluator {
   llvm::Error err(const ir::Expr &E, const std::string &Msg) { return ir::makeError(E.Loc, Msg); }
 
   llvm::Expected<Value> symbol(const ir::Expr &E) {
+    if (auto N = isa::namedConstant(E.Name)) { // GNU as: @pause, @rev, @nat... are constants
+      Value V;
+      V.Addend = *N;
+      return V;
+    }
     EvalContext::SymbolInfo S = C.Lookup(E.Name);
     switch (S.K) {
     case EvalContext::SymbolInfo::Equate: {

@@ -3,156 +3,27 @@
 #include "emitter/Target.h"
 #include "ir/Diagnostics.h"
 #include "isa/MachineInst.h"
+#include "isa/Match.h"
 #include "isa/dv/DependencyChecker.h"
 #include <cctype>
+#include <unordered_map>
 
 namespace epic::emit {
 namespace {
 
-// ---------------------------------------------------------------- matching
-// ir::Inst -> isa form + operand values. (isa/ owns instruction matching;
-// this is the emitter's use of the form table until isa exports a matcher.)
+// Instruction matching is isa::match's (the one matcher); the emitter asks
+// it for shapes (immediates not yet laid out fit any immediate field) and for
+// encodings with the values layout resolved.
 
 using isa::FormId;
 using isa::FormInfo;
-using isa::FormOperand;
 using isa::OpKind;
 using isa::OpSlot;
 
-std::vector<const ir::Operand *> operandsOf(const ir::Inst &I) {
-  std::vector<const ir::Operand *> V;
-  for (const auto &O : I.Outs)
-    V.push_back(&O);
-  for (const auto &O : I.Ins)
-    V.push_back(&O);
-  return V;
-}
-
-bool fileMatches(OpKind K, ir::RegFile F) {
-  switch (K) {
-  case OpKind::GR: return F == ir::RegFile::GR;
-  case OpKind::FR: return F == ir::RegFile::FR;
-  case OpKind::PR: return F == ir::RegFile::PR;
-  case OpKind::BR: return F == ir::RegFile::BR;
-  case OpKind::AR: return F == ir::RegFile::AR;
-  case OpKind::CR: return F == ir::RegFile::CR;
-  default: return false;
-  }
-}
-
-
-/// Why a form does not fit (empty when it does). `Imms` null: shape only
-/// (immediate values not checked).
-std::string mismatch(const FormInfo &F, const std::vector<const ir::Operand *> &Ops, const ImmValues *Imms,
-                     std::array<int64_t, 6> *Vals, unsigned *BadOp) {
-  if (F.NumOps != Ops.size())
-    return "wrong number of operands";
-  for (unsigned K = 0; K < F.NumOps; ++K) {
-    const FormOperand &FO = F.Ops[K];
-    const isa::OperandType &T = isa::operandType(FO);
-    const ir::Operand &O = *Ops[K];
-    *BadOp = K;
-    int64_t V = 0;
-    switch (FO.Slot) {
-    case OpSlot::Lit:
-      if (FO.Text[0] >= '0' && FO.Text[0] <= '9') { // a fixed number, e.g. `add r1=r2,r3,1`
-        bool Same = O.K == ir::Operand::Imm &&
-                    ((Imms && (*Imms)[K] && *(*Imms)[K] == std::stoll(FO.Text)) ||
-                     (O.E && O.E->K == ir::Expr::Constant && int64_t(O.E->Value) == std::stoll(FO.Text)));
-        if (!Same)
-          return std::string("operand must be ") + FO.Text;
-        V = std::stoll(FO.Text);
-        break;
-      }
-      if (O.K != ir::Operand::Register || ir::regName(O.R) != FO.Text)
-        return std::string("operand must be ") + FO.Text;
-      V = O.R.Num;
-      break;
-    case OpSlot::Mem:
-      if (O.K != ir::Operand::Memory)
-        return "operand must be a memory reference [rN]";
-      V = O.R.Num;
-      break;
-    case OpSlot::Ind:
-      if (O.K != ir::Operand::Indirect || ir::indirectFileName(O.IFile) != FO.Text)
-        return std::string("operand must be ") + FO.Text + "[rN]";
-      V = O.R.Num;
-      break;
-    case OpSlot::Op:
-      if (T.Kind == OpKind::Imm || T.Kind == OpKind::Target || T.Kind == OpKind::Enum) {
-        if (O.K != ir::Operand::Imm)
-          return std::string("operand must be ") + opKindDescription(T.Kind);
-        if (T.Kind == OpKind::Enum && O.E && O.E->K == ir::Expr::Symbol) {
-          // Named values such as mux1's @rev.
-          std::string Names = T.Names ? T.Names : "";
-          std::string Key = O.E->Name;
-          size_t P = Names.find(Key + "=");
-          if (P == std::string::npos || (P > 0 && Names[P - 1] != ' '))
-            return "unknown name '" + Key + "'";
-          V = std::stoll(Names.substr(P + Key.size() + 1));
-          break;
-        }
-        if (!Imms)
-          break;
-        const auto &IV = (*Imms)[K];
-        if (!IV) {
-          if (T.Fix == isa::Fixup::None && T.Kind != OpKind::Target)
-            return "operand must be a constant";
-          break; // left for a relocation: encoded as 0
-        }
-        V = *IV;
-        if (V < T.Min || V > T.Max)
-          return "immediate " + std::to_string(V) + " is out of range [" + std::to_string(T.Min) + ", " +
-                 std::to_string(T.Max) + "]";
-      } else {
-        if (O.K == ir::Operand::Register && O.R.File == ir::RegFile::VR)
-          return "a .vreg temporary has no register yet: run `epicsched sched` to assign one";
-        if (O.K != ir::Operand::Register || !fileMatches(T.Kind, O.R.File))
-          return std::string("operand must be ") + opKindDescription(T.Kind);
-        V = O.R.Num;
-        if (V < T.Min || V > T.Max)
-          return "register " + ir::regName(O.R) + " cannot be used here";
-      }
-      break;
-    }
-    if (Vals)
-      (*Vals)[K] = V;
-  }
-  return "";
-}
-
-struct Match {
-  FormId Form = -1;
-  std::array<int64_t, 6> Vals{};
-};
-
-llvm::Expected<Match> matchInst(const ir::Inst &I, const ImmValues *Imms) {
-  auto Forms = isa::formsForMnemonic(I.Mnemonic);
-  if (Forms.empty())
-    return ir::makeError(I.Loc, "unknown instruction '" + I.Mnemonic + "'");
-  auto Ops = operandsOf(I);
-  std::string Why;
-  unsigned WhyOp = 0;
-  for (FormId Id : Forms) {
-    const FormInfo &F = isa::form(Id);
-    if (F.has(isa::FF_noasm))
-      continue;
-    Match M;
-    unsigned Bad = 0;
-    std::string W = mismatch(F, Ops, Imms, &M.Vals, &Bad);
-    if (W.empty()) {
-      M.Form = Id;
-      return M;
-    }
-    if (Why.empty() || (W != "wrong number of operands" && Bad >= WhyOp)) {
-      Why = W;
-      WhyOp = Bad;
-    }
-  }
-  ir::SourceLoc L = I.Loc;
-  if (Why != "wrong number of operands" && WhyOp < Ops.size() && Ops[WhyOp]->Loc.isValid())
-    L = Ops[WhyOp]->Loc;
-  return ir::makeError(L, "'" + I.Mnemonic + "': " + Why);
+isa::MatchOptions shapeOptions() {
+  isa::MatchOptions O;
+  O.AnyImmediate = true;
+  return O;
 }
 
 uint8_t unitsOf(isa::UnitType U) {
@@ -170,28 +41,31 @@ uint8_t unitsOf(isa::UnitType U) {
 class IsaTarget final : public Target {
 public:
   llvm::Expected<InstShape> shape(const ir::Inst &I) const override {
-    auto M = matchInst(I, nullptr);
-    if (!M)
-      return M.takeError();
     // Every form with this spelling and operand shape may serve (e.g. mov to
     // an AR picks mov.m or mov.i by register number, already fixed here).
-    uint8_t U = 0;
-    auto Ops = operandsOf(I);
-    for (FormId Id : isa::formsForMnemonic(I.Mnemonic)) {
-      unsigned Bad;
-      if (!isa::form(Id).has(isa::FF_noasm) && mismatch(isa::form(Id), Ops, nullptr, nullptr, &Bad).empty())
-        U |= unitsOf(isa::form(Id).Unit);
+    uint8_t U = 0, Pref = 0;
+    for (const isa::MachineInst &MI : isa::matchAll(I, shapeOptions())) {
+      // The table lists a spelling's forms in GNU as's order of preference
+      // (chk.s and hint on M before I; the X forms last).
+      if (!U)
+        Pref = unitsOf(MI.info().Unit);
+      U |= unitsOf(MI.info().Unit);
     }
-    return InstShape{U};
+    if (U)
+      return InstShape{U, Pref == U ? uint8_t(0) : Pref};
+    auto M = isa::match(I, shapeOptions()); // the located reason
+    if (!M)
+      return M.takeError();
+    return InstShape{unitsOf(M->info().Unit)};
   }
 
   std::optional<FixupSite> fixupSite(const ir::Inst &I) const override {
-    auto M = matchInst(I, nullptr);
+    auto M = isa::match(I, shapeOptions());
     if (!M) {
       llvm::consumeError(M.takeError());
       return std::nullopt;
     }
-    const FormInfo &F = isa::form(M->Form);
+    const FormInfo &F = M->info();
     for (unsigned K = 0; K < F.NumOps; ++K) {
       const isa::OperandType &T = isa::operandType(F.Ops[K]);
       if (F.Ops[K].Slot != OpSlot::Op)
@@ -217,56 +91,17 @@ public:
   }
 
   llvm::Expected<EncodedInst> encode(const ir::Inst &I, ir::Unit U, const ImmValues &Imms) const override {
-    auto M = matchInst(I, &Imms);
-    if (!M)
-      return M.takeError();
-    const FormInfo &F = isa::form(M->Form);
-    if (!isa::unitFits(F.Unit, U)) {
-      // Another form with the same operands may fit this unit (mov.m/mov.i).
-      bool Found = false;
-      for (FormId Id : isa::formsForMnemonic(I.Mnemonic)) {
-        unsigned Bad;
-        std::array<int64_t, 6> V{};
-        if (isa::unitFits(isa::form(Id).Unit, U) && !isa::form(Id).has(isa::FF_noasm) &&
-            mismatch(isa::form(Id), operandsOf(I), &Imms, &V, &Bad).empty()) {
-          M->Form = Id;
-          M->Vals = V;
-          Found = true;
-          break;
-        }
-      }
-      if (!Found)
-        return ir::makeError(I.Loc, "'" + I.Mnemonic + "' cannot go in an " +
-                                        std::string(1, ir::unitLetter(U)) + "-unit slot");
-    }
-    const FormInfo &G = isa::form(M->Form);
-    // r0 is not writable: GNU as rejects it as a destination.
-    auto Ops = operandsOf(I);
-    for (unsigned K = 0; K < G.NumOuts && K < Ops.size(); ++K)
-      if (G.Ops[K].Slot == OpSlot::Op && isa::operandType(G.Ops[K]).Kind == OpKind::GR &&
-          Ops[K]->K == ir::Operand::Register && Ops[K]->R.Num == 0 && !G.has(isa::FF_r0ok))
-        return ir::makeError(Ops[K]->Loc.isValid() ? Ops[K]->Loc : I.Loc,
-                             "r0 cannot be the destination of '" + I.Mnemonic + "'");
-    isa::MachineInst MI;
-    MI.Form = M->Form;
-    MI.QP = I.QP;
-    MI.Ops = M->Vals;
-    if (G.has(isa::FF_alloc4)) {
-      // alloc r=ar.pfs,i,l,o,r is the frame-size form with sof=i+l+o,
-      // sol=i+l, sor=r (Itanium architecture, alloc).
-      for (FormId Id : isa::formsForMnemonic(I.Mnemonic))
-        if (!isa::form(Id).has(isa::FF_alloc4) && isa::form(Id).NumOps == G.NumOps - 1) {
-          const auto &V = M->Vals;
-          MI.Form = Id;
-          MI.Ops = {V[0], V[1], V[2] + V[3] + V[4], V[2] + V[3], V[5], 0};
-          break;
-        }
-    }
+    isa::MatchOptions O;
+    O.Slot = U;
+    O.Imms = &Imms;
+    auto MI = isa::match(I, O);
+    if (!MI)
+      return MI.takeError();
     uint64_t L = 0;
-    auto W = isa::encodeInst(MI, &L);
+    auto W = isa::encodeInst(*MI, &L);
     if (!W)
       return ir::makeError(I.Loc, "'" + I.Mnemonic + "': " + llvm::toString(W.takeError()));
-    if (G.Unit == isa::UnitType::L)
+    if (MI->info().Unit == isa::UnitType::L)
       return EncodedInst{L, *W};
     return EncodedInst{*W, 0};
   }
@@ -298,6 +133,20 @@ public:
     default: return {};
     }
   }
+
+  uint8_t groupEdges(const ir::Inst &I) const override {
+    // The classes depend on the spelling only; the class lookup is slow
+    // enough to cache (it runs for every slot of every explicit bundle).
+    auto It = EdgeCache.find(I.Mnemonic);
+    if (It != EdgeCache.end())
+      return It->second;
+    isa::dv::ClassSet C = isa::dv::classesOf(I);
+    uint8_t E = (isa::dv::inClass(C, "group-first") ? 1 : 0) | (isa::dv::inClass(C, "group-last") ? 2 : 0);
+    EdgeCache.emplace(I.Mnemonic, E);
+    return E;
+  }
+
+  mutable std::unordered_map<std::string, uint8_t> EdgeCache;
 
   ir::Inst serialize(bool Instruction) const override {
     ir::Inst I;

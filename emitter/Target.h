@@ -21,6 +21,7 @@ inline constexpr uint8_t unitBit(ir::Unit U) { return uint8_t(1u << unsigned(U))
 /// Slot needs of one instruction.
 struct InstShape {
   uint8_t Units = 0; // unitBit(M)|unitBit(I) for A-type; unitBit(L) for movl/brl (L+X)
+  uint8_t Preferred = 0; // where auto mode puts it on a tie (0: anywhere in Units)
   bool isLong() const { return Units & unitBit(ir::Unit::L); }
 };
 
@@ -56,6 +57,10 @@ public:
   virtual EncodedInst nop(ir::Unit U) const = 0;
   /// A serialization instruction the dependency rules may ask for.
   virtual ir::Inst serialize(bool Instruction) const = 0;
+  /// Instructions the architecture wants first (bit 0: alloc, flushrs,
+  /// loadrs) or last (bit 1: cover, itc, rfi, ...) in an instruction group;
+  /// GNU as puts a stop next to them even inside explicit bundles.
+  virtual uint8_t groupEdges(const ir::Inst &) const { return 0; }
 };
 
 /// Packs a template and three 41-bit slots into 16 little-endian bytes

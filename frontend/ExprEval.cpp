@@ -1,4 +1,5 @@
 #include "frontend/ExprEval.h"
+#include "isa/NamedConstants.h"
 
 namespace epic::frontend {
 
@@ -36,6 +37,8 @@ struct Evaluator {
     case Expr::Dot: return fail("'.' is not a constant");
     case Expr::Reloc: return fail("relocation operator is not a constant");
     case Expr::Symbol: {
+      if (auto N = isa::namedConstant(E.Name)) // GNU as: @pause, @rev, @nat...
+        return *N;
       const Expr *V = Lookup ? Lookup(E.Name) : nullptr;
       if (!V)
         return fail("'" + E.Name + "' is not a constant");

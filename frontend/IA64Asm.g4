@@ -65,6 +65,7 @@ primary
   | LOCALREF                            # localRefPrim
   | NAME                                # namePrim
   | ATNAME LPAREN expr RPAREN           # relocPrim
+  | ATNAME                              # atPrim        // @nat|@qnan (GNU as constants)
   | LPAREN expr RPAREN                  # parenPrim
   ;
 

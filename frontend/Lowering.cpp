@@ -4,6 +4,9 @@
 #include "IA64AsmParser.h"
 #include "antlr4-runtime.h"
 #include <cctype>
+#include <memory>
+#include <typeinfo>
+#include <unordered_map>
 
 namespace epic::frontend {
 
@@ -56,30 +59,60 @@ std::string decodeString(std::string_view B) {
 
 namespace {
 
+// Exact-type test for parse-tree nodes: every context tested here is a leaf
+// class (a rule without alternatives or one labelled alternative), and a
+// typeid comparison is far cheaper than dynamic_cast's hierarchy walk.
+template <class T> T *as(antlr4::tree::ParseTree *X) {
+  return X && typeid(*X) == typeid(T) ? static_cast<T *>(X) : nullptr;
+}
+
+// Child `K` of a node whose rule fixes that position (the grammar's shape),
+// without the generated accessors' dynamic_cast scans.
+template <class T> T *child(antlr4::ParserRuleContext *C, size_t K) {
+  return static_cast<T *>(C->children[K]);
+}
+
+// `operand (COMMA operand)*` and `oplist (EQUALS oplist)?`: the even children.
+template <class T> std::vector<T *> evenChildren(antlr4::ParserRuleContext *C) {
+  std::vector<T *> V;
+  V.reserve((C->children.size() + 1) / 2);
+  for (size_t K = 0; K < C->children.size(); K += 2)
+    V.push_back(static_cast<T *>(C->children[K]));
+  return V;
+}
+
 // Lowers one parse tree line into Builder calls.
 class Lowerer {
 public:
   Lowerer(Builder &B, const LineMap &Map, ir::DiagnosticEngine &DE, antlr4::CharStream &In)
-      : B(B), Map(Map), DE(DE), In(In) {}
+      : B(B), Map(Map), DE(DE), In(&In) {}
+
+  /// The stream the next trees' tokens index, and how far their line
+  /// numbers are from the lexer line they stand for (cached lines).
+  void source(antlr4::CharStream &S, size_t Delta) {
+    In = &S;
+    LineDelta = Delta;
+  }
 
   void line(P::LineContext *L) {
     for (antlr4::tree::ParseTree *C : L->children) {
-      if (auto *Seg = dynamic_cast<P::SegmentContext *>(C))
+      if (auto *Seg = as<P::SegmentContext>(C))
         segment(Seg);
-      else if (auto *Sep = dynamic_cast<P::SepContext *>(C))
+      else if (auto *Sep = as<P::SepContext>(C))
         sep(Sep);
     }
   }
 
   SourceLoc loc(antlr4::Token *T) const {
-    return Map.loc(T->getLine(), T->getCharPositionInLine() + 1);
+    return Map.loc(T->getLine() + LineDelta, T->getCharPositionInLine() + 1);
   }
 
 private:
   Builder &B;
   const LineMap &Map;
   ir::DiagnosticEngine &DE;
-  antlr4::CharStream &In;
+  antlr4::CharStream *In;
+  size_t LineDelta = 0;
   bool Failed = false; // the current statement had an error
 
   std::string text(antlr4::ParserRuleContext *C) const {
@@ -88,7 +121,7 @@ private:
   std::string text(antlr4::Token *A, antlr4::Token *Z) const {
     if (!A || !Z || Z->getStopIndex() < A->getStartIndex())
       return {};
-    return In.getText(antlr4::misc::Interval(A->getStartIndex(), Z->getStopIndex()));
+    return In->getText(antlr4::misc::Interval(A->getStartIndex(), Z->getStopIndex()));
   }
 
   void sep(P::SepContext *S) {
@@ -102,21 +135,23 @@ private:
   }
 
   void segment(P::SegmentContext *S) {
-    for (P::LabelContext *L : S->label()) {
-      antlr4::Token *T = L->getStart();
-      if (T->getType() == IA64AsmLexer::NUMBER) {
-        if (auto N = number(T->getText(), 10, loc(T)))
-          B.numericLabel(*N, loc(T));
-      } else {
-        B.label(T->getText(), L->COLON().size() == 2, loc(T));
-      }
-    }
-    if (P::StatementContext *St = S->statement()) {
-      Failed = false;
-      if (auto *Eq = dynamic_cast<P::EquateContext *>(St))
-        equate(Eq);
-      else if (auto *I = dynamic_cast<P::InstructionContext *>(St))
+    // segment : label* statement? -- labels first, then at most one statement.
+    for (antlr4::tree::ParseTree *C : S->children) {
+      if (auto *L = as<P::LabelContext>(C)) {
+        antlr4::Token *T = L->getStart();
+        if (T->getType() == IA64AsmLexer::NUMBER) {
+          if (auto N = number(T->getText(), 10, loc(T)))
+            B.numericLabel(*N, loc(T));
+        } else {
+          B.label(T->getText(), L->children.size() == 3 /* foo:: */, loc(T));
+        }
+      } else if (auto *I = as<P::InstructionContext>(C)) {
+        Failed = false;
         instruction(I);
+      } else if (auto *Eq = as<P::EquateContext>(C)) {
+        Failed = false;
+        equate(Eq);
+      }
     }
   }
 
@@ -265,7 +300,10 @@ private:
         return Expr::symbol(S.back() == '#' ? S.substr(0, S.size() - 1) : S, L);
       return Expr::symbol(B.symbolRef(S), L);
     }
-    case IA64AsmLexer::ATNAME: return reloc(static_cast<P::RelocPrimContext *>(C), RegCheck);
+    case IA64AsmLexer::ATNAME:
+      if (C->children.size() == 1) // @nat, @rev: named constants, evaluated by isa::namedConstant
+        return Expr::symbol(C->getStart()->getText(), loc(C->getStart()));
+      return reloc(static_cast<P::RelocPrimContext *>(C), RegCheck);
     case IA64AsmLexer::LPAREN:
       return expr(static_cast<P::ExprContext *>(C->children[1]), RegCheck);
     default: return nullptr;
@@ -316,8 +354,8 @@ private:
 
   // ---- statements ----
   static P::NamePrimContext *bareName(P::ExprContext *E) {
-    if (auto *PE = dynamic_cast<P::PrimaryExprContext *>(E))
-      return dynamic_cast<P::NamePrimContext *>(PE->primary());
+    if (auto *PE = as<P::PrimaryExprContext>(E))
+      return as<P::NamePrimContext>(PE->children[0]);
     return nullptr;
   }
 
@@ -327,9 +365,9 @@ private:
     bool Redefinable = Eq->EQUALS() != nullptr;
     std::optional<ir::Reg> Alias;
     ExprRef Value;
-    if (auto *N = bareName(Eq->expr()); N && B.isRegisterName(N->getText())) {
+    if (auto *N = bareName(Eq->expr()); N && B.isRegisterName(N->getStart()->getText())) {
       ir::Reg R;
-      if (B.resolveName(N->getText(), loc(N->getStart()), R) != NameKind::Register)
+      if (B.resolveName(N->getStart()->getText(), loc(N->getStart()), R) != NameKind::Register)
         return;
       Alias = R;
     } else {
@@ -341,22 +379,25 @@ private:
   }
 
   void instruction(P::InstructionContext *I) {
-    antlr4::Token *NameTok = I->NAME()->getSymbol();
+    // instruction : predicate? NAME operands?
+    P::PredicateContext *Pred = as<P::PredicateContext>(I->children[0]);
+    antlr4::Token *NameTok = static_cast<antlr4::tree::TerminalNode *>(I->children[Pred ? 1 : 0])->getSymbol();
     std::string Name = NameTok->getText();
     SourceLoc L = loc(NameTok);
-    P::OperandsContext *Ops = I->operands();
+    size_t OpsAt = Pred ? 2 : 1;
+    P::OperandsContext *Ops = OpsAt < I->children.size() ? child<P::OperandsContext>(I, OpsAt) : nullptr;
     if (Name[0] == '.' || Builder::isDotlessPseudoOp(Name)) {
-      if (I->predicate()) {
+      if (Pred) {
         DE.error(loc(I->getStart()), "a directive cannot have a qualifying predicate");
         return;
       }
-      if (Ops && Ops->oplist().size() > 1) {
+      if (Ops && Ops->children.size() > 1) {
         DE.error(loc(Ops->EQUALS()->getSymbol()), "unexpected '=' in directive '" + Name + "'");
         return;
       }
       std::vector<DirArg> Args;
       if (Ops)
-        for (P::OperandContext *O : Ops->oplist(0)->operand()) {
+        for (P::OperandContext *O : evenChildren<P::OperandContext>(child<P::OplistContext>(Ops, 0))) {
           Args.push_back(dirArg(O));
           if (Failed)
             return;
@@ -369,12 +410,13 @@ private:
     for (char &C : Name)
       C = char(std::tolower(static_cast<unsigned char>(C)));
     Inst.Mnemonic = Name;
-    if (P::PredicateContext *Pr = I->predicate()) {
-      antlr4::Token *PT = Pr->NAME()->getSymbol();
+    if (P::PredicateContext *Pr = Pred) {
+      // predicate : LPAREN NAME (LBRACK expr RBRACK)? RPAREN
+      antlr4::Token *PT = static_cast<antlr4::tree::TerminalNode *>(Pr->children[1])->getSymbol();
       ir::Operand O;
       bool Ok;
-      if (Pr->expr()) {
-        ExprRef Idx = expr(Pr->expr(), false);
+      if (Pr->children.size() == 6) {
+        ExprRef Idx = expr(child<P::ExprContext>(Pr, 3), false);
         Ok = Idx && B.resolveIndexed(PT->getText(), *Idx, loc(PT), O);
       } else {
         ir::Reg R;
@@ -395,11 +437,12 @@ private:
       Inst.QP = uint8_t(O.R.Num);
     }
     if (Ops) {
-      auto Lists = Ops->oplist();
+      auto Lists = evenChildren<P::OplistContext>(Ops);
       Inst.HasEquals = Lists.size() > 1;
       auto lower = [&](P::OplistContext *L, std::vector<ir::Operand> &To) {
-        for (P::OperandContext *O : L->operand())
-          if (auto Op = operand(O))
+        To.reserve((L->children.size() + 1) / 2);
+        for (size_t K = 0; K < L->children.size(); K += 2)
+          if (auto Op = operand(static_cast<P::OperandContext *>(L->children[K])))
             To.push_back(*Op);
       };
       if (!Inst.HasEquals) {
@@ -422,24 +465,25 @@ private:
 
   std::optional<ir::Operand> operand(P::OperandContext *O) {
     SourceLoc L = loc(O->getStart());
-    if (auto *X = dynamic_cast<P::ExprOpContext *>(O)) {
-      if (auto *N = bareName(X->expr()); N && N->getText() != ".") {
+    if (auto *X = as<P::ExprOpContext>(O)) {
+      auto *XE = child<P::ExprContext>(X, 0);
+      if (auto *N = bareName(XE); N && N->getStart()->getText() != ".") {
         ir::Reg R;
-        switch (B.resolveName(N->getText(), L, R)) {
+        switch (B.resolveName(N->getStart()->getText(), L, R)) {
         case NameKind::Register: return ir::Operand::reg(R, L);
         case NameKind::Error: Failed = true; return std::nullopt;
         case NameKind::Symbol: break;
         }
       }
-      if (ExprRef E = expr(X->expr(), true))
+      if (ExprRef E = expr(XE, true))
         return ir::Operand::imm(E, L);
       Failed = true;
       return std::nullopt;
     }
-    if (auto *M = dynamic_cast<P::MemOpContext *>(O)) {
+    if (auto *M = as<P::MemOpContext>(O)) {
       ir::Reg R;
-      auto *N = bareName(M->expr());
-      NameKind K = N ? B.resolveName(N->getText(), loc(N->getStart()), R) : NameKind::Symbol;
+      auto *N = bareName(child<P::ExprContext>(M, 1));
+      NameKind K = N ? B.resolveName(N->getStart()->getText(), loc(N->getStart()), R) : NameKind::Symbol;
       if (K == NameKind::Register && (R.File == ir::RegFile::GR || R.File == ir::RegFile::VR))
         return ir::Operand::mem(R, L);
       if (K != NameKind::Error)
@@ -447,7 +491,7 @@ private:
       Failed = true;
       return std::nullopt;
     }
-    if (auto *X = dynamic_cast<P::IndexedOpContext *>(O)) {
+    if (auto *X = as<P::IndexedOpContext>(O)) {
       ExprRef Idx = expr(X->expr(), false);
       ir::Operand Out;
       if (Idx && B.resolveIndexed(X->getStart()->getText(), *Idx, L, Out))
@@ -455,8 +499,8 @@ private:
       Failed = true;
       return std::nullopt;
     }
-    if (auto *A = dynamic_cast<P::AtOpContext *>(O))
-      return ir::Operand::imm(Expr::symbol(A->getText(), L), L); // hint @pause
+    if (auto *A = as<P::AtOpContext>(O))
+      return ir::Operand::imm(Expr::symbol(A->getStart()->getText(), L), L); // hint @pause
     DE.error(L, "a string is not an instruction operand");
     Failed = true;
     return std::nullopt;
@@ -466,10 +510,10 @@ private:
     DirArg A;
     A.Loc = loc(O->getStart());
     A.Source = text(O);
-    if (auto *X = dynamic_cast<P::ExprOpContext *>(O)) {
-      if (auto *N = bareName(X->expr()); N && N->getText() != ".") {
+    if (auto *X = as<P::ExprOpContext>(O)) {
+      if (auto *N = bareName(X->expr()); N && N->getStart()->getText() != ".") {
         A.K = DirArg::Name;
-        A.Text = N->getText();
+        A.Text = N->getStart()->getText();
         std::string Sym = A.Text;
         if (!Sym.empty() && Sym.back() == '#')
           Sym.pop_back();
@@ -482,14 +526,14 @@ private:
         Failed = true;
       return A;
     }
-    if (auto *M = dynamic_cast<P::MemOpContext *>(O)) {
+    if (auto *M = as<P::MemOpContext>(O)) {
       A.K = DirArg::Mem;
       A.E = expr(M->expr(), false);
       if (!A.E)
         Failed = true;
       return A;
     }
-    if (auto *X = dynamic_cast<P::IndexedOpContext *>(O)) {
+    if (auto *X = as<P::IndexedOpContext>(O)) {
       A.K = DirArg::Indexed;
       A.Text = X->getStart()->getText();
       A.E = expr(X->expr(), false);
@@ -497,7 +541,7 @@ private:
         Failed = true;
       return A;
     }
-    if (dynamic_cast<P::AtOpContext *>(O) || dynamic_cast<P::PctOpContext *>(O)) {
+    if (as<P::AtOpContext>(O) || as<P::PctOpContext>(O)) {
       A.K = DirArg::At;
       A.Text = A.Source;
       return A;
@@ -537,9 +581,61 @@ std::string describe(antlr4::Token *T) {
 // nesting level and per prefix operator.
 constexpr size_t MaxLineOperators = 1000, MaxLineDepth = 200;
 
-} // namespace
+// Does line `[From, To)` of the token stream exceed the complexity guard?
+bool tooComplex(antlr4::BufferedTokenStream &Tokens, size_t Start) {
+  size_t Ops = 0, Depth = 0, MaxDepth = 0;
+  for (size_t I = Start;; ++I) {
+    size_t Ty = Tokens.get(I)->getType();
+    if (Ty == IA64AsmLexer::NEWLINE || Ty == antlr4::Token::EOF)
+      break;
+    if (Ty == IA64AsmLexer::LPAREN || Ty == IA64AsmLexer::LBRACK)
+      MaxDepth = std::max(MaxDepth, ++Depth);
+    else if ((Ty == IA64AsmLexer::RPAREN || Ty == IA64AsmLexer::RBRACK) && Depth)
+      --Depth;
+    else if (Ty >= IA64AsmLexer::EQEQ && Ty <= IA64AsmLexer::TILDE)
+      ++Ops;
+  }
+  return Ops > MaxLineOperators || MaxDepth > MaxLineDepth;
+}
 
-void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::DiagnosticEngine &DE) {
+std::string tooComplexMessage() {
+  return "line too complex (more than " + std::to_string(MaxLineOperators) +
+         " operators or nesting deeper than " + std::to_string(MaxLineDepth) + ")";
+}
+
+// Parses one line from `Parser`'s token stream: SLL first, full LL when SLL
+// fails. Returns the tree, or null with `Bad` set to the offending token.
+P::LineContext *parseLine(IA64AsmParser &Parser, antlr4::TokenStream &Tokens, size_t Start,
+                          antlr4::Token *&Bad, size_t &Fallbacks) {
+  auto *Sim = Parser.getInterpreter<antlr4::atn::ParserATNSimulator>();
+  try {
+    return Parser.line();
+  } catch (antlr4::ParseCancellationException &) {
+  }
+  // SLL can fail where full LL succeeds; retry this line only.
+  ++Fallbacks;
+  Tokens.seek(Start);
+  Sim->setPredictionMode(antlr4::atn::PredictionMode::LL);
+  P::LineContext *L = nullptr;
+  try {
+    L = Parser.line();
+  } catch (antlr4::ParseCancellationException &E) {
+    try {
+      std::rethrow_if_nested(E);
+    } catch (antlr4::RecognitionException &R) {
+      Bad = R.getOffendingToken();
+    } catch (...) {
+    }
+    if (!Bad)
+      Bad = Parser.getCurrentToken();
+  }
+  Sim->setPredictionMode(antlr4::atn::PredictionMode::SLL);
+  return L;
+}
+
+// The whole text as one token stream: used when a block comment may span
+// lines (then lines cannot be lexed on their own).
+void parseWhole(const std::string &Text, const LineMap &Map, Builder &B, ir::DiagnosticEngine &DE) {
   antlr4::ANTLRInputStream In(Text);
   IA64AsmLexer Lex(&In);
   Lex.removeErrorListeners();
@@ -548,8 +644,7 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
   IA64AsmParser Parser(&Tokens);
   Parser.removeErrorListeners();
   Parser.setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
-  auto *Sim = Parser.getInterpreter<antlr4::atn::ParserATNSimulator>();
-  Sim->setPredictionMode(antlr4::atn::PredictionMode::SLL);
+  Parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(antlr4::atn::PredictionMode::SLL);
   Lowerer Low(B, Map, DE, In);
 
   auto skipLine = [&](size_t From) {
@@ -565,50 +660,13 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
   size_t Lines = 0, Fallbacks = 0;
   while (Tokens.LA(1) != antlr4::Token::EOF && !DE.limitReached()) {
     size_t Start = Tokens.index();
-    // Complexity guard.
-    size_t Ops = 0, Depth = 0, MaxDepth = 0;
-    for (size_t I = Start;; ++I) {
-      size_t Ty = Tokens.get(I)->getType();
-      if (Ty == IA64AsmLexer::NEWLINE || Ty == antlr4::Token::EOF)
-        break;
-      if (Ty == IA64AsmLexer::LPAREN || Ty == IA64AsmLexer::LBRACK)
-        MaxDepth = std::max(MaxDepth, ++Depth);
-      else if ((Ty == IA64AsmLexer::RPAREN || Ty == IA64AsmLexer::RBRACK) && Depth)
-        --Depth;
-      else if (Ty >= IA64AsmLexer::EQEQ && Ty <= IA64AsmLexer::TILDE)
-        ++Ops;
-    }
-    if (Ops > MaxLineOperators || MaxDepth > MaxLineDepth) {
-      DE.error(Low.loc(Tokens.get(Start)),
-               "line too complex (more than " + std::to_string(MaxLineOperators) +
-                   " operators or nesting deeper than " + std::to_string(MaxLineDepth) + ")");
+    if (tooComplex(Tokens, Start)) {
+      DE.error(Low.loc(Tokens.get(Start)), tooComplexMessage());
       skipLine(Start);
       continue;
     }
-
-    P::LineContext *L = nullptr;
     antlr4::Token *Bad = nullptr;
-    try {
-      L = Parser.line();
-    } catch (antlr4::ParseCancellationException &) {
-      // SLL can fail where full LL succeeds; retry this line only.
-      ++Fallbacks;
-      Tokens.seek(Start);
-      Sim->setPredictionMode(antlr4::atn::PredictionMode::LL);
-      try {
-        L = Parser.line();
-      } catch (antlr4::ParseCancellationException &E) {
-        try {
-          std::rethrow_if_nested(E);
-        } catch (antlr4::RecognitionException &R) {
-          Bad = R.getOffendingToken();
-        } catch (...) {
-        }
-        if (!Bad)
-          Bad = Parser.getCurrentToken();
-      }
-      Sim->setPredictionMode(antlr4::atn::PredictionMode::SLL);
-    }
+    P::LineContext *L = parseLine(Parser, Tokens, Start, Bad, Fallbacks);
     if (L) {
       Low.line(L);
     } else {
@@ -620,6 +678,78 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
   }
   if (getenv("EPIC_PARSE_STATS"))
     fprintf(stderr, "lines=%zu ll-fallbacks=%zu\n", Lines, Fallbacks);
+}
+
+// One line lexed and parsed on its own, kept while the same text recurs:
+// its characters, tokens, parser (which owns the tree) and tree.
+struct ParsedLine {
+  std::unique_ptr<antlr4::ANTLRInputStream> In;
+  std::unique_ptr<antlr4::CommonTokenStream> Tokens;
+  std::unique_ptr<IA64AsmParser> Parser;
+  P::LineContext *Tree = nullptr;
+};
+
+// Lines repeat a lot in assembly (`;;`, `}`, `nop.i 0`, `br.ret.sptk.many
+// rp`, macro expansions, unrolled code): a line whose text was seen before
+// reuses that parse tree (lowered again, with its own line number, since
+// lowering depends on the builder's state) instead of being lexed and
+// parsed again. Bounded: the cache starts over past MaxCachedLines.
+constexpr size_t MaxCachedLines = 1 << 16;
+
+} // namespace
+
+void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::DiagnosticEngine &DE) {
+  if (Text.find("/*") != std::string::npos)
+    return parseWhole(Text, Map, B, DE);
+  antlr4::ANTLRInputStream Empty(std::string{});
+  IA64AsmLexer Lex(&Empty);
+  Lex.removeErrorListeners();
+  Lowerer Low(B, Map, DE, Empty);
+  std::unordered_map<std::string_view, ParsedLine> Cache; // keys view into Text
+  size_t Lines = 0, Hits = 0, Fallbacks = 0;
+  for (size_t Pos = 0; Pos < Text.size() && !DE.limitReached();) {
+    size_t End = Text.find('\n', Pos);
+    End = End == std::string::npos ? Text.size() : End + 1;
+    std::string_view Line(Text.data() + Pos, End - Pos);
+    Pos = End;
+    size_t Delta = Lines++; // lexer line 1 of this text is line Lines
+    if (auto It = Cache.find(Line); It != Cache.end()) {
+      ++Hits;
+      Low.source(*It->second.In, Delta);
+      Low.line(It->second.Tree);
+      continue;
+    }
+    ParsedLine PL;
+    PL.In = std::make_unique<antlr4::ANTLRInputStream>(Line.data(), Line.size());
+    Lex.setInputStream(PL.In.get());
+    PL.Tokens = std::make_unique<antlr4::CommonTokenStream>(&Lex);
+    PL.Tokens->fill();
+    // The tokens keep their own stream; the lexer must not point at one that
+    // an error path below is about to free (setInputStream resets it).
+    Lex.setInputStream(&Empty);
+    Low.source(*PL.In, Delta);
+    if (tooComplex(*PL.Tokens, 0)) {
+      DE.error(Low.loc(PL.Tokens->get(0)), tooComplexMessage());
+      continue;
+    }
+    PL.Parser = std::make_unique<IA64AsmParser>(PL.Tokens.get());
+    PL.Parser->removeErrorListeners();
+    PL.Parser->setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
+    PL.Parser->getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(
+        antlr4::atn::PredictionMode::SLL);
+    antlr4::Token *Bad = nullptr;
+    PL.Tree = parseLine(*PL.Parser, *PL.Tokens, 0, Bad, Fallbacks);
+    if (!PL.Tree) {
+      DE.error(Low.loc(Bad), "unexpected " + describe(Bad));
+      continue;
+    }
+    Low.line(PL.Tree);
+    if (Cache.size() >= MaxCachedLines)
+      Cache.clear();
+    Cache.emplace(Line, std::move(PL));
+  }
+  if (getenv("EPIC_PARSE_STATS"))
+    fprintf(stderr, "lines=%zu cache-hits=%zu ll-fallbacks=%zu\n", Lines, Hits, Fallbacks);
 }
 
 } // namespace epic::frontend

@@ -1,5 +1,6 @@
 #include "isa/Match.h"
 #include "ir/Diagnostics.h"
+#include "isa/NamedConstants.h"
 #include <set>
 #include <string>
 
@@ -9,6 +10,7 @@ std::optional<int64_t> constantValue(const ir::Expr &E) {
   using ir::ExprOp;
   switch (E.K) {
   case ir::Expr::Constant: return int64_t(E.Value);
+  case ir::Expr::Symbol: return namedConstant(E.Name); // @pause, @rev, @nat
   case ir::Expr::Unary: {
     if (!E.LHS) return std::nullopt;
     std::optional<int64_t> V = constantValue(*E.LHS);
@@ -49,7 +51,7 @@ namespace {
 
 bool fileMatches(OpKind K, ir::RegFile F) {
   switch (K) {
-  case OpKind::GR: return F == ir::RegFile::GR || F == ir::RegFile::VR;
+  case OpKind::GR: return F == ir::RegFile::GR;
   case OpKind::FR: return F == ir::RegFile::FR;
   case OpKind::PR: return F == ir::RegFile::PR;
   case OpKind::BR: return F == ir::RegFile::BR;
@@ -73,6 +75,8 @@ std::optional<int64_t> enumValue(const OperandType &T, std::string_view Name) {
   return std::nullopt;
 }
 
+const char *const NoVregMsg = "a .vreg temporary has no register yet: run `epicsched sched` to assign one";
+
 // A failed attempt: how far it got (for choosing the most useful message).
 struct Failure {
   int Score = -1;
@@ -80,63 +84,104 @@ struct Failure {
   std::string Msg;
 };
 
-// Tries to bind the instruction to form `Id`; on failure fills `F`.
-std::optional<MachineInst> bind(const ir::Inst &I, FormId Id, Failure &Fail) {
+// Tries to bind the instruction to form `Id`; on failure fills `Fail`.
+// Messages are built only when they beat the best failure so far (matching
+// is on the assembler's hot path).
+std::optional<MachineInst> bind(const ir::Inst &I, FormId Id, const MatchOptions &Opts, Failure &Fail) {
   const FormInfo &F = form(Id);
+  auto better = [&](int Score) { return Score > Fail.Score; };
   auto fail = [&](int Score, ir::SourceLoc L, std::string M) {
-    if (Score > Fail.Score)
-      Fail = {Score, L.isValid() ? L : I.Loc, std::move(M)};
+    Fail = {Score, L.isValid() ? L : I.Loc, std::move(M)};
     return std::nullopt;
   };
   unsigned NIns = F.NumOps - F.NumOuts;
-  if (I.Outs.size() != F.NumOuts || I.Ins.size() != NIns)
+  if (I.Outs.size() != F.NumOuts || I.Ins.size() != NIns) {
+    if (!better(0))
+      return std::nullopt;
     return fail(0, I.Loc, "'" + I.Mnemonic + "' expects " + std::to_string(F.NumOuts) + " destination and " +
                               std::to_string(NIns) + " source operands");
-  if (I.QP && F.has(FF_noqp))
+  }
+  if (I.QP && F.has(FF_noqp)) {
+    if (!better(1))
+      return std::nullopt;
     return fail(1, I.Loc, "'" + I.Mnemonic + "' cannot be predicated");
+  }
   MachineInst MI;
   MI.Form = Id;
   MI.QP = I.QP;
+  uint8_t Virtual = 0; // operands holding a .vreg number (not encodable yet)
+  bool Unknown = false; // an immediate left unknown under AnyImmediate
   for (unsigned K = 0; K < F.NumOps; ++K) {
     const FormOperand &FO = F.Ops[K];
     const ir::Operand &O = K < F.NumOuts ? I.Outs[K] : I.Ins[K - F.NumOuts];
     int Score = 10 + int(K) * 10;
-    std::string Which = "operand " + std::to_string(K + 1) + " of '" + I.Mnemonic + "'";
+    auto which = [&] { return "operand " + std::to_string(K + 1) + " of '" + I.Mnemonic + "'"; };
+#define EPIC_FAIL(SC, MSG)                                                                                  \
+  do {                                                                                                      \
+    if (!better(SC))                                                                                        \
+      return std::nullopt;                                                                                  \
+    return fail(SC, O.Loc, MSG);                                                                            \
+  } while (0)
+    auto immOf = [&]() -> std::optional<int64_t> {
+      if (Opts.Imms && K < Opts.Imms->size())
+        return (*Opts.Imms)[K];
+      return O.K == ir::Operand::Imm && O.E ? constantValue(*O.E) : std::nullopt;
+    };
+    // A general register as address, index or operand; a .vreg only when allowed.
+    auto baseReg = [&]() -> int { // 0: fits, 1: not a GR, 2: a .vreg not allowed
+      if (O.R.File == ir::RegFile::VR) {
+        if (!Opts.VirtualRegs)
+          return 2;
+        Virtual |= 1u << K;
+        return 0;
+      }
+      return O.R.File == ir::RegFile::GR ? 0 : 1;
+    };
     if (FO.Slot == OpSlot::Lit) {
       std::string_view Want = FO.Text;
       if (Want[0] >= '0' && Want[0] <= '9') {
-        auto V = O.K == ir::Operand::Imm && O.E ? constantValue(*O.E) : std::nullopt;
-        if (!V || std::to_string(*V) != Want)
-          return fail(Score, O.Loc, Which + " must be " + std::string(Want));
+        auto V = O.K == ir::Operand::Imm ? immOf() : std::nullopt;
+        bool Ok = V ? std::to_string(*V) == Want : (Opts.AnyImmediate && O.K == ir::Operand::Imm);
+        if (!Ok)
+          EPIC_FAIL(Score, which() + " must be " + std::string(Want));
       } else if (O.K != ir::Operand::Register || ir::regName(O.R) != Want) {
-        return fail(Score, O.Loc, Which + " must be " + std::string(Want));
+        EPIC_FAIL(Score, which() + " must be " + std::string(Want));
       }
       continue;
     }
     const OperandType &T = operandType(FO);
-    if (FO.Slot == OpSlot::Mem) {
-      if (O.K != ir::Operand::Memory)
-        return fail(Score, O.Loc, Which + " must be a memory operand [rN]");
-      if (O.R.File != ir::RegFile::GR && O.R.File != ir::RegFile::VR)
-        return fail(Score + 5, O.Loc, Which + ": the address must be a general register");
-      MI.Ops[K] = O.R.Num;
-      continue;
-    }
-    if (FO.Slot == OpSlot::Ind) {
-      if (O.K != ir::Operand::Indirect || ir::indirectFileName(O.IFile) != FO.Text)
-        return fail(Score, O.Loc, Which + " must be " + std::string(FO.Text) + "[rN]");
-      if (O.R.File != ir::RegFile::GR && O.R.File != ir::RegFile::VR)
-        return fail(Score + 5, O.Loc, Which + ": the index must be a general register");
+    if (FO.Slot == OpSlot::Mem || FO.Slot == OpSlot::Ind) {
+      bool IsMem = FO.Slot == OpSlot::Mem;
+      if (IsMem ? O.K != ir::Operand::Memory
+                : (O.K != ir::Operand::Indirect || ir::indirectFileName(O.IFile) != FO.Text))
+        EPIC_FAIL(Score, which() + (IsMem ? std::string(" must be a memory operand [rN]")
+                                          : " must be " + std::string(FO.Text) + "[rN]"));
+      switch (baseReg()) {
+      case 1: EPIC_FAIL(Score + 5, which() + (IsMem ? ": the address must be a general register"
+                                                    : ": the index must be a general register"));
+      case 2: EPIC_FAIL(Score + 5, NoVregMsg);
+      default: break;
+      }
       MI.Ops[K] = O.R.Num;
       continue;
     }
     switch (T.Kind) {
     case OpKind::GR: case OpKind::FR: case OpKind::PR: case OpKind::BR: case OpKind::AR: case OpKind::CR:
+      if (O.K == ir::Operand::Register && O.R.File == ir::RegFile::VR && T.Kind == OpKind::GR) {
+        if (!Opts.VirtualRegs)
+          EPIC_FAIL(Score + 5, NoVregMsg);
+        // Renaming may pick any register: only fields open to all of r0-r127 take one.
+        if (T.Min != 0 || T.Max < 127)
+          EPIC_FAIL(Score + 5, which() + ": a .vreg cannot stand here (only r0-r3)");
+        Virtual |= 1u << K;
+        MI.Ops[K] = O.R.Num;
+        break;
+      }
       if (O.K != ir::Operand::Register || !fileMatches(T.Kind, O.R.File))
-        return fail(Score, O.Loc, Which + " must be " + opKindDescription(T.Kind));
+        EPIC_FAIL(Score, which() + " must be " + opKindDescription(T.Kind));
       if (O.R.Num < T.Min || O.R.Num > T.Max)
-        return fail(Score + 5, O.Loc, Which + ": " + ir::regName(O.R) + " is not allowed here (" +
-                                          (T.Kind == OpKind::GR && T.Max == 3 ? "only r0-r3" : "wrong register") + ")");
+        EPIC_FAIL(Score + 5, which() + ": " + ir::regName(O.R) + " is not allowed here (" +
+                                 (T.Kind == OpKind::GR && T.Max == 3 ? "only r0-r3" : "wrong register") + ")");
       MI.Ops[K] = O.R.Num;
       break;
     case OpKind::Enum: {
@@ -144,48 +189,64 @@ std::optional<MachineInst> bind(const ir::Inst &I, FormId Id, Failure &Fail) {
       if (O.K == ir::Operand::Imm && O.E) {
         if (O.E->K == ir::Expr::Symbol)
           V = enumValue(T, O.E->Name);
-        else
-          V = constantValue(*O.E);
+        if (!V)
+          V = immOf();
       } else if (O.K == ir::Operand::Register) {
         V = enumValue(T, ir::regName(O.R));
       }
       if (!V)
-        return fail(Score, O.Loc, Which + " must be " + opKindDescription(T.Kind) + " (" + T.Names + ")");
+        EPIC_FAIL(Score, which() + " must be " + opKindDescription(T.Kind) + " (" + T.Names + ")");
       if (*V < T.Min || *V > T.Max)
-        return fail(Score + 5, O.Loc, Which + " is out of range");
+        EPIC_FAIL(Score + 5, which() + " is out of range");
       MI.Ops[K] = *V;
       break;
     }
     case OpKind::Imm:
     case OpKind::Target: {
       if (O.K != ir::Operand::Imm || !O.E)
-        return fail(Score, O.Loc, Which + " must be " + opKindDescription(T.Kind));
-      auto V = T.Kind == OpKind::Target ? std::nullopt : constantValue(*O.E);
+        EPIC_FAIL(Score, which() + " must be " + opKindDescription(T.Kind));
+      std::optional<int64_t> V;
+      if (T.Kind != OpKind::Target || Opts.Imms)
+        V = immOf();
       if (!V) {
-        if (T.Fix == Fixup::None && T.Kind != OpKind::Target)
-          return fail(Score + 5, O.Loc, Which + " must be a constant");
+        if (T.Fix == Fixup::None && T.Kind != OpKind::Target) {
+          if (!Opts.AnyImmediate)
+            EPIC_FAIL(Score + 5, which() + " must be a constant");
+          Unknown = true;
+          MI.Ops[K] = T.Min <= 0 && T.Max >= 0 ? 0 : T.Min;
+          break;
+        }
         MI.Ops[K] = 0;
         MI.Syms.push_back({K, T.Fix, O.E});
         break;
       }
       // Hex-printed fields also take their unsigned spelling (0xffff... for -1).
       if ((*V < T.Min || *V > T.Max) && T.Min != T.Max)
-        return fail(Score + 5, O.Loc, Which + ": " + std::to_string(*V) + " is out of range [" +
-                                          std::to_string(T.Min) + ", " + std::to_string(T.Max) + "]");
+        EPIC_FAIL(Score + 5, which() + ": " + std::to_string(*V) + " is out of range [" +
+                                 std::to_string(T.Min) + ", " + std::to_string(T.Max) + "]");
       if (T.Min == T.Max && *V != T.Min)
-        return fail(Score + 5, O.Loc, Which + " must be " + std::to_string(T.Min));
+        EPIC_FAIL(Score + 5, which() + " must be " + std::to_string(T.Min));
       MI.Ops[K] = *V;
       break;
     }
     }
+#undef EPIC_FAIL
   }
   // Encodability (derived fields, transforms) is the final word on ranges.
-  if (MI.Syms.empty() || !F.has(FF_alloc4)) {
+  // (alloc's frame form with a symbolic size, and unknown immediates, wait.)
+  if ((MI.Syms.empty() || !F.has(FF_alloc4)) && !(Unknown && F.has(FF_alloc4))) {
     MachineInst Probe = MI;
+    Probe.Syms.clear();
+    for (unsigned K = 0; K < F.NumOps; ++K)
+      if (Virtual & (1u << K))
+        Probe.Ops[K] = 0; // a .vreg: any register encodes
     auto W = encodeInst(Probe);
     if (!W) {
-      std::string M = llvm::toString(W.takeError());
-      return fail(90, I.Loc, M);
+      if (!better(90)) {
+        llvm::consumeError(W.takeError());
+        return std::nullopt;
+      }
+      return fail(90, I.Loc, llvm::toString(W.takeError()));
     }
   }
   return MI;
@@ -194,17 +255,14 @@ std::optional<MachineInst> bind(const ir::Inst &I, FormId Id, Failure &Fail) {
 // Architectural rules GNU as does not check (writes to r0/f0/f1, FP pairs, ...).
 llvm::Error checkRules(const ir::Inst &I, const MachineInst &MI) {
   const FormInfo &F = MI.info();
-  auto opLoc = [&](unsigned K) {
-    const ir::Operand &O = K < F.NumOuts ? I.Outs[K] : I.Ins[K - F.NumOuts];
-    return O.Loc.isValid() ? O.Loc : I.Loc;
-  };
+  auto opAt = [&](unsigned K) -> const ir::Operand & { return K < F.NumOuts ? I.Outs[K] : I.Ins[K - F.NumOuts]; };
+  auto opLoc = [&](unsigned K) { return opAt(K).Loc.isValid() ? opAt(K).Loc : I.Loc; };
   for (unsigned K = 0; K < F.NumOuts; ++K) {
     const FormOperand &FO = F.Ops[K];
     if (FO.Slot != OpSlot::Op)
       continue;
     const OperandType &T = operandType(FO);
-    if (T.Kind == OpKind::GR && MI.Ops[K] == 0 && !F.has(FF_r0ok) &&
-        !(K < I.Outs.size() && I.Outs[K].R.File == ir::RegFile::VR))
+    if (T.Kind == OpKind::GR && MI.Ops[K] == 0 && !F.has(FF_r0ok) && opAt(K).R.File != ir::RegFile::VR)
       return ir::makeError(opLoc(K), "r0 is read-only: it cannot be the destination of '" +
                                                I.Mnemonic + "'");
     if (T.Kind == OpKind::FR && MI.Ops[K] < 2)
@@ -216,7 +274,7 @@ llvm::Error checkRules(const ir::Inst &I, const MachineInst &MI) {
   if (F.has(FF_postinc) && F.NumOuts >= 1) {
     for (unsigned K = 0; K < F.NumOps; ++K)
       if (F.Ops[K].Slot == OpSlot::Mem && F.Ops[0].Slot == OpSlot::Op &&
-          operandType(F.Ops[0]).Kind == OpKind::GR && MI.Ops[0] == MI.Ops[K])
+          operandType(F.Ops[0]).Kind == OpKind::GR && opAt(0).R == opAt(K).R)
         return ir::makeError(opLoc(K), "the post-incremented base cannot also be the destination");
   }
   if (F.has(FF_alloc4)) {
@@ -265,7 +323,7 @@ llvm::Expected<MachineInst> match(const ir::Inst &I, const MatchOptions &Opts) {
     if (Opts.Slot && !unitFits(F.Unit, *Opts.Slot))
       continue;
     AnyForUnit = true;
-    if (auto MI = bind(I, Id, Fail)) {
+    if (auto MI = bind(I, Id, Opts, Fail)) {
       if (auto E = checkRules(I, *MI))
         return E;
       return std::move(*MI);
@@ -283,20 +341,20 @@ llvm::Expected<MachineInst> match(const ir::Inst &I, const MatchOptions &Opts) {
   return ir::makeError(Fail.Loc, Fail.Msg);
 }
 
-std::vector<MachineInst> matchAll(const ir::Inst &I) {
+std::vector<MachineInst> matchAll(const ir::Inst &I, const MatchOptions &Opts) {
   std::vector<MachineInst> Out;
   Failure Fail;
-  std::set<UnitType> Seen;
+  uint8_t Seen = 0; // unit types already matched
   for (FormId Id : formsForMnemonic(I.Mnemonic)) {
     const FormInfo &F = form(Id);
-    if (F.has(FF_noasm) || Seen.count(F.Unit))
+    if (F.has(FF_noasm) || (Seen & (1u << unsigned(F.Unit))))
       continue;
-    if (auto MI = bind(I, Id, Fail)) {
+    if (auto MI = bind(I, Id, Opts, Fail)) {
       if (auto E = checkRules(I, *MI)) {
         llvm::consumeError(std::move(E));
         continue;
       }
-      Seen.insert(F.Unit);
+      Seen |= 1u << unsigned(F.Unit);
       Out.push_back(std::move(*MI));
     }
   }

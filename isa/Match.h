@@ -1,4 +1,6 @@
-// Matching an instruction as written (ir::Inst) to a form of the table.
+// Matching an instruction as written (ir::Inst) to a form of the table: the
+// one matcher of the project (the emitter encodes with it, the scheduler
+// describes instructions with it, before and after `.vreg` renaming).
 #pragma once
 #include "ir/Inst.h"
 #include "isa/MachineInst.h"
@@ -8,11 +10,27 @@
 
 namespace epic::isa {
 
+/// Immediate values known to the caller (the assembler after layout), one
+/// per operand in Outs-then-Ins order: the value, or nullopt when a
+/// relocation will supply it. Entries of non-immediate operands are ignored.
+using ImmValues = std::vector<std::optional<int64_t>>;
+
 struct MatchOptions {
   /// Unit of the slot the instruction will occupy, when known: picks among
   /// forms of one spelling that exist for several units (nop, break, hint,
   /// chk.s, mov ar=...). Unset: the first form whose operands fit.
   std::optional<ir::Unit> Slot;
+  /// Accept `.vreg` virtual registers (ir::RegFile::VR) wherever any
+  /// general register may stand (the scheduler, before renaming). Off: a
+  /// located error says the temporary has no register yet.
+  bool VirtualRegs = false;
+  /// Immediates that are not constants yet (symbols resolved at layout,
+  /// `2f-1b`) fit any immediate field: for callers that need the form (unit,
+  /// class, fixup field) rather than its encoding. Constants are still checked.
+  bool AnyImmediate = false;
+  /// Resolved immediate values (see ImmValues); overrides constant folding
+  /// of the expressions. Target operands then hold the byte displacement.
+  const ImmValues *Imms = nullptr;
 };
 
 /// Binds `I` to a form and operand values. Symbolic immediates/targets are
@@ -20,13 +38,16 @@ struct MatchOptions {
 /// Errors are ir::LocatedError at the instruction or the offending operand:
 /// unknown mnemonic or completer, wrong operand count or kind, register of
 /// the wrong class, immediate out of range, r0/f0/f1 written, FP pair parity,
-/// post-increment base equal to the target, no form for the requested slot.
+/// post-increment base equal to the target, no form for the requested slot,
+/// a `.vreg` without VirtualRegs.
 llvm::Expected<MachineInst> match(const ir::Inst &I, const MatchOptions &Opts = {});
 
-/// Every form `I` can be encoded with (one per unit it may issue from).
-std::vector<MachineInst> matchAll(const ir::Inst &I);
+/// Every form `I` can be encoded with (one per unit it may issue from);
+/// Opts.Slot is ignored.
+std::vector<MachineInst> matchAll(const ir::Inst &I, const MatchOptions &Opts = {});
 
-/// Constant value of an expression, when it has one without layout information.
+/// Constant value of an expression, when it has one without layout
+/// information (GNU as's named constants such as @pause included).
 std::optional<int64_t> constantValue(const ir::Expr &E);
 
 } // namespace epic::isa

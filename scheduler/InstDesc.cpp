@@ -1,57 +1,12 @@
 #include "scheduler/InstDesc.h"
 #include "ir/Diagnostics.h"
+#include "isa/Match.h"
 #include "isa/dv/DependencyChecker.h"
 #include <string_view>
 
 namespace epic::sched {
 
 namespace {
-using isa::OpKind;
-using isa::OpSlot;
-
-/// Does operand `O` as written fit operand `F` of a form?
-bool operandFits(const ir::Operand &O, const isa::FormOperand &F) {
-  const isa::OperandType &T = isa::operandType(F);
-  switch (F.Slot) {
-  case OpSlot::Mem:
-    return O.K == ir::Operand::Memory;  // base: a GR or a .vreg
-  case OpSlot::Ind:
-    return O.K == ir::Operand::Indirect && F.Text &&
-           ir::indirectFileName(O.IFile) == std::string_view(F.Text);
-  case OpSlot::Lit:
-    return O.K == ir::Operand::Register && F.Text && ir::regName(O.R) == std::string_view(F.Text);
-  case OpSlot::Op:
-    break;
-  }
-  if (O.K == ir::Operand::Imm)
-    return T.Kind == OpKind::Imm || T.Kind == OpKind::Target || T.Kind == OpKind::Enum;
-  if (O.K != ir::Operand::Register)
-    return false;
-  auto inRange = [&] { return O.R.Num >= T.Min && O.R.Num <= T.Max; };
-  switch (T.Kind) {
-  // A `.vreg` temporary stands for a general register until renaming.
-  case OpKind::GR: return (O.R.File == ir::RegFile::GR && inRange()) || (O.R.File == ir::RegFile::VR && T.Max >= 127);
-  case OpKind::FR: return O.R.File == ir::RegFile::FR && inRange();
-  case OpKind::PR: return O.R.File == ir::RegFile::PR && inRange();
-  case OpKind::BR: return O.R.File == ir::RegFile::BR && inRange();
-  case OpKind::AR: return O.R.File == ir::RegFile::AR && inRange();
-  case OpKind::CR: return O.R.File == ir::RegFile::CR && inRange();
-  default: return false;
-  }
-}
-
-bool formFits(const ir::Inst &I, const isa::FormInfo &F) {
-  if (F.NumOps != I.Outs.size() + I.Ins.size() || F.NumOuts != I.Outs.size())
-    return false;
-  for (size_t K = 0; K < I.Outs.size(); ++K)
-    if (!operandFits(I.Outs[K], F.Ops[K]))
-      return false;
-  for (size_t K = 0; K < I.Ins.size(); ++K)
-    if (!operandFits(I.Ins[K], F.Ops[I.Outs.size() + K]))
-      return false;
-  return true;
-}
-
 SlotKind kindOf(isa::UnitType U) {
   switch (U) {
   case isa::UnitType::A: return SlotKind::A;
@@ -75,27 +30,36 @@ bool implicitHas(const isa::FormInfo &F, std::string_view Token) {
   }
   return false;
 }
+// isa::match decides; `.vreg` temporaries stand for any general register
+// and immediates not yet laid out fit any immediate field.
+isa::MatchOptions matchOptions() {
+  isa::MatchOptions Opts;
+  Opts.VirtualRegs = true;
+  Opts.AnyImmediate = true;
+  return Opts;
+}
 } // namespace
 
 isa::FormId findForm(const ir::Inst &I) {
+  isa::MatchOptions Opts = matchOptions();
   isa::FormId Best = -1;
-  for (isa::FormId Id : isa::formsForMnemonic(I.Mnemonic)) {
-    const isa::FormInfo &F = isa::form(Id);
-    if (F.has(isa::FF_noasm) || !formFits(I, F))
-      continue;
+  for (const isa::MachineInst &MI : isa::matchAll(I, Opts))
     // Any fitting form has the unit, class and resources we need; prefer the
     // canonical one (lowest disassembly priority) for determinism.
-    if (Best < 0 || F.Prio < isa::form(Best).Prio)
-      Best = Id;
-  }
+    if (Best < 0 || MI.info().Prio < isa::form(Best).Prio)
+      Best = MI.Form;
   return Best;
 }
 
 llvm::Expected<InstDesc> describe(const ir::Inst &I, const model::MachineModel &MM) {
   InstDesc D;
   D.Form = findForm(I);
-  if (D.Form < 0)
+  if (D.Form < 0) {
+    auto M = isa::match(I, matchOptions()); // the located reason
+    if (!M)
+      return M.takeError();
     return ir::makeError(I.Loc, "no instruction form matches '" + ir::toString(I) + "'");
+  }
   const isa::FormInfo &F = isa::form(D.Form);
   std::string_view Class = isa::schedClassName(F.Class);
   auto Cls = MM.classId(Class);

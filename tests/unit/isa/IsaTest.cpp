@@ -160,6 +160,46 @@ TEST(IsaMatch, LocatedErrors) {
   });
 }
 
+// The one matcher's options: .vreg temporaries, immediates not laid out
+// yet, resolved values from the assembler, and GNU as's named constants.
+TEST(IsaMatch, Options) {
+  ir::Operand V = ir::Operand::reg(ir::Reg{ir::RegFile::VR, 7});
+  ir::Inst Add = inst("add", {V}, {gr(2), V});
+  EXPECT_NE(errorOf(match(Add)).find("no register yet"), std::string::npos);
+  MatchOptions VOpts;
+  VOpts.VirtualRegs = true;
+  auto M = match(Add, VOpts);
+  ASSERT_TRUE(bool(M)) << errorOf(std::move(M));
+  EXPECT_EQ(M->info().Mnemonic, std::string("add"));
+  // addl's r3 field holds only r0-r3: a .vreg cannot be promised one.
+  EXPECT_NE(errorOf(match(inst("addl", {gr(1)}, {imm(5), V}), VOpts)).find("cannot stand here"), std::string::npos);
+  // A symbol in a constant-only field: an error, unless AnyImmediate.
+  ir::Inst Shl = inst("shl", {gr(1)}, {gr(2), ir::Operand::imm(ir::Expr::symbol("n"))});
+  EXPECT_NE(errorOf(match(Shl)).find("must be a constant"), std::string::npos);
+  MatchOptions AOpts;
+  AOpts.AnyImmediate = true;
+  EXPECT_TRUE(bool(match(Shl, AOpts)));
+  // ... but constants are still range-checked.
+  EXPECT_NE(errorOf(match(inst("shl", {gr(1)}, {gr(2), imm(64)}), AOpts)).find("out of range"), std::string::npos);
+  // Resolved values from layout: the symbol's value is encoded.
+  ImmValues Vals{std::nullopt, std::nullopt, 3};
+  MatchOptions IOpts;
+  IOpts.Imms = &Vals;
+  auto S = match(Shl, IOpts);
+  ASSERT_TRUE(bool(S)) << errorOf(std::move(S));
+  auto Ref = match(inst("shl", {gr(1)}, {gr(2), imm(3)}));
+  ASSERT_TRUE(bool(Ref));
+  EXPECT_EQ(*encodeInst(*S), *encodeInst(*Ref));
+  // Named constants: @rev is 11 for mux1, @nat|@qnan is 0x180 for fclass.
+  auto Mux = match(inst("mux1", {gr(1)}, {gr(2), ir::Operand::imm(ir::Expr::symbol("@rev"))}));
+  ASSERT_TRUE(bool(Mux));
+  EXPECT_EQ(Mux->Ops[2], 11);
+  EXPECT_EQ(constantValue(*ir::Expr::binary(ir::ExprOp::Or, ir::Expr::symbol("@nat"), ir::Expr::symbol("@qnan"))),
+            0x180);
+  EXPECT_EQ(constantValue(*ir::Expr::symbol("@pause")), 0);
+  EXPECT_FALSE(constantValue(*ir::Expr::symbol("@bogus")));
+}
+
 TEST(IsaBundle, SlotLayoutAndUnitChecks) {
   auto A = match(inst("adds", {gr(1)}, {imm(-8192), gr(2)}));
   auto N = match(inst("nop.i", {}, {imm(0)}));
