@@ -48,7 +48,15 @@ bool ScenarioOutcome::ok() const {
 }
 
 ScenarioRunner::ScenarioRunner(const ScenarioSpec &S, const model::MachineModel &MM)
-    : Spec(S), C(Mem), T(MM, C) {}
+    : Spec(S), MM(MM), C(Mem), T(MM, C) {}
+
+llvm::Error ScenarioRunner::warmUp(const std::vector<LinkInput> &Objects) {
+  auto Pre = std::make_unique<ScenarioRunner>(Spec, MM);
+  if (llvm::Error E = Pre->load(Objects)) return E;
+  Pre->run(true);
+  T.adoptPredictors(Pre->T);
+  return llvm::Error::success();
+}
 
 llvm::Expected<uint64_t> ScenarioRunner::resolve(const AddrValue &V) const {
   if (V.Sym.empty()) return V.Num + uint64_t(V.Add);

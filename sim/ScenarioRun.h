@@ -33,6 +33,9 @@ public:
   /// Links the objects (one per `program` entry, or the command line's) and
   /// sets up memory and the initial state. Errors are located in the scenario.
   llvm::Error load(const std::vector<LinkInput> &Objects);
+  /// Runs the scenario once on a scratch machine and starts this one with
+  /// its branch predictor and return stack: the path is measured hot.
+  llvm::Error warmUp(const std::vector<LinkInput> &Objects);
   /// Overrides the entry (`sim --entry`).
   llvm::Error setEntry(const std::string &Sym);
 
@@ -51,6 +54,7 @@ private:
   uint64_t pageSizeOf(uint64_t Va) const;
 
   const ScenarioSpec &Spec;
+  const model::MachineModel &MM;
   Memory Mem;
   Core C;
   Timing T;

@@ -603,6 +603,7 @@ llvm::Error mergeInto(ScenarioSpec &S, ScenarioSpec &&Inc) {
   if (!Inc.Name.empty()) S.Name = Inc.Name;
   if (!Inc.Description.empty()) S.Description = Inc.Description;
   if (Inc.Paper) S.Paper = Inc.Paper;
+  if (!Inc.KnownFailure.empty()) S.KnownFailure = Inc.KnownFailure;
   for (ProgramFile &P : Inc.Program) S.Program.push_back(std::move(P));
   for (auto &[N, P] : Inc.Sections) S.Sections[N] = P;
   for (MemRegionSpec &R : Inc.Memory) {
@@ -644,6 +645,7 @@ llvm::Error mergeInto(ScenarioSpec &S, ScenarioSpec &&Inc) {
   if (J.Loc.Line) I.Loc = J.Loc;
   if (Inc.End.K != EndSpec::None) S.End = Inc.End; // replaced as a whole
   if (Inc.MeasureFrom) S.MeasureFrom = Inc.MeasureFrom;
+  S.Warm = Inc.Warm;
   for (ExpectItem &X : Inc.Expect) addExpect(S.Expect, std::move(X));
   return llvm::Error::success();
 }
@@ -673,7 +675,7 @@ llvm::Expected<ScenarioSpec> parseFile(const std::string &Path, ir::SourceManage
   try {
     TRY(keysIn(C, Root,
                {"scenario", "description", "include", "program", "sections", "memory", "initial", "end", "measure",
-                "expect", "paper"},
+                "expect", "paper", "known_failure"},
                "a scenario"));
     // Includes first, in order; this file's keys merge over them.
     ScenarioSpec Acc;
@@ -698,7 +700,8 @@ llvm::Expected<ScenarioSpec> parseFile(const std::string &Path, ir::SourceManage
     if (Root["initial"]) TRY(parseInitial(C, Root["initial"], S.Initial));
     if (Root["end"]) TRY(parseEnd(C, Root["end"], S.End));
     if (Root["measure"]) {
-      TRY(keysIn(C, Root["measure"], {"from"}, "measure"));
+      TRY(keysIn(C, Root["measure"], {"from", "warm"}, "measure"));
+      if (Root["measure"]["warm"]) S.Warm = Root["measure"]["warm"].as<bool>();
       const YAML::Node &F = Root["measure"]["from"];
       if (!F) return C.err(Root["measure"], "measure needs 'from'");
       auto A = F.IsScalar() && !number(F.Scalar()) ? llvm::Expected<AddrValue>(AddrValue{0, F.Scalar(), 0, C.at(F)})
@@ -707,6 +710,7 @@ llvm::Expected<ScenarioSpec> parseFile(const std::string &Path, ir::SourceManage
       S.MeasureFrom = *A;
     }
     if (Root["expect"]) TRY(parseExpect(C, Root["expect"], S.Expect));
+    if (Root["known_failure"]) S.KnownFailure = Root["known_failure"].as<std::string>();
     if (const YAML::Node &P = Root["paper"]) {
       TRY(keysIn(C, P, {"cycles", "groups", "bubbles", "source"}, "paper"));
       PaperFigure F;

@@ -118,6 +118,7 @@ struct PaperFigure {
 struct ScenarioSpec {
   std::string Name, Description;
   std::optional<PaperFigure> Paper;
+  std::string KnownFailure; // `known_failure: why`: check reports it, does not fail on it
   std::string File; // the file that was run (not an include)
   ir::SourceLoc Loc;
   std::vector<ProgramFile> Program;
@@ -126,6 +127,7 @@ struct ScenarioSpec {
   InitialSpec Initial;
   EndSpec End;
   std::optional<AddrValue> MeasureFrom;
+  bool Warm = true; // measure.warm: predictors trained by one earlier run
   std::vector<ExpectItem> Expect; // in file order, includes first
 };
 

@@ -28,9 +28,7 @@ ipc_call:
 	mov	out9 = in9
 	mov	out10 = in10
 	movl	r3 = ipc_gate		// the kernel interface page's ipc entry: too far for br.call's 21-bit reach
-	;;
 	mov	b6 = r3
-	;;
 	br.call.sptk.many b0 = b6
 ipc_call_ret:
 	mov	ar.pfs = loc0

@@ -14,13 +14,14 @@
 user_queue_epc:
 	alloc	r3 = ar.pfs, 0, 0, 2, 0
 	movl	r2 = queue_insque
+	mov	r4 = r14		// the entry, kept in a preserved register: r14 is scratch across the call
 	mov	out0 = r14
 	mov	out1 = r15
 	mov	b7 = r2
 	br.call.sptk.many b6 = b7
 	mov	r20 = r8
 	movl	r2 = queue_remque
-	mov	out0 = r14
+	mov	out0 = r4
 	mov	b7 = r2
 	br.call.sptk.many b6 = b7
 user_queue_epc_done:

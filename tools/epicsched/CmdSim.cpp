@@ -214,8 +214,11 @@ int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManage
     if (!P) return 1;
     Objects = std::move(P->Objects);
   }
-  sim::ScenarioRunner Run(*Spec, *MM);
+  auto RunPtr = std::make_unique<sim::ScenarioRunner>(*Spec, *MM);
+  sim::ScenarioRunner &Run = *RunPtr;
   if (auto E = Run.load(Objects)) { printError(std::move(E), SM, Path); return 1; }
+  if (Spec->Warm && !A.flag("no-timing"))
+    if (auto E = Run.warmUp(Objects)) { printError(std::move(E), SM, Path); return 1; }
   if (auto E = A.value("entry"))
     if (auto Err = Run.setEntry(*E)) { printError(std::move(Err), SM, Path); return 1; }
   if (A.flag("no-strict")) Run.core().Strict = false;

@@ -152,9 +152,11 @@ std::optional<ScenarioRun> runScenarioFile(const std::string &Path, BuildMode Mo
     if (!P) return std::nullopt;
     if (Cache) (*Cache)[Key] = *P;
   }
-  sim::ScenarioRunner Runner(R.Spec, MM);
-  if (auto E = Runner.load(P->Objects)) { report(std::move(E)); return std::nullopt; }
-  R.Outcome = Runner.run(true);
+  auto Runner = std::make_unique<sim::ScenarioRunner>(R.Spec, MM);
+  if (auto E = Runner->load(P->Objects)) { report(std::move(E)); return std::nullopt; }
+  if (R.Spec.Warm)
+    if (auto E = Runner->warmUp(P->Objects)) { report(std::move(E)); return std::nullopt; }
+  R.Outcome = Runner->run(true);
 
   // The .expect budget of the procedure the measurement starts in, unless
   // the scenario has budgets of its own (they win: e.g. a slow-path run).
