@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <optional>
 
 namespace epic::sched {
 
@@ -43,6 +44,7 @@ public:
       Insts.push_back(&inst(I));
       addNode(R.Descs[I], ir::toString(inst(I)));
     }
+    addressClasses();
     std::vector<std::vector<dv::Access>> Acc(N);
     std::vector<dv::ClassSet> Cls(N);
     for (size_t I = 0; I < N; ++I) {
@@ -52,6 +54,7 @@ public:
     for (size_t J = 0; J < N; ++J)
       for (size_t I = 0; I < J; ++I)
         relate(unsigned(I), unsigned(J), Acc, Cls);
+    Out.AddrClass = AddrClass;
     // A drain waits for every earlier result except where a pairwise rule
     // says how long it waits for that producer (as the issue engine does).
     for (unsigned V = 0; V < Out.P.Nodes.size(); ++V)
@@ -68,6 +71,39 @@ private:
   }
   const InstDesc &desc(unsigned K) const {
     return K < R.Descs.size() ? R.Descs[K] : Out.InsertedDescs[K - R.Descs.size()];
+  }
+
+  /// The base register of a load or store, if it has one.
+  static std::optional<ir::Reg> baseOf(const ir::Inst &In) {
+    for (const auto *Ops : {&In.Outs, &In.Ins})
+      for (const ir::Operand &O : *Ops)
+        if (O.K == ir::Operand::Memory) return O.R;
+    return std::nullopt;
+  }
+  /// Accesses through the same base register with no write to it in
+  /// between reach the same address: number each such (register, value).
+  void addressClasses() {
+    std::map<std::pair<int, int>, unsigned> Version; // (file, number) -> current value
+    unsigned Next = 1;
+    auto key = [](ir::Reg R) { return std::pair(int(R.File), int(R.Num)); };
+    for (size_t I = 0; I < Insts.size(); ++I) {
+      const ir::Inst &In = *Insts[I];
+      std::optional<ir::Reg> Base = baseOf(In);
+      if (Base) {
+        auto [It, New] = Version.try_emplace(key(*Base), 0);
+        if (New) It->second = Next++;
+        AddrClass.push_back(It->second);
+        // A post-increment (a third operand after the access) moves the base.
+        bool Store = !In.Outs.empty() && In.Outs[0].K == ir::Operand::Memory;
+        if ((Store && In.Ins.size() >= 2) || (!Store && In.Ins.size() >= 2 && In.Ins[0].K == ir::Operand::Memory))
+          It->second = Next++;
+      } else {
+        AddrClass.push_back(0);
+      }
+      for (const ir::Operand &O : In.Outs)
+        if (O.K == ir::Operand::Register)
+          if (auto It = Version.find(key(O.R)); It != Version.end()) It->second = Next++;
+    }
   }
 
   unsigned addNode(const InstDesc &D, std::string Name) {
@@ -134,6 +170,13 @@ private:
     // in order unless both only read.
     if ((A.WritesMemory && (B.ReadsMemory || B.WritesMemory)) || (A.ReadsMemory && B.WritesMemory))
       edge(I, J, 0, false);
+    // A load soon after a store to the same line recirculates (paper S5.3.3;
+    // model `store_buffer_recirculation`): keep a load through the same
+    // base value as an earlier store out of the store's window.
+    const auto &Sb = MM.stalls().StoreBufferRecirculation;
+    if (Sb.Penalty && A.WritesMemory && B.ReadsMemory && !B.WritesMemory && AddrClass[I] &&
+        AddrClass[I] == AddrClass[J])
+      edge(I, J, int(Sb.Window) + 1, true);
     for (const dv::Access &X : Acc[I])
       for (const dv::Access &Y : Acc[J]) {
         if (!(X.Write || Y.Write) || !sameResource(X, Y))
@@ -142,8 +185,21 @@ private:
         dv::Semantics S = dv::pairSemantics(Cls[I], X, Cls[J], Y, K);
         bool Stop = S != dv::Semantics::None;
         if (X.Write && !Y.Write) {
-          edge(I, J, std::max(latency(I, J, roleOf(Y)), 0), Stop);
-          Out.Flows.push_back({I, J, roleOf(Y)});
+          // A later write in between (K) supplies the value instead: J
+          // waits for K, not for I, once K executes (the scoreboard, and the
+          // simulator's timing, track the last writer). A predicated K keeps
+          // I's latency for scheduling, in case it does not execute.
+          std::optional<bool> Killed; // set: killed, true when unconditionally
+          for (unsigned K = I + 1; K < J && Killed != true; ++K)
+            for (const dv::Access &Z : Acc[K])
+              if (Z.Write && sameResource(X, Z)) {
+                bool Uncond = Insts[K]->QP == 0;
+                Killed = Killed.value_or(false) || Uncond;
+                break;
+              }
+          edge(I, J, Killed == true ? 0 : std::max(latency(I, J, roleOf(Y)), 0), Stop);
+          if (!Killed)
+            Out.Flows.push_back({I, J, roleOf(Y)});
         }
         else
           edge(I, J, 0, Stop); // WAW / WAR: order, and a stop when the tables ask
@@ -225,6 +281,7 @@ private:
   const Region &R;
   const model::MachineModel &MM;
   std::vector<const ir::Inst *> Insts;
+  std::vector<unsigned> AddrClass; // per instruction: same nonzero value = same address (addressClasses)
   RegionProblem Out;
   std::map<std::pair<unsigned, unsigned>, size_t> EdgeIndex;
   std::vector<Serializer> Serializers;

@@ -24,6 +24,9 @@ struct RegionProblem {
     model::DepKind Kind;
   };
   std::vector<Flow> Flows;
+  /// Per original instruction: loads and stores with the same nonzero value
+  /// use the same base register value (the same address).
+  std::vector<unsigned> AddrClass;
   unsigned numOriginal() const { return unsigned(P.Nodes.size() - Inserted.size()); }
 };
 

@@ -117,6 +117,10 @@ llvm::PreservedAnalyses PredictPass::run(RegionUnit &U, RegionAnalysisManager &A
         I.Info = Descs[size_t(B.Slot[S])].Info;
         I.Id = uint64_t(B.Slot[S]);
         I.Deps = Deps[size_t(B.Slot[S])];
+        // Same base value, same line; different ones are taken to differ
+        // (store-to-load recirculation in the issue engine).
+        if (size_t(B.Slot[S]) < RP.AddrClass.size() && RP.AddrClass[size_t(B.Slot[S])])
+          I.MemAddress = uint64_t(RP.AddrClass[size_t(B.Slot[S])]) << 12;
       } else {
         if (auto N = U.MM.inst("nop", Unit)) I.Info = *N;
         I.Id = NopId++;
