@@ -253,6 +253,8 @@ void IssueEngine::run(const std::vector<IssueBundle> &T) {
       remember(I->Id, I->Info, Cycle);
       if (unsigned Lat = ClassLatency[I->Info.Class]; Lat > 1)
         Pending.push_back({I->Info, I->Id, Cycle + Lat});
+      if (I->Nullified)
+        continue;
       if (MayOrder[I->Info.Class] && MM.hasOrderRules(I->Info))
         OrderSources.push_back(I->Id);
       if (MayUncond[I->Info.Class])

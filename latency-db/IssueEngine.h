@@ -28,6 +28,10 @@ struct IssueInst {
   std::vector<std::pair<uint64_t, DepKind>> Deps;
   unsigned RseRegisters = 0; // registers a flushrs/loadrs moves (per-register stall)
   bool EndsGroup = false;    // a taken branch: nothing after it issues with it
+  /// The qualifying predicate was false (the simulator knows, the scheduler
+  /// does not): the instruction takes its slot but orders nothing after it and
+  /// charges no unconditional stall (a predicated-off srlz.i does not flush).
+  bool Nullified = false;
   /// Data address of a load/store when known (the simulator knows it, the
   /// scheduler does not): enables the store-buffer recirculation stall.
   static constexpr uint64_t NoAddress = ~uint64_t(0);

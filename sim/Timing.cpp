@@ -67,6 +67,7 @@ void Timing::onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Ta
   I.Info = infoOf(B, Slot);
   I.Id = NextId++;
   I.EndsGroup = Taken;
+  I.Nullified = !Executed && !CI.Sem->QpInHandler;
   auto dep = [&](uint16_t Key, UseKind K) {
     uint64_t P = LastWriter[Key];
     if (!P) return;
