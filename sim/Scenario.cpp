@@ -1,4 +1,5 @@
 #include "sim/Scenario.h"
+#include "sim/ScenarioSpec.h"
 #include <cstring>
 #include <yaml-cpp/yaml.h>
 
@@ -16,22 +17,8 @@ struct Ctx {
 
 ValueRef ref(const Ctx &C, const YAML::Node &N) { return {N.as<std::string>(), C.at(N)}; }
 
-std::optional<uint64_t> number(std::string_view T) {
-  if (T.empty()) return std::nullopt;
-  bool Neg = T[0] == '-';
-  if (Neg) T.remove_prefix(1);
-  uint64_t V = 0;
-  int Base = 10;
-  if (T.size() > 2 && T[0] == '0' && (T[1] == 'x' || T[1] == 'X')) { Base = 16; T.remove_prefix(2); }
-  if (T.empty()) return std::nullopt;
-  for (char Ch : T) {
-    if (Ch == '_') continue;
-    int D = Ch >= '0' && Ch <= '9' ? Ch - '0' : Ch >= 'a' && Ch <= 'f' ? Ch - 'a' + 10 : Ch >= 'A' && Ch <= 'F' ? Ch - 'A' + 10 : 99;
-    if (D >= Base) return std::nullopt;
-    V = V * Base + unsigned(D);
-  }
-  return Neg ? uint64_t(-int64_t(V)) : V;
-}
+/// Integers as scenario files write them (one parser for both formats).
+std::optional<uint64_t> number(std::string_view T) { return parseScenarioInteger(T); }
 
 llvm::Expected<uint64_t> num(const Ctx &C, const YAML::Node &N) {
   if (auto V = number(N.as<std::string>())) return *V;

@@ -16,7 +16,9 @@ std::string hexText(uint64_t V) {
   return B;
 }
 
-std::optional<uint64_t> number(std::string_view T) {
+} // namespace
+
+std::optional<uint64_t> parseScenarioInteger(std::string_view T) {
   if (T.empty()) return std::nullopt;
   bool Neg = T[0] == '-';
   if (Neg || T[0] == '+') T.remove_prefix(1);
@@ -32,6 +34,10 @@ std::optional<uint64_t> number(std::string_view T) {
   }
   return Neg ? uint64_t(-int64_t(V)) : V;
 }
+
+namespace {
+
+std::optional<uint64_t> number(std::string_view T) { return parseScenarioInteger(T); }
 
 /// Parsing context of one file.
 struct Ctx {

@@ -137,6 +137,10 @@ struct ScenarioSpec {
 llvm::Expected<ScenarioSpec> loadScenarioSpec(const std::string &Path, ir::SourceManager &SM,
                                              bool RequireProgram = true);
 
+/// A YAML integer as scenarios write it: decimal, 0x hex, negative (two's
+/// complement), `_` separators.
+std::optional<uint64_t> parseScenarioInteger(std::string_view Text);
+
 /// True when the text looks like a schema-1 scenario (has a `scenario:` key).
 bool isScenarioSpecV1(const std::string &Text);
 
