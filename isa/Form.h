@@ -32,7 +32,9 @@ enum class Print : uint8_t { dec, hex, name };
 /// Field kinds a symbolic immediate can be left for a relocation in.
 enum class Fixup : uint8_t { None, Imm14, Imm22, Imm64, Target25, Target64 };
 /// Value <-> field transforms (why: several fields store count-1, 63-pos, ip-relative bundles...).
-enum class Xform : uint8_t { none, minus1, rev63, rev31, pcrel, shr16, shr1, sor, inc3, pmpyshr, sub32, shr6 };
+/// `fclass`: GNU as adds both sign bits (@pos|@neg) to a class that names
+/// zero/unorm/norm/inf without a sign (`@zero` is 0x7, not 0x4).
+enum class Xform : uint8_t { none, minus1, rev63, rev31, pcrel, shr16, shr1, sor, inc3, pmpyshr, sub32, shr6, fclass };
 /// Where an operand appears: plain, `[base]`, `file[index]`, or a literal register (`ar.ccv`).
 enum class OpSlot : uint8_t { Op, Mem, Ind, Lit };
 
