@@ -301,18 +301,20 @@ void ScenarioRunner::checkExpectations(ScenarioOutcome &O, uint64_t Cycles, uint
   ArchState &S = C.S;
   for (const ExpectItem &X : Spec.Expect) {
     ExpectationResult R{X.Name, false, ""};
-    auto Lo = resolve(X.Value.Min), Hi = resolve(X.Value.Max);
-    if (X.K != ExpectItem::CyclesMax && X.K != ExpectItem::BubblesMax || !X.Todo) {
-      if (!Lo || !Hi) {
-        R.Detail = llvm::toString(Lo ? Hi.takeError() : Lo.takeError());
-        if (Lo) llvm::consumeError(Lo.takeError());
-        if (Hi) llvm::consumeError(Hi.takeError());
-        O.Results.push_back(R);
-        continue;
-      }
-    } else {
-      if (!Lo) llvm::consumeError(Lo.takeError());
-      if (!Hi) llvm::consumeError(Hi.takeError());
+    // The expected bounds (symbols resolved); the first error, if any, is the detail.
+    std::string Err;
+    auto value = [&](const AddrValue &V) -> uint64_t {
+      auto Got = resolve(V);
+      if (Got) return *Got;
+      std::string E = llvm::toString(Got.takeError());
+      if (Err.empty()) Err = E;
+      return 0;
+    };
+    std::optional<uint64_t> Lo = value(X.Value.Min), Hi = value(X.Value.Max);
+    if (!Err.empty() && !X.Todo) {
+      R.Detail = Err;
+      O.Results.push_back(R);
+      continue;
     }
     auto within = [&](uint64_t Got) {
       R.Ok = X.Value.IsRange ? Got >= *Lo && Got <= *Hi : Got == *Lo;
