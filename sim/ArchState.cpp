@@ -88,8 +88,17 @@ RseFault ArchState::rfi() {
   Ip = Cr[crn::IIP] & ~uint64_t(15);
   Slot = unsigned((NewPsr >> psr::RI) & 3);
   uint64_t Ifs = Cr[crn::IFS];
-  if (Ifs >> 63) // IFS.v: a covered frame to restore
-    return Rse.ret(FrameMarker::unpack(Ifs & ((uint64_t(1) << 38) - 1)));
+  if (Ifs >> 63) { // IFS.v: a covered frame to restore
+    // cover put the whole frame (sof registers, not just its locals) on the
+    // stack, so all of it comes back and BSP retreats by sof; the current
+    // frame is discarded (SDM: rfi with IFS.v).
+    FrameMarker F = FrameMarker::unpack(Ifs & ((uint64_t(1) << 38) - 1));
+    FrameMarker Whole = F;
+    Whole.Sol = F.Sof;
+    if (RseFault E = Rse.ret(Whole); E != RseFault::None)
+      return E;
+    Rse.setCfm(F);
+  }
   return RseFault::None;
 }
 

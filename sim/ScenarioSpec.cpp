@@ -39,6 +39,14 @@ namespace {
 
 std::optional<uint64_t> number(std::string_view T) { return parseScenarioInteger(T); }
 
+/// `Rel` against the scenario's directory (kept as is when absolute).
+std::string relativeTo(const std::string &Dir, const std::string &Rel) {
+  if (llvm::sys::path::is_absolute(Rel)) return Rel;
+  llvm::SmallString<256> P(Dir);
+  llvm::sys::path::append(P, Rel);
+  return std::string(P);
+}
+
 /// Parsing context of one file.
 struct Ctx {
   uint32_t File;
@@ -180,17 +188,11 @@ llvm::Error parseProgram(const Ctx &C, const YAML::Node &N, ScenarioSpec &S) {
     if (!E["file"]) return C.err(E, "a program entry needs 'file'");
     ProgramFile P;
     P.Loc = C.at(E["file"]);
-    llvm::SmallString<256> Path(C.Dir);
-    llvm::sys::path::append(Path, E["file"].as<std::string>());
-    P.Path = std::string(Path);
+    P.Path = relativeTo(C.Dir, E["file"].as<std::string>());
     if (E["defines"])
       for (auto D : E["defines"]) P.Defines.push_back(D.as<std::string>());
     if (E["include_dirs"])
-      for (auto D : E["include_dirs"]) {
-        llvm::SmallString<256> Dir(C.Dir);
-        llvm::sys::path::append(Dir, D.as<std::string>());
-        P.IncludeDirs.push_back(std::string(Dir));
-      }
+      for (auto D : E["include_dirs"]) P.IncludeDirs.push_back(relativeTo(C.Dir, D.as<std::string>()));
     S.Program.push_back(std::move(P));
   }
   return llvm::Error::success();
@@ -689,9 +691,7 @@ llvm::Expected<ScenarioSpec> parseFile(const std::string &Path, ir::SourceManage
     if (Root["include"]) {
       if (!Root["include"].IsSequence()) return C.err(Root["include"], "include must be a list of files");
       for (auto F : Root["include"]) {
-        llvm::SmallString<256> P(C.Dir);
-        llvm::sys::path::append(P, F.as<std::string>());
-        auto Inc = parseFile(std::string(P), SM, Stack, C.at(F));
+        auto Inc = parseFile(relativeTo(C.Dir, F.as<std::string>()), SM, Stack, C.at(F));
         if (!Inc) return Inc.takeError();
         Inc->Name.clear(); // the including file names the scenario
         TRY(mergeInto(Acc, std::move(*Inc)));

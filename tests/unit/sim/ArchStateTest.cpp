@@ -66,3 +66,31 @@ TEST_F(StateFixture, StackedRegistersOutsideTheFrameAreRejected) {
   S.setPr(0, false);
   EXPECT_TRUE(S.pr(0));
 }
+
+// rfi with IFS.v brings back the whole covered frame (sof registers, locals
+// and outputs), from below the current frame, and BSP retreats by sof; the
+// frame current at the rfi is discarded. (A br.ret-style restore of only
+// the locals handed the signal trampoline's outputs back as r32/r33.)
+TEST_F(StateFixture, RfiRestoresTheWholeCoveredFrame) {
+  FrameMarker F;
+  F.Sof = 2;
+  F.Sol = 0; // two outputs, no locals: what a user frame interrupted by break looks like
+  S.Rse.reset(0x10000, F);
+  S.Rse.value(32) = 0x3232;
+  S.Rse.value(33) = 0x3333;
+  FrameMarker Covered = S.Rse.cover();
+  EXPECT_EQ(S.Rse.bsp(), 0x10010u);
+  // Something else runs above it: a 3-register frame with other values.
+  ASSERT_EQ(S.Rse.alloc(3, 0, 0), RseFault::None);
+  S.Rse.value(32) = 0xa;
+  S.Rse.value(33) = 0xb;
+  S.Cr[crn::IPSR] = S.Psr;
+  S.Cr[crn::IIP] = 0x4000;
+  S.Cr[crn::IFS] = (uint64_t(1) << 63) | Covered.pack();
+  ASSERT_EQ(S.rfi(), RseFault::None);
+  EXPECT_EQ(S.Rse.cfm().Sof, 2u);
+  EXPECT_EQ(S.Rse.cfm().Sol, 0u);
+  EXPECT_EQ(S.Rse.bsp(), 0x10000u);
+  EXPECT_EQ(S.gr(32), 0x3232u);
+  EXPECT_EQ(S.gr(33), 0x3333u);
+}
