@@ -159,8 +159,16 @@ private:
 void Driver::addAutoInst(const ir::Inst &I) {
   if (CurMode == ir::Mode::Auto) {
     auto stopBefore = [&] {
-      if (!RunQ.empty() && !RunQ.back().StopAfter) {
-        RunQ.back().StopAfter = true;
+      if (!RunQ.empty()) {
+        if (!RunQ.back().StopAfter) {
+          RunQ.back().StopAfter = true;
+          ++Stats.InsertedStops;
+        }
+      } else if (SectionState &SS = Secs[CurSec]; !SS.Bundles.empty() && !(SS.Bundles.back().Template & 1)) {
+        // First instruction after a label: the group to end is in the bundle
+        // already emitted before it; its template's end stop (bit 0) ends it,
+        // as GNU as -xauto puts the stop before the label.
+        SS.Bundles.back().Template |= 1;
         ++Stats.InsertedStops;
       }
       Rules->startGroup();

@@ -117,7 +117,11 @@ llvm::Expected<RegAllocStats> assignVRegs(ir::Module &M) {
         bool Uncond = Last.QP == 0;
         std::string_view Mn = Last.Mnemonic;
         bool Call = Mn.starts_with("br.call") || Mn.starts_with("brl.call");
-        bool Jump = Mn.starts_with("br") && !Mn.starts_with("brp") && !Call;
+        // Counted/modulo-loop branches fall through when the count runs out,
+        // whatever their qualifying predicate.
+        bool Loop = Mn.starts_with("br.cloop") || Mn.starts_with("br.ctop") || Mn.starts_with("br.cexit") ||
+                    Mn.starts_with("br.wtop") || Mn.starts_with("br.wexit");
+        bool Jump = Mn.starts_with("br") && !Mn.starts_with("brp") && !Call && !Loop;
         if ((Jump && Uncond) || Mn == "rfi")
           Falls = false;
       }
