@@ -47,7 +47,7 @@
 	.proc ipc_gate
 ipc_gate:
 	.regstk 11, 0, 0, 0
-	.expect cycles<=115, bubbles<=66	// measured (Z3 schedule, simulator); the paper reached 36/3 by hand (Table 6): docs/fastpaths.md says what is left
+	.expect cycles<=102, bubbles<=53	// measured (Z3 schedule, simulator); the paper reached 36/3 by hand (Table 6): docs/fastpaths.md says what is left
 	.unlikely ipc_slow
 	.unlikely ipc_copy
 	.vreg cur, currr, kbase, dno, dtcb, dq1, dq2, dq3
@@ -60,8 +60,6 @@ ipc_gate:
 	epc
 	rsm	psr.i			// sp and bspstore are still the user's: no interruptions
 	mov	cur = ar.k6		// current thread id (12 cycles): everything sender-side waits for it
-	flushrs				// sender's dirty frames -> its own RBS while rr0 is still its space
-					// (a fault here is the sender's own: nothing is switched yet)
 	mov	currr = rr[r0]		// current rr0: decides whether the space changes
 
 	// Step 2: the receiver's TCB from its id; no dependence on ar.k6.
@@ -114,6 +112,11 @@ ipc_gate:
 	mov	rscfix = RSC_USER_LAZY
 	dep	drsc = rscfix, drsc, 0, RSC_PL_SHIFT + 2
 	mov	ar.rsc = drsc
+	// The sender's dirty frames -> its own RBS while rr0 is still its space
+	// (a fault here is the sender's own: nothing is switched yet). After the
+	// rsc write: its 13 cycles to the next RSE register access (ar.bspstore
+	// below) run under flushrs's own stall instead of after it.
+	flushrs
 
 	// Step 3c: the sender: no pending senders, no special resources.
 	shr.u	sno = cur, TID_VERSION_BITS
