@@ -5,11 +5,7 @@ namespace epic::sim {
 
 namespace {
 
-std::string hex(uint64_t V) {
-  char B[32];
-  snprintf(B, sizeof B, "0x%llx", (unsigned long long)V);
-  return B;
-}
+std::string hex(uint64_t V) { return scenarioHex(V); }
 
 /// PSR bit positions by their SDM names; cpl and ri are two bits wide.
 std::optional<std::pair<unsigned, unsigned>> psrField(const std::string &N) {
@@ -310,14 +306,14 @@ void ScenarioRunner::checkExpectations(ScenarioOutcome &O, uint64_t Cycles, uint
       if (Err.empty()) Err = E;
       return 0;
     };
-    std::optional<uint64_t> Lo = value(X.Value.Min), Hi = value(X.Value.Max);
+    uint64_t Lo = value(X.Value.Min), Hi = value(X.Value.Max);
     if (!Err.empty() && !X.Todo) {
       R.Detail = Err;
       O.Results.push_back(R);
       continue;
     }
     auto within = [&](uint64_t Got) {
-      R.Ok = X.Value.IsRange ? Got >= *Lo && Got <= *Hi : Got == *Lo;
+      R.Ok = X.Value.IsRange ? Got >= Lo && Got <= Hi : Got == Lo;
       R.Detail = "expected " + X.Value.text() + ", got " + hex(Got);
     };
     switch (X.K) {
@@ -343,8 +339,8 @@ void ScenarioRunner::checkExpectations(ScenarioOutcome &O, uint64_t Cycles, uint
     case ExpectItem::Pr: {
       uint64_t V = 1;
       for (unsigned P = 1; P < 64; ++P) V |= uint64_t(C.pr(P)) << P;
-      R.Ok = (V & *X.Mask) == (*Lo & *X.Mask);
-      R.Detail = "expected " + hex(*Lo) + " under mask " + hex(*X.Mask) + ", got " + hex(V);
+      R.Ok = (V & *X.Mask) == (Lo & *X.Mask);
+      R.Detail = "expected " + hex(Lo) + " under mask " + hex(*X.Mask) + ", got " + hex(V);
       break;
     }
     case ExpectItem::Rr: within(rrField(S.Rr[X.Index], X.Reg)); break;
@@ -360,8 +356,8 @@ void ScenarioRunner::checkExpectations(ScenarioOutcome &O, uint64_t Cycles, uint
       }
       uint64_t M = X.Mask.value_or(~uint64_t(0));
       if (X.Width < 8) M &= (uint64_t(1) << (8 * X.Width)) - 1;
-      R.Ok = (Got & M) == (*Lo & M);
-      R.Detail = "expected " + hex(*Lo & M) + ", got " + hex(Got & M) + (X.Mask ? " (masked)" : "");
+      R.Ok = (Got & M) == (Lo & M);
+      R.Detail = "expected " + hex(Lo & M) + ", got " + hex(Got & M) + (X.Mask ? " (masked)" : "");
       break;
     }
     case ExpectItem::CyclesMax:
@@ -372,8 +368,8 @@ void ScenarioRunner::checkExpectations(ScenarioOutcome &O, uint64_t Cycles, uint
         R.Detail = "no budget yet (TODO); measured " + std::to_string(Got);
         break;
       }
-      R.Ok = Got <= *Hi;
-      R.Detail = "budget " + std::to_string(*Hi) + ", measured " + std::to_string(Got);
+      R.Ok = Got <= Hi;
+      R.Detail = "budget " + std::to_string(Hi) + ", measured " + std::to_string(Got);
       break;
     }
     }

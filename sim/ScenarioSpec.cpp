@@ -8,15 +8,11 @@
 
 namespace epic::sim {
 
-namespace {
-
-std::string hexText(uint64_t V) {
+std::string scenarioHex(uint64_t V) {
   char B[32];
   snprintf(B, sizeof B, "0x%llx", (unsigned long long)V);
   return B;
 }
-
-} // namespace
 
 std::optional<uint64_t> parseScenarioInteger(std::string_view T) {
   if (T.empty()) return std::nullopt;
@@ -550,7 +546,7 @@ llvm::Error parseExpect(const Ctx &C, const YAML::Node &N, std::vector<ExpectIte
           X.Mask = Mask;
           X.Value.Min = X.Value.Max = MW.Values[I];
           X.Loc = MW.Values[I].Loc.Line ? MW.Values[I].Loc : C.at(M);
-          X.Name = "memory[" + X.Va.text() + (Rid ? " rid " + hexText(*Rid) : "") + "]";
+          X.Name = "memory[" + X.Va.text() + (Rid ? " rid " + scenarioHex(*Rid) : "") + "]";
           addExpect(Out, std::move(X));
         }
       }
@@ -743,9 +739,9 @@ llvm::Expected<ScenarioSpec> parseFile(const std::string &Path, ir::SourceManage
 } // namespace
 
 std::string AddrValue::text() const {
-  if (Sym.empty()) return hexText(Num + uint64_t(Add));
+  if (Sym.empty()) return scenarioHex(Num + uint64_t(Add));
   if (!Add) return Sym;
-  return Sym + (Add < 0 ? "-" + hexText(uint64_t(-Add)) : "+" + hexText(uint64_t(Add)));
+  return Sym + (Add < 0 ? "-" + scenarioHex(uint64_t(-Add)) : "+" + scenarioHex(uint64_t(Add)));
 }
 
 std::string ExpectValue::text() const {

@@ -141,6 +141,9 @@ llvm::Expected<ScenarioSpec> loadScenarioSpec(const std::string &Path, ir::Sourc
 /// complement), `_` separators.
 std::optional<uint64_t> parseScenarioInteger(std::string_view Text);
 
+/// "0x2a": how scenario values are printed in names and messages.
+std::string scenarioHex(uint64_t V);
+
 /// True when the text looks like a schema-1 scenario (has a `scenario:` key).
 bool isScenarioSpecV1(const std::string &Text);
 

@@ -108,14 +108,12 @@ struct Outcome {
   std::string Error; // a run that is not valid (schema 1: budget, measure window, end cpl)
 };
 
-void printOutcome(const Outcome &O, const tool::Args &Opt, sim::Core &C, sim::Timing &T, TimelineRecorder &TL,
-                  const model::MachineModel &Model) {
-  const model::MachineModel *MM = &Model;
-  const tool::Args *A = &Opt;
+void printOutcome(const Outcome &O, const tool::Args &A, sim::Core &C, sim::Timing &T, TimelineRecorder &TL,
+                  const model::MachineModel &MM) {
   llvm::raw_ostream &OS = llvm::outs();
   const sim::StopInfo &Stop = O.Stop;
   const auto &Results = O.Results;
-  if (A->flag("json")) {
+  if (A.flag("json")) {
     OS << "{\"cycles\": " << O.Cycles << ", \"groups\": " << O.Groups << ", \"bubbles\": " << O.Bubbles
        << ", \"bubble_breakdown\": {";
     bool First = true;
@@ -134,7 +132,7 @@ void printOutcome(const Outcome &O, const tool::Args &Opt, sim::Core &C, sim::Ti
     return;
   }
 
-  if (A->flag("timeline")) {
+  if (A.flag("timeline")) {
     OS << "timeline:\n";
     auto text = [&](uint64_t Id) -> std::string {
       auto It = T.origins().find(Id);
@@ -167,7 +165,7 @@ void printOutcome(const Outcome &O, const tool::Args &Opt, sim::Core &C, sim::Ti
         std::string Port;
         if (It != T.origins().end()) {
           while (K < R.G.End && K % 3 != It->second.Slot) ++K;
-          if (K < 6 && R.G.Port[K]) Port = MM->portName(*R.G.Port[K]);
+          if (K < 6 && R.G.Port[K]) Port = MM.portName(*R.G.Port[K]);
           ++K;
         }
         OS << (FirstI ? " " : " | ") << text(Id) << (Port.empty() ? "" : " @" + Port);

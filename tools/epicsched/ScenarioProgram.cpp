@@ -144,14 +144,16 @@ std::optional<ScenarioRun> runScenarioFile(const std::string &Path, BuildMode Mo
     for (const std::string &D : F.Defines) Key += " -D" + D;
     for (const std::string &D : F.IncludeDirs) Key += " -I" + D;
   }
-  std::optional<ProgramBuild> P;
-  if (Cache && Cache->count(Key)) {
-    P = Cache->at(Key);
-  } else {
-    P = buildProgram(R.Spec, Mode, TimeLimitSec, MM, SM, Err);
-    if (!P) return std::nullopt;
-    if (Cache) (*Cache)[Key] = *P;
+  // Built once per key; without a cache, in a local one.
+  ProgramCache Local;
+  ProgramCache &Built = Cache ? *Cache : Local;
+  auto It = Built.find(Key);
+  if (It == Built.end()) {
+    auto B = buildProgram(R.Spec, Mode, TimeLimitSec, MM, SM, Err);
+    if (!B) return std::nullopt;
+    It = Built.emplace(Key, std::move(*B)).first;
   }
+  const ProgramBuild *P = &It->second;
   auto Runner = std::make_unique<sim::ScenarioRunner>(R.Spec, MM);
   if (auto E = Runner->load(P->Objects)) { report(std::move(E)); return std::nullopt; }
   if (R.Spec.Warm)
