@@ -26,6 +26,11 @@ model::DepKind roleOf(const dv::Access &Reader) {
   }
 }
 
+/// A pairwise rule that holds towards every instruction (Table 5's ANY).
+bool isAnyRule(const model::Latency &L) {
+  return L.Rule && L.Rule->To.empty() && L.Rule->Dep == model::RuleDep::Any;
+}
+
 /// Nodes of one serialization instruction and the dependences it separates.
 struct Serializer {
   unsigned Node;
@@ -116,6 +121,14 @@ private:
       Nd.Drains = U->Drain;
       Nd.StallAfter = U->Bubbles; // per-register bubbles depend on the RSE state at run time
     }
+    // "X -> ANY n" (Table 5: srlz.i 12, rfi 13, bsw 6): the next group
+    // issues n cycles later, whatever it holds.
+    if (auto Alu = MM.classId("ialu"); Alu && MM.hasOrderRules(D.Info)) {
+      model::InstInfo Any;
+      Any.Class = *Alu;
+      if (model::Latency L = MM.latency(D.Info, Any, model::DepKind::Order); isAnyRule(L) && L.Cycles > 1)
+        Nd.StallAfter = std::max(Nd.StallAfter, L.Cycles - 1);
+    }
     Nd.Completion = std::max(1, int(MM.cls(D.Info.Class).Latency));
     Nd.Name = std::move(Name);
     return Out.P.addNode(std::move(Nd));
@@ -142,13 +155,30 @@ private:
   void relate(unsigned I, unsigned J, const std::vector<std::vector<dv::Access>> &Acc,
               const std::vector<dv::ClassSet> &Cls) {
     const InstDesc &A = R.Descs[I], &B = R.Descs[J];
-    // Order that nothing may cross.
-    if (A.Barrier || B.Barrier || B.EndsRegion)
+    // Order that nothing may cross (plain computation may cross the soft
+    // barriers: see InstDesc::Plain).
+    auto Holds = [](const InstDesc &Bar, const InstDesc &Other) {
+      return Bar.Barrier && (Bar.HardBarrier || !Other.Plain);
+    };
+    if (Holds(A, B) || Holds(B, A) || B.EndsRegion)
       edge(I, J, 0, false);
     // Pairwise rules that hold whether or not a value flows (paper T4/T5).
+    // A rule towards ANY instruction (srlz.i, rfi, bsw: a flush) is the
+    // node's StallAfter instead (see addNode): it delays whatever issues
+    // next, so plain computation may still be placed before it.
     if (MM.hasOrderRules(A.Info))
-      if (int L = latency(I, J, model::DepKind::Order); L > 0)
-        edge(I, J, L, L > 0);
+      if (model::Latency L = MM.latency(A.Info, B.Info, model::DepKind::Order); L.Cycles > 0)
+        if (!(isAnyRule(L) && B.Plain))
+          edge(I, J, int(L.Cycles), true);
+    // A rule that would hold in the other order (J before I) is not in the
+    // schedulers' cost model, so they must not create that order: keep the
+    // source's (e.g. `mov =ar.bsp` written before `mov ar.rsc=` stays there
+    // rather than paying the rsc -> RSE-register 13 cycles; an add written
+    // before srlz.i stays before it rather than waiting out its flush).
+    if (MM.hasOrderRules(B.Info))
+      if (model::Latency L = MM.latency(B.Info, A.Info, model::DepKind::Order); L.Cycles > 0)
+        if (!(isAnyRule(L) && A.Plain))
+          edge(I, J, 0, false);
     // The register stack engine's loads and stores translate through the
     // region and protection-key registers, which the dependency tables do
     // not record (RSE references are not instructions). A write to rr/pkr

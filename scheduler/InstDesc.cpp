@@ -30,6 +30,18 @@ bool implicitHas(const isa::FormInfo &F, std::string_view Token) {
   }
   return false;
 }
+// General, predicate and branch registers (and immediates, labels) only.
+bool onlyGeneralRegisters(const ir::Inst &I) {
+  for (const auto *Ops : {&I.Outs, &I.Ins})
+    for (const ir::Operand &O : *Ops) {
+      if (O.K == ir::Operand::Indirect || O.K == ir::Operand::Memory)
+        return false;
+      if (O.K == ir::Operand::Register && O.R.File != ir::RegFile::GR &&
+          O.R.File != ir::RegFile::PR && O.R.File != ir::RegFile::BR)
+        return false;
+    }
+  return true;
+}
 // isa::match decides; `.vreg` temporaries stand for any general register
 // and immediates not yet laid out fit any immediate field.
 isa::MatchOptions matchOptions() {
@@ -90,8 +102,13 @@ llvm::Expected<InstDesc> describe(const ir::Inst &I, const model::MachineModel &
                              "srlz_d", "srlz_i", "sync_i", "break", "fwb", "invala", "fc", "tlb",
                              "clrrrb", "sum_rum", "ssm_rsm", "topsr", "chk_a", "chk_s_i", "chk_s_f"})
     D.Barrier |= C == B;
+  for (std::string_view B : {"alloc", "cover", "bsw", "clrrrb"})
+    D.HardBarrier |= C == B;
   for (std::string_view B : {"br", "scall", "rfi", "break", "chk_a", "chk_s_i", "chk_s_f"})
     D.EndsRegion |= C == B;
+  D.Plain = !D.Barrier && !D.EndsRegion && !D.ReadsMemory && !D.WritesMemory &&
+            !D.Info.SysReg && !D.Info.Indirect && !(F.Implicit && *F.Implicit) &&
+            onlyGeneralRegisters(I);
   // Split issue (the model) and the architecture's first/last-in-group
   // instructions (alloc, flushrs, loadrs first; cover, clrrrb, bsw, rfi last)
   // both pin an instruction to an end of its group.

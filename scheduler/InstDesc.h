@@ -16,7 +16,14 @@ struct InstDesc {
   SlotKind Kind = SlotKind::A;
   uint32_t PortMask = 0;
   bool ReadsMemory = false, WritesMemory = false;
-  bool Barrier = false;  // keeps its place relative to every other instruction
+  bool Barrier = false;  // keeps its place relative to every non-plain instruction
+  bool HardBarrier = false; // ... and relative to plain ones too (it renames registers)
+  // Computes on general, predicate and branch registers only: no memory, no
+  // system register, no FP state, no implicit resource. Such an instruction
+  // means the same on either side of a serialization, fence, RSE operation,
+  // PSR mask change or epc, so it may cross those (not alloc/cover/bsw/clrrrb,
+  // which change what a register name refers to).
+  bool Plain = false;
   bool EndsRegion = false; // control leaves or may leave here (branches, chk, break, rfi)
   bool SplitBefore = false, SplitAfter = false;
 };

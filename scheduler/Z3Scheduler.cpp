@@ -20,7 +20,8 @@ public:
   HorizonModel(const Problem &P, const GroupCapacity &Cap, int T)
       : P(P), Cap(Cap), T(T), Est(earliestCycles(P)), Tail(tailLengths(P)) {}
 
-  Outcome solve(double TimeoutMs, Schedule &Out) {
+  /// `Units`: the Z3 resource budget for this horizon; `Used` gets what it took.
+  Outcome solve(double TimeoutMs, double Units, double &Used, Schedule &Out) {
     size_t N = P.Nodes.size();
     for (size_t I = 0; I < N; ++I)
       if (Est[I] > last(I))
@@ -34,8 +35,14 @@ public:
       return Outcome::Unknown;
     z3::params Params(Ctx);
     Params.set("timeout", unsigned(Left));
+    Params.set("rlimit", unsigned(std::min(Units, 4.0e9)));
     S.set(Params);
-    switch (S.check()) {
+    z3::check_result Res = S.check();
+    z3::stats St = S.statistics();
+    for (unsigned K = 0; K < St.size(); ++K)
+      if (St.key(K) == "rlimit count")
+        Used = St.is_uint(K) ? double(St.uint_value(K)) : St.double_value(K);
+    switch (Res) {
     case z3::unsat: return Outcome::Unsat;
     case z3::unknown: return Outcome::Unknown;
     case z3::sat: break;
@@ -230,19 +237,22 @@ SolveResult solveOptimal(const Problem &Input, const GroupCapacity &Cap, const S
     return R;
   }
   R.Status = "proven";
+  double Units = Opts.TimeLimitSec * Z3UnitsPerSecond; // deterministic budget, see the header
   for (int T = R.LowerBound; T < R.ListLength; ++T) {
     if (horizonInfeasible(P, Cap, T)) {
       R.LowerBound = T + 1; // capacity over some interval rules T out
       continue;
     }
-    double Left = Opts.TimeLimitSec * 1000.0 - elapsedMs();
-    if (Left <= 1) {
+    double Left = 4 * Opts.TimeLimitSec * 1000.0 - elapsedMs();
+    if (Left <= 1 || Units < 1) {
       R.Status = "time limit";
       break;
     }
     Schedule Cand;
     HorizonModel Model(P, Cap, T);
-    Outcome O = Model.solve(Left, Cand);
+    double Used = 0;
+    Outcome O = Model.solve(Left, Units, Used, Cand);
+    Units -= Used;
     if (O == Outcome::Unknown) {
       R.Status = "time limit";
       break;

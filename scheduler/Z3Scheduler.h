@@ -15,6 +15,14 @@ struct SolveOptions {
   double TimeLimitSec = 10.0; // for the whole region
 };
 
+/// Z3 resource units (its deterministic `rlimit` counter) granted per second
+/// of time limit: about one CPU second of this project's 2-core CI machine
+/// (measured: break_syscall's proof, 2.0 M units in 1.0 s of CPU time). The
+/// solver stops on this budget, so the same input gives the same schedule
+/// on a loaded or a fast machine; the wall clock (4x the limit) is only a
+/// backstop for a machine far slower than that.
+inline constexpr double Z3UnitsPerSecond = 2.0e6;
+
 struct SolveResult {
   Schedule Best;          // always valid (the list schedule when nothing better is found)
   int LowerBound = 0;     // the best proven bound (raised by every unsatisfiable horizon)

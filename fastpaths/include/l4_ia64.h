@@ -62,9 +62,12 @@
 #define TAG_U_BITS		6
 #define TAG_TF_SHIFT		6
 #define TAG_TF_BITS		10
+#define TAG_U_MASK		((1 << TAG_U_BITS) - 1)
+#define TAG_TF_MASK		(((1 << TAG_TF_BITS) - 1) << TAG_TF_SHIFT)
 
 /* Timeouts word: send[31:16], receive[15:0]; 0 means "never". */
 #define TIMEOUT_RCV_BITS	16
+#define TIMEOUT_RCV_MASK	((1 << TIMEOUT_RCV_BITS) - 1)
 
 /* The fast path's break immediate when it hands over to the slow path. */
 #define BREAK_IPC_SLOW		0x4c34

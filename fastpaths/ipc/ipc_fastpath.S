@@ -3,11 +3,12 @@
  * wait for the reply (the "call" half of ipc), in the eight steps of
  * "Itanium - A System Implementor's Tale", Section 5.3.1.
  *
- * User side (ipc_user.S): the stub allocates 11 outputs and does
+ * User side (ipc_user.S): the caller (a thread's ipc loop, or the library
+ * stub) has 11 outputs and does
  *	br.call b0 = ipc_gate
  * so this code starts in the caller's output area, no alloc:
  *	in0 = to, in1 = from specifier, in2 = timeouts, in3..in10 = MR0..MR7.
- * The receiver resumes in its own stub with MR0..MR7 in its out3..out10
+ * The receiver resumes in its own caller with MR0..MR7 in its out3..out10
  * (the very same physical registers: the current frame survives the
  * register-stack switch) and r8 = the sender's id.
  *
@@ -47,18 +48,30 @@
 	.proc ipc_gate
 ipc_gate:
 	.regstk 11, 0, 0, 0
-	.expect cycles<=102, bubbles<=53	// measured (Z3 schedule, simulator); the paper reached 36/3 by hand (Table 6): docs/fastpaths.md says what is left
+	.expect cycles<=61, bubbles<=23	// measured (Z3 schedule, simulator, ipc_8words_xspace); the paper reached 36/3 by hand (Table 6): docs/fastpaths.md says what is left
 	.unlikely ipc_slow
 	.unlikely ipc_copy
 	.vreg cur, currr, kbase, dno, dtcb, dq1, dq2, dq3
 	.vreg dmyself, dstate, dpartner, dres, drr, drsc, dbsp, drnat, dutcbu
-	.vreg sno, stcb, sq1, sq2, sres, ssendq, rtf, rtmo
+	.vreg sno, stcb, sq1, sq2, sres, ssendq, rtf, rtmo, nat1, nat2, nat3, rmask, rmask2
 	.vreg sbsp, srnat, sol, slot, slot2, srsc, spfs, sb0, spr, sunat
 	.vreg rscfix, ua, ss1, ss2, su1, su2, du1, tsw, tsr, dr1, dr2, dpfs, db0, dpr, dunat, cs, cd, cw
 
 	// Step 1: enter the kernel. The gate page's translation has ar=7, pl=0.
 	epc
+	// Step 5 begins: the sender's dirty frames -> its own RBS, first of all,
+	// while rr0 is still its space (a fault here is the sender's own:
+	// nothing is switched yet). In the user's (eager) RSE mode: flushrs
+	// needs no particular mode, and first it waits for nothing before it.
+	// (An interruption before rsm is a user one: see the invariant above.)
+	flushrs
 	rsm	psr.i			// sp and bspstore are still the user's: no interruptions
+	// BSP: where the sender's frame starts, the same after flushrs (which
+	// moves BSPSTORE, not BSP); read now, before the ar.rsc write below
+	// delays every RSE register access by 13 cycles.
+	mov	sbsp = ar.bsp
+	mov	spfs = ar.pfs
+	mov	sunat = ar.unat
 	mov	cur = ar.k6		// current thread id (12 cycles): everything sender-side waits for it
 	mov	currr = rr[r0]		// current rr0: decides whether the space changes
 
@@ -70,7 +83,8 @@ ipc_gate:
 (pTo)	dep	dtcb = dno, kbase, TCB_SHIFT, TCB_NO_BITS
 	adds	dq1 = TCB_STATE, dtcb
 	adds	dq2 = TCB_RR0, dtcb
-	adds	dq3 = TCB_BSP, dtcb
+	adds	dq3 = TCB_RSC, dtcb
+	ld8	drsc = [dq3], TCB_BSP - TCB_RSC	// heads the longest chain: rsc -> 13 -> bspstore -> 12 -> loadrs
 	ld8	dmyself = [dtcb]
 	ld8	dstate = [dq1], TCB_PARTNER - TCB_STATE
 	ld8	dpartner = [dq1], TCB_RESOURCES - TCB_PARTNER
@@ -78,16 +92,32 @@ ipc_gate:
 	ld8	drr = [dq2], TCB_UTCB_U - TCB_RR0
 	ld8	dutcbu = [dq2]
 	ld8	dbsp = [dq3], TCB_RNAT - TCB_BSP
-	ld8	drnat = [dq3], TCB_RSC - TCB_RNAT
-	ld8	drsc = [dq3]
+	ld8	drnat = [dq3]
 
-	// Step 3a: the arguments. NaTs first: compares on NaTs do not set pSlow.
-	tnat.nz.or pSlow, p0 = fromspec
-	tnat.nz.or pSlow, p0 = tmouts
-	tnat.nz.or pSlow, p0 = tag
-	extr.u	rtf = tag, TAG_TF_SHIFT, TAG_TF_BITS	// typed items or flags: slow
-	extr.u	rtmo = tmouts, 0, TIMEOUT_RCV_BITS	// receive timeout must be "never"
-	extr.u	ua = tag, 0, TAG_U_BITS
+	// The RSE goes enforced-lazy (needed to switch the backing store)
+	// with the receiver's loadrs amount at once: its 13 cycles to the next
+	// RSE register access and 12 to loadrs start here. Mode and pl are forced (lazy, 3): a zeroed (free) TCB
+	// must never make the RSE run eagerly or touch memory with kernel rights.
+	mov	rscfix = RSC_USER_LAZY
+	dep	drsc = rscfix, drsc, 0, RSC_PL_SHIFT + 2
+	mov	ar.rsc = drsc
+
+	// Step 3a: the arguments. NaTs first: compares on NaTs do not set
+	// pSlow. One tnat for all six user values (the arguments and the sp,
+	// gp, tp that get stored): a sum is NaT if any addend is, and tnat,
+	// like every shift and extract, has only port I0, the scarce one here.
+	add	nat1 = fromspec, tmouts
+	add	nat2 = tag, sp
+	add	nat3 = gp, tp
+	add	nat1 = nat1, nat2
+	add	nat1 = nat1, nat3
+	tnat.nz.or pSlow, p0 = nat1
+	// Field tests by masks (any ALU port) rather than extracts (I0 only).
+	mov	rmask = TAG_TF_MASK
+	and	rtf = rmask, tag			// typed items or flags: slow
+	mov	rmask2 = TIMEOUT_RCV_MASK
+	and	rtmo = rmask2, tmouts			// receive timeout must be "never"
+	and	ua = TAG_U_MASK, tag
 	cmp.eq.or pSlow, p0 = to, r0			// receive-only
 	cmp.eq.or pSlow, p0 = fromspec, r0		// send-only: sender would stay ready
 	cmp.ne.or pSlow, p0 = rtf, r0
@@ -104,69 +134,33 @@ ipc_gate:
 	cmp.eq.or pSlow, p0 = drr, r0
 (pOkSp)	cmp.ne.unc pXsp, p0 = currr, drr
 
-	// The RSE goes enforced-lazy with the receiver's loadrs amount now, so
-	// that the 13 cycles to the next RSE register access and the 12 to
-	// loadrs run under the checks. Mode and pl are forced (lazy, 3): a
-	// zeroed (free) TCB must never make the RSE run eagerly or touch memory
-	// with kernel rights.
-	mov	rscfix = RSC_USER_LAZY
-	dep	drsc = rscfix, drsc, 0, RSC_PL_SHIFT + 2
-	mov	ar.rsc = drsc
-	// The sender's dirty frames -> its own RBS while rr0 is still its space
-	// (a fault here is the sender's own: nothing is switched yet). After the
-	// rsc write: its 13 cycles to the next RSE register access (ar.bspstore
-	// below) run under flushrs's own stall instead of after it.
-	flushrs
-
-	// Step 3c: the sender: no pending senders, no special resources.
-	shr.u	sno = cur, TID_VERSION_BITS
-	dep	stcb = sno, kbase, TCB_SHIFT, TCB_NO_BITS
-	.noalias [stcb], [dtcb]		// sender != receiver whenever the fast path runs
-	adds	sq1 = TCB_RESOURCES, stcb
-	adds	sq2 = TCB_SENDQ, stcb
-	ld8	sres = [sq1]
-	ld8	ssendq = [sq2]
-	cmp.ne.or pSlow, p0 = sres, r0
-	cmp.ne.or pSlow, p0 = ssendq, r0
-
-	// sp, gp and tp are the user's and get stored: a NaT there means the
-	// slow path, not a NaT-consumption fault.
-	tnat.nz.or pSlow, p0 = sp
-	tnat.nz.or pSlow, p0 = gp
-	tnat.nz.or pSlow, p0 = tp
-	mov	sbsp = ar.bspstore	// == BSP after flushrs: where our frame starts
-	mov	srnat = ar.rnat		// both before the receiver's replace them
+	// Step 6, started early: rr0 takes 14 cycles to its serialization, so
+	// switch as soon as the receiver's rr0 is known (flushrs, above, has put
+	// the sender's frames in its RBS; the write must never move above it),
+	// and undo it in
+	// ipc_slow if a check fails. Kernel data is all in region 7; only the
+	// RSE and user code depend on rr0. No memory reference may come between
+	// the write and the serialization (the dependency rules cannot know the
+	// TCBs are in region 7), so the sender's TCB is read after it.
+(pXsp)	mov	rr[r0] = drr
 
 	// Step 5, started early: the receiver's backing store. The write is
 	// undone in ipc_slow (our frame is the only thing in the register file
 	// and nothing moves in enforced-lazy mode until loadrs), and it starts
 	// the 12 cycles to loadrs while the checks still run.
+	mov	srnat = ar.rnat		// before the receiver's replaces it
 	mov	ar.bspstore = dbsp
-	mov	ar.rnat = drnat
 
-	// Step 6, started early: rr0 takes 14 cycles to the serialization,
-	// so switch now and undo it in ipc_slow if a check failed. Kernel data
-	// is all in region 7; only the RSE and user code depend on rr0, and
-	// the sender's frames are already in its RBS (flushrs stalls until
-	// they are; the write must never move above it).
-(pXsp)	mov	rr[r0] = drr
-	srlz.d				// before any memory reference, the RSE's included
-(pSlow)	br.cond.dpnt.few ipc_slow
-
-	// Step 4: long messages: MR8.. from UTCB to UTCB (rare).
-(pLong)	br.cond.dpnt.few ipc_copy
-ipc_copy_done:
-
-	// The sender's user context, for whoever resumes it. After srlz.d like
-	// every memory reference from here on, and out of the way of the rr0
-	// write, which they would otherwise have to precede.
-	adds	ss1 = TCB_BSP, stcb
-	adds	ss2 = TCB_RNAT, stcb
-	mov	spfs = ar.pfs
-	st8	[ss1] = sbsp, TCB_RSC - TCB_BSP
-	st8	[ss2] = srnat, TCB_PFS - TCB_RNAT
-	// loadrs amount for the sender's own resume: its stub's locals (sol of
-	// ar.pfs) plus the NaT-collection slots between them and BSP.
+	// The sender's TCB, once ar.k6 arrives (ALU work only before the
+	// serialization: it waits for everything before it).
+	shr.u	sno = cur, TID_VERSION_BITS
+	dep	stcb = sno, kbase, TCB_SHIFT, TCB_NO_BITS
+	.noalias [stcb], [dtcb]		// sender != receiver whenever the fast path runs
+	adds	sq1 = TCB_RESOURCES, stcb
+	adds	sq2 = TCB_SENDQ, stcb
+	// The sender's user context and its loadrs amount (its caller's locals,
+	// sol of ar.pfs, plus the NaT-collection slots between them and BSP),
+	// computed during the serialization (=ar.bspstore takes 12 cycles); stored after the branch.
 	extr.u	sol = spfs, PFS_SOL_SHIFT, PFS_SOL_BITS
 	extr.u	slot = sbsp, RSE_SLOT_SHIFT, RSE_SLOT_BITS
 	add	slot2 = 63, slot
@@ -176,13 +170,49 @@ ipc_copy_done:
 (pNat2)	adds	sol = 1, sol
 	dep.z	srsc = sol, RSC_LOADRS_SHIFT + 3, RSC_LOADRS_BITS - 3
 	adds	srsc = RSC_USER_LAZY, srsc
-	st8	[ss1] = srsc, TCB_B0 - TCB_RSC
-	st8	[ss2] = spfs, TCB_PR - TCB_PFS
+
+	// Across spaces, srlz.i: it serializes data references too, and
+	// instruction fetch from the new rr0 after br.ret needs it (br.ret does
+	// not serialize). In one space nothing was written, nothing to wait for.
+(pXsp)	srlz.i
+	mov	ar.rnat = drnat		// 8 cycles after =ar.rnat (Table 4): after the serialization
+
+	// The sender's user context, for whoever resumes it, as far as it
+	// cannot be NaT (AR, BR and PR values): stored before the checks end.
+	// The save area of a running thread is dead, so if the slow path is
+	// taken these words are merely rewritten by it.
+	adds	ss1 = TCB_BSP, stcb
+	adds	ss2 = TCB_RNAT, stcb
 	mov	sb0 = b0
 	mov	spr = pr
+	st8	[ss1] = sbsp, TCB_RSC - TCB_BSP
+	st8	[ss2] = srnat, TCB_PFS - TCB_RNAT
+	st8	[ss1] = srsc, TCB_B0 - TCB_RSC
+	st8	[ss2] = spfs, TCB_PR - TCB_PFS
 	st8	[ss1] = sb0, TCB_UNAT - TCB_B0
 	st8	[ss2] = spr, TCB_SP - TCB_PR
-	mov	sunat = ar.unat
+
+	// Step 3c: the sender: no pending senders, no special resources.
+	ld8	sres = [sq1]
+	ld8	ssendq = [sq2]
+	cmp.ne.or pSlow, p0 = sres, r0
+	cmp.ne.or pSlow, p0 = ssendq, r0
+	// The rest of the receiver's context (its TCB is in region 7, always
+	// mapped; slot 0 for a NaT id), into scratch registers for now.
+	adds	dr1 = TCB_PFS, dtcb
+	adds	dr2 = TCB_B0, dtcb
+	ld8	dpfs = [dr1], TCB_PR - TCB_PFS
+	ld8	db0 = [dr2], TCB_UNAT - TCB_B0
+	ld8	dpr = [dr1], TCB_SP - TCB_PR
+	ld8	dunat = [dr2], TCB_GP - TCB_UNAT
+(pSlow)	br.cond.dpnt.few ipc_slow
+
+	// Step 4: long messages: MR8.. from UTCB to UTCB (rare).
+(pLong)	br.cond.dpnt.few ipc_copy
+ipc_copy_done:
+
+	// The rest of the sender's user context: sp, gp and tp were NaT-checked
+	// with the arguments, so these stores cannot fault once pSlow is clear.
 	st8	[ss1] = sunat, TCB_GP - TCB_UNAT
 	st8	[ss2] = sp, TCB_TP - TCB_SP
 	st8	[ss1] = gp
@@ -202,21 +232,15 @@ ipc_copy_done:
 	mov	r8 = cur		// receiver's result: who sent
 
 	// Step 5, the rest of the receiver's context.
-	adds	dr1 = TCB_PFS, dtcb
-	adds	dr2 = TCB_B0, dtcb
-	ld8	dpfs = [dr1], TCB_PR - TCB_PFS
-	ld8	db0 = [dr2], TCB_UNAT - TCB_B0
-	ld8	dpr = [dr1], TCB_SP - TCB_PR
-	ld8	dunat = [dr2], TCB_GP - TCB_UNAT
 	ld8	sp = [dr1], TCB_TP - TCB_SP
 	ld8	gp = [dr2]
 	ld8	tp = [dr1]
 	mov	ar.pfs = dpfs		// ppl 3: br.ret drops to user mode
 	mov	b0 = db0
-	mov	pr = dpr, PR_PRESERVED_MASK	// p6-p15 are ours, so pXsp survives
+	mov	pr = dpr, PR_PRESERVED_MASK	// p6-p15 are ours
 	mov	ar.unat = dunat
 
-	// Step 5, last: the receiver's stub frame comes back from its RBS
+	// Step 5, last: the receiver's frame below ours comes back from its RBS
 	// (rr0 is already its space, serialized above; ar.rsc.loadrs, bspstore
 	// and rnat were set with the checks) while our frame, in0..in10 with
 	// the message, stays in place. Last, because these are user-rights
@@ -225,14 +249,7 @@ ipc_copy_done:
 	loadrs
 	mov	ar.rsc = RSC_USER	// back to eager, user privilege
 
-	// Step 8: return in the receiver's context. Instruction fetch from the
-	// new rr0 needs instruction serialization, which br.ret does not give;
-	// srlz.i takes effect only from the next instruction group, the one
-	// stop in this file the architecture (not a dependence) requires.
-	.explicit
-(pXsp)	srlz.i
-	;;
-	.auto
+	// Step 8: return in the receiver's context.
 	ssm	psr.i			// in br.ret's group: no interrupt at PL0 on user state
 	br.ret.sptk.many b0
 
