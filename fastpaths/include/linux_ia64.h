@@ -110,9 +110,10 @@
 /* Hooks of the break path into the rest of the kernel (its C parts: signal
  * delivery/reschedule on exit, the syscall tracer), one 8-byte function
  * address each in kernel memory, filled by the boot code (the scenarios).
- * Called with br.call from the user's frame, pt_regs at sp + 16; they must
- * declare 8 inputs so that the system call's arguments survive (Linux
- * gives its trace hooks eight dummy arguments for the same reason). */
+ * Called with br.call from the user's frame, pt_regs at sp + 16; a hook
+ * that allocates a frame declares 8 inputs so that the system call's
+ * arguments survive (Linux gives its trace hooks eight dummy arguments for
+ * the same reason). */
 #define KHOOK_TABLE		0xe000000000106000
 #define KHOOK_EXIT_WORK		0x00	/* do_notify_resume: signals, reschedule */
 #define KHOOK_TRACE_ENTER	0x08	/* syscall_trace_enter: may rewrite pt_regs.r15 */
