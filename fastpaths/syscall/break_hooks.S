@@ -3,7 +3,9 @@
  * through KHOOK_TABLE (syscall/break_syscall.S), reduced to what the
  * scenarios check: a reschedule on the way out (do_notify_resume ->
  * schedule: clears TIF_NEED_RESCHED and counts) and a syscall tracer that
- * logs what it sees in pt_regs (the number on entry, the result on exit).
+ * logs what it sees in pt_regs (the number on entry, the result on exit);
+ * a second tracer also rewrites the number (getpid -> getppid), as ptrace
+ * may.
  * Called with br.call from the user's frame, pt_regs at sp + 16, bank 1,
  * psr.ic and psr.i on, r13 = current.
  */
@@ -66,3 +68,15 @@ khook_trace_leave:
 	st8	[r2] = r14
 	br.ret.sptk.many b0
 	.endp khook_trace_leave
+
+	.global khook_trace_redirect
+	.proc khook_trace_redirect
+khook_trace_redirect:
+	adds	r14 = 16 + PT_R15, r12
+	movl	r2 = KHOOK_TRACE_LOG
+	mov	r3 = NR_getppid
+	ld8	r15 = [r14]
+	st8	[r14] = r3
+	st8	[r2] = r15
+	br.ret.sptk.many b0
+	.endp khook_trace_redirect
