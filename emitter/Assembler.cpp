@@ -173,6 +173,11 @@ void Driver::addAutoInst(const ir::Inst &I) {
       }
       Rules->startGroup();
     };
+    // alloc, flushrs, ... must be first in their group: GNU as -xauto puts
+    // the stop before them (the rules below treat them as starting a fresh
+    // group and would not ask for it).
+    if (T.groupEdges(I) & 1)
+      stopBefore();
     // Ask until the rules are satisfied: a stop, or stop + srlz (+ stop).
     for (int Round = 0; Round < 3; ++Round) {
       GroupRules::Need N = Rules->query(I);
@@ -193,6 +198,14 @@ void Driver::addAutoInst(const ir::Inst &I) {
     Rules->add(I);
   }
   RunQ.push_back({&I});
+  // cover, bsw, rfi, clrrrb, itc, ptc.g must be last in their group: GNU as
+  // -xauto puts the stop after them (without it, e.g. a read of ar.bsp or
+  // of a predicate after `cover` joined cover's group).
+  if (CurMode == ir::Mode::Auto && (T.groupEdges(I) & 2)) {
+    RunQ.back().StopAfter = true;
+    ++Stats.InsertedStops;
+    Rules->startGroup();
+  }
 }
 
 void Driver::flushRun() {

@@ -86,6 +86,39 @@
 #define NSEC_PER_SEC		1000000000
 #define DIV1000_MAGIC		0x20c49ba5e353f7cf	/* ceil(2^71 / 1000): x / 1000 = hi64(x * M) >> 7 */
 
+/* Thread-info work bits in TASK_FLAGS (bit numbers as in Linux/ia64). The
+ * break path checks the trace bits on entry and the work bits on exit
+ * (syscall/break_syscall.S). */
+#define TIF_SIGPENDING		0
+#define TIF_NEED_RESCHED	1
+#define TIF_SYSCALL_TRACE	2
+#define TIF_SYSCALL_AUDIT	3
+#define TIF_SINGLESTEP		4
+#define TIF_NOTIFY_RESUME	6
+#define TIF_TRACE_MASK		0x1c	/* trace, audit, single-step: the traced entry */
+#define TIF_EXIT_WORK_MASK	0x43	/* signal, reschedule, notify-resume: the slow exit */
+
+/* The kernel's default ar.fpsr (traps disabled, sf0 round-to-nearest 64-bit,
+ * sf1-sf3 as the ia64 software conventions set them): what kernel code runs
+ * with whatever the user left in ar.fpsr. */
+#define FPSR_KERNEL_DEFAULT	0x0009804c0270033f
+
+/* Stacked physical registers of the implementation (Itanium 2: 96; Linux
+ * reads it from PAL), for clearing those the user does not own on exit. */
+#define RSE_PHYS_STACKED	96
+
+/* Hooks of the break path into the rest of the kernel (its C parts: signal
+ * delivery/reschedule on exit, the syscall tracer), one 8-byte function
+ * address each in kernel memory, filled by the boot code (the scenarios).
+ * Called with br.call from the user's frame, pt_regs at sp + 16; a hook
+ * that allocates a frame declares 8 inputs so that the system call's
+ * arguments survive (Linux gives its trace hooks eight dummy arguments for
+ * the same reason). */
+#define KHOOK_TABLE		0xe000000000106000
+#define KHOOK_EXIT_WORK		0x00	/* do_notify_resume: signals, reschedule */
+#define KHOOK_TRACE_ENTER	0x08	/* syscall_trace_enter: may rewrite pt_regs.r15 */
+#define KHOOK_TRACE_LEAVE	0x10	/* syscall_trace_leave: sees pt_regs.r8/r10 */
+
 /* Users may pass addresses of region 0 only (our processes live there). */
 #define USER_REGION_SHIFT	61
 
