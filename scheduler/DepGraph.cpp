@@ -142,9 +142,16 @@ private:
   void relate(unsigned I, unsigned J, const std::vector<std::vector<dv::Access>> &Acc,
               const std::vector<dv::ClassSet> &Cls) {
     const InstDesc &A = R.Descs[I], &B = R.Descs[J];
-    // Order that nothing may cross.
-    if (A.Barrier || B.Barrier || B.EndsRegion)
+    // Order that nothing may cross (exits included: nothing moves across a
+    // branch; what follows one may still share its group, after it).
+    if (A.Barrier || B.Barrier || A.EndsRegion || B.EndsRegion)
       edge(I, J, 0, false);
+    // After a branch only branches issue in the same cycle: a real branch in
+    // the B slot of MIB/MMB/MFB ends dispersal, and MBB/BBB are never the
+    // first bundle of a pair (latency-db: split_after_first_if_branch,
+    // pairs). So a later non-branch starts a new group.
+    if (A.EndsRegion && B.Kind != SlotKind::B)
+      edge(I, J, 0, true);
     // Pairwise rules that hold whether or not a value flows (paper T4/T5).
     if (MM.hasOrderRules(A.Info))
       if (int L = latency(I, J, model::DepKind::Order); L > 0)
@@ -243,8 +250,10 @@ private:
   }
 
   void link(Serializer &S, unsigned I, unsigned J) {
-    // An inserted srlz stays before the region's closing branch.
-    for (unsigned K = 0; K < R.Descs.size(); ++K)
+    // An inserted srlz stays before the exits after its reader (implied by
+    // the reader's order; explicit for clarity). Exits between the writer
+    // and the reader may go either side: a srlz changes no state.
+    for (unsigned K = J + 1; K < R.Descs.size(); ++K)
       if (R.Descs[K].EndsRegion)
         edge(S.Node, K, 0, false);
     edge(I, S.Node, latency(I, S.Node, model::DepKind::Order), true);

@@ -30,6 +30,26 @@ bool implicitHas(const isa::FormInfo &F, std::string_view Token) {
   }
   return false;
 }
+/// Branch types whose not-taken path continues in the same group: plain
+/// conditional branches and returns (a taken one ends the group). Calls
+/// return to the next bundle, and the loop branches (cloop, ctop, cexit,
+/// wtop, wexit) and br.ia change LC/EC/rotation or the instruction set, so
+/// those still end the region. `br.sptk ...` is the br.cond pseudo-op.
+bool fallThroughJoins(std::string_view Mn) {
+  size_t Dot = Mn.find('.');
+  std::string_view Op = Mn.substr(0, Dot);
+  if (Op != "br" && Op != "brl")
+    return false;
+  if (Dot == std::string_view::npos)
+    return true;
+  std::string_view Type = Mn.substr(Dot + 1);
+  Type = Type.substr(0, Type.find('.'));
+  for (std::string_view T : {"cond", "ret", "sptk", "spnt", "dptk", "dpnt", "few", "many", "clr"})
+    if (Type == T)
+      return Op == "br" || T != "ret";
+  return false;
+}
+
 // isa::match decides; `.vreg` temporaries stand for any general register
 // and immediates not yet laid out fit any immediate field.
 isa::MatchOptions matchOptions() {
@@ -92,6 +112,7 @@ llvm::Expected<InstDesc> describe(const ir::Inst &I, const model::MachineModel &
     D.Barrier |= C == B;
   for (std::string_view B : {"br", "scall", "rfi", "break", "chk_a", "chk_s_i", "chk_s_f"})
     D.EndsRegion |= C == B;
+  D.FallsThrough = C == "br" && fallThroughJoins(F.Mnemonic);
   // Split issue (the model) and the architecture's first/last-in-group
   // instructions (alloc, flushrs, loadrs first; cover, clrrrb, bsw, rfi last)
   // both pin an instruction to an end of its group.

@@ -18,6 +18,11 @@ struct InstDesc {
   bool ReadsMemory = false, WritesMemory = false;
   bool Barrier = false;  // keeps its place relative to every other instruction
   bool EndsRegion = false; // control leaves or may leave here (branches, chk, break, rfi)
+  // A branch whose fall-through goes on in the same instruction group and
+  // bundle (br.cond, br.ret, brl.cond): IA-64 allows several branches per
+  // group and bundle (.mbb, .bbb) and a taken one ends the group, so the
+  // region continues after it (nothing moves across it).
+  bool FallsThrough = false;
   bool SplitBefore = false, SplitAfter = false;
 };
 

@@ -51,7 +51,7 @@ llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model
         Cur.Begin = I;
       Cur.Insts.push_back(I);
       Cur.Descs.push_back(*D);
-      if (D->EndsRegion)
+      if (D->EndsRegion && !D->FallsThrough)
         close(I + 1);
     }
     close(Stmts.size());
