@@ -96,7 +96,13 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
     const Region &R = (*Regions)[K];
     auto &Stmts = M.Sections[R.Section].Stmts;
     ir::SourceLoc Loc = std::get<ir::Inst>(Stmts[R.Insts.front()]).Loc;
-    std::vector<ir::Stmt> New = bundleStatements(Results[K], Loc);
+    // The scheduler's own directives inside the region stay, before it.
+    std::vector<ir::Stmt> New;
+    for (size_t I = R.Begin; I < R.End; ++I)
+      if (std::holds_alternative<ir::Directive>(Stmts[I]))
+        New.push_back(Stmts[I]);
+    std::vector<ir::Stmt> Bundles = bundleStatements(Results[K], Loc);
+    New.insert(New.end(), Bundles.begin(), Bundles.end());
     Stmts.erase(Stmts.begin() + long(R.Begin), Stmts.begin() + long(R.End));
     Stmts.insert(Stmts.begin() + long(R.Begin), New.begin(), New.end());
   }
