@@ -126,8 +126,10 @@ private:
     if (auto Alu = MM.classId("ialu"); Alu && MM.hasOrderRules(D.Info)) {
       model::InstInfo Any;
       Any.Class = *Alu;
-      if (model::Latency L = MM.latency(D.Info, Any, model::DepKind::Order); isAnyRule(L) && L.Cycles > 1)
+      if (model::Latency L = MM.latency(D.Info, Any, model::DepKind::Order); isAnyRule(L) && L.Cycles > 0) {
+        Nd.SoleInGroupAfter = true; // nothing issues with it after it (epc, srlz.d: ANY 1)
         Nd.StallAfter = std::max(Nd.StallAfter, L.Cycles - 1);
+      }
     }
     Nd.Completion = std::max(1, int(MM.cls(D.Info.Class).Latency));
     Nd.Name = std::move(Name);
@@ -155,13 +157,20 @@ private:
   void relate(unsigned I, unsigned J, const std::vector<std::vector<dv::Access>> &Acc,
               const std::vector<dv::ClassSet> &Cls) {
     const InstDesc &A = R.Descs[I], &B = R.Descs[J];
-    // Order that nothing may cross (plain computation may cross the soft
-    // barriers: see InstDesc::Plain).
+    // Order that nothing may cross: barriers (plain computation may cross
+    // the soft ones, see InstDesc::Plain) and exits (nothing moves across a
+    // branch; what follows one may still share its group, after it).
     auto Holds = [](const InstDesc &Bar, const InstDesc &Other) {
       return Bar.Barrier && (Bar.HardBarrier || !Other.Plain);
     };
-    if (Holds(A, B) || Holds(B, A) || B.EndsRegion)
+    if (Holds(A, B) || Holds(B, A) || A.EndsRegion || B.EndsRegion)
       edge(I, J, 0, false);
+    // After a branch only branches issue in the same cycle: a real branch in
+    // the B slot of MIB/MMB/MFB ends dispersal, and MBB/BBB are never the
+    // first bundle of a pair (latency-db: split_after_first_if_branch,
+    // pairs). So a later non-branch starts a new group.
+    if (A.EndsRegion && B.Kind != SlotKind::B)
+      edge(I, J, 0, true);
     // Pairwise rules that hold whether or not a value flows (paper T4/T5).
     // A rule towards ANY instruction (srlz.i, rfi, bsw: a flush) is the
     // node's StallAfter instead (see addNode): it delays whatever issues
@@ -273,8 +282,10 @@ private:
   }
 
   void link(Serializer &S, unsigned I, unsigned J) {
-    // An inserted srlz stays before the region's closing branch.
-    for (unsigned K = 0; K < R.Descs.size(); ++K)
+    // An inserted srlz stays before the exits after its reader (implied by
+    // the reader's order; explicit for clarity). Exits between the writer
+    // and the reader may go either side: a srlz changes no state.
+    for (unsigned K = J + 1; K < R.Descs.size(); ++K)
       if (R.Descs[K].EndsRegion)
         edge(S.Node, K, 0, false);
     edge(I, S.Node, latency(I, S.Node, model::DepKind::Order), true);

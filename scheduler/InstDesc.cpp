@@ -42,6 +42,26 @@ bool onlyGeneralRegisters(const ir::Inst &I) {
     }
   return true;
 }
+/// Branch types whose not-taken path continues in the same group: plain
+/// conditional branches and returns (a taken one ends the group). Calls
+/// return to the next bundle, and the loop branches (cloop, ctop, cexit,
+/// wtop, wexit) and br.ia change LC/EC/rotation or the instruction set, so
+/// those still end the region. `br.sptk ...` is the br.cond pseudo-op.
+bool fallThroughJoins(std::string_view Mn) {
+  size_t Dot = Mn.find('.');
+  std::string_view Op = Mn.substr(0, Dot);
+  if (Op != "br" && Op != "brl")
+    return false;
+  if (Dot == std::string_view::npos)
+    return true;
+  std::string_view Type = Mn.substr(Dot + 1);
+  Type = Type.substr(0, Type.find('.'));
+  for (std::string_view T : {"cond", "ret", "sptk", "spnt", "dptk", "dpnt", "few", "many", "clr"})
+    if (Type == T)
+      return Op == "br" || T != "ret";
+  return false;
+}
+
 // isa::match decides; `.vreg` temporaries stand for any general register
 // and immediates not yet laid out fit any immediate field.
 isa::MatchOptions matchOptions() {
@@ -102,13 +122,21 @@ llvm::Expected<InstDesc> describe(const ir::Inst &I, const model::MachineModel &
                              "srlz_d", "srlz_i", "sync_i", "break", "fwb", "invala", "fc", "tlb",
                              "clrrrb", "sum_rum", "ssm_rsm", "topsr", "chk_a", "chk_s_i", "chk_s_f"})
     D.Barrier |= C == B;
-  for (std::string_view B : {"alloc", "cover", "bsw", "clrrrb"})
-    D.HardBarrier |= C == B;
+  // Plain computation crosses only the barriers whose cost it can hide
+  // (serializations, RSE flush/load, PSR mask changes). The others (alloc,
+  // cover, bsw, clrrrb rename registers; epc, fences, checks gain nothing and
+  // leave the schedulers equal-cost choices that cost a cycle once bundled or
+  // joined, e.g. getppid via epc 21 -> 22) keep everything in place.
+  bool Soft = false;
+  for (std::string_view B : {"srlz_d", "srlz_i", "sync_i", "flushrs", "loadrs", "ssm_rsm", "sum_rum", "topsr"})
+    Soft |= C == B;
+  D.HardBarrier = D.Barrier && !Soft;
   for (std::string_view B : {"br", "scall", "rfi", "break", "chk_a", "chk_s_i", "chk_s_f"})
     D.EndsRegion |= C == B;
   D.Plain = !D.Barrier && !D.EndsRegion && !D.ReadsMemory && !D.WritesMemory &&
             !D.Info.SysReg && !D.Info.Indirect && !(F.Implicit && *F.Implicit) &&
             onlyGeneralRegisters(I);
+  D.FallsThrough = C == "br" && fallThroughJoins(F.Mnemonic);
   // Split issue (the model) and the architecture's first/last-in-group
   // instructions (alloc, flushrs, loadrs first; cover, clrrrb, bsw, rfi last)
   // both pin an instruction to an end of its group.

@@ -20,11 +20,16 @@ struct InstDesc {
   bool HardBarrier = false; // ... and relative to plain ones too (it renames registers)
   // Computes on general, predicate and branch registers only: no memory, no
   // system register, no FP state, no implicit resource. Such an instruction
-  // means the same on either side of a serialization, fence, RSE operation,
-  // PSR mask change or epc, so it may cross those (not alloc/cover/bsw/clrrrb,
-  // which change what a register name refers to).
+  // means the same on either side of a serialization, an RSE flush/load or a
+  // PSR mask change, so it may cross those (the soft barriers; see
+  // describe() for why the others stay hard).
   bool Plain = false;
   bool EndsRegion = false; // control leaves or may leave here (branches, chk, break, rfi)
+  // A branch whose fall-through goes on in the same instruction group and
+  // bundle (br.cond, br.ret, brl.cond): IA-64 allows several branches per
+  // group and bundle (.mbb, .bbb) and a taken one ends the group, so the
+  // region continues after it (nothing moves across it).
+  bool FallsThrough = false;
   bool SplitBefore = false, SplitAfter = false;
 };
 

@@ -1,6 +1,7 @@
 #include "scheduler/Passes.h"
 #include "latency-db/IssueEngine.h"
 #include "scheduler/GroupCapacity.h"
+#include "scheduler/GroupJoin.h"
 #include "scheduler/ListScheduler.h"
 #include "scheduler/LowerBound.h"
 #include "scheduler/Z3Scheduler.h"
@@ -79,7 +80,12 @@ llvm::PreservedAnalyses SolvePass::run(RegionUnit &U, RegionAnalysisManager &AM)
 
 llvm::PreservedAnalyses BundlePass::run(RegionUnit &U, RegionAnalysisManager &AM) {
   const RegionProblem &RP = AM.getResult<DepGraphAnalysis>(U);
-  U.Bundles = bundle(RP.P, U.Sched, allDescs(U, RP), U.MM);
+  U.NodeDescs = allDescs(U, RP);
+  U.NumOriginal = RP.numOriginal();
+  U.NodeInsts.clear();
+  for (unsigned N = 0; N < RP.P.Nodes.size(); ++N)
+    U.NodeInsts.push_back(nodeInst(U, RP, N));
+  U.Bundles = bundle(RP.P, U.Sched, U.NodeDescs, U.MM);
   U.Emitted.clear();
   for (const BundleOut &B : U.Bundles.Bundles) {
     EmittedBundle E;
@@ -105,31 +111,9 @@ llvm::PreservedAnalyses PredictPass::run(RegionUnit &U, RegionAnalysisManager &A
     Deps[F.To].push_back({F.From, F.Kind});
   std::vector<model::IssueBundle> Trace;
   uint64_t NopId = Descs.size();
-  for (const BundleOut &B : U.Bundles.Bundles) {
-    model::IssueBundle IB;
-    IB.Template = B.Template;
-    for (unsigned S = 0; S < 3; ++S) {
-      if (B.Slot[S] == XSlot)
-        continue;
-      ir::Unit Unit = slotUnit(B.Template, S);
-      model::IssueInst I;
-      if (B.Slot[S] >= 0) {
-        I.Info = Descs[size_t(B.Slot[S])].Info;
-        I.Id = uint64_t(B.Slot[S]);
-        I.Deps = Deps[size_t(B.Slot[S])];
-        // Same base value, same line; different ones are taken to differ
-        // (store-to-load recirculation in the issue engine).
-        if (size_t(B.Slot[S]) < RP.AddrClass.size() && RP.AddrClass[size_t(B.Slot[S])])
-          I.MemAddress = uint64_t(RP.AddrClass[size_t(B.Slot[S])]) << 12;
-      } else {
-        if (auto N = U.MM.inst("nop", Unit)) I.Info = *N;
-        I.Id = NopId++;
-      }
-      I.Info.Unit = Unit;
-      IB.Slots[S] = std::move(I);
-    }
-    Trace.push_back(std::move(IB));
-  }
+  auto Id = [](unsigned N) { return uint64_t(N); };
+  for (const BundleOut &B : U.Bundles.Bundles)
+    Trace.push_back(issueBundle(B, Descs, Deps, RP.AddrClass, U.MM, Id, NopId));
   model::IssueEngine E(U.MM);
   E.run(Trace);
   U.Stats.Cycles = E.cycles();

@@ -26,6 +26,9 @@ struct RegionUnit {
   Schedule Sched;
   BundleResult Bundles;
   std::vector<EmittedBundle> Emitted;
+  std::vector<InstDesc> NodeDescs;   // per problem node (the region's instructions, then inserted ones)
+  std::vector<ir::Inst> NodeInsts;   // likewise
+  unsigned NumOriginal = 0;
   std::vector<std::string> Problems; // from the verifier
   RegionStats Stats;
 

@@ -3,6 +3,13 @@
 
 namespace epic::sched {
 
+bool isSchedulingDirective(std::string_view Name) {
+  for (std::string_view N : {".likely", ".unlikely", ".expect", ".vreg"})
+    if (Name == N)
+      return true;
+  return false;
+}
+
 llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model::MachineModel &MM) {
   std::vector<Region> Out;
   llvm::Error Errs = llvm::Error::success();
@@ -24,6 +31,10 @@ llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model
     for (size_t I = 0; I < Stmts.size(); ++I) {
       const ir::Stmt &St = Stmts[I];
       if (const auto *D = std::get_if<ir::Directive>(&St)) {
+        // Directives that only inform the scheduler emit nothing and hold no
+        // position: a region runs through them (the rewrite keeps them).
+        if (!Cur.Insts.empty() && isSchedulingDirective(D->Name))
+          continue;
         close(I);
         if (D->Name == ".explicit") Explicit = true;
         else if (D->Name == ".auto" || D->Name == ".default") Explicit = false;
@@ -51,7 +62,7 @@ llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model
         Cur.Begin = I;
       Cur.Insts.push_back(I);
       Cur.Descs.push_back(*D);
-      if (D->EndsRegion)
+      if (D->EndsRegion && !D->FallsThrough)
         close(I + 1);
     }
     close(Stmts.size());

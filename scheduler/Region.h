@@ -1,7 +1,10 @@
-// Schedulable regions: straight-line runs of auto-mode code. A region ends
-// at a label (control may enter), at any directive or data (their position
-// matters), at an explicit bundle (kept as written), and after an
-// instruction that may leave (branches, chk, break, rfi).
+// Schedulable regions: runs of auto-mode code entered only at the top. A
+// region ends at a label (control may enter), at any directive or data
+// (their position matters; not the scheduler's own directives), at an explicit bundle (kept as written), and
+// after an instruction that may leave (calls, loop branches, chk, break,
+// rfi). A conditional branch or return does not end it: its not-taken path
+// continues in the same group and bundle (a superblock with side exits;
+// nothing moves across an exit), so it needs no new bundle or stop.
 #pragma once
 #include "ir/Module.h"
 #include "latency-db/MachineModel.h"
@@ -25,6 +28,11 @@ struct Region {
   void setIsNewDbgInfoFormat(bool V) { IsNewDbgInfoFormat = V; }
   llvm::StringRef getName() const { return Name; }
 };
+
+/// `.likely`, `.unlikely`, `.expect`, `.vreg`: they emit nothing and do not
+/// end a region. (`.noalias` does: it speaks of the registers' values at
+/// its position.)
+bool isSchedulingDirective(std::string_view Name);
 
 /// Every schedulable region of `M`, with each instruction described for
 /// `MM`. Errors (an instruction no form matches) are located.

@@ -1,5 +1,6 @@
 #include "scheduler/Scheduler.h"
 #include "ir/Diagnostics.h"
+#include "scheduler/GroupJoin.h"
 #include "scheduler/Passes.h"
 #include "scheduler/RegAlloc.h"
 #include "scheduler/Region.h"
@@ -11,17 +12,20 @@ struct RegionResult {
   std::vector<EmittedBundle> Emitted;
   std::vector<std::string> Problems;
   RegionStats Stats;
+  LaidOutRegion Laid;
 };
 
 /// Runs the region pipeline with `Opts`.
 RegionResult runPipeline(Region &R, const ir::Module &M, const model::MachineModel &MM,
                          const SchedOptions &Opts) {
-  RegionUnit U{R, M, MM, Opts, {}, {}, {}, {}, {}};
+  RegionUnit U{R, M, MM, Opts, {}, {}, {}, {}, {}, 0, {}, {}};
   RegionAnalysisManager AM;
   registerRegionAnalyses(AM);
   RegionPassManager PM = buildRegionPipeline();
   PM.run(U, AM);
-  return {std::move(U.Emitted), std::move(U.Problems), std::move(U.Stats)};
+  LaidOutRegion L{&R, std::move(U.Bundles.Bundles), std::move(U.NodeDescs), std::move(U.NodeInsts),
+                  U.NumOriginal, false};
+  return {std::move(U.Emitted), std::move(U.Problems), std::move(U.Stats), std::move(L)};
 }
 
 /// The statements that replace a region: braced bundles with their stops.
@@ -53,6 +57,7 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
     return Regions.takeError();
   std::vector<RegionStats> Stats;
   std::vector<std::vector<EmittedBundle>> Results;
+  std::vector<LaidOutRegion> Laid;
   for (Region &R : *Regions) {
     RegionResult U = runPipeline(R, M, MM, Opts);
     if (!U.Problems.empty() && Opts.Solver != SolverKind::InOrder) {
@@ -72,13 +77,32 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
     U.Stats.Procedure = R.Procedure;
     Stats.push_back(U.Stats);
     Results.push_back(std::move(U.Emitted));
+    Laid.push_back(std::move(U.Laid));
+  }
+  // A region entered through a fall-through label may start inside the
+  // previous region's last group (its final stop goes).
+  for (size_t K = 1; K < Laid.size(); ++K) {
+    JoinDecision D = decideJoin(M, MM, Laid[K - 1], Laid[K]);
+    if (!D.Join)
+      continue;
+    Laid[K - 1].Layout.back().Template &= uint8_t(~1u);
+    Results[K - 1].back().Template &= uint8_t(~1u);
+    Laid[K].JoinedPrevious = true;
+    Stats[K].SharesPreviousGroup = true;
+    Stats[K].JoinSavedCycles = D.CyclesWithStop - D.CyclesJoined;
   }
   // Rewrite, last region first so statement indices stay valid.
   for (size_t K = Regions->size(); K-- > 0;) {
     const Region &R = (*Regions)[K];
     auto &Stmts = M.Sections[R.Section].Stmts;
     ir::SourceLoc Loc = std::get<ir::Inst>(Stmts[R.Insts.front()]).Loc;
-    std::vector<ir::Stmt> New = bundleStatements(Results[K], Loc);
+    // The scheduler's own directives inside the region stay, before it.
+    std::vector<ir::Stmt> New;
+    for (size_t I = R.Begin; I < R.End; ++I)
+      if (std::holds_alternative<ir::Directive>(Stmts[I]))
+        New.push_back(Stmts[I]);
+    std::vector<ir::Stmt> Bundles = bundleStatements(Results[K], Loc);
+    New.insert(New.end(), Bundles.begin(), Bundles.end());
     Stmts.erase(Stmts.begin() + long(R.Begin), Stmts.begin() + long(R.End));
     Stmts.insert(Stmts.begin() + long(R.Begin), New.begin(), New.end());
   }

@@ -31,6 +31,11 @@ struct RegionStats {
   std::string Solver;           // "z3", "list" or "inorder"
   double SolveMs = 0;
   std::string Status;
+  // Its first group shares the previous region's last group (through a
+  // fall-through label; scheduler/GroupJoin.h): the issue engine predicts
+  // `JoinSavedCycles` fewer cycles for the two regions in a row.
+  bool SharesPreviousGroup = false;
+  uint64_t JoinSavedCycles = 0;
 };
 
 /// Schedules every region of `M` in place. Errors are located.

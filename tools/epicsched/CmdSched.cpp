@@ -23,7 +23,7 @@ namespace {
 /// .proc is reported under its section's name).
 struct ProcTotals {
   std::string Name;
-  unsigned Instructions = 0, Bundles = 0, Nops = 0, Groups = 0, Regions = 0, Serializations = 0;
+  unsigned Instructions = 0, Bundles = 0, Nops = 0, Groups = 0, Regions = 0, Serializations = 0, Joined = 0;
   uint64_t Cycles = 0, Bubbles = 0;
   int ScheduleLength = 0, LowerBound = 0;
   bool Optimal = true;
@@ -46,8 +46,11 @@ std::vector<ProcTotals> totals(const std::vector<sched::RegionStats> &Stats) {
     T.Instructions += S.Instructions;
     T.Bundles += S.Bundles;
     T.Nops += S.Nops;
-    T.Groups += S.Groups;
-    T.Cycles += S.Cycles;
+    // A region whose first group joined the previous region's last one:
+    // one group less, and the cycles the issue engine saw saved.
+    T.Groups += S.Groups - (S.SharesPreviousGroup ? 1 : 0);
+    T.Cycles += S.Cycles - S.JoinSavedCycles;
+    T.Joined += S.SharesPreviousGroup;
     T.Bubbles += S.Bubbles;
     T.ScheduleLength += S.ScheduleLength;
     T.LowerBound += S.LowerBound;
@@ -139,7 +142,8 @@ static int runSched(const std::vector<std::string> &Argv) {
                                        {"solver", T.Solver},
                                        {"solve_ms", T.SolveMs},
                                        {"regions", T.Regions},
-                                       {"inserted_srlz", T.Serializations}});
+                                       {"inserted_srlz", T.Serializations},
+                                       {"joined_groups", T.Joined}});
     llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(Arr))) << "\n";
   } else if (A->flag("stats")) {
     for (const ProcTotals &T : Procs)

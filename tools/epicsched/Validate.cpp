@@ -145,14 +145,17 @@ public:
   explicit FrozenClock(sim::Timing &T) : T(T) {}
   void onInst(const sim::CachedBundle &B, unsigned Slot, bool Executed, bool Taken) override {
     T.onInst(B, Slot, Executed, Taken);
-    PredicatedOff += !Executed;
+    // A branch whose predicate is false is the not-taken exit the
+    // prediction assumes; a taken one leaves the straight-line path.
+    PredicatedOff += !Executed && !B.Insts[Slot].IsBranchUnit;
+    TakenBranches += Taken;
   }
   void onBranch(const sim::CachedBundle &B, unsigned Slot, bool Taken, uint64_t Target) override {
     T.onBranch(B, Slot, Taken, Target);
   }
   void onInterrupt(sim::Vector V) override { T.onInterrupt(V); }
   uint64_t now() const override { return 0; }
-  unsigned PredicatedOff = 0;
+  unsigned PredicatedOff = 0, TakenBranches = 0;
 
 private:
   sim::Timing &T;
@@ -377,7 +380,8 @@ Run runRegion(const std::vector<uint8_t> &Obj, const std::map<std::string, uint6
     }
     if (Outside || pos() <= Before) {
       Out.Where = L->norm(C.S.Ip) + " slot " + std::to_string(C.S.Slot);
-      Out.TakenBranch = C.S.Ip != P->End;
+      // Regions have side exits, and one may branch to the region's end.
+      Out.TakenBranch = C.S.Ip != P->End || Clock.TakenBranches > 0;
       break;
     }
     if (Step > 100000) {

@@ -10,12 +10,14 @@
 // RUN: %epicsched validate %s --json | FileCheck %s --check-prefix=JSON
 
 // CHECK: PASS f#0 (9 instructions): 20 states equal; cycles: source {{[0-9]+}}, scheduled [[SCH:[0-9]+]], predicted [[SCH]]
-// CHECK: PASS g#1 (5 instructions): 20 states equal
-// CHECK: PASS g#2 (2 instructions): 20 states equal
-// CHECK: PASS g#3 (1 instructions): 20 states equal
-// CHECK: PASS h#4 (9 instructions): 20 states equal; cycles: source [[HS:[0-9]+]], scheduled [[HC:[0-9]+]], predicted [[HC]]
-// CHECK: {{.*}}validate.s: 5 regions: 5 passed, 0 failed, 0 skipped; 20 states each
-// LIST: 5 regions: 5 passed, 0 failed, 0 skipped; 25 states each
+// g's first region runs past its conditional exit (a side exit of the
+// region, sharing a group with what follows; taken states leave early and
+// are not timed against the prediction).
+// CHECK: PASS g#1 (7 instructions): 20 states equal; cycles: source {{[0-9]+}}, scheduled [[GC:[0-9]+]], predicted [[GC]]
+// CHECK: PASS g#2 (1 instructions): 20 states equal
+// CHECK: PASS h#3 (9 instructions): 20 states equal; cycles: source [[HS:[0-9]+]], scheduled [[HC:[0-9]+]], predicted [[HC]]
+// CHECK: {{.*}}validate.s: 4 regions: 4 passed, 0 failed, 0 skipped; 20 states each
+// LIST: 4 regions: 4 passed, 0 failed, 0 skipped; 25 states each
 // PRED: prediction equal in 2 of 2 regions
 // BROKEN: FAIL f#0 (9 instructions): seed {{[0-9]+}}: the scheduled code stops: {{.*}}dependency violation
 // BROKEN: 1 failed
