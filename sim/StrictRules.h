@@ -32,8 +32,9 @@ struct StrictUse {
 /// Strict mode's view of one decoded instruction.
 struct StrictInfo {
   // GR 0-63, GR 64-127, FR 0-63, FR 64-127, PR 0-63 as bits; other
-  // resources as keys (strictKeyCount() of them).
-  static constexpr unsigned Words = 5;
+  // resources as keys (strictKeyCount() of them), summarized in word 5 (bit
+  // key % 64) so that the keys are looked up only when one may match.
+  static constexpr unsigned Words = 6;
   std::array<uint64_t, Words> Check{}; // uses to look up (reads and writes)
   std::array<uint64_t, Words> Mark{};  // writes
   uint64_t QpBit = 0;                  // the qualifying-predicate read (PR word)
@@ -73,8 +74,9 @@ public:
     uint64_t Hit;
     if (QpTrue || SI.RunsWhenOff) {
       Hit = 0;
-      for (unsigned W = 0; W < StrictInfo::Words; ++W) Hit |= SI.Check[W] & Written[W];
-      for (uint16_t K : SI.CheckKeys) Hit |= WrittenIn[K] == Gen;
+      for (unsigned W = 0; W < 5; ++W) Hit |= SI.Check[W] & Written[W];
+      if (SI.Check[5] & Written[5]) [[unlikely]]
+        for (uint16_t K : SI.CheckKeys) Hit |= WrittenIn[K] == Gen;
     } else {
       Hit = SI.QpBit & Written[4];
     }
