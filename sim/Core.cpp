@@ -29,19 +29,6 @@ std::optional<uint16_t> indirectKey(std::string_view T) {
 
 } // namespace
 
-std::string regKeyName(uint16_t K) {
-  if (K < regkey::FR) return "r" + std::to_string(K);
-  if (K < regkey::PR) return "f" + std::to_string(K - regkey::FR);
-  if (K < regkey::BR) return "p" + std::to_string(K - regkey::PR);
-  if (K < regkey::AR) return "b" + std::to_string(K - regkey::BR);
-  if (K < regkey::CR) return "ar" + std::to_string(K - regkey::AR);
-  if (K < regkey::PSR) return "cr" + std::to_string(K - regkey::CR);
-  if (K == regkey::PSR) return "psr";
-  if (K == regkey::PSRUM) return "psr.um";
-  if (K < regkey::CFM) return "indirect register file";
-  return "cfm";
-}
-
 void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr) {
   const isa::MachineInst &MI = CI.MI;
   CI.SlotUnit = SlotUnit;
@@ -55,8 +42,6 @@ void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr) {
   if (FastPath && CI.Sem->Fn)
     fast::select(CI, BundleAddr);
   const isa::FormInfo &F = MI.info();
-  CI.IsBranchUnit = F.Unit == isa::UnitType::B || SlotUnit == ir::Unit::B ||
-                    (F.Unit == isa::UnitType::L && CI.Sem->IsBranch);
   if (MI.QP)
     CI.Reads.push_back({uint16_t(regkey::PR + MI.QP), UseKind::Predicate});
   for (unsigned I = 0; I < F.NumOps; ++I) {

@@ -75,7 +75,6 @@ struct CachedInst {
   const SemEntry *Sem = nullptr;
   bool Nop = false;             // counted as a nop
   bool QpInHandler = false;     // runs with a false qualifying predicate
-  bool IsBranchUnit = false;    // B-slot or brl
   bool StopAfter = false;
   uint8_t QP = 0;
   // Operands resolved for the fast operations: register numbers and
@@ -248,6 +247,5 @@ public:
   void stateMayHaveChanged() { ++OkGen; }
 };
 
-std::string regKeyName(uint16_t Key);
 
 } // namespace epic::sim
