@@ -162,6 +162,7 @@ void buildStrictInfo(StrictInfo &SI, const isa::MachineInst &MI, bool QpInHandle
   }
   for (uint16_t K : SI.CheckKeys) SI.Check[5] |= uint64_t(1) << (K % 64);
   for (uint16_t K : SI.MarkKeys) SI.Mark[5] |= uint64_t(1) << (K % 64);
+  for (uint64_t W : SI.Mark) SI.HasMarks |= W != 0;
   // A `.unc` compare under a false qp only clears its targets; br.wtop and
   // br.wexit run in full.
   SI.RunsWhenOff = QpInHandler && !Unc;

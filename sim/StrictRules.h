@@ -40,6 +40,7 @@ struct StrictInfo {
   uint64_t QpBit = 0;                  // the qualifying-predicate read (PR word)
   uint64_t OffMarkPr = 0;              // .unc targets written with a false qp (note 11)
   std::vector<uint16_t> CheckKeys, MarkKeys;
+  bool HasMarks = false;     // writes anything
   bool RunsWhenOff = false;  // br.wtop/wexit: every use happens whatever the qp
   bool StartsGroup = false;  // alloc, flushrs, loadrs: GNU as starts a new group before them
   bool EndsGroup = false;    // cover, clrrrb, rfi, bsw, itc, ...: and after these
@@ -86,14 +87,10 @@ public:
   /// predicated off. `Where` identifies it for messages (opaque here).
   void record(const StrictInfo &SI, bool QpTrue, const void *Where, unsigned Slot) {
     if (QpTrue || SI.RunsWhenOff) {
-      if (SI.Uses.empty()) return;
-      bool Any = false;
-      for (unsigned W = 0; W < StrictInfo::Words; ++W) {
-        Written[W] |= SI.Mark[W];
-        Any |= SI.Mark[W] != 0;
-      }
+      if (!SI.HasMarks) return;
+      for (unsigned W = 0; W < StrictInfo::Words; ++W) Written[W] |= SI.Mark[W];
       for (uint16_t K : SI.MarkKeys) WrittenIn[K] = Gen;
-      if (Any || !SI.MarkKeys.empty()) Log.push_back({&SI, Where, Slot, true});
+      Log.push_back({&SI, Where, Slot, true});
     } else if (SI.OffMarkPr) {
       Written[4] |= SI.OffMarkPr;
       Log.push_back({&SI, Where, Slot, false});
