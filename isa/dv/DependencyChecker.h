@@ -75,6 +75,20 @@ std::vector<Access> accessesOf(const ir::Inst &I);
 Semantics pairSemantics(const ClassSet &CA, const Access &A, const ClassSet &CB,
                         const Access &B, DepKind &Kind);
 
+/// The rule rows (table order, at most 64) an access can take part in, as
+/// bits: AsWriter has bit K when row K applies to A's resource and A, used by
+/// an instruction of classes C, matches the row's writer side; AsReader the
+/// reader side. For checkers that evaluate the same instructions' pairs many
+/// times (the simulator's strict mode computes them once per decoded
+/// instruction).
+struct RuleSides {
+  uint64_t AsWriter = 0, AsReader = 0;
+};
+RuleSides ruleSides(const ClassSet &C, const Access &A);
+/// pairSemantics for a RAW or WAW pair on one resource from precomputed
+/// sides: Earlier wrote, Later reads (RAW) or writes (WAW).
+Semantics pairSemantics(const RuleSides &Earlier, const RuleSides &Later, DepKind Kind);
+
 /// A dependence between two instructions, ignoring predicates and stops (for
 /// dependence graphs that span groups).
 struct Dependence {

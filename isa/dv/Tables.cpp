@@ -2,6 +2,7 @@
 #include "isa/dv/DependencyChecker.h"
 #include "isa/dv/DvTables.h"
 #include <array>
+#include <bit>
 #include <map>
 #include <string>
 
@@ -253,6 +254,33 @@ Semantics pairSemantics(const ClassSet &CA, const Access &A, const ClassSet &CB,
   return Kind == DepKind::WAR ? Semantics::None : Semantics::ImpliedF;
 }
 
+RuleSides ruleSides(const ClassSet &C, const Access &A) {
+  RuleSides S;
+  const auto &Rs = compiledRules();
+  for (size_t K = 0; K < Rs.size() && K < 64; ++K) {
+    if (!Rs[K].Applies[size_t(A.Res)]) continue;
+    if (classMatch(Rs[K].Writers, C, A)) S.AsWriter |= uint64_t(1) << K;
+    if (classMatch(Rs[K].Readers, C, A)) S.AsReader |= uint64_t(1) << K;
+  }
+  return S;
+}
+
+Semantics pairSemantics(const RuleSides &Earlier, const RuleSides &Later, DepKind Kind) {
+  // Rows of each kind as a mask, built once; the first row (lowest bit)
+  // matching both sides decides, as in the class-set version.
+  static const std::array<uint64_t, 3> KindRows = [] {
+    std::array<uint64_t, 3> M{};
+    const auto &Rs = compiledRules();
+    for (size_t K = 0; K < Rs.size() && K < 64; ++K) M[size_t(Rs[K].Row->Kind)] |= uint64_t(1) << K;
+    return M;
+  }();
+  uint64_t Hit = Kind == DepKind::WAR ? Later.AsWriter & Earlier.AsReader
+                                      : Earlier.AsWriter & Later.AsReader;
+  Hit &= KindRows[size_t(Kind)];
+  if (!Hit) return Kind == DepKind::WAR ? Semantics::None : Semantics::ImpliedF;
+  return compiledRules()[size_t(std::countr_zero(Hit))].Row->Sem;
+}
+
 std::vector<Dependence> dependencesBetween(const ir::Inst &Earlier, const ir::Inst &Later) {
   std::vector<Dependence> Out;
   auto CA = classesOf(Earlier), CB = classesOf(Later);
@@ -305,6 +333,7 @@ std::vector<std::string> validateTables() {
     if (!Any) Errors.push_back(std::string("rule names no resource: ") + Row.Res);
   }
   if (tables::classes().size() > ClassSet().size()) Errors.push_back("too many classes for ClassSet");
+  if (tables::rules().size() > 64) Errors.push_back("too many rules for RuleSides (64 bits)");
   return Errors;
 }
 
