@@ -376,16 +376,29 @@ const InstInfo *IssueEngine::issuedInfo(uint64_t Id, uint64_t &At) const {
   return &I->Info;
 }
 
-void IssueEngine::replay(const BlockOutcome &O, const std::vector<InstInfo> &Infos, uint64_t FirstId,
+void IssueEngine::replay(BlockOutcome &O, const std::vector<InstInfo> &Infos, uint64_t FirstId,
                          const std::pair<uint32_t, uint64_t> *StoreAddrs, size_t NumStores) {
+  if (!O.Prepared) {
+    O.Prepared = true;
+    for (size_t I = 0; I < Infos.size(); ++I) {
+      if (ClassLatency[Infos[I].Class] > 1)
+        O.Long.push_back(uint32_t(I));
+      O.Settle = std::max(O.Settle, O.IssueAt[I] + MaxLatFrom[Infos[I].Class]);
+    }
+  }
   uint64_t Start = Cycle;
   for (size_t I = 0; I < Infos.size(); ++I) {
-    const InstInfo &Info = Infos[I];
-    uint64_t At = Start + O.IssueAt[I];
-    remember(FirstId + I, Info, At);
-    if (unsigned Lat = ClassLatency[Info.Class]; Lat > 1)
-      Pending.push_back({Info, FirstId + I, At + Lat});
+    uint64_t Id = FirstId + I, At = Start + O.IssueAt[I];
+    RingSlot &S = Ring[Id & (RingSize - 1)];
+    if (S.Id != ~uint64_t(0) && S.I.Cycle + Horizon >= At) [[unlikely]]
+      Overflow[S.Id] = S.I;
+    S.Id = Id;
+    S.I.Info = Infos[I];
+    S.I.Cycle = At;
   }
+  for (uint32_t I : O.Long)
+    Pending.push_back({Infos[I], FirstId + I, Start + O.IssueAt[I] + ClassLatency[Infos[I].Class]});
+  SettledBy = std::max(SettledBy, Start + O.Settle);
   uint64_t GroupsBefore = Groups;
   Cycle += O.Cycles;
   Groups += O.Groups;
@@ -394,14 +407,14 @@ void IssueEngine::replay(const BlockOutcome &O, const std::vector<InstInfo> &Inf
     CounterCounts[Idx] += N;
   // What the issue loop forgets group by group (nothing it forgets could
   // still matter to a later group).
-  if (!Pending.empty())
+  if (!Pending.empty() && Pending.front().DoneAt <= Cycle)
     std::erase_if(Pending, [&](const InFlight &F) { return F.DoneAt <= Cycle; });
   const auto &Sb = MM.stalls().StoreBufferRecirculation;
   if (Sb.LineBytes) {
     for (size_t K = 0; K < NumStores; ++K)
       Stores.push_back({StoreAddrs[K].second / Sb.LineBytes, Start + O.IssueAt[StoreAddrs[K].first],
                         FirstId + StoreAddrs[K].first});
-    if (!Stores.empty())
+    if (!Stores.empty() && Stores.front().Cycle + Sb.Window < Cycle)
       std::erase_if(Stores, [&](const RecentStore &S) { return S.Cycle + Sb.Window < Cycle; });
   }
   if (GroupsBefore / 512 != Groups / 512)

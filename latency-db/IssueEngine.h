@@ -86,6 +86,12 @@ struct BlockOutcome {
   uint64_t Cycles = 0, Groups = 0, Bubbles = 0;
   std::vector<std::pair<uint16_t, uint32_t>> Counts; // counter index, bubbles
   std::vector<uint32_t> IssueAt; // per instruction in id order: cycles after the start
+  // Derived once (IssueEngine::prepare): instructions whose result takes more
+  // than a cycle, and the latest cycle any result of the block may delay a
+  // consumer to (both relative to the start).
+  std::vector<uint32_t> Long;
+  uint32_t Settle = 0;
+  bool Prepared = false;
 };
 
 class IssueEngine {
@@ -153,7 +159,7 @@ public:
   /// Applies a recorded outcome to instructions FirstId.. with the given
   /// infos; `StoreAddrs` are the (instruction index, address) of its stores
   /// with known addresses, in order.
-  void replay(const BlockOutcome &O, const std::vector<InstInfo> &Infos, uint64_t FirstId,
+  void replay(BlockOutcome &O, const std::vector<InstInfo> &Infos, uint64_t FirstId,
               const std::pair<uint32_t, uint64_t> *StoreAddrs, size_t NumStores);
   Subtype subtype(ClassId C) const { return C < Sub.size() ? Sub[C] : Subtype::None; }
   /// Classes a block must not contain to be replayed (drains, unconditional

@@ -23,7 +23,6 @@ Timing::Timing(const model::MachineModel &M, Core &Co) : MM(M), C(Co), Engine(M)
   if (const char *E = std::getenv("EPICSCHED_TIMING_REPLAY"); E && !strcmp(E, "0"))
     Replay = false;
   LastInsts = C.Insts;
-  Block.reserve(256);
 }
 
 // ---- static facts of an instruction ----
@@ -61,6 +60,9 @@ void Timing::fillStatic(StaticInfo &SI, const CachedInst &CI) {
     I.Class = *Nop;
   }
   SI.Sub = MM.cls(I.Class).Sub;
+  SI.Reads.assign(CI.Reads.begin(), CI.Reads.end());
+  SI.Writes.assign(CI.Writes.begin(), CI.Writes.end());
+  SI.QpInHandler = CI.Sem && CI.Sem->QpInHandler;
 
   // The address a load/store accesses, recovered after execution from its
   // base register (minus a post-increment); unknown when the load
@@ -104,22 +106,39 @@ void Timing::fillStatic(StaticInfo &SI, const CachedInst &CI) {
   }
 }
 
-const Timing::StaticBundle &Timing::staticOf(const CachedBundle &B) {
+const Timing::StaticBundle &Timing::staticOf(const CachedBundle &B, bool Validate) {
   StaticBundle *&Fast = StaticFast[(reinterpret_cast<uintptr_t>(&B) >> 4) * 0x9E3779B97F4A7C15ull >> 54];
-  if (Fast && Fast->B == &B)
-    return *Fast;
-  auto &Owner = Statics[&B];
-  if (!Owner) {
-    Owner = std::make_unique<StaticBundle>();
-    Owner->B = &B;
-    for (unsigned S = 0; S < 3; ++S)
-      if (B.Insts[S].Sem)
-        fillStatic(Owner->Slots[S], B.Insts[S]);
-      else if (auto Nop = MM.classId("nop"))
-        Owner->Slots[S].Info.Class = *Nop;
+  StaticBundle *SB = Fast && Fast->B == &B ? Fast : nullptr;
+  if (!SB) {
+    auto &Owner = Statics[&B];
+    if (!Owner) {
+      Owner = std::make_unique<StaticBundle>();
+      Owner->B = &B;
+      Owner->Bits.fill(~uint64_t(0)); // filled below
+    }
+    SB = Fast = Owner.get();
   }
-  Fast = Owner.get();
-  return *Owner;
+  std::array<uint64_t, 6> Bits{B.Address, B.Template, B.Insts[0].MI.Raw, B.Insts[1].MI.Raw,
+                               B.Insts[1].MI.RawL ^ B.Insts[2].MI.Raw, uint64_t(B.NumInsts)};
+  if (SB->Bits != Bits && (Validate || SB->Bits[0] == ~uint64_t(0))) {
+    if (SB->Bits[0] != ~uint64_t(0)) {
+      // Code changed under a reused decode: what was recorded no longer holds.
+      Variants.clear();
+      VariantFast.fill(nullptr);
+      Prev = nullptr;
+    }
+    SB->Bits = Bits;
+    SB->Template = B.Template;
+    SB->Address = B.Address;
+    for (unsigned S = 0; S < 3; ++S) {
+      SB->Slots[S] = StaticInfo{};
+      if (B.Insts[S].Sem)
+        fillStatic(SB->Slots[S], B.Insts[S]);
+      else if (auto Nop = MM.classId("nop"))
+        SB->Slots[S].Info.Class = *Nop;
+    }
+  }
+  return *SB;
 }
 
 uint64_t Timing::dataAddress(const StaticInfo &SI) const {
@@ -136,10 +155,12 @@ uint64_t Timing::dataAddress(const StaticInfo &SI) const {
 
 void Timing::onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken) {
   LastInsts = C.Insts;
-  const StaticInfo &SI = staticOf(B).Slots[Slot];
-  bool New = !TraceBundle || TraceBundle != &B || (TraceFilled >> Slot & 1);
+  if (!LastStatic || LastStatic->B != &B)
+    LastStatic = &staticOf(B);
+  const StaticInfo &SI = LastStatic->Slots[Slot];
+  bool New = !TraceBundle || TraceBundle != LastStatic || (TraceFilled >> Slot & 1);
   if (New) {
-    TraceBundle = &B;
+    TraceBundle = LastStatic;
     TraceFilled = 0;
     ++TraceBundles;
   }
@@ -147,9 +168,9 @@ void Timing::onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Ta
   const CachedInst &CI = B.Insts[Slot];
   Rec &R = Block.emplace_back();
   R.Key = reinterpret_cast<uintptr_t>(&CI) | uint64_t(Executed) | uint64_t(Taken) << 1 | uint64_t(New) << 2;
-  R.B = &B;
+  R.B = LastStatic;
   R.SI = &SI;
-  R.Addr = Executed ? dataAddress(SI) : NoAddress;
+  R.Addr = Executed && SI.Addr != StaticInfo::NoAddr ? dataAddress(SI) : NoAddress;
   R.Slot = uint8_t(Slot);
   R.Rse = 0;
   if (C.RseMoved && CI.Sem && CI.Sem->Fn) {
@@ -165,7 +186,7 @@ void Timing::onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Ta
 }
 
 void Timing::buildTrace(const Rec *Recs, size_t N, uint64_t FirstId, Writers &LW, Variant *V,
-                        std::vector<model::IssueBundle> &T, std::vector<const CachedBundle *> &Src,
+                        std::vector<model::IssueBundle> &T, std::vector<const StaticBundle *> &Src,
                         std::vector<uint8_t> &Filled) {
   T.clear();
   Src.clear();
@@ -174,7 +195,7 @@ void Timing::buildTrace(const Rec *Recs, size_t N, uint64_t FirstId, Writers &LW
     model::IssueBundle &IB = T.emplace_back();
     IB.Template = Cy.B->Template;
     IB.Address = Cy.B->Address;
-    const StaticBundle &S = staticOf(*Cy.B);
+    const StaticBundle &S = *Cy.B;
     for (unsigned K = 0; K < 3; ++K)
       if (Cy.Filled >> K & 1) {
         model::IssueInst &I = IB.Slots[K].emplace();
@@ -195,7 +216,7 @@ void Timing::buildTrace(const Rec *Recs, size_t N, uint64_t FirstId, Writers &LW
       Filled.push_back(0);
     }
     Filled.back() |= uint8_t(1u << R.Slot);
-    const CachedInst &CI = R.B->Insts[R.Slot];
+    const StaticInfo &SI = *R.SI;
     bool Executed = R.executed();
     model::IssueInst &I = T.back().Slots[R.Slot].emplace();
     if (!Pool.empty()) { // reuse a dependence list's storage
@@ -205,7 +226,7 @@ void Timing::buildTrace(const Rec *Recs, size_t N, uint64_t FirstId, Writers &LW
     I.Info = R.SI->Info;
     I.Id = FirstId + X;
     I.EndsGroup = R.taken();
-    I.Nullified = !Executed && !CI.Sem->QpInHandler;
+    I.Nullified = !Executed && !SI.QpInHandler;
     I.MemAddress = R.Addr;
     I.RseRegisters = R.Rse;
     size_t FirstRead = V ? V->Reads.size() : 0;
@@ -224,15 +245,15 @@ void Timing::buildTrace(const Rec *Recs, size_t N, uint64_t FirstId, Writers &LW
         if (Id == P) return;
       I.Deps.push_back({P, DK});
     };
-    for (const RegUse &U : CI.Reads) {
+    for (const RegUse &U : SI.Reads) {
       if (U.Key == regkey::ALLPR) {
         for (unsigned P = 1; P < 64; ++P) dep(uint16_t(regkey::PR + P), U.Kind);
       } else if (U.Kind == UseKind::Predicate || Executed) {
         dep(U.Key, U.Kind);
       }
     }
-    if (Executed || CI.Sem->QpInHandler)
-      for (uint16_t W : CI.Writes) LW[W] = I.Id;
+    if (Executed || SI.QpInHandler)
+      for (uint16_t W : SI.Writes) LW[W] = I.Id;
     if (Build) {
       V->Infos.push_back(I.Info);
       if (R.Addr != NoAddress && R.SI->Sub == model::Subtype::Load) V->Loads.push_back(uint32_t(X));
@@ -255,6 +276,14 @@ void Timing::resetTrace() {
 // ---- blocks ----
 
 Timing::Variant *Timing::variantFor(bool Final) {
+  if (Variant *P = Prev ? Prev->Next : nullptr;
+      P && P->Final == Final && P->From == Cy && P->Keys.size() == Block.size()) {
+    bool Same = true;
+    for (size_t I = 0; I < Block.size() && Same; ++I)
+      Same = P->Keys[I] == Block[I].Key;
+    if (Same)
+      return P;
+  }
   uint64_t H = mix(mix(reinterpret_cast<uintptr_t>(Cy.B), uint64_t(Cy.Slot) | uint64_t(Cy.Filled) << 8 |
                                                              uint64_t(Final) << 16), Block.size());
   for (const Rec &R : Block)
@@ -293,20 +322,20 @@ Timing::Variant *Timing::variantFor(bool Final) {
 // counter a wait for it is charged to); the recent stores a load of the
 // block may recirculate against, and which of them (and of the block's own
 // earlier stores) share a line with each load. False: too many to key.
-bool Timing::dynamicKey(const Variant &V, uint64_t Entry, std::vector<uint64_t> &Key) {
+bool Timing::dynamicKey(Variant &V, uint64_t Entry, std::vector<uint64_t> &Key) {
   Key.clear();
   if (!Engine.settledBy(Entry)) {
     uint32_t Member = ~0u;
     uint64_t Seen[16];
     unsigned NSeen = 0;
     for (size_t J = 0; J < V.Reads.size(); ++J) {
-      const Variant::ExtRead &R = V.Reads[J];
+      Variant::ExtRead &R = V.Reads[J];
       if (R.Member != Member) {
         Member = R.Member;
         NSeen = 0;
       }
       uint64_t P = LastWriter[R.Key];
-      if (!P)
+      if (!P || WriterReady[R.Key] <= Entry)
         continue;
       // One dependence per producer, of the first read's kind (as buildTrace).
       bool Dup = false;
@@ -321,7 +350,13 @@ bool Timing::dynamicKey(const Variant &V, uint64_t Entry, std::vector<uint64_t> 
       const model::InstInfo *Src = Engine.issuedInfo(P, At);
       if (!Src || At + Engine.maxLatencyFrom(Src->Class) <= Entry)
         continue;
-      model::Latency L = Engine.latency(*Src, V.Infos[R.Member], R.Kind);
+      if (!R.Memo || R.MemoSrc.Class != Src->Class || R.MemoSrc.Unit != Src->Unit ||
+          R.MemoSrc.SysReg != Src->SysReg || R.MemoSrc.Indirect != Src->Indirect) {
+        R.MemoSrc = *Src;
+        R.MemoL = Engine.latency(*Src, V.Infos[R.Member], R.Kind);
+        R.Memo = true;
+      }
+      const model::Latency &L = R.MemoL;
       if (At + L.Cycles <= Entry)
         continue;
       Key.push_back(uint64_t(J) << 32 | (At + L.Cycles - Entry));
@@ -371,6 +406,9 @@ void Timing::endBlock(bool Final) {
   bool Keyed = false;
   if (Replay && !BlockRse && !KeepOrigins && !Engine.hasListeners() && Engine.quietFrom(Entry)) {
     V = variantFor(Final);
+    if (Prev)
+      Prev->Next = V;
+    Prev = V;
     if (V->Built && !V->Replayable) {
       V = nullptr;
     } else if (V->Built) {
@@ -378,30 +416,35 @@ void Timing::endBlock(bool Final) {
       if (Keyed) {
         size_t N = V->Outcomes.size();
         for (size_t K = 0; K < N; ++K) {
-          size_t Idx = (V->LastHit + K) % N;
+          size_t Idx = V->LastHit + K < N ? V->LastHit + K : V->LastHit + K - N;
           if (V->Outcomes[Idx].Key == KeyBuf) {
             V->LastHit = Idx;
-            replayBlock(*V, V->Outcomes[Idx].O, Final);
+            replayBlock(*V, V->Outcomes[Idx], Final);
             return;
           }
         }
-        if (N >= 64) { // a block in many states: not worth keeping more
+        if (N >= 64) // a block in many states: not worth keeping more
           Keyed = false;
-        }
       }
     }
+  } else {
+    Prev = nullptr;
   }
   slowBlock(Final, V, Keyed ? &KeyBuf : nullptr);
 }
 
-void Timing::replayBlock(Variant &V, const model::BlockOutcome &O, bool Final) {
+void Timing::replayBlock(Variant &V, Variant::Outcome &Out, bool Final) {
   ++Counts.Replayed;
+  uint64_t Entry = Engine.cycles();
   StoreBuf.clear();
   for (uint32_t S : V.Stores)
     StoreBuf.push_back({S, Block[S].Addr});
-  Engine.replay(O, V.Infos, BlockFirstId, StoreBuf.data(), StoreBuf.size());
-  for (auto [Key, Member] : V.Writes)
+  Engine.replay(Out.O, V.Infos, BlockFirstId, StoreBuf.data(), StoreBuf.size());
+  for (size_t W = 0; W < V.Writes.size(); ++W) {
+    auto [Key, Member] = V.Writes[W];
     LastWriter[Key] = BlockFirstId + Member;
+    WriterReady[Key] = Entry + Out.WriteReady[W];
+  }
   Block.clear();
   BlockFirstId = NextId;
   if (Final) {
@@ -457,10 +500,22 @@ void Timing::slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key)
     }
     if (Ok && (V->Outcomes.empty() || V->To == Next)) {
       V->To = Next;
-      V->Outcomes.push_back({std::move(K), std::move(O)});
+      std::vector<uint32_t> Ready;
+      for (auto [Key, Member] : V->Writes)
+        Ready.push_back(O.IssueAt[Member] + Engine.maxLatencyFrom(V->Infos[Member].Class));
+      V->Outcomes.push_back({std::move(K), std::move(O), std::move(Ready)});
       V->LastHit = V->Outcomes.size() - 1;
       ++Counts.Recorded;
     }
+  }
+  // Where the block's results are surely ready (dynamicKey's shortcut).
+  for (const Rec &X : Block) {
+    if (X.executed() || X.SI->QpInHandler)
+      for (uint16_t W : X.SI->Writes) {
+        uint64_t At = 0;
+        const model::InstInfo *I = Engine.issuedInfo(LastWriter[W], At);
+        WriterReady[W] = I ? At + Engine.maxLatencyFrom(I->Class) : ~uint64_t(0);
+      }
   }
   for (model::IssueBundle &IB : Trace)
     for (auto &Sl : IB.Slots)
@@ -489,19 +544,20 @@ uint64_t Timing::now() const {
   Timing &Self = const_cast<Timing &>(*this);
   const CachedBundle &B = *C.CurBundle;
   unsigned Slot = C.CurSlot;
-  const StaticInfo &SI = Self.staticOf(B).Slots[Slot];
-  std::vector<Rec> Recs(Block);
+  const StaticBundle &SB = Self.staticOf(B);
+  const StaticInfo &SI = SB.Slots[Slot];
+  std::vector<Rec> Recs(Block.begin(), Block.end());
   Rec &R = Recs.emplace_back();
-  bool New = !TraceBundle || TraceBundle != &B || (TraceFilled >> Slot & 1);
+  bool New = !TraceBundle || TraceBundle != &SB || (TraceFilled >> Slot & 1);
   R.Key = reinterpret_cast<uintptr_t>(&B.Insts[Slot]) | 1 | uint64_t(New) << 2;
-  R.B = &B;
+  R.B = &SB;
   R.SI = &SI;
   R.Addr = NoAddress;
   R.Rse = 0;
   R.Slot = uint8_t(Slot);
   Writers LW = LastWriter;
   std::vector<model::IssueBundle> T;
-  std::vector<const CachedBundle *> Src;
+  std::vector<const StaticBundle *> Src;
   std::vector<uint8_t> Filled;
   Self.buildTrace(Recs.data(), Recs.size(), BlockFirstId, LW, nullptr, T, Src, Filled);
   model::IssueEngine Copy(Engine);
@@ -518,7 +574,7 @@ void Timing::charge(unsigned Bubbles, const std::string &Counter, const std::str
 }
 
 void Timing::onBranch(const CachedBundle &B, unsigned Slot, bool Taken, uint64_t Target) {
-  const StaticInfo &SI = staticOf(B).Slots[Slot];
+  const StaticInfo &SI = (LastStatic && LastStatic->B == &B ? *LastStatic : staticOf(B)).Slots[Slot];
   if (!SI.Predicted)
     return;
   const CachedInst &CI = B.Insts[Slot];
@@ -549,13 +605,19 @@ void Timing::onBranch(const CachedBundle &B, unsigned Slot, bool Taken, uint64_t
   } else if (E.Br == BrKind::Cond && CI.MI.QP == 0) {
     // Unconditional direct branch: direction and target are known at decode.
   } else if (E.Br != BrKind::Ia) {
-    auto It = Counters.find(Key);
-    if (It == Counters.end())
-      It = Counters.emplace(Key, SI.HintTaken ? 2 : 1).first;
-    bool Predicted = It->second >= 2;
+    StaticInfo &S = const_cast<StaticInfo &>(SI);
+    if (S.CounterGen != CounterGen) {
+      auto It = Counters.find(Key);
+      if (It == Counters.end())
+        It = Counters.emplace(Key, SI.HintTaken ? 2 : 1).first;
+      S.Counter = &It->second; // map nodes do not move
+      S.CounterGen = CounterGen;
+    }
+    uint8_t &Ctr = *S.Counter;
+    bool Predicted = Ctr >= 2;
     Miss = Predicted != Taken;
-    if (Taken && It->second < 3) ++It->second;
-    if (!Taken && It->second > 0) --It->second;
+    if (Taken && Ctr < 3) ++Ctr;
+    if (!Taken && Ctr > 0) --Ctr;
   }
   if (Miss) {
     ++Mispredicts;

@@ -52,6 +52,7 @@ public:
     Counters = O.Counters;
     Btb = O.Btb;
     ReturnStack = O.ReturnStack;
+    ++CounterGen; // cached counter addresses point into the old table
   }
   /// Where each trace instruction came from (for timeline views).
   struct Origin { uint64_t Bundle; unsigned Slot; };
@@ -77,15 +78,25 @@ private:
     // Branch prediction: resolves a predicted branch; through a b register;
     // hint says taken; unconditional direct (never mispredicts).
     bool Predicted = false, Indirect = false, HintTaken = false;
+    uint8_t *Counter = nullptr; // this branch's entry in Counters (valid in CounterGen)
+    uint64_t CounterGen = 0;
+    // The core's register uses (copied: a decoded bundle may be dropped by
+    // self-modifying code before its block is issued).
+    std::vector<RegUse> Reads;
+    std::vector<uint16_t> Writes;
+    bool QpInHandler = false;
   };
   struct StaticBundle {
     const CachedBundle *B = nullptr;
+    uint8_t Template = 0;
+    uint64_t Address = 0;
+    std::array<uint64_t, 6> Bits{}; // slot bits: a bundle decoded again at this address must match
     std::array<StaticInfo, 3> Slots;
   };
   /// One executed (or predicated-off) instruction, as recorded.
   struct Rec {
     uint64_t Key; // CachedInst address | Executed | Taken << 1 | NewBundle << 2
-    const CachedBundle *B;
+    const StaticBundle *B;
     const StaticInfo *SI;
     uint64_t Addr; // data address (IssueInst::NoAddress when unknown)
     uint32_t Rse;  // registers a flushrs/loadrs moved
@@ -94,10 +105,31 @@ private:
     bool taken() const { return Key & 2; }
     bool newBundle() const { return Key & 4; }
   };
+  /// Records of the current block: storage kept between blocks, a record
+  /// written in place without being cleared first.
+  class RecBuf {
+  public:
+    Rec &emplace_back() {
+      if (N == Store.size()) [[unlikely]]
+        Store.resize(Store.empty() ? 256 : 2 * Store.size());
+      return Store[N++];
+    }
+    size_t size() const { return N; }
+    bool empty() const { return !N; }
+    void clear() { N = 0; }
+    const Rec *data() const { return Store.data(); }
+    const Rec *begin() const { return Store.data(); }
+    const Rec *end() const { return Store.data() + N; }
+    const Rec &operator[](size_t I) const { return Store[I]; }
+
+  private:
+    std::vector<Rec> Store;
+    size_t N = 0;
+  };
   /// The unissued tail of the last trace bundle (after a taken branch that
   /// is not in slot 2): the next window starts there.
   struct Carry {
-    const CachedBundle *B = nullptr;
+    const StaticBundle *B = nullptr;
     uint8_t Slot = 0, Filled = 0;
     bool operator==(const Carry &) const = default;
   };
@@ -111,29 +143,45 @@ private:
     uint64_t Hash = 0;
     bool Built = false, Replayable = false;
     std::vector<model::InstInfo> Infos;
-    struct ExtRead { uint32_t Member; uint16_t Key; model::DepKind Kind; };
+    struct ExtRead {
+      uint32_t Member;
+      uint16_t Key;
+      model::DepKind Kind;
+      // The latency from the producer seen last time (most reads see one kind).
+      model::InstInfo MemoSrc;
+      model::Latency MemoL;
+      bool Memo = false;
+    };
     std::vector<ExtRead> Reads;                       // reads of registers written before the block
     std::vector<std::pair<uint16_t, uint32_t>> Writes; // last writer in the block per register
     std::vector<uint32_t> Loads, Stores;               // members with known data addresses
     Carry To;                                          // carry after the block (not final)
-    struct Outcome { std::vector<uint64_t> Key; model::BlockOutcome O; };
+    struct Outcome {
+      std::vector<uint64_t> Key;
+      model::BlockOutcome O;
+      std::vector<uint32_t> WriteReady; // per Writes: cycles after the start its result is surely ready
+    };
     std::vector<Outcome> Outcomes;
     size_t LastHit = 0;
+    Variant *Next = nullptr; // the block that followed last time (tried first)
   };
 
-  const StaticBundle &staticOf(const CachedBundle &B);
+  /// Static info of a decoded bundle; Validate: check that the bundle at
+  /// this address is still the one it was made for (else forget it and
+  /// every block recorded).
+  const StaticBundle &staticOf(const CachedBundle &B, bool Validate = true);
   void fillStatic(StaticInfo &SI, const CachedInst &CI);
   uint64_t dataAddress(const StaticInfo &SI) const;
   /// Issues the recorded block; Final: as if nothing followed (a flush).
   void endBlock(bool Final);
   void slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key);
   Variant *variantFor(bool Final);
-  bool dynamicKey(const Variant &V, uint64_t Entry, std::vector<uint64_t> &Key);
-  void replayBlock(Variant &V, const model::BlockOutcome &O, bool Final);
+  bool dynamicKey(Variant &V, uint64_t Entry, std::vector<uint64_t> &Key);
+  void replayBlock(Variant &V, Variant::Outcome &Out, bool Final);
   /// Builds the engine trace of the carry and `Recs` (ids from FirstId),
   /// with dependences on (and updates of) `LW`; fills `V`'s static data.
   void buildTrace(const Rec *Recs, size_t N, uint64_t FirstId, Writers &LW, Variant *V,
-                  std::vector<model::IssueBundle> &T, std::vector<const CachedBundle *> &Src,
+                  std::vector<model::IssueBundle> &T, std::vector<const StaticBundle *> &Src,
                   std::vector<uint8_t> &Filled);
   void resetTrace();
   void charge(unsigned Bubbles, const std::string &Counter, const std::string &Why);
@@ -144,14 +192,17 @@ private:
   bool Replay = true, KeepOrigins = false;
   uint64_t NextId = 1;
   Writers LastWriter{};
+  // Per register: a cycle from which its last writer's result cannot delay
+  // any consumer (so the key need not ask the engine about it).
+  Writers WriterReady{};
   // The block being recorded.
-  std::vector<Rec> Block;
+  RecBuf Block;
   uint64_t BlockFirstId = 1;
   bool BlockRse = false;
   // The trace since the last flush, as the old batch view had it: its last
   // bundle and that bundle's filled slots (a slot filled again starts a new
   // bundle), and how many bundles it has (flushed at 256, at a taken branch).
-  const CachedBundle *TraceBundle = nullptr;
+  const StaticBundle *TraceBundle = nullptr;
   uint8_t TraceFilled = 0;
   size_t TraceBundles = 0;
   Carry Cy;
@@ -162,10 +213,13 @@ private:
   // Variants by hash: a direct-mapped front and the owner.
   std::unordered_map<uint64_t, std::vector<std::unique_ptr<Variant>>> Variants;
   std::array<Variant *, 4096> VariantFast{};
+  Variant *Prev = nullptr; // the last block issued (its Next is tried first)
+  const StaticBundle *LastStatic = nullptr;
+  uint64_t CounterGen = 1;
   Stats Counts;
   // Scratch reused between blocks.
   std::vector<model::IssueBundle> Trace;
-  std::vector<const CachedBundle *> TraceSrc;
+  std::vector<const StaticBundle *> TraceSrc;
   std::vector<uint8_t> TraceFill;
   std::vector<uint64_t> KeyBuf;
   std::vector<std::pair<uint32_t, uint64_t>> StoreBuf;

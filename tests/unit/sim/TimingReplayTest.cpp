@@ -269,6 +269,50 @@ TEST_F(ReplayFixture, SameBlockEnteredWithDifferentProducerLatencies) {
   EXPECT_GE(On.T->stats().Replayed, 400u);
 }
 
+// Code rewritten while it runs: a loop's load is replaced by a getf on the
+// fifth iteration (the core drops the decoded bundle and decodes it again;
+// when the new decode reuses the old one's memory, Timing notices by the
+// slot bits and forgets what it recorded). Timing must agree either way.
+TEST_F(ReplayFixture, RewrittenCodeIsNotReplayedFromOldRecords) {
+  using U = ir::Unit;
+  auto nopi = [&] { return inst("nop.i", "i", {0}, U::I); };
+  auto nopm = [&] { return inst("nop.m", "i", {0}, U::M); };
+  auto nopb = [&] { return inst("nop.b", "i", {0}, U::B); };
+  auto NewX = bundle(0x01, {inst("getf.sig", "rf", {4, 6}, U::M), nopi(), nopi()});
+  uint64_t W0 = 0, W1 = 0;
+  for (int I = 7; I >= 0; --I) {
+    W0 = W0 << 8 | NewX[I];
+    W1 = W1 << 8 | NewX[8 + I];
+  }
+  Program P{
+      bundle(0x05, {nopm(), inst("movl", "ri", {20, int64_t(W0)}, U::L)}),
+      bundle(0x05, {nopm(), inst("movl", "ri", {21, int64_t(W1)}, U::L)}),
+      // B2: p1 = (r7 == 5); r7++
+      bundle(0x01, {inst("cmp.eq", "ppir", {1, 2, 5, 7}, U::M), inst("adds", "rir", {7, 1, 7}, U::I), nopi()}),
+      bundle(0x11, {inst("st8", "rr", {22, 20}, U::M, 1), nopi(), nopb()}),
+      bundle(0x11, {inst("st8", "rr", {23, 21}, U::M, 1), nopi(), nopb()}),
+      // B5, rewritten: ld8 r4=[r2] -> getf.sig r4=f6
+      bundle(0x01, {inst("ld8", "rr", {4, 2}, U::M), nopi(), nopi()}),
+      bundle(0x11, {inst("add", "rrr", {5, 4, 5}, U::M), nopi(), inst("br.cloop.sptk.few", "t", {-64}, U::B)}),
+      bundle(0x01, {inst("break.m", "i", {9}, U::M), nopi(), nopi()})};
+  Machine On(MM, P, 1, true), Off(MM, P, 1, false);
+  for (Machine *M : {&On, &Off}) {
+    M->C.S.Ar[arn::LC] = 20;
+    M->C.S.Gr[7] = 0;
+    M->C.S.Gr[22] = Code + 5 * 16;
+    M->C.S.Gr[23] = Code + 5 * 16 + 8;
+    M->C.End.MaxInsts = 100000;
+  }
+  StopInfo SA = On.C.run(), SB = Off.C.run();
+  On.T->finish();
+  Off.T->finish();
+  ASSERT_EQ(SA.K, StopInfo::Break) << SA.Message;
+  expectSameTiming(On, Off, SA, SB, 0);
+  // The rewrite took.
+  EXPECT_EQ(On.C.bundleAt(Code + 5 * 16)->Insts[0].MI.info().Mnemonic, std::string_view("getf.sig"));
+  EXPECT_GT(On.T->stats().Replayed, 10u);
+}
+
 // ar.itc reads the cycle its mov issues in: two reads around a load-use
 // stall and an ar.ccv write -> ar.ccv read (both from the model) differ by
 // exactly the issue cycles between them.
