@@ -120,12 +120,16 @@ const Timing::StaticBundle &Timing::staticOf(const CachedBundle &B, bool Validat
   }
   std::array<uint64_t, 6> Bits{B.Address, B.Template, B.Insts[0].MI.Raw, B.Insts[1].MI.Raw,
                                B.Insts[1].MI.RawL ^ B.Insts[2].MI.Raw, uint64_t(B.NumInsts)};
-  if (SB->Bits != Bits && (Validate || SB->Bits[0] == ~uint64_t(0))) {
+  bool Same = true;
+  for (unsigned K = 0; K < 6; ++K) // (std::array's == calls memcmp)
+    Same &= SB->Bits[K] == Bits[K];
+  if (!Same && (Validate || SB->Bits[0] == ~uint64_t(0))) {
     if (SB->Bits[0] != ~uint64_t(0)) {
       // Code changed under a reused decode: what was recorded no longer holds.
       Variants.clear();
       VariantFast.fill(nullptr);
       Prev = nullptr;
+      WriterInfo.fill(nullptr); // may point at the infos refilled below
     }
     SB->Bits = Bits;
     SB->Template = B.Template;
@@ -256,6 +260,7 @@ void Timing::buildTrace(const Rec *Recs, size_t N, uint64_t FirstId, Writers &LW
       for (uint16_t W : SI.Writes) LW[W] = I.Id;
     if (Build) {
       V->Infos.push_back(I.Info);
+      V->SIs.push_back(R.SI);
       if (R.Addr != NoAddress && R.SI->Sub == model::Subtype::Load) V->Loads.push_back(uint32_t(X));
       if (R.Addr != NoAddress && R.SI->Sub == model::Subtype::Store) V->Stores.push_back(uint32_t(X));
     }
@@ -346,15 +351,17 @@ bool Timing::dynamicKey(Variant &V, uint64_t Entry, std::vector<uint64_t> &Key) 
       if (NSeen == 16)
         return false;
       Seen[NSeen++] = P;
-      uint64_t At = 0;
-      const model::InstInfo *Src = Engine.issuedInfo(P, At);
-      if (!Src || At + Engine.maxLatencyFrom(Src->Class) <= Entry)
-        continue;
-      if (!R.Memo || R.MemoSrc.Class != Src->Class || R.MemoSrc.Unit != Src->Unit ||
-          R.MemoSrc.SysReg != Src->SysReg || R.MemoSrc.Indirect != Src->Indirect) {
-        R.MemoSrc = *Src;
+      uint64_t At = WriterAt[R.Key];
+      const model::InstInfo *Src = WriterInfo[R.Key];
+      if (!Src) { // not known here: ask the engine
+        Src = Engine.issuedInfo(P, At);
+        if (!Src || At + Engine.maxLatencyFrom(Src->Class) <= Entry)
+          continue;
+        R.MemoSrc = nullptr;
         R.MemoL = Engine.latency(*Src, V.Infos[R.Member], R.Kind);
-        R.Memo = true;
+      } else if (R.MemoSrc != Src) {
+        R.MemoSrc = Src; // static infos do not move
+        R.MemoL = Engine.latency(*Src, V.Infos[R.Member], R.Kind);
       }
       const model::Latency &L = R.MemoL;
       if (At + L.Cycles <= Entry)
@@ -417,7 +424,11 @@ void Timing::endBlock(bool Final) {
         size_t N = V->Outcomes.size();
         for (size_t K = 0; K < N; ++K) {
           size_t Idx = V->LastHit + K < N ? V->LastHit + K : V->LastHit + K - N;
-          if (V->Outcomes[Idx].Key == KeyBuf) {
+          const std::vector<uint64_t> &K2 = V->Outcomes[Idx].Key;
+          bool Same = K2.size() == KeyBuf.size();
+          for (size_t W = 0; W < KeyBuf.size() && Same; ++W)
+            Same = K2[W] == KeyBuf[W];
+          if (Same) {
             V->LastHit = Idx;
             replayBlock(*V, V->Outcomes[Idx], Final);
             return;
@@ -444,6 +455,8 @@ void Timing::replayBlock(Variant &V, Variant::Outcome &Out, bool Final) {
     auto [Key, Member] = V.Writes[W];
     LastWriter[Key] = BlockFirstId + Member;
     WriterReady[Key] = Entry + Out.WriteReady[W];
+    WriterAt[Key] = Entry + Out.O.IssueAt[Member];
+    WriterInfo[Key] = &V.SIs[Member]->Info;
   }
   Block.clear();
   BlockFirstId = NextId;
@@ -515,6 +528,9 @@ void Timing::slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key)
         uint64_t At = 0;
         const model::InstInfo *I = Engine.issuedInfo(LastWriter[W], At);
         WriterReady[W] = I ? At + Engine.maxLatencyFrom(I->Class) : ~uint64_t(0);
+        WriterAt[W] = At;
+        // The writer's static info (the last record writing W is its writer).
+        WriterInfo[W] = I ? &Block[LastWriter[W] - BlockFirstId].SI->Info : nullptr;
       }
   }
   for (model::IssueBundle &IB : Trace)

@@ -143,14 +143,14 @@ private:
     uint64_t Hash = 0;
     bool Built = false, Replayable = false;
     std::vector<model::InstInfo> Infos;
+    std::vector<const StaticInfo *> SIs;
     struct ExtRead {
       uint32_t Member;
       uint16_t Key;
       model::DepKind Kind;
-      // The latency from the producer seen last time (most reads see one kind).
-      model::InstInfo MemoSrc;
+      // The latency from the producer instruction seen last time.
+      const model::InstInfo *MemoSrc = nullptr;
       model::Latency MemoL;
-      bool Memo = false;
     };
     std::vector<ExtRead> Reads;                       // reads of registers written before the block
     std::vector<std::pair<uint16_t, uint32_t>> Writes; // last writer in the block per register
@@ -195,6 +195,9 @@ private:
   // Per register: a cycle from which its last writer's result cannot delay
   // any consumer (so the key need not ask the engine about it).
   Writers WriterReady{};
+  // Per register: its last writer's issue cycle and (static) info, when known.
+  Writers WriterAt{};
+  std::array<const model::InstInfo *, regkey::Count> WriterInfo{};
   // The block being recorded.
   RecBuf Block;
   uint64_t BlockFirstId = 1;
