@@ -16,14 +16,19 @@ constexpr uint8_t InsnRetires =
 } // namespace
 
 std::vector<Violation> DependencyChecker::scan(const ir::Inst &I, const ClassSet &C,
-                                               const std::vector<Access> &As, size_t Id) const {
+                                               const std::vector<Access> &As, size_t Id,
+                                               bool AsIfStopped) const {
   std::vector<Violation> Out;
   for (const Access &B : As)
     for (const Record &R : Records) {
       DepKind Kind;
       Semantics S = pairSemantics(R.Classes, R.A, C, B, Kind);
       if (S == Semantics::None) continue;
-      if (!R.CurrentGroup && (!survivesStop(S) || (R.Retired & semBit(S)))) continue;
+      // AsIfStopped: what stop() would leave (records it drops have every
+      // lasting semantics retired, so they are skipped here as well).
+      bool Current = R.CurrentGroup && !AsIfStopped;
+      uint8_t Retired = R.Retired | (AsIfStopped && R.InsnSrlz == 2 ? InsnRetires : 0);
+      if (!Current && (!survivesStop(S) || (Retired & semBit(S)))) continue;
       // Uses under mutually exclusive predicates never both happen, except
       // when the later use is a compare target written regardless of its
       // predicate (note 11; GNU as applies the exception to the later use
@@ -54,12 +59,8 @@ std::vector<Violation> DependencyChecker::scan(const ir::Inst &I, const ClassSet
 
 std::vector<Violation> DependencyChecker::check(const ir::Inst &I) const {
   const tables::InstDv &D = tables::instDv(I);
-  if (has(D.Classes, known().GroupFirst)) {
-    DependencyChecker Fresh = *this;
-    Fresh.stop();
-    return Fresh.scan(I, D.Classes, D.Accesses, size_t(-1));
-  }
-  return scan(I, D.Classes, D.Accesses, size_t(-1));
+  // An instruction that starts a group is checked as if after a stop.
+  return scan(I, D.Classes, D.Accesses, size_t(-1), has(D.Classes, known().GroupFirst));
 }
 
 bool startsGroup(const ir::Inst &I) { return has(tables::instDv(I).Classes, known().GroupFirst); }
@@ -77,7 +78,7 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id) {
   const std::vector<Access> As = D.Accesses;
   const std::vector<uint8_t> Lasting = D.Lasting;
   if (has(C, known().GroupFirst)) stop();
-  auto V = scan(I, C, As, Id);
+  auto V = scan(I, C, As, Id, false);
   // A conditional branch: what follows runs only when it falls through, so
   // earlier uses under its predicate (or one implying it) no longer matter;
   // GNU as keeps the writes of that predicate itself, except for calls.

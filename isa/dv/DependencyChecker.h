@@ -178,7 +178,7 @@ private:
   };
   void dropRetired();
   std::vector<Violation> scan(const ir::Inst &I, const ClassSet &C,
-                              const std::vector<Access> &As, size_t Id) const;
+                              const std::vector<Access> &As, size_t Id, bool AsIfStopped) const;
   std::vector<Record> Records;
   PredRelations Preds;
   uint32_t Path = 0;
