@@ -10,7 +10,8 @@ namespace epic::isa::dv::tables {
 
 /// Operand-file constraint of a class: the first Out operand / some In operand
 /// must be a register of this file (or the given named register).
-enum class FileReq : uint8_t { Any, GR, FR, PR, BR, AR, CR, PSR, PRFile, IP, Indirect };
+/// (ARM: an application register of the M unit, ar0-ar63.)
+enum class FileReq : uint8_t { Any, GR, FR, PR, BR, AR, ARM, CR, PSR, PRFile, IP, Indirect };
 
 /// An instruction class, the way the SDM's class table defines them: mnemonic
 /// glob patterns ('*' matches anything, dots included; '!' excludes), an

@@ -61,6 +61,7 @@ bool fileMatches(tables::FileReq Req, const ir::Operand &O) {
   case FileReq::PR: return O.R.File == ir::RegFile::PR;
   case FileReq::BR: return O.R.File == ir::RegFile::BR;
   case FileReq::AR: return O.R.File == ir::RegFile::AR;
+  case FileReq::ARM: return O.R.File == ir::RegFile::AR && O.R.Num < 64;
   case FileReq::CR: return O.R.File == ir::RegFile::CR;
   case FileReq::PSR: return O.R.File == ir::RegFile::PSR;
   case FileReq::PRFile: return O.R.File == ir::RegFile::PRFile;
