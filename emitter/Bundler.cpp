@@ -143,4 +143,67 @@ std::vector<PlannedBundle> planBundles(std::span<const BundleItem> Items) {
   return Out;
 }
 
+namespace {
+// How many of Next's leading items fit, in order, the slots after `Last`.
+unsigned lookaheadFit(const ir::TemplateInfo &T, int Last, std::span<const BundleItem> Next) {
+  unsigned N = 0;
+  for (int S = Last + 1; S < 3 && N < Next.size(); ++S, ++N)
+    if (T.Slots[S] == ir::Unit::L || !(Next[N].Units & unitBit(T.Slots[S])))
+      break;
+  return N;
+}
+} // namespace
+
+std::vector<PlannedBundle> planBundles(std::span<const BundleItem> Items,
+                                       std::span<const BundleItem> Next) {
+  std::vector<PlannedBundle> Plan = planBundles(Items);
+  if (Plan.empty() || Next.empty())
+    return Plan;
+  PlannedBundle &B = Plan.back();
+  const ir::TemplateInfo &Cur = ir::templateInfo(B.Template);
+  unsigned K = 0;
+  int Last = -1;
+  for (int S = 0; S < 3; ++S)
+    if (B.Slot[S] >= 0) {
+      ++K;
+      Last = S;
+    }
+  if (Cur.Slots[Last] == ir::Unit::L)
+    return Plan; // an L+X pair fills the bundle
+  size_t First = Items.size() - K;
+  auto costOf = [&](const ir::TemplateInfo &T, const std::array<int, 3> &P, int &Extra, unsigned &Unpref) {
+    Extra = tryPlace(T, Items, First, K, P, Unpref);
+    return Extra >= 0;
+  };
+  std::array<int, 3> CurP{-1, -1, -1};
+  for (unsigned J = 0, S = 0; S < 3; ++S)
+    if (B.Slot[S] >= 0)
+      CurP[J++] = int(S);
+  int CurExtra;
+  unsigned CurUnpref;
+  if (!costOf(Cur, CurP, CurExtra, CurUnpref))
+    return Plan;
+  unsigned BestFit = lookaheadFit(Cur, Last, Next);
+  for (const ir::TemplateInfo &T : ir::allTemplates()) {
+    if (!T.Valid)
+      continue;
+    for (const auto &P : Placements) {
+      unsigned PK = P[2] >= 0 ? 3 : P[1] >= 0 ? 2 : 1;
+      int Extra;
+      unsigned Unpref;
+      if (PK != K || !costOf(T, P, Extra, Unpref) || Extra != CurExtra || Unpref != CurUnpref)
+        continue;
+      unsigned Fit = lookaheadFit(T, P[K - 1], Next);
+      if (Fit > BestFit) {
+        BestFit = Fit;
+        B.Template = T.Code;
+        B.Slot = {-1, -1, -1};
+        for (unsigned J = 0; J < K; ++J)
+          B.Slot[P[J]] = int(First + J);
+      }
+    }
+  }
+  return Plan;
+}
+
 } // namespace epic::emit
