@@ -188,10 +188,11 @@ private:
     uint8_t InsnSrlz = 0; // 0 none, 1 stopped since, 2 srlz.i after the stop
     uint32_t Path = 0;    // labels seen before this use
     uint8_t Retired = 0;  // semantics (bit per Semantics value) already serialized
+    uint8_t Lasting = 0;  // semantics needing more than a stop this use can carry
   };
   void dropRetired();
   std::vector<Violation> scan(const ir::Inst &I, const ClassSet &C,
-                              const std::vector<Access> &As, size_t Id) const;
+                              const std::vector<Access> &As, size_t Id, bool AsIfStopped) const;
   std::vector<Record> Records;
   PredRelations Preds;
   uint32_t Path = 0;

@@ -62,6 +62,7 @@ bool fileMatches(tables::FileReq Req, const ir::Operand &O) {
   case FileReq::PR: return O.R.File == ir::RegFile::PR;
   case FileReq::BR: return O.R.File == ir::RegFile::BR;
   case FileReq::AR: return O.R.File == ir::RegFile::AR;
+  case FileReq::ARM: return O.R.File == ir::RegFile::AR && O.R.Num < 64;
   case FileReq::CR: return O.R.File == ir::RegFile::CR;
   case FileReq::PSR: return O.R.File == ir::RegFile::PSR;
   case FileReq::PRFile: return O.R.File == ir::RegFile::PRFile;
@@ -187,7 +188,7 @@ bool survivesStop(Semantics S) {
          S == Semantics::Other;
 }
 
-bool inClass(const ClassSet &C, std::string_view Name) {
+const ClassSet &tables::classMask(std::string_view Name) {
   // Name -> mask of its definition rows, built once.
   static const std::map<std::string, ClassSet, std::less<>> Masks = [] {
     std::map<std::string, ClassSet, std::less<>> M;
@@ -195,9 +196,17 @@ bool inClass(const ClassSet &C, std::string_view Name) {
     for (size_t I = 0; I < Defs.size(); ++I) M[Defs[I].Name].set(I);
     return M;
   }();
+  static const ClassSet None;
   auto It = Masks.find(Name);
-  return It != Masks.end() && (It->second & C).any();
+  return It == Masks.end() ? None : It->second;
 }
+
+const tables::KnownClasses &tables::known() {
+  static const KnownClasses K;
+  return K;
+}
+
+bool inClass(const ClassSet &C, std::string_view Name) { return (tables::classMask(Name) & C).any(); }
 
 int classIndex(std::string_view Name) {
   auto Cs = tables::classes();
@@ -206,7 +215,7 @@ int classIndex(std::string_view Name) {
   return -1;
 }
 
-ClassSet classesOf(const ir::Inst &I) {
+ClassSet tables::computeClasses(const ir::Inst &I) {
   ClassSet S;
   auto Defs = tables::classes();
   const auto &Comp = compiledClasses();
