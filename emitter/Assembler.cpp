@@ -129,7 +129,8 @@ private:
   void consume(llvm::Error E, SourceLoc L) { ir::consumeInto(std::move(E), DE, L); }
 
   void lowerSection(unsigned S);
-  void flushRun();
+  /// `Next`: instructions of the explicit bundle that follows the run directly.
+  void flushRun(std::span<const ir::Stmt> Next = {});
   void closeBundle(SourceLoc L);
   bool pickTemplate();
   void addAutoInst(const ir::Inst &I);
@@ -208,7 +209,7 @@ void Driver::addAutoInst(const ir::Inst &I) {
   }
 }
 
-void Driver::flushRun() {
+void Driver::flushRun(std::span<const ir::Stmt> Next) {
   if (RunQ.empty())
     return;
   std::vector<BundleItem> Items;
@@ -224,7 +225,25 @@ void Driver::flushRun() {
   }
   SectionState &SS = Secs[CurSec];
   if (Ok) {
-    auto Plan = planBundles(Items);
+    // GNU as's queue: up to three instructions of the next explicit bundle.
+    std::vector<BundleItem> Ahead;
+    for (const ir::Stmt &St : Next) {
+      const auto *I = std::get_if<ir::Inst>(&St);
+      if (!I) {
+        if (std::holds_alternative<ir::Stop>(St))
+          continue;
+        break;
+      }
+      auto Sh = T.shape(*I);
+      if (!Sh) {
+        llvm::consumeError(Sh.takeError()); // reported when the bundle is lowered
+        break;
+      }
+      Ahead.push_back({Sh->Units, false, Sh->Preferred});
+      if (Ahead.size() == 3)
+        break;
+    }
+    auto Plan = planBundles(Items, Ahead);
     if (Plan.empty())
       error(RunQ.front().I->Loc, "cannot bundle these instructions: no template fits");
     for (const PlannedBundle &P : Plan) {
@@ -448,7 +467,9 @@ void Driver::directive(const ir::Directive &D) {
 
 void Driver::lowerSection(unsigned S) {
   CurSec = S;
-  for (const ir::Stmt &St : M.Sections[S].Stmts) {
+  const std::vector<ir::Stmt> &Stmts = M.Sections[S].Stmts;
+  for (size_t Idx = 0; Idx < Stmts.size(); ++Idx) {
+    const ir::Stmt &St = Stmts[Idx];
     if (DE.limitReached())
       return;
     if (const auto *L = std::get_if<ir::Label>(&St)) {
@@ -481,7 +502,7 @@ void Driver::lowerSection(unsigned S) {
         Secs[S].Bundles.back().Template |= 1; // `}` then `;;`: stop at the bundle end
       }
     } else if (const auto *B = std::get_if<ir::BundleBegin>(&St)) {
-      flushRun();
+      flushRun(std::span(Stmts).subspan(Idx + 1));
       if (InBundle)
         error(B->Loc, "bundle opened inside a bundle");
       InBundle = true;

@@ -1,7 +1,9 @@
 #include "emitter/Bundler.h"
 #include "emitter/Target.h"
 #include "ir/Template.h"
+#include <algorithm>
 #include <limits>
+#include <unordered_map>
 
 namespace epic::emit {
 namespace {
@@ -73,45 +75,135 @@ int tryPlace(const ir::TemplateInfo &T, std::span<const BundleItem> Items, size_
 
 } // namespace
 
+namespace {
+// The legal (template, placement) choices for the items starting at one
+// position depend only on the next three items' units, preferences and
+// stops: computed once per such window and reused (runs repeat a lot).
+struct Option {
+  uint8_t Template, Placement, K, Extra, Unpref;
+};
+
+uint64_t itemSig(const BundleItem &It) {
+  return uint64_t(It.Units) | uint64_t(It.Preferred) << 8 | uint64_t(It.StopAfter) << 16;
+}
+
+const std::vector<Option> &optionsAt(std::span<const BundleItem> Items, size_t I) {
+  thread_local std::unordered_map<uint64_t, std::vector<Option>> Memo;
+  size_t Avail = std::min<size_t>(3, Items.size() - I);
+  uint64_t Key = Avail << 51;
+  for (size_t J = 0; J < Avail; ++J)
+    Key |= itemSig(Items[I + J]) << (17 * J);
+  auto [It, New] = Memo.try_emplace(Key);
+  if (!New)
+    return It->second;
+  for (const ir::TemplateInfo &T : ir::allTemplates()) {
+    if (!T.Valid)
+      continue;
+    for (size_t PI = 0; PI < Placements.size(); ++PI) {
+      const auto &P = Placements[PI];
+      unsigned K = P[2] >= 0 ? 3 : P[1] >= 0 ? 2 : 1;
+      if (K > Avail)
+        continue;
+      unsigned Unpref = 0;
+      int Extra = tryPlace(T, Items, I, K, P, Unpref);
+      if (Extra >= 0)
+        It->second.push_back({T.Code, uint8_t(PI), uint8_t(K), uint8_t(Extra), uint8_t(Unpref)});
+    }
+  }
+  return It->second;
+}
+} // namespace
+
 std::vector<PlannedBundle> planBundles(std::span<const BundleItem> Items) {
   const size_t N = Items.size();
   std::vector<Cost> Best(N + 1, Infinite);
-  std::vector<PlannedBundle> Choice(N + 1);
-  std::vector<unsigned> Taken(N + 1, 0);
+  std::vector<Option> Choice(N + 1);
   Best[N] = {};
   for (size_t I = N; I-- > 0;) {
-    for (const ir::TemplateInfo &T : ir::allTemplates()) {
-      if (!T.Valid)
-        continue;
-      for (const auto &P : Placements) {
-        unsigned K = P[2] >= 0 ? 3 : P[1] >= 0 ? 2 : 1;
-        if (I + K > N)
-          continue;
-        unsigned Unpref = 0;
-        int Extra = tryPlace(T, Items, I, K, P, Unpref);
-        if (Extra < 0)
-          continue;
-        Cost C = Cost{1, unsigned(Extra), Unpref} + Best[I + K];
-        // Strictly better only: earlier templates/placements win ties, so
-        // the result is deterministic.
-        if (C < Best[I]) {
-          Best[I] = C;
-          PlannedBundle B;
-          B.Template = T.Code;
-          for (unsigned J = 0; J < K; ++J)
-            B.Slot[P[J]] = int(I + J);
-          Choice[I] = B;
-          Taken[I] = K;
-        }
+    for (const Option &O : optionsAt(Items, I)) {
+      Cost C = Cost{1, O.Extra, O.Unpref} + Best[I + O.K];
+      // Strictly better only: earlier templates/placements win ties, so
+      // the result is deterministic.
+      if (C < Best[I]) {
+        Best[I] = C;
+        Choice[I] = O;
       }
     }
     if (Best[I].Bundles >= Infinite.Bundles)
       return {};
   }
   std::vector<PlannedBundle> Out;
-  for (size_t I = 0; I < N; I += Taken[I])
-    Out.push_back(Choice[I]);
+  for (size_t I = 0; I < N; I += Choice[I].K) {
+    PlannedBundle B;
+    B.Template = Choice[I].Template;
+    for (unsigned J = 0; J < Choice[I].K; ++J)
+      B.Slot[Placements[Choice[I].Placement][J]] = int(I + J);
+    Out.push_back(B);
+  }
   return Out;
+}
+
+namespace {
+// How many of Next's leading items fit, in order, the slots after `Last`.
+unsigned lookaheadFit(const ir::TemplateInfo &T, int Last, std::span<const BundleItem> Next) {
+  unsigned N = 0;
+  for (int S = Last + 1; S < 3 && N < Next.size(); ++S, ++N)
+    if (T.Slots[S] == ir::Unit::L || !(Next[N].Units & unitBit(T.Slots[S])))
+      break;
+  return N;
+}
+} // namespace
+
+std::vector<PlannedBundle> planBundles(std::span<const BundleItem> Items,
+                                       std::span<const BundleItem> Next) {
+  std::vector<PlannedBundle> Plan = planBundles(Items);
+  if (Plan.empty() || Next.empty())
+    return Plan;
+  PlannedBundle &B = Plan.back();
+  const ir::TemplateInfo &Cur = ir::templateInfo(B.Template);
+  unsigned K = 0;
+  int Last = -1;
+  for (int S = 0; S < 3; ++S)
+    if (B.Slot[S] >= 0) {
+      ++K;
+      Last = S;
+    }
+  if (Cur.Slots[Last] == ir::Unit::L)
+    return Plan; // an L+X pair fills the bundle
+  size_t First = Items.size() - K;
+  auto costOf = [&](const ir::TemplateInfo &T, const std::array<int, 3> &P, int &Extra, unsigned &Unpref) {
+    Extra = tryPlace(T, Items, First, K, P, Unpref);
+    return Extra >= 0;
+  };
+  std::array<int, 3> CurP{-1, -1, -1};
+  for (unsigned J = 0, S = 0; S < 3; ++S)
+    if (B.Slot[S] >= 0)
+      CurP[J++] = int(S);
+  int CurExtra;
+  unsigned CurUnpref;
+  if (!costOf(Cur, CurP, CurExtra, CurUnpref))
+    return Plan;
+  unsigned BestFit = lookaheadFit(Cur, Last, Next);
+  for (const ir::TemplateInfo &T : ir::allTemplates()) {
+    if (!T.Valid)
+      continue;
+    for (const auto &P : Placements) {
+      unsigned PK = P[2] >= 0 ? 3 : P[1] >= 0 ? 2 : 1;
+      int Extra;
+      unsigned Unpref;
+      if (PK != K || !costOf(T, P, Extra, Unpref) || Extra != CurExtra || Unpref != CurUnpref)
+        continue;
+      unsigned Fit = lookaheadFit(T, P[K - 1], Next);
+      if (Fit > BestFit) {
+        BestFit = Fit;
+        B.Template = T.Code;
+        B.Slot = {-1, -1, -1};
+        for (unsigned J = 0; J < K; ++J)
+          B.Slot[P[J]] = int(First + J);
+      }
+    }
+  }
+  return Plan;
 }
 
 } // namespace epic::emit

@@ -29,4 +29,14 @@ struct PlannedBundle {
 /// make the result empty (callers check shapes first).
 std::vector<PlannedBundle> planBundles(std::span<const BundleItem> Items);
 
+/// The same plan, where the run is followed directly (no label or alignment
+/// in between) by the instructions `Next` of an explicit bundle: GNU as
+/// picks the template of the run's last, partly filled bundle from its
+/// queue, which holds those next instructions too. Among the placements of
+/// the last bundle's items that cost the same, the one whose free slots
+/// after the last item take the longest prefix of `Next` in order wins
+/// (ties: the plan's own choice, then template order).
+std::vector<PlannedBundle> planBundles(std::span<const BundleItem> Items,
+                                       std::span<const BundleItem> Next);
+
 } // namespace epic::emit

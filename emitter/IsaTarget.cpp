@@ -40,7 +40,72 @@ uint8_t unitsOf(isa::UnitType U) {
 
 class IsaTarget final : public Target {
 public:
+  // Shapes and fixup sites depend only on what matching with any immediate
+  // reads: the spelling, the predicate, operand kinds and registers, constant
+  // values and symbol names (enumerated operands). They are memoized by that
+  // key (successes only: failures carry the instruction's location).
+  struct Known {
+    InstShape Shape;
+    std::optional<FixupSite> Site;
+  };
+  const Known *known(const ir::Inst &I) const {
+    std::string &K = KeyBuf;
+    K.assign(I.Mnemonic);
+    K += '\0';
+    K += char(I.QP);
+    K += char(I.Outs.size());
+    for (const auto *Ops : {&I.Outs, &I.Ins})
+      for (const ir::Operand &O : *Ops) {
+        K += char(O.K);
+        if (O.K != ir::Operand::Imm) {
+          K += char(O.R.File);
+          K += char(O.R.Num);
+          K += char(O.R.Num >> 8);
+          K += char(O.IFile);
+          continue;
+        }
+        if (!O.E) {
+          K += 'n';
+        } else if (auto V = isa::constantValue(*O.E)) {
+          K += 'c';
+          for (int B = 0; B < 8; ++B)
+            K += char(uint64_t(*V) >> (8 * B));
+        } else if (O.E->K == ir::Expr::Symbol) {
+          K += 's';
+          K += O.E->Name;
+          K += '\0';
+        } else {
+          K += 'x';
+        }
+      }
+    auto It = Memo.find(K);
+    if (It != Memo.end())
+      return &It->second;
+    auto S = computeShape(I);
+    if (!S) {
+      llvm::consumeError(S.takeError());
+      return nullptr;
+    }
+    return &Memo.emplace(K, Known{*S, computeFixupSite(I)}).first->second;
+  }
+  mutable std::unordered_map<std::string, Known> Memo;
+  mutable std::string KeyBuf;
+
+public:
   llvm::Expected<InstShape> shape(const ir::Inst &I) const override {
+    if (const Known *K = known(I))
+      return K->Shape;
+    return computeShape(I); // the located error
+  }
+
+  std::optional<FixupSite> fixupSite(const ir::Inst &I) const override {
+    if (const Known *K = known(I))
+      return K->Site;
+    return computeFixupSite(I);
+  }
+
+private:
+  llvm::Expected<InstShape> computeShape(const ir::Inst &I) const {
     // Every form with this spelling and operand shape may serve (e.g. mov to
     // an AR picks mov.m or mov.i by register number, already fixed here).
     uint8_t U = 0, Pref = 0;
@@ -59,7 +124,7 @@ public:
     return InstShape{unitsOf(M->info().Unit)};
   }
 
-  std::optional<FixupSite> fixupSite(const ir::Inst &I) const override {
+  std::optional<FixupSite> computeFixupSite(const ir::Inst &I) const {
     auto M = isa::match(I, shapeOptions());
     if (!M) {
       llvm::consumeError(M.takeError());
@@ -90,6 +155,7 @@ public:
     return std::nullopt;
   }
 
+public:
   llvm::Expected<EncodedInst> encode(const ir::Inst &I, ir::Unit U, const ImmValues &Imms) const override {
     isa::MatchOptions O;
     O.Slot = U;

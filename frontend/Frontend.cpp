@@ -15,7 +15,7 @@ bool endsWith(const std::string &S, std::string_view Suffix) {
 
 std::optional<ir::Module> build(const std::string &Text, uint32_t FileId, const std::string &Name,
                                 ir::SourceManager &SM, ir::DiagnosticEngine &DE,
-                                std::string_view MainAlias) {
+                                std::string_view MainAlias, bool FastLines) {
   unsigned ErrorsBefore = DE.errorCount();
   LineMap Map;
   std::string Prepared = prepareText(Text, FileId, SM, Map, MainAlias);
@@ -23,7 +23,7 @@ std::optional<ir::Module> build(const std::string &Text, uint32_t FileId, const 
   M.FileName = Name;
   Builder B(M, DE);
   try {
-    parseText(Prepared, Map, B, DE);
+    parseText(Prepared, Map, B, DE, FastLines);
   } catch (std::exception &E) {
     // The ANTLR runtime may throw on conditions we did not foresee; that is
     // an input error, never a crash.
@@ -54,7 +54,7 @@ std::optional<ir::Module> parseFile(const std::string &Path, const ParseOptions 
     }
     Text = (*Buf)->getBuffer().str();
   }
-  return build(Text, Id, Path, SM, DE, {});
+  return build(Text, Id, Path, SM, DE, {}, Opts.FastLines);
 }
 
 std::optional<ir::Module> parseString(std::string_view Text, const std::string &Name,
@@ -62,7 +62,7 @@ std::optional<ir::Module> parseString(std::string_view Text, const std::string &
                                       ir::DiagnosticEngine &DE) {
   uint32_t Id = SM.addFile(Name, std::string(Text));
   if (!Opts.Preprocess.value_or(false))
-    return build(std::string(Text), Id, Name, SM, DE, {});
+    return build(std::string(Text), Id, Name, SM, DE, {}, Opts.FastLines);
   // cpp reads a temporary copy; its markers name that copy, mapped back to Name.
   llvm::SmallString<128> Tmp;
   int FD;
@@ -78,7 +78,7 @@ std::optional<ir::Module> parseString(std::string_view Text, const std::string &
   llvm::sys::fs::remove(Tmp);
   if (!Out)
     return std::nullopt;
-  return build(*Out, Id, Name, SM, DE, Tmp.str());
+  return build(*Out, Id, Name, SM, DE, Tmp.str(), Opts.FastLines);
 }
 
 } // namespace epic::frontend

@@ -20,6 +20,9 @@ struct ParseOptions {
   std::optional<bool> Preprocess;
   /// The preprocessor program (looked up on PATH when not absolute).
   std::string CppProgram = "cpp";
+  /// Parse common lines with the hand-written fast path (FastLine.h); off
+  /// sends every line through the ANTLR parser (same module, slower).
+  bool FastLines = true;
 };
 
 /// Parses one file. Returns the module when no error was reported (warnings

@@ -1,5 +1,6 @@
 #include "frontend/Lowering.h"
 #include "frontend/ExprEval.h"
+#include "frontend/FastLine.h"
 #include "IA64AsmLexer.h"
 #include "IA64AsmParser.h"
 #include "antlr4-runtime.h"
@@ -699,7 +700,8 @@ constexpr size_t MaxCachedLines = 1 << 16;
 
 } // namespace
 
-void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::DiagnosticEngine &DE) {
+void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::DiagnosticEngine &DE,
+               bool FastLines) {
   if (Text.find("/*") != std::string::npos)
     return parseWhole(Text, Map, B, DE);
   antlr4::ANTLRInputStream Empty(std::string{});
@@ -710,13 +712,18 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
   // Sized once for the text's lines: rehashing a large table frees big
   // blocks, which makes glibc consolidate its free lists (seen in profiles).
   Cache.reserve(std::min<size_t>(MaxCachedLines, size_t(std::count(Text.begin(), Text.end(), '\n')) / 2 + 16));
-  size_t Lines = 0, Hits = 0, Fallbacks = 0;
+  FastLineParser Fast(B, Map, DE);
+  size_t Lines = 0, Hits = 0, Fallbacks = 0, FastHits = 0;
   for (size_t Pos = 0; Pos < Text.size() && !DE.limitReached();) {
     size_t End = Text.find('\n', Pos);
     End = End == std::string::npos ? Text.size() : End + 1;
     std::string_view Line(Text.data() + Pos, End - Pos);
     Pos = End;
     size_t Delta = Lines++; // lexer line 1 of this text is line Lines
+    if (FastLines && Fast.tryLine(Line, Lines)) {
+      ++FastHits;
+      continue;
+    }
     if (auto It = Cache.find(Line); It != Cache.end()) {
       ++Hits;
       Low.source(*It->second.In, Delta);
@@ -753,7 +760,8 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
     Cache.emplace(Line, std::move(PL));
   }
   if (getenv("EPIC_PARSE_STATS"))
-    fprintf(stderr, "lines=%zu cache-hits=%zu ll-fallbacks=%zu\n", Lines, Hits, Fallbacks);
+    fprintf(stderr, "lines=%zu fast=%zu cache-hits=%zu ll-fallbacks=%zu\n", Lines, FastHits, Hits,
+            Fallbacks);
 }
 
 } // namespace epic::frontend

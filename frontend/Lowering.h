@@ -11,8 +11,9 @@ namespace epic::frontend {
 
 /// Parses `Text` (already through prepareText) into `B`, reporting syntax
 /// errors into `DE`. Stops early once `DE`'s error limit is reached.
+/// `FastLines`: lines in FastLine.h's subset skip ANTLR (same result).
 void parseText(const std::string &Text, const LineMap &Map, Builder &B,
-               ir::DiagnosticEngine &DE);
+               ir::DiagnosticEngine &DE, bool FastLines = true);
 
 /// Decodes the body of a GNU as string literal (without the quotes):
 /// \n \t \r \b \f \\ \" \' \ooo \xhh.

@@ -88,7 +88,30 @@ IssueEngine::IssueEngine(const MachineModel &M)
     Sub.push_back(MM.cls(ClassId(C)).Sub);
     ClassLatency.push_back(MM.cls(ClassId(C)).Latency);
   }
+  // Upper bound of latency(P, *, *) per producer class: its own latency and
+  // every rule whose `from` could match it (registers and units ignored).
+  MaxLatFrom = ClassLatency;
+  for (const LatencyRule &R : MM.latencyRules()) {
+    if (R.Dep == RuleDep::Any)
+      MaxAnyLatency = std::max(MaxAnyLatency, R.Cycles);
+    std::vector<uint8_t> From(N, 0);
+    markClasses(From, R.From);
+    if (R.From.empty())
+      std::fill(From.begin(), From.end(), 1);
+    for (size_t C = 0; C < N; ++C)
+      if (From[C])
+        MaxLatFrom[C] = std::max(MaxLatFrom[C], R.Cycles);
+  }
 }
+
+IssueEngine::IssueEngine(const IssueEngine &O)
+    : MM(O.MM), Cycle(O.Cycle), Groups(O.Groups), Bubbles(O.Bubbles), Ring(O.Ring), Overflow(O.Overflow),
+      OrderSources(O.OrderSources), Pending(O.Pending), RegionMoves(O.RegionMoves), Stores(O.Stores),
+      LastOrderSource(O.LastOrderSource), LastRegionMove(O.LastRegionMove), SettledBy(O.SettledBy),
+      CounterNames(O.CounterNames), CounterCounts(O.CounterCounts), CounterIndex(O.CounterIndex),
+      CounterFast(O.CounterFast), MayUncond(O.MayUncond), MayOrder(O.MayOrder), MayRegionMove(O.MayRegionMove),
+      Sub(O.Sub), ClassLatency(O.ClassLatency), MaxLatFrom(O.MaxLatFrom), MaxAnyLatency(O.MaxAnyLatency),
+      LatCache(O.LatCache), DispCache(O.DispCache) {}
 
 Latency IssueEngine::latency(const InstInfo &P, const InstInfo &C, DepKind K) {
   if (P.SysReg || P.Indirect || C.SysReg || C.Indirect)
@@ -141,14 +164,35 @@ void IssueEngine::remember(uint64_t Id, const InstInfo &Info, uint64_t At) {
     Overflow[S.Id] = S.I;
   S.Id = Id;
   S.I = Issued{Info, At};
+  if (Info.Class < MaxLatFrom.size())
+    SettledBy = std::max(SettledBy, At + MaxLatFrom[Info.Class]);
+  if (Rec)
+    Rec->Issued.push_back({Id, At});
+}
+
+uint16_t IssueEngine::counterIndex(std::string_view Counter) {
+  CounterMemo &M = CounterFast[(reinterpret_cast<uintptr_t>(Counter.data()) >> 3) & (CounterFast.size() - 1)];
+  if (M.Data == Counter.data() && M.Size == Counter.size() && M.Data)
+    return M.Index;
+  auto It = CounterIndex.find(Counter);
+  uint16_t Idx;
+  if (It != CounterIndex.end()) {
+    Idx = It->second;
+  } else {
+    Idx = uint16_t(CounterNames.size());
+    CounterNames.emplace_back(Counter);
+    CounterCounts.push_back(0);
+    CounterIndex.emplace(std::string(Counter), Idx);
+  }
+  M = {Counter.data(), Counter.size(), Idx};
+  return Idx;
 }
 
 void IssueEngine::count(std::string_view Counter, uint64_t N) {
-  auto It = Counts.find(Counter);
-  if (It == Counts.end())
-    Counts.emplace(std::string(Counter), N);
-  else
-    It->second += N;
+  uint16_t Idx = counterIndex(Counter);
+  CounterCounts[Idx] += N;
+  if (Rec)
+    Rec->Counts.push_back({Idx, uint32_t(N)});
 }
 
 void IssueEngine::stall(uint64_t Until, std::string_view Counter, const std::vector<CounterShare> *Shares,
@@ -190,15 +234,21 @@ std::optional<uint64_t> IssueEngine::issueCycle(uint64_t Id) const {
   return std::nullopt;
 }
 
-void IssueEngine::run(const std::vector<IssueBundle> &T) {
+IssuePos IssueEngine::issue(const std::vector<IssueBundle> &T, unsigned Start, bool Final) {
   size_t B = 0;
-  unsigned S = 0;
+  unsigned S = Start;
+  if (S >= 3) {
+    B += S / 3;
+    S %= 3;
+  }
   while (B < T.size()) {
     bool FirstEnds = false;
     for (unsigned W = S; W < 3; ++W)
       if (const IssueInst *I = slotAt(T, B, W); I && I->EndsGroup)
         FirstEnds = true;
     bool HasSecond = !FirstEnds && B + 1 < T.size();
+    if (!FirstEnds && !HasSecond && !Final)
+      break; // the window reaches into a bundle not seen yet
     const DispersalResult &D = disperse(T, B, S, HasSecond);
     unsigned End = std::max(D.End, S + 1);
     for (unsigned W = S; W < End; ++W)
@@ -237,10 +287,13 @@ void IssueEngine::run(const std::vector<IssueBundle> &T) {
       // pairwise rule says how long this instruction waits for that producer
       // (paper T5: mov =psr -> srlz is 2 although the PSR read takes 12).
       if (MayUncond[I->Info.Class])
-        if (const UnconditionalStall *U = MM.unconditionalStall(I->Info); U && U->Drain)
+        if (const UnconditionalStall *U = MM.unconditionalStall(I->Info); U && U->Drain) {
+          if (Rec)
+            Rec->Replayable = false;
           for (const InFlight &F : Pending)
             if (F.DoneAt > Bind.Ready && !latency(F.Info, I->Info, DepKind::Order).Rule)
               Bind.consider(F.DoneAt, U->Counter, nullptr, F.Id, I->Id, "drain");
+        }
     }
     stall(Bind.Ready, Bind.Counter, Bind.Shares, Bind.Producer, Bind.Consumer, Bind.Why);
 
@@ -255,10 +308,16 @@ void IssueEngine::run(const std::vector<IssueBundle> &T) {
         Pending.push_back({I->Info, I->Id, Cycle + Lat});
       if (I->Nullified)
         continue;
-      if (MayOrder[I->Info.Class] && MM.hasOrderRules(I->Info))
+      if (MayOrder[I->Info.Class] && MM.hasOrderRules(I->Info)) {
         OrderSources.push_back(I->Id);
+        LastOrderSource = Cycle;
+        if (Rec)
+          Rec->Replayable = false;
+      }
       if (MayUncond[I->Info.Class])
         if (const UnconditionalStall *U = MM.unconditionalStall(I->Info)) {
+          if (Rec)
+            Rec->Replayable = false;
           unsigned X = U->Bubbles + U->PerRegister * I->RseRegisters;
           if (X > Extra) {
             Extra = X;
@@ -284,16 +343,82 @@ void IssueEngine::run(const std::vector<IssueBundle> &T) {
     S = End % 3;
 
     // Forget what can no longer matter.
-    if (Groups % 512 == 0) {
-      for (auto It = Overflow.begin(); It != Overflow.end();)
-        It = It->second.Cycle + Horizon < Cycle ? Overflow.erase(It) : std::next(It);
-      std::erase_if(OrderSources, [&](uint64_t Id) {
-        const Issued *I = findDone(Id);
-        return !I || I->Cycle + Horizon < Cycle;
-      });
-      std::erase_if(RegionMoves, [&](const auto &R) { return R.first + Horizon < Cycle; });
+    if (Groups % 512 == 0)
+      cleanup();
+  }
+  return {B, S};
+}
+
+void IssueEngine::cleanup() {
+  for (auto It = Overflow.begin(); It != Overflow.end();)
+    It = It->second.Cycle + Horizon < Cycle ? Overflow.erase(It) : std::next(It);
+  std::erase_if(OrderSources, [&](uint64_t Id) {
+    const Issued *I = findDone(Id);
+    return !I || I->Cycle + Horizon < Cycle;
+  });
+  std::erase_if(RegionMoves, [&](const auto &R) { return R.first + Horizon < Cycle; });
+}
+
+bool IssueEngine::quietFrom(uint64_t At) const {
+  if (LastOrderSource && *LastOrderSource + MaxAnyLatency > At)
+    return false;
+  const auto &Dcu = MM.stalls().RegionMoveRecirculation;
+  if (LastRegionMove && Dcu.Penalty && *LastRegionMove + Dcu.Distance >= At)
+    return false;
+  return true;
+}
+
+const InstInfo *IssueEngine::issuedInfo(uint64_t Id, uint64_t &At) const {
+  const Issued *I = findDone(Id);
+  if (!I)
+    return nullptr;
+  At = I->Cycle;
+  return &I->Info;
+}
+
+void IssueEngine::replay(BlockOutcome &O, const std::vector<InstInfo> &Infos, uint64_t FirstId,
+                         const std::pair<uint32_t, uint64_t> *StoreAddrs, size_t NumStores) {
+  if (!O.Prepared) {
+    O.Prepared = true;
+    for (size_t I = 0; I < Infos.size(); ++I) {
+      if (ClassLatency[Infos[I].Class] > 1)
+        O.Long.push_back(uint32_t(I));
+      O.Settle = std::max(O.Settle, O.IssueAt[I] + MaxLatFrom[Infos[I].Class]);
     }
   }
+  uint64_t Start = Cycle;
+  for (size_t I = 0; I < Infos.size(); ++I) {
+    uint64_t Id = FirstId + I, At = Start + O.IssueAt[I];
+    RingSlot &S = Ring[Id & (RingSize - 1)];
+    if (S.Id != ~uint64_t(0) && S.I.Cycle + Horizon >= At) [[unlikely]]
+      Overflow[S.Id] = S.I;
+    S.Id = Id;
+    S.I.Info = Infos[I];
+    S.I.Cycle = At;
+  }
+  for (uint32_t I : O.Long)
+    Pending.push_back({Infos[I], FirstId + I, Start + O.IssueAt[I] + ClassLatency[Infos[I].Class]});
+  SettledBy = std::max(SettledBy, Start + O.Settle);
+  uint64_t GroupsBefore = Groups;
+  Cycle += O.Cycles;
+  Groups += O.Groups;
+  Bubbles += O.Bubbles;
+  for (auto [Idx, N] : O.Counts)
+    CounterCounts[Idx] += N;
+  // What the issue loop forgets group by group (nothing it forgets could
+  // still matter to a later group).
+  if (!Pending.empty() && Pending.front().DoneAt <= Cycle)
+    std::erase_if(Pending, [&](const InFlight &F) { return F.DoneAt <= Cycle; });
+  const auto &Sb = MM.stalls().StoreBufferRecirculation;
+  if (Sb.LineBytes) {
+    for (size_t K = 0; K < NumStores; ++K)
+      Stores.push_back({StoreAddrs[K].second / Sb.LineBytes, Start + O.IssueAt[StoreAddrs[K].first],
+                        FirstId + StoreAddrs[K].first});
+    if (!Stores.empty() && Stores.front().Cycle + Sb.Window < Cycle)
+      std::erase_if(Stores, [&](const RecentStore &S) { return S.Cycle + Sb.Window < Cycle; });
+  }
+  if (GroupsBefore / 512 != Groups / 512)
+    cleanup();
 }
 
 // Called after a group issued (Cycle is one past its issue cycle). A replayed
@@ -329,8 +454,12 @@ void IssueEngine::recirculation(const std::vector<const IssueInst *> &Members) {
         }
   }
   for (const IssueInst *I : Members) {
-    if (MayRegionMove[I->Info.Class] && MM.isRegionMove(I->Info))
+    if (MayRegionMove[I->Info.Class] && MM.isRegionMove(I->Info)) {
       RegionMoves.push_back({At, I->Id});
+      LastRegionMove = At;
+      if (Rec)
+        Rec->Replayable = false;
+    }
     if (Sub[I->Info.Class] == Subtype::Store && I->MemAddress != IssueInst::NoAddress && Sb.LineBytes)
       Stores.push_back({I->MemAddress / Sb.LineBytes, At, I->Id});
   }
@@ -342,11 +471,17 @@ void IssueEngine::recirculation(const std::vector<const IssueInst *> &Members) {
 }
 
 std::map<std::string, uint64_t> IssueEngine::counterTotals() const {
-  std::map<std::string, uint64_t> Out(Counts.begin(), Counts.end());
+  std::map<std::string, uint64_t> Out;
+  for (size_t I = 0; I < CounterNames.size(); ++I)
+    if (CounterCounts[I])
+      Out[CounterNames[I]] = CounterCounts[I];
   // Roll leaf counts up the declared tree (children before parents does not
   // matter: each leaf adds itself to every ancestor).
-  for (const auto &[Name, N] : Counts) {
-    std::string Cur = Name;
+  for (size_t I = 0; I < CounterNames.size(); ++I) {
+    uint64_t N = CounterCounts[I];
+    if (!N)
+      continue;
+    std::string Cur = CounterNames[I];
     for (int Depth = 0; Depth < 8; ++Depth) {
       auto It = std::find_if(MM.counters().begin(), MM.counters().end(),
                              [&](const CounterInfo &C) { return C.Name == Cur; });

@@ -72,13 +72,46 @@ public:
   virtual void onStall(const StallEvent &) {}
 };
 
+/// Where an incremental IssueEngine::issue stopped: the first window slot
+/// not issued (Bundle == trace size when everything issued).
+struct IssuePos {
+  size_t Bundle = 0;
+  unsigned Slot = 0;
+};
+
+/// What issuing one block did, relative to the cycle it started in: enough
+/// to apply it again (IssueEngine::replay) to an engine whose state the
+/// block cannot tell apart from the recorded one (the caller's key).
+struct BlockOutcome {
+  uint64_t Cycles = 0, Groups = 0, Bubbles = 0;
+  std::vector<std::pair<uint16_t, uint32_t>> Counts; // counter index, bubbles
+  std::vector<uint32_t> IssueAt; // per instruction in id order: cycles after the start
+  // Derived once (IssueEngine::prepare): instructions whose result takes more
+  // than a cycle, and the latest cycle any result of the block may delay a
+  // consumer to (both relative to the start).
+  std::vector<uint32_t> Long;
+  uint32_t Settle = 0;
+  bool Prepared = false;
+};
+
 class IssueEngine {
 public:
   explicit IssueEngine(const MachineModel &M);
+  /// A copy issues on from the same state; it keeps no listener.
+  IssueEngine(const IssueEngine &O);
+  IssueEngine &operator=(const IssueEngine &) = delete;
+  IssueEngine(IssueEngine &&) = default;
   void addListener(IssueListener *L) { Listeners.push_back(L); }
+  bool hasListeners() const { return !Listeners.empty(); }
 
   /// Issues the whole trace (may be called again with the continuation).
-  void run(const std::vector<IssueBundle> &Trace);
+  void run(const std::vector<IssueBundle> &Trace) { issue(Trace, 0, true); }
+  /// Issues `Trace` from slot `Start` of its first bundle (earlier slots
+  /// issued before). Unless `Final`, stops at the first window whose extent
+  /// depends on a bundle after the trace's last one (so issuing a trace in
+  /// pieces, each continuing at the returned position, is the same as
+  /// issuing it whole); `Final` issues everything as if nothing followed.
+  IssuePos issue(const std::vector<IssueBundle> &Trace, unsigned Start, bool Final);
   /// Extra bubbles the simulator found (misprediction, recirculation, ...),
   /// inserted before the next group.
   void chargeStall(unsigned Bubbles, const std::string &Counter, const std::string &Why,
@@ -93,27 +126,66 @@ public:
   /// Issue cycle of an instruction already issued.
   std::optional<uint64_t> issueCycle(uint64_t Id) const;
 
+  // ---- block replay (sim/Timing.cpp) ----
+  // The engine is deterministic: a block of instructions issued from a state
+  // that agrees on everything the block reads (the ready cycle of each
+  // producer it waits for, recent stores to the lines it loads, no pairwise
+  // rule or region move still pending, no drain in the block) issues the same
+  // way, shifted by the start cycle. The caller keys outcomes by that state.
+  /// Everything a recorded issue did, for building a BlockOutcome.
+  struct Recording {
+    std::vector<std::pair<uint64_t, uint64_t>> Issued; // id, cycle
+    std::vector<std::pair<uint16_t, uint32_t>> Counts;
+    bool Replayable = true; // false: it touched state the key does not cover
+  };
+  void record(Recording *R) { Rec = R; }
+  /// No pairwise (ANY) rule source or region move issued so far can
+  /// constrain a group issued at `At` or later.
+  bool quietFrom(uint64_t At) const;
+  /// No result of an instruction issued so far can delay a consumer
+  /// issued at `At` or later (an upper bound over every latency).
+  bool settledBy(uint64_t At) const { return SettledBy <= At; }
+  /// An issued instruction (nullptr when unknown or forgotten).
+  const InstInfo *issuedInfo(uint64_t Id, uint64_t &At) const;
+  /// Upper bound of any latency from an instruction of class C.
+  unsigned maxLatencyFrom(ClassId C) const { return C < MaxLatFrom.size() ? MaxLatFrom[C] : 0; }
+  /// The model's latency (memoized).
+  Latency latency(const InstInfo &P, const InstInfo &C, DepKind K);
+  /// A recent store with a known address (store-buffer recirculation).
+  struct RecentStore {
+    uint64_t Line, Cycle, Id;
+  };
+  const std::vector<RecentStore> &recentStores() const { return Stores; }
+  /// Applies a recorded outcome to instructions FirstId.. with the given
+  /// infos; `StoreAddrs` are the (instruction index, address) of its stores
+  /// with known addresses, in order.
+  void replay(BlockOutcome &O, const std::vector<InstInfo> &Infos, uint64_t FirstId,
+              const std::pair<uint32_t, uint64_t> *StoreAddrs, size_t NumStores);
+  Subtype subtype(ClassId C) const { return C < Sub.size() ? Sub[C] : Subtype::None; }
+  /// Classes a block must not contain to be replayed (drains, unconditional
+  /// stalls, pairwise rule sources, region moves).
+  bool replayable(const InstInfo &I) const {
+    return I.Class < MayUncond.size() && !MayUncond[I.Class] && !MayOrder[I.Class] && !MayRegionMove[I.Class];
+  }
+
 private:
   struct Issued {
     InstInfo Info;
     uint64_t Cycle;
   };
-  /// An issued instruction whose result is not complete yet (drains wait for it).
+  /// An issued instruction whose result is not complete yet (drain).
   struct InFlight {
     InstInfo Info;
     uint64_t Id, DoneAt;
-  };
-  /// A recent store with a known address (store-buffer recirculation).
-  struct RecentStore {
-    uint64_t Line, Cycle, Id;
   };
   void recirculation(const std::vector<const IssueInst *> &Members);
   void stall(uint64_t Until, std::string_view Counter, const std::vector<CounterShare> *Shares,
              std::optional<uint64_t> Producer, std::optional<uint64_t> Consumer, const char *Why);
   void count(std::string_view Counter, uint64_t N);
+  uint16_t counterIndex(std::string_view Counter);
+  void cleanup();
   // Memoized model queries: the engine asks the same few questions for
   // every iteration of a loop (pure functions of the model and the arguments).
-  Latency latency(const InstInfo &P, const InstInfo &C, DepKind K);
   const DispersalResult &disperse(const std::vector<IssueBundle> &T, size_t B, unsigned S, bool HasSecond);
   // Issued instructions by id: a direct-mapped ring (ids are dense), with
   // entries displaced while still within the horizon kept in Overflow.
@@ -122,6 +194,7 @@ private:
 
   const MachineModel &MM;
   std::vector<IssueListener *> Listeners;
+  Recording *Rec = nullptr;
   uint64_t Cycle = 0, Groups = 0, Bubbles = 0;
   struct RingSlot {
     uint64_t Id = ~uint64_t(0);
@@ -133,13 +206,27 @@ private:
   std::vector<InFlight> Pending;           // issued, result not complete (drain)
   std::vector<std::pair<uint64_t, uint64_t>> RegionMoves; // (cycle, id) of rr/pkr moves
   std::vector<RecentStore> Stores;
-  std::map<std::string, uint64_t, std::less<>> Counts; // bubbles per leaf counter
+  // Latest cycle a pairwise-rule source / region move issued in (replay keys).
+  std::optional<uint64_t> LastOrderSource, LastRegionMove;
+  uint64_t SettledBy = 0; // max over issued of cycle + maxLatencyFrom(class)
+  // Bubbles per leaf counter, by index (names interned on first count).
+  std::vector<std::string> CounterNames;
+  std::vector<uint64_t> CounterCounts;
+  std::map<std::string, uint16_t, std::less<>> CounterIndex;
+  struct CounterMemo {
+    const char *Data = nullptr;
+    size_t Size = 0;
+    uint16_t Index = 0;
+  };
+  std::array<CounterMemo, 16> CounterFast{}; // by the name's address (model strings are stable)
   std::vector<const IssueInst *> Members;  // the group being issued (reused)
   // Per class: may match an unconditional stall / start a pairwise rule /
-  // be a region move (the model is asked only then); subtype; latency.
+  // be a region move (the model is asked only then); subtype; latency;
+  // upper bound of any latency from it.
   std::vector<uint8_t> MayUncond, MayOrder, MayRegionMove;
   std::vector<Subtype> Sub;
-  std::vector<unsigned> ClassLatency;
+  std::vector<unsigned> ClassLatency, MaxLatFrom;
+  unsigned MaxAnyLatency = 0; // longest pairwise (dep: any) rule
   struct LatSlot {
     uint64_t Key = ~uint64_t(0);
     Latency L;

@@ -29,30 +29,6 @@ std::optional<uint16_t> indirectKey(std::string_view T) {
 
 } // namespace
 
-std::string regKeyName(uint16_t K) {
-  if (K < regkey::FR) return "r" + std::to_string(K);
-  if (K < regkey::PR) return "f" + std::to_string(K - regkey::FR);
-  if (K < regkey::BR) return "p" + std::to_string(K - regkey::PR);
-  if (K < regkey::AR) return "b" + std::to_string(K - regkey::BR);
-  if (K < regkey::CR) return "ar" + std::to_string(K - regkey::AR);
-  if (K < regkey::PSR) return "cr" + std::to_string(K - regkey::CR);
-  if (K == regkey::PSR) return "psr";
-  if (K == regkey::PSRUM) return "psr.um";
-  if (K < regkey::CFM) return "indirect register file";
-  return "cfm";
-}
-
-/// Implicit reads the dependency tables do not make violations in one group
-/// (checked with ia64-linux-gnu-as -xexplicit: no warning for
-/// `mov ar.rsc=r2; loadrs`, `mov ar.pfs=r2; br.ret`, `mov ar.pfs=r2; alloc`).
-static bool interlockedRead(std::string_view Mnemonic, std::string_view Res) {
-  static constexpr std::pair<std::string_view, std::string_view> Pairs[] = {
-      {"loadrs", "ar.rsc"}, {"br.ret", "ar.pfs"}, {"alloc", "ar.pfs"}};
-  for (auto [M, R] : Pairs)
-    if (Mnemonic.starts_with(M) && Res == R) return true;
-  return false;
-}
-
 void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr) {
   const isa::MachineInst &MI = CI.MI;
   CI.SlotUnit = SlotUnit;
@@ -66,8 +42,6 @@ void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr) {
   if (FastPath && CI.Sem->Fn)
     fast::select(CI, BundleAddr);
   const isa::FormInfo &F = MI.info();
-  CI.IsBranchUnit = F.Unit == isa::UnitType::B || SlotUnit == ir::Unit::B ||
-                    (F.Unit == isa::UnitType::L && CI.Sem->IsBranch);
   if (MI.QP)
     CI.Reads.push_back({uint16_t(regkey::PR + MI.QP), UseKind::Predicate});
   for (unsigned I = 0; I < F.NumOps; ++I) {
@@ -138,24 +112,9 @@ void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr) {
       else if (N == "cr.ifs") K = uint16_t(regkey::CR + unsigned(crn::IFS));
       else if (N == "psr.um") K = regkey::PSRUM;
       if (!K) continue;
-      W ? CI.Writes.push_back(*K) : CI.Reads.push_back({*K, interlockedRead(F.Mnemonic, N) ? UseKind::Interlocked : UseKind::Data});
+      W ? CI.Writes.push_back(*K) : CI.Reads.push_back({*K, UseKind::Data});
     }
   }
-}
-
-void Core::finishRegs(CachedInst &CI) {
-  auto bit = [](std::array<uint64_t, 3> &M, uint16_t K) {
-    if (K < regkey::FR) { M[K >> 6] |= uint64_t(1) << (K & 63); return true; }
-    if (K >= regkey::PR && K < regkey::PR + 64) { M[2] |= uint64_t(1) << (K - regkey::PR); return true; }
-    return false;
-  };
-  for (const RegUse &U : CI.Reads) {
-    if (U.Kind == UseKind::Interlocked) continue; // not a dependency violation
-    if (U.Key == regkey::ALLPR) CI.ReadMask[2] |= ~uint64_t(1);
-    else if (!bit(CI.ReadMask, U.Key)) CI.OtherReads.push_back(U.Key);
-  }
-  for (uint16_t W : CI.Writes)
-    if (!bit(CI.WriteMask, W)) CI.OtherWrites.push_back(W);
 }
 
 const CachedBundle *Core::decodeAt(uint64_t Addr) {
@@ -179,7 +138,7 @@ const CachedBundle *Core::decodeAt(uint64_t Addr) {
   for (unsigned I = 0; I < D.NumInsts; ++I) {
     B->Insts[I].MI = D.Insts[I];
     fillInst(B->Insts[I], TI.Slots[I], Addr);
-    finishRegs(B->Insts[I]);
+    buildStrictInfo(B->Insts[I].Dv, B->Insts[I].MI, B->Insts[I].QpInHandler);
     B->Insts[I].StopAfter = isa::stopAfter(D.Template, I);
   }
   const CachedBundle *P = B.get();
@@ -291,6 +250,7 @@ Flow Core::store(uint64_t Addr, unsigned Size, uint64_t V) {
   alatStore(Addr, Size);
   if (Addr + Size > CodeLo && Addr < CodeHi && Cache.count(Addr & ~uint64_t(15))) { // self-modifying code: decode again
     Cache.erase(Addr & ~uint64_t(15));
+    Group.newGroup(); // its log may name the erased bundle
     Fast[(Addr >> 4) & (Fast.size() - 1)] = {};
   }
   return Flow::Next;
@@ -328,34 +288,17 @@ StopInfo Core::run() {
   return Listener ? runLoop<false, true>() : runLoop<false, false>();
 }
 
-/// Strict-mode check of CI before it runs (after the run loop saw a register
-/// it reads written in this group); false when it stopped the run.
-bool Core::strictOk(const CachedInst &CI, bool Runs) {
-  if (!Runs) {
-    if (CI.QP && writtenInGroup(uint16_t(regkey::PR + CI.QP)) && !CI.IsBranchUnit) {
-      error("dependency violation: reads p" + std::to_string(CI.QP) +
-            " written earlier in the same instruction group");
-      return false;
-    }
-    return true;
-  }
-  for (const RegUse &U : CI.Reads) {
-    if (U.Kind == UseKind::Interlocked) continue;
-    bool Hit = false;
-    uint16_t Key = U.Key;
-    if (U.Key == regkey::ALLPR) [[unlikely]] {
-      for (unsigned P = 1; P < 64 && !Hit; ++P)
-        if (writtenInGroup(uint16_t(regkey::PR + P))) { Hit = true; Key = uint16_t(regkey::PR + P); }
-    } else {
-      Hit = writtenInGroup(U.Key);
-    }
-    if (!Hit) [[likely]] continue;
-    if (CI.IsBranchUnit && Key >= regkey::PR && Key < regkey::AR)
-      continue; // a branch may use a predicate or branch register written in its group
-    error("dependency violation: reads " + regKeyName(Key) + " written earlier in the same instruction group");
-    return false;
-  }
-  return true;
+/// Strict-mode check of CI before it runs, after StrictGroup::mayConflict
+/// said it may meet a write of its group: the dv rules decide (a branch may
+/// read the predicate an integer compare wrote, two FP operations may set
+/// the same status flags, ...). False when it stopped the run.
+bool Core::strictOk(const CachedInst &CI, bool QpTrue) {
+  auto C = Group.find(CI.Dv, QpTrue);
+  if (!C) return true;
+  const StrictGroup::Entry &W = Group.writer(C->Writer);
+  error("dependency violation: " +
+        describeConflict(*C, where(*static_cast<const CachedBundle *>(W.Where), W.Slot)));
+  return false;
 }
 
 template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
@@ -394,17 +337,10 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
         return Stop;
       }
       if (IsStrict) {
-        // Any read written in this group? Usually not; strictOk then
-        // decides (branches may read predicates and branch registers).
-        bool Seen;
-        if (Runs) {
-          Seen = (CI.ReadMask[0] & GroupWritten[0]) | (CI.ReadMask[1] & GroupWritten[1]) |
-                 (CI.ReadMask[2] & GroupWritten[2]);
-          for (uint16_t K : CI.OtherReads) Seen |= WrittenIn[K] == GroupGen;
-        } else {
-          Seen = CI.QP && ((GroupWritten[2] >> CI.QP) & 1);
-        }
-        if (Seen && !strictOk(CI, Runs)) [[unlikely]] {
+        // Does a use meet a write of this group? Usually not; strictOk
+        // then applies the dv rules.
+        if (CI.Dv.StartsGroup) [[unlikely]] Group.newGroup();
+        if (Group.mayConflict(CI.Dv, Q) && !strictOk(CI, Q)) [[unlikely]] {
           S.Slot = I;
           return Stop;
         }
@@ -413,11 +349,9 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
       Flow F = Runs ? CI.Exec(*this, CI) : Flow::Next;
       if (F == Flow::Stop) [[unlikely]]
         return Stop;
-      if (IsStrict && Runs && F != Flow::Fault) {
-        GroupWritten[0] |= CI.WriteMask[0];
-        GroupWritten[1] |= CI.WriteMask[1];
-        GroupWritten[2] |= CI.WriteMask[2];
-        for (uint16_t W : CI.OtherWrites) WrittenIn[W] = GroupGen;
+      if (IsStrict && F != Flow::Fault) {
+        Group.record(CI.Dv, Q, B, I);
+        if (CI.Dv.EndsGroup) [[unlikely]] Group.newGroup();
       }
       bool Taken = F == Flow::Branch || F == Flow::Fault;
       if (Listen) {
@@ -430,10 +364,7 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
         S.Slot = TargetSlot;
         TargetSlot = 0;
       }
-      if (Taken || CI.StopAfter) {
-        ++GroupGen;
-        GroupWritten = {};
-      }
+      if (IsStrict && (Taken || CI.StopAfter)) Group.newGroup();
       if (PendingStop) [[unlikely]] {
         StopInfo SI = *PendingStop;
         PendingStop.reset();

@@ -1,12 +1,14 @@
 // The functional core: fetches bundles from simulated memory, decodes them
 // once (isa/ decoder, cached per bundle address) and executes each slot
 // through the per-form semantic table (sim/Semantics.h). Strict mode stops
-// on a read of a register written earlier in the same instruction group.
+// on a dependency violation inside an instruction group, by the rules of
+// isa/dv (sim/StrictRules.h).
 // Timing is not decided here: every executed instruction is reported to an
 // optional ExecListener (sim/Timing.h builds the IssueEngine trace from it).
 #pragma once
 #include "isa/MachineInst.h"
 #include "sim/ArchState.h"
+#include "sim/StrictRules.h"
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -23,18 +25,15 @@ class Core;
 /// Outcome of one instruction.
 enum class Flow : uint8_t { Next, Branch, Fault, Stop };
 
-/// Register keys shared by strict checking and dependence tracking.
+/// Register keys of timing dependence tracking.
 namespace regkey {
 enum : uint16_t { GR = 0, FR = 128, PR = 256, BR = 320, AR = 328, CR = 456, PSR = 584,
                   PSRUM = 585, IND = 586 /* one per indirect file */, CFM = 600, ALLPR = 601,
                   Count = 602 };
 }
 
-/// How an instruction uses a register (for strict mode and timing deps).
-/// Interlocked: an implicit read the hardware orders after a same-group
-/// write (GNU as -xexplicit accepts the pair): a timing dependence, never a
-/// strict-mode violation.
-enum class UseKind : uint8_t { Data, Address, Predicate, Interlocked };
+/// How an instruction uses a register (for timing deps).
+enum class UseKind : uint8_t { Data, Address, Predicate };
 struct RegUse {
   uint16_t Key;
   UseKind Kind;
@@ -76,18 +75,13 @@ struct CachedInst {
   const SemEntry *Sem = nullptr;
   bool Nop = false;             // counted as a nop
   bool QpInHandler = false;     // runs with a false qualifying predicate
-  bool IsBranchUnit = false;    // B-slot or brl: may read a PR/BR written in its group
   bool StopAfter = false;
   uint8_t QP = 0;
   // Operands resolved for the fast operations: register numbers and
   // immediates (ImmA/ImmB stand in for a source that is not a register).
   uint8_t Dst = 0, Dst2 = 0, SrcA = 0, SrcB = 0, Size = 0, Sub = 0;
   uint64_t ImmA = 0, ImmB = 0, ImmC = 0;
-  // Strict mode's view of Reads/Writes: GR and PR keys as bit masks (GR
-  // 0-63, GR 64-127, PR 0-63; a read of all predicates sets p1-p63), the
-  // other keys as lists.
-  std::array<uint64_t, 3> ReadMask{}, WriteMask{};
-  InlineList<uint16_t, 2> OtherReads, OtherWrites;
+  StrictInfo Dv; // strict mode: resources used, by the dv rules
   InlineList<RegUse, 6> Reads;   // qp, sources, base, implicit reads
   InlineList<uint16_t, 4> Writes; // destinations, post-increment bases, implicit writes
   ir::Unit SlotUnit = ir::Unit::None;
@@ -215,7 +209,7 @@ public:
     return R.Addr == Addr ? R.B : decodeAt(Addr);
   }
   /// Drops cached decodes (after code is written).
-  void flushDecodeCache() { Cache.clear(); Fast.fill({}); }
+  void flushDecodeCache() { Cache.clear(); Fast.fill({}); Group.newGroup(); }
   /// Pre-decoded fast operations for common forms (on by default); off, every
   /// instruction runs through its SemEntry handler (the reference the fast
   /// operations are tested against). Changing it drops the decode cache.
@@ -230,15 +224,7 @@ private:
   struct Recent { uint64_t Addr = 1; const CachedBundle *B = nullptr; };
   std::array<Recent, 1024> Fast{};
   uint64_t CodeLo = ~uint64_t(0), CodeHi = 0; // range of decoded bundles (stores outside skip the cache)
-  // Strict mode: generation at which each register was last written.
-  std::array<uint64_t, regkey::Count> WrittenIn{}; // keys outside GR/PR
-  uint64_t GroupGen = 1;
-  std::array<uint64_t, 3> GroupWritten{}; // GR and PR written in this group (CachedInst::WriteMask)
-  bool writtenInGroup(uint16_t Key) const {
-    if (Key < regkey::FR) return (GroupWritten[Key >> 6] >> (Key & 63)) & 1;
-    if (Key >= regkey::PR && Key < regkey::PR + 64) return (GroupWritten[2] >> (Key - regkey::PR)) & 1;
-    return WrittenIn[Key] == GroupGen;
-  }
+  StrictGroup Group; // strict mode: the writes of the current instruction group
   bool FastPath = true;
   const CachedBundle *decodeAt(uint64_t Addr); // bundleAt past the direct-mapped front
   void fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr);
@@ -253,8 +239,7 @@ private:
   uint32_t OkGen = 1;
   bool Running = false; // the access cache is used only inside run()
   template <bool IsStrict, bool Listen> StopInfo runLoop();
-  bool strictOk(const CachedInst &CI, bool Runs);
-  void finishRegs(CachedInst &CI);
+  bool strictOk(const CachedInst &CI, bool QpTrue);
   MemFault checkAccess(uint64_t Addr, unsigned Size, Access A);
 
 public:
@@ -262,6 +247,5 @@ public:
   void stateMayHaveChanged() { ++OkGen; }
 };
 
-std::string regKeyName(uint16_t Key);
 
 } // namespace epic::sim

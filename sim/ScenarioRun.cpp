@@ -318,6 +318,13 @@ void ScenarioRunner::checkExpectations(ScenarioOutcome &O, uint64_t Cycles, uint
     };
     switch (X.K) {
     case ExpectItem::Cpl: within(S.cpl()); break;
+    case ExpectItem::Ip: within(S.Ip); break;
+    case ExpectItem::Stop: {
+      static constexpr const char *Names[] = {"none", "budget", "return", "rfi_to_user", "break", "error"};
+      R.Ok = X.Reg == Names[O.Stop.K];
+      R.Detail = "expected " + X.Reg + ", got " + Names[O.Stop.K];
+      break;
+    }
     case ExpectItem::Psr: {
       auto F = psrField(X.Reg);
       within((S.Psr >> F->first) & ((uint64_t(1) << F->second) - 1));

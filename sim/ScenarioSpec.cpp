@@ -466,7 +466,8 @@ void addExpect(std::vector<ExpectItem> &Out, ExpectItem X) {
 }
 
 llvm::Error parseExpect(const Ctx &C, const YAML::Node &N, std::vector<ExpectItem> &Out) {
-  TRY(keysIn(C, N, {"cpl", "psr", "gr", "nat", "pr", "br", "ar", "cr", "rr", "cfm", "memory", "cycles_max", "bubbles_max"},
+  TRY(keysIn(C, N, {"cpl", "psr", "gr", "nat", "pr", "br", "ar", "cr", "rr", "cfm", "memory", "cycles_max", "bubbles_max",
+                    "ip", "stop"},
              "expect"));
   for (auto KV : N) {
     std::string K = KV.first.as<std::string>();
@@ -487,6 +488,19 @@ llvm::Error parseExpect(const Ctx &C, const YAML::Node &N, std::vector<ExpectIte
     };
     if (K == "cpl") {
       TRY(scalar(ExpectItem::Cpl, "cpl", "cpl", 0, V));
+    } else if (K == "ip") {
+      TRY(scalar(ExpectItem::Ip, "ip", "ip", 0, V));
+    } else if (K == "stop") {
+      // How the run ended, as `sim` prints it after "stop:".
+      std::string Why = V.IsScalar() ? V.Scalar() : "";
+      if (Why != "return" && Why != "break" && Why != "rfi_to_user")
+        return C.err(V, "expect.stop must be one of return, break, rfi_to_user");
+      ExpectItem X;
+      X.K = ExpectItem::Stop;
+      X.Name = "stop";
+      X.Reg = Why;
+      X.Loc = C.at(V);
+      addExpect(Out, std::move(X));
     } else if (K == "cycles_max" || K == "bubbles_max") {
       ExpectItem X;
       X.K = K == "cycles_max" ? ExpectItem::CyclesMax : ExpectItem::BubblesMax;
@@ -648,8 +662,11 @@ llvm::Error mergeInto(ScenarioSpec &S, ScenarioSpec &&Inc) {
   if (J.Cold) I.Cold = J.Cold;
   if (J.Loc.Line) I.Loc = J.Loc;
   if (Inc.End.K != EndSpec::None) S.End = Inc.End; // replaced as a whole
-  if (Inc.MeasureFrom) S.MeasureFrom = Inc.MeasureFrom;
-  S.Warm = Inc.Warm;
+  if (Inc.HasMeasure) { // replaced as a whole
+    S.MeasureFrom = Inc.MeasureFrom;
+    S.Warm = Inc.Warm;
+    S.HasMeasure = true;
+  }
   for (ExpectItem &X : Inc.Expect) addExpect(S.Expect, std::move(X));
   return llvm::Error::success();
 }
@@ -703,13 +720,15 @@ llvm::Expected<ScenarioSpec> parseFile(const std::string &Path, ir::SourceManage
     if (Root["end"]) TRY(parseEnd(C, Root["end"], S.End));
     if (Root["measure"]) {
       TRY(keysIn(C, Root["measure"], {"from", "warm"}, "measure"));
+      S.HasMeasure = true;
       if (Root["measure"]["warm"]) S.Warm = Root["measure"]["warm"].as<bool>();
-      const YAML::Node &F = Root["measure"]["from"];
-      if (!F) return C.err(Root["measure"], "measure needs 'from'");
-      auto A = F.IsScalar() && !number(F.Scalar()) ? llvm::Expected<AddrValue>(AddrValue{0, F.Scalar(), 0, C.at(F)})
-                                                   : addrValue(C, F);
-      if (!A) return A.takeError();
-      S.MeasureFrom = *A;
+      // Without `from` the interval starts at the entry.
+      if (const YAML::Node &F = Root["measure"]["from"]) {
+        auto A = F.IsScalar() && !number(F.Scalar()) ? llvm::Expected<AddrValue>(AddrValue{0, F.Scalar(), 0, C.at(F)})
+                                                     : addrValue(C, F);
+        if (!A) return A.takeError();
+        S.MeasureFrom = *A;
+      }
     }
     if (Root["expect"]) TRY(parseExpect(C, Root["expect"], S.Expect));
     if (Root["known_failure"]) S.KnownFailure = Root["known_failure"].as<std::string>();

@@ -95,9 +95,9 @@ struct EndSpec {
 
 /// One named expectation, checked after the run.
 struct ExpectItem {
-  enum Kind : uint8_t { Cpl, Psr, Gr, Nat, Pr, Br, Ar, Cr, Rr, Cfm, Memory, CyclesMax, BubblesMax } K = Gr;
+  enum Kind : uint8_t { Cpl, Psr, Gr, Nat, Pr, Br, Ar, Cr, Rr, Cfm, Memory, CyclesMax, BubblesMax, Ip, Stop } K = Gr;
   std::string Name;     // "gr r8", "memory[0xe000000100084008]" ...
-  std::string Reg;      // register / field name where it applies
+  std::string Reg;      // register / field name where it applies; Stop: the stop's name
   unsigned Index = 0;   // rr region, gr number ...
   ExpectValue Value;    // scalar expectations
   bool Todo = false;    // cycles_max/bubbles_max: TODO
@@ -128,6 +128,7 @@ struct ScenarioSpec {
   EndSpec End;
   std::optional<AddrValue> MeasureFrom;
   bool Warm = true; // measure.warm: predictors trained by one earlier run
+  bool HasMeasure = false; // the file (or an include) has `measure:`
   std::vector<ExpectItem> Expect; // in file order, includes first
 };
 

@@ -1,22 +1,34 @@
 #include "sim/Timing.h"
 #include "sim/Semantics.h"
+#include <algorithm>
+#include <cstdlib>
 #include <cstring>
 
 namespace epic::sim {
 
-Timing::Timing(const model::MachineModel &M, Core &Co) : MM(M), C(Co), Engine(M) {}
+namespace {
+constexpr uint64_t NoAddress = model::IssueInst::NoAddress;
+static_assert(alignof(CachedInst) >= 8, "Rec::Key keeps three flags in the low bits of the address");
 
-const model::InstInfo &Timing::infoOf(const CachedBundle &B, unsigned Slot) {
-  const CachedInst &CI = B.Insts[Slot];
-  InfoSlot &Fast = InfoFast[(reinterpret_cast<uintptr_t>(&CI) >> 4) * 0x9E3779B97F4A7C15ull >> 54];
-  if (Fast.CI == &CI)
-    return Fast.Info;
-  auto It = Infos.find(&CI);
-  if (It != Infos.end()) {
-    Fast = {&CI, It->second};
-    return It->second;
-  }
-  model::InstInfo I;
+uint64_t mix(uint64_t H, uint64_t W) { return (H ^ W) * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull; }
+
+model::DepKind depKind(UseKind K) {
+  return K == UseKind::Address ? model::DepKind::Address
+         : K == UseKind::Predicate ? model::DepKind::Predicate
+                                   : model::DepKind::Data;
+}
+} // namespace
+
+Timing::Timing(const model::MachineModel &M, Core &Co) : MM(M), C(Co), Engine(M) {
+  if (const char *E = std::getenv("EPICSCHED_TIMING_REPLAY"); E && !strcmp(E, "0"))
+    Replay = false;
+  LastInsts = C.Insts;
+}
+
+// ---- static facts of an instruction ----
+
+void Timing::fillStatic(StaticInfo &SI, const CachedInst &CI) {
+  model::InstInfo &I = SI.Info;
   if (CI.MI.Form >= 0) {
     const isa::FormInfo &F = CI.MI.info();
     if (auto Cls = MM.classId(isa::schedClassName(F.Class)))
@@ -47,125 +59,550 @@ const model::InstInfo &Timing::infoOf(const CachedBundle &B, unsigned Slot) {
   } else if (auto Nop = MM.classId("nop")) {
     I.Class = *Nop;
   }
-  Fast = {&CI, I};
-  return Infos.emplace(&CI, I).first->second;
-}
+  SI.Sub = MM.cls(I.Class).Sub;
+  SI.Reads.assign(CI.Reads.begin(), CI.Reads.end());
+  SI.Writes.assign(CI.Writes.begin(), CI.Writes.end());
+  SI.QpInHandler = CI.Sem && CI.Sem->QpInHandler;
 
-void Timing::onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken) {
-  if (Trace.empty() || TraceBundle != &B || Trace.back().Slots[Slot]) {
-    model::IssueBundle &IB = Trace.emplace_back();
-    IB.Template = B.Template;
-    IB.Address = B.Address;
-    TraceBundle = &B;
-  }
-  const CachedInst &CI = B.Insts[Slot];
-  model::IssueInst &I = Trace.back().Slots[Slot].emplace();
-  if (!DepsPool.empty()) { // reuse a dependence list's storage
-    I.Deps = std::move(DepsPool.back());
-    DepsPool.pop_back();
-  }
-  I.Info = infoOf(B, Slot);
-  I.Id = NextId++;
-  I.EndsGroup = Taken;
-  I.Nullified = !Executed && !CI.Sem->QpInHandler;
-  auto dep = [&](uint16_t Key, UseKind K) {
-    uint64_t P = LastWriter[Key];
-    if (!P) return;
-    model::DepKind DK = K == UseKind::Address ? model::DepKind::Address
-                        : K == UseKind::Predicate ? model::DepKind::Predicate
-                                                  : model::DepKind::Data;
-    for (auto &[Id, Kd] : I.Deps)
-      if (Id == P) return;
-    I.Deps.push_back({P, DK});
-  };
-  for (const RegUse &U : CI.Reads) {
-    if (U.Key == regkey::ALLPR) {
-      for (unsigned P = 1; P < 64; ++P) dep(uint16_t(regkey::PR + P), U.Kind);
-    } else if (U.Kind == UseKind::Predicate || Executed) {
-      dep(U.Key, U.Kind);
+  // The address a load/store accesses, recovered after execution from its
+  // base register (minus a post-increment); unknown when the load
+  // overwrote its own base.
+  if (CI.MI.Form >= 0 && SI.Sub != model::Subtype::None) {
+    const isa::FormInfo &F = CI.MI.info();
+    int Base = -1;
+    for (unsigned K = 0; K < F.NumOps; ++K)
+      if (F.Ops[K].Slot == isa::OpSlot::Mem)
+        Base = int(CI.MI.Ops[K]);
+    if (Base >= 0) {
+      SI.Base = uint8_t(Base);
+      SI.Addr = StaticInfo::BaseOnly;
+      if (F.has(isa::FF_postinc)) {
+        const isa::FormOperand &O = F.Ops[F.NumOps - 1];
+        int64_t V = CI.MI.Ops[F.NumOps - 1];
+        if (isa::operandType(O).Kind == isa::OpKind::GR) {
+          SI.Addr = StaticInfo::MinusReg;
+          SI.IncReg = uint8_t(V);
+        } else {
+          SI.Addr = StaticInfo::MinusImm;
+          SI.IncImm = V;
+        }
+      } else {
+        for (unsigned K = 0; K < F.NumOps; ++K)
+          if (F.Ops[K].Out && F.Ops[K].Slot == isa::OpSlot::Op &&
+              isa::operandType(F.Ops[K]).Kind == isa::OpKind::GR && CI.MI.Ops[K] == Base)
+            SI.Addr = StaticInfo::NoAddr;
+      }
     }
   }
-  if (Executed || CI.Sem->QpInHandler)
-    for (uint16_t W : CI.Writes) LastWriter[W] = I.Id;
-  if (Executed)
-    I.MemAddress = dataAddress(CI, I.Info);
+
+  // Branch prediction facts (onBranch).
   const SemEntry &E = *CI.Sem;
-  if (E.Fn && C.RseMoved) {
-    I.RseRegisters = C.RseMoved;
+  if (E.IsBranch && CI.MI.Form >= 0) {
+    const isa::FormInfo &F = CI.MI.info();
+    std::string_view Mn = F.Mnemonic;
+    SI.Predicted = !Mn.starts_with("chk");
+    SI.Indirect = isa::operandType(F.Ops[F.NumOps - 1]).Kind == isa::OpKind::BR;
+    SI.HintTaken = Mn.find(".sptk") != std::string_view::npos || Mn.find(".dptk") != std::string_view::npos;
+  }
+}
+
+const Timing::StaticBundle &Timing::staticOf(const CachedBundle &B, bool Validate) {
+  StaticBundle *&Fast = StaticFast[(reinterpret_cast<uintptr_t>(&B) >> 4) * 0x9E3779B97F4A7C15ull >> 54];
+  StaticBundle *SB = Fast && Fast->B == &B ? Fast : nullptr;
+  if (!SB) {
+    auto &Owner = Statics[&B];
+    if (!Owner) {
+      Owner = std::make_unique<StaticBundle>();
+      Owner->B = &B;
+      Owner->Bits.fill(~uint64_t(0)); // filled below
+    }
+    SB = Fast = Owner.get();
+  }
+  std::array<uint64_t, 6> Bits{B.Address, B.Template, B.Insts[0].MI.Raw, B.Insts[1].MI.Raw,
+                               B.Insts[1].MI.RawL ^ B.Insts[2].MI.Raw, uint64_t(B.NumInsts)};
+  bool Same = true;
+  for (unsigned K = 0; K < 6; ++K) // (std::array's == calls memcmp)
+    Same &= SB->Bits[K] == Bits[K];
+  if (!Same && (Validate || SB->Bits[0] == ~uint64_t(0))) {
+    if (SB->Bits[0] != ~uint64_t(0)) {
+      // Code changed under a reused decode: what was recorded no longer holds.
+      Variants.clear();
+      VariantFast.fill(nullptr);
+      Prev = nullptr;
+      WriterInfo.fill(nullptr); // may point at the infos refilled below
+    }
+    SB->Bits = Bits;
+    SB->Template = B.Template;
+    SB->Address = B.Address;
+    for (unsigned S = 0; S < 3; ++S) {
+      SB->Slots[S] = StaticInfo{};
+      if (B.Insts[S].Sem)
+        fillStatic(SB->Slots[S], B.Insts[S]);
+      else if (auto Nop = MM.classId("nop"))
+        SB->Slots[S].Info.Class = *Nop;
+    }
+  }
+  return *SB;
+}
+
+uint64_t Timing::dataAddress(const StaticInfo &SI) const {
+  switch (SI.Addr) {
+  case StaticInfo::NoAddr: return NoAddress;
+  case StaticInfo::BaseOnly: return C.gr(SI.Base);
+  case StaticInfo::MinusImm: return C.gr(SI.Base) - uint64_t(SI.IncImm);
+  case StaticInfo::MinusReg: return C.gr(SI.Base) - C.gr(SI.IncReg);
+  }
+  return NoAddress;
+}
+
+// ---- recording ----
+
+void Timing::onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken) {
+  LastInsts = C.Insts;
+  if (!LastStatic || LastStatic->B != &B)
+    LastStatic = &staticOf(B);
+  const StaticInfo &SI = LastStatic->Slots[Slot];
+  bool New = !TraceBundle || TraceBundle != LastStatic || (TraceFilled >> Slot & 1);
+  if (New) {
+    TraceBundle = LastStatic;
+    TraceFilled = 0;
+    ++TraceBundles;
+  }
+  TraceFilled |= uint8_t(1u << Slot);
+  const CachedInst &CI = B.Insts[Slot];
+  Rec &R = Block.emplace_back();
+  R.Key = reinterpret_cast<uintptr_t>(&CI) | uint64_t(Executed) | uint64_t(Taken) << 1 | uint64_t(New) << 2;
+  R.B = LastStatic;
+  R.SI = &SI;
+  R.Addr = Executed && SI.Addr != StaticInfo::NoAddr ? dataAddress(SI) : NoAddress;
+  R.Slot = uint8_t(Slot);
+  R.Rse = 0;
+  if (C.RseMoved && CI.Sem && CI.Sem->Fn) {
+    R.Rse = C.RseMoved;
     C.RseMoved = 0;
+    BlockRse = true;
   }
-  if (KeepOrigins)
-    Origins[I.Id] = {B.Address, Slot};
-  // Hand long traces to the engine at a group boundary (a taken branch
-  // ends the dispersal window, so nothing is lost there).
-  if (Taken && Trace.size() >= 256)
-    flush();
+  ++NextId;
+  // A taken branch ends the dispersal window: the block goes to the engine
+  // (all of the trace, as a flush, once it is long).
+  if (Taken)
+    endBlock(TraceBundles >= 256);
 }
 
-// The address a load/store just accessed, recovered after execution from
-// its base register (minus a post-increment); unknown when the load
-// overwrote its own base.
-uint64_t Timing::dataAddress(const CachedInst &CI, const model::InstInfo &Info) const {
-  if (CI.MI.Form < 0 || MM.cls(Info.Class).Sub == model::Subtype::None)
-    return model::IssueInst::NoAddress;
-  const isa::FormInfo &F = CI.MI.info();
-  int Base = -1;
-  for (unsigned K = 0; K < F.NumOps; ++K)
-    if (F.Ops[K].Slot == isa::OpSlot::Mem)
-      Base = int(CI.MI.Ops[K]);
-  if (Base < 0)
-    return model::IssueInst::NoAddress;
-  uint64_t A = C.gr(unsigned(Base));
-  if (F.has(isa::FF_postinc)) {
-    const isa::FormOperand &O = F.Ops[F.NumOps - 1];
-    int64_t V = CI.MI.Ops[F.NumOps - 1];
-    A -= isa::operandType(O).Kind == isa::OpKind::GR ? C.gr(unsigned(V)) : uint64_t(V);
-    return A;
+void Timing::buildTrace(const Rec *Recs, size_t N, uint64_t FirstId, Writers &LW, Variant *V,
+                        std::vector<model::IssueBundle> &T, std::vector<const StaticBundle *> &Src,
+                        std::vector<uint8_t> &Filled) {
+  T.clear();
+  Src.clear();
+  Filled.clear();
+  if (Cy.B) { // the carried bundle: its slots before Cy.Slot issued already
+    model::IssueBundle &IB = T.emplace_back();
+    IB.Template = Cy.B->Template;
+    IB.Address = Cy.B->Address;
+    const StaticBundle &S = *Cy.B;
+    for (unsigned K = 0; K < 3; ++K)
+      if (Cy.Filled >> K & 1) {
+        model::IssueInst &I = IB.Slots[K].emplace();
+        I.Info = S.Slots[K].Info;
+      }
+    Src.push_back(Cy.B);
+    Filled.push_back(Cy.Filled);
   }
-  for (unsigned K = 0; K < F.NumOps; ++K)
-    if (F.Ops[K].Out && F.Ops[K].Slot == isa::OpSlot::Op &&
-        isa::operandType(F.Ops[K]).Kind == isa::OpKind::GR && CI.MI.Ops[K] == Base)
-      return model::IssueInst::NoAddress;
-  return A;
+  bool Build = V && !V->Built;
+  auto &Pool = DepsPool;
+  for (size_t X = 0; X < N; ++X) {
+    const Rec &R = Recs[X];
+    if (R.newBundle() || T.empty()) {
+      model::IssueBundle &IB = T.emplace_back();
+      IB.Template = R.B->Template;
+      IB.Address = R.B->Address;
+      Src.push_back(R.B);
+      Filled.push_back(0);
+    }
+    Filled.back() |= uint8_t(1u << R.Slot);
+    const StaticInfo &SI = *R.SI;
+    bool Executed = R.executed();
+    model::IssueInst &I = T.back().Slots[R.Slot].emplace();
+    if (!Pool.empty()) { // reuse a dependence list's storage
+      I.Deps = std::move(Pool.back());
+      Pool.pop_back();
+    }
+    I.Info = R.SI->Info;
+    I.Id = FirstId + X;
+    I.EndsGroup = R.taken();
+    I.Nullified = !Executed && !SI.QpInHandler;
+    I.MemAddress = R.Addr;
+    I.RseRegisters = R.Rse;
+    size_t FirstRead = V ? V->Reads.size() : 0;
+    auto dep = [&](uint16_t Key, UseKind K) {
+      uint64_t P = LW[Key];
+      model::DepKind DK = depKind(K);
+      if (Build && P < FirstId) { // written before the block: its producer varies
+        bool Seen = false;
+        for (size_t J = FirstRead; J < V->Reads.size(); ++J)
+          Seen |= V->Reads[J].Key == Key;
+        if (!Seen)
+          V->Reads.push_back({uint32_t(X), Key, DK});
+      }
+      if (!P) return;
+      for (auto &[Id, Kd] : I.Deps)
+        if (Id == P) return;
+      I.Deps.push_back({P, DK});
+    };
+    for (const RegUse &U : SI.Reads) {
+      if (U.Key == regkey::ALLPR) {
+        for (unsigned P = 1; P < 64; ++P) dep(uint16_t(regkey::PR + P), U.Kind);
+      } else if (U.Kind == UseKind::Predicate || Executed) {
+        dep(U.Key, U.Kind);
+      }
+    }
+    if (Executed || SI.QpInHandler)
+      for (uint16_t W : SI.Writes) LW[W] = I.Id;
+    if (Build) {
+      V->Infos.push_back(I.Info);
+      V->SIs.push_back(R.SI);
+      if (R.Addr != NoAddress && R.SI->Sub == model::Subtype::Load) V->Loads.push_back(uint32_t(X));
+      if (R.Addr != NoAddress && R.SI->Sub == model::Subtype::Store) V->Stores.push_back(uint32_t(X));
+    }
+  }
+  if (Build)
+    for (size_t K = 0; K < LW.size(); ++K)
+      if (LW[K] >= FirstId)
+        V->Writes.push_back({uint16_t(K), uint32_t(LW[K] - FirstId)});
 }
 
-void Timing::flush() {
-  if (Trace.empty())
+void Timing::resetTrace() {
+  TraceBundle = nullptr;
+  TraceFilled = 0;
+  TraceBundles = 0;
+  Cy = {};
+}
+
+// ---- blocks ----
+
+Timing::Variant *Timing::variantFor(bool Final) {
+  if (Variant *P = Prev ? Prev->Next : nullptr;
+      P && P->Final == Final && P->From == Cy && P->Keys.size() == Block.size()) {
+    bool Same = true;
+    for (size_t I = 0; I < Block.size() && Same; ++I)
+      Same = P->Keys[I] == Block[I].Key;
+    if (Same)
+      return P;
+  }
+  uint64_t H = mix(mix(reinterpret_cast<uintptr_t>(Cy.B), uint64_t(Cy.Slot) | uint64_t(Cy.Filled) << 8 |
+                                                             uint64_t(Final) << 16), Block.size());
+  for (const Rec &R : Block)
+    H = mix(H, R.Key);
+  auto same = [&](const Variant &V) {
+    if (V.Hash != H || V.Final != Final || !(V.From == Cy) || V.Keys.size() != Block.size())
+      return false;
+    for (size_t I = 0; I < Block.size(); ++I)
+      if (V.Keys[I] != Block[I].Key) return false;
+    return true;
+  };
+  Variant *&Fast = VariantFast[H >> 52];
+  if (Fast && same(*Fast))
+    return Fast;
+  auto &Bucket = Variants[H];
+  for (auto &V : Bucket)
+    if (same(*V)) {
+      Fast = V.get();
+      return Fast;
+    }
+  auto V = std::make_unique<Variant>();
+  V->From = Cy;
+  V->Final = Final;
+  V->Hash = H;
+  V->Keys.reserve(Block.size());
+  for (const Rec &R : Block)
+    V->Keys.push_back(R.Key);
+  Fast = V.get();
+  Bucket.push_back(std::move(V));
+  return Fast;
+}
+
+// The part of the engine's state the block can observe, relative to the
+// cycle it starts in: for each register it reads that an earlier block
+// wrote, when the value is ready if that is later than the start (and the
+// counter a wait for it is charged to); the recent stores a load of the
+// block may recirculate against, and which of them (and of the block's own
+// earlier stores) share a line with each load. False: too many to key.
+bool Timing::dynamicKey(Variant &V, uint64_t Entry, std::vector<uint64_t> &Key) {
+  Key.clear();
+  if (!Engine.settledBy(Entry)) {
+    uint32_t Member = ~0u;
+    uint64_t Seen[16];
+    unsigned NSeen = 0;
+    for (size_t J = 0; J < V.Reads.size(); ++J) {
+      Variant::ExtRead &R = V.Reads[J];
+      if (R.Member != Member) {
+        Member = R.Member;
+        NSeen = 0;
+      }
+      uint64_t P = LastWriter[R.Key];
+      if (!P || WriterReady[R.Key] <= Entry)
+        continue;
+      // One dependence per producer, of the first read's kind (as buildTrace).
+      bool Dup = false;
+      for (unsigned K = 0; K < NSeen; ++K)
+        Dup |= Seen[K] == P;
+      if (Dup)
+        continue;
+      if (NSeen == 16)
+        return false;
+      Seen[NSeen++] = P;
+      uint64_t At = WriterAt[R.Key];
+      const model::InstInfo *Src = WriterInfo[R.Key];
+      if (!Src) { // not known here: ask the engine
+        Src = Engine.issuedInfo(P, At);
+        if (!Src || At + Engine.maxLatencyFrom(Src->Class) <= Entry)
+          continue;
+        R.MemoSrc = nullptr;
+        R.MemoL = Engine.latency(*Src, V.Infos[R.Member], R.Kind);
+      } else if (R.MemoSrc != Src) {
+        R.MemoSrc = Src; // static infos do not move
+        R.MemoL = Engine.latency(*Src, V.Infos[R.Member], R.Kind);
+      }
+      const model::Latency &L = R.MemoL;
+      if (At + L.Cycles <= Entry)
+        continue;
+      Key.push_back(uint64_t(J) << 32 | (At + L.Cycles - Entry));
+      Key.push_back(reinterpret_cast<uintptr_t>(L.Counter.data()) ^ uint64_t(L.Counter.size()) << 48);
+      Key.push_back(reinterpret_cast<uintptr_t>(L.Rule));
+    }
+  }
+  const auto &Sb = MM.stalls().StoreBufferRecirculation;
+  if (!V.Loads.empty() && Sb.Penalty && Sb.LineBytes) {
+    const auto &Recent = Engine.recentStores();
+    size_t Mark = Key.size();
+    Key.push_back(0);
+    unsigned NLive = 0;
+    for (const auto &S : Recent)
+      if (S.Cycle + Sb.Window >= Entry) {
+        Key.push_back(Entry - S.Cycle);
+        ++NLive;
+      }
+    Key[Mark] = uint64_t(0x5b) << 56 | NLive;
+    if (NLive + V.Stores.size() > 64)
+      return false;
+    for (uint32_t L : V.Loads) {
+      uint64_t Line = Block[L].Addr / Sb.LineBytes, Mask = 0;
+      unsigned Bit = 0;
+      for (const auto &S : Recent)
+        if (S.Cycle + Sb.Window >= Entry)
+          Mask |= uint64_t(S.Line == Line) << Bit++;
+      for (uint32_t St : V.Stores) {
+        if (St >= L) break;
+        Mask |= uint64_t(Block[St].Addr / Sb.LineBytes == Line) << Bit++;
+      }
+      Key.push_back(Mask);
+    }
+  }
+  return true;
+}
+
+void Timing::endBlock(bool Final) {
+  if (Block.empty() && !(Final && Cy.B)) {
+    if (Final)
+      resetTrace();
     return;
-  Engine.run(Trace);
+  }
+  ++Counts.Blocks;
+  uint64_t Entry = Engine.cycles();
+  Variant *V = nullptr;
+  bool Keyed = false;
+  if (Replay && !BlockRse && !KeepOrigins && !Engine.hasListeners() && Engine.quietFrom(Entry)) {
+    V = variantFor(Final);
+    if (Prev)
+      Prev->Next = V;
+    Prev = V;
+    if (V->Built && !V->Replayable) {
+      V = nullptr;
+    } else if (V->Built) {
+      Keyed = dynamicKey(*V, Entry, KeyBuf);
+      if (Keyed) {
+        size_t N = V->Outcomes.size();
+        for (size_t K = 0; K < N; ++K) {
+          size_t Idx = V->LastHit + K < N ? V->LastHit + K : V->LastHit + K - N;
+          const std::vector<uint64_t> &K2 = V->Outcomes[Idx].Key;
+          bool Same = K2.size() == KeyBuf.size();
+          for (size_t W = 0; W < KeyBuf.size() && Same; ++W)
+            Same = K2[W] == KeyBuf[W];
+          if (Same) {
+            V->LastHit = Idx;
+            replayBlock(*V, V->Outcomes[Idx], Final);
+            return;
+          }
+        }
+        if (N >= 64) // a block in many states: not worth keeping more
+          Keyed = false;
+      }
+    }
+  } else {
+    Prev = nullptr;
+  }
+  slowBlock(Final, V, Keyed ? &KeyBuf : nullptr);
+}
+
+void Timing::replayBlock(Variant &V, Variant::Outcome &Out, bool Final) {
+  ++Counts.Replayed;
+  uint64_t Entry = Engine.cycles();
+  StoreBuf.clear();
+  for (uint32_t S : V.Stores)
+    StoreBuf.push_back({S, Block[S].Addr});
+  Engine.replay(Out.O, V.Infos, BlockFirstId, StoreBuf.data(), StoreBuf.size());
+  for (size_t W = 0; W < V.Writes.size(); ++W) {
+    auto [Key, Member] = V.Writes[W];
+    LastWriter[Key] = BlockFirstId + Member;
+    WriterReady[Key] = Entry + Out.WriteReady[W];
+    WriterAt[Key] = Entry + Out.O.IssueAt[Member];
+    WriterInfo[Key] = &V.SIs[Member]->Info;
+  }
+  Block.clear();
+  BlockFirstId = NextId;
+  if (Final) {
+    resetTrace();
+  } else {
+    Cy = V.To;
+    TraceBundle = Cy.B;
+    TraceFilled = Cy.Filled;
+  }
+}
+
+void Timing::slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key) {
+  bool Fresh = V && !V->Built;
+  buildTrace(Block.data(), Block.size(), BlockFirstId, LastWriter, V, Trace, TraceSrc, TraceFill);
+  if (KeepOrigins)
+    for (size_t X = 0; X < Block.size(); ++X)
+      Origins[BlockFirstId + X] = {Block[X].B->Address, Block[X].Slot};
+  if (Fresh) {
+    V->Built = true;
+    V->Replayable = true;
+    for (const model::InstInfo &I : V->Infos)
+      V->Replayable &= Engine.replayable(I);
+  }
+  // The key was taken at entry; a block's first pass has none (its static
+  // data did not exist yet), so it is recorded from its second pass on.
+  bool Record = V && V->Replayable && Key;
+  model::IssueEngine::Recording R;
+  uint64_t C0 = Engine.cycles(), G0 = Engine.groups(), B0 = Engine.bubbles();
+  if (Record)
+    Engine.record(&R);
+  model::IssuePos P = Engine.issue(Trace, Cy.B ? Cy.Slot : 0, Final);
+  Engine.record(nullptr);
+
+  Carry Next;
+  if (!Final && P.Bundle < Trace.size())
+    Next = {TraceSrc[P.Bundle], uint8_t(P.Slot), TraceFill[P.Bundle]};
+  if (Record && R.Replayable && R.Issued.size() == Block.size()) {
+    std::vector<uint64_t> K = *Key;
+    bool Ok = true;
+    model::BlockOutcome O;
+    O.Cycles = Engine.cycles() - C0;
+    O.Groups = Engine.groups() - G0;
+    O.Bubbles = Engine.bubbles() - B0;
+    O.IssueAt.resize(Block.size());
+    for (auto [Id, At] : R.Issued) {
+      if (Id < BlockFirstId || Id - BlockFirstId >= Block.size()) Ok = false;
+      else O.IssueAt[Id - BlockFirstId] = uint32_t(At - C0);
+    }
+    for (auto [Idx, N] : R.Counts) {
+      auto It = std::find_if(O.Counts.begin(), O.Counts.end(), [&](auto &E) { return E.first == Idx; });
+      if (It == O.Counts.end()) O.Counts.push_back({Idx, N});
+      else It->second += N;
+    }
+    if (Ok && (V->Outcomes.empty() || V->To == Next)) {
+      V->To = Next;
+      std::vector<uint32_t> Ready;
+      for (auto [Key, Member] : V->Writes)
+        Ready.push_back(O.IssueAt[Member] + Engine.maxLatencyFrom(V->Infos[Member].Class));
+      V->Outcomes.push_back({std::move(K), std::move(O), std::move(Ready)});
+      V->LastHit = V->Outcomes.size() - 1;
+      ++Counts.Recorded;
+    }
+  }
+  // Where the block's results are surely ready (dynamicKey's shortcut).
+  for (const Rec &X : Block) {
+    if (X.executed() || X.SI->QpInHandler)
+      for (uint16_t W : X.SI->Writes) {
+        uint64_t At = 0;
+        const model::InstInfo *I = Engine.issuedInfo(LastWriter[W], At);
+        WriterReady[W] = I ? At + Engine.maxLatencyFrom(I->Class) : ~uint64_t(0);
+        WriterAt[W] = At;
+        // The writer's static info (the last record writing W is its writer).
+        WriterInfo[W] = I ? &Block[LastWriter[W] - BlockFirstId].SI->Info : nullptr;
+      }
+  }
   for (model::IssueBundle &IB : Trace)
     for (auto &Sl : IB.Slots)
       if (Sl && Sl->Deps.capacity()) {
         Sl->Deps.clear();
         DepsPool.push_back(std::move(Sl->Deps));
       }
-  Trace.clear();
-  TraceBundle = nullptr;
+  Block.clear();
+  BlockFirstId = NextId;
+  BlockRse = false;
+  if (Final) {
+    resetTrace();
+  } else {
+    Cy = Next;
+    TraceBundle = Cy.B;
+    TraceFilled = Cy.Filled;
+  }
 }
 
+// ---- clock ----
+
+uint64_t Timing::now() const {
+  if (C.Insts == LastInsts || !C.CurBundle)
+    return Engine.cycles(); // not asked from inside an instruction
+  // What-if: the blocks so far plus the asking instruction, issued on a copy.
+  Timing &Self = const_cast<Timing &>(*this);
+  const CachedBundle &B = *C.CurBundle;
+  unsigned Slot = C.CurSlot;
+  const StaticBundle &SB = Self.staticOf(B);
+  const StaticInfo &SI = SB.Slots[Slot];
+  std::vector<Rec> Recs(Block.begin(), Block.end());
+  Rec &R = Recs.emplace_back();
+  bool New = !TraceBundle || TraceBundle != &SB || (TraceFilled >> Slot & 1);
+  R.Key = reinterpret_cast<uintptr_t>(&B.Insts[Slot]) | 1 | uint64_t(New) << 2;
+  R.B = &SB;
+  R.SI = &SI;
+  R.Addr = NoAddress;
+  R.Rse = 0;
+  R.Slot = uint8_t(Slot);
+  Writers LW = LastWriter;
+  std::vector<model::IssueBundle> T;
+  std::vector<const StaticBundle *> Src;
+  std::vector<uint8_t> Filled;
+  Self.buildTrace(Recs.data(), Recs.size(), BlockFirstId, LW, nullptr, T, Src, Filled);
+  model::IssueEngine Copy(Engine);
+  Copy.issue(T, Cy.B ? Cy.Slot : 0, true);
+  return Copy.issueCycle(BlockFirstId + Block.size()).value_or(Copy.cycles());
+}
+
+// ---- dynamic stalls ----
+
 void Timing::charge(unsigned Bubbles, const std::string &Counter, const std::string &Why) {
-  flush();
+  endBlock(true);
   if (Bubbles)
     Engine.chargeStall(Bubbles, Counter, Why, NextId - 1);
 }
 
 void Timing::onBranch(const CachedBundle &B, unsigned Slot, bool Taken, uint64_t Target) {
+  const StaticInfo &SI = (LastStatic && LastStatic->B == &B ? *LastStatic : staticOf(B)).Slots[Slot];
+  if (!SI.Predicted)
+    return;
   const CachedInst &CI = B.Insts[Slot];
   const SemEntry &E = *CI.Sem;
-  if (!E.IsBranch || CI.MI.Form < 0)
-    return;
-  std::string_view Mn = CI.MI.info().Mnemonic;
-  if (Mn.starts_with("chk"))
-    return;
   const auto &St = MM.stalls();
   bool Miss = false;
   uint64_t Key = B.Address | Slot;
-  bool Indirect = isa::operandType(CI.MI.info().Ops[CI.MI.info().NumOps - 1]).Kind == isa::OpKind::BR;
   if (E.Br == BrKind::Call) {
     ReturnStack.push_back(B.Address + 16);
     if (St.ReturnStack.Entries && ReturnStack.size() > St.ReturnStack.Entries)
       ReturnStack.pop_front();
-    if (Indirect) {
+    if (SI.Indirect) {
       auto It = Btb.find(Key);
       Miss = It == Btb.end() || It->second != Target;
       Btb[Key] = Target;
@@ -175,7 +612,7 @@ void Timing::onBranch(const CachedBundle &B, unsigned Slot, bool Taken, uint64_t
       Miss = ReturnStack.empty() || ReturnStack.back() != Target;
       if (!ReturnStack.empty()) ReturnStack.pop_back();
     }
-  } else if (Indirect) {
+  } else if (SI.Indirect) {
     if (Taken) {
       auto It = Btb.find(Key);
       Miss = It == Btb.end() || It->second != Target;
@@ -184,15 +621,19 @@ void Timing::onBranch(const CachedBundle &B, unsigned Slot, bool Taken, uint64_t
   } else if (E.Br == BrKind::Cond && CI.MI.QP == 0) {
     // Unconditional direct branch: direction and target are known at decode.
   } else if (E.Br != BrKind::Ia) {
-    auto It = Counters.find(Key);
-    if (It == Counters.end()) {
-      bool HintTaken = Mn.find(".sptk") != std::string_view::npos || Mn.find(".dptk") != std::string_view::npos;
-      It = Counters.emplace(Key, HintTaken ? 2 : 1).first;
+    StaticInfo &S = const_cast<StaticInfo &>(SI);
+    if (S.CounterGen != CounterGen) {
+      auto It = Counters.find(Key);
+      if (It == Counters.end())
+        It = Counters.emplace(Key, SI.HintTaken ? 2 : 1).first;
+      S.Counter = &It->second; // map nodes do not move
+      S.CounterGen = CounterGen;
     }
-    bool Predicted = It->second >= 2;
+    uint8_t &Ctr = *S.Counter;
+    bool Predicted = Ctr >= 2;
     Miss = Predicted != Taken;
-    if (Taken && It->second < 3) ++It->second;
-    if (!Taken && It->second > 0) --It->second;
+    if (Taken && Ctr < 3) ++Ctr;
+    if (!Taken && Ctr > 0) --Ctr;
   }
   if (Miss) {
     ++Mispredicts;
@@ -205,6 +646,9 @@ void Timing::onInterrupt(Vector) {
   charge(St.Interruption.Cycles, St.Interruption.Counter, "interruption");
 }
 
-void Timing::finish() { flush(); }
+void Timing::finish() {
+  endBlock(true);
+  LastInsts = C.Insts;
+}
 
 } // namespace epic::sim

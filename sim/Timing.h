@@ -6,10 +6,21 @@
 // branch mispredictions (a 2-bit predictor seeded by the hint, a branch
 // target buffer and a return stack) and interruption delivery, charged with
 // the penalties the model's `stalls:` section gives.
+//
+// Speed: instructions are recorded compactly and handed to the engine one
+// block at a time (up to a taken branch, a flush or a charged stall). A
+// block seen before, entered in a state it cannot tell apart from a recorded
+// one (the cycles each producer it waits for still needs, the recent stores
+// to the lines it loads from), replays the recorded outcome instead of
+// being issued again: same cycles, groups, bubbles and counters, by the
+// engine's determinism. Blocks with drains, pairwise-rule sources, region
+// moves or RSE moves, and every block while a listener or origins are kept,
+// go through the engine.
 #pragma once
 #include "latency-db/IssueEngine.h"
 #include "sim/Core.h"
 #include <deque>
+#include <memory>
 #include <unordered_map>
 
 namespace epic::sim {
@@ -17,12 +28,19 @@ namespace epic::sim {
 class Timing : public ExecListener {
 public:
   Timing(const model::MachineModel &MM, Core &C);
+  Timing(const Timing &) = delete;
+  Timing &operator=(const Timing &) = delete;
+  /// The engine; its totals are complete after finish().
   model::IssueEngine &engine() { return Engine; }
 
   void onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken) override;
   void onBranch(const CachedBundle &B, unsigned Slot, bool Taken, uint64_t Target) override;
   void onInterrupt(Vector V) override;
-  uint64_t now() const override { return Engine.cycles(); }
+  /// The cycle for ar.itc. Asked while an instruction executes (mov =ar.itc,
+  /// mov ar.itc=): the cycle that instruction issues in, as the engine issues
+  /// everything executed so far (instructions after it in its issue group
+  /// are not known yet and do not delay it). Otherwise the engine's cycle.
+  uint64_t now() const override;
 
   /// Issues whatever is still pending; call once after Core::run.
   void finish();
@@ -34,34 +52,186 @@ public:
     Counters = O.Counters;
     Btb = O.Btb;
     ReturnStack = O.ReturnStack;
+    ++CounterGen; // cached counter addresses point into the old table
   }
   /// Where each trace instruction came from (for timeline views).
   struct Origin { uint64_t Bundle; unsigned Slot; };
   void keepOrigins(bool K) { KeepOrigins = K; }
   const std::unordered_map<uint64_t, Origin> &origins() const { return Origins; }
 
+  /// Block replay on (the default) or off (every block through the engine;
+  /// the environment variable EPICSCHED_TIMING_REPLAY=0 turns it off too).
+  /// Results are identical either way.
+  void setReplay(bool On) { Replay = On; }
+  struct Stats { uint64_t Blocks = 0, Replayed = 0, Recorded = 0; };
+  const Stats &stats() const { return Counts; }
+
 private:
-  const model::InstInfo &infoOf(const CachedBundle &B, unsigned Slot);
-  void flush();
-  uint64_t dataAddress(const CachedInst &CI, const model::InstInfo &Info) const;
+  /// What timing needs of one decoded instruction, computed once.
+  struct StaticInfo {
+    model::InstInfo Info;
+    model::Subtype Sub = model::Subtype::None;
+    // Data address after execution: gr(Base) [- gr(IncReg) | - IncImm].
+    enum AddrKind : uint8_t { NoAddr, BaseOnly, MinusImm, MinusReg } Addr = NoAddr;
+    uint8_t Base = 0, IncReg = 0;
+    int64_t IncImm = 0;
+    // Branch prediction: resolves a predicted branch; through a b register;
+    // hint says taken; unconditional direct (never mispredicts).
+    bool Predicted = false, Indirect = false, HintTaken = false;
+    uint8_t *Counter = nullptr; // this branch's entry in Counters (valid in CounterGen)
+    uint64_t CounterGen = 0;
+    // The core's register uses (copied: a decoded bundle may be dropped by
+    // self-modifying code before its block is issued).
+    std::vector<RegUse> Reads;
+    std::vector<uint16_t> Writes;
+    bool QpInHandler = false;
+  };
+  struct StaticBundle {
+    const CachedBundle *B = nullptr;
+    uint8_t Template = 0;
+    uint64_t Address = 0;
+    std::array<uint64_t, 6> Bits{}; // slot bits: a bundle decoded again at this address must match
+    std::array<StaticInfo, 3> Slots;
+  };
+  /// One executed (or predicated-off) instruction, as recorded.
+  struct Rec {
+    uint64_t Key; // CachedInst address | Executed | Taken << 1 | NewBundle << 2
+    const StaticBundle *B;
+    const StaticInfo *SI;
+    uint64_t Addr; // data address (IssueInst::NoAddress when unknown)
+    uint32_t Rse;  // registers a flushrs/loadrs moved
+    uint8_t Slot;
+    bool executed() const { return Key & 1; }
+    bool taken() const { return Key & 2; }
+    bool newBundle() const { return Key & 4; }
+  };
+  /// Records of the current block: storage kept between blocks, a record
+  /// written in place without being cleared first.
+  class RecBuf {
+  public:
+    Rec &emplace_back() {
+      if (N == Store.size()) [[unlikely]]
+        Store.resize(Store.empty() ? 256 : 2 * Store.size());
+      return Store[N++];
+    }
+    size_t size() const { return N; }
+    bool empty() const { return !N; }
+    void clear() { N = 0; }
+    const Rec *data() const { return Store.data(); }
+    const Rec *begin() const { return Store.data(); }
+    const Rec *end() const { return Store.data() + N; }
+    const Rec &operator[](size_t I) const { return Store[I]; }
+
+  private:
+    std::vector<Rec> Store;
+    size_t N = 0;
+  };
+  /// The unissued tail of the last trace bundle (after a taken branch that
+  /// is not in slot 2): the next window starts there.
+  struct Carry {
+    const StaticBundle *B = nullptr;
+    uint8_t Slot = 0, Filled = 0;
+    bool operator==(const Carry &) const = default;
+  };
+  using Writers = std::array<uint64_t, regkey::Count>;
+  /// A block (carry, instructions with their flags, final or not) and what
+  /// replaying it needs: built on its first pass through the engine.
+  struct Variant {
+    Carry From;
+    bool Final = false;
+    std::vector<uint64_t> Keys;
+    uint64_t Hash = 0;
+    bool Built = false, Replayable = false;
+    std::vector<model::InstInfo> Infos;
+    std::vector<const StaticInfo *> SIs;
+    struct ExtRead {
+      uint32_t Member;
+      uint16_t Key;
+      model::DepKind Kind;
+      // The latency from the producer instruction seen last time.
+      const model::InstInfo *MemoSrc = nullptr;
+      model::Latency MemoL;
+    };
+    std::vector<ExtRead> Reads;                       // reads of registers written before the block
+    std::vector<std::pair<uint16_t, uint32_t>> Writes; // last writer in the block per register
+    std::vector<uint32_t> Loads, Stores;               // members with known data addresses
+    Carry To;                                          // carry after the block (not final)
+    struct Outcome {
+      std::vector<uint64_t> Key;
+      model::BlockOutcome O;
+      std::vector<uint32_t> WriteReady; // per Writes: cycles after the start its result is surely ready
+    };
+    std::vector<Outcome> Outcomes;
+    size_t LastHit = 0;
+    Variant *Next = nullptr; // the block that followed last time (tried first)
+  };
+
+  /// Static info of a decoded bundle; Validate: check that the bundle at
+  /// this address is still the one it was made for (else forget it and
+  /// every block recorded).
+  const StaticBundle &staticOf(const CachedBundle &B, bool Validate = true);
+  void fillStatic(StaticInfo &SI, const CachedInst &CI);
+  uint64_t dataAddress(const StaticInfo &SI) const;
+  /// Issues the recorded block; Final: as if nothing followed (a flush).
+  void endBlock(bool Final);
+  void slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key);
+  Variant *variantFor(bool Final);
+  bool dynamicKey(Variant &V, uint64_t Entry, std::vector<uint64_t> &Key);
+  void replayBlock(Variant &V, Variant::Outcome &Out, bool Final);
+  /// Builds the engine trace of the carry and `Recs` (ids from FirstId),
+  /// with dependences on (and updates of) `LW`; fills `V`'s static data.
+  void buildTrace(const Rec *Recs, size_t N, uint64_t FirstId, Writers &LW, Variant *V,
+                  std::vector<model::IssueBundle> &T, std::vector<const StaticBundle *> &Src,
+                  std::vector<uint8_t> &Filled);
+  void resetTrace();
   void charge(unsigned Bubbles, const std::string &Counter, const std::string &Why);
 
   const model::MachineModel &MM;
   Core &C;
   model::IssueEngine Engine;
-  std::vector<model::IssueBundle> Trace;
-  const CachedBundle *TraceBundle = nullptr; // bundle of Trace.back()
+  bool Replay = true, KeepOrigins = false;
   uint64_t NextId = 1;
-  std::array<uint64_t, regkey::Count> LastWriter{};
-  std::unordered_map<const CachedInst *, model::InstInfo> Infos;
-  struct InfoSlot { const CachedInst *CI = nullptr; model::InstInfo Info; };
-  std::array<InfoSlot, 1024> InfoFast{}; // direct-mapped front of Infos
+  Writers LastWriter{};
+  // Per register: a cycle from which its last writer's result cannot delay
+  // any consumer (so the key need not ask the engine about it).
+  Writers WriterReady{};
+  // Per register: its last writer's issue cycle and (static) info, when known.
+  Writers WriterAt{};
+  std::array<const model::InstInfo *, regkey::Count> WriterInfo{};
+  // The block being recorded.
+  RecBuf Block;
+  uint64_t BlockFirstId = 1;
+  bool BlockRse = false;
+  // The trace since the last flush, as the old batch view had it: its last
+  // bundle and that bundle's filled slots (a slot filled again starts a new
+  // bundle), and how many bundles it has (flushed at 256, at a taken branch).
+  const StaticBundle *TraceBundle = nullptr;
+  uint8_t TraceFilled = 0;
+  size_t TraceBundles = 0;
+  Carry Cy;
+  uint64_t LastInsts = 0; // C.Insts when the last instruction was recorded
+  // Static info per decoded bundle: a direct-mapped front and the owner.
+  std::unordered_map<const CachedBundle *, std::unique_ptr<StaticBundle>> Statics;
+  std::array<StaticBundle *, 1024> StaticFast{};
+  // Variants by hash: a direct-mapped front and the owner.
+  std::unordered_map<uint64_t, std::vector<std::unique_ptr<Variant>>> Variants;
+  std::array<Variant *, 4096> VariantFast{};
+  Variant *Prev = nullptr; // the last block issued (its Next is tried first)
+  const StaticBundle *LastStatic = nullptr;
+  uint64_t CounterGen = 1;
+  Stats Counts;
+  // Scratch reused between blocks.
+  std::vector<model::IssueBundle> Trace;
+  std::vector<const StaticBundle *> TraceSrc;
+  std::vector<uint8_t> TraceFill;
+  std::vector<uint64_t> KeyBuf;
+  std::vector<std::pair<uint32_t, uint64_t>> StoreBuf;
   std::vector<std::vector<std::pair<uint64_t, model::DepKind>>> DepsPool; // spare Deps storage
+  // Branch prediction.
   std::unordered_map<uint64_t, uint8_t> Counters; // 2-bit predictor per branch slot
   std::unordered_map<uint64_t, uint64_t> Btb;     // indirect branch targets
   std::deque<uint64_t> ReturnStack;
   uint64_t Mispredicts = 0;
-  bool KeepOrigins = false;
   std::unordered_map<uint64_t, Origin> Origins;
 };
 

@@ -199,9 +199,8 @@ void implicitRow(Builder &B, const tables::AccessRow &Row) {
 }
 } // namespace
 
-std::vector<Access> accessesOf(const ir::Inst &I) {
+std::vector<Access> tables::computeAccesses(const ir::Inst &I, const ClassSet &C) {
   Builder B(I);
-  ClassSet C = classesOf(I);
   if (I.QP) B.add(prResource(I.QP), I.QP, false, Origin::QP);
   // mov pr=r,mask17: the mask selects the predicates written (note 7); bit 16
   // stands for all rotating predicates.
@@ -215,7 +214,8 @@ std::vector<Access> accessesOf(const ir::Inst &I) {
     B.Pos = int8_t(K);
     B.operand(I.Outs[K], I.Outs[K].K != ir::Operand::Memory, PrMask);
   }
-  if (inClass(C, "cmp-unc")) // .unc targets are written even when QP is false (note 11)
+  static const ClassSet &CmpUnc = tables::classMask("cmp-unc");
+  if ((C & CmpUnc).any()) // .unc targets are written even when QP is false (note 11)
     for (auto &A : B.Out)
       if (A.Write && A.From == Origin::Out && resourceFamily(A.Res) == "PR") A.Note = 11;
   for (size_t K = 0; K < I.Ins.size(); ++K) {
@@ -240,5 +240,7 @@ std::vector<Access> accessesOf(const ir::Inst &I) {
     if ((RowClass[K] & C).any()) implicitRow(B, Rows[K]);
   return B.Out;
 }
+
+std::optional<uint64_t> tables::constValue(const ir::ExprRef &E) { return evalConst(E); }
 
 } // namespace epic::isa::dv

@@ -7,7 +7,8 @@
 
 namespace epic::isa::dv {
 namespace {
-bool has(const ClassSet &C, const char *Name) { return inClass(C, Name); }
+bool has(const ClassSet &C, const ClassSet &Mask) { return (C & Mask).any(); }
+using tables::known;
 
 constexpr uint8_t semBit(Semantics S) { return uint8_t(1u << unsigned(S)); }
 constexpr uint8_t InsnRetires =
@@ -15,14 +16,19 @@ constexpr uint8_t InsnRetires =
 } // namespace
 
 std::vector<Violation> DependencyChecker::scan(const ir::Inst &I, const ClassSet &C,
-                                               const std::vector<Access> &As, size_t Id) const {
+                                               const std::vector<Access> &As, size_t Id,
+                                               bool AsIfStopped) const {
   std::vector<Violation> Out;
   for (const Access &B : As)
     for (const Record &R : Records) {
       DepKind Kind;
       Semantics S = pairSemantics(R.Classes, R.A, C, B, Kind);
       if (S == Semantics::None) continue;
-      if (!R.CurrentGroup && (!survivesStop(S) || (R.Retired & semBit(S)))) continue;
+      // AsIfStopped: what stop() would leave (records it drops have every
+      // lasting semantics retired, so they are skipped here as well).
+      bool Current = R.CurrentGroup && !AsIfStopped;
+      uint8_t Retired = R.Retired | (AsIfStopped && R.InsnSrlz == 2 ? InsnRetires : 0);
+      if (!Current && (!survivesStop(S) || (Retired & semBit(S)))) continue;
       // Uses under mutually exclusive predicates never both happen, except
       // when the later use is a compare target written regardless of its
       // predicate (note 11; GNU as applies the exception to the later use
@@ -52,53 +58,53 @@ std::vector<Violation> DependencyChecker::scan(const ir::Inst &I, const ClassSet
 }
 
 std::vector<Violation> DependencyChecker::check(const ir::Inst &I) const {
-  ClassSet C = classesOf(I);
-  if (has(C, "group-first")) {
-    DependencyChecker Fresh = *this;
-    Fresh.stop();
-    return Fresh.scan(I, C, accessesOf(I), size_t(-1));
-  }
-  return scan(I, C, accessesOf(I), size_t(-1));
+  const tables::InstDv &D = tables::instDv(I);
+  // An instruction that starts a group is checked as if after a stop.
+  return scan(I, D.Classes, D.Accesses, size_t(-1), has(D.Classes, known().GroupFirst));
 }
 
-bool startsGroup(const ir::Inst &I) { return inClass(classesOf(I), "group-first"); }
+bool startsGroup(const ir::Inst &I) { return has(tables::instDv(I).Classes, known().GroupFirst); }
 bool endsGroup(const ir::Inst &I) {
-  ClassSet C = classesOf(I);
-  return inClass(C, "group-last") ||
-         (inClass(C, "branch") && I.QP == 0 && !inClass(C, "br-modsched") &&
-          !inClass(C, "br-counted"));
+  const ClassSet &C = tables::instDv(I).Classes;
+  return has(C, known().GroupLast) ||
+         (has(C, known().Branch) && I.QP == 0 && !has(C, known().BrModsched) &&
+          !has(C, known().BrCounted));
 }
 
 std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id) {
-  ClassSet C = classesOf(I);
-  if (has(C, "group-first")) stop();
-  auto As = accessesOf(I);
-  auto V = scan(I, C, As, Id);
+  const tables::InstDv &D = tables::instDv(I);
+  // Copies: the cache entry may be replaced by the lookups below.
+  const ClassSet C = D.Classes;
+  const std::vector<Access> As = D.Accesses;
+  const std::vector<uint8_t> Lasting = D.Lasting;
+  if (has(C, known().GroupFirst)) stop();
+  auto V = scan(I, C, As, Id, false);
   // A conditional branch: what follows runs only when it falls through, so
   // earlier uses under its predicate (or one implying it) no longer matter;
   // GNU as keeps the writes of that predicate itself, except for calls.
-  if (has(C, "branch") && I.QP)
+  if (has(C, known().Branch) && I.QP)
     std::erase_if(Records, [&](const Record &R) {
       bool WritesQp = R.A.Write && resourceFamily(R.A.Res) == "PR" && R.A.Index == I.QP &&
-                      !has(C, "br-call");
+                      !has(C, known().BrCall);
       return !WritesQp && R.A.QP && (R.A.QP == I.QP || Preds.implies(R.A.QP, I.QP));
     });
-  for (const Access &A : As) {
-    Records.push_back({A, C, Id});
+  for (size_t K = 0; K < As.size(); ++K) {
+    Records.push_back({As[K], C, Id});
     Records.back().Path = Path;
+    Records.back().Lasting = Lasting[K];
   }
   // Serialization acts on uses already separated from it by a stop (GNU as
   // also lets srlz.d retire `other` dependencies of its own group).
-  if (has(C, "srlz.d")) {
+  if (has(C, known().SrlzD)) {
     for (auto &R : Records) R.Retired |= R.DataSrlz == 1 ? uint8_t(0xff) : semBit(Semantics::Other);
     dropRetired();
   }
-  if (has(C, "srlz.i"))
+  if (has(C, known().SrlzI))
     for (auto &R : Records)
       if (R.InsnSrlz == 1) R.InsnSrlz = 2;
   Preds.update(I, C);
-  if (has(C, "group-last")) stop();
-  else if (has(C, "branch") && I.QP == 0 && !has(C, "br-modsched") && !has(C, "br-counted"))
+  if (has(C, known().GroupLast)) stop();
+  else if (has(C, known().Branch) && I.QP == 0 && !has(C, known().BrModsched) && !has(C, known().BrCounted))
     branchTaken();
   return V;
 }
@@ -121,7 +127,7 @@ void DependencyChecker::stop() {
 
 void DependencyChecker::dropRetired() {
   std::erase_if(Records, [](const Record &R) {
-    return !R.CurrentGroup && (tables::lastingMask(R.Classes, R.A) & ~R.Retired) == 0;
+    return !R.CurrentGroup && (R.Lasting & ~R.Retired) == 0;
   });
 }
 

@@ -75,6 +75,20 @@ std::vector<Access> accessesOf(const ir::Inst &I);
 Semantics pairSemantics(const ClassSet &CA, const Access &A, const ClassSet &CB,
                         const Access &B, DepKind &Kind);
 
+/// The rule rows (table order, at most 64) an access can take part in, as
+/// bits: AsWriter has bit K when row K applies to A's resource and A, used by
+/// an instruction of classes C, matches the row's writer side; AsReader the
+/// reader side. For checkers that evaluate the same instructions' pairs many
+/// times (the simulator's strict mode computes them once per decoded
+/// instruction).
+struct RuleSides {
+  uint64_t AsWriter = 0, AsReader = 0;
+};
+RuleSides ruleSides(const ClassSet &C, const Access &A);
+/// pairSemantics for a RAW or WAW pair on one resource from precomputed
+/// sides: Earlier wrote, Later reads (RAW) or writes (WAW).
+Semantics pairSemantics(const RuleSides &Earlier, const RuleSides &Later, DepKind Kind);
+
 /// A dependence between two instructions, ignoring predicates and stops (for
 /// dependence graphs that span groups).
 struct Dependence {
@@ -174,10 +188,11 @@ private:
     uint8_t InsnSrlz = 0; // 0 none, 1 stopped since, 2 srlz.i after the stop
     uint32_t Path = 0;    // labels seen before this use
     uint8_t Retired = 0;  // semantics (bit per Semantics value) already serialized
+    uint8_t Lasting = 0;  // semantics needing more than a stop this use can carry
   };
   void dropRetired();
   std::vector<Violation> scan(const ir::Inst &I, const ClassSet &C,
-                              const std::vector<Access> &As, size_t Id) const;
+                              const std::vector<Access> &As, size_t Id, bool AsIfStopped) const;
   std::vector<Record> Records;
   PredRelations Preds;
   uint32_t Path = 0;

@@ -133,11 +133,23 @@ const ClassDef Classes[] = {
     // must be first in a group) or after them (they must be last).
     {"group-first", "alloc flushrs loadrs"},
     {"group-last", "clrrrb clrrrb.* cover itc.i itc.d ptc.g ptc.ga bsw.* rfi"},
+    // Readers of system PSR fields that GNU as -xexplicit reports with data
+    // semantics after `mov psr.l` / `ssm` (probed: tests/lit/dv/Inputs/psr-readers.s):
+    // every instruction that may branch reads PSR.tb (taken-branch trap),
+    // br.ret PSR.lp, br.ia PSR.di, the RSE instructions PSR.rt, reads of
+    // M-unit ARs (ar0-ar63) PSR.si, pmd reads and user-mask writes PSR.sp,
+    // tak/tpa/fc PSR.dt.
+    {"tb-readers", "br.* brl.* chk.s chk.s.* chk.a* fchkf fchkf.*"},
+    {"rt-readers", "alloc flushrs loadrs"},
+    {"dt-readers", "tak tpa fc fc.*"},
+    {"mov-from-AR-M", "mov mov.*", FileReq::GR, FileReq::ARM},
+    // chk.a's FR operand is not a read of the register (GNU as: no PSR.dfl/dfh use).
+    {"fr-df-users", "* !chk.a*"},
 };
 
 const AccessRow Rows[] = {
     // Notes 8 and 9: FR numbers select PSR.dfl/dfh reads and PSR.mfl/mfh writes.
-    {"all", R::PsrDFL, Rd, Src::FrDf, -1, 8},
+    {"fr-df-users", R::PsrDFL, Rd, Src::FrDf, -1, 8},
     {"all", R::PsrMFL, W, Src::FrMf, -1, 9},
     // Post-increment forms write their base.
     {"postinc-capable", R::GR, W, Src::PostIncBase},
@@ -201,6 +213,9 @@ const AccessRow Rows[] = {
     {"itr", R::DTC, W}, {"itr", R::ITC, W}, {"itr", R::DTR, W},
     {"ptc", R::DTC, W}, {"ptc", R::ITC, W},
     {"ptr", R::DTC, W}, {"ptr", R::ITC, W}, {"ptr", R::DTR, W},
+    {"tb-readers", R::PsrTB, Rd}, {"br-ret", R::PsrLP, Rd}, {"br-ia", R::PsrDI, Rd},
+    {"rt-readers", R::PsrRT, Rd}, {"mov-from-AR-M", R::PsrSI, Rd},
+    {"mov-from-IND-PMD", R::PsrSP, Rd}, {"um-writers", R::PsrSP, Rd}, {"dt-readers", R::PsrDT, Rd},
 };
 
 const RuleRow Rules[] = {
@@ -254,6 +269,13 @@ const RuleRow Rules[] = {
     {"PSR.ac|PSR.be|PSR.db|PSR.dt|PSR.pk", DepKind::RAW, "*", "mem-access|lfetch|probe", Semantics::Data},
     {"PSR.dfl|PSR.dfh", DepKind::RAW, "*", "fp-df-reader", Semantics::Data},
     {"PSR.ic", DepKind::RAW, "*", "mov-CR-interruption", Semantics::Data},
+    {"PSR.tb", DepKind::RAW, "*", "tb-readers", Semantics::Data},
+    {"PSR.lp", DepKind::RAW, "*", "br-ret", Semantics::Data},
+    {"PSR.di", DepKind::RAW, "*", "br-ia", Semantics::Data},
+    {"PSR.rt", DepKind::RAW, "*", "rt-readers", Semantics::Data},
+    {"PSR.si", DepKind::RAW, "*", "mov-from-AR-M", Semantics::Data},
+    {"PSR.sp", DepKind::RAW, "*", "mov-from-IND-PMD|um-writers", Semantics::Data},
+    {"PSR.dt", DepKind::RAW, "*", "dt-readers", Semantics::Data},
     // Indirect register files and translations.
     {"RR#", DepKind::RAW, "mov-to-IND", "mem-readers|mem-writers|tlb-insert-purge|thash-ttag", Semantics::Data},
     {"DBR#", DepKind::RAW, "mov-to-IND", "mem-access|probe", Semantics::Data},

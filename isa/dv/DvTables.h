@@ -2,6 +2,7 @@
 // the semantics of RAW/WAW/WAR pairs. Internal to isa/dv (see DvTables.cpp).
 #pragma once
 #include "isa/dv/DependencyChecker.h"
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -9,7 +10,8 @@ namespace epic::isa::dv::tables {
 
 /// Operand-file constraint of a class: the first Out operand / some In operand
 /// must be a register of this file (or the given named register).
-enum class FileReq : uint8_t { Any, GR, FR, PR, BR, AR, CR, PSR, PRFile, IP, Indirect };
+/// (ARM: an application register of the M unit, ar0-ar63.)
+enum class FileReq : uint8_t { Any, GR, FR, PR, BR, AR, ARM, CR, PSR, PRFile, IP, Indirect };
 
 /// An instruction class, the way the SDM's class table defines them: mnemonic
 /// glob patterns ('*' matches anything, dots included; '!' excludes), an
@@ -69,5 +71,49 @@ std::span<const RuleRow> rules();
 uint8_t lastingMask(const ClassSet &C, const Access &A);
 /// The rule rows that apply to one resource, in table order.
 const std::vector<const RuleRow *> &ruleRowsFor(ResourceId R);
+
+/// Mask of the definition rows of a named class (empty when unknown).
+const ClassSet &classMask(std::string_view Name);
+
+/// The classes the checker tests by name, looked up once.
+struct KnownClasses {
+  ClassSet BrCall = classMask("br-call");
+  ClassSet BrCounted = classMask("br-counted");
+  ClassSet BrModsched = classMask("br-modsched");
+  ClassSet BrRet = classMask("br-ret");
+  ClassSet Branch = classMask("branch");
+  ClassSet Clrrrb = classMask("clrrrb");
+  ClassSet CmpAnd = classMask("cmp-and");
+  ClassSet CmpAndOrcm = classMask("cmp-and.orcm");
+  ClassSet CmpFp = classMask("cmp-fp");
+  ClassSet CmpInt = classMask("cmp-int");
+  ClassSet CmpOr = classMask("cmp-or");
+  ClassSet CmpOrAndcm = classMask("cmp-or.andcm");
+  ClassSet CmpUnc = classMask("cmp-unc");
+  ClassSet GroupFirst = classMask("group-first");
+  ClassSet GroupLast = classMask("group-last");
+  ClassSet Rfi = classMask("rfi");
+  ClassSet SrlzD = classMask("srlz.d");
+  ClassSet SrlzI = classMask("srlz.i");
+};
+const KnownClasses &known();
+
+/// Uncached classes and resource uses of one instruction (InstCache.cpp
+/// memoizes them for classesOf/accessesOf).
+ClassSet computeClasses(const ir::Inst &I);
+std::vector<Access> computeAccesses(const ir::Inst &I, const ClassSet &C);
+
+/// Classes and resource uses of an instruction, memoized by everything they
+/// depend on (mnemonic, predicate, operand kinds, registers, constant
+/// immediates). The reference stays valid until the 8th later call that
+/// misses a full cache (callers use it at once).
+struct InstDv {
+  ClassSet Classes;
+  std::vector<Access> Accesses;
+  std::vector<uint8_t> Lasting; ///< lastingMask of each access
+};
+const InstDv &instDv(const ir::Inst &I);
+/// The value of a constant immediate as the access rules see it (rsm/ssm masks, mov pr masks).
+std::optional<uint64_t> constValue(const ir::ExprRef &E);
 
 } // namespace epic::isa::dv::tables

@@ -2,12 +2,14 @@
 // (facts sheet 5.4): compares create or destroy relations, calls keep only
 // the predicates safe across calls, taken branches and rfi forget everything.
 #include "isa/dv/DependencyChecker.h"
+#include "isa/dv/DvTables.h"
 
 namespace epic::isa::dv {
 namespace {
 constexpr uint64_t bit(unsigned P) { return uint64_t(1) << P; }
 constexpr uint64_t RotatingMask = ~uint64_t(0) << 16;
-bool has(const ClassSet &C, const char *Name) { return inClass(C, Name); }
+bool has(const ClassSet &C, const ClassSet &Mask) { return (C & Mask).any(); }
+using tables::known;
 } // namespace
 
 void PredRelations::mutex(const std::vector<unsigned> &Ps) {
@@ -62,21 +64,21 @@ void PredRelations::update(const ir::Inst &I, const ClassSet &C) {
   bool TwoTargets = I.Outs.size() == 2 && I.Outs[0].K == ir::Operand::Register &&
                     I.Outs[1].K == ir::Operand::Register &&
                     I.Outs[0].R.File == ir::RegFile::PR && I.Outs[1].R.File == ir::RegFile::PR;
-  if ((has(C, "cmp-int") || has(C, "cmp-fp")) && TwoTargets) {
+  if ((has(C, known().CmpInt) || has(C, known().CmpFp)) && TwoTargets) {
     unsigned P1 = I.Outs[0].R.Num, P2 = I.Outs[1].R.Num;
     if (P1 == 0 || P2 == 0) return; // compares naming p0 are ignored
-    if (has(C, "cmp-or.andcm") || has(C, "cmp-and.orcm")) {
+    if (has(C, known().CmpOrAndcm) || has(C, known().CmpAndOrcm)) {
       // GNU as records no relation for these (checked with -xexplicit).
       clear({P1, P2});
-    } else if (has(C, "cmp-and")) {
+    } else if (has(C, known().CmpAnd)) {
       for (auto &M : Implies) M &= ~(bit(P1) | bit(P2));
-    } else if (has(C, "cmp-or")) {
+    } else if (has(C, known().CmpOr)) {
       for (unsigned P : {P1, P2}) {
         for (unsigned Q = 0; Q < 64; ++Q) Mutex[Q] &= ~bit(P);
         Mutex[P] = 0;
         Implies[P] = 0;
       }
-    } else if (has(C, "cmp-unc") || I.QP == 0) {
+    } else if (has(C, known().CmpUnc) || I.QP == 0) {
       clear({P1, P2});
       mutex({P1, P2});
       if (I.QP) {
@@ -89,18 +91,18 @@ void PredRelations::update(const ir::Inst &I, const ClassSet &C) {
     return;
   }
   // Any other predicate writer forgets what was known about its targets.
-  for (const auto &A : accessesOf(I))
+  for (const auto &A : tables::instDv(I).Accesses)
     if (A.Write && resourceFamily(A.Res) == "PR" && A.Index > 0) clearPred(unsigned(A.Index));
-  if (has(C, "br-call")) {
+  if (has(C, known().BrCall)) {
     clearMask(~SafeMask);
     return;
   }
-  if (has(C, "rfi") || (has(C, "branch") && I.QP == 0 && !has(C, "br-modsched") &&
-                        !has(C, "br-counted"))) {
+  if (has(C, known().Rfi) || (has(C, known().Branch) && I.QP == 0 && !has(C, known().BrModsched) &&
+                        !has(C, known().BrCounted))) {
     clearAll();
     return;
   }
-  if (has(C, "clrrrb") || has(C, "br-modsched") || has(C, "br-ret")) clearMask(RotatingMask);
+  if (has(C, known().Clrrrb) || has(C, known().BrModsched) || has(C, known().BrRet)) clearMask(RotatingMask);
 }
 
 } // namespace epic::isa::dv

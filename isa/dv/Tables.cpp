@@ -2,6 +2,7 @@
 #include "isa/dv/DependencyChecker.h"
 #include "isa/dv/DvTables.h"
 #include <array>
+#include <bit>
 #include <map>
 #include <string>
 
@@ -61,6 +62,7 @@ bool fileMatches(tables::FileReq Req, const ir::Operand &O) {
   case FileReq::PR: return O.R.File == ir::RegFile::PR;
   case FileReq::BR: return O.R.File == ir::RegFile::BR;
   case FileReq::AR: return O.R.File == ir::RegFile::AR;
+  case FileReq::ARM: return O.R.File == ir::RegFile::AR && O.R.Num < 64;
   case FileReq::CR: return O.R.File == ir::RegFile::CR;
   case FileReq::PSR: return O.R.File == ir::RegFile::PSR;
   case FileReq::PRFile: return O.R.File == ir::RegFile::PRFile;
@@ -186,7 +188,7 @@ bool survivesStop(Semantics S) {
          S == Semantics::Other;
 }
 
-bool inClass(const ClassSet &C, std::string_view Name) {
+const ClassSet &tables::classMask(std::string_view Name) {
   // Name -> mask of its definition rows, built once.
   static const std::map<std::string, ClassSet, std::less<>> Masks = [] {
     std::map<std::string, ClassSet, std::less<>> M;
@@ -194,9 +196,17 @@ bool inClass(const ClassSet &C, std::string_view Name) {
     for (size_t I = 0; I < Defs.size(); ++I) M[Defs[I].Name].set(I);
     return M;
   }();
+  static const ClassSet None;
   auto It = Masks.find(Name);
-  return It != Masks.end() && (It->second & C).any();
+  return It == Masks.end() ? None : It->second;
 }
+
+const tables::KnownClasses &tables::known() {
+  static const KnownClasses K;
+  return K;
+}
+
+bool inClass(const ClassSet &C, std::string_view Name) { return (tables::classMask(Name) & C).any(); }
 
 int classIndex(std::string_view Name) {
   auto Cs = tables::classes();
@@ -205,7 +215,7 @@ int classIndex(std::string_view Name) {
   return -1;
 }
 
-ClassSet classesOf(const ir::Inst &I) {
+ClassSet tables::computeClasses(const ir::Inst &I) {
   ClassSet S;
   auto Defs = tables::classes();
   const auto &Comp = compiledClasses();
@@ -251,6 +261,33 @@ Semantics pairSemantics(const ClassSet &CA, const Access &A, const ClassSet &CB,
     if (classMatch(R.Writers, CW, AW) && classMatch(R.Readers, CR, AR)) return R.Row->Sem;
   }
   return Kind == DepKind::WAR ? Semantics::None : Semantics::ImpliedF;
+}
+
+RuleSides ruleSides(const ClassSet &C, const Access &A) {
+  RuleSides S;
+  const auto &Rs = compiledRules();
+  for (size_t K = 0; K < Rs.size() && K < 64; ++K) {
+    if (!Rs[K].Applies[size_t(A.Res)]) continue;
+    if (classMatch(Rs[K].Writers, C, A)) S.AsWriter |= uint64_t(1) << K;
+    if (classMatch(Rs[K].Readers, C, A)) S.AsReader |= uint64_t(1) << K;
+  }
+  return S;
+}
+
+Semantics pairSemantics(const RuleSides &Earlier, const RuleSides &Later, DepKind Kind) {
+  // Rows of each kind as a mask, built once; the first row (lowest bit)
+  // matching both sides decides, as in the class-set version.
+  static const std::array<uint64_t, 3> KindRows = [] {
+    std::array<uint64_t, 3> M{};
+    const auto &Rs = compiledRules();
+    for (size_t K = 0; K < Rs.size() && K < 64; ++K) M[size_t(Rs[K].Row->Kind)] |= uint64_t(1) << K;
+    return M;
+  }();
+  uint64_t Hit = Kind == DepKind::WAR ? Later.AsWriter & Earlier.AsReader
+                                      : Earlier.AsWriter & Later.AsReader;
+  Hit &= KindRows[size_t(Kind)];
+  if (!Hit) return Kind == DepKind::WAR ? Semantics::None : Semantics::ImpliedF;
+  return compiledRules()[size_t(std::countr_zero(Hit))].Row->Sem;
 }
 
 std::vector<Dependence> dependencesBetween(const ir::Inst &Earlier, const ir::Inst &Later) {
@@ -305,6 +342,7 @@ std::vector<std::string> validateTables() {
     if (!Any) Errors.push_back(std::string("rule names no resource: ") + Row.Res);
   }
   if (tables::classes().size() > ClassSet().size()) Errors.push_back("too many classes for ClassSet");
+  if (tables::rules().size() > 64) Errors.push_back("too many rules for RuleSides (64 bits)");
   return Errors;
 }
 

@@ -38,9 +38,7 @@ def diff(mode, ours, gnu, *extra):
 
 # Differences understood and not yet removed (file -> reason); such a file
 # prints KNOWN instead of FAIL, and is not counted as failed.
-KNOWN = {
-    "pal_call.S": "GNU as -xauto inserts a second srlz.d after `mov psr.l` before the written one",
-}
+KNOWN = {}
 
 files = sorted(glob.glob(os.path.join(src, "*.s")) + glob.glob(os.path.join(src, "*.S")))
 bad = known = 0

@@ -1,0 +1,133 @@
+// Strict mode's rules: which instructions of one executed instruction group
+// conflict. Everything comes from the dependency-violation tables of isa/dv
+// (the same rules GNU as -xexplicit applies; docs/dependencies.md): a later
+// instruction that reads (RAW) or writes (WAW) a resource an earlier
+// instruction of its group wrote stops the run when the tables give the pair
+// any semantics but `none`. Only what actually happens counts: uses of
+// instructions whose qualifying predicate is true, the qualifying-predicate
+// read itself, and the targets a `.unc` compare clears under a false one.
+//
+// Per decoded instruction (once, at decode time) StrictInfo holds the
+// resources it reads and writes as bit masks and short key lists, plus the
+// dv accesses with their rule sides; per executed instruction the core only
+// ANDs masks. The rule tables are consulted (by bit operations) only when a
+// use meets a write of its group.
+#pragma once
+#include "isa/MachineInst.h"
+#include "isa/dv/DependencyChecker.h"
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace epic::sim {
+
+/// One resource use of a decoded instruction, with its rule-table sides.
+struct StrictUse {
+  isa::dv::Access A;
+  isa::dv::RuleSides Sides;
+};
+
+/// Strict mode's view of one decoded instruction.
+struct StrictInfo {
+  // GR 0-63, GR 64-127, FR 0-63, FR 64-127, PR 0-63 as bits; other
+  // resources as keys (strictKeyCount() of them), summarized in word 5 (bit
+  // key % 64) so that the keys are looked up only when one may match.
+  static constexpr unsigned Words = 6;
+  std::array<uint64_t, Words> Check{}; // uses to look up (reads and writes)
+  std::array<uint64_t, Words> Mark{};  // writes
+  uint64_t QpBit = 0;                  // the qualifying-predicate read (PR word)
+  uint64_t OffMarkPr = 0;              // .unc targets written with a false qp (note 11)
+  std::vector<uint16_t> CheckKeys, MarkKeys;
+  bool HasMarks = false;     // writes anything
+  bool RunsWhenOff = false;  // br.wtop/wexit: every use happens whatever the qp
+  bool StartsGroup = false;  // alloc, flushrs, loadrs: GNU as starts a new group before them
+  bool EndsGroup = false;    // cover, clrrrb, rfi, bsw, itc, ...: and after these
+  std::vector<StrictUse> Uses;
+};
+
+/// The dv view of a decoded instruction (mnemonic and operands of its form).
+ir::Inst toIrInst(const isa::MachineInst &MI);
+
+/// Fills SI for a decoded instruction. `QpInHandler`: the simulator runs it
+/// with a false qualifying predicate (`.unc` compares, br.wtop/wexit).
+void buildStrictInfo(StrictInfo &SI, const isa::MachineInst &MI, bool QpInHandler);
+
+/// Number of keys for resources outside the masks.
+unsigned strictKeyCount();
+
+/// A conflict found: the later use and the earlier write it meets.
+struct StrictConflict {
+  isa::dv::DepKind Kind;
+  isa::dv::Semantics Sem;
+  const StrictUse *Earlier, *Later;
+  unsigned Writer; ///< index in the group's log (StrictGroup::writer)
+};
+
+/// The writes of the instruction group being executed.
+class StrictGroup {
+public:
+  StrictGroup() : WrittenIn(strictKeyCount(), 0) {}
+
+  /// Could SI's uses meet a write of this group? (cheap; usually false)
+  bool mayConflict(const StrictInfo &SI, bool QpTrue) const {
+    uint64_t Hit;
+    if (QpTrue || SI.RunsWhenOff) {
+      Hit = 0;
+      for (unsigned W = 0; W < 5; ++W) Hit |= SI.Check[W] & Written[W];
+      if (SI.Check[5] & Written[5]) [[unlikely]]
+        for (uint16_t K : SI.CheckKeys) Hit |= WrittenIn[K] == Gen;
+    } else {
+      Hit = SI.QpBit & Written[4];
+    }
+    return Hit;
+  }
+  /// Records the writes of an instruction that ran (QpTrue) or was
+  /// predicated off. `Where` identifies it for messages (opaque here).
+  void record(const StrictInfo &SI, bool QpTrue, const void *Where, unsigned Slot) {
+    if (QpTrue || SI.RunsWhenOff) {
+      if (!SI.HasMarks) return;
+      for (unsigned W = 0; W < StrictInfo::Words; ++W) Written[W] |= SI.Mark[W];
+      for (uint16_t K : SI.MarkKeys) WrittenIn[K] = Gen;
+      Log.push_back({&SI, Where, Slot, true});
+    } else if (SI.OffMarkPr) {
+      Written[4] |= SI.OffMarkPr;
+      Log.push_back({&SI, Where, Slot, false});
+    }
+  }
+  void newGroup() {
+    if (Log.empty()) return;
+    Written = {};
+    ++Gen;
+    Log.clear();
+  }
+  /// The first use of SI that the rules make a RAW/WAW violation against a
+  /// write of this group (after mayConflict said it may).
+  std::optional<StrictConflict> find(const StrictInfo &SI, bool QpTrue) const;
+
+  struct Entry {
+    const StrictInfo *Info;
+    const void *Where;
+    unsigned Slot;
+    bool Ran;
+  };
+  const Entry &writer(unsigned I) const { return Log[I]; }
+
+private:
+  std::array<uint64_t, StrictInfo::Words> Written{};
+  std::vector<uint64_t> WrittenIn;
+  uint64_t Gen = 1;
+  std::vector<Entry> Log; // instructions that wrote something, in order
+};
+
+/// "r8", "p6", "b0" for register resources, else the dv resource name with
+/// its number ("AR[FPSR].sf0.flags", "CR[IRR%] 68").
+std::string strictResourceName(const isa::dv::Access &A);
+
+/// The message text (without location): "reads r8 written earlier in the
+/// same instruction group (RAW on GR%, % in 1 - 127: impliedf; written by
+/// WRITER)".
+std::string describeConflict(const StrictConflict &C, const std::string &WriterText);
+
+} // namespace epic::sim
