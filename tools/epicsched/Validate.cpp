@@ -147,7 +147,10 @@ public:
     T.onInst(B, Slot, Executed, Taken);
     // A branch whose predicate is false is the not-taken exit the
     // prediction assumes; a taken one leaves the straight-line path.
-    PredicatedOff += !Executed && !B.Insts[Slot].IsBranchUnit;
+    const sim::CachedInst &CI = B.Insts[Slot];
+    // B slot, or brl in an MLX bundle (the L+X pair)
+    bool BranchUnit = CI.SlotUnit == ir::Unit::B || isa::schedClassName(CI.MI.info().Class) == "br";
+    PredicatedOff += !Executed && !BranchUnit;
     TakenBranches += Taken;
   }
   void onBranch(const sim::CachedBundle &B, unsigned Slot, bool Taken, uint64_t Target) override {
