@@ -185,6 +185,8 @@ const CachedBundle *Core::decodeAt(uint64_t Addr) {
   const CachedBundle *P = B.get();
   Cache.emplace(Addr, std::move(B));
   R = {Addr, P};
+  if (CodePages.insert(Addr / Memory::PageSize).second)
+    ++OkGen; // store entries for this page must go: stores there now check for code
   CodeLo = std::min(CodeLo, Addr);
   CodeHi = std::max(CodeHi, Addr + 16);
   return P;
@@ -254,39 +256,48 @@ Flow Core::error(const std::string &Msg) {
   return Flow::Stop;
 }
 
-inline MemFault Core::checkAccess(uint64_t Addr, unsigned Size, Access A) {
+void Core::tlbFill(unsigned W, uint64_t Addr) {
+  if (!Running) return;
   uint64_t Page = Addr / Memory::PageSize;
-  bool Aligned = (Size & (Size - 1)) == 0 ? (Addr & (Size - 1)) == 0 : Addr % Size == 0; // no divide for 1/2/4/8/16
-  bool Cacheable = Running && (Size <= 1 || Aligned) &&
-                   Addr % Memory::PageSize + (Size ? Size : 1) <= Memory::PageSize;
-  uint8_t Kind = uint8_t(unsigned(A) | S.cpl() << 2);
-  uint64_t Rr = S.Rr[Addr >> 61];
-  AccessOk &E = OkCache[(Page ^ (Page >> 6) ^ Kind) & (OkCache.size() - 1)];
-  if (Cacheable && E.Gen == OkGen && E.Page == Page && E.Kind == Kind && E.Rr == Rr)
-    return MemFault::None;
-  MemFault F = S.Mem.check(Addr, Size, A, S.cpl());
-  if (F == MemFault::None && Cacheable)
-    E = {Page, Rr, OkGen, Kind};
-  return F;
+  if (W && CodePages.count(Page)) return; // stores there check for decoded code
+  uint8_t *Host = S.Mem.hostPage(Addr);
+  if (Host) Tlb[W][Page & 63] = {tlbTag(Addr), Host, OkGen};
 }
 
+/// Only the slow paths are here: the TLB hits are Core::loadFast/storeFast.
 Flow Core::load(uint64_t Addr, unsigned Size, uint64_t &V, bool Speculative, bool &Deferred) {
-  MemFault F = checkAccess(Addr, Size, Access::Read);
+  switch (Size) {
+  case 1: if (loadFast<1>(Addr, V)) return Flow::Next; break;
+  case 2: if (loadFast<2>(Addr, V)) return Flow::Next; break;
+  case 4: if (loadFast<4>(Addr, V)) return Flow::Next; break;
+  case 8: if (loadFast<8>(Addr, V)) return Flow::Next; break;
+  default: break;
+  }
+  MemFault F = S.Mem.check(Addr, Size, Access::Read, S.cpl());
   if (F != MemFault::None) {
     if (Speculative) { Deferred = true; V = 0; return Flow::Next; }
     if (F == MemFault::Unaligned) return fault(Vector::UnalignedReference, 0, {}, Addr);
     if (F == MemFault::AccessRights) return fault(Vector::DataAccessRights, 0, {}, Addr);
     return fault(Vector::PageNotPresent, 0, {}, Addr);
   }
+  tlbFill(0, Addr);
   S.Mem.read(Addr, Size, V);
   return Flow::Next;
 }
 
 Flow Core::store(uint64_t Addr, unsigned Size, uint64_t V) {
-  MemFault F = checkAccess(Addr, Size, Access::Write);
+  switch (Size) {
+  case 1: if (storeFast<1>(Addr, V)) return Flow::Next; break;
+  case 2: if (storeFast<2>(Addr, V)) return Flow::Next; break;
+  case 4: if (storeFast<4>(Addr, V)) return Flow::Next; break;
+  case 8: if (storeFast<8>(Addr, V)) return Flow::Next; break;
+  default: break;
+  }
+  MemFault F = S.Mem.check(Addr, Size, Access::Write, S.cpl());
   if (F == MemFault::Unaligned) return fault(Vector::UnalignedReference, uint64_t(1) << 33, {}, Addr);
   if (F == MemFault::AccessRights) return fault(Vector::DataAccessRights, uint64_t(1) << 33, {}, Addr);
   if (F != MemFault::None) return fault(Vector::PageNotPresent, uint64_t(1) << 33, {}, Addr);
+  tlbFill(1, Addr);
   S.Mem.write(Addr, Size, V);
   alatStore(Addr, Size);
   if (Addr + Size > CodeLo && Addr < CodeHi && Cache.count(Addr & ~uint64_t(15))) { // self-modifying code: decode again
@@ -317,10 +328,11 @@ StopInfo Core::run() {
   Stop = StopInfo{};
   Running = true;
   ++OkGen;
+  MemGenSeen = S.Mem.generation();
   ResolvedBranch = false;
   struct Leave {
     Core &C;
-    ~Leave() { C.Running = false; C.ResolvedBranch = false; }
+    ~Leave() { C.Running = false; C.ResolvedBranch = false; ++C.OkGen; }
   } Guard{*this};
   // Strict mode and the listener are fixed for a run: one loop per combination.
   if (Strict)

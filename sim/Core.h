@@ -7,12 +7,15 @@
 #pragma once
 #include "isa/MachineInst.h"
 #include "sim/ArchState.h"
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <map>
 #include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace epic::sim {
@@ -215,7 +218,7 @@ public:
     return R.Addr == Addr ? R.B : decodeAt(Addr);
   }
   /// Drops cached decodes (after code is written).
-  void flushDecodeCache() { Cache.clear(); Fast.fill({}); }
+  void flushDecodeCache() { Cache.clear(); Fast.fill({}); CodePages.clear(); }
   /// Pre-decoded fast operations for common forms (on by default); off, every
   /// instruction runs through its SemEntry handler (the reference the fast
   /// operations are tested against). Changing it drops the decode cache.
@@ -243,23 +246,57 @@ private:
   const CachedBundle *decodeAt(uint64_t Addr); // bundleAt past the direct-mapped front
   void fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr);
 
-  // Pages an access was allowed on, so loads and stores skip Memory::check:
-  // keyed by page, access kind, privilege and the region register of the
-  // address. Only allowed accesses are remembered; any instruction run
-  // through a generic handler (which may change mappings or state the
-  // check depends on) and every run() start invalidate it by generation.
-  struct AccessOk { uint64_t Page = ~uint64_t(0), Rr = 0; uint32_t Gen = 0; uint8_t Kind = 0; };
-  std::array<AccessOk, 64> OkCache{};
-  uint32_t OkGen = 1;
-  bool Running = false; // the access cache is used only inside run()
+  // Software TLB: pages a load (Tlb[0]) or store (Tlb[1]) was allowed on,
+  // with the page's host bytes, so a hit is a bounds-checked memcpy that
+  // skips Memory::check and the page lookup. Tag: page address | cpl. An
+  // entry counts only while its Gen equals OkGen, which moves on every
+  // run() start and end, every interruption, every instruction run through
+  // a generic handler outside the safe classes (fast::keepsAccessCache:
+  // those may change PSR, region registers or mappings), every change of
+  // Memory::generation() (checked after generic handlers and listener
+  // calls), and when a bundle on a new page is decoded (pages holding
+  // decoded code never get store entries, so a store there still takes the
+  // self-modifying-code path). Only filled inside run().
+  struct TlbEntry { uint64_t Tag = ~uint64_t(0); uint8_t *Host = nullptr; uint64_t Gen = 0; };
+  std::array<std::array<TlbEntry, 64>, 2> Tlb{};
+  uint64_t OkGen = 1;
+  uint64_t MemGenSeen = 0;       // Memory::generation() OkGen last followed
+  std::unordered_set<uint64_t> CodePages; // page numbers holding decoded bundles
+  bool Running = false; // the TLB is filled only inside run()
+  uint64_t tlbTag(uint64_t Addr) const { return (Addr & ~(Memory::PageSize - 1)) | S.cpl(); }
+  void tlbFill(unsigned W, uint64_t Addr);
   template <bool IsStrict, bool Listen> StopInfo runLoop();
   bool strictOk(const CachedInst &CI, bool Runs);
   void finishRegs(CachedInst &CI);
-  MemFault checkAccess(uint64_t Addr, unsigned Size, Access A);
 
 public:
-  /// Invalidates the access cache (generic handlers call it).
+  /// Invalidates the TLB (generic handlers call it).
   void stateMayHaveChanged() { ++OkGen; }
+  /// Invalidates the TLB when Memory was remapped since it last looked.
+  void followMemory() {
+    if (S.Mem.generation() != MemGenSeen) [[unlikely]] {
+      MemGenSeen = S.Mem.generation();
+      ++OkGen;
+    }
+  }
+
+  /// TLB hit paths of load/store for the fast operations: false when the
+  /// access must go through load()/store() (miss, unaligned, fault).
+  template <unsigned Size> bool loadFast(uint64_t Addr, uint64_t &V) const {
+    static_assert(std::endian::native == std::endian::little, "host bytes are the simulated little-endian bytes");
+    const TlbEntry &E = Tlb[0][(Addr / Memory::PageSize) & 63];
+    if (E.Tag != tlbTag(Addr) || E.Gen != OkGen || (Addr & (Size - 1))) return false;
+    V = 0;
+    std::memcpy(&V, E.Host + (Addr & (Memory::PageSize - 1)), Size);
+    return true;
+  }
+  template <unsigned Size> bool storeFast(uint64_t Addr, uint64_t V) {
+    const TlbEntry &E = Tlb[1][(Addr / Memory::PageSize) & 63];
+    if (E.Tag != tlbTag(Addr) || E.Gen != OkGen || (Addr & (Size - 1))) return false;
+    std::memcpy(E.Host + (Addr & (Memory::PageSize - 1)), &V, Size);
+    if (!Alat.empty()) [[unlikely]] alatStore(Addr, Size);
+    return true;
+  }
 };
 
 std::string regKeyName(uint16_t Key);

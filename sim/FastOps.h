@@ -19,7 +19,11 @@ namespace epic::sim::fast {
 /// Runs the instruction's SemEntry handler. Instructions outside the
 /// classes below may change what an access check depends on (PSR, page
 /// mappings, ...), so they invalidate the core's access cache.
-inline Flow genericSafe(Core &C, const CachedInst &CI) { return CI.Sem->Fn(C, CI.MI, *CI.Sem); }
+inline Flow genericSafe(Core &C, const CachedInst &CI) {
+  Flow F = CI.Sem->Fn(C, CI.MI, *CI.Sem);
+  C.followMemory();
+  return F;
+}
 inline Flow generic(Core &C, const CachedInst &CI) {
   C.stateMayHaveChanged();
   return CI.Sem->Fn(C, CI.MI, *CI.Sem);
@@ -144,13 +148,15 @@ template <bool Unc> ExecFn cmpFor(bool RegA, bool RegB) {
 // ---------------------------------------------------------------- loads and stores
 
 /// ld1/2/4/8 (normal, .acq, .bias): r1 = [r3], then r3 += r2 / imm9.
-template <bool PostInc, bool IncReg> Flow ld(Core &C, const CachedInst &CI) {
+template <unsigned Size, bool PostInc, bool IncReg> Flow ld(Core &C, const CachedInst &CI) {
   unsigned R3 = CI.SrcA;
   if (C.nat(R3)) return C.natConsumption();
   uint64_t Addr = C.gr(R3), V = 0;
-  bool Deferred = false;
-  Flow F = C.load(Addr, CI.Size, V, false, Deferred);
-  if (F != Flow::Next) return F;
+  if (!C.loadFast<Size>(Addr, V)) [[unlikely]] {
+    bool Deferred = false;
+    Flow F = C.load(Addr, Size, V, false, Deferred);
+    if (F != Flow::Next) return F;
+  }
   if (!C.setGr(CI.Dst, V, false)) return C.illegal();
   if (!PostInc) return Flow::Next;
   bool Nat = C.nat(R3);
@@ -159,13 +165,31 @@ template <bool PostInc, bool IncReg> Flow ld(Core &C, const CachedInst &CI) {
 }
 
 /// st1/2/4/8 (normal, .rel): [r3] = r2, then r3 += imm9.
-template <bool PostInc> Flow st(Core &C, const CachedInst &CI) {
+template <unsigned Size, bool PostInc> Flow st(Core &C, const CachedInst &CI) {
   unsigned R3 = CI.SrcA, R2 = CI.SrcB;
   if (C.nat(R3) || C.nat(R2)) return C.natConsumption();
   uint64_t Addr = C.gr(R3);
-  Flow F = C.store(Addr, CI.Size, C.gr(R2));
-  if (F != Flow::Next) return F;
+  if (!C.storeFast<Size>(Addr, C.gr(R2))) [[unlikely]] {
+    Flow F = C.store(Addr, Size, C.gr(R2));
+    if (F != Flow::Next) return F;
+  }
   return PostInc ? setR(C, R3, Addr + CI.ImmB, false) : Flow::Next;
+}
+
+/// The ld/st instantiation for an access size of 1, 2, 4 or 8.
+template <bool PostInc, bool IncReg> struct LdOp {
+  template <unsigned Size> static constexpr ExecFn Fn = ld<Size, PostInc, IncReg>;
+};
+template <bool PostInc> struct StOp {
+  template <unsigned Size> static constexpr ExecFn Fn = st<Size, PostInc>;
+};
+template <class Op> ExecFn bySize(unsigned Size) {
+  switch (Size) {
+  case 1: return Op::template Fn<1>;
+  case 2: return Op::template Fn<2>;
+  case 4: return Op::template Fn<4>;
+  default: return Op::template Fn<8>;
+  }
 }
 
 // ---------------------------------------------------------------- branches
@@ -324,11 +348,11 @@ inline void select(CachedInst &CI, uint64_t BundleAddr) {
       F.Ops[0].Slot == isa::OpSlot::Op && isa::operandType(F.Ops[0]).Kind == isa::OpKind::GR &&
       F.Ops[1].Slot == isa::OpSlot::Mem && isa::operandType(F.Ops[1]).Kind == isa::OpKind::GR) {
     CI.Dst = uint8_t(MI.Ops[0]), CI.SrcA = uint8_t(MI.Ops[1]), CI.Size = E.Size;
-    if (F.NumOps == 2) { CI.Exec = ld<false, false>; return; }
+    if (F.NumOps == 2) { CI.Exec = bySize<LdOp<false, false>>(E.Size); return; }
     Src Inc = source(MI, 2);
     if (!Inc.Ok) return;
     CI.SrcB = Inc.R, CI.ImmB = Inc.V;
-    CI.Exec = Inc.Reg ? ld<true, true> : ld<true, false>;
+    CI.Exec = Inc.Reg ? bySize<LdOp<true, true>>(E.Size) : bySize<LdOp<true, false>>(E.Size);
     return;
   }
 
@@ -338,11 +362,11 @@ inline void select(CachedInst &CI, uint64_t BundleAddr) {
       F.Ops[0].Slot == isa::OpSlot::Mem && isa::operandType(F.Ops[0]).Kind == isa::OpKind::GR &&
       F.Ops[1].Slot == isa::OpSlot::Op && isa::operandType(F.Ops[1]).Kind == isa::OpKind::GR) {
     CI.SrcA = uint8_t(MI.Ops[0]), CI.SrcB = uint8_t(MI.Ops[1]), CI.Size = E.Size;
-    if (F.NumOps == 2) { CI.Exec = st<false>; return; }
+    if (F.NumOps == 2) { CI.Exec = bySize<StOp<false>>(E.Size); return; }
     Src Inc = source(MI, 2);
     if (!Inc.Ok || Inc.Reg) return;
     CI.ImmB = Inc.V;
-    CI.Exec = st<true>;
+    CI.Exec = bySize<StOp<true>>(E.Size);
     return;
   }
 
