@@ -156,6 +156,70 @@ void Core::finishRegs(CachedInst &CI) {
   }
   for (uint16_t W : CI.Writes)
     if (!bit(CI.WriteMask, W)) CI.OtherWrites.push_back(W);
+  CI.HasOtherReads = !CI.OtherReads.empty();
+  CI.HasOtherWrites = !CI.OtherWrites.empty();
+  CI.GateQP = CI.QpInHandler ? 0 : CI.QP;
+}
+
+/// What the whole-bundle path needs to know about B (see CachedBundle).
+/// Strict mode's reads that strictOk exempts (a branch-unit slot reading a
+/// predicate or branch register) are left out of every set.
+void Core::summarize(CachedBundle &B) {
+  auto reads = [](const CachedInst &CI, std::array<uint64_t, 3> &Mask, std::vector<uint16_t> &Other) {
+    Mask = CI.ReadMask;
+    if (CI.IsBranchUnit) Mask[2] = 0;
+    for (uint16_t K : CI.OtherReads)
+      if (!(CI.IsBranchUnit && K >= regkey::PR && K < regkey::AR)) Other.push_back(K);
+  };
+  B.Runnable = B.NumInsts > 0;
+  B.SelfClean = true;
+  unsigned Nops = 0, LastStop = ~0u;
+  bool InFirstGroup = true;
+  for (unsigned J = 0; J < B.NumInsts; ++J) {
+    const CachedInst &CJ = B.Insts[J];
+    B.Runnable &= CJ.Exec != nullptr;
+    Nops += CJ.Nop;
+    B.NopsThrough[J] = uint8_t(Nops);
+    std::array<uint64_t, 3> R;
+    std::vector<uint16_t> RO;
+    reads(CJ, R, RO);
+    if (InFirstGroup) {
+      for (unsigned K = 0; K < 3; ++K) B.EntryReads[K] |= R[K];
+      for (uint16_t K : RO) B.EntryOtherReads.push_back(K);
+    }
+    // Earlier slots of J's group within the bundle.
+    for (unsigned I = J; I-- > 0 && !B.Insts[I].StopAfter;) {
+      const CachedInst &CI = B.Insts[I];
+      for (unsigned K = 0; K < 3; ++K) B.SelfClean &= !(R[K] & CI.WriteMask[K]);
+      for (uint16_t K : RO)
+        for (uint16_t W : CI.OtherWrites) B.SelfClean &= K != W;
+    }
+    if (CJ.StopAfter) { InFirstGroup = false; LastStop = J; B.AnyStop = true; }
+  }
+  for (unsigned J = LastStop == ~0u ? 0 : LastStop + 1; J < B.NumInsts; ++J) {
+    for (unsigned K = 0; K < 3; ++K) B.TailWrites[K] |= B.Insts[J].WriteMask[K];
+    for (uint16_t W : B.Insts[J].OtherWrites) B.TailOtherWrites.push_back(W);
+  }
+}
+
+/// Strict mode: no register the bundle's first group reads was written
+/// earlier in the group it enters (so no slot can stop on a violation).
+bool Core::entryClean(const CachedBundle &B) const {
+  if ((B.EntryReads[0] & GroupWritten[0]) | (B.EntryReads[1] & GroupWritten[1]) |
+      (B.EntryReads[2] & GroupWritten[2]))
+    return false;
+  for (uint16_t K : B.EntryOtherReads)
+    if (WrittenIn[K] == GroupGen) return false;
+  return true;
+}
+
+/// Strict mode's group state after slots 0..UpTo-1 of B completed, those
+/// in `Off` (a bit per slot) predicated off, as the slot loop keeps it.
+void Core::replayGroup(const CachedBundle &B, unsigned UpTo, unsigned Off) {
+  for (unsigned J = 0; J < UpTo; ++J) {
+    if (!((Off >> J) & 1)) recordWrites(B.Insts[J]);
+    if (B.Insts[J].StopAfter) endGroup();
+  }
 }
 
 const CachedBundle *Core::decodeAt(uint64_t Addr) {
@@ -182,6 +246,7 @@ const CachedBundle *Core::decodeAt(uint64_t Addr) {
     finishRegs(B->Insts[I]);
     B->Insts[I].StopAfter = isa::stopAfter(D.Template, I);
   }
+  summarize(*B);
   const CachedBundle *P = B.get();
   Cache.emplace(Addr, std::move(B));
   R = {Addr, P};
@@ -370,10 +435,25 @@ bool Core::strictOk(const CachedInst &CI, bool Runs) {
   return true;
 }
 
+// The run loop. Per slot it does only what a fast operation needs: the
+// budget, the qualifying predicate, strict mode's mask test (when on), the
+// call, and the group's write masks; everything else (predicated-off
+// instructions, taken branches, interruptions, stops, the listener) is off
+// the straight path. Slots and Nops are kept in locals and stored on every
+// way out; Insts is stored before every call (ar.itc reads it).
 template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
+  const uint64_t Max = End.MaxInsts;
+  const bool HasRet = End.ReturnTo.has_value();
+  const uint64_t RetTo = HasRet ? *End.ReturnTo : 0;
+  const uint64_t Ins0 = Insts;
+  uint64_t Ins = Insts, NopCount = 0;
+  struct Flush { // counters back into the members, however the loop ends
+    Core &C; const uint64_t &Ins, &NopCount; uint64_t Ins0;
+    ~Flush() { C.Insts = Ins; C.Slots += Ins - Ins0; C.Nops += NopCount; }
+  } Flusher{*this, Ins, NopCount, Ins0};
   bool Started = false;
   while (true) {
-    if (Started && End.ReturnTo && S.Ip == *End.ReturnTo && S.Slot == 0)
+    if (HasRet && Started && S.Ip == RetTo && S.Slot == 0)
       return StopInfo{StopInfo::ReturnTo, "", S.Ip, 0, 0};
     Started = true;
     const CachedBundle *B = bundleAt(S.Ip);
@@ -385,73 +465,156 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
       return StopInfo{StopInfo::Error, Buf, S.Ip, S.Slot, 0};
     }
     ++Bundles;
-    unsigned I = S.Slot;
     const unsigned N = B->NumInsts;
-    for (; I < N; ++I) {
-      CurSlot = I;
-      const CachedInst &CI = B->Insts[I];
-      if (Insts >= End.MaxInsts) [[unlikely]] {
-        S.Slot = I;
-        return StopInfo{StopInfo::Budget, "instruction budget exhausted", S.Ip, I, 0};
-      }
-      ++Insts;
-      ++Slots;
-      Nops += CI.Nop;
-      bool Q = CI.QP == 0 || pr(CI.QP);
-      bool Runs = Q || CI.QpInHandler;
-      if (!CI.Exec) [[unlikely]] {
-        if (!Runs) { if (Listen) Listener->onInst(*B, I, false, false); continue; }
-        S.Slot = I;
-        error(CI.MI.Form < 0 ? "undecodable instruction" : "instruction not simulated");
-        return Stop;
-      }
-      if (IsStrict) {
-        // Any read written in this group? Usually not; strictOk then
-        // decides (branches may read predicates and branch registers).
-        bool Seen;
-        if (Runs) {
-          Seen = (CI.ReadMask[0] & GroupWritten[0]) | (CI.ReadMask[1] & GroupWritten[1]) |
-                 (CI.ReadMask[2] & GroupWritten[2]);
-          for (uint16_t K : CI.OtherReads) Seen |= WrittenIn[K] == GroupGen;
-        } else {
-          Seen = CI.QP && ((GroupWritten[2] >> CI.QP) & 1);
+    // The whole-bundle path: entered at slot 0, within the budget, every
+    // slot simulated, and (strict mode) no slot able to stop on a
+    // violation. Then strict mode's group state is updated once at the end.
+    if (!Listen && S.Slot == 0 && B->Runnable && Max - Ins >= N &&
+        (!IsStrict || (B->SelfClean && entryClean(*B)))) {
+      const CachedInst *CI = B->Insts.data();
+      unsigned J = 0, Off = 0;
+      Flow F = Flow::Next;
+      for (; J < N; ++J, ++CI) {
+        CurSlot = J;
+        S.Slot = J;
+        Insts = ++Ins;
+        if (CI->GateQP && !pr(CI->GateQP)) [[unlikely]] {
+          Off |= 1u << J;
+          continue;
         }
-        if (Seen && !strictOk(CI, Runs)) [[unlikely]] {
-          S.Slot = I;
-          return Stop;
+        F = CI->Exec(*this, *CI);
+        if (F != Flow::Next) [[unlikely]]
+          break;
+      }
+      if (F == Flow::Next) [[likely]] {
+        NopCount += B->NopsThrough[N - 1];
+        if (IsStrict) {
+          if (Off) [[unlikely]] {
+            replayGroup(*B, N, Off);
+          } else {
+            if (B->AnyStop) endGroup();
+            GroupWritten[0] |= B->TailWrites[0];
+            GroupWritten[1] |= B->TailWrites[1];
+            GroupWritten[2] |= B->TailWrites[2];
+            for (uint16_t W : B->TailOtherWrites) WrittenIn[W] = GroupGen;
+          }
         }
+        S.Ip += 16;
+        S.Slot = 0;
+        continue;
       }
-      S.Slot = I; // handlers and interruptions see the slot they run in
-      Flow F = Runs ? CI.Exec(*this, CI) : Flow::Next;
-      if (F == Flow::Stop) [[unlikely]]
+      NopCount += B->NopsThrough[J];
+      if (F == Flow::Stop) [[unlikely]] {
+        if (IsStrict) replayGroup(*B, J, Off);
         return Stop;
-      if (IsStrict && Runs && F != Flow::Fault) {
-        GroupWritten[0] |= CI.WriteMask[0];
-        GroupWritten[1] |= CI.WriteMask[1];
-        GroupWritten[2] |= CI.WriteMask[2];
-        for (uint16_t W : CI.OtherWrites) WrittenIn[W] = GroupGen;
-      }
-      bool Taken = F == Flow::Branch || F == Flow::Fault;
-      if (Listen) {
-        Listener->onInst(*B, I, Q, Taken);
-        if (ResolvedBranch) Listener->onBranch(*B, I, F == Flow::Branch, Target);
-        ResolvedBranch = false;
       }
       if (F == Flow::Branch) {
         S.Ip = Target;
         S.Slot = TargetSlot;
         TargetSlot = 0;
       }
-      if (Taken || CI.StopAfter) {
-        ++GroupGen;
-        GroupWritten = {};
-      }
+      endGroup();
       if (PendingStop) [[unlikely]] {
         StopInfo SI = *PendingStop;
         PendingStop.reset();
         return SI;
       }
-      if (Taken) break;
+      continue;
+    }
+    unsigned I = S.Slot;
+    for (; I < N; ++I) {
+      const CachedInst &CI = B->Insts[I];
+      CurSlot = I;
+      S.Slot = I; // handlers and interruptions see the slot they run in
+      if (Ins >= Max) [[unlikely]]
+        return StopInfo{StopInfo::Budget, "instruction budget exhausted", S.Ip, I, 0};
+      Insts = ++Ins;
+      NopCount += CI.Nop;
+      bool Q = CI.QP == 0 || pr(CI.QP);
+      if ((!Q && !CI.QpInHandler) || !CI.Exec) [[unlikely]] {
+        if (Q || CI.QpInHandler) { // runs, but is not simulated
+          error(CI.MI.Form < 0 ? "undecodable instruction" : "instruction not simulated");
+          return Stop;
+        }
+        // Predicated off: reads only its qualifying predicate.
+        if (CI.Exec) {
+          if (IsStrict && CI.QP && ((GroupWritten[2] >> CI.QP) & 1) && !strictOk(CI, false)) [[unlikely]]
+            return Stop;
+          if (Listen) {
+            Listener->onInst(*B, I, false, false);
+            if (ResolvedBranch) Listener->onBranch(*B, I, false, Target);
+            ResolvedBranch = false;
+            followMemory();
+          }
+          if (CI.StopAfter) {
+            ++GroupGen;
+            GroupWritten = {};
+          }
+        } else if (Listen) {
+          Listener->onInst(*B, I, false, false);
+          followMemory();
+        }
+        continue;
+      }
+      if (IsStrict) {
+        // Any read written in this group? Usually not; strictOk then
+        // decides (branches may read predicates and branch registers).
+        uint64_t Seen = (CI.ReadMask[0] & GroupWritten[0]) | (CI.ReadMask[1] & GroupWritten[1]) |
+                        (CI.ReadMask[2] & GroupWritten[2]);
+        if (CI.HasOtherReads) [[unlikely]]
+          for (uint16_t K : CI.OtherReads) Seen |= WrittenIn[K] == GroupGen;
+        if (Seen && !strictOk(CI, true)) [[unlikely]]
+          return Stop;
+      }
+      Flow F = CI.Exec(*this, CI);
+      if (F == Flow::Next) [[likely]] {
+        if (IsStrict) {
+          GroupWritten[0] |= CI.WriteMask[0];
+          GroupWritten[1] |= CI.WriteMask[1];
+          GroupWritten[2] |= CI.WriteMask[2];
+          if (CI.HasOtherWrites) [[unlikely]]
+            for (uint16_t W : CI.OtherWrites) WrittenIn[W] = GroupGen;
+        }
+        if (Listen) {
+          Listener->onInst(*B, I, Q, false);
+          if (ResolvedBranch) Listener->onBranch(*B, I, false, Target);
+          ResolvedBranch = false;
+          followMemory();
+        }
+        if (CI.StopAfter) {
+          ++GroupGen;
+          GroupWritten = {};
+        }
+        continue;
+      }
+      // Control leaves the bundle (branch, interruption) or the run stops.
+      if (F == Flow::Stop) [[unlikely]]
+        return Stop;
+      if (IsStrict && F == Flow::Branch) {
+        GroupWritten[0] |= CI.WriteMask[0];
+        GroupWritten[1] |= CI.WriteMask[1];
+        GroupWritten[2] |= CI.WriteMask[2];
+        for (uint16_t W : CI.OtherWrites) WrittenIn[W] = GroupGen;
+      }
+      if (Listen) {
+        Listener->onInst(*B, I, Q, true);
+        if (ResolvedBranch) Listener->onBranch(*B, I, F == Flow::Branch, Target);
+        ResolvedBranch = false;
+        followMemory();
+      }
+      if (F == Flow::Branch) {
+        S.Ip = Target;
+        S.Slot = TargetSlot;
+        TargetSlot = 0;
+      }
+      ++GroupGen;
+      GroupWritten = {};
+      if (PendingStop) [[unlikely]] {
+        StopInfo SI = *PendingStop;
+        PendingStop.reset();
+        return SI;
+      }
+      break;
     }
     if (I == N) { // fell through the bundle
       S.Ip += 16;

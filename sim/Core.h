@@ -79,8 +79,10 @@ struct CachedInst {
   const SemEntry *Sem = nullptr;
   bool Nop = false;             // counted as a nop
   bool QpInHandler = false;     // runs with a false qualifying predicate
+  uint8_t GateQP = 0;           // QP unless QpInHandler: skipped when this predicate is false
   bool IsBranchUnit = false;    // B-slot or brl: may read a PR/BR written in its group
   bool StopAfter = false;
+  bool HasOtherReads = false, HasOtherWrites = false; // OtherReads / OtherWrites not empty
   uint8_t QP = 0;
   // Operands resolved for the fast operations: register numbers and
   // immediates (ImmA/ImmB stand in for a source that is not a register).
@@ -102,6 +104,17 @@ struct CachedBundle {
   uint8_t Template = 0;
   unsigned NumInsts = 0;
   std::array<CachedInst, 3> Insts;
+  // Summary for the run loop's whole-bundle path (Core::summarize), which
+  // runs a bundle entered at slot 0 with no per-slot bookkeeping:
+  bool Runnable = false;    // every slot simulated
+  bool SelfClean = false;   // strict: no slot reads what an earlier slot of its group here writes
+  bool AnyStop = false;     // a stop inside or after the bundle
+  std::array<uint8_t, 3> NopsThrough{}; // nops in slots 0..I
+  // Strict mode: registers read by the slots of the group the bundle enters
+  // in (branch-unit reads of predicates and branch registers left out, as
+  // strictOk exempts them), and those written after its last stop.
+  std::array<uint64_t, 3> EntryReads{}, TailWrites{};
+  InlineList<uint16_t, 2> EntryOtherReads, TailOtherWrites;
 };
 
 /// Receives every executed (or predicated-off) instruction in order.
@@ -268,6 +281,20 @@ private:
   template <bool IsStrict, bool Listen> StopInfo runLoop();
   bool strictOk(const CachedInst &CI, bool Runs);
   void finishRegs(CachedInst &CI);
+  static void summarize(CachedBundle &B);
+  void recordWrites(const CachedInst &CI) {
+    GroupWritten[0] |= CI.WriteMask[0];
+    GroupWritten[1] |= CI.WriteMask[1];
+    GroupWritten[2] |= CI.WriteMask[2];
+    if (CI.HasOtherWrites) [[unlikely]]
+      for (uint16_t W : CI.OtherWrites) WrittenIn[W] = GroupGen;
+  }
+  void endGroup() {
+    ++GroupGen;
+    GroupWritten = {};
+  }
+  bool entryClean(const CachedBundle &B) const;
+  void replayGroup(const CachedBundle &B, unsigned UpTo, unsigned Off);
 
 public:
   /// Invalidates the TLB (generic handlers call it).
