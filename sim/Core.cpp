@@ -247,6 +247,7 @@ const CachedBundle *Core::decodeAt(uint64_t Addr) {
     B->Insts[I].StopAfter = isa::stopAfter(D.Template, I);
   }
   summarize(*B);
+  B->Runnable &= FastPath; // the reference (fast path off) runs slot by slot
   const CachedBundle *P = B.get();
   Cache.emplace(Addr, std::move(B));
   R = {Addr, P};

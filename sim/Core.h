@@ -232,9 +232,10 @@ public:
   }
   /// Drops cached decodes (after code is written).
   void flushDecodeCache() { Cache.clear(); Fast.fill({}); CodePages.clear(); }
-  /// Pre-decoded fast operations for common forms (on by default); off, every
-  /// instruction runs through its SemEntry handler (the reference the fast
-  /// operations are tested against). Changing it drops the decode cache.
+  /// Pre-decoded fast operations for common forms and the whole-bundle run
+  /// path (on by default); off, every instruction runs through its SemEntry
+  /// handler, slot by slot (the reference the fast path is tested against).
+  /// Changing it drops the decode cache.
   void setFastPath(bool On) { FastPath = On; flushDecodeCache(); }
 
   /// The located text of an instruction ("0x4010 slot 1: add r1=r2,r3").
