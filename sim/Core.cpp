@@ -208,8 +208,9 @@ bool Core::entryClean(const CachedBundle &B) const {
   if ((B.EntryReads[0] & GroupWritten[0]) | (B.EntryReads[1] & GroupWritten[1]) |
       (B.EntryReads[2] & GroupWritten[2]))
     return false;
-  for (uint16_t K : B.EntryOtherReads)
-    if (WrittenIn[K] == GroupGen) return false;
+  if (!B.EntryOtherReads.empty())
+    for (uint16_t K : B.EntryOtherReads)
+      if (WrittenIn[K] == GroupGen) return false;
   return true;
 }
 
@@ -497,7 +498,8 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
             GroupWritten[0] |= B->TailWrites[0];
             GroupWritten[1] |= B->TailWrites[1];
             GroupWritten[2] |= B->TailWrites[2];
-            for (uint16_t W : B->TailOtherWrites) WrittenIn[W] = GroupGen;
+            if (!B->TailOtherWrites.empty())
+              for (uint16_t W : B->TailOtherWrites) WrittenIn[W] = GroupGen;
           }
         }
         S.Ip += 16;
