@@ -172,12 +172,14 @@ void Core::summarize(CachedBundle &B) {
       if (!(CI.IsBranchUnit && K >= regkey::PR && K < regkey::AR)) Other.push_back(K);
   };
   B.Runnable = B.NumInsts > 0;
+  B.AllFast = true;
   B.SelfClean = true;
   unsigned Nops = 0, LastStop = ~0u;
   bool InFirstGroup = true;
   for (unsigned J = 0; J < B.NumInsts; ++J) {
     const CachedInst &CJ = B.Insts[J];
     B.Runnable &= CJ.Exec != nullptr;
+    B.AllFast &= CJ.Exec != fast::generic && CJ.Exec != fast::genericSafe;
     Nops += CJ.Nop;
     B.NopsThrough[J] = uint8_t(Nops);
     std::array<uint64_t, 3> R;
@@ -185,7 +187,10 @@ void Core::summarize(CachedBundle &B) {
     reads(CJ, R, RO);
     if (InFirstGroup) {
       for (unsigned K = 0; K < 3; ++K) B.EntryReads[K] |= R[K];
-      for (uint16_t K : RO) B.EntryOtherReads.push_back(K);
+      for (uint16_t K : RO) {
+        B.EntryOtherReads.push_back(K);
+        B.EntryOtherBloom |= uint64_t(1) << (K & 63);
+      }
     }
     // Earlier slots of J's group within the bundle.
     for (unsigned I = J; I-- > 0 && !B.Insts[I].StopAfter;) {
@@ -198,8 +203,15 @@ void Core::summarize(CachedBundle &B) {
   }
   for (unsigned J = LastStop == ~0u ? 0 : LastStop + 1; J < B.NumInsts; ++J) {
     for (unsigned K = 0; K < 3; ++K) B.TailWrites[K] |= B.Insts[J].WriteMask[K];
-    for (uint16_t W : B.Insts[J].OtherWrites) B.TailOtherWrites.push_back(W);
+    for (uint16_t W : B.Insts[J].OtherWrites) {
+      B.TailOtherWrites.push_back(W);
+      B.TailOtherBloom |= uint64_t(1) << (W & 63);
+    }
   }
+  // A nop reads nothing but its predicate (in EntryReads / checked by
+  // SelfClean above) and writes nothing: the whole-bundle path skips it.
+  for (unsigned J = 0; J < B.NumInsts; ++J)
+    if (B.Insts[J].Exec == fast::nop) B.Insts[J].GateQP = SkipSlot;
 }
 
 /// Strict mode: no register the bundle's first group reads was written
@@ -208,7 +220,7 @@ bool Core::entryClean(const CachedBundle &B) const {
   if ((B.EntryReads[0] & GroupWritten[0]) | (B.EntryReads[1] & GroupWritten[1]) |
       (B.EntryReads[2] & GroupWritten[2]))
     return false;
-  if (!B.EntryOtherReads.empty())
+  if (B.EntryOtherBloom & GroupOtherBloom) [[unlikely]]
     for (uint16_t K : B.EntryOtherReads)
       if (WrittenIn[K] == GroupGen) return false;
   return true;
@@ -476,18 +488,27 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
       const CachedInst *CI = B->Insts.data();
       unsigned J = 0, Off = 0;
       Flow F = Flow::Next;
+      const bool Sync = !B->AllFast; // SemEntry handlers may read Insts and S.Slot
       for (; J < N; ++J, ++CI) {
         CurSlot = J;
-        S.Slot = J;
-        Insts = ++Ins;
-        if (CI->GateQP && !pr(CI->GateQP)) [[unlikely]] {
-          Off |= 1u << J;
-          continue;
+        ++Ins;
+        if (Sync) {
+          S.Slot = J;
+          Insts = Ins;
+        }
+        if (uint8_t G = CI->GateQP) [[unlikely]] {
+          if (G == SkipSlot) continue;
+          if (!pr(G)) {
+            Off |= 1u << J;
+            continue;
+          }
         }
         F = CI->Exec(*this, *CI);
         if (F != Flow::Next) [[unlikely]]
           break;
       }
+      // (Without Sync, S.Slot is left to what follows: fall-through and
+      // branches set it, an interruption already did.)
       if (F == Flow::Next) [[likely]] {
         NopCount += B->NopsThrough[N - 1];
         if (IsStrict) {
@@ -498,8 +519,10 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
             GroupWritten[0] |= B->TailWrites[0];
             GroupWritten[1] |= B->TailWrites[1];
             GroupWritten[2] |= B->TailWrites[2];
-            if (!B->TailOtherWrites.empty())
+            if (B->TailOtherBloom) [[unlikely]] {
               for (uint16_t W : B->TailOtherWrites) WrittenIn[W] = GroupGen;
+              GroupOtherBloom |= B->TailOtherBloom;
+            }
           }
         }
         S.Ip += 16;
@@ -549,10 +572,7 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
             ResolvedBranch = false;
             followMemory();
           }
-          if (CI.StopAfter) {
-            ++GroupGen;
-            GroupWritten = {};
-          }
+          if (CI.StopAfter) endGroup();
         } else if (Listen) {
           Listener->onInst(*B, I, false, false);
           followMemory();
@@ -571,34 +591,20 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
       }
       Flow F = CI.Exec(*this, CI);
       if (F == Flow::Next) [[likely]] {
-        if (IsStrict) {
-          GroupWritten[0] |= CI.WriteMask[0];
-          GroupWritten[1] |= CI.WriteMask[1];
-          GroupWritten[2] |= CI.WriteMask[2];
-          if (CI.HasOtherWrites) [[unlikely]]
-            for (uint16_t W : CI.OtherWrites) WrittenIn[W] = GroupGen;
-        }
+        if (IsStrict) recordWrites(CI);
         if (Listen) {
           Listener->onInst(*B, I, Q, false);
           if (ResolvedBranch) Listener->onBranch(*B, I, false, Target);
           ResolvedBranch = false;
           followMemory();
         }
-        if (CI.StopAfter) {
-          ++GroupGen;
-          GroupWritten = {};
-        }
+        if (CI.StopAfter) endGroup();
         continue;
       }
       // Control leaves the bundle (branch, interruption) or the run stops.
       if (F == Flow::Stop) [[unlikely]]
         return Stop;
-      if (IsStrict && F == Flow::Branch) {
-        GroupWritten[0] |= CI.WriteMask[0];
-        GroupWritten[1] |= CI.WriteMask[1];
-        GroupWritten[2] |= CI.WriteMask[2];
-        for (uint16_t W : CI.OtherWrites) WrittenIn[W] = GroupGen;
-      }
+      // (The slot's own writes need no recording: its group ends here.)
       if (Listen) {
         Listener->onInst(*B, I, Q, true);
         if (ResolvedBranch) Listener->onBranch(*B, I, F == Flow::Branch, Target);
@@ -610,8 +616,7 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
         S.Slot = TargetSlot;
         TargetSlot = 0;
       }
-      ++GroupGen;
-      GroupWritten = {};
+      endGroup();
       if (PendingStop) [[unlikely]] {
         StopInfo SI = *PendingStop;
         PendingStop.reset();

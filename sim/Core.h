@@ -79,7 +79,7 @@ struct CachedInst {
   const SemEntry *Sem = nullptr;
   bool Nop = false;             // counted as a nop
   bool QpInHandler = false;     // runs with a false qualifying predicate
-  uint8_t GateQP = 0;           // QP unless QpInHandler: skipped when this predicate is false
+  uint8_t GateQP = 0;           // whole-bundle path: QP unless QpInHandler (skipped when false); SkipSlot: a nop
   bool IsBranchUnit = false;    // B-slot or brl: may read a PR/BR written in its group
   bool StopAfter = false;
   bool HasOtherReads = false, HasOtherWrites = false; // OtherReads / OtherWrites not empty
@@ -107,6 +107,7 @@ struct CachedBundle {
   // Summary for the run loop's whole-bundle path (Core::summarize), which
   // runs a bundle entered at slot 0 with no per-slot bookkeeping:
   bool Runnable = false;    // every slot simulated
+  bool AllFast = false;     // no slot runs a SemEntry handler (none reads Insts or S.Slot)
   bool SelfClean = false;   // strict: no slot reads what an earlier slot of its group here writes
   bool AnyStop = false;     // a stop inside or after the bundle
   std::array<uint8_t, 3> NopsThrough{}; // nops in slots 0..I
@@ -115,7 +116,11 @@ struct CachedBundle {
   // strictOk exempts them), and those written after its last stop.
   std::array<uint64_t, 3> EntryReads{}, TailWrites{};
   InlineList<uint16_t, 2> EntryOtherReads, TailOtherWrites;
+  uint64_t EntryOtherBloom = 0, TailOtherBloom = 0; // bit (key & 63) of each
 };
+
+/// CachedInst::GateQP of a slot the whole-bundle path need not call (a nop).
+constexpr uint8_t SkipSlot = 0xff;
 
 /// Receives every executed (or predicated-off) instruction in order.
 class ExecListener {
@@ -251,6 +256,7 @@ private:
   std::array<uint64_t, regkey::Count> WrittenIn{}; // keys outside GR/PR
   uint64_t GroupGen = 1;
   std::array<uint64_t, 3> GroupWritten{}; // GR and PR written in this group (CachedInst::WriteMask)
+  uint64_t GroupOtherBloom = 0; // bit (key & 63) of every other key written in this group
   bool writtenInGroup(uint16_t Key) const {
     if (Key < regkey::FR) return (GroupWritten[Key >> 6] >> (Key & 63)) & 1;
     if (Key >= regkey::PR && Key < regkey::PR + 64) return (GroupWritten[2] >> (Key - regkey::PR)) & 1;
@@ -288,11 +294,15 @@ private:
     GroupWritten[1] |= CI.WriteMask[1];
     GroupWritten[2] |= CI.WriteMask[2];
     if (CI.HasOtherWrites) [[unlikely]]
-      for (uint16_t W : CI.OtherWrites) WrittenIn[W] = GroupGen;
+      for (uint16_t W : CI.OtherWrites) {
+        WrittenIn[W] = GroupGen;
+        GroupOtherBloom |= uint64_t(1) << (W & 63);
+      }
   }
   void endGroup() {
     ++GroupGen;
     GroupWritten = {};
+    GroupOtherBloom = 0;
   }
   bool entryClean(const CachedBundle &B) const;
   void replayGroup(const CachedBundle &B, unsigned UpTo, unsigned Off);
