@@ -379,9 +379,12 @@ Flow Core::store(uint64_t Addr, unsigned Size, uint64_t V) {
   tlbFill(1, Addr);
   S.Mem.write(Addr, Size, V);
   alatStore(Addr, Size);
-  if (Addr + Size > CodeLo && Addr < CodeHi && Cache.count(Addr & ~uint64_t(15))) { // self-modifying code: decode again
-    Cache.erase(Addr & ~uint64_t(15));
-    Fast[(Addr >> 4) & (Fast.size() - 1)] = {};
+  if (Addr + Size > CodeLo && Addr < CodeHi) { // self-modifying code: decode again
+    if (auto It = Cache.find(Addr & ~uint64_t(15)); It != Cache.end()) {
+      Retired.push_back(std::move(It->second)); // the run loop may be inside it
+      Cache.erase(It);
+      Fast[(Addr >> 4) & (Fast.size() - 1)] = {};
+    }
   }
   return Flow::Next;
 }
@@ -411,7 +414,12 @@ StopInfo Core::run() {
   ResolvedBranch = false;
   struct Leave {
     Core &C;
-    ~Leave() { C.Running = false; C.ResolvedBranch = false; ++C.OkGen; }
+    ~Leave() {
+      C.Running = false;
+      C.ResolvedBranch = false;
+      ++C.OkGen;
+      C.Retired.clear();
+    }
   } Guard{*this};
   // Strict mode and the listener are fixed for a run: one loop per combination.
   if (Strict)

@@ -248,6 +248,9 @@ public:
 
 private:
   std::unordered_map<uint64_t, std::unique_ptr<CachedBundle>> Cache;
+  // Bundles dropped by a store into their bytes while a run may still be
+  // executing them (a bundle rewriting itself): freed when the run ends.
+  std::vector<std::unique_ptr<CachedBundle>> Retired;
   // Direct-mapped front of the decode cache (address -> bundle), cleared with it.
   struct Recent { uint64_t Addr = 1; const CachedBundle *B = nullptr; };
   std::array<Recent, 1024> Fast{};

@@ -286,3 +286,32 @@ TEST(SoftTlb, GroupStateLeftByAStopInsideABundle) {
     EXPECT_NE(S.Message.find("reads r5"), std::string::npos) << S.Message;
   }
 }
+
+// A bundle that rewrites itself: the rest of it still runs as decoded
+// (the dropped decode stays alive until the run ends), and the next time
+// control reaches it the new bytes run.
+TEST(SoftTlb, ABundleRewritingItselfRunsTheNewBytesNextTime) {
+  using U = ir::Unit;
+  for (bool Fast : {true, false}) {
+    SCOPED_TRACE(Fast ? "fast path" : "reference");
+    Machine X(Fast);
+    X.mapCommon();
+    // Code+0x00: { st8 [r2]=r9 ; adds r8=1,r8 ; br.cloop Code } with r2 = Code + 8:
+    // the store replaces the bundle's upper half by that of New, the same
+    // but for its branch, which goes to the break.
+    auto New = encode(0x10, {inst("st8", {2, 9}, U::M), inst("adds", {8, 1, 8}, U::I), br(0x10)});
+    uint64_t Hi;
+    memcpy(&Hi, New.data() + 8, 8);
+    X.C.S.Gr[2] = Code + 8;
+    X.C.S.Gr[9] = Hi;
+    X.C.S.Ar[arn::LC] = 5;
+    X.bundle(0x10, {inst("st8", {2, 9}, U::M), inst("adds", {8, 1, 8}, U::I),
+                    inst("br.cloop.sptk.few", {0}, U::B)});
+    X.bundle(0x01, {brk(9), nopI(), nopI()});
+    StopInfo S = X.C.run();
+    ASSERT_EQ(S.K, StopInfo::Break) << S.Message;
+    EXPECT_EQ(S.Ip, Code + 0x10);
+    EXPECT_EQ(X.C.S.Gr[8], 2u); // the old bundle once, the new one once
+    EXPECT_EQ(X.C.S.Ar[arn::LC], 4u);
+  }
+}
