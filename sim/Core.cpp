@@ -117,6 +117,23 @@ void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr) {
   }
 }
 
+/// What the whole-bundle path needs to know about B (see CachedBundle).
+void Core::summarize(CachedBundle &B) {
+  B.Runnable = B.NumInsts > 0;
+  B.AllFast = true;
+  unsigned Nops = 0;
+  for (unsigned J = 0; J < B.NumInsts; ++J) {
+    CachedInst &CJ = B.Insts[J];
+    B.Runnable &= CJ.Exec != nullptr;
+    B.AllFast &= CJ.Exec != fast::generic && CJ.Exec != fast::genericSafe;
+    Nops += CJ.Nop;
+    B.NopsThrough[J] = uint8_t(Nops);
+    // A nop reads nothing but its predicate and writes nothing: the
+    // whole-bundle path skips it.
+    CJ.GateQP = CJ.Exec == fast::nop ? SkipSlot : CJ.QpInHandler ? 0 : CJ.QP;
+  }
+}
+
 const CachedBundle *Core::decodeAt(uint64_t Addr) {
   Recent &R = Fast[(Addr >> 4) & (Fast.size() - 1)];
   auto It = Cache.find(Addr);
@@ -141,9 +158,13 @@ const CachedBundle *Core::decodeAt(uint64_t Addr) {
     buildStrictInfo(B->Insts[I].Dv, B->Insts[I].MI, B->Insts[I].QpInHandler);
     B->Insts[I].StopAfter = isa::stopAfter(D.Template, I);
   }
+  summarize(*B);
+  B->Runnable &= FastPath; // the reference (fast path off) runs slot by slot
   const CachedBundle *P = B.get();
   Cache.emplace(Addr, std::move(B));
   R = {Addr, P};
+  if (CodePages.insert(Addr / Memory::PageSize).second)
+    ++OkGen; // store entries for this page must go: stores there now check for code
   CodeLo = std::min(CodeLo, Addr);
   CodeHi = std::max(CodeHi, Addr + 16);
   return P;
@@ -213,45 +234,57 @@ Flow Core::error(const std::string &Msg) {
   return Flow::Stop;
 }
 
-inline MemFault Core::checkAccess(uint64_t Addr, unsigned Size, Access A) {
+void Core::tlbFill(unsigned W, uint64_t Addr) {
+  if (!Running) return;
   uint64_t Page = Addr / Memory::PageSize;
-  bool Aligned = (Size & (Size - 1)) == 0 ? (Addr & (Size - 1)) == 0 : Addr % Size == 0; // no divide for 1/2/4/8/16
-  bool Cacheable = Running && (Size <= 1 || Aligned) &&
-                   Addr % Memory::PageSize + (Size ? Size : 1) <= Memory::PageSize;
-  uint8_t Kind = uint8_t(unsigned(A) | S.cpl() << 2);
-  uint64_t Rr = S.Rr[Addr >> 61];
-  AccessOk &E = OkCache[(Page ^ (Page >> 6) ^ Kind) & (OkCache.size() - 1)];
-  if (Cacheable && E.Gen == OkGen && E.Page == Page && E.Kind == Kind && E.Rr == Rr)
-    return MemFault::None;
-  MemFault F = S.Mem.check(Addr, Size, A, S.cpl());
-  if (F == MemFault::None && Cacheable)
-    E = {Page, Rr, OkGen, Kind};
-  return F;
+  if (W && CodePages.count(Page)) return; // stores there check for decoded code
+  uint8_t *Host = S.Mem.hostPage(Addr);
+  if (Host) Tlb[W][Page & 63] = {tlbTag(Addr), Host, OkGen};
 }
 
+/// Only the slow paths are here: the TLB hits are Core::loadFast/storeFast.
 Flow Core::load(uint64_t Addr, unsigned Size, uint64_t &V, bool Speculative, bool &Deferred) {
-  MemFault F = checkAccess(Addr, Size, Access::Read);
+  switch (Size) {
+  case 1: if (loadFast<1>(Addr, V)) return Flow::Next; break;
+  case 2: if (loadFast<2>(Addr, V)) return Flow::Next; break;
+  case 4: if (loadFast<4>(Addr, V)) return Flow::Next; break;
+  case 8: if (loadFast<8>(Addr, V)) return Flow::Next; break;
+  default: break;
+  }
+  MemFault F = S.Mem.check(Addr, Size, Access::Read, S.cpl());
   if (F != MemFault::None) {
     if (Speculative) { Deferred = true; V = 0; return Flow::Next; }
     if (F == MemFault::Unaligned) return fault(Vector::UnalignedReference, 0, {}, Addr);
     if (F == MemFault::AccessRights) return fault(Vector::DataAccessRights, 0, {}, Addr);
     return fault(Vector::PageNotPresent, 0, {}, Addr);
   }
+  tlbFill(0, Addr);
   S.Mem.read(Addr, Size, V);
   return Flow::Next;
 }
 
 Flow Core::store(uint64_t Addr, unsigned Size, uint64_t V) {
-  MemFault F = checkAccess(Addr, Size, Access::Write);
+  switch (Size) {
+  case 1: if (storeFast<1>(Addr, V)) return Flow::Next; break;
+  case 2: if (storeFast<2>(Addr, V)) return Flow::Next; break;
+  case 4: if (storeFast<4>(Addr, V)) return Flow::Next; break;
+  case 8: if (storeFast<8>(Addr, V)) return Flow::Next; break;
+  default: break;
+  }
+  MemFault F = S.Mem.check(Addr, Size, Access::Write, S.cpl());
   if (F == MemFault::Unaligned) return fault(Vector::UnalignedReference, uint64_t(1) << 33, {}, Addr);
   if (F == MemFault::AccessRights) return fault(Vector::DataAccessRights, uint64_t(1) << 33, {}, Addr);
   if (F != MemFault::None) return fault(Vector::PageNotPresent, uint64_t(1) << 33, {}, Addr);
+  tlbFill(1, Addr);
   S.Mem.write(Addr, Size, V);
   alatStore(Addr, Size);
-  if (Addr + Size > CodeLo && Addr < CodeHi && Cache.count(Addr & ~uint64_t(15))) { // self-modifying code: decode again
-    Cache.erase(Addr & ~uint64_t(15));
-    Group.newGroup(); // its log may name the erased bundle
-    Fast[(Addr >> 4) & (Fast.size() - 1)] = {};
+  if (Addr + Size > CodeLo && Addr < CodeHi) { // self-modifying code: decode again
+    if (auto It = Cache.find(Addr & ~uint64_t(15)); It != Cache.end()) {
+      Retired.push_back(std::move(It->second)); // the run loop may be inside it
+      Cache.erase(It);
+      Group.newGroup(); // its log may name the erased bundle
+      Fast[(Addr >> 4) & (Fast.size() - 1)] = {};
+    }
   }
   return Flow::Next;
 }
@@ -277,10 +310,16 @@ StopInfo Core::run() {
   Stop = StopInfo{};
   Running = true;
   ++OkGen;
+  MemGenSeen = S.Mem.generation();
   ResolvedBranch = false;
   struct Leave {
     Core &C;
-    ~Leave() { C.Running = false; C.ResolvedBranch = false; }
+    ~Leave() {
+      C.Running = false;
+      C.ResolvedBranch = false;
+      ++C.OkGen;
+      C.Retired.clear();
+    }
   } Guard{*this};
   // Strict mode and the listener are fixed for a run: one loop per combination.
   if (Strict)
@@ -301,10 +340,25 @@ bool Core::strictOk(const CachedInst &CI, bool QpTrue) {
   return false;
 }
 
+// The run loop. Per slot it does only what a fast operation needs: the
+// budget, the qualifying predicate, strict mode's mask test (when on), the
+// call, and the group's write masks; everything else (predicated-off
+// instructions, taken branches, interruptions, stops, the listener) is off
+// the straight path. Slots and Nops are kept in locals and stored on every
+// way out; Insts is stored before every call (ar.itc reads it).
 template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
+  const uint64_t Max = End.MaxInsts;
+  const bool HasRet = End.ReturnTo.has_value();
+  const uint64_t RetTo = HasRet ? *End.ReturnTo : 0;
+  const uint64_t Ins0 = Insts;
+  uint64_t Ins = Insts, NopCount = 0;
+  struct Flush { // counters back into the members, however the loop ends
+    Core &C; const uint64_t &Ins, &NopCount; uint64_t Ins0;
+    ~Flush() { C.Insts = Ins; C.Slots += Ins - Ins0; C.Nops += NopCount; }
+  } Flusher{*this, Ins, NopCount, Ins0};
   bool Started = false;
   while (true) {
-    if (Started && End.ReturnTo && S.Ip == *End.ReturnTo && S.Slot == 0)
+    if (HasRet && Started && S.Ip == RetTo && S.Slot == 0)
       return StopInfo{StopInfo::ReturnTo, "", S.Ip, 0, 0};
     Started = true;
     const CachedBundle *B = bundleAt(S.Ip);
@@ -316,61 +370,134 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
       return StopInfo{StopInfo::Error, Buf, S.Ip, S.Slot, 0};
     }
     ++Bundles;
-    unsigned I = S.Slot;
     const unsigned N = B->NumInsts;
-    for (; I < N; ++I) {
-      CurSlot = I;
-      const CachedInst &CI = B->Insts[I];
-      if (Insts >= End.MaxInsts) [[unlikely]] {
-        S.Slot = I;
-        return StopInfo{StopInfo::Budget, "instruction budget exhausted", S.Ip, I, 0};
+    // The whole-bundle path: entered at slot 0, within the budget, every
+    // slot simulated, no listener and no strict mode (strict mode's group
+    // state, StrictGroup, is kept slot by slot in the loop below).
+    if (!IsStrict && !Listen && S.Slot == 0 && B->Runnable && Max - Ins >= N) {
+      const CachedInst *CI = B->Insts.data();
+      unsigned J = 0;
+      Flow F = Flow::Next;
+      const bool Sync = !B->AllFast; // SemEntry handlers may read Insts and S.Slot
+      for (; J < N; ++J, ++CI) {
+        CurSlot = J;
+        ++Ins;
+        if (Sync) {
+          S.Slot = J;
+          Insts = Ins;
+        }
+        if (uint8_t G = CI->GateQP) [[unlikely]] {
+          if (G == SkipSlot || !pr(G)) continue;
+        }
+        F = CI->Exec(*this, *CI);
+        if (F != Flow::Next) [[unlikely]]
+          break;
       }
-      ++Insts;
-      ++Slots;
-      Nops += CI.Nop;
-      bool Q = CI.QP == 0 || pr(CI.QP);
-      bool Runs = Q || CI.QpInHandler;
-      if (!CI.Exec) [[unlikely]] {
-        if (!Runs) { if (Listen) Listener->onInst(*B, I, false, false); continue; }
-        S.Slot = I;
-        error(CI.MI.Form < 0 ? "undecodable instruction" : "instruction not simulated");
+      // (Without Sync, S.Slot is left to what follows: fall-through and
+      // branches set it, an interruption already did.)
+      if (F == Flow::Next) [[likely]] {
+        NopCount += B->NopsThrough[N - 1];
+        S.Ip += 16;
+        S.Slot = 0;
+        continue;
+      }
+      NopCount += B->NopsThrough[J];
+      if (F == Flow::Stop) [[unlikely]]
         return Stop;
+      if (F == Flow::Branch) {
+        S.Ip = Target;
+        S.Slot = TargetSlot;
+        TargetSlot = 0;
+      }
+      if (PendingStop) [[unlikely]] {
+        StopInfo SI = *PendingStop;
+        PendingStop.reset();
+        return SI;
+      }
+      continue;
+    }
+    unsigned I = S.Slot;
+    for (; I < N; ++I) {
+      const CachedInst &CI = B->Insts[I];
+      CurSlot = I;
+      S.Slot = I; // handlers and interruptions see the slot they run in
+      if (Ins >= Max) [[unlikely]]
+        return StopInfo{StopInfo::Budget, "instruction budget exhausted", S.Ip, I, 0};
+      Insts = ++Ins;
+      NopCount += CI.Nop;
+      bool Q = CI.QP == 0 || pr(CI.QP);
+      if ((!Q && !CI.QpInHandler) || !CI.Exec) [[unlikely]] {
+        if (Q || CI.QpInHandler) { // runs, but is not simulated
+          error(CI.MI.Form < 0 ? "undecodable instruction" : "instruction not simulated");
+          return Stop;
+        }
+        // Predicated off: by the dv rules it reads its qualifying predicate
+        // (and br.wtop/wexit use everything; StrictInfo::RunsWhenOff).
+        if (CI.Exec) {
+          if (IsStrict) {
+            if (CI.Dv.StartsGroup) [[unlikely]] Group.newGroup();
+            if (Group.mayConflict(CI.Dv, false) && !strictOk(CI, false)) [[unlikely]]
+              return Stop;
+            Group.record(CI.Dv, false, B, I);
+            if (CI.Dv.EndsGroup) [[unlikely]] Group.newGroup();
+          }
+          if (Listen) {
+            Listener->onInst(*B, I, false, false);
+            if (ResolvedBranch) Listener->onBranch(*B, I, false, Target);
+            ResolvedBranch = false;
+            followMemory();
+          }
+          if (IsStrict && CI.StopAfter) Group.newGroup();
+        } else if (Listen) {
+          Listener->onInst(*B, I, false, false);
+          followMemory();
+        }
+        continue;
       }
       if (IsStrict) {
         // Does a use meet a write of this group? Usually not; strictOk
         // then applies the dv rules.
         if (CI.Dv.StartsGroup) [[unlikely]] Group.newGroup();
-        if (Group.mayConflict(CI.Dv, Q) && !strictOk(CI, Q)) [[unlikely]] {
-          S.Slot = I;
+        if (Group.mayConflict(CI.Dv, Q) && !strictOk(CI, Q)) [[unlikely]]
           return Stop;
-        }
       }
-      S.Slot = I; // handlers and interruptions see the slot they run in
-      Flow F = Runs ? CI.Exec(*this, CI) : Flow::Next;
+      Flow F = CI.Exec(*this, CI);
+      if (F == Flow::Next) [[likely]] {
+        if (IsStrict) {
+          Group.record(CI.Dv, Q, B, I);
+          if (CI.Dv.EndsGroup) [[unlikely]] Group.newGroup();
+        }
+        if (Listen) {
+          Listener->onInst(*B, I, Q, false);
+          if (ResolvedBranch) Listener->onBranch(*B, I, false, Target);
+          ResolvedBranch = false;
+          followMemory();
+        }
+        if (IsStrict && CI.StopAfter) Group.newGroup();
+        continue;
+      }
+      // Control leaves the bundle (branch, interruption) or the run stops.
       if (F == Flow::Stop) [[unlikely]]
         return Stop;
-      if (IsStrict && F != Flow::Fault) {
-        Group.record(CI.Dv, Q, B, I);
-        if (CI.Dv.EndsGroup) [[unlikely]] Group.newGroup();
-      }
-      bool Taken = F == Flow::Branch || F == Flow::Fault;
+      // (The slot's own writes need no recording: its group ends here.)
       if (Listen) {
-        Listener->onInst(*B, I, Q, Taken);
+        Listener->onInst(*B, I, Q, true);
         if (ResolvedBranch) Listener->onBranch(*B, I, F == Flow::Branch, Target);
         ResolvedBranch = false;
+        followMemory();
       }
       if (F == Flow::Branch) {
         S.Ip = Target;
         S.Slot = TargetSlot;
         TargetSlot = 0;
       }
-      if (IsStrict && (Taken || CI.StopAfter)) Group.newGroup();
+      if (IsStrict) Group.newGroup();
       if (PendingStop) [[unlikely]] {
         StopInfo SI = *PendingStop;
         PendingStop.reset();
         return SI;
       }
-      if (Taken) break;
+      break;
     }
     if (I == N) { // fell through the bundle
       S.Ip += 16;

@@ -9,12 +9,15 @@
 #include "isa/MachineInst.h"
 #include "sim/ArchState.h"
 #include "sim/StrictRules.h"
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <map>
 #include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace epic::sim {
@@ -75,6 +78,7 @@ struct CachedInst {
   const SemEntry *Sem = nullptr;
   bool Nop = false;             // counted as a nop
   bool QpInHandler = false;     // runs with a false qualifying predicate
+  uint8_t GateQP = 0;           // whole-bundle path: QP unless QpInHandler (skipped when false); SkipSlot: a nop
   bool StopAfter = false;
   uint8_t QP = 0;
   // Operands resolved for the fast operations: register numbers and
@@ -93,7 +97,16 @@ struct CachedBundle {
   uint8_t Template = 0;
   unsigned NumInsts = 0;
   std::array<CachedInst, 3> Insts;
+  // Summary for the run loop's whole-bundle path (Core::summarize), which
+  // runs a bundle entered at slot 0 with no per-slot bookkeeping. Strict
+  // mode never takes it: its group state (StrictGroup) is kept slot by slot.
+  bool Runnable = false;    // every slot simulated
+  bool AllFast = false;     // no slot runs a SemEntry handler (none reads Insts or S.Slot)
+  std::array<uint8_t, 3> NopsThrough{}; // nops in slots 0..I
 };
+
+/// CachedInst::GateQP of a slot the whole-bundle path need not call (a nop).
+constexpr uint8_t SkipSlot = 0xff;
 
 /// Receives every executed (or predicated-off) instruction in order.
 class ExecListener {
@@ -209,10 +222,12 @@ public:
     return R.Addr == Addr ? R.B : decodeAt(Addr);
   }
   /// Drops cached decodes (after code is written).
-  void flushDecodeCache() { Cache.clear(); Fast.fill({}); Group.newGroup(); }
-  /// Pre-decoded fast operations for common forms (on by default); off, every
-  /// instruction runs through its SemEntry handler (the reference the fast
-  /// operations are tested against). Changing it drops the decode cache.
+  void flushDecodeCache() { Cache.clear(); Fast.fill({}); CodePages.clear(); Group.newGroup(); }
+  /// Pre-decoded fast operations for common forms and the whole-bundle run
+  /// path (on by default, the latter only without strict mode); off, every
+  /// instruction runs through its SemEntry handler, slot by slot (the
+  /// reference the fast path is tested against). Changing it drops the
+  /// decode cache.
   void setFastPath(bool On) { FastPath = On; flushDecodeCache(); }
 
   /// The located text of an instruction ("0x4010 slot 1: add r1=r2,r3").
@@ -220,6 +235,9 @@ public:
 
 private:
   std::unordered_map<uint64_t, std::unique_ptr<CachedBundle>> Cache;
+  // Bundles dropped by a store into their bytes while a run may still be
+  // executing them (a bundle rewriting itself): freed when the run ends.
+  std::vector<std::unique_ptr<CachedBundle>> Retired;
   // Direct-mapped front of the decode cache (address -> bundle), cleared with it.
   struct Recent { uint64_t Addr = 1; const CachedBundle *B = nullptr; };
   std::array<Recent, 1024> Fast{};
@@ -229,22 +247,57 @@ private:
   const CachedBundle *decodeAt(uint64_t Addr); // bundleAt past the direct-mapped front
   void fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr);
 
-  // Pages an access was allowed on, so loads and stores skip Memory::check:
-  // keyed by page, access kind, privilege and the region register of the
-  // address. Only allowed accesses are remembered; any instruction run
-  // through a generic handler (which may change mappings or state the
-  // check depends on) and every run() start invalidate it by generation.
-  struct AccessOk { uint64_t Page = ~uint64_t(0), Rr = 0; uint32_t Gen = 0; uint8_t Kind = 0; };
-  std::array<AccessOk, 64> OkCache{};
-  uint32_t OkGen = 1;
-  bool Running = false; // the access cache is used only inside run()
+  // Software TLB: pages a load (Tlb[0]) or store (Tlb[1]) was allowed on,
+  // with the page's host bytes, so a hit is a bounds-checked memcpy that
+  // skips Memory::check and the page lookup. Tag: page address | cpl. An
+  // entry counts only while its Gen equals OkGen, which moves on every
+  // run() start and end, every interruption, every instruction run through
+  // a generic handler outside the safe classes (fast::keepsAccessCache:
+  // those may change PSR, region registers or mappings), every change of
+  // Memory::generation() (checked after generic handlers and listener
+  // calls), and when a bundle on a new page is decoded (pages holding
+  // decoded code never get store entries, so a store there still takes the
+  // self-modifying-code path). Only filled inside run().
+  struct TlbEntry { uint64_t Tag = ~uint64_t(0); uint8_t *Host = nullptr; uint64_t Gen = 0; };
+  std::array<std::array<TlbEntry, 64>, 2> Tlb{};
+  uint64_t OkGen = 1;
+  uint64_t MemGenSeen = 0;       // Memory::generation() OkGen last followed
+  std::unordered_set<uint64_t> CodePages; // page numbers holding decoded bundles
+  bool Running = false; // the TLB is filled only inside run()
+  uint64_t tlbTag(uint64_t Addr) const { return (Addr & ~(Memory::PageSize - 1)) | S.cpl(); }
+  void tlbFill(unsigned W, uint64_t Addr);
   template <bool IsStrict, bool Listen> StopInfo runLoop();
   bool strictOk(const CachedInst &CI, bool QpTrue);
-  MemFault checkAccess(uint64_t Addr, unsigned Size, Access A);
+  static void summarize(CachedBundle &B);
 
 public:
-  /// Invalidates the access cache (generic handlers call it).
+  /// Invalidates the TLB (generic handlers call it).
   void stateMayHaveChanged() { ++OkGen; }
+  /// Invalidates the TLB when Memory was remapped since it last looked.
+  void followMemory() {
+    if (S.Mem.generation() != MemGenSeen) [[unlikely]] {
+      MemGenSeen = S.Mem.generation();
+      ++OkGen;
+    }
+  }
+
+  /// TLB hit paths of load/store for the fast operations: false when the
+  /// access must go through load()/store() (miss, unaligned, fault).
+  template <unsigned Size> bool loadFast(uint64_t Addr, uint64_t &V) const {
+    static_assert(std::endian::native == std::endian::little, "host bytes are the simulated little-endian bytes");
+    const TlbEntry &E = Tlb[0][(Addr / Memory::PageSize) & 63];
+    if (E.Tag != tlbTag(Addr) || E.Gen != OkGen || (Addr & (Size - 1))) return false;
+    V = 0;
+    std::memcpy(&V, E.Host + (Addr & (Memory::PageSize - 1)), Size);
+    return true;
+  }
+  template <unsigned Size> bool storeFast(uint64_t Addr, uint64_t V) {
+    const TlbEntry &E = Tlb[1][(Addr / Memory::PageSize) & 63];
+    if (E.Tag != tlbTag(Addr) || E.Gen != OkGen || (Addr & (Size - 1))) return false;
+    std::memcpy(E.Host + (Addr & (Memory::PageSize - 1)), &V, Size);
+    if (!Alat.empty()) [[unlikely]] alatStore(Addr, Size);
+    return true;
+  }
 };
 
 

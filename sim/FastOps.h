@@ -19,7 +19,11 @@ namespace epic::sim::fast {
 /// Runs the instruction's SemEntry handler. Instructions outside the
 /// classes below may change what an access check depends on (PSR, page
 /// mappings, ...), so they invalidate the core's access cache.
-inline Flow genericSafe(Core &C, const CachedInst &CI) { return CI.Sem->Fn(C, CI.MI, *CI.Sem); }
+inline Flow genericSafe(Core &C, const CachedInst &CI) {
+  Flow F = CI.Sem->Fn(C, CI.MI, *CI.Sem);
+  C.followMemory();
+  return F;
+}
 inline Flow generic(Core &C, const CachedInst &CI) {
   C.stateMayHaveChanged();
   return CI.Sem->Fn(C, CI.MI, *CI.Sem);
@@ -33,16 +37,48 @@ inline Flow setR(Core &C, unsigned R, uint64_t V, bool Nat) {
   return C.setGr(R, V, Nat) ? Flow::Next : C.illegal();
 }
 
+// The `St` variants below are chosen at decode time when every register
+// the instruction reads is static (r0-r31) and every one it writes is
+// r1-r31: then no frame check, no register stack and no fault can be
+// involved in register access, and the op compiles to plain array moves.
+template <bool St> inline uint64_t rdS(Core &C, unsigned R, bool &Nat) {
+  if constexpr (St) {
+    Nat |= C.S.GrNat[R];
+    return C.S.Gr[R];
+  } else {
+    return rd(C, R, Nat);
+  }
+}
+template <bool St> inline bool natS(Core &C, unsigned R) {
+  if constexpr (St) return C.S.GrNat[R];
+  else return C.nat(R);
+}
+template <bool St> inline uint64_t grS(Core &C, unsigned R) {
+  if constexpr (St) return C.S.Gr[R];
+  else return C.gr(R);
+}
+template <bool St> inline Flow setRS(Core &C, unsigned R, uint64_t V, bool Nat) {
+  if constexpr (St) {
+    C.S.Gr[R] = V;
+    C.S.GrNat[R] = Nat;
+    return Flow::Next;
+  } else {
+    return setR(C, R, V, Nat);
+  }
+}
+inline bool isStaticSrc(unsigned R) { return R < 32; }
+inline bool isStaticDst(unsigned R) { return R - 1 < 31; }
+
 // ---------------------------------------------------------------- integer ALU
 
 enum class Alu : uint8_t { Add, Sub, And, AndCm, Or, Xor };
 
 /// R = A op B (op ImmC for the `,1` forms of add/sub); NaT is the OR of the
 /// register sources' NaTs.
-template <Alu K, bool RegA, bool RegB> Flow alu(Core &C, const CachedInst &CI) {
+template <Alu K, bool RegA, bool RegB, bool St> Flow alu(Core &C, const CachedInst &CI) {
   bool Nat = false;
-  uint64_t A = RegA ? rd(C, CI.SrcA, Nat) : CI.ImmA;
-  uint64_t B = RegB ? rd(C, CI.SrcB, Nat) : CI.ImmB;
+  uint64_t A = RegA ? rdS<St>(C, CI.SrcA, Nat) : CI.ImmA;
+  uint64_t B = RegB ? rdS<St>(C, CI.SrcB, Nat) : CI.ImmB;
   uint64_t R = 0;
   switch (K) {
   case Alu::Add: R = A + B + CI.ImmC; break;
@@ -52,12 +88,15 @@ template <Alu K, bool RegA, bool RegB> Flow alu(Core &C, const CachedInst &CI) {
   case Alu::Or: R = A | B; break;
   case Alu::Xor: R = A ^ B; break;
   }
-  return setR(C, CI.Dst, R, Nat);
+  return setRS<St>(C, CI.Dst, R, Nat);
 }
 
-template <Alu K> ExecFn aluFor(bool RegA, bool RegB) {
-  if (RegA) return RegB ? alu<K, true, true> : alu<K, true, false>;
-  return RegB ? alu<K, false, true> : alu<K, false, false>;
+template <Alu K, bool St> ExecFn aluFor(bool RegA, bool RegB) {
+  if (RegA) return RegB ? alu<K, true, true, St> : alu<K, true, false, St>;
+  return RegB ? alu<K, false, true, St> : alu<K, false, false, St>;
+}
+template <Alu K> ExecFn aluFor(bool RegA, bool RegB, bool St) {
+  return St ? aluFor<K, true>(RegA, RegB) : aluFor<K, false>(RegA, RegB);
 }
 
 /// shladd r1=r2,count,r3: (r2 << count) + r3.
@@ -121,51 +160,84 @@ inline bool relation(Rel R, uint64_t A, uint64_t B, unsigned Size) {
 
 /// cmp / cmp4 of the normal and .unc types: p1 = rel, p2 = !rel; a NaT
 /// source clears both; .unc with a false qualifying predicate clears both.
-template <bool Unc, bool RegA, bool RegB> Flow cmp(Core &C, const CachedInst &CI) {
+template <bool Unc, bool RegA, bool RegB, bool St> Flow cmp(Core &C, const CachedInst &CI) {
   if (Unc && CI.QP && !C.pr(CI.QP)) {
     C.setPr(CI.Dst, false);
     C.setPr(CI.Dst2, false);
     return Flow::Next;
   }
   bool Nat = false;
-  uint64_t A = RegA ? rd(C, CI.SrcA, Nat) : CI.ImmA;
-  uint64_t B = RegB ? rd(C, CI.SrcB, Nat) : CI.ImmB;
+  uint64_t A = RegA ? rdS<St>(C, CI.SrcA, Nat) : CI.ImmA;
+  uint64_t B = RegB ? rdS<St>(C, CI.SrcB, Nat) : CI.ImmB;
   bool Res = !Nat && relation(Rel(CI.Sub), A, B, CI.Size);
   C.setPr(CI.Dst, Res);
   C.setPr(CI.Dst2, !Nat && !Res);
   return Flow::Next;
 }
 
-template <bool Unc> ExecFn cmpFor(bool RegA, bool RegB) {
-  if (RegA) return RegB ? cmp<Unc, true, true> : cmp<Unc, true, false>;
-  return RegB ? cmp<Unc, false, true> : cmp<Unc, false, false>;
+template <bool Unc, bool St> ExecFn cmpFor(bool RegA, bool RegB) {
+  if (RegA) return RegB ? cmp<Unc, true, true, St> : cmp<Unc, true, false, St>;
+  return RegB ? cmp<Unc, false, true, St> : cmp<Unc, false, false, St>;
+}
+template <bool Unc> ExecFn cmpFor(bool RegA, bool RegB, bool St) {
+  return St ? cmpFor<Unc, true>(RegA, RegB) : cmpFor<Unc, false>(RegA, RegB);
 }
 
 // ---------------------------------------------------------------- loads and stores
 
 /// ld1/2/4/8 (normal, .acq, .bias): r1 = [r3], then r3 += r2 / imm9.
-template <bool PostInc, bool IncReg> Flow ld(Core &C, const CachedInst &CI) {
+/// The St variant handles TLB hits only; anything else starts over in the
+/// general variant (nothing has changed by then).
+template <unsigned Size, bool PostInc, bool IncReg, bool St> Flow ld(Core &C, const CachedInst &CI) {
   unsigned R3 = CI.SrcA;
-  if (C.nat(R3)) return C.natConsumption();
-  uint64_t Addr = C.gr(R3), V = 0;
-  bool Deferred = false;
-  Flow F = C.load(Addr, CI.Size, V, false, Deferred);
-  if (F != Flow::Next) return F;
-  if (!C.setGr(CI.Dst, V, false)) return C.illegal();
+  if (natS<St>(C, R3)) return C.natConsumption();
+  uint64_t Addr = grS<St>(C, R3), V = 0;
+  if (!C.loadFast<Size>(Addr, V)) [[unlikely]] {
+    if constexpr (St) return ld<Size, PostInc, IncReg, false>(C, CI);
+    bool Deferred = false;
+    Flow F = C.load(Addr, Size, V, false, Deferred);
+    if (F != Flow::Next) return F;
+  }
+  if (Flow F = setRS<St>(C, CI.Dst, V, false); F != Flow::Next) return F;
   if (!PostInc) return Flow::Next;
-  bool Nat = C.nat(R3);
-  uint64_t Inc = IncReg ? rd(C, CI.SrcB, Nat) : CI.ImmB;
-  return setR(C, R3, C.gr(R3) + Inc, Nat);
+  bool Nat = natS<St>(C, R3);
+  uint64_t Inc = IncReg ? rdS<St>(C, CI.SrcB, Nat) : CI.ImmB;
+  return setRS<St>(C, R3, grS<St>(C, R3) + Inc, Nat);
 }
 
 /// st1/2/4/8 (normal, .rel): [r3] = r2, then r3 += imm9.
-template <bool PostInc> Flow st(Core &C, const CachedInst &CI) {
+template <unsigned Size, bool PostInc, bool St> Flow st(Core &C, const CachedInst &CI) {
   unsigned R3 = CI.SrcA, R2 = CI.SrcB;
-  if (C.nat(R3) || C.nat(R2)) return C.natConsumption();
-  uint64_t Addr = C.gr(R3);
-  Flow F = C.store(Addr, CI.Size, C.gr(R2));
-  if (F != Flow::Next) return F;
-  return PostInc ? setR(C, R3, Addr + CI.ImmB, false) : Flow::Next;
+  if (natS<St>(C, R3) || natS<St>(C, R2)) return C.natConsumption();
+  uint64_t Addr = grS<St>(C, R3);
+  if (!C.storeFast<Size>(Addr, grS<St>(C, R2))) [[unlikely]] {
+    if constexpr (St) return st<Size, PostInc, false>(C, CI);
+    Flow F = C.store(Addr, Size, C.gr(R2));
+    if (F != Flow::Next) return F;
+  }
+  return PostInc ? setRS<St>(C, R3, Addr + CI.ImmB, false) : Flow::Next;
+}
+
+/// The ld/st instantiation for an access size of 1, 2, 4 or 8.
+template <bool PostInc, bool IncReg, bool St> struct LdOp {
+  template <unsigned Size> static constexpr ExecFn Fn = ld<Size, PostInc, IncReg, St>;
+};
+template <bool PostInc, bool St> struct StOp {
+  template <unsigned Size> static constexpr ExecFn Fn = st<Size, PostInc, St>;
+};
+template <class Op> ExecFn bySize(unsigned Size) {
+  switch (Size) {
+  case 1: return Op::template Fn<1>;
+  case 2: return Op::template Fn<2>;
+  case 4: return Op::template Fn<4>;
+  default: return Op::template Fn<8>;
+  }
+}
+template <bool PostInc, bool IncReg> ExecFn ldFor(unsigned Size, bool St) {
+  return St ? bySize<LdOp<PostInc, IncReg, true>>(Size) : bySize<LdOp<PostInc, IncReg, false>>(Size);
+}
+template <bool PostInc> ExecFn stFor(unsigned Size, bool St) {
+  return St ? bySize<StOp<PostInc, true>>(Size) : bySize<StOp<PostInc, false>>(Size);
 }
 
 // ---------------------------------------------------------------- branches
@@ -260,13 +332,14 @@ inline void select(CachedInst &CI, uint64_t BundleAddr) {
     if (!A.Ok || !B.Ok || !Cst.Ok || Cst.Reg) return;
     CI.Dst = uint8_t(MI.Ops[0]);
     CI.SrcA = A.R, CI.ImmA = A.V, CI.SrcB = B.R, CI.ImmB = B.V, CI.ImmC = Cst.V;
+    bool St = isStaticDst(CI.Dst) && isStaticSrc(A.R) && isStaticSrc(B.R);
     switch (K) {
-    case Alu::Add: CI.Exec = aluFor<Alu::Add>(A.Reg, B.Reg); break;
-    case Alu::Sub: CI.Exec = aluFor<Alu::Sub>(A.Reg, B.Reg); break;
-    case Alu::And: CI.Exec = aluFor<Alu::And>(A.Reg, B.Reg); break;
-    case Alu::AndCm: CI.Exec = aluFor<Alu::AndCm>(A.Reg, B.Reg); break;
-    case Alu::Or: CI.Exec = aluFor<Alu::Or>(A.Reg, B.Reg); break;
-    case Alu::Xor: CI.Exec = aluFor<Alu::Xor>(A.Reg, B.Reg); break;
+    case Alu::Add: CI.Exec = aluFor<Alu::Add>(A.Reg, B.Reg, St); break;
+    case Alu::Sub: CI.Exec = aluFor<Alu::Sub>(A.Reg, B.Reg, St); break;
+    case Alu::And: CI.Exec = aluFor<Alu::And>(A.Reg, B.Reg, St); break;
+    case Alu::AndCm: CI.Exec = aluFor<Alu::AndCm>(A.Reg, B.Reg, St); break;
+    case Alu::Or: CI.Exec = aluFor<Alu::Or>(A.Reg, B.Reg, St); break;
+    case Alu::Xor: CI.Exec = aluFor<Alu::Xor>(A.Reg, B.Reg, St); break;
     }
     return;
   }
@@ -314,7 +387,8 @@ inline void select(CachedInst &CI, uint64_t BundleAddr) {
     CI.Dst = uint8_t(MI.Ops[0]), CI.Dst2 = uint8_t(MI.Ops[1]);
     CI.SrcA = A.R, CI.ImmA = A.V, CI.SrcB = B.R, CI.ImmB = B.V;
     CI.Sub = uint8_t(E.R), CI.Size = E.Size;
-    CI.Exec = E.T == CmpType::Unc ? cmpFor<true>(A.Reg, B.Reg) : cmpFor<false>(A.Reg, B.Reg);
+    bool St = isStaticSrc(A.R) && isStaticSrc(B.R);
+    CI.Exec = E.T == CmpType::Unc ? cmpFor<true>(A.Reg, B.Reg, St) : cmpFor<false>(A.Reg, B.Reg, St);
     return;
   }
 
@@ -324,11 +398,13 @@ inline void select(CachedInst &CI, uint64_t BundleAddr) {
       F.Ops[0].Slot == isa::OpSlot::Op && isa::operandType(F.Ops[0]).Kind == isa::OpKind::GR &&
       F.Ops[1].Slot == isa::OpSlot::Mem && isa::operandType(F.Ops[1]).Kind == isa::OpKind::GR) {
     CI.Dst = uint8_t(MI.Ops[0]), CI.SrcA = uint8_t(MI.Ops[1]), CI.Size = E.Size;
-    if (F.NumOps == 2) { CI.Exec = ld<false, false>; return; }
+    bool St = isStaticDst(CI.Dst) && isStaticSrc(CI.SrcA);
+    if (F.NumOps == 2) { CI.Exec = ldFor<false, false>(E.Size, St); return; }
     Src Inc = source(MI, 2);
     if (!Inc.Ok) return;
     CI.SrcB = Inc.R, CI.ImmB = Inc.V;
-    CI.Exec = Inc.Reg ? ld<true, true> : ld<true, false>;
+    St = St && isStaticDst(CI.SrcA) && isStaticSrc(Inc.R);
+    CI.Exec = Inc.Reg ? ldFor<true, true>(E.Size, St) : ldFor<true, false>(E.Size, St);
     return;
   }
 
@@ -338,11 +414,12 @@ inline void select(CachedInst &CI, uint64_t BundleAddr) {
       F.Ops[0].Slot == isa::OpSlot::Mem && isa::operandType(F.Ops[0]).Kind == isa::OpKind::GR &&
       F.Ops[1].Slot == isa::OpSlot::Op && isa::operandType(F.Ops[1]).Kind == isa::OpKind::GR) {
     CI.SrcA = uint8_t(MI.Ops[0]), CI.SrcB = uint8_t(MI.Ops[1]), CI.Size = E.Size;
-    if (F.NumOps == 2) { CI.Exec = st<false>; return; }
+    bool St = isStaticSrc(CI.SrcA) && isStaticSrc(CI.SrcB);
+    if (F.NumOps == 2) { CI.Exec = stFor<false>(E.Size, St); return; }
     Src Inc = source(MI, 2);
     if (!Inc.Ok || Inc.Reg) return;
     CI.ImmB = Inc.V;
-    CI.Exec = st<true>;
+    CI.Exec = stFor<true>(E.Size, St && isStaticDst(CI.SrcA));
     return;
   }
 

@@ -33,6 +33,7 @@ void Memory::map(uint64_t Addr, uint64_t Size, PageRights R) {
 void Memory::mapIn(uint32_t Rid, uint64_t Addr, uint64_t Size, PageRights R) {
   if (Size == 0)
     return;
+  ++Gen; // rights of existing pages may change
   for (uint64_t P = Addr / PageSize, Last = (Addr + Size - 1) / PageSize; P <= Last; ++P) {
     auto &Slot = Pages[{Rid, vpn(P * PageSize)}];
     if (!Slot)

@@ -45,6 +45,7 @@ public:
   void translateWith(const std::array<uint64_t, 8> *RegionRegisters) {
     Rr = RegionRegisters;
     LastRid = ~0u;
+    ++Gen;
   }
   /// The RID an access to `Addr` uses now.
   uint32_t ridOf(uint64_t Addr) const {
@@ -73,6 +74,19 @@ public:
   /// Access check at privilege level CPL (also alignment for Size > 1).
   MemFault check(uint64_t Addr, unsigned Size, Access A, unsigned CPL) const;
 
+  /// Host bytes of the page `Addr` is on now (PageSize bytes, the page's
+  /// offset 0), or nullptr when unmapped. Pages are never freed or moved,
+  /// so the pointer stays valid as long as this Memory; what it *means*
+  /// (which page an address reaches, the page's rights) can change, and
+  /// every such change bumps generation(). The core caches these pointers
+  /// for loads and stores and drops them when the generation moves.
+  uint8_t *hostPage(uint64_t Addr) {
+    Page *P = page(Addr);
+    return P ? P->Bytes.data() : nullptr;
+  }
+  /// Bumped by every (re)mapping or rights change and by translateWith.
+  uint64_t generation() const { return Gen; }
+
 private:
   struct Page {
     PageRights Rights;
@@ -86,6 +100,7 @@ private:
   static uint64_t vpn(uint64_t Addr) { return (Addr & ((uint64_t(1) << 61) - 1)) / PageSize; }
   std::map<Key, std::unique_ptr<Page>> Pages;
   const std::array<uint64_t, 8> *Rr = nullptr;
+  uint64_t Gen = 1;
   // The last page looked up (pages never move: they are owned by unique_ptrs).
   mutable uint32_t LastRid = ~0u;
   mutable uint64_t LastNum = ~uint64_t(0);
