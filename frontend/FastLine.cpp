@@ -4,6 +4,7 @@
 // order, same locations and messages); tests/unit/frontend/FastLineTest.cpp
 // compares both paths on every lit input.
 #include "frontend/FastLine.h"
+#include "frontend/IntegerDigits.h"
 #include "frontend/ExprEval.h"
 #include <algorithm>
 #include <cctype>
@@ -373,24 +374,12 @@ private:
   }
 
   std::optional<uint64_t> number(const std::string &Digits, unsigned Base, SourceLoc L) {
-    uint64_t V = 0;
-    for (char C : Digits) {
-      unsigned D = std::isdigit(static_cast<unsigned char>(C)) ? unsigned(C - '0')
-                                                               : unsigned(std::tolower(C) - 'a' + 10);
-      if (D >= Base) {
-        DE.error(L, "invalid digit '" + std::string(1, C) + "' in " +
-                        (Base == 8 ? "octal" : Base == 2 ? "binary" : "decimal") + " constant");
-        Failed = true;
-        return std::nullopt;
-      }
-      if (V > (UINT64_MAX - D) / Base) {
-        DE.error(L, "integer constant does not fit in 64 bits");
-        Failed = true;
-        return std::nullopt;
-      }
-      V = V * Base + D;
-    }
-    return V;
+    std::string Error;
+    if (auto V = integerDigits(Digits, Base, Error))
+      return V;
+    DE.error(L, Error);
+    Failed = true;
+    return std::nullopt;
   }
 
   static ExprRef fold(ExprRef E) {
