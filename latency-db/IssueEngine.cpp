@@ -251,9 +251,11 @@ IssuePos IssueEngine::issue(const std::vector<IssueBundle> &T, unsigned Start, b
       break; // the window reaches into a bundle not seen yet
     const DispersalResult &D = disperse(T, B, S, HasSecond);
     unsigned End = std::max(D.End, S + 1);
+    bool TakenEnds = false;
     for (unsigned W = S; W < End; ++W)
       if (const IssueInst *I = slotAt(T, B, W); I && I->EndsGroup) {
         End = W + 1; // a taken branch ends the group
+        TakenEnds = true;
         break;
       }
 
@@ -339,6 +341,11 @@ IssuePos IssueEngine::issue(const std::vector<IssueBundle> &T, unsigned Start, b
       stall(Cycle + Extra, ExtraCounter, nullptr, std::nullopt, ExtraBy, "unconditional");
     recirculation(Members);
 
+    // After a taken branch the rest of its bundle never issues: the next
+    // group starts at the target, the next bundle of the trace (not at the
+    // branch's empty neighbour slots, which would cost a cycle of their own).
+    if (TakenEnds && End % 3 != 0)
+      End += 3 - End % 3;
     B += End / 3;
     S = End % 3;
 

@@ -224,3 +224,21 @@ TEST_F(EngineFixture, ProducersSurviveIdCollisionsInTheIssuedRing) {
   EXPECT_EQ(E.issueCycle(5 + 2 * 4096), 12u);
   EXPECT_EQ(E.counterTotals()["BE_EXE_BUBBLE.ARCR"], 10u);
 }
+
+TEST_F(EngineFixture, TakenBranchInTheMiddleSlotEndsItsBundle) {
+  // .mbb with a taken branch in slot 1: slot 2 never issues, and the next
+  // group starts at the target (the next bundle of the trace). The old
+  // engine issued the empty slot 2 as a group of its own.
+  std::vector<IssueBundle> T;
+  IssueBundle Mbb;
+  Mbb.Template = 0x13; // M B B with a stop at the end
+  IssueInst Br = inst("br", ir::Unit::B);
+  Br.EndsGroup = true; // taken
+  Mbb.Slots = {inst("ialu", ir::Unit::M), std::move(Br), std::nullopt};
+  T.push_back(std::move(Mbb));
+  T.push_back(mii(inst("ialu", ir::Unit::M), true));
+  IssueEngine E(MM);
+  E.run(T);
+  EXPECT_EQ(E.groups(), 2u);
+  EXPECT_EQ(E.issueCycle(2), 1u); // the target's first instruction, the cycle after the branch
+}
