@@ -4,6 +4,7 @@
 // order, same locations and messages); tests/unit/frontend/FastLineTest.cpp
 // compares both paths on every lit input.
 #include "frontend/FastLine.h"
+#include "frontend/RelocApply.h"
 #include "frontend/IntegerDigits.h"
 #include "frontend/ExprEval.h"
 #include <algorithm>
@@ -508,22 +509,13 @@ private:
     ExprRef Inner = expr(X.A, RegCheck);
     if (!Inner)
       return nullptr;
-    if (*Op == ir::RelocOp::LtOff && Inner->K == Expr::Reloc) {
-      switch (Inner->ROp) {
-      case ir::RelocOp::FPtr: return Expr::reloc(ir::RelocOp::LtOffFPtr, Inner->LHS, L);
-      case ir::RelocOp::TpRel: return Expr::reloc(ir::RelocOp::LtOffTpRel, Inner->LHS, L);
-      case ir::RelocOp::DtpMod: return Expr::reloc(ir::RelocOp::LtOffDtpMod, Inner->LHS, L);
-      case ir::RelocOp::DtpRel: return Expr::reloc(ir::RelocOp::LtOffDtpRel, Inner->LHS, L);
-      default: break;
-      }
-    }
-    if (Inner->K == Expr::Reloc) {
-      DE.error(L, "relocation operator '@" + Name + "' cannot be applied to '@" +
-                      std::string(ir::relocOpName(Inner->ROp)) + "'");
+    std::string Error;
+    ExprRef Out = applyRelocOp(*Op, Inner, Name, L, Error);
+    if (!Out) {
+      DE.error(L, Error);
       Failed = true;
-      return nullptr;
     }
-    return Expr::reloc(*Op, Inner, L);
+    return Out;
   }
 
   // The token of a bare-name expression (not parenthesized), else null.

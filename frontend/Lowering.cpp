@@ -1,4 +1,5 @@
 #include "frontend/Lowering.h"
+#include "frontend/RelocApply.h"
 #include "frontend/IntegerDigits.h"
 #include "frontend/ExprEval.h"
 #include "frontend/FastLine.h"
@@ -324,23 +325,13 @@ private:
     ExprRef Inner = expr(R->expr(), RegCheck);
     if (!Inner)
       return nullptr;
-    // @ltoff(@fptr(x)) and friends are single relocation operators.
-    if (*Op == ir::RelocOp::LtOff && Inner->K == Expr::Reloc) {
-      switch (Inner->ROp) {
-      case ir::RelocOp::FPtr: return Expr::reloc(ir::RelocOp::LtOffFPtr, Inner->LHS, L);
-      case ir::RelocOp::TpRel: return Expr::reloc(ir::RelocOp::LtOffTpRel, Inner->LHS, L);
-      case ir::RelocOp::DtpMod: return Expr::reloc(ir::RelocOp::LtOffDtpMod, Inner->LHS, L);
-      case ir::RelocOp::DtpRel: return Expr::reloc(ir::RelocOp::LtOffDtpRel, Inner->LHS, L);
-      default: break;
-      }
-    }
-    if (Inner->K == Expr::Reloc) {
-      DE.error(L, "relocation operator '@" + Name + "' cannot be applied to '@" +
-                      std::string(ir::relocOpName(Inner->ROp)) + "'");
+    std::string Error;
+    ExprRef Out = applyRelocOp(*Op, Inner, Name, L, Error);
+    if (!Out) {
+      DE.error(L, Error);
       Failed = true;
-      return nullptr;
     }
-    return Expr::reloc(*Op, Inner, L);
+    return Out;
   }
 
   // ---- statements ----
