@@ -6,6 +6,7 @@
 #include "frontend/FastLine.h"
 #include "frontend/RelocApply.h"
 #include "frontend/IntegerDigits.h"
+#include "frontend/NameAtom.h"
 #include "frontend/ExprEval.h"
 #include <algorithm>
 #include <cctype>
@@ -465,21 +466,13 @@ private:
       return Expr::symbol(B.localLabelRef(*N, S.back() == 'f', L), L);
     }
     case Name: {
-      if (S == ".")
-        return Expr::dot(L);
-      if (B.isRegisterName(S)) {
-        if (RegCheck) {
-          DE.error(L, "register '" + S + "' cannot be used in an expression");
-          Failed = true;
-          return nullptr;
-        }
-        return Expr::symbol(S, L);
+      std::string Error;
+      ExprRef Out = nameAtom(B, S, L, RegCheck, Error);
+      if (!Out) {
+        DE.error(L, Error);
+        Failed = true;
       }
-      if (auto V = B.equateConstant(S))
-        return Expr::constant(uint64_t(*V), L);
-      if (!RegCheck)
-        return Expr::symbol(S.back() == '#' ? S.substr(0, S.size() - 1) : S, L);
-      return Expr::symbol(B.symbolRef(S), L);
+      return Out;
     }
     case AtName: return Expr::symbol(S, L); // @nat, @rev: named constants
     default: return nullptr;

@@ -1,6 +1,7 @@
 #include "frontend/Lowering.h"
 #include "frontend/RelocApply.h"
 #include "frontend/IntegerDigits.h"
+#include "frontend/NameAtom.h"
 #include "frontend/ExprEval.h"
 #include "frontend/FastLine.h"
 #include "IA64AsmLexer.h"
@@ -272,25 +273,13 @@ private:
     }
     case IA64AsmLexer::NAME: {
       std::string S = T->getText();
-      if (S == ".")
-        return Expr::dot(L);
-      if (B.isRegisterName(S)) {
-        if (RegCheck) {
-          DE.error(L, "register '" + S + "' cannot be used in an expression");
-          Failed = true;
-          return nullptr;
-        }
-        return Expr::symbol(S, L);
+      std::string Error;
+      ExprRef Out = nameAtom(B, S, L, RegCheck, Error);
+      if (!Out) {
+        DE.error(L, Error);
+        Failed = true;
       }
-      // A constant equate stands for its value at this point (GNU as
-      // semantics for redefinable `x = x + 1`).
-      if (auto V = B.equateConstant(S))
-        return Expr::constant(uint64_t(*V), L);
-      // Directive arguments (`.expect cycles<=3`) are not symbol references;
-      // data directives record theirs in the builder.
-      if (!RegCheck)
-        return Expr::symbol(S.back() == '#' ? S.substr(0, S.size() - 1) : S, L);
-      return Expr::symbol(B.symbolRef(S), L);
+      return Out;
     }
     case IA64AsmLexer::ATNAME:
       if (C->children.size() == 1) // @nat, @rev: named constants, evaluated by isa::namedConstant
