@@ -97,7 +97,8 @@ bool Builder::resolveIndexed(std::string_view Name, const Expr &Index, SourceLoc
   NameKind K = Index.K == Expr::Symbol ? resolveName(Index.Name, L, Idx) : NameKind::Symbol;
   if (K == NameKind::Error)
     return false;
-  if (K != NameKind::Register || Idx.File != RegFile::GR) {
+  // A `.vreg` is a general register the scheduler has yet to choose.
+  if (K != NameKind::Register || (Idx.File != RegFile::GR && Idx.File != RegFile::VR)) {
     DE.error(L, "the index of '" + std::string(Name) + "[...]' must be a general register");
     return false;
   }

@@ -20,6 +20,14 @@
 #define NILTHREAD		0
 #define ANYTHREAD		-1
 
+/* Per-CPU page (region 7, one per CPU at the same address, mapped by a
+ * pinned translation as Linux does for its per-CPU data): the current
+ * thread's id (also kept in ar.k6, whose read takes 12 cycles, paper S2)
+ * and its TCB address. */
+#define PCPU_AREA		0xe000000104000000
+#define PCPU_CURRENT		0x00
+#define PCPU_CURRENT_TCB	0x08
+
 /* Thread states (TCB_STATE). Only WAITING_FOREVER receivers take the fast path. */
 #define TS_FREE			0
 #define TS_RUNNING		1
@@ -48,7 +56,14 @@
 #define TCB_SP			0x78
 #define TCB_GP			0x80
 #define TCB_TP			0x88
-#define TCB_SIZE_USED		0x90
+#define TCB_RR2			0x90	/* rr2 value: the text region of the thread's program */
+#define TCB_SIZE_USED		0x98
+
+/* User address-space layout (Linux's): region 0 holds a space's data, stack
+ * and register backing store (rr0: one RID per address space); region 2
+ * holds program text (rr2: one RID per executable, shared by every space
+ * that runs it, the sharing Section 3.1 of the paper suggests). */
+#define USER_TEXT_REGION	0x4000000000000000	/* any address in region 2 */
 
 /* UTCB: user-visible, 1 KiB, message registers MR0..MR63 at UTCB_MR. */
 #define UTCB_MYSELF		0x00

@@ -34,6 +34,7 @@
 #define pTo		p7	/* "to" is not NaT: it may select a TCB */
 #define pLong		p8	/* more than MR0..MR7: copy through the UTCBs */
 #define pXsp		p9	/* receiver lives in another address space */
+#define pXprog		p10	/* ... which runs another program (text region) */
 #define pPtnr		p11	/* receiver waits for someone specific but not us */
 #define pAny		p12
 #define pOkSp		p13	/* receiver's space is usable */
@@ -48,69 +49,91 @@
 	.proc ipc_gate
 ipc_gate:
 	.regstk 11, 0, 0, 0
-	.expect cycles<=60, bubbles<=23	// measured (Z3 schedule, simulator, ipc_8words_xspace); the paper reached 36/3 by hand (Table 6): docs/fastpaths.md says what is left
+	.expect cycles<=60, bubbles<=23	// measured (Z3 schedule, simulator, ipc_8words_xspace); the paper reached 36/3 by hand (Table 6)
 	.unlikely ipc_slow
 	.unlikely ipc_copy
-	.vreg cur, currr, kbase, dno, dtcb, dq1, dq2, dq3
-	.vreg dmyself, dstate, dpartner, dres, drr, drsc, dbsp, drnat, dutcbu
-	.vreg sno, stcb, sq1, sq2, sres, ssendq, rtf, rtmo, nat1, nat2, nat3, rmask, rmask2
-	.vreg sbsp, srnat, sol, slot, slot2, srsc, spfs, sb0, spr, sunat
-	.vreg rscfix, ua, ss1, ss2, su1, su2, du1, tsw, tsr, dr1, dr2, dpfs, db0, dpr, dunat, cs, cd, cw
+	.unlikely ipc_ret_xprog
+	.vreg curtx, utext, drt, kbase, pcpu, dno, dtcb, dq1, dq2, dq3, dq4
+	.vreg dmyself, dstate, dpartner, dres, drr, dbsp, drnat, dutcbu
+	.vreg stcb, sq1, sq2, sres, ssendq, rtf, rtmo, nat1, nat2, nat3, rmask, rmask2
+	.vreg sbsp, srnat, spfs, sb0, spr, sunat
+	.vreg ua, ss1, ss2, su1, du1, tsr, dr1, dr2, dr3, dr4, dpfs, db0, dpr, dunat, dsp, dgp, dtp, cs, cd, cw
 
 	// Step 1: enter the kernel. The gate page's translation has ar=7, pl=0.
 	epc
-	// Step 5 begins: the sender's dirty frames -> its own RBS, first of all,
-	// while rr0 is still its space (a fault here is the sender's own:
-	// nothing is switched yet). In the user's (eager) RSE mode: flushrs
-	// needs no particular mode, and first it waits for nothing before it.
-	// (An interruption before rsm is a user one: see the invariant above.)
+	// Step 5 begins: the sender's dirty frames -> its own RBS, first of all
+	// (flushrs waits for everything issued before it), while rr0 is still
+	// its space: a fault here is the sender's own. No interruptions from
+	// here on (sp and bspstore are the user's until br.ret; one before rsm
+	// is a user one, see the invariant above). Nothing is switched before
+	// the last check: the slow path finds the caller's state intact.
 	flushrs
-	rsm	psr.i			// sp and bspstore are still the user's: no interruptions
-	// BSP: where the sender's frame starts, the same after flushrs (which
-	// moves BSPSTORE, not BSP); read now, before the ar.rsc write below
-	// delays every RSE register access by 13 cycles.
-	mov	sbsp = ar.bsp
-	mov	spfs = ar.pfs
-	mov	sunat = ar.unat
-	mov	cur = ar.k6		// current thread id (12 cycles): everything sender-side waits for it
-	mov	currr = rr[r0]		// current rr0: decides whether the space changes
+	rsm	psr.i
+	mov	spr = pr		// the caller's predicates, before any of ours is written
+	movl	utext = USER_TEXT_REGION
+	mov	curtx = rr[utext]	// the current program's text region (5 cycles to use)
+	mov	sunat = ar.unat		// before the spills below change it
 
-	// Step 2: the receiver's TCB from its id; no dependence on ar.k6.
+	// Step 2: the sender is the current thread: its id and TCB address
+	// from the per-CPU page (loads: the id's copy in ar.k6 takes 12 cycles
+	// to read, and the address would need two I0 operations); the
+	// receiver's TCB from `to`.
+	movl	pcpu = PCPU_AREA + PCPU_CURRENT
+	ld8	r8 = [pcpu], PCPU_CURRENT_TCB - PCPU_CURRENT	// the sender's id: also the receiver's result
+	ld8	stcb = [pcpu]
 	movl	kbase = KTCB_AREA
 	shr.u	dno = to, TID_VERSION_BITS
-	tnat.nz	pSlow, pTo = to		// a NaT id must not reach an address:
-	mov	dtcb = kbase		// it finds slot 0, never a thread and all zeros
+	cmp.eq	pTo, p0 = to, to	// false for a NaT id, which must not reach an
+	mov	dtcb = kbase		// address: it finds slot 0, never a thread, all zeros
 (pTo)	dep	dtcb = dno, kbase, TCB_SHIFT, TCB_NO_BITS
-	adds	dq1 = TCB_STATE, dtcb
-	adds	dq2 = TCB_RR0, dtcb
-	adds	dq3 = TCB_RSC, dtcb
-	ld8	drsc = [dq3], TCB_BSP - TCB_RSC	// heads the longest chain: rsc -> 13 -> bspstore -> 12 -> loadrs
+	// The words of the TCBs, read before the rr0 write (no memory
+	// reference may come between it and its serialization): the checks and
+	// part of the receiver's context here, the rest after the branch (not
+	// to hold registers across it). Several pointers: a load's result is an
+	// address only 2 cycles later, so one post-increment chain would space
+	// the loads out. The receiver's TCB is in region 7, always mapped (slot
+	// 0 for a NaT id): reading it is harmless if a check fails.
+	adds	dq1 = TCB_RR0, dtcb
+	adds	dq2 = TCB_STATE, dtcb
+	adds	dq3 = TCB_PARTNER, dtcb
+	adds	dq4 = TCB_RESOURCES, dtcb
+	adds	sq1 = TCB_RESOURCES, stcb
+	adds	sq2 = TCB_SENDQ, stcb
+	ld8	drr = [dq1], TCB_RR2 - TCB_RR0
 	ld8	dmyself = [dtcb]
-	ld8	dstate = [dq1], TCB_PARTNER - TCB_STATE
-	ld8	dpartner = [dq1], TCB_RESOURCES - TCB_PARTNER
-	ld8	dres = [dq1]
-	ld8	drr = [dq2], TCB_UTCB_U - TCB_RR0
-	ld8	dutcbu = [dq2]
-	ld8	dbsp = [dq3], TCB_RNAT - TCB_BSP
-	ld8	drnat = [dq3]
+	ld8	dstate = [dq2], TCB_B0 - TCB_STATE
+	ld8	dpartner = [dq3], TCB_PR - TCB_PARTNER
+	ld8	dres = [dq4], TCB_PFS - TCB_RESOURCES
+	ld8	sres = [sq1]
+	ld8	ssendq = [sq2]
+	ld8	drt = [dq1]
+	ld8	db0 = [dq2]
+	ld8	dpr = [dq3]
+	ld8	dpfs = [dq4]
 
-	// The RSE goes enforced-lazy (needed to switch the backing store)
-	// with the receiver's loadrs amount at once: its 13 cycles to the next
-	// RSE register access and 12 to loadrs start here. Mode and pl are forced (lazy, 3): a zeroed (free) TCB
-	// must never make the RSE run eagerly or touch memory with kernel rights.
-	mov	rscfix = RSC_USER_LAZY
-	dep	drsc = rscfix, drsc, 0, RSC_PL_SHIFT + 2
-	mov	ar.rsc = drsc
+	// The sender's BSP, before the ar.rsc write delays every RSE register
+	// access by 13 cycles (Table 4). The RSE goes enforced-lazy: switching
+	// the backing store needs it, and those 13 cycles head a long chain:
+	// ar.rsc= -> 13 -> ar.bspstore= -> 12 -> loadrs. Its value is a
+	// constant (pl 3, lazy, loadrs amount 0), not the receiver's: loadrs 0
+	// drops every stacked register outside the current frame, and br.ret
+	// refills the receiver's caller frame from its RBS on demand.
+	// (ipc_slow leaves it lazy: the generic path sets its own.)
+	mov	sbsp = ar.bsp
+	mov	ar.rsc = RSC_USER_LAZY
+	mov	spfs = ar.pfs
+	mov	sb0 = b0
 
 	// Step 3a: the arguments. NaTs first: compares on NaTs do not set
-	// pSlow. One tnat for all six user values (the arguments and the sp,
+	// pSlow. One tnat for all seven user values (the arguments and the sp,
 	// gp, tp that get stored): a sum is NaT if any addend is, and tnat,
 	// like every shift and extract, has only port I0, the scarce one here.
 	add	nat1 = fromspec, tmouts
 	add	nat2 = tag, sp
 	add	nat3 = gp, tp
+	add	nat1 = nat1, to
+	add	nat2 = nat2, nat3
 	add	nat1 = nat1, nat2
-	add	nat1 = nat1, nat3
 	tnat.nz.or pSlow, p0 = nat1
 	// Field tests by masks (any ALU port) rather than extracts (I0 only).
 	mov	rmask = TAG_TF_MASK
@@ -124,134 +147,38 @@ ipc_gate:
 	cmp.ne.or pSlow, p0 = rtmo, r0
 	cmp.ltu	pLong, p0 = MR_IN_REGS - 1, ua		// MR8.. live in the UTCB
 
-	// Step 3b: the receiver: right version, waiting forever, for us or anyone.
+	// Step 3b: the receiver: right version, waiting forever, for us or
+	// anyone, no special resources, a usable space.
 	cmp.ne.or pSlow, p0 = dmyself, to
 	cmp.ne.or pSlow, p0 = TS_WAITING_FOREVER, dstate
 	cmp.ne.or pSlow, p0 = dres, r0
 	cmp.eq	pAny, pPtnr = ANYTHREAD, dpartner
-	cmp.ne	pOkSp, p0 = drr, r0
-(pPtnr)	cmp.ne.or pSlow, p0 = dpartner, cur
+(pPtnr)	cmp.ne.or pSlow, p0 = dpartner, r8
 	cmp.eq.or pSlow, p0 = drr, r0
-(pOkSp)	cmp.ne.unc pXsp, p0 = currr, drr
-
-	// Step 6, started early: rr0 takes 14 cycles to its serialization, so
-	// switch as soon as the receiver's rr0 is known (flushrs, above, has put
-	// the sender's frames in its RBS; the write must never move above it),
-	// and undo it in
-	// ipc_slow if a check fails. Kernel data is all in region 7; only the
-	// RSE and user code depend on rr0. No memory reference may come between
-	// the write and the serialization (the dependency rules cannot know the
-	// TCBs are in region 7), so the sender's TCB is read after it.
-(pXsp)	mov	rr[r0] = drr
-
-	// Step 5, started early: the receiver's backing store. The write is
-	// undone in ipc_slow (our frame is the only thing in the register file
-	// and nothing moves in enforced-lazy mode until loadrs), and it starts
-	// the 12 cycles to loadrs while the checks still run.
-	mov	srnat = ar.rnat		// before the receiver's replaces it
-	mov	ar.bspstore = dbsp
-
-	// The sender's TCB, once ar.k6 arrives (ALU work only before the
-	// serialization: it waits for everything before it).
-	shr.u	sno = cur, TID_VERSION_BITS
-	dep	stcb = sno, kbase, TCB_SHIFT, TCB_NO_BITS
-	.noalias [stcb], [dtcb]		// sender != receiver whenever the fast path runs
-	adds	sq1 = TCB_RESOURCES, stcb
-	adds	sq2 = TCB_SENDQ, stcb
-	// The sender's user context and its loadrs amount (its caller's locals,
-	// sol of ar.pfs, plus the NaT-collection slots between them and BSP),
-	// computed during the serialization (=ar.bspstore takes 12 cycles); stored after the branch.
-	extr.u	sol = spfs, PFS_SOL_SHIFT, PFS_SOL_BITS
-	extr.u	slot = sbsp, RSE_SLOT_SHIFT, RSE_SLOT_BITS
-	add	slot2 = 63, slot
-	cmp.gtu	pNat1, p0 = sol, slot		// crosses one NaT slot
-	cmp.gtu	pNat2, p0 = sol, slot2		// ... or a second one (sol > 63)
-(pNat1)	adds	sol = 1, sol
-(pNat2)	adds	sol = 1, sol
-	dep.z	srsc = sol, RSC_LOADRS_SHIFT + 3, RSC_LOADRS_BITS - 3
-	adds	srsc = RSC_USER_LAZY, srsc
-
-	// Across spaces, srlz.i: it serializes data references too, and
-	// instruction fetch from the new rr0 after br.ret needs it (br.ret does
-	// not serialize). In one space nothing was written, nothing to wait for.
-(pXsp)	srlz.i
-	mov	ar.rnat = drnat		// 8 cycles after =ar.rnat (Table 4): after the serialization
-
-	// The sender's user context, for whoever resumes it, as far as it
-	// cannot be NaT (AR, BR and PR values): stored before the checks end.
-	// The save area of a running thread is dead, so if the slow path is
-	// taken these words are merely rewritten by it.
-	adds	ss1 = TCB_BSP, stcb
-	adds	ss2 = TCB_RNAT, stcb
-	mov	sb0 = b0
-	mov	spr = pr
-	st8	[ss1] = sbsp, TCB_RSC - TCB_BSP
-	st8	[ss2] = srnat, TCB_PFS - TCB_RNAT
-	st8	[ss1] = srsc, TCB_B0 - TCB_RSC
-	st8	[ss2] = spfs, TCB_PR - TCB_PFS
-	st8	[ss1] = sb0, TCB_UNAT - TCB_B0
-	st8	[ss2] = spr, TCB_SP - TCB_PR
-
 	// Step 3c: the sender: no pending senders, no special resources.
-	ld8	sres = [sq1]
-	ld8	ssendq = [sq2]
 	cmp.ne.or pSlow, p0 = sres, r0
 	cmp.ne.or pSlow, p0 = ssendq, r0
-	// The rest of the receiver's context (its TCB is in region 7, always
-	// mapped; slot 0 for a NaT id), into scratch registers for now.
-	adds	dr1 = TCB_PFS, dtcb
-	adds	dr2 = TCB_B0, dtcb
-	ld8	dpfs = [dr1], TCB_PR - TCB_PFS
-	ld8	db0 = [dr2], TCB_UNAT - TCB_B0
-	ld8	dpr = [dr1], TCB_SP - TCB_PR
-	ld8	dunat = [dr2], TCB_GP - TCB_UNAT
+	cmp.ne	pXprog, p0 = curtx, drt			// another program's text region
+
+	// The sender's user context, for whoever resumes it (its save area is
+	// dead while it runs, so these are stored before the checks end). sp,
+	// gp and tp may be NaT until the checks say otherwise: spilled (their
+	// NaT bits go to ar.unat, which ipc_slow puts back), never faulting.
+	adds	ss1 = TCB_B0, stcb
+	adds	ss2 = TCB_PFS, stcb
+	adds	su1 = TCB_SP, stcb
+	st8	[ss1] = sb0, TCB_UNAT - TCB_B0
+	st8	[ss2] = spfs, TCB_PR - TCB_PFS
+	st8	[ss1] = sunat
+	st8	[ss2] = spr
+	st8.spill [su1] = sp, TCB_GP - TCB_SP
+	st8.spill [su1] = gp, TCB_TP - TCB_GP
+	st8.spill [su1] = tp
 (pSlow)	br.cond.dpnt.few ipc_slow
 
-	// Step 4: long messages: MR8.. from UTCB to UTCB (rare).
+	// Step 4: long messages: MR8.. from UTCB to UTCB (rare), then the same tail.
 (pLong)	br.cond.dpnt.few ipc_copy
-ipc_copy_done:
-
-	// The rest of the sender's user context: sp, gp and tp were NaT-checked
-	// with the arguments, so these stores cannot fault once pSlow is clear.
-	st8	[ss1] = sunat, TCB_GP - TCB_UNAT
-	st8	[ss2] = sp, TCB_TP - TCB_SP
-	st8	[ss1] = gp
-	st8	[ss2] = tp
-
-	// Step 7: TCB states and the current-thread registers.
-	adds	su1 = TCB_STATE, stcb
-	adds	su2 = TCB_PARTNER, stcb
-	adds	du1 = TCB_STATE, dtcb
-	mov	tsw = TS_WAITING_FOREVER
-	mov	tsr = TS_RUNNING
-	st8	[su1] = tsw
-	st8	[su2] = fromspec	// the sender now waits for the reply
-	st8	[du1] = tsr
-	mov	ar.k6 = to		// current thread id
-	mov	ar.k5 = dutcbu		// user-readable UTCB pointer
-	mov	r8 = cur		// receiver's result: who sent
-
-	// Step 5, the rest of the receiver's context.
-	ld8	sp = [dr1], TCB_TP - TCB_SP
-	ld8	gp = [dr2]
-	ld8	tp = [dr1]
-	mov	ar.pfs = dpfs		// ppl 3: br.ret drops to user mode
-	mov	b0 = db0
-	mov	pr = dpr, PR_PRESERVED_MASK	// p6-p15 are ours
-	mov	ar.unat = dunat
-
-	// Step 5, last: the receiver's frame below ours comes back from its RBS
-	// (rr0 is already its space, serialized above; ar.rsc.loadrs, bspstore
-	// and rnat were set with the checks) while our frame, in0..in10 with
-	// the message, stays in place. Last, because these are user-rights
-	// loads that may fault: by now every register is the receiver's, so
-	// the fault is simply the receiver's (cr.iip in the gate page).
-	loadrs
-	mov	ar.rsc = RSC_USER	// back to eager, user privilege
-
-	// Step 8: return in the receiver's context.
-	ssm	psr.i			// in br.ret's group: no interrupt at PL0 on user state
-	br.ret.sptk.many b0
+#include "ipc_tail.inc"
 
 ipc_copy:
 	// MR8..MR(u) from the sender's UTCB to the receiver's, via their
@@ -268,15 +195,20 @@ ipc_copy:
 1:	ld8	cw = [cs], 8
 	st8	[cd] = cw, 8
 	br.cloop.sptk.few 1b
-	br.cond.sptk.few ipc_copy_done
+#include "ipc_tail.inc"
+
+ipc_ret_xprog:
+	// The receiver runs another program: instruction fetch must see its
+	// text region (rr2, written with rr0), and br.ret does not serialize.
+	// Everything else is the receiver's already; an interruption here is a
+	// user one (the invariant above).
+	srlz.i
+	br.ret.sptk.many b0
 
 ipc_slow:
-	// Hand over to the generic path with the caller's state intact: put
-	// back rr0 and the sender's backing store (both switched early; ar.rsc
-	// was lazy when srnat was read); scratch registers are the ABI's.
-	mov	rr[r0] = currr
-	mov	ar.bspstore = sbsp
-	mov	ar.rnat = srnat
-	srlz.d
+	// Hand over to the generic path: nothing has been switched (ar.rsc is
+	// lazy, which the generic path sets anyway; ar.unat goes back from
+	// before the spills); scratch registers are the ABI's.
+	mov	ar.unat = sunat
 	break.m	BREAK_IPC_SLOW		// the C++ slow path; the simulator stops here
 	.endp ipc_gate
