@@ -50,8 +50,12 @@ bool MemoryInfo::independent(unsigned I, unsigned J) const {
   const MemRef &A = Refs[I], &B = Refs[J];
   if (!A.Known || !B.Known)
     return false;
-  if (A.Base == B.Base)
-    return A.Offset + int64_t(A.Size) <= B.Offset || B.Offset + int64_t(B.Size) <= A.Offset;
+  if (A.Base == B.Base) {
+    // Addresses wrap at 2^64: the ranges are disjoint when each starts at
+    // least the other's size past the other's start, going around the ring.
+    uint64_t AB = uint64_t(B.Offset) - uint64_t(A.Offset), BA = uint64_t(A.Offset) - uint64_t(B.Offset);
+    return AB >= A.Size && BA >= B.Size;
+  }
   auto Key = std::minmax(A.Base, B.Base);
   return std::find(NoAlias.begin(), NoAlias.end(), std::pair(Key.first, Key.second)) != NoAlias.end();
 }
@@ -60,16 +64,18 @@ bool MemoryInfo::mayShareLine(unsigned I, unsigned J, unsigned LineBytes) const 
   const MemRef &A = Refs[I], &B = Refs[J];
   if (!A.Known || !B.Known || A.Base != B.Base)
     return false;
-  // The gap between the two ranges; with an unknown base alignment they can
-  // share a line unless a whole line fits between their bytes.
-  int64_t Lo = std::min(A.Offset, B.Offset);
-  int64_t Hi = std::max(A.Offset + int64_t(A.Size), B.Offset + int64_t(B.Size));
-  int64_t Span = Hi - Lo;
-  int64_t Gap = Span - int64_t(A.Size) - int64_t(B.Size);
-  return Gap < int64_t(LineBytes) - 1;
+  // The gap between the two ranges (the shorter way around); with an
+  // unknown base alignment they can share a line unless a whole line fits
+  // between their bytes.
+  uint64_t AB = uint64_t(B.Offset) - uint64_t(A.Offset) - A.Size; // A's end to B's start
+  uint64_t BA = uint64_t(A.Offset) - uint64_t(B.Offset) - B.Size; // B's end to A's start
+  return std::min(AB, BA) + 1 < LineBytes;
 }
 
 namespace {
+
+/// Addition modulo 2^64, as the machine adds.
+int64_t wrapAdd(int64_t A, int64_t B) { return int64_t(uint64_t(A) + uint64_t(B)); }
 
 /// A register's value: unknown value `Sym` (0: none, a constant) + `Off`.
 struct Value {
@@ -154,10 +160,10 @@ public:
         return std::nullopt; // two unknowns
       if (V->Sym)
         Sum.Sym = V->Sym;
-      Sum.Off += Negate ? -V->Off : V->Off;
+      Sum.Off = wrapAdd(Sum.Off, Negate ? int64_t(0 - uint64_t(V->Off)) : V->Off);
     }
-    if (Sub && I.Ins.size() == 3) // sub r1 = r2, r3, 1
-      Sum.Off -= 2;              // (the loop added the trailing 1; it subtracts)
+    if (Sub && I.Ins.size() == 3)    // sub r1 = r2, r3, 1
+      Sum.Off = wrapAdd(Sum.Off, -2); // (the loop added the trailing 1; it subtracts)
     return Sum;
   }
 
@@ -325,7 +331,7 @@ MemoryInfo analyzeMemory(const ir::Module &M, const Region &R, const model::Mach
         // st [b]=r,inc; ldfp's implicit 8/16 is its last operand).
         const ir::Operand &Inc = I->Ins.back();
         auto C = T.constant(Inc);
-        BaseAfter = (C && I->QP == 0) ? Value{Addr.Sym, Addr.Off + *C} : T.fresh();
+        BaseAfter = (C && I->QP == 0) ? Value{Addr.Sym, wrapAdd(Addr.Off, *C)} : T.fresh();
       }
     }
     // Register results: a known sum, else a new unknown value; under a

@@ -266,3 +266,16 @@ TEST(MemoryAlias, LoadOfTheSameLineGoesBeforeTheStore) {
   EXPECT_FALSE(ordered(Q, 1, 2));
   EXPECT_FALSE(ordered(Q, 2, 1));
 }
+
+TEST(MemoryAlias, AddressesWrapAroundAt2To64) {
+  Parsed P;
+  parse(P, "\tmovl r14=0x7ffffffffffffffc\n"
+           "\tmovl r15=0x8000000000000000\n"
+           "\tmovl r16=0xfffffffffffffff8\n"
+           "\tst8 [r14]=r33\n"    // ...fc to ...103: crosses 2^63
+           "\tld8 r17=[r15]\n"    // overlaps it
+           "\tst8 [r16]=r33\n"    // the last 8 bytes of the address space
+           "\tld8 r18=[r0]\n");   // the first 8: disjoint
+  EXPECT_FALSE(independent(P, 3, 4));
+  EXPECT_TRUE(independent(P, 5, 6));
+}
