@@ -42,14 +42,14 @@ overlap:
 	add r15 = r15, r34
 	;;
 	st8 [r32] = r15		// [0, 8)
-	ld8 r16 = [r14]		// [4, 12): overlaps, stays after the store
+	ld4 r16 = [r14]		// [4, 8): overlaps, stays after the store
 	;;
 	add r17 = r16, r16
 	br.ret.sptk.many b0
 	.endp overlap
 // CHECK-LABEL: overlap:
 // CHECK: st8 [r32]=r15
-// CHECK: ld8 r16=[r14]
+// CHECK: ld4 r16=[r14]
 // STATS: overlap: {{.*}} predicted 4 cycles
 
 	.global unknown
