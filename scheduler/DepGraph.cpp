@@ -265,8 +265,14 @@ private:
   /// comes from the store's side); then the source order, as before the
   /// refinement (the prediction, like AddrClass, assumes different lines).
   void orderSameLine() {
-    for (auto [I, J] : SameLine)
-      edge(reaches(I, {J}) ? I : J, reaches(I, {J}) ? J : I, 0, false);
+    // Each decision walks the graph; past a bound (long runs of spills and
+    // fills through one pointer) the rest keep the source order.
+    constexpr size_t MaxDecisions = 256;
+    for (size_t K = 0; K < SameLine.size(); ++K) {
+      auto [I, J] = SameLine[K];
+      bool Forward = K >= MaxDecisions || reaches(I, {J});
+      edge(Forward ? I : J, Forward ? J : I, 0, false);
+    }
   }
 
   /// The write I needs a srlz before the read J: use one in the source
