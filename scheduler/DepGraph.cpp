@@ -1,6 +1,7 @@
 #include "scheduler/DepGraph.h"
 #include "isa/dv/DependencyChecker.h"
 #include "scheduler/MemoryAlias.h"
+#include "llvm/ADT/BitVector.h"
 #include <algorithm>
 #include <functional>
 #include <map>
@@ -261,17 +262,37 @@ private:
   }
 
   /// Store I, load J (source order) that may share a line: the load first
-  /// (distance 0), unless that closes a cycle (the load's address or data
-  /// comes from the store's side); then the source order, as before the
-  /// refinement (the prediction, like AddrClass, assumes different lines).
+  /// (distance 0), unless other dependences already order the store first
+  /// (the load's address or data comes from the store's side, an exit or a
+  /// barrier between them): then the source order, as before the refinement
+  /// (the prediction, like AddrClass, assumes different lines).
   void orderSameLine() {
-    // Each decision walks the graph; past a bound (long runs of spills and
-    // fills through one pointer) the rest keep the source order.
-    constexpr size_t MaxDecisions = 256;
-    for (size_t K = 0; K < SameLine.size(); ++K) {
-      auto [I, J] = SameLine[K];
-      bool Forward = K >= MaxDecisions || reaches(I, {J});
-      edge(Forward ? I : J, Forward ? J : I, 0, false);
+    if (SameLine.empty())
+      return;
+    // Reachability over the edges so far (bit sets, one per node), kept up
+    // to date as load -> store edges are added.
+    size_t N = Out.P.Nodes.size();
+    std::vector<llvm::BitVector> Reach(N, llvm::BitVector(unsigned(N)));
+    std::vector<std::vector<unsigned>> Succ(N);
+    for (const Edge &E : Out.P.Edges)
+      Succ[E.From].push_back(E.To);
+    std::vector<unsigned> Topo = topologicalOrder(Out.P);
+    for (auto It = Topo.rbegin(); It != Topo.rend(); ++It)
+      for (unsigned V : Succ[*It]) {
+        Reach[*It].set(V);
+        Reach[*It] |= Reach[V];
+      }
+    for (auto [I, J] : SameLine) {
+      if (Reach[I].test(J)) {
+        edge(I, J, 0, false); // already ordered: the store stays first
+        continue;
+      }
+      edge(J, I, 0, false);
+      llvm::BitVector Gain = Reach[I];
+      Gain.set(I);
+      for (size_t X = 0; X < N; ++X)
+        if (X == J || Reach[X].test(J))
+          Reach[X] |= Gain;
     }
   }
 
