@@ -1,5 +1,7 @@
 #include "scheduler/DepGraph.h"
 #include "isa/dv/DependencyChecker.h"
+#include "scheduler/MemoryAlias.h"
+#include "llvm/ADT/BitVector.h"
 #include <algorithm>
 #include <functional>
 #include <map>
@@ -50,6 +52,7 @@ public:
       addNode(R.Descs[I], ir::toString(inst(I)));
     }
     addressClasses();
+    Mem = analyzeMemory(M, R, MM);
     std::vector<std::vector<dv::Access>> Acc(N);
     std::vector<dv::ClassSet> Cls(N);
     for (size_t I = 0; I < N; ++I) {
@@ -59,6 +62,7 @@ public:
     for (size_t J = 0; J < N; ++J)
       for (size_t I = 0; I < J; ++I)
         relate(unsigned(I), unsigned(J), Acc, Cls);
+    orderSameLine();
     Out.AddrClass = AddrClass;
     // A drain waits for every earlier result except where a pairwise rule
     // says how long it waits for that producer (as the issue engine does).
@@ -206,8 +210,12 @@ private:
     if (MM.splitsBetween(A.Info, B.Info))
       edge(I, J, 1, true);
     // Memory: the dependency tables do not track it; keep loads and stores
-    // in order unless both only read.
-    if ((A.WritesMemory && (B.ReadsMemory || B.WritesMemory)) || (A.ReadsMemory && B.WritesMemory))
+    // in order unless both only read or MemoryAlias proves that they touch
+    // different bytes (same value + disjoint offsets, `.noalias`).
+    bool MemConflict =
+        (A.WritesMemory && (B.ReadsMemory || B.WritesMemory)) || (A.ReadsMemory && B.WritesMemory);
+    bool Independent = MemConflict && Mem.independent(I, J);
+    if (MemConflict && !Independent)
       edge(I, J, 0, false);
     // A load soon after a store to the same line recirculates (paper S5.3.3;
     // model `store_buffer_recirculation`): keep a load through the same
@@ -216,6 +224,12 @@ private:
     if (Sb.Penalty && A.WritesMemory && B.ReadsMemory && !B.WritesMemory && AddrClass[I] &&
         AddrClass[I] == AddrClass[J])
       edge(I, J, int(Sb.Window) + 1, true);
+    // A store and a later independent load through the same value may still
+    // share a line: the load goes first (see orderSameLine), so that it
+    // neither waits for nor recirculates behind the store.
+    if (Sb.Penalty && Independent && A.WritesMemory && !A.ReadsMemory && B.ReadsMemory && !B.WritesMemory &&
+        Mem.mayShareLine(I, J, Sb.LineBytes))
+      SameLine.push_back({I, J});
     for (const dv::Access &X : Acc[I])
       for (const dv::Access &Y : Acc[J]) {
         if (!(X.Write || Y.Write) || !sameResource(X, Y))
@@ -245,6 +259,41 @@ private:
         if (dv::survivesStop(S))
           serialize(I, J, dv::fixFor(S) == dv::Fix::StopSrlzI);
       }
+  }
+
+  /// Store I, load J (source order) that may share a line: the load first
+  /// (distance 0), unless other dependences already order the store first
+  /// (the load's address or data comes from the store's side, an exit or a
+  /// barrier between them): then the source order, as before the refinement
+  /// (the prediction, like AddrClass, assumes different lines).
+  void orderSameLine() {
+    if (SameLine.empty())
+      return;
+    // Reachability over the edges so far (bit sets, one per node), kept up
+    // to date as load -> store edges are added.
+    size_t N = Out.P.Nodes.size();
+    std::vector<llvm::BitVector> Reach(N, llvm::BitVector(unsigned(N)));
+    std::vector<std::vector<unsigned>> Succ(N);
+    for (const Edge &E : Out.P.Edges)
+      Succ[E.From].push_back(E.To);
+    std::vector<unsigned> Topo = topologicalOrder(Out.P);
+    for (auto It = Topo.rbegin(); It != Topo.rend(); ++It)
+      for (unsigned V : Succ[*It]) {
+        Reach[*It].set(V);
+        Reach[*It] |= Reach[V];
+      }
+    for (auto [I, J] : SameLine) {
+      if (Reach[I].test(J)) {
+        edge(I, J, 0, false); // already ordered: the store stays first
+        continue;
+      }
+      edge(J, I, 0, false);
+      llvm::BitVector Gain = Reach[I];
+      Gain.set(I);
+      for (size_t X = 0; X < N; ++X)
+        if (X == J || Reach[X].test(J))
+          Reach[X] |= Gain;
+    }
   }
 
   /// The write I needs a srlz before the read J: use one in the source
@@ -322,6 +371,8 @@ private:
   const Region &R;
   const model::MachineModel &MM;
   std::vector<const ir::Inst *> Insts;
+  MemoryInfo Mem;                                     // addresses and .noalias facts (MemoryAlias)
+  std::vector<std::pair<unsigned, unsigned>> SameLine; // store -> load pairs for orderSameLine
   std::vector<unsigned> AddrClass; // per instruction: same nonzero value = same address (addressClasses)
   RegionProblem Out;
   std::map<std::pair<unsigned, unsigned>, size_t> EdgeIndex;

@@ -75,6 +75,13 @@ llvm::Expected<RegAllocStats> assignVRegs(ir::Module &M) {
   std::vector<size_t> FirstDef(NV, SIZE_MAX);
   std::vector<ir::SourceLoc> DefLoc(NV);
   size_t Order = 0;
+  // `.noalias` words naming temporaries, with the temporaries live there:
+  // only a live one's register holds its value at the directive.
+  struct NoAliasAt {
+    ir::Directive *D;
+    VSet Live;
+  };
+  std::vector<NoAliasAt> NoAlias;
 
   for (ir::Section &Sec : M.Sections) {
     auto &Stmts = Sec.Stmts;
@@ -87,7 +94,12 @@ llvm::Expected<RegAllocStats> assignVRegs(ir::Module &M) {
       if (!Blocks.back().Insts.empty())
         Blocks.emplace_back();
     };
+    std::vector<std::pair<size_t, std::pair<unsigned, size_t>>> NoAliasPos; // stmt -> (block, inst index)
     for (size_t K = 0; K < Stmts.size(); ++K) {
+      if (auto *D = std::get_if<ir::Directive>(&Stmts[K]); D && D->Name == ".noalias") {
+        NoAliasPos.push_back({K, {unsigned(Blocks.size() - 1), Blocks.back().Insts.size()}});
+        continue;
+      }
       if (auto *L = std::get_if<ir::Label>(&Stmts[K])) {
         newBlock();
         LabelBlock[L->Name] = unsigned(Blocks.size() - 1);
@@ -152,6 +164,17 @@ llvm::Expected<RegAllocStats> assignVRegs(ir::Module &M) {
           Changed = true;
         }
       }
+    }
+    for (auto &[K, Pos] : NoAliasPos) {
+      const Block &B = Blocks[Pos.first];
+      VSet Live = B.LiveOut;
+      for (size_t X = B.Insts.size(); X-- > Pos.second;) {
+        Access A = accessOf(std::get<ir::Inst>(Stmts[B.Insts[X]]));
+        if (!A.Conditional)
+          for (unsigned D : A.Defs) Live[D] = false;
+        for (unsigned U : A.Uses) Live[U] = true;
+      }
+      NoAlias.push_back({&std::get<ir::Directive>(Stmts[K]), std::move(Live)});
     }
     // A temporary live on entry is read on some path before any write
     // (typically under a predicate the code knows to be false there); it
@@ -228,6 +251,18 @@ llvm::Expected<RegAllocStats> assignVRegs(ir::Module &M) {
         O.R.File == ir::RegFile::VR && Color[O.R.Num])
       O.R = *Color[O.R.Num];
   };
+  // `.noalias [t]` speaks of t's value at the directive: name its register
+  // when t is live there; otherwise leave the name (MemoryAlias then takes
+  // no fact from the directive: the register may hold another value).
+  for (NoAliasAt &N : NoAlias)
+    for (std::string &W : N.D->Words) {
+      if (W.size() < 3 || W.front() != '[' || W.back() != ']')
+        continue;
+      std::string Name = W.substr(1, W.size() - 2);
+      for (unsigned V = 0; V < NV; ++V)
+        if (M.VRegs[V] == Name && Color[V] && N.Live[V])
+          W = "[" + ir::regName(*Color[V]) + "]";
+    }
   for (ir::Section &Sec : M.Sections)
     for (ir::Stmt &S : Sec.Stmts)
       if (auto *I = std::get_if<ir::Inst>(&S)) {
