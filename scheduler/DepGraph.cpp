@@ -230,6 +230,12 @@ private:
     if (Sb.Penalty && Independent && A.WritesMemory && !A.ReadsMemory && B.ReadsMemory && !B.WritesMemory &&
         Mem.mayShareLine(I, J, Sb.LineBytes))
       SameLine.push_back({I, J});
+    // The other way round, a load written before an independent store that
+    // may share its line keeps its place: moved after the store, it could
+    // recirculate behind it, which the schedulers' costs do not include.
+    if (Sb.Penalty && Independent && A.ReadsMemory && !A.WritesMemory && B.WritesMemory && !B.ReadsMemory &&
+        Mem.mayShareLine(I, J, Sb.LineBytes))
+      edge(I, J, 0, false);
     for (const dv::Access &X : Acc[I])
       for (const dv::Access &Y : Acc[J]) {
         if (!(X.Write || Y.Write) || !sameResource(X, Y))

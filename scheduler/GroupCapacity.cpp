@@ -112,12 +112,34 @@ bool GroupCapacity::portsFit(const std::vector<unsigned> &Nodes) const {
   return true;
 }
 
+const std::vector<SlotOffer> &GroupCapacity::singleBundleOffers() {
+  // Slots (M, I, F, B, L) of each template: MII, MLX, MMI, MFI, MMF, MIB,
+  // MBB, BBB, MMB, MFB (ir/Template.h; stop variants offer the same slots).
+  static const std::vector<SlotOffer> O = {
+      {{1, 2, 0, 0, 0}}, {{1, 0, 0, 0, 1}}, {{2, 1, 0, 0, 0}}, {{1, 1, 1, 0, 0}}, {{2, 0, 1, 0, 0}},
+      {{1, 1, 0, 1, 0}}, {{1, 0, 0, 2, 0}}, {{0, 0, 0, 3, 0}}, {{2, 0, 0, 1, 0}}, {{1, 0, 1, 1, 0}}};
+  return O;
+}
+
+bool GroupCapacity::splitTailFits(const std::vector<unsigned> &Nodes, unsigned Split) const {
+  KindCounts C{};
+  for (unsigned N : Nodes)
+    if (N != Split)
+      ++C[size_t(P.Nodes[N].Kind)];
+  const auto &O = singleBundleOffers();
+  return std::any_of(O.begin(), O.end(), [&](const SlotOffer &S) { return fits(S, C); });
+}
+
 bool GroupCapacity::fits(const std::vector<unsigned> &Nodes) const {
   if (Nodes.size() > P.IssueWidth)
     return false;
   KindCounts C{};
   for (unsigned N : Nodes)
     ++C[size_t(P.Nodes[N].Kind)];
+  for (unsigned N : Nodes)
+    if (Nodes.size() > 1 && P.Nodes[N].SoleInGroupAfter && P.Nodes[N].Kind == SlotKind::M &&
+        !splitTailFits(Nodes, N))
+      return false;
   return slotsFit(C) && portsFit(Nodes);
 }
 

@@ -29,6 +29,14 @@ public:
 
   /// The undominated slot offers of one or two bundles.
   const std::vector<SlotOffer> &offers() const { return Offers; }
+  /// The slot offers of a single bundle (every template). A group that ends
+  /// in a split-after M-unit instruction (srlz, mov =ar.unat) holds, besides
+  /// it, only what one bundle holds: the instruction must open an M;MI
+  /// bundle (stop after slot 0), or the nops after it in its bundle spill
+  /// into the next cycle.
+  static const std::vector<SlotOffer> &singleBundleOffers();
+  /// Whether the nodes other than `Split` (a split-after M node) fit in one bundle.
+  bool splitTailFits(const std::vector<unsigned> &Nodes, unsigned Split) const;
   static bool fits(const SlotOffer &O, const KindCounts &C);
   bool slotsFit(const KindCounts &C) const;
   /// Exact port feasibility of a set of nodes (augmenting-path matching).

@@ -34,6 +34,23 @@ bool soleOk(const Problem &P, const std::vector<unsigned> &Group, unsigned V) {
       return false; // V would follow a split-after node
   return true;
 }
+
+/// The group after one that ends in a split-after M-unit instruction starts
+/// in the rest of that instruction's M;MI bundle (an M and an I slot) plus
+/// one bundle (GroupCapacity::splitTailFits): at most 5 instructions, 3 of
+/// them M-only. The Z3 model has the same rule.
+bool splitFollowerFits(const Problem &P, const std::vector<unsigned> &Group) {
+  unsigned Ms = 0;
+  for (unsigned V : Group)
+    Ms += P.Nodes[V].Kind == SlotKind::M;
+  return Group.size() <= 5 && Ms <= 3;
+}
+
+bool endsInSplitM(const Problem &P, const std::vector<unsigned> &Group) {
+  return std::any_of(Group.begin(), Group.end(), [&](unsigned V) {
+    return P.Nodes[V].SoleInGroupAfter && P.Nodes[V].Kind == SlotKind::M;
+  });
+}
 } // namespace
 
 Schedule listSchedule(const Problem &P, const GroupCapacity &Cap) {
@@ -75,6 +92,7 @@ Schedule listSchedule(const Problem &P, const GroupCapacity &Cap, const std::vec
   std::vector<int> Cycle(N, -1);
   size_t Done = 0;
   int QuietUntil = -1, Completed = 0; // unconditional stalls: bubbles, drains
+  int SplitFollower = -1;              // the cycle after a split-after M group
   for (int C = 0; Done < N; ++C) {
     if (C <= QuietUntil)
       continue; // the bubbles after a stalling group stay empty
@@ -87,7 +105,7 @@ Schedule listSchedule(const Problem &P, const GroupCapacity &Cap, const std::vec
             (P.Nodes[V].Drains && Completed > C))
           continue;
         Group.push_back(V);
-        if (!Cap.fits(Group)) {
+        if (!Cap.fits(Group) || (C == SplitFollower && !splitFollowerFits(P, Group))) {
           Group.pop_back();
           continue;
         }
@@ -97,6 +115,8 @@ Schedule listSchedule(const Problem &P, const GroupCapacity &Cap, const std::vec
         break;
       }
     }
+    if (endsInSplitM(P, Group))
+      SplitFollower = C + 1;
     for (unsigned V : Group) {
       QuietUntil = std::max(QuietUntil, C + int(P.Nodes[V].StallAfter));
       Completed = std::max(Completed, C + P.Nodes[V].Completion);

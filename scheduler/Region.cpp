@@ -4,7 +4,7 @@
 namespace epic::sched {
 
 bool isSchedulingDirective(std::string_view Name) {
-  for (std::string_view N : {".likely", ".unlikely", ".expect", ".vreg"})
+  for (std::string_view N : {".likely", ".unlikely", ".expect", ".vreg", ".noalias"})
     if (Name == N)
       return true;
   return false;

@@ -29,9 +29,10 @@ struct Region {
   llvm::StringRef getName() const { return Name; }
 };
 
-/// `.likely`, `.unlikely`, `.expect`, `.vreg`: they emit nothing and do not
-/// end a region. (`.noalias` does: it speaks of the registers' values at
-/// its position.)
+/// `.likely`, `.unlikely`, `.expect`, `.vreg`, `.noalias`: they emit nothing
+/// and do not end a region. (`.noalias` speaks of the registers' values at
+/// its position in the source, which the memory analysis follows in source
+/// order: scheduling moves instructions, not the values they compute.)
 bool isSchedulingDirective(std::string_view Name);
 
 /// Every schedulable region of `M`, with each instruction described for

@@ -123,6 +123,7 @@ private:
           S.add(*E);
       addSlotOffers(C, Members);
       addSplitRules(C, Members);
+      addSplitTail(C, Members);
     }
     return true;
   }
@@ -204,6 +205,55 @@ private:
         if (Clash)
           S.add(!(x(Members[K], C) && x(Members[J], C)));
       }
+    }
+  }
+
+  // A split-after M-unit node leaves room for one bundle besides it
+  // (GroupCapacity::singleBundleOffers): the others of its cycle fit there,
+  // and it starts an M;MI bundle whose rest the next cycle uses.
+  void addSplitTail(int C, const std::vector<size_t> &Members) {
+    for (size_t X : Members) {
+      const Node &NX = P.Nodes[X];
+      if (!NX.SoleInGroupAfter || NX.Kind != SlotKind::M)
+        continue;
+      auto ofKind = [&](std::initializer_list<SlotKind> Ks) {
+        z3::expr_vector V(Ctx);
+        for (size_t I : Members)
+          if (I != X)
+            for (SlotKind K : Ks)
+              if (P.Nodes[I].Kind == K) V.push_back(x(I, C));
+        return V;
+      };
+      z3::expr_vector M = ofKind({SlotKind::M}), I = ofKind({SlotKind::I}),
+                      F = ofKind({SlotKind::F}), B = ofKind({SlotKind::B}),
+                      L = ofKind({SlotKind::L}), MIA = ofKind({SlotKind::M, SlotKind::I, SlotKind::A});
+      z3::expr_vector Choices(Ctx);
+      for (const SlotOffer &O : GroupCapacity::singleBundleOffers()) {
+        z3::expr_vector Conds(Ctx);
+        auto limit = [&](const z3::expr_vector &V, int K) {
+          if (int(V.size()) > K) Conds.push_back(z3::atmost(V, unsigned(std::max(K, 0))));
+        };
+        limit(M, O.Slots[0]);
+        limit(I, O.Slots[1]);
+        limit(F, O.Slots[2]);
+        limit(B, O.Slots[3]);
+        limit(L, O.Slots[4]);
+        limit(MIA, O.Slots[0] + O.Slots[1]);
+        if (Conds.empty())
+          return; // always fits
+        Choices.push_back(z3::mk_and(Conds));
+      }
+      S.add(z3::implies(x(X, C), z3::mk_or(Choices)));
+      // X opens an M;MI bundle: the next cycle's group has its two other
+      // slots (M, I) and one more bundle (at most two M slots more).
+      z3::expr_vector All(Ctx), Ms(Ctx);
+      for (size_t J = 0; J < P.Nodes.size(); ++J)
+        if (J != X && Est[J] <= C + 1 && C + 1 <= last(J)) {
+          All.push_back(x(J, C + 1));
+          if (P.Nodes[J].Kind == SlotKind::M) Ms.push_back(x(J, C + 1));
+        }
+      if (All.size() > 5) S.add(z3::implies(x(X, C), z3::atmost(All, 5)));
+      if (Ms.size() > 3) S.add(z3::implies(x(X, C), z3::atmost(Ms, 3)));
     }
   }
 

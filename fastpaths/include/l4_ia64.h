@@ -22,11 +22,10 @@
 
 /* Per-CPU page (region 7, one per CPU at the same address, mapped by a
  * pinned translation as Linux does for its per-CPU data): the current
- * thread's id (also kept in ar.k6, whose read takes 12 cycles, paper S2)
- * and its TCB address. */
+ * thread's TCB address. (Its id is also in ar.k6, whose read takes 12
+ * cycles, paper S2.) */
 #define PCPU_AREA		0xe000000104000000
-#define PCPU_CURRENT		0x00
-#define PCPU_CURRENT_TCB	0x08
+#define PCPU_CURRENT_TCB	0x00
 
 /* Thread states (TCB_STATE). Only WAITING_FOREVER receivers take the fast path. */
 #define TS_FREE			0
@@ -39,9 +38,12 @@
 #define TCB_MYSELF		0x00	/* own global id */
 #define TCB_STATE		0x08
 #define TCB_PARTNER		0x10	/* whom a WAITING thread receives from (ANYTHREAD = any) */
-#define TCB_RESOURCES		0x18	/* bits: FP-high owner, debug regs, copy area...; 0 = none */
+#define TCB_RESOURCES		0x18	/* bits: FP-high owner, debug regs, copy area..., and
+					 * RES_SENDQ; 0 = none: the fast path may run */
 #define TCB_RR0			0x20	/* rr0 value of the thread's space; 0 = space not usable */
 #define TCB_SENDQ		0x28	/* head of threads blocked sending to this one; 0 = empty */
+#define RES_SENDQ		(1 << 63)	/* TCB_RESOURCES: SENDQ is not empty (kept with it by
+					 * the generic path, so one word answers both checks) */
 #define TCB_UTCB_K		0x30	/* UTCB, kernel (region 7) address */
 #define TCB_UTCB_U		0x38	/* UTCB, user address: goes to ar.k5 */
 /* User context saved while blocked in IPC; even/odd pairs are walked by two

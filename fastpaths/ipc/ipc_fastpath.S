@@ -55,7 +55,7 @@ ipc_gate:
 	.unlikely ipc_ret_xprog
 	.vreg curtx, utext, drt, kbase, pcpu, dno, dtcb, dq1, dq2, dq3, dq4
 	.vreg dmyself, dstate, dpartner, dres, drr, dbsp, drnat, dutcbu
-	.vreg stcb, sq1, sq2, sres, ssendq, rtf, rtmo, nat1, nat2, nat3, rmask, rmask2
+	.vreg stcb, sq1, sres, rtf, rtmo, nat1, nat2, rmask, rmask2
 	.vreg sbsp, srnat, spfs, sb0, spr, sunat
 	.vreg ua, ss1, ss2, su1, du1, tsr, dr1, dr2, dr3, dr4, dpfs, db0, dpr, dunat, dsp, dgp, dtp, cs, cd, cw
 
@@ -65,64 +65,29 @@ ipc_gate:
 	// (flushrs waits for everything issued before it), while rr0 is still
 	// its space: a fault here is the sender's own. No interruptions from
 	// here on (sp and bspstore are the user's until br.ret; one before rsm
-	// is a user one, see the invariant above). Nothing is switched before
-	// the last check: the slow path finds the caller's state intact.
+	// is a user one, see the invariant above).
 	flushrs
 	rsm	psr.i
-	mov	spr = pr		// the caller's predicates, before any of ours is written
-	movl	utext = USER_TEXT_REGION
-	mov	curtx = rr[utext]	// the current program's text region (5 cycles to use)
-	mov	sunat = ar.unat		// before the spills below change it
-
-	// Step 2: the sender is the current thread: its id and TCB address
-	// from the per-CPU page (loads: the id's copy in ar.k6 takes 12 cycles
-	// to read, and the address would need two I0 operations); the
-	// receiver's TCB from `to`.
-	movl	pcpu = PCPU_AREA + PCPU_CURRENT
-	ld8	r8 = [pcpu], PCPU_CURRENT_TCB - PCPU_CURRENT	// the sender's id: also the receiver's result
-	ld8	stcb = [pcpu]
-	movl	kbase = KTCB_AREA
-	shr.u	dno = to, TID_VERSION_BITS
-	cmp.eq	pTo, p0 = to, to	// false for a NaT id, which must not reach an
-	mov	dtcb = kbase		// address: it finds slot 0, never a thread, all zeros
-(pTo)	dep	dtcb = dno, kbase, TCB_SHIFT, TCB_NO_BITS
-	// The words of the TCBs, read before the rr0 write (no memory
-	// reference may come between it and its serialization): the checks and
-	// part of the receiver's context here, the rest after the branch (not
-	// to hold registers across it). Several pointers: a load's result is an
-	// address only 2 cycles later, so one post-increment chain would space
-	// the loads out. The receiver's TCB is in region 7, always mapped (slot
-	// 0 for a NaT id): reading it is harmless if a check fails.
-	adds	dq1 = TCB_RR0, dtcb
-	adds	dq2 = TCB_STATE, dtcb
-	adds	dq3 = TCB_PARTNER, dtcb
-	adds	dq4 = TCB_RESOURCES, dtcb
-	adds	sq1 = TCB_RESOURCES, stcb
-	adds	sq2 = TCB_SENDQ, stcb
-	ld8	drr = [dq1], TCB_RR2 - TCB_RR0
-	ld8	dmyself = [dtcb]
-	ld8	dstate = [dq2], TCB_B0 - TCB_STATE
-	ld8	dpartner = [dq3], TCB_PR - TCB_PARTNER
-	ld8	dres = [dq4], TCB_PFS - TCB_RESOURCES
-	ld8	sres = [sq1]
-	ld8	ssendq = [sq2]
-	ld8	drt = [dq1]
-	ld8	db0 = [dq2]
-	ld8	dpr = [dq3]
-	ld8	dpfs = [dq4]
-
-	// The sender's BSP, before the ar.rsc write delays every RSE register
-	// access by 13 cycles (Table 4). The RSE goes enforced-lazy: switching
-	// the backing store needs it, and those 13 cycles head a long chain:
-	// ar.rsc= -> 13 -> ar.bspstore= -> 12 -> loadrs. Its value is a
-	// constant (pl 3, lazy, loadrs amount 0), not the receiver's: loadrs 0
-	// drops every stacked register outside the current frame, and br.ret
-	// refills the receiver's caller frame from its RBS on demand.
-	// (ipc_slow leaves it lazy: the generic path sets its own.)
+	// The sender's registers that are saved in its TCB, read first: the
+	// predicates before any of ours is written, ar.unat before the spills
+	// below change it, ar.bsp before the ar.rsc write delays every RSE
+	// register access by 13 cycles (Table 4).
+	mov	spr = pr
+	mov	sunat = ar.unat
 	mov	sbsp = ar.bsp
-	mov	ar.rsc = RSC_USER_LAZY
 	mov	spfs = ar.pfs
 	mov	sb0 = b0
+	// The RSE goes enforced-lazy: switching the backing store needs it, and
+	// its 13 cycles head a long chain: ar.rsc= -> 13 -> ar.bspstore= -> 12
+	// -> loadrs. Its value is a constant (pl 3, lazy, loadrs amount 0), not
+	// the receiver's: loadrs 0 drops every stacked register outside the
+	// current frame, and br.ret refills the receiver's caller frame from
+	// its RBS on demand. (ipc_slow leaves it lazy: the generic path sets
+	// its own.)
+	mov	ar.rsc = RSC_USER_LAZY
+	mov	r8 = ar.k6		// the sender's id (12 cycles): also the receiver's result
+	movl	utext = USER_TEXT_REGION
+	mov	curtx = rr[utext]	// the current program's text region (5 cycles to use)
 
 	// Step 3a: the arguments. NaTs first: compares on NaTs do not set
 	// pSlow. One tnat for all seven user values (the arguments and the sp,
@@ -130,9 +95,9 @@ ipc_gate:
 	// like every shift and extract, has only port I0, the scarce one here.
 	add	nat1 = fromspec, tmouts
 	add	nat2 = tag, sp
-	add	nat3 = gp, tp
 	add	nat1 = nat1, to
-	add	nat2 = nat2, nat3
+	add	nat2 = nat2, gp
+	add	nat1 = nat1, tp
 	add	nat1 = nat1, nat2
 	tnat.nz.or pSlow, p0 = nat1
 	// Field tests by masks (any ALU port) rather than extracts (I0 only).
@@ -147,18 +112,51 @@ ipc_gate:
 	cmp.ne.or pSlow, p0 = rtmo, r0
 	cmp.ltu	pLong, p0 = MR_IN_REGS - 1, ua		// MR8.. live in the UTCB
 
+	// Step 2: the sender is the current thread: its TCB address from the
+	// per-CPU page (a load; from the id in ar.k6 it would take the
+	// 12-cycle read and two I0 operations; the id itself is needed only
+	// by one compare and as the receiver's result); the receiver's TCB
+	// from `to`.
+	movl	pcpu = PCPU_AREA + PCPU_CURRENT_TCB
+	ld8	stcb = [pcpu]
+	movl	kbase = KTCB_AREA
+	shr.u	dno = to, TID_VERSION_BITS
+	cmp.eq	pTo, p0 = to, to	// false for a NaT id, which must not reach an
+	mov	dtcb = kbase		// address: it finds slot 0, never a thread, all zeros
+(pTo)	dep	dtcb = dno, kbase, TCB_SHIFT, TCB_NO_BITS
+	.noalias [stcb], [dtcb]		// sender != receiver whenever the fast path runs
+
+	// Everything the path reads or writes in memory comes before the rr0
+	// write (no memory reference may come between it and its
+	// serialization), the receiver's words through several pointers: a
+	// load's result is an address only 2 cycles later, so one
+	// post-increment chain would space the loads out. The receiver's TCB is
+	// in region 7, always mapped (slot 0 for a NaT id): reading it is
+	// harmless if a check fails.
 	// Step 3b: the receiver: right version, waiting forever, for us or
-	// anyone, no special resources, a usable space.
+	// anyone, no special resources, a usable space; another program?
+	adds	dq1 = TCB_RR0, dtcb
+	adds	dq2 = TCB_STATE, dtcb
+	adds	dq3 = TCB_PARTNER, dtcb
+	adds	dq4 = TCB_RESOURCES, dtcb
+	ld8	drr = [dq1], TCB_RR2 - TCB_RR0
+	ld8	dmyself = [dtcb]
+	ld8	dstate = [dq2], TCB_B0 - TCB_STATE
+	ld8	dpartner = [dq3], TCB_PR - TCB_PARTNER
+	ld8	dres = [dq4], TCB_PFS - TCB_RESOURCES
 	cmp.ne.or pSlow, p0 = dmyself, to
 	cmp.ne.or pSlow, p0 = TS_WAITING_FOREVER, dstate
 	cmp.ne.or pSlow, p0 = dres, r0
 	cmp.eq	pAny, pPtnr = ANYTHREAD, dpartner
 (pPtnr)	cmp.ne.or pSlow, p0 = dpartner, r8
 	cmp.eq.or pSlow, p0 = drr, r0
-	// Step 3c: the sender: no pending senders, no special resources.
-	cmp.ne.or pSlow, p0 = sres, r0
-	cmp.ne.or pSlow, p0 = ssendq, r0
+	ld8	drt = [dq1]
 	cmp.ne	pXprog, p0 = curtx, drt			// another program's text region
+	// Step 3c: the sender: no pending senders, no special resources (one
+	// word: RES_SENDQ mirrors a non-empty send queue).
+	adds	sq1 = TCB_RESOURCES, stcb
+	ld8	sres = [sq1]
+	cmp.ne.or pSlow, p0 = sres, r0
 
 	// The sender's user context, for whoever resumes it (its save area is
 	// dead while it runs, so these are stored before the checks end). sp,
@@ -167,6 +165,8 @@ ipc_gate:
 	adds	ss1 = TCB_B0, stcb
 	adds	ss2 = TCB_PFS, stcb
 	adds	su1 = TCB_SP, stcb
+	adds	sq1 = TCB_BSP, stcb
+	st8	[sq1] = sbsp		// (12 cycles after its read)
 	st8	[ss1] = sb0, TCB_UNAT - TCB_B0
 	st8	[ss2] = spfs, TCB_PR - TCB_PFS
 	st8	[ss1] = sunat
@@ -174,6 +174,27 @@ ipc_gate:
 	st8.spill [su1] = sp, TCB_GP - TCB_SP
 	st8.spill [su1] = gp, TCB_TP - TCB_GP
 	st8.spill [su1] = tp
+
+	// Step 5: the receiver's context (registers and backing store).
+	ld8	db0 = [dq2], TCB_UNAT - TCB_B0
+	ld8	dpr = [dq3], TCB_UTCB_U - TCB_PR
+	ld8	dpfs = [dq4], TCB_BSP - TCB_PFS
+	adds	dq1 = TCB_RNAT, dtcb
+	ld8	dunat = [dq2]
+	ld8	dutcbu = [dq3]
+	ld8	dbsp = [dq4]
+	ld8	drnat = [dq1]
+
+	// Step 7, before the branch too: the TCB states and the current thread
+	// (with psr.i off on this one CPU nobody looks at them before ipc_slow
+	// puts them back).
+	adds	su1 = TCB_STATE, stcb
+	adds	du1 = TCB_STATE, dtcb
+	mov	tsr = TS_RUNNING
+	st8	[su1] = dstate, TCB_PARTNER - TCB_STATE	// waiting forever, as checked
+	st8	[su1] = fromspec	// the sender now waits for the reply
+	st8	[du1] = tsr
+	st8	[pcpu] = dtcb		// the current thread
 (pSlow)	br.cond.dpnt.few ipc_slow
 
 	// Step 4: long messages: MR8.. from UTCB to UTCB (rare), then the same tail.
@@ -185,6 +206,7 @@ ipc_copy:
 	// kernel addresses (region 7): no user mapping, no fault.
 	adds	cs = TCB_UTCB_K, stcb
 	adds	cd = TCB_UTCB_K, dtcb
+	and	ua = TAG_U_MASK, tag
 	adds	ua = -MR_IN_REGS, ua		// u - 7 words (MR8..MRu): ar.lc = u - 8
 	ld8	cs = [cs]
 	ld8	cd = [cd]
@@ -198,17 +220,27 @@ ipc_copy:
 #include "ipc_tail.inc"
 
 ipc_ret_xprog:
-	// The receiver runs another program: instruction fetch must see its
-	// text region (rr2, written with rr0), and br.ret does not serialize.
-	// Everything else is the receiver's already; an interruption here is a
-	// user one (the invariant above).
+	// The receiver runs another program: its text region (rr2), which
+	// instruction fetch must see (br.ret does not serialize). Everything
+	// else is the receiver's already; an interruption here is a user one
+	// (the invariant above).
+	movl	utext = USER_TEXT_REGION
+	mov	rr[utext] = drt
 	srlz.i
 	br.ret.sptk.many b0
 
 ipc_slow:
 	// Hand over to the generic path: nothing has been switched (ar.rsc is
-	// lazy, which the generic path sets anyway; ar.unat goes back from
-	// before the spills); scratch registers are the ABI's.
+	// lazy, which the generic path sets anyway); put back ar.unat (from
+	// before the spills), the current thread and the two TCB states (the
+	// sender's partner word means nothing while it runs); scratch
+	// registers are the ABI's.
 	mov	ar.unat = sunat
+	adds	su1 = TCB_STATE, stcb
+	adds	du1 = TCB_STATE, dtcb
+	mov	tsr = TS_RUNNING
+	st8	[pcpu] = stcb
+	st8	[su1] = tsr
+	st8	[du1] = dstate
 	break.m	BREAK_IPC_SLOW		// the C++ slow path; the simulator stops here
 	.endp ipc_gate
