@@ -9,16 +9,22 @@ namespace epic::sched {
 namespace {
 SlotOffer offerOf(std::initializer_list<uint8_t> Codes) {
   SlotOffer O;
-  for (uint8_t Code : Codes)
+  size_t K = 0;
+  for (uint8_t Code : Codes) {
+    // A branch in the first bundle of a pair ends dispersal there (model:
+    // split after a B-slot branch; MBB/BBB never lead a pair), so only the
+    // second bundle's B slots hold branches of a two-bundle group.
+    bool FirstOfPair = Codes.size() == 2 && K++ == 0;
     for (ir::Unit U : ir::templateInfo(Code).Slots)
       switch (U) {
       case ir::Unit::M: ++O.Slots[0]; break;
       case ir::Unit::I: ++O.Slots[1]; break;
       case ir::Unit::F: ++O.Slots[2]; break;
-      case ir::Unit::B: ++O.Slots[3]; break;
+      case ir::Unit::B: O.Slots[3] += !FirstOfPair; break;
       case ir::Unit::L: ++O.Slots[4]; break;
       default: break;
       }
+  }
   return O;
 }
 

@@ -85,7 +85,6 @@ ipc_gate:
 	// its RBS on demand. (ipc_slow leaves it lazy: the generic path sets
 	// its own.)
 	mov	ar.rsc = RSC_USER_LAZY
-	mov	r8 = ar.k6		// the sender's id (12 cycles): also the receiver's result
 	movl	utext = USER_TEXT_REGION
 	mov	curtx = rr[utext]	// the current program's text region (5 cycles to use)
 
@@ -113,12 +112,12 @@ ipc_gate:
 	cmp.ltu	pLong, p0 = MR_IN_REGS - 1, ua		// MR8.. live in the UTCB
 
 	// Step 2: the sender is the current thread: its TCB address from the
-	// per-CPU page (a load; from the id in ar.k6 it would take the
-	// 12-cycle read and two I0 operations; the id itself is needed only
-	// by one compare and as the receiver's result); the receiver's TCB
-	// from `to`.
+	// per-CPU page and its id from the TCB (loads: the id's copy in ar.k6
+	// takes 12 cycles to read, and the address from the id two I0
+	// operations); the receiver's TCB from `to`.
 	movl	pcpu = PCPU_AREA + PCPU_CURRENT_TCB
 	ld8	stcb = [pcpu]
+	ld8	r8 = [stcb]		// the sender's id (TCB_MYSELF): also the receiver's result
 	movl	kbase = KTCB_AREA
 	shr.u	dno = to, TID_VERSION_BITS
 	cmp.eq	pTo, p0 = to, to	// false for a NaT id, which must not reach an
@@ -158,23 +157,6 @@ ipc_gate:
 	ld8	sres = [sq1]
 	cmp.ne.or pSlow, p0 = sres, r0
 
-	// The sender's user context, for whoever resumes it (its save area is
-	// dead while it runs, so these are stored before the checks end). sp,
-	// gp and tp may be NaT until the checks say otherwise: spilled (their
-	// NaT bits go to ar.unat, which ipc_slow puts back), never faulting.
-	adds	ss1 = TCB_B0, stcb
-	adds	ss2 = TCB_PFS, stcb
-	adds	su1 = TCB_SP, stcb
-	adds	sq1 = TCB_BSP, stcb
-	st8	[sq1] = sbsp		// (12 cycles after its read)
-	st8	[ss1] = sb0, TCB_UNAT - TCB_B0
-	st8	[ss2] = spfs, TCB_PR - TCB_PFS
-	st8	[ss1] = sunat
-	st8	[ss2] = spr
-	st8.spill [su1] = sp, TCB_GP - TCB_SP
-	st8.spill [su1] = gp, TCB_TP - TCB_GP
-	st8.spill [su1] = tp
-
 	// Step 5: the receiver's context (registers and backing store).
 	ld8	db0 = [dq2], TCB_UNAT - TCB_B0
 	ld8	dpr = [dq3], TCB_UTCB_U - TCB_PR
@@ -184,6 +166,23 @@ ipc_gate:
 	ld8	dutcbu = [dq3]
 	ld8	dbsp = [dq4]
 	ld8	drnat = [dq1]
+
+	// The sender's user context, for whoever resumes it (its save area is
+	// dead while it runs, so these are stored before the checks end). sp,
+	// gp and tp may be NaT until the checks say otherwise: spilled (their
+	// NaT bits go to ar.unat, which ipc_slow puts back), never faulting.
+	adds	ss1 = TCB_B0, stcb
+	adds	ss2 = TCB_PFS, stcb
+	adds	su1 = TCB_SP, stcb
+	adds	sq1 = TCB_BSP, stcb
+	st8	[ss1] = sb0, TCB_UNAT - TCB_B0
+	st8	[ss2] = spfs, TCB_PR - TCB_PFS
+	st8	[ss1] = sunat
+	st8	[ss2] = spr
+	st8.spill [su1] = sp, TCB_GP - TCB_SP
+	st8.spill [su1] = gp, TCB_TP - TCB_GP
+	st8.spill [su1] = tp
+	st8	[sq1] = sbsp		// (12 cycles after its read)
 
 	// Step 7, before the branch too: the TCB states and the current thread
 	// (with psr.i off on this one CPU nobody looks at them before ipc_slow
