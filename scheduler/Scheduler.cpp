@@ -1,5 +1,6 @@
 #include "scheduler/Scheduler.h"
 #include "ir/Diagnostics.h"
+#include "isa/dv/DependencyChecker.h"
 #include "scheduler/GroupJoin.h"
 #include "scheduler/Passes.h"
 #include "scheduler/RegAlloc.h"
@@ -39,6 +40,17 @@ std::string keepWritten(const Region &R, const RegionResult &U, const RegionResu
     return "no verified reschedule (" + U.Problems.front() + ")";
   if (!R.PinnedBy.empty() && (U.Laid.Layout.empty() || U.Laid.Layout.front().Slot[0] != 0))
     return R.PinnedBy + " names the first instruction, which would not stay in the first slot";
+  // GNU as puts an M-unit instruction that must end its group (itc, ptc.g,
+  // epc, bsw, cover, clrrrb) only in slot 0, rfi only in slot 2; the bundler
+  // does not know that yet, so such a layout stays as written.
+  for (const BundleOut &B : U.Laid.Layout)
+    for (unsigned S = 0; S < 3; ++S)
+      if (B.Slot[S] >= 0 && isa::dv::endsGroup(U.Laid.Insts[size_t(B.Slot[S])])) {
+        ir::Unit Unit = slotUnit(B.Template, S);
+        if ((Unit == ir::Unit::M && S != 0) || (Unit == ir::Unit::B && S != 2))
+          return U.Laid.Insts[size_t(B.Slot[S])].Mnemonic + " (must end its group) would go in slot " +
+                 std::to_string(S) + ", where GNU as rejects it";
+      }
   bool Better = U.Stats.Cycles < W.Stats.Cycles ||
                 (U.Stats.Cycles == W.Stats.Cycles && U.Stats.Bundles < W.Stats.Bundles);
   if (!Better)

@@ -34,6 +34,7 @@ struct ProcTotals {
   std::vector<std::string> Objectives;
   int TakenCycles = 0, TakenLowerBound = 0;
   unsigned Rescheduled = 0;                 // explicit regions replaced
+  uint64_t ExplicitCycles = 0, ExplicitWritten = 0; // their predicted cycles, now and as written
   std::vector<std::string> KeptNotes;       // explicit regions kept as written, and why
 };
 
@@ -71,8 +72,11 @@ std::vector<ProcTotals> totals(const std::vector<sched::RegionStats> &Stats) {
     }
     if (S.Kept)
       T.KeptNotes.push_back(S.Name + " " + S.Status);
-    else if (S.Explicit)
+    else if (S.Explicit) {
       ++T.Rescheduled;
+      T.ExplicitCycles += S.Cycles;
+      T.ExplicitWritten += S.WrittenCycles;
+    }
   }
   return Out;
 }
@@ -169,6 +173,8 @@ static int runSched(const std::vector<std::string> &Argv) {
       }
       if (Opts.RescheduleExplicit) {
         Obj["explicit_rescheduled"] = T.Rescheduled;
+        Obj["explicit_cycles"] = int64_t(T.ExplicitCycles);
+        Obj["explicit_written_cycles"] = int64_t(T.ExplicitWritten);
         llvm::json::Array Kept;
         for (const std::string &K : T.KeptNotes)
           Kept.push_back(K);
@@ -194,7 +200,8 @@ static int runSched(const std::vector<std::string> &Argv) {
       llvm::outs() << "\n";
       if (Opts.RescheduleExplicit) {
         if (T.Rescheduled)
-          llvm::outs() << "  " << T.Rescheduled << " explicit region(s) rescheduled\n";
+          llvm::outs() << "  " << T.Rescheduled << " explicit region(s) rescheduled: predicted " << T.ExplicitCycles
+                       << " cycles, as written " << T.ExplicitWritten << "\n";
         for (const std::string &K : T.KeptNotes)
           llvm::outs() << "  " << K << "\n";
       }
