@@ -21,14 +21,14 @@ bool isFillerNop(const ir::Inst &I) {
   return E.K == ir::Expr::Constant && E.Value == 0;
 }
 
-namespace {
-/// Directives whose unwind or dependency record names the next instruction.
 bool namesNextInstruction(std::string_view Name) {
   for (std::string_view P : {".save", ".spill", ".restore", ".fframe", ".vframe", ".mem.offset"})
     if (Name.substr(0, P.size()) == P)
       return true;
   return false;
 }
+
+namespace {
 
 /// The label a branch targets, if it names one.
 std::string branchTarget(const ir::Inst &I) {
@@ -278,8 +278,10 @@ llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model
         Errs = llvm::joinErrors(std::move(Errs), D.takeError());
         continue;
       }
-      if (Cur.Insts.empty())
+      if (Cur.Insts.empty()) {
         Cur.Begin = I;
+        Cur.PinnedBy = pinnedBy(I);
+      }
       Cur.Insts.push_back(I);
       Cur.Descs.push_back(*D);
       if (D->EndsRegion && !D->FallsThrough)

@@ -57,6 +57,10 @@ bool isSchedulingDirective(std::string_view Name);
 llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model::MachineModel &MM,
                                                 bool RescheduleExplicit = false);
 
+/// Directives whose unwind or dependency record names the next instruction
+/// (`.save*`, `.spill*`, `.restore*`, `.fframe`, `.vframe*`, `.mem.offset`).
+bool namesNextInstruction(std::string_view Name);
+
 /// Whether `I` is a filler nop (`nop.m 0`, ...): explicit code rescheduled
 /// drops them, the bundler adds its own.
 bool isFillerNop(const ir::Inst &I);

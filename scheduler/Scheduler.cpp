@@ -5,6 +5,7 @@
 #include "scheduler/Passes.h"
 #include "scheduler/RegAlloc.h"
 #include "scheduler/Region.h"
+#include <algorithm>
 
 namespace epic::sched {
 
@@ -38,8 +39,17 @@ std::string keepWritten(const Region &R, const RegionResult &U, const RegionResu
     return "the bundles as written fail the dependency check (" + W.Problems.front() + ")";
   if (!U.Problems.empty())
     return "no verified reschedule (" + U.Problems.front() + ")";
-  if (!R.PinnedBy.empty() && (U.Laid.Layout.empty() || U.Laid.Layout.front().Slot[0] != 0))
-    return R.PinnedBy + " names the first instruction, which would not stay in the first slot";
+  if (!R.PinnedBy.empty()) {
+    // The instruction it names must stay the first one (the rewrite puts
+    // the directive right before it, inside the bundle).
+    int First = -1;
+    for (const BundleOut &B : U.Laid.Layout)
+      for (int Slot : B.Slot)
+        if (First < 0 && Slot >= 0)
+          First = Slot;
+    if (First != 0)
+      return R.PinnedBy + " names the first instruction, which would not stay first";
+  }
   // GNU as puts an M-unit instruction that must end its group (itc, ptc.g,
   // epc, bsw, cover, clrrrb) only in slot 0, rfi only in slot 2; the bundler
   // does not know that yet, so such a layout stays as written.
@@ -166,9 +176,29 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
       if (std::holds_alternative<ir::Directive>(Stmts[I]))
         New.push_back(Stmts[I]);
     std::vector<ir::Stmt> Bundles = bundleStatements(Results[K], Loc);
+    // Directives that name the next instruction (`.save rp, r32`,
+    // `.mem.offset`) right before the region go inside its first bundle,
+    // right before that instruction (kept first by the dependence edges),
+    // so that GNU as records its slot and not a nop's before it.
+    size_t From = R.Begin;
+    if (!R.PinnedBy.empty()) {
+      while (From > 0 && std::holds_alternative<ir::Directive>(Stmts[From - 1]) &&
+             namesNextInstruction(std::get<ir::Directive>(Stmts[From - 1]).Name))
+        --From;
+      const auto &First = std::get<ir::Inst>(Stmts[R.Insts.front()]);
+      auto It = std::find_if(Bundles.begin(), Bundles.end(), [&](const ir::Stmt &S) {
+        const auto *I = std::get_if<ir::Inst>(&S);
+        return I && I->Loc.File == First.Loc.File && I->Loc.Line == First.Loc.Line &&
+               I->Loc.Col == First.Loc.Col && ir::toString(*I) == ir::toString(First);
+      });
+      if (It == Bundles.end())
+        From = R.Begin; // not found (never, see keepWritten): leave them where they are
+      else
+        Bundles.insert(It, Stmts.begin() + long(From), Stmts.begin() + long(R.Begin));
+    }
     New.insert(New.end(), Bundles.begin(), Bundles.end());
-    Stmts.erase(Stmts.begin() + long(R.Begin), Stmts.begin() + long(R.End));
-    Stmts.insert(Stmts.begin() + long(R.Begin), New.begin(), New.end());
+    Stmts.erase(Stmts.begin() + long(From), Stmts.begin() + long(R.End));
+    Stmts.insert(Stmts.begin() + long(From), New.begin(), New.end());
   }
   return Stats;
 }

@@ -38,10 +38,11 @@
 // CHECK-NEXT: mov r8=r0
 
 // .mem.offset names the next instruction (the spill for GNU as's UNAT
-// check): it stays right before it, in the first slot.
+// check): the spill stays first and the directive moves into the bundle,
+// right before it.
 // CHECK-LABEL: spill:
-// CHECK-NEXT: .mem.offset 0,0
 // CHECK-NEXT: { .mmi
+// CHECK-NEXT: .mem.offset 0,0
 // CHECK-NEXT: st8.spill [r2]=r4,16
 // CHECK-NEXT: ld8 r9=[r10]
 
