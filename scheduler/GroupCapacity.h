@@ -26,6 +26,10 @@ public:
   /// (the machine model's bundle-pair rule); by default every valid pair.
   explicit GroupCapacity(const Problem &P,
                          std::function<bool(uint8_t, uint8_t)> PairAllowed = {});
+  /// The capacity of `Sub`, a sub-problem of `Like`'s problem (same machine):
+  /// the same offers; `Like`'s Hall sets stay valid constraints for it.
+  GroupCapacity(const Problem &Sub, const GroupCapacity &Like)
+      : P(Sub), Offers(Like.Offers), HallSets(Like.HallSets) {}
 
   /// The undominated slot offers of one or two bundles.
   const std::vector<SlotOffer> &offers() const { return Offers; }

@@ -51,31 +51,57 @@ bool endsInSplitM(const Problem &P, const std::vector<unsigned> &Group) {
     return P.Nodes[V].SoleInGroupAfter && P.Nodes[V].Kind == SlotKind::M;
   });
 }
+
+/// Critical-path priorities for the objective. With a taken exit, the exit
+/// and its ancestors come first (`First`), ranked by their distance to the
+/// exit (their tail in its sub-problem) rather than to the region's end.
+struct Priorities {
+  std::vector<int> Tail;
+  std::vector<bool> First;
+};
+
+Priorities priorities(const Problem &P) {
+  Priorities Pr{tailLengths(P), std::vector<bool>(P.Nodes.size())};
+  if (P.TakenExit < 0)
+    return Pr;
+  auto Anc = ancestorsOf(P, unsigned(P.TakenExit));
+  auto SubTail = tailLengths(subProblem(P, Anc));
+  for (size_t K = 0; K < Anc.size(); ++K) {
+    Pr.Tail[Anc[K]] = SubTail[K];
+    Pr.First[Anc[K]] = true;
+  }
+  return Pr;
+}
+
+constexpr long FirstBias = 1L << 40; // ahead of any tail or horizon key
 } // namespace
 
 Schedule listSchedule(const Problem &P, const GroupCapacity &Cap) {
-  auto Tail = tailLengths(P);
-  std::vector<long> Key(Tail.size());
-  for (size_t I = 0; I < Tail.size(); ++I)
-    Key[I] = -long(Tail[I]);
+  Priorities Pr = priorities(P);
+  std::vector<long> Key(Pr.Tail.size());
+  for (size_t I = 0; I < Pr.Tail.size(); ++I)
+    Key[I] = -long(Pr.Tail[I]) - (Pr.First[I] ? FirstBias : 0);
   return listSchedule(P, Cap, Key);
 }
 
 Schedule bestListSchedule(const Problem &P, const GroupCapacity &Cap, int T, unsigned Tries) {
-  auto Tail = tailLengths(P);
-  size_t N = Tail.size();
+  Priorities Pr = priorities(P);
+  size_t N = Pr.Tail.size();
   Schedule Best = listSchedule(P, Cap);
   std::mt19937 Rng(12345);
-  for (unsigned K = 0; K < Tries && Best.length() > T; ++K) {
+  // With a taken exit the bound T is on length only, so every try runs.
+  for (unsigned K = 0; K < Tries && (Best.length() > T || P.TakenExit >= 0); ++K) {
     std::vector<long> Key(N);
     for (size_t I = 0; I < N; ++I) {
       // Latest start against the horizon: least slack first; later tries
       // break ties (and near-ties) at random.
-      long Lst = long(T) - Tail[I];
+      long Lst = long(T) - Pr.Tail[I];
       Key[I] = K == 0 ? Lst * 1000 : Lst * 1000 + long(Rng() % (K < Tries / 2 ? 1000 : 3000));
+      if (Pr.First[I])
+        Key[I] -= FirstBias;
     }
     Schedule S = listSchedule(P, Cap, Key);
-    if (S.length() < Best.length())
+    if (betterSchedule(P, S, Best))
       Best = std::move(S);
   }
   return Best;

@@ -59,6 +59,14 @@ int lowerBound(const Problem &P, const GroupCapacity &Cap) {
   return Hi;
 }
 
+int takenLowerBound(const Problem &P, const GroupCapacity &Cap) {
+  if (P.TakenExit < 0)
+    return 0;
+  Problem Sub = subProblem(P, ancestorsOf(P, unsigned(P.TakenExit)));
+  GroupCapacity SubCap(Sub, Cap);
+  return lowerBound(Sub, SubCap);
+}
+
 namespace {
 /// A class of nodes and how many of them one cycle can take.
 struct CapacityClass {

@@ -8,6 +8,10 @@ namespace epic::sched {
 
 int lowerBound(const Problem &P, const GroupCapacity &Cap);
 
+/// A lower bound on takenCycles() of any valid schedule: lowerBound() of the
+/// sub-problem of the taken exit and its ancestors. 0 without a taken exit.
+int takenLowerBound(const Problem &P, const GroupCapacity &Cap);
+
 /// Interval (energetic) test for a horizon of T cycles: with each node's
 /// window [earliest, T - tail], some set of nodes that must all issue inside
 /// an interval needs more ports or slots than the interval has. True means

@@ -6,7 +6,10 @@
 #include "scheduler/LowerBound.h"
 #include "scheduler/Z3Scheduler.h"
 #include "llvm/IR/PassManagerImpl.h"
+#include "ir/Template.h"
 #include <chrono>
+#include <map>
+#include <optional>
 
 // The pass manager over our own IR unit (design.md: LLVM 19 needs these
 // explicit instantiations and the unit members above).
@@ -19,6 +22,12 @@ llvm::AnalysisKey DepGraphAnalysis::Key;
 
 DepGraphAnalysis::Result DepGraphAnalysis::run(RegionUnit &U, RegionAnalysisManager &) {
   RegionProblem RP = buildProblem(U.M, U.R, U.MM);
+  RP.P.TakenExit = U.R.LikelyExit; // node K is the region's instruction K
+  // A directive before the region names its first instruction (unwind
+  // record, .mem.offset): that instruction issues first, everything after.
+  if (!U.R.PinnedBy.empty())
+    for (unsigned N = 1; N < RP.P.Nodes.size(); ++N)
+      RP.P.addEdge(0, N, 0, false);
   normalizeSplitEdges(RP.P);
   normalizeStallEdges(RP.P);
   return RP;
@@ -57,6 +66,7 @@ llvm::PreservedAnalyses SolvePass::run(RegionUnit &U, RegionAnalysisManager &AM)
     SolveResult R = solveOptimal(RP.P, Cap, {U.Opts.TimeLimitSec});
     U.Sched = R.Best;
     S.LowerBound = R.LowerBound;
+    S.TakenLowerBound = R.TakenLowerBound;
     S.Optimal = R.Optimal;
     S.Solver = "z3";
     S.Status = R.Status;
@@ -67,13 +77,17 @@ llvm::PreservedAnalyses SolvePass::run(RegionUnit &U, RegionAnalysisManager &AM)
     bool List = U.Opts.Solver == SolverKind::List;
     U.Sched = List ? listSchedule(RP.P, Cap) : inOrderSchedule(RP.P, Cap);
     S.LowerBound = lowerBound(RP.P, Cap);
-    S.Optimal = U.Sched.length() <= S.LowerBound;
+    S.TakenLowerBound = takenLowerBound(RP.P, Cap);
+    S.Optimal = U.Sched.length() <= S.LowerBound && takenCycles(RP.P, U.Sched) <= S.TakenLowerBound;
     S.Solver = List ? "list" : "inorder";
     break;
   }
   }
   S.SolveMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - Start).count();
   S.ScheduleLength = U.Sched.length();
+  S.TakenCycles = takenCycles(RP.P, U.Sched);
+  if (U.R.LikelyExit >= 0)
+    S.Objective = "taken " + U.R.LikelyTarget + " (" + U.R.LikelyReason + ")";
   S.InsertedSerializations = unsigned(RP.Inserted.size());
   return llvm::PreservedAnalyses::all();
 }
@@ -122,11 +136,82 @@ llvm::PreservedAnalyses PredictPass::run(RegionUnit &U, RegionAnalysisManager &A
   return llvm::PreservedAnalyses::all();
 }
 
+llvm::PreservedAnalyses WrittenLayoutPass::run(RegionUnit &U, RegionAnalysisManager &AM) {
+  const RegionProblem &RP = AM.getResult<DepGraphAnalysis>(U);
+  const auto &Stmts = U.M.Sections[U.R.Section].Stmts;
+  U.NodeDescs = allDescs(U, RP);
+  U.NumOriginal = RP.numOriginal();
+  U.NodeInsts.clear();
+  for (unsigned N = 0; N < RP.P.Nodes.size(); ++N)
+    U.NodeInsts.push_back(nodeInst(U, RP, N));
+  std::map<size_t, int> NodeOf;
+  for (size_t K = 0; K < U.R.Insts.size(); ++K)
+    NodeOf[U.R.Insts[K]] = int(K);
+  U.Bundles = {};
+  U.Emitted.clear();
+  int Group = 0;
+  unsigned Family = 0, Stops = 0, Pos = 0;
+  bool Open = false;
+  auto finish = [&] {
+    // The template code with these slots and the written stops (`{ .mmi`
+    // with a stop after slot 0 is M;MI, another code).
+    std::optional<uint8_t> Code;
+    for (const ir::TemplateInfo &T : ir::allTemplates())
+      if (T.Valid && T.Slots == ir::templateInfo(uint8_t(Family)).Slots && T.StopMask == Stops)
+        Code = T.Code;
+    if (!Code) {
+      U.Problems.push_back("bundle " + std::to_string(U.Emitted.size()) + " has stops its template does not allow");
+      Code = uint8_t(Family);
+    }
+    U.Bundles.Bundles.back().Template = *Code;
+    U.Emitted.back().Template = *Code;
+  };
+  for (size_t J = U.R.Begin; J < U.R.End; ++J) {
+    const ir::Stmt &St = Stmts[J];
+    if (const auto *B = std::get_if<ir::BundleBegin>(&St)) {
+      Family = B->Template & 0x1e;
+      Stops = 0;
+      Pos = 0;
+      Open = true;
+      BundleOut O;
+      O.Cycle = Group;
+      if (ir::templateInfo(uint8_t(Family)).Slots[1] == ir::Unit::L)
+        O.Slot[2] = XSlot;
+      U.Bundles.Bundles.push_back(O);
+      U.Emitted.push_back({});
+    } else if (const auto *In = std::get_if<ir::Inst>(&St); In && Open) {
+      if (Pos < 3) {
+        auto It = NodeOf.find(J);
+        U.Bundles.Bundles.back().Slot[Pos] = It == NodeOf.end() ? NopSlot : It->second;
+        U.Bundles.Nops += It == NodeOf.end();
+      }
+      U.Emitted.back().Insts.push_back(*In);
+      Pos += (ir::templateInfo(uint8_t(Family)).Slots[1] == ir::Unit::L && Pos == 1) ? 2 : 1;
+    } else if (std::holds_alternative<ir::Stop>(St) && !U.Bundles.Bundles.empty()) {
+      // A `;;` after the closing brace is the bundle's end stop.
+      unsigned After = Open ? (Pos ? Pos - 1 : 0) : 2;
+      Stops |= 1u << After;
+      ++Group;
+      if (!Open)
+        finish();
+    } else if (std::holds_alternative<ir::BundleEnd>(St)) {
+      Open = false;
+      finish();
+    }
+  }
+  U.Stats.Bundles = unsigned(U.Bundles.Bundles.size());
+  U.Stats.Nops = U.Bundles.Nops;
+  U.Stats.Instructions = unsigned(U.R.Insts.size());
+  U.Stats.Solver = "as written";
+  return llvm::PreservedAnalyses::all();
+}
+
 llvm::PreservedAnalyses VerifyPass::run(RegionUnit &U, RegionAnalysisManager &AM) {
   std::vector<ir::Inst> Original;
   for (size_t Idx : U.R.Insts)
     Original.push_back(std::get<ir::Inst>(U.M.Sections[U.R.Section].Stmts[Idx]));
-  U.Problems = verifyRegion(Original, U.Emitted, U.MM);
+  for (std::string &P : verifyRegion(Original, U.Emitted, U.MM))
+    U.Problems.push_back(std::move(P));
   return llvm::PreservedAnalyses::all();
 }
 
@@ -139,6 +224,14 @@ RegionPassManager buildRegionPipeline() {
   RegionPassManager PM;
   PM.addPass(SolvePass());
   PM.addPass(BundlePass());
+  PM.addPass(PredictPass());
+  PM.addPass(VerifyPass());
+  return PM;
+}
+
+RegionPassManager buildWrittenPipeline() {
+  RegionPassManager PM;
+  PM.addPass(WrittenLayoutPass());
   PM.addPass(PredictPass());
   PM.addPass(VerifyPass());
   return PM;

@@ -59,6 +59,11 @@ struct BundlePass : llvm::PassInfoMixin<BundlePass> {
 struct PredictPass : llvm::PassInfoMixin<PredictPass> {
   llvm::PreservedAnalyses run(RegionUnit &U, RegionAnalysisManager &AM);
 };
+/// Explicit code as written: its own bundles, templates and stops are the
+/// layout (what a reschedule must beat). Problems: stops no template has.
+struct WrittenLayoutPass : llvm::PassInfoMixin<WrittenLayoutPass> {
+  llvm::PreservedAnalyses run(RegionUnit &U, RegionAnalysisManager &AM);
+};
 /// Runs the independent verifier on the emitted bundles.
 struct VerifyPass : llvm::PassInfoMixin<VerifyPass> {
   llvm::PreservedAnalyses run(RegionUnit &U, RegionAnalysisManager &AM);
@@ -68,6 +73,8 @@ struct VerifyPass : llvm::PassInfoMixin<VerifyPass> {
 void registerRegionAnalyses(RegionAnalysisManager &AM);
 /// solve, bundle, predict, verify.
 RegionPassManager buildRegionPipeline();
+/// written layout, predict, verify (explicit regions, --reschedule-explicit).
+RegionPassManager buildWrittenPipeline();
 
 } // namespace epic::sched
 

@@ -128,4 +128,65 @@ void Schedule::buildGroups(const Problem &P) {
   }
 }
 
+std::vector<unsigned> ancestorsOf(const Problem &P, unsigned X) {
+  std::vector<std::vector<unsigned>> Pred(P.Nodes.size());
+  for (const Edge &E : P.Edges)
+    Pred[E.To].push_back(E.From);
+  std::vector<bool> Seen(P.Nodes.size());
+  std::vector<unsigned> Work{X};
+  Seen[X] = true;
+  while (!Work.empty()) {
+    unsigned U = Work.back();
+    Work.pop_back();
+    for (unsigned V : Pred[U])
+      if (!Seen[V]) {
+        Seen[V] = true;
+        Work.push_back(V);
+      }
+  }
+  std::vector<unsigned> Out;
+  for (unsigned I = 0; I < P.Nodes.size(); ++I)
+    if (Seen[I])
+      Out.push_back(I);
+  return Out;
+}
+
+Problem subProblem(const Problem &P, const std::vector<unsigned> &Nodes) {
+  Problem S;
+  S.PortNames = P.PortNames;
+  S.IssueWidth = P.IssueWidth;
+  std::vector<int> Map(P.Nodes.size(), -1);
+  for (unsigned N : Nodes) {
+    Map[N] = int(S.Nodes.size());
+    S.addNode(P.Nodes[N]);
+  }
+  // Drain exemptions may name later nodes: map them once all are placed.
+  for (size_t K = 0; K < Nodes.size(); ++K) {
+    S.Nodes[K].DrainExempt.clear();
+    for (unsigned E : P.Nodes[Nodes[K]].DrainExempt)
+      if (Map[E] >= 0)
+        S.Nodes[K].DrainExempt.push_back(unsigned(Map[E]));
+  }
+  for (const Edge &E : P.Edges)
+    if (Map[E.From] >= 0 && Map[E.To] >= 0)
+      S.Edges.push_back({unsigned(Map[E.From]), unsigned(Map[E.To]), E.Latency, E.NeedStop});
+  return S;
+}
+
+int takenCycles(const Problem &P, const Schedule &S) {
+  if (P.TakenExit < 0 || S.Cycle.empty())
+    return 0;
+  int Len = 0;
+  for (unsigned N : ancestorsOf(P, unsigned(P.TakenExit)))
+    Len = std::max(Len, S.Cycle[N] + 1 + int(P.Nodes[N].StallAfter));
+  return Len;
+}
+
+bool betterSchedule(const Problem &P, const Schedule &A, const Schedule &B) {
+  int TA = takenCycles(P, A), TB = takenCycles(P, B);
+  if (TA != TB)
+    return TA < TB;
+  return A.length() < B.length();
+}
+
 } // namespace epic::sched

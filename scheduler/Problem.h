@@ -45,6 +45,10 @@ struct Problem {
   std::vector<Edge> Edges;
   std::vector<std::string> PortNames; // from the machine model, index = port bit
   unsigned IssueWidth = 6;            // instructions per cycle (two bundles)
+  // A likely side exit (`.likely LABEL` or a taken hint on the branch):
+  // schedules are then compared first by the cycles of the path that takes
+  // it (takenCycles), then by length. -1: the fall-through path only.
+  int TakenExit = -1;
 
   unsigned addNode(Node N) { Nodes.push_back(std::move(N)); return unsigned(Nodes.size() - 1); }
   void addEdge(unsigned From, unsigned To, int Latency, bool NeedStop) {
@@ -64,6 +68,20 @@ struct Schedule {
   /// same-cycle edges and otherwise by node index.
   void buildGroups(const Problem &P);
 };
+
+/// The nodes that issue no later than `X` in any schedule: X and its
+/// ancestors along edges, in index order (closed under predecessors).
+std::vector<unsigned> ancestorsOf(const Problem &P, unsigned X);
+/// The problem restricted to `Nodes` (edges among them); node K of the
+/// result is Nodes[K]. Its TakenExit is -1.
+Problem subProblem(const Problem &P, const std::vector<unsigned> &Nodes);
+/// Cycles of the path that takes P.TakenExit: until the groups of the exit
+/// and of everything before it (with bubbles they owe) are done, i.e. the
+/// length of the schedule restricted to ancestorsOf(TakenExit). 0 without
+/// a taken exit.
+int takenCycles(const Problem &P, const Schedule &S);
+/// The objective, lexicographic: fewer taken-path cycles, then fewer cycles.
+bool betterSchedule(const Problem &P, const Schedule &A, const Schedule &B);
 
 /// Tightens edges the split-issue rules already decide: a zero-distance
 /// edge out of a split-after node, or into a split-before node, cannot stay

@@ -1,5 +1,7 @@
 #include "scheduler/Region.h"
 #include "ir/Diagnostics.h"
+#include "ir/Template.h"
+#include <map>
 
 namespace epic::sched {
 
@@ -10,23 +12,197 @@ bool isSchedulingDirective(std::string_view Name) {
   return false;
 }
 
-llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model::MachineModel &MM) {
+bool isFillerNop(const ir::Inst &I) {
+  if (I.Mnemonic != "nop" && I.Mnemonic.rfind("nop.", 0) != 0)
+    return false;
+  if (I.Ins.size() != 1 || I.Ins[0].K != ir::Operand::Imm || !I.Ins[0].E)
+    return false;
+  const ir::Expr &E = *I.Ins[0].E;
+  return E.K == ir::Expr::Constant && E.Value == 0;
+}
+
+bool namesNextInstruction(std::string_view Name) {
+  for (std::string_view P : {".save", ".spill", ".restore", ".fframe", ".vframe", ".mem.offset"})
+    if (Name.substr(0, P.size()) == P)
+      return true;
+  return false;
+}
+
+namespace {
+
+/// The label a branch targets, if it names one.
+std::string branchTarget(const ir::Inst &I) {
+  for (const ir::Operand &O : I.Ins)
+    if (O.K == ir::Operand::Imm && O.E && O.E->K == ir::Expr::Symbol)
+      return O.E->Name;
+  return {};
+}
+
+/// `.likely L` / `.unlikely L` anywhere in the module (the last one wins).
+std::map<std::string, bool> likelyLabels(const ir::Module &M) {
+  std::map<std::string, bool> Out;
+  for (const ir::Section &S : M.Sections)
+    for (const ir::Stmt &St : S.Stmts)
+      if (const auto *D = std::get_if<ir::Directive>(&St); D && (D->Name == ".likely" || D->Name == ".unlikely")) {
+        std::string L;
+        if (!D->Args.empty() && D->Args[0] && D->Args[0]->K == ir::Expr::Symbol)
+          L = D->Args[0]->Name;
+        else if (!D->Words.empty())
+          L = D->Words[0];
+        if (!L.empty())
+          Out[L] = D->Name == ".likely";
+      }
+  return Out;
+}
+
+/// The first likely side exit of `R` (a conditional branch that is not the
+/// region's last instruction): `.likely`/`.unlikely` on its target decide,
+/// else its hint (.sptk/.dptk taken; .spnt/.dpnt not).
+void findLikelyExit(Region &R, const std::vector<ir::Stmt> &Stmts, const std::map<std::string, bool> &Likely) {
+  for (size_t K = 0; K + 1 < R.Insts.size(); ++K) {
+    const InstDesc &D = R.Descs[K];
+    const auto &I = std::get<ir::Inst>(Stmts[R.Insts[K]]);
+    if (!D.EndsRegion || !D.FallsThrough || I.QP == 0)
+      continue;
+    auto Parts = I.mnemonicParts();
+    if (Parts.size() > 1 && Parts[1] == "ret")
+      continue; // hints on returns are not a path choice here (docs/scheduler.md)
+    std::string Target = branchTarget(I);
+    std::string Reason;
+    if (auto It = Likely.find(Target); !Target.empty() && It != Likely.end()) {
+      if (!It->second)
+        continue;
+      Reason = ".likely";
+    } else {
+      for (const std::string &P : Parts)
+        if (P == "sptk" || P == "dptk")
+          Reason = "." + P + " hint";
+      if (Reason.empty())
+        continue;
+    }
+    R.LikelyExit = int(K);
+    R.LikelyTarget = Target.empty() ? ir::toString(I) : Target;
+    R.LikelyReason = Reason;
+    return;
+  }
+}
+
+/// One explicit bundle: statements [Begin, End) (a `;;` right after its `}`
+/// is its last stop), and why it cannot join a rescheduled region.
+struct ExplicitBundle {
+  size_t Begin = 0, End = 0;
+  std::string Problem;
+};
+
+ExplicitBundle scanBundle(const std::vector<ir::Stmt> &Stmts, size_t I, const model::MachineModel &MM) {
+  ExplicitBundle B{I, I + 1, {}};
+  const auto &BB = std::get<ir::BundleBegin>(Stmts[I]);
+  if (!BB.HasTemplate)
+    B.Problem = "a bundle without a template directive";
+  bool AfterExit = false;
+  size_t J = I + 1;
+  for (; J < Stmts.size() && !std::holds_alternative<ir::BundleEnd>(Stmts[J]); ++J) {
+    const ir::Stmt &St = Stmts[J];
+    if (!B.Problem.empty() || std::holds_alternative<ir::Stop>(St))
+      continue;
+    if (const auto *D = std::get_if<ir::Directive>(&St)) {
+      if (!isSchedulingDirective(D->Name))
+        B.Problem = "directive " + D->Name + " inside a bundle";
+    } else if (std::holds_alternative<ir::Label>(St)) {
+      B.Problem = "a label inside a bundle";
+    } else if (const auto *In = std::get_if<ir::Inst>(&St)) {
+      if (isFillerNop(*In))
+        continue;
+      if (AfterExit) {
+        B.Problem = "an instruction after a call or loop branch in its bundle";
+        continue;
+      }
+      auto D = describe(*In, MM);
+      if (!D) {
+        B.Problem = "an instruction the scheduler does not know (" + llvm::toString(D.takeError()) + ")";
+        continue;
+      }
+      AfterExit = D->EndsRegion && !D->FallsThrough;
+    } else {
+      B.Problem = "data inside a bundle";
+    }
+  }
+  B.End = J < Stmts.size() ? J + 1 : J;
+  if (B.End < Stmts.size() && std::holds_alternative<ir::Stop>(Stmts[B.End]))
+    ++B.End;
+  return B;
+}
+} // namespace
+
+llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model::MachineModel &MM,
+                                                bool RescheduleExplicit) {
   std::vector<Region> Out;
   llvm::Error Errs = llvm::Error::success();
+  auto Likely = likelyLabels(M);
   for (unsigned S = 0; S < M.Sections.size(); ++S) {
     const auto &Stmts = M.Sections[S].Stmts;
     bool Explicit = false, InBundle = false;
     std::string Proc;
     Region Cur;
+    auto name = [&] { return (Proc.empty() ? M.Sections[S].Name : Proc) + "#" + std::to_string(Out.size()); };
     auto close = [&](size_t End) {
       if (!Cur.Insts.empty()) {
         Cur.End = End;
         Cur.Section = S;
         Cur.Procedure = Proc;
-        Cur.Name = (Proc.empty() ? M.Sections[S].Name : Proc) + "#" + std::to_string(Out.size());
+        Cur.Name = name();
+        findLikelyExit(Cur, Stmts, Likely);
         Out.push_back(std::move(Cur));
       }
       Cur = Region{};
+    };
+    // Explicit code the scheduler leaves alone is reported as a region
+    // that stays as written.
+    auto keep = [&](size_t Begin, size_t End, std::string Why) {
+      Region K;
+      K.Section = S;
+      K.Begin = Begin;
+      K.End = End;
+      K.Explicit = true;
+      K.KeepReason = std::move(Why);
+      for (size_t J = Begin; J < End; ++J)
+        if (const auto *In = std::get_if<ir::Inst>(&Stmts[J]); In && !isFillerNop(*In))
+          K.Insts.push_back(J);
+      if (K.Insts.empty())
+        return;
+      K.Procedure = Proc;
+      K.Name = name();
+      Out.push_back(std::move(K));
+    };
+    // Consecutive explicit-mode instructions outside bundles: one kept region.
+    auto keepLoose = [&](size_t I) {
+      const char *Why = "explicit-mode instructions outside a bundle";
+      if (!Out.empty() && Out.back().Section == S && Out.back().KeepReason == Why && Out.back().End <= I) {
+        bool Between = true;
+        for (size_t J = Out.back().End; J < I && Between; ++J) {
+          const auto *In = std::get_if<ir::Inst>(&Stmts[J]);
+          Between = std::holds_alternative<ir::Stop>(Stmts[J]) || (In && isFillerNop(*In));
+        }
+        if (Between) {
+          Out.back().End = I + 1;
+          Out.back().Insts.push_back(I);
+          return;
+        }
+      }
+      keep(I, I + 1, Why);
+    };
+    // A region's first instruction named by a directive right before it.
+    auto pinnedBy = [&](size_t Begin) -> std::string {
+      for (size_t J = Begin; J-- > 0;) {
+        if (std::holds_alternative<ir::Label>(Stmts[J]))
+          continue;
+        const auto *D = std::get_if<ir::Directive>(&Stmts[J]);
+        if (!D)
+          break;
+        if (namesNextInstruction(D->Name))
+          return D->Name;
+      }
+      return {};
     };
     for (size_t I = 0; I < Stmts.size(); ++I) {
       const ir::Stmt &St = Stmts[I];
@@ -42,6 +218,40 @@ llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model
         else if (D->Name == ".endp") Proc.clear();
         continue;
       }
+      if (std::holds_alternative<ir::BundleBegin>(St) && RescheduleExplicit) {
+        ExplicitBundle B = scanBundle(Stmts, I, MM);
+        if (!Cur.Insts.empty() && !Cur.Explicit)
+          close(I);
+        if (!B.Problem.empty()) {
+          close(I);
+          keep(B.Begin, B.End, B.Problem);
+          I = B.End - 1;
+          continue;
+        }
+        bool Ends = false;
+        for (size_t J = B.Begin; J < B.End; ++J) {
+          const auto *In = std::get_if<ir::Inst>(&Stmts[J]);
+          if (!In || isFillerNop(*In))
+            continue;
+          auto D = describe(*In, MM); // known to succeed (scanBundle)
+          if (!D) {
+            llvm::consumeError(D.takeError());
+            continue;
+          }
+          if (Cur.Insts.empty()) {
+            Cur.Begin = B.Begin;
+            Cur.Explicit = true;
+            Cur.PinnedBy = pinnedBy(B.Begin);
+          }
+          Cur.Insts.push_back(J);
+          Cur.Descs.push_back(*D);
+          Ends = Ends || (D->EndsRegion && !D->FallsThrough);
+        }
+        if (Ends)
+          close(B.End);
+        I = B.End - 1;
+        continue;
+      }
       if (std::holds_alternative<ir::BundleBegin>(St)) { close(I); InBundle = true; continue; }
       if (std::holds_alternative<ir::BundleEnd>(St)) { InBundle = false; continue; }
       if (std::holds_alternative<ir::Label>(St) || std::holds_alternative<ir::Data>(St)) {
@@ -51,15 +261,27 @@ llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model
       if (std::holds_alternative<ir::Stop>(St))
         continue; // auto mode: stops come from the dependence rules, as in GNU as
       const auto &Inst = std::get<ir::Inst>(St);
-      if (Explicit || InBundle)
+      if (Explicit || InBundle) {
+        if (RescheduleExplicit) {
+          // `.explicit` code outside bundles: GNU as bundles it, so its
+          // written layout is not ours to compare against.
+          close(I);
+          if (!isFillerNop(Inst))
+            keepLoose(I);
+        }
         continue;
+      }
+      if (!Cur.Insts.empty() && Cur.Explicit)
+        close(I);
       auto D = describe(Inst, MM);
       if (!D) {
         Errs = llvm::joinErrors(std::move(Errs), D.takeError());
         continue;
       }
-      if (Cur.Insts.empty())
+      if (Cur.Insts.empty()) {
         Cur.Begin = I;
+        Cur.PinnedBy = pinnedBy(I);
+      }
       Cur.Insts.push_back(I);
       Cur.Descs.push_back(*D);
       if (D->EndsRegion && !D->FallsThrough)

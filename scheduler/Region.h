@@ -21,6 +21,21 @@ struct Region {
   std::vector<size_t> Insts;       // statement indices of the instructions, in order
   std::vector<InstDesc> Descs;     // one per instruction
   std::string Procedure;           // enclosing .proc, if any
+  // Explicit bundles rescheduled (--reschedule-explicit): the range holds
+  // whole bundles; their nops, stops and templates are dropped.
+  bool Explicit = false;
+  // Non-empty: explicit code that stays as written, and why (--stats).
+  // Insts then lists its instructions only for the count; nothing is solved.
+  std::string KeepReason;
+  // A directive that names the next instruction (`.save`, `.spill`,
+  // `.restore`, `.fframe`, `.vframe`, `.mem.offset`) stands right before
+  // the region: its first instruction must stay first.
+  std::string PinnedBy;
+  // A likely side exit (`.likely LABEL` on its target, or a .sptk/.dptk
+  // hint): index into Insts, or -1. The objective then favours its path
+  // (Problem::TakenExit).
+  int LikelyExit = -1;
+  std::string LikelyTarget, LikelyReason;
 
   // What LLVM 19's PassManager needs from an IR unit (see docs/scheduler.md).
   std::string Name;
@@ -36,7 +51,19 @@ struct Region {
 bool isSchedulingDirective(std::string_view Name);
 
 /// Every schedulable region of `M`, with each instruction described for
-/// `MM`. Errors (an instruction no form matches) are located.
-llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model::MachineModel &MM);
+/// `MM`. Errors (an instruction no form matches) are located. With
+/// `RescheduleExplicit`, runs of whole explicit bundles are regions too
+/// (Explicit), and explicit bundles that cannot be are regions with a
+/// KeepReason.
+llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model::MachineModel &MM,
+                                                bool RescheduleExplicit = false);
+
+/// Directives whose unwind or dependency record names the next instruction
+/// (`.save*`, `.spill*`, `.restore*`, `.fframe`, `.vframe*`, `.mem.offset`).
+bool namesNextInstruction(std::string_view Name);
+
+/// Whether `I` is a filler nop (`nop.m 0`, ...): explicit code rescheduled
+/// drops them, the bundler adds its own.
+bool isFillerNop(const ir::Inst &I);
 
 } // namespace epic::sched

@@ -1,9 +1,11 @@
 #include "scheduler/Scheduler.h"
 #include "ir/Diagnostics.h"
+#include "isa/dv/DependencyChecker.h"
 #include "scheduler/GroupJoin.h"
 #include "scheduler/Passes.h"
 #include "scheduler/RegAlloc.h"
 #include "scheduler/Region.h"
+#include <algorithm>
 
 namespace epic::sched {
 
@@ -15,17 +17,57 @@ struct RegionResult {
   LaidOutRegion Laid;
 };
 
-/// Runs the region pipeline with `Opts`.
+/// Runs the region pipeline with `Opts` (or, `Written`, the one that
+/// measures explicit bundles as written).
 RegionResult runPipeline(Region &R, const ir::Module &M, const model::MachineModel &MM,
-                         const SchedOptions &Opts) {
+                         const SchedOptions &Opts, bool Written = false) {
   RegionUnit U{R, M, MM, Opts, {}, {}, {}, {}, {}, 0, {}, {}};
   RegionAnalysisManager AM;
   registerRegionAnalyses(AM);
-  RegionPassManager PM = buildRegionPipeline();
+  RegionPassManager PM = Written ? buildWrittenPipeline() : buildRegionPipeline();
   PM.run(U, AM);
   LaidOutRegion L{&R, std::move(U.Bundles.Bundles), std::move(U.NodeDescs), std::move(U.NodeInsts),
                   U.NumOriginal, false};
   return {std::move(U.Emitted), std::move(U.Problems), std::move(U.Stats), std::move(L)};
+}
+
+/// Explicit code that stays as written: why, or empty when the reschedule
+/// `U` replaces it (it must verify, keep a pinned first instruction first,
+/// and beat the written bundles: fewer cycles, or as many in fewer bundles).
+std::string keepWritten(const Region &R, const RegionResult &U, const RegionResult &W) {
+  if (!W.Problems.empty())
+    return "the bundles as written fail the dependency check (" + W.Problems.front() + ")";
+  if (!U.Problems.empty())
+    return "no verified reschedule (" + U.Problems.front() + ")";
+  if (!R.PinnedBy.empty()) {
+    // The instruction it names must stay the first one (the rewrite puts
+    // the directive right before it, inside the bundle).
+    int First = -1;
+    for (const BundleOut &B : U.Laid.Layout)
+      for (int Slot : B.Slot)
+        if (First < 0 && Slot >= 0)
+          First = Slot;
+    if (First != 0)
+      return R.PinnedBy + " names the first instruction, which would not stay first";
+  }
+  // GNU as puts an M-unit instruction that must end its group (itc, ptc.g,
+  // epc, bsw, cover, clrrrb) only in slot 0, rfi only in slot 2; the bundler
+  // does not know that yet, so such a layout stays as written.
+  for (const BundleOut &B : U.Laid.Layout)
+    for (unsigned S = 0; S < 3; ++S)
+      if (B.Slot[S] >= 0 && isa::dv::endsGroup(U.Laid.Insts[size_t(B.Slot[S])])) {
+        ir::Unit Unit = slotUnit(B.Template, S);
+        if ((Unit == ir::Unit::M && S != 0) || (Unit == ir::Unit::B && S != 2))
+          return U.Laid.Insts[size_t(B.Slot[S])].Mnemonic + " (must end its group) would go in slot " +
+                 std::to_string(S) + ", where GNU as rejects it";
+      }
+  bool Better = U.Stats.Cycles < W.Stats.Cycles ||
+                (U.Stats.Cycles == W.Stats.Cycles && U.Stats.Bundles < W.Stats.Bundles);
+  if (!Better)
+    return "the reschedule is not better (" + std::to_string(U.Stats.Cycles) + " cycles in " +
+           std::to_string(U.Stats.Bundles) + " bundles; as written " + std::to_string(W.Stats.Cycles) + " in " +
+           std::to_string(W.Stats.Bundles) + ")";
+  return {};
 }
 
 /// The statements that replace a region: braced bundles with their stops.
@@ -52,14 +94,41 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
   auto Renamed = assignVRegs(M);
   if (!Renamed)
     return Renamed.takeError();
-  auto Regions = findRegions(M, MM);
+  auto Regions = findRegions(M, MM, Opts.RescheduleExplicit);
   if (!Regions)
     return Regions.takeError();
   std::vector<RegionStats> Stats;
   std::vector<std::vector<EmittedBundle>> Results;
   std::vector<LaidOutRegion> Laid;
+  std::vector<bool> Kept;
+  auto keep = [&](const Region &R, RegionStats S, std::string Why) {
+    S.Name = R.Name;
+    S.Procedure = R.Procedure;
+    S.Instructions = unsigned(R.Insts.size());
+    S.Explicit = S.Kept = true;
+    S.Solver = "as written";
+    S.Status = "kept as written: " + Why;
+    Stats.push_back(std::move(S));
+    Results.push_back({});
+    Laid.push_back(LaidOutRegion{&R, {}, {}, {}, 0, false});
+    Kept.push_back(true);
+  };
   for (Region &R : *Regions) {
+    if (!R.KeepReason.empty()) {
+      keep(R, {}, R.KeepReason);
+      continue;
+    }
     RegionResult U = runPipeline(R, M, MM, Opts);
+    if (R.Explicit) {
+      RegionResult W = runPipeline(R, M, MM, Opts, /*Written=*/true);
+      if (std::string Why = keepWritten(R, U, W); !Why.empty()) {
+        W.Stats.WrittenCycles = W.Stats.Cycles;
+        keep(R, std::move(W.Stats), Why);
+        continue;
+      }
+      U.Stats.Explicit = true;
+      U.Stats.WrittenCycles = W.Stats.Cycles;
+    }
     if (!U.Problems.empty() && Opts.Solver != SolverKind::InOrder) {
       // Never emit what the verifier rejects: fall back to source order.
       SchedOptions Safe = Opts;
@@ -78,10 +147,13 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
     Stats.push_back(U.Stats);
     Results.push_back(std::move(U.Emitted));
     Laid.push_back(std::move(U.Laid));
+    Kept.push_back(false);
   }
   // A region entered through a fall-through label may start inside the
   // previous region's last group (its final stop goes).
   for (size_t K = 1; K < Laid.size(); ++K) {
+    if (Kept[K - 1] || Kept[K])
+      continue; // code as written keeps its stops
     JoinDecision D = decideJoin(M, MM, Laid[K - 1], Laid[K]);
     if (!D.Join)
       continue;
@@ -93,6 +165,8 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
   }
   // Rewrite, last region first so statement indices stay valid.
   for (size_t K = Regions->size(); K-- > 0;) {
+    if (Kept[K])
+      continue;
     const Region &R = (*Regions)[K];
     auto &Stmts = M.Sections[R.Section].Stmts;
     ir::SourceLoc Loc = std::get<ir::Inst>(Stmts[R.Insts.front()]).Loc;
@@ -102,9 +176,29 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
       if (std::holds_alternative<ir::Directive>(Stmts[I]))
         New.push_back(Stmts[I]);
     std::vector<ir::Stmt> Bundles = bundleStatements(Results[K], Loc);
+    // Directives that name the next instruction (`.save rp, r32`,
+    // `.mem.offset`) right before the region go inside its first bundle,
+    // right before that instruction (kept first by the dependence edges),
+    // so that GNU as records its slot and not a nop's before it.
+    size_t From = R.Begin;
+    if (!R.PinnedBy.empty()) {
+      while (From > 0 && std::holds_alternative<ir::Directive>(Stmts[From - 1]) &&
+             namesNextInstruction(std::get<ir::Directive>(Stmts[From - 1]).Name))
+        --From;
+      const auto &First = std::get<ir::Inst>(Stmts[R.Insts.front()]);
+      auto It = std::find_if(Bundles.begin(), Bundles.end(), [&](const ir::Stmt &S) {
+        const auto *I = std::get_if<ir::Inst>(&S);
+        return I && I->Loc.File == First.Loc.File && I->Loc.Line == First.Loc.Line &&
+               I->Loc.Col == First.Loc.Col && ir::toString(*I) == ir::toString(First);
+      });
+      if (It == Bundles.end())
+        From = R.Begin; // not found (never, see keepWritten): leave them where they are
+      else
+        Bundles.insert(It, Stmts.begin() + long(From), Stmts.begin() + long(R.Begin));
+    }
     New.insert(New.end(), Bundles.begin(), Bundles.end());
-    Stmts.erase(Stmts.begin() + long(R.Begin), Stmts.begin() + long(R.End));
-    Stmts.insert(Stmts.begin() + long(R.Begin), New.begin(), New.end());
+    Stmts.erase(Stmts.begin() + long(From), Stmts.begin() + long(R.End));
+    Stmts.insert(Stmts.begin() + long(From), New.begin(), New.end());
   }
   return Stats;
 }

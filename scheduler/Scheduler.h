@@ -17,6 +17,10 @@ enum class SolverKind { Z3, List, InOrder };
 struct SchedOptions {
   SolverKind Solver = SolverKind::Z3;
   double TimeLimitSec = 10.0; // per region
+  // Explicit bundles become regions too (their nops, stops and templates
+  // are dropped); a region whose reschedule is not better, or that the
+  // scheduler cannot handle, stays as written (RegionStats::Kept).
+  bool RescheduleExplicit = false;
 };
 
 struct RegionStats {
@@ -27,10 +31,19 @@ struct RegionStats {
   uint64_t Bubbles = 0;
   int ScheduleLength = 0;       // cycles of the solver's schedule (before bundling)
   int LowerBound = 0;
+ // The path the objective optimises: "fall-through" (the region's end), or
+  // "taken LABEL (.likely)" / "taken LABEL (.sptk)" for a likely side exit,
+  // whose path's cycles (TakenCycles, bound TakenLowerBound) come first;
+  // Optimal then means optimal for that lexicographic objective.
+  std::string Objective = "fall-through";
+  int TakenCycles = 0, TakenLowerBound = 0;
   bool Optimal = false;
   std::string Solver;           // "z3", "list" or "inorder"
   double SolveMs = 0;
   std::string Status;
+  bool Explicit = false;        // explicit bundles (--reschedule-explicit)
+  bool Kept = false;            // left as written; Status says why
+  uint64_t WrittenCycles = 0;   // explicit regions: predicted cycles of the bundles as written
   // Its first group shares the previous region's last group (through a
   // fall-through label; scheduler/GroupJoin.h): the issue engine predicts
   // `JoinSavedCycles` fewer cycles for the two regions in a row.

@@ -17,8 +17,9 @@ enum class Outcome { Sat, Unsat, Unknown };
 class HorizonModel {
 public:
   using Clock = std::chrono::steady_clock;
-  HorizonModel(const Problem &P, const GroupCapacity &Cap, int T)
-      : P(P), Cap(Cap), T(T), Est(earliestCycles(P)), Tail(tailLengths(P)) {}
+  /// `Deadline` (may be empty): per node, the latest cycle it may issue at.
+  HorizonModel(const Problem &P, const GroupCapacity &Cap, int T, const std::vector<int> &Deadline)
+      : P(P), Cap(Cap), T(T), Est(earliestCycles(P)), Tail(tailLengths(P)), Deadline(Deadline) {}
 
   /// `Units`: the Z3 resource budget for this horizon; `Used` gets what it took.
   Outcome solve(double TimeoutMs, double Units, double &Used, Schedule &Out) {
@@ -60,7 +61,10 @@ public:
   }
 
 private:
-  int last(size_t I) const { return T - Tail[I]; }
+  int last(size_t I) const {
+    int L = T - Tail[I];
+    return Deadline.empty() ? L : std::min(L, Deadline[I]);
+  }
 
   // y(i, c): node i issues at cycle c or earlier (order encoding).
   z3::expr y(size_t I, int C) {
@@ -262,20 +266,118 @@ private:
   int T;
   z3::context Ctx;
   z3::solver S{Ctx};
-  std::vector<int> Est, Tail;
+  std::vector<int> Est, Tail, Deadline;
   std::vector<std::vector<z3::expr>> Y;
 };
+} // namespace
+
+namespace {
+using Clock = std::chrono::steady_clock;
+
+/// The time and Z3 units one solveOptimal call may still spend.
+struct Budget {
+  Clock::time_point Start = Clock::now();
+  double LimitSec = 0, Units = 0;
+  double elapsedMs() const { return std::chrono::duration<double, std::milli>(Clock::now() - Start).count(); }
+  double leftMs() const { return 4 * LimitSec * 1000.0 - elapsedMs(); } // wall clock: a backstop only
+};
+
+/// Horizons T = R.LowerBound, ... below `Upper`: the first satisfiable one
+/// (every node within its `Deadline`, if given) replaces R.Best. Every
+/// unsatisfiable horizon raises R.LowerBound.
+void searchHorizons(const Problem &P, const GroupCapacity &Cap, Budget &B, const std::vector<int> &Deadline,
+                    int Upper, SolveResult &R) {
+  for (int T = R.LowerBound; T < Upper; ++T) {
+    if (horizonInfeasible(P, Cap, T)) {
+      R.LowerBound = T + 1; // capacity over some interval rules T out (deadlines only tighten it)
+      continue;
+    }
+    double Left = B.leftMs();
+    if (Left <= 1 || B.Units < 1) {
+      R.Status = "time limit";
+      return;
+    }
+    Schedule Cand;
+    HorizonModel Model(P, Cap, T, Deadline);
+    double Used = 0;
+    Outcome O = Model.solve(Left, B.Units, Used, Cand);
+    B.Units -= Used;
+    if (O == Outcome::Unknown) {
+      R.Status = "time limit";
+      return;
+    }
+    if (O == Outcome::Unsat) {
+      R.LowerBound = T + 1;
+      continue;
+    }
+    if (std::string Err = checkSchedule(P, Cap, Cand); !Err.empty()) {
+      // Never happens when the model matches the checker; keep the list answer.
+      R.Status = "model error: " + Err;
+      return;
+    }
+    R.Best = std::move(Cand);
+    R.UsedZ3 = true;
+    R.LowerBound = T;
+    return;
+  }
+}
+
+/// With a likely side exit: first the fewest cycles of the path taking it
+/// (the exit's sub-problem solved on its own, half the budget), then the
+/// fewest cycles of the region with the exit's ancestors held to that.
+SolveResult solveTaken(const Problem &P, const GroupCapacity &Cap, const SolveOptions &Opts) {
+  Budget B{Clock::now(), Opts.TimeLimitSec, 0};
+  SolveResult R;
+  R.LowerBound = lowerBound(P, Cap);
+  R.Best = bestListSchedule(P, Cap, R.LowerBound);
+  R.ListLength = R.Best.length();
+  int ListTaken = takenCycles(P, R.Best);
+
+  auto Anc = ancestorsOf(P, unsigned(P.TakenExit));
+  Problem Sub = subProblem(P, Anc);
+  GroupCapacity SubCap(Sub, Cap);
+  SolveResult SR = solveOptimal(Sub, SubCap, {Opts.TimeLimitSec / 2});
+  R.TakenLowerBound = SR.LowerBound;
+  int K = std::min(ListTaken, SR.Best.length());
+
+  B.Start = Clock::now();
+  B.LimitSec = Opts.TimeLimitSec / 2;
+  B.Units = B.LimitSec * Z3UnitsPerSecond;
+  std::vector<int> Deadline(P.Nodes.size(), 1 << 28);
+  for (unsigned N : Anc)
+    Deadline[N] = K - 1 - int(P.Nodes[N].StallAfter);
+  R.Status = "proven";
+  if (ListTaken <= K) {
+    // The list schedule already meets K: look for a shorter one.
+    if (R.ListLength > R.LowerBound)
+      searchHorizons(P, Cap, B, Deadline, R.ListLength, R);
+  } else {
+    // Z3's taken path is shorter than the list's: some horizon fits it
+    // (the prefix as solved, the rest after); search up to a generous cap.
+    int Lb = R.LowerBound;
+    searchHorizons(P, Cap, B, Deadline, R.ListLength + ListTaken + 16, R);
+    if (!R.UsedZ3) {
+      R.LowerBound = Lb; // the bounds above were for the tighter taken path
+      if (R.Status == "proven")
+        R.Status = "no schedule found for the shorter taken path";
+    }
+  }
+  R.TakenCycles = takenCycles(P, R.Best);
+  if (R.TakenCycles > R.TakenLowerBound && SR.Status != "proven" && SR.Status != "bound met by list")
+    R.Status = "taken path: " + SR.Status + "; " + R.Status;
+  R.Optimal = R.TakenCycles <= R.TakenLowerBound && R.Best.length() <= R.LowerBound;
+  R.SolveMs = B.elapsedMs() + SR.SolveMs;
+  return R;
+}
 } // namespace
 
 SolveResult solveOptimal(const Problem &Input, const GroupCapacity &Cap, const SolveOptions &Opts) {
   Problem P = Input;
   normalizeSplitEdges(P);
   normalizeStallEdges(P);
-  using Clock = std::chrono::steady_clock;
-  auto Start = Clock::now();
-  auto elapsedMs = [&] {
-    return std::chrono::duration<double, std::milli>(Clock::now() - Start).count();
-  };
+  if (P.TakenExit >= 0)
+    return solveTaken(P, Cap, Opts);
+  Budget B{Clock::now(), Opts.TimeLimitSec, Opts.TimeLimitSec * Z3UnitsPerSecond}; // deterministic, see the header
   SolveResult R;
   R.LowerBound = lowerBound(P, Cap);
   R.Best = bestListSchedule(P, Cap, R.LowerBound);
@@ -283,46 +385,13 @@ SolveResult solveOptimal(const Problem &Input, const GroupCapacity &Cap, const S
   if (R.ListLength <= R.LowerBound) {
     R.Optimal = true;
     R.Status = "bound met by list";
-    R.SolveMs = elapsedMs();
+    R.SolveMs = B.elapsedMs();
     return R;
   }
   R.Status = "proven";
-  double Units = Opts.TimeLimitSec * Z3UnitsPerSecond; // deterministic budget, see the header
-  for (int T = R.LowerBound; T < R.ListLength; ++T) {
-    if (horizonInfeasible(P, Cap, T)) {
-      R.LowerBound = T + 1; // capacity over some interval rules T out
-      continue;
-    }
-    double Left = 4 * Opts.TimeLimitSec * 1000.0 - elapsedMs();
-    if (Left <= 1 || Units < 1) {
-      R.Status = "time limit";
-      break;
-    }
-    Schedule Cand;
-    HorizonModel Model(P, Cap, T);
-    double Used = 0;
-    Outcome O = Model.solve(Left, Units, Used, Cand);
-    Units -= Used;
-    if (O == Outcome::Unknown) {
-      R.Status = "time limit";
-      break;
-    }
-    if (O == Outcome::Unsat) {
-      R.LowerBound = T + 1;
-      continue;
-    }
-    if (!checkSchedule(P, Cap, Cand).empty()) {
-      // Never happens when the model matches the checker; keep the list answer.
-      R.Status = "model error: " + checkSchedule(P, Cap, Cand);
-      break;
-    }
-    R.Best = std::move(Cand);
-    R.UsedZ3 = true;
-    R.LowerBound = T;
-    break;
-  }
+  searchHorizons(P, Cap, B, {}, R.ListLength, R);
   R.Optimal = R.Best.length() <= R.LowerBound;
-  R.SolveMs = elapsedMs();
+  R.SolveMs = B.elapsedMs();
   return R;
 }
 

@@ -27,7 +27,11 @@ struct SolveResult {
   Schedule Best;          // always valid (the list schedule when nothing better is found)
   int LowerBound = 0;     // the best proven bound (raised by every unsatisfiable horizon)
   int ListLength = 0;
-  bool Optimal = false;   // Best.length() == LowerBound
+  // With a taken exit (Problem::TakenExit): the objective is lexicographic,
+  // taken-path cycles first; LowerBound is then the bound on length among
+  // schedules with Best's taken-path cycles.
+  int TakenCycles = 0, TakenLowerBound = 0;
+  bool Optimal = false;   // Best.length() == LowerBound (and TakenCycles == TakenLowerBound)
   bool UsedZ3 = false;    // Z3 found Best (otherwise it is the list schedule)
   double SolveMs = 0;
   std::string Status;     // "bound met by list", "proven", "time limit", ...

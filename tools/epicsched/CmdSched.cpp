@@ -10,6 +10,7 @@
 #include "tools/epicsched/Command.h"
 #include "tools/epicsched/Input.h"
 #include "tools/epicsched/ObjectOutput.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -29,6 +30,12 @@ struct ProcTotals {
   bool Optimal = true;
   std::string Solver;
   double SolveMs = 0;
+  // Likely side exits the objective favoured (one per region that has one).
+  std::vector<std::string> Objectives;
+  int TakenCycles = 0, TakenLowerBound = 0;
+  unsigned Rescheduled = 0;                 // explicit regions replaced
+  uint64_t ExplicitCycles = 0, ExplicitWritten = 0; // their predicted cycles, now and as written
+  std::vector<std::string> KeptNotes;       // explicit regions kept as written, and why
 };
 
 std::vector<ProcTotals> totals(const std::vector<sched::RegionStats> &Stats) {
@@ -58,6 +65,18 @@ std::vector<ProcTotals> totals(const std::vector<sched::RegionStats> &Stats) {
     T.SolveMs += S.SolveMs;
     T.Serializations += S.InsertedSerializations;
     ++T.Regions;
+    if (S.Objective != "fall-through") {
+      T.Objectives.push_back(S.Objective);
+      T.TakenCycles += S.TakenCycles;
+      T.TakenLowerBound += S.TakenLowerBound;
+    }
+    if (S.Kept)
+      T.KeptNotes.push_back(S.Name + " " + S.Status);
+    else if (S.Explicit) {
+      ++T.Rescheduled;
+      T.ExplicitCycles += S.Cycles;
+      T.ExplicitWritten += S.WrittenCycles;
+    }
   }
   return Out;
 }
@@ -65,14 +84,16 @@ std::vector<ProcTotals> totals(const std::vector<sched::RegionStats> &Stats) {
 } // namespace
 
 static int runSched(const std::vector<std::string> &Argv) {
-  auto A = tool::Args::parse(Argv, {"stats", "json"}, {"solver", "time-limit", "mcpu"}, llvm::errs());
+  auto A = tool::Args::parse(Argv, {"stats", "json", "reschedule-explicit"}, {"solver", "time-limit", "mcpu"}, llvm::errs());
   if (!A)
     return 1;
   if (A->positional().size() != 1) {
-    llvm::errs() << "error: usage: epicsched sched IN -o OUT.s|OUT.o [--solver=z3|list|inorder]\n";
+    llvm::errs() << "error: usage: epicsched sched IN -o OUT.s|OUT.o [--solver=z3|list|inorder] "
+                    "[--reschedule-explicit]\n";
     return 1;
   }
   sched::SchedOptions Opts;
+  Opts.RescheduleExplicit = A->flag("reschedule-explicit");
   std::string Solver = A->value("solver").value_or("z3");
   if (Solver == "z3") Opts.Solver = sched::SolverKind::Z3;
   else if (Solver == "list") Opts.Solver = sched::SolverKind::List;
@@ -128,8 +149,8 @@ static int runSched(const std::vector<std::string> &Argv) {
   auto Procs = totals(*Stats);
   if (A->flag("json")) {
     llvm::json::Array Arr;
-    for (const ProcTotals &T : Procs)
-      Arr.push_back(llvm::json::Object{{"name", T.Name},
+    for (const ProcTotals &T : Procs) {
+      llvm::json::Object Obj{{"name", T.Name},
                                        {"instructions", T.Instructions},
                                        {"bundles", T.Bundles},
                                        {"nops", T.Nops},
@@ -143,24 +164,56 @@ static int runSched(const std::vector<std::string> &Argv) {
                                        {"solve_ms", T.SolveMs},
                                        {"regions", T.Regions},
                                        {"inserted_srlz", T.Serializations},
-                                       {"joined_groups", T.Joined}});
+                                       {"joined_groups", T.Joined},
+                                       {"objective", T.Objectives.empty() ? std::string("fall-through")
+                                                                          : llvm::join(T.Objectives, "; ")}};
+      if (!T.Objectives.empty()) {
+        Obj["taken_cycles"] = T.TakenCycles;
+        Obj["taken_lower_bound"] = T.TakenLowerBound;
+      }
+      if (Opts.RescheduleExplicit) {
+        Obj["explicit_rescheduled"] = T.Rescheduled;
+        Obj["explicit_cycles"] = int64_t(T.ExplicitCycles);
+        Obj["explicit_written_cycles"] = int64_t(T.ExplicitWritten);
+        llvm::json::Array Kept;
+        for (const std::string &K : T.KeptNotes)
+          Kept.push_back(K);
+        Obj["explicit_kept"] = std::move(Kept);
+      }
+      Arr.push_back(std::move(Obj));
+    }
     llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(Arr))) << "\n";
   } else if (A->flag("stats")) {
-    for (const ProcTotals &T : Procs)
+    for (const ProcTotals &T : Procs) {
       // The solver's schedule and its bound are in the scheduler's model;
       // predicted cycles come from the issue engine on the emitted bundles
       // and also include stalls the model does not cover (docs/scheduler.md).
       llvm::outs() << llvm::formatv(
           "{0}: {1} instructions, {2} bundles, {3} nops, {4} groups, predicted {5} cycles ({6} bubbles); "
-          "schedule {7} cycles, lower bound {8}, {9}, {10}, {11:F1} ms\n",
+          "schedule {7} cycles, lower bound {8}, {9}, {10}, {11:F1} ms",
           T.Name, T.Instructions, T.Bundles, T.Nops, T.Groups, T.Cycles, T.Bubbles, T.ScheduleLength,
           T.LowerBound, T.Optimal ? "proven optimal" : "not proven optimal", T.Solver, T.SolveMs);
+      // "optimal" is for the objective: a likely exit's path first.
+      if (!T.Objectives.empty())
+        llvm::outs() << llvm::formatv("; objective: {0}, {1} cycles, bound {2}", llvm::join(T.Objectives, "; "),
+                                      T.TakenCycles, T.TakenLowerBound);
+      llvm::outs() << "\n";
+      if (Opts.RescheduleExplicit) {
+        if (T.Rescheduled)
+          llvm::outs() << "  " << T.Rescheduled << " explicit region(s) rescheduled: predicted " << T.ExplicitCycles
+                       << " cycles, as written " << T.ExplicitWritten << "\n";
+        for (const std::string &K : T.KeptNotes)
+          llvm::outs() << "  " << K << "\n";
+      }
+    }
   }
   return 0;
 }
 
 static tool::CommandRegistration R{
     {"sched",
-     "sched IN -o OUT.s|OUT.o [--solver=z3|list|inorder] [--time-limit=S] [--stats] [--json] [--mcpu=CPU]",
-     "Schedule, bundle and insert stops in every auto-mode region; print explicit-mode assembly or an object.",
+     "sched IN -o OUT.s|OUT.o [--solver=z3|list|inorder] [--time-limit=S] [--stats] [--json] [--mcpu=CPU] "
+     "[--reschedule-explicit]",
+     "Schedule, bundle and insert stops in every auto-mode region (and, with --reschedule-explicit, in "
+     "explicit bundles when that is better); print explicit-mode assembly or an object.",
      runSched}};

@@ -27,13 +27,14 @@ std::optional<unsigned> number(const std::optional<std::string> &S, unsigned Def
 } // namespace
 
 static int runValidate(const std::vector<std::string> &Argv) {
-  auto A = tool::Args::parse(Argv, {"json", "check-prediction", "check-gas", "quiet", "self-test-drop-stop"},
+  auto A = tool::Args::parse(Argv, {"json", "check-prediction", "check-gas", "quiet", "self-test-drop-stop",
+                              "reschedule-explicit"},
                              {"states", "attempts", "seed", "solver", "time-limit", "gas", "print-labelled", "mcpu"},
                              llvm::errs());
   if (!A) return 1;
   if (A->positional().size() != 1) {
     llvm::errs() << "error: usage: epicsched validate IN [--states=N] [--solver=z3|list|inorder] [--gas=GAS.o] "
-                    "[--print-labelled=FILE.s] [--check-prediction] [--check-gas] [--json]\n";
+                    "[--print-labelled=FILE.s] [--check-prediction] [--check-gas] [--json] [--reschedule-explicit]\n";
     return 1;
   }
   tool::ValidateOptions Opts;
@@ -47,6 +48,7 @@ static int runValidate(const std::vector<std::string> &Argv) {
   Opts.MaxAttempts = *Attempts ? *Attempts : 10 * *States;
   Opts.FirstSeed = *Seed;
   Opts.DropFirstStop = A->flag("self-test-drop-stop");
+  Opts.Sched.RescheduleExplicit = A->flag("reschedule-explicit");
   std::string Solver = A->value("solver").value_or("z3");
   if (Solver == "z3") Opts.Sched.Solver = sched::SolverKind::Z3;
   else if (Solver == "list") Opts.Sched.Solver = sched::SolverKind::List;
@@ -82,7 +84,7 @@ static int runValidate(const std::vector<std::string> &Argv) {
     llvm::errs() << "error: " << llvm::toString(MM.takeError()) << "\n";
     return 1;
   }
-  auto N = tool::labelRegions(*M, SM, *MM);
+  auto N = tool::labelRegions(*M, SM, *MM, Opts.Sched.RescheduleExplicit);
   if (!N) {
     ir::consumeInto(N.takeError(), DE);
     DE.print(llvm::errs());
@@ -191,6 +193,6 @@ static int runValidate(const std::vector<std::string> &Argv) {
 static tool::CommandRegistration R{
     {"validate",
      "validate IN [--states=N] [--solver=z3|list|inorder] [--gas=GAS.o] [--print-labelled=FILE.s] "
-     "[--check-prediction] [--check-gas] [--json]",
+     "[--check-prediction] [--check-gas] [--json] [--reschedule-explicit]",
      "Run every region as written and as scheduled from random states in the simulator; compare the final states.",
      runValidate}};

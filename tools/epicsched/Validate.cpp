@@ -441,10 +441,11 @@ std::string compare(const Run &A, const Run &B, const std::vector<uint64_t> &Ran
 
 } // namespace
 
-llvm::Expected<unsigned> labelRegions(ir::Module &M, ir::SourceManager &SM, const model::MachineModel &MM) {
+llvm::Expected<unsigned> labelRegions(ir::Module &M, ir::SourceManager &SM, const model::MachineModel &MM,
+                                      bool RescheduleExplicit) {
   auto Renamed = sched::assignVRegs(M);
   if (!Renamed) return Renamed.takeError();
-  auto Regions = sched::findRegions(M, MM);
+  auto Regions = sched::findRegions(M, MM, RescheduleExplicit);
   if (!Regions) return Regions.takeError();
   auto insert = [&](unsigned Sec, size_t At, const std::string &Name, ir::SourceLoc Loc) {
     auto &Stmts = M.Sections[Sec].Stmts;
@@ -536,7 +537,7 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
     }
   auto Out = buildObject(Sched, SM, /*GroupRules=*/false, {}, Err);
   if (!Out) return fail("the scheduled module does not assemble");
-  auto Regions = sched::findRegions(M, MM);
+  auto Regions = sched::findRegions(M, MM, Opts.Sched.RescheduleExplicit);
   if (!Regions) return Regions.takeError();
   if (Regions->size() != Stats->size())
     return fail("region count changed between labelling and scheduling");

@@ -58,7 +58,8 @@ struct RegionVerdict {
 /// from it, and defines the symbols it uses but does not define (16 bytes
 /// each in a section of their own) so that it links alone. Returns the
 /// number of regions.
-llvm::Expected<unsigned> labelRegions(ir::Module &M, ir::SourceManager &SM, const model::MachineModel &MM);
+llvm::Expected<unsigned> labelRegions(ir::Module &M, ir::SourceManager &SM, const model::MachineModel &MM,
+                                      bool RescheduleExplicit = false);
 
 /// Validates every region of `M` (already labelled); `SM` holds its sources.
 llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, ir::SourceManager &SM,
