@@ -126,6 +126,8 @@ const Timing::StaticBundle &Timing::staticOf(const CachedBundle &B, bool Validat
   if (!Same && (Validate || SB->Bits[0] == ~uint64_t(0))) {
     if (SB->Bits[0] != ~uint64_t(0)) {
       // Code changed under a reused decode: what was recorded no longer holds.
+      if (Expect)
+        materialize();
       Variants.clear();
       VariantFast.fill(nullptr);
       Prev = nullptr;
@@ -157,8 +159,39 @@ uint64_t Timing::dataAddress(const StaticInfo &SI) const {
 
 // ---- recording ----
 
+namespace {
+/// The bits staticOf checks: the bundle at this address is still the one
+/// its static info was made for.
+bool sameBits(const std::array<uint64_t, 6> &Bits, const CachedBundle &B) {
+  return !((Bits[0] ^ B.Address) | (Bits[1] ^ B.Template) | (Bits[2] ^ B.Insts[0].MI.Raw) |
+           (Bits[3] ^ B.Insts[1].MI.Raw) | (Bits[4] ^ (B.Insts[1].MI.RawL ^ B.Insts[2].MI.Raw)) |
+           (Bits[5] ^ uint64_t(B.NumInsts)));
+}
+} // namespace
+
 void Timing::onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken) {
   LastInsts = C.Insts;
+  if (Expect) {
+    // The expected block: one compare, the data address, nothing else.
+    const Variant::Member &M = Expect->Members[ExpPos < ExpN ? ExpPos : 0];
+    uint64_t K = reinterpret_cast<uintptr_t>(&B.Insts[Slot]) | uint64_t(Executed) | uint64_t(Taken) << 1;
+    if (ExpPos < ExpN && M.Cmp == K && !C.RseMoved && (!M.Check || sameBits(M.Check->Bits, B))) [[likely]] {
+      if (M.Check)
+        LastStatic = M.Check;
+      if (M.NeedAddr)
+        ExpAddr[ExpPos] = dataAddress(*M.SI);
+      ++ExpPos;
+      ++NextId;
+      if (Taken)
+        fastEnd();
+      return;
+    }
+    materialize();
+  }
+  record(B, Slot, Executed, Taken);
+}
+
+void Timing::record(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken) {
   if (!LastStatic || LastStatic->B != &B)
     LastStatic = &staticOf(B);
   const StaticInfo &SI = LastStatic->Slots[Slot];
@@ -327,7 +360,7 @@ Timing::Variant *Timing::variantFor(bool Final) {
 // counter a wait for it is charged to); the recent stores a load of the
 // block may recirculate against, and which of them (and of the block's own
 // earlier stores) share a line with each load. False: too many to key.
-bool Timing::dynamicKey(Variant &V, uint64_t Entry, std::vector<uint64_t> &Key) {
+bool Timing::dynamicKey(Variant &V, uint64_t Entry, const uint64_t *Addr, std::vector<uint64_t> &Key) {
   Key.clear();
   if (!Engine.settledBy(Entry)) {
     uint32_t Member = ~0u;
@@ -386,14 +419,14 @@ bool Timing::dynamicKey(Variant &V, uint64_t Entry, std::vector<uint64_t> &Key) 
     if (NLive + V.Stores.size() > 64)
       return false;
     for (uint32_t L : V.Loads) {
-      uint64_t Line = Block[L].Addr / Sb.LineBytes, Mask = 0;
+      uint64_t Line = Addr[L] / Sb.LineBytes, Mask = 0;
       unsigned Bit = 0;
       for (const auto &S : Recent)
         if (S.Cycle + Sb.Window >= Entry)
           Mask |= uint64_t(S.Line == Line) << Bit++;
       for (uint32_t St : V.Stores) {
         if (St >= L) break;
-        Mask |= uint64_t(Block[St].Addr / Sb.LineBytes == Line) << Bit++;
+        Mask |= uint64_t(Addr[St] / Sb.LineBytes == Line) << Bit++;
       }
       Key.push_back(Mask);
     }
@@ -401,17 +434,41 @@ bool Timing::dynamicKey(Variant &V, uint64_t Entry, std::vector<uint64_t> &Key) 
   return true;
 }
 
+long Timing::findOutcome(Variant &V, uint64_t Entry, const uint64_t *Addr, bool &Keyed) {
+  Keyed = dynamicKey(V, Entry, Addr, KeyBuf);
+  if (!Keyed)
+    return -1;
+  size_t N = V.Outcomes.size();
+  for (size_t K = 0; K < N; ++K) {
+    size_t Idx = V.LastHit + K < N ? V.LastHit + K : V.LastHit + K - N;
+    const std::vector<uint64_t> &K2 = V.Outcomes[Idx].Key;
+    bool Same = K2.size() == KeyBuf.size();
+    for (size_t W = 0; W < KeyBuf.size() && Same; ++W)
+      Same = K2[W] == KeyBuf[W];
+    if (Same) {
+      V.LastHit = Idx;
+      return long(Idx);
+    }
+  }
+  if (N >= 64) // a block in many states: not worth keeping more
+    Keyed = false;
+  return -1;
+}
+
 void Timing::endBlock(bool Final) {
+  if (Expect)
+    materialize();
   if (Block.empty() && !(Final && Cy.B)) {
     if (Final)
       resetTrace();
+    arm();
     return;
   }
   ++Counts.Blocks;
   uint64_t Entry = Engine.cycles();
   Variant *V = nullptr;
   bool Keyed = false;
-  if (Replay && !BlockRse && !KeepOrigins && !Engine.hasListeners() && Engine.quietFrom(Entry)) {
+  if (!BlockRse && replayConditions(Entry)) {
     V = variantFor(Final);
     if (Prev)
       Prev->Next = V;
@@ -419,23 +476,13 @@ void Timing::endBlock(bool Final) {
     if (V->Built && !V->Replayable) {
       V = nullptr;
     } else if (V->Built) {
-      Keyed = dynamicKey(*V, Entry, KeyBuf);
-      if (Keyed) {
-        size_t N = V->Outcomes.size();
-        for (size_t K = 0; K < N; ++K) {
-          size_t Idx = V->LastHit + K < N ? V->LastHit + K : V->LastHit + K - N;
-          const std::vector<uint64_t> &K2 = V->Outcomes[Idx].Key;
-          bool Same = K2.size() == KeyBuf.size();
-          for (size_t W = 0; W < KeyBuf.size() && Same; ++W)
-            Same = K2[W] == KeyBuf[W];
-          if (Same) {
-            V->LastHit = Idx;
-            replayBlock(*V, V->Outcomes[Idx], Final);
-            return;
-          }
-        }
-        if (N >= 64) // a block in many states: not worth keeping more
-          Keyed = false;
+      if (AddrBuf.size() < Block.size())
+        AddrBuf.resize(Block.size());
+      for (size_t X = 0; X < Block.size(); ++X)
+        AddrBuf[X] = Block[X].Addr;
+      if (long Idx = findOutcome(*V, Entry, AddrBuf.data(), Keyed); Idx >= 0) {
+        replayBlock(*V, V->Outcomes[size_t(Idx)], Final, AddrBuf.data());
+        return;
       }
     }
   } else {
@@ -444,12 +491,73 @@ void Timing::endBlock(bool Final) {
   slowBlock(Final, V, Keyed ? &KeyBuf : nullptr);
 }
 
-void Timing::replayBlock(Variant &V, Variant::Outcome &Out, bool Final) {
+void Timing::arm() {
+  Expect = nullptr;
+  ExpPos = 0;
+  if (!Replay || KeepOrigins || !Prev || !Block.empty())
+    return;
+  Variant *N = Prev->Next;
+  if (!N || !N->Built || !N->Replayable || N->Outcomes.empty() || !(N->From == Cy) || N->Members.empty())
+    return;
+  Expect = N;
+  ExpN = uint32_t(N->Members.size());
+  if (ExpAddr.size() < ExpN)
+    ExpAddr.resize(ExpN);
+}
+
+void Timing::materialize() {
+  Variant *V = Expect;
+  Expect = nullptr;
+  for (uint32_t I = 0; I < ExpPos; ++I) {
+    const Variant::Member &M = V->Members[I];
+    Rec &R = Block.emplace_back();
+    R.Key = V->Keys[I];
+    R.B = M.B;
+    R.SI = M.SI;
+    R.Addr = M.NeedAddr ? ExpAddr[I] : NoAddress;
+    R.Rse = 0;
+    R.Slot = M.Slot;
+    if (R.newBundle()) {
+      TraceBundle = R.B;
+      TraceFilled = 0;
+      ++TraceBundles;
+    }
+    TraceFilled |= uint8_t(1u << R.Slot);
+  }
+  ExpPos = 0;
+}
+
+// The expected block ended (its taken branch matched): as endBlock, without
+// looking the block up.
+void Timing::fastEnd() {
+  Variant &V = *Expect;
+  bool Final = TraceBundles + V.NewBundles >= 256;
+  uint64_t Entry = Engine.cycles();
+  if (Final != V.Final || !replayConditions(Entry)) {
+    materialize();
+    endBlock(Final);
+    return;
+  }
+  ++Counts.Blocks;
+  Prev = &V; // (Prev->Next is V already)
+  bool Keyed = false;
+  if (long Idx = findOutcome(V, Entry, ExpAddr.data(), Keyed); Idx >= 0) {
+    Expect = nullptr;
+    ExpPos = 0;
+    TraceBundles += V.NewBundles;
+    replayBlock(V, V.Outcomes[size_t(Idx)], Final, ExpAddr.data());
+    return;
+  }
+  materialize();
+  slowBlock(Final, &V, Keyed ? &KeyBuf : nullptr);
+}
+
+void Timing::replayBlock(Variant &V, Variant::Outcome &Out, bool Final, const uint64_t *Addr) {
   ++Counts.Replayed;
   uint64_t Entry = Engine.cycles();
   StoreBuf.clear();
   for (uint32_t S : V.Stores)
-    StoreBuf.push_back({S, Block[S].Addr});
+    StoreBuf.push_back({S, Addr[S]});
   Engine.replay(Out.O, V.Infos, BlockFirstId, StoreBuf.data(), StoreBuf.size());
   for (size_t W = 0; W < V.Writes.size(); ++W) {
     auto [Key, Member] = V.Writes[W];
@@ -467,6 +575,7 @@ void Timing::replayBlock(Variant &V, Variant::Outcome &Out, bool Final) {
     TraceBundle = Cy.B;
     TraceFilled = Cy.Filled;
   }
+  arm();
 }
 
 void Timing::slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key) {
@@ -480,6 +589,13 @@ void Timing::slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key)
     V->Replayable = true;
     for (const model::InstInfo &I : V->Infos)
       V->Replayable &= Engine.replayable(I);
+    V->Members.reserve(Block.size());
+    for (size_t X = 0; X < Block.size(); ++X) {
+      const Rec &R = Block[X];
+      V->Members.push_back({R.Key & ~uint64_t(4), R.B, X == 0 || R.newBundle() ? R.B : nullptr, R.SI, R.Slot,
+                            R.executed() && R.SI->Addr != StaticInfo::NoAddr});
+      V->NewBundles += R.newBundle();
+    }
   }
   // The key was taken at entry; a block's first pass has none (its static
   // data did not exist yet), so it is recorded from its second pass on.
@@ -549,6 +665,7 @@ void Timing::slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key)
     TraceBundle = Cy.B;
     TraceFilled = Cy.Filled;
   }
+  arm();
 }
 
 // ---- clock ----
@@ -558,6 +675,8 @@ uint64_t Timing::now() const {
     return Engine.cycles(); // not asked from inside an instruction
   // What-if: the blocks so far plus the asking instruction, issued on a copy.
   Timing &Self = const_cast<Timing &>(*this);
+  if (Expect)
+    Self.materialize();
   const CachedBundle &B = *C.CurBundle;
   unsigned Slot = C.CurSlot;
   const StaticBundle &SB = Self.staticOf(B);

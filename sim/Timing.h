@@ -164,6 +164,18 @@ private:
     std::vector<Outcome> Outcomes;
     size_t LastHit = 0;
     Variant *Next = nullptr; // the block that followed last time (tried first)
+    // The expected-block path (onInst while Timing::Expect is this block):
+    // per member what an incoming instruction must match and what it needs.
+    struct Member {
+      uint64_t Cmp;                // Rec::Key without the NewBundle bit
+      const StaticBundle *B;       // its bundle
+      const StaticBundle *Check;   // set where a bundle starts: its bits are checked
+      const StaticInfo *SI;
+      uint8_t Slot;
+      bool NeedAddr;               // executed load/store with a recoverable address
+    };
+    std::vector<Member> Members;
+    unsigned NewBundles = 0; // members that start a trace bundle
   };
 
   /// Static info of a decoded bundle; Validate: check that the bundle at
@@ -174,10 +186,26 @@ private:
   uint64_t dataAddress(const StaticInfo &SI) const;
   /// Issues the recorded block; Final: as if nothing followed (a flush).
   void endBlock(bool Final);
+  /// The expected block: onInst compares each instruction against the
+  /// block that followed last time and records only data addresses; the
+  /// block ends in fastEnd. Anything unexpected materializes the records
+  /// seen so far (as the general path would have written them) and goes on
+  /// through the general path.
+  void arm();
+  /// The general path of onInst: a record per instruction.
+  [[gnu::noinline]] void record(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken);
+  [[gnu::noinline]] void fastEnd();
+  [[gnu::noinline]] void materialize();
+  bool replayConditions(uint64_t Entry) const {
+    return Replay && !KeepOrigins && !Engine.hasListeners() && Engine.quietFrom(Entry);
+  }
+  /// The recorded outcome matching the engine's state (index), or -1; Keyed:
+  /// the key in KeyBuf may be recorded under.
+  long findOutcome(Variant &V, uint64_t Entry, const uint64_t *Addr, bool &Keyed);
   void slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key);
   Variant *variantFor(bool Final);
-  bool dynamicKey(Variant &V, uint64_t Entry, std::vector<uint64_t> &Key);
-  void replayBlock(Variant &V, Variant::Outcome &Out, bool Final);
+  bool dynamicKey(Variant &V, uint64_t Entry, const uint64_t *Addr, std::vector<uint64_t> &Key);
+  void replayBlock(Variant &V, Variant::Outcome &Out, bool Final, const uint64_t *Addr);
   /// Builds the engine trace of the carry and `Recs` (ids from FirstId),
   /// with dependences on (and updates of) `LW`; fills `V`'s static data.
   void buildTrace(const Rec *Recs, size_t N, uint64_t FirstId, Writers &LW, Variant *V,
@@ -217,6 +245,10 @@ private:
   std::unordered_map<uint64_t, std::vector<std::unique_ptr<Variant>>> Variants;
   std::array<Variant *, 4096> VariantFast{};
   Variant *Prev = nullptr; // the last block issued (its Next is tried first)
+  // The expected block (arm): members matched so far and their addresses.
+  Variant *Expect = nullptr;
+  uint32_t ExpPos = 0, ExpN = 0;
+  std::vector<uint64_t> ExpAddr, AddrBuf;
   const StaticBundle *LastStatic = nullptr;
   uint64_t CounterGen = 1;
   Stats Counts;
