@@ -131,6 +131,7 @@ const Timing::StaticBundle &Timing::staticOf(const CachedBundle &B, bool Validat
       Variants.clear();
       VariantFast.fill(nullptr);
       Prev = nullptr;
+      Steady = {};
       WriterInfo.fill(nullptr); // may point at the infos refilled below
     }
     SB->Bits = Bits;
@@ -362,6 +363,7 @@ Timing::Variant *Timing::variantFor(bool Final) {
 // earlier stores) share a line with each load. False: too many to key.
 bool Timing::dynamicKey(Variant &V, uint64_t Entry, const uint64_t *Addr, std::vector<uint64_t> &Key) {
   Key.clear();
+  bool Quiet = true;
   if (!Engine.settledBy(Entry)) {
     uint32_t Member = ~0u;
     uint64_t Seen[16];
@@ -379,8 +381,10 @@ bool Timing::dynamicKey(Variant &V, uint64_t Entry, const uint64_t *Addr, std::v
       bool Dup = false;
       for (unsigned K = 0; K < NSeen; ++K)
         Dup |= Seen[K] == P;
-      if (Dup)
+      if (Dup) {
+        Quiet &= R.Own;
         continue;
+      }
       if (NSeen == 16)
         return false;
       Seen[NSeen++] = P;
@@ -399,11 +403,21 @@ bool Timing::dynamicKey(Variant &V, uint64_t Entry, const uint64_t *Addr, std::v
       const model::Latency &L = R.MemoL;
       if (At + L.Cycles <= Entry)
         continue;
+      Quiet &= R.Own;
       Key.push_back(uint64_t(J) << 32 | (At + L.Cycles - Entry));
       Key.push_back(reinterpret_cast<uintptr_t>(L.Counter.data()) ^ uint64_t(L.Counter.size()) << 48);
       Key.push_back(reinterpret_cast<uintptr_t>(L.Rule));
     }
   }
+  KeyRegLen = uint32_t(Key.size());
+  KeyQuiet = Quiet;
+  return storeKey(V, Entry, Addr, Key);
+}
+
+// The recent stores a load of the block may recirculate against (their
+// ages), and per load which of them and of the block's earlier stores share
+// its line.
+bool Timing::storeKey(Variant &V, uint64_t Entry, const uint64_t *Addr, std::vector<uint64_t> &Key) {
   const auto &Sb = MM.stalls().StoreBufferRecirculation;
   if (!V.Loads.empty() && Sb.Penalty && Sb.LineBytes) {
     const auto &Recent = Engine.recentStores();
@@ -481,7 +495,7 @@ void Timing::endBlock(bool Final) {
       for (size_t X = 0; X < Block.size(); ++X)
         AddrBuf[X] = Block[X].Addr;
       if (long Idx = findOutcome(*V, Entry, AddrBuf.data(), Keyed); Idx >= 0) {
-        replayBlock(*V, V->Outcomes[size_t(Idx)], Final, AddrBuf.data());
+        replayBlock(*V, V->Outcomes[size_t(Idx)], Final, AddrBuf.data(), KeyQuiet);
         return;
       }
     }
@@ -539,20 +553,40 @@ void Timing::fastEnd() {
     return;
   }
   ++Counts.Blocks;
+  ++Counts.Expected;
   Prev = &V; // (Prev->Next is V already)
   bool Keyed = false;
-  if (long Idx = findOutcome(V, Entry, ExpAddr.data(), Keyed); Idx >= 0) {
+  // The block follows itself with nothing in between, from a state whose
+  // register part of the key is known: only the recent stores are keyed.
+  bool Self = Steady.V == &V && Steady.Cycle == Entry && Steady.Id == BlockFirstId;
+  long Idx = -1;
+  if (Self && V.Outcomes[Steady.Out].SelfNext >= 0) {
+    Variant::Outcome &N = V.Outcomes[size_t(V.Outcomes[Steady.Out].SelfNext)];
+    KeyBuf.clear();
+    if (storeKey(V, Entry, ExpAddr.data(), KeyBuf) && KeyBuf.size() + N.RegLen == N.Key.size() &&
+        std::equal(KeyBuf.begin(), KeyBuf.end(), N.Key.begin() + N.RegLen)) {
+      Idx = V.Outcomes[Steady.Out].SelfNext;
+      V.LastHit = size_t(Idx);
+      ++Counts.Steady;
+    }
+  }
+  if (Idx < 0) {
+    Idx = findOutcome(V, Entry, ExpAddr.data(), Keyed);
+    if (Self && Idx >= 0)
+      V.Outcomes[Steady.Out].SelfNext = Idx;
+  }
+  if (Idx >= 0) {
     Expect = nullptr;
     ExpPos = 0;
     TraceBundles += V.NewBundles;
-    replayBlock(V, V.Outcomes[size_t(Idx)], Final, ExpAddr.data());
+    replayBlock(V, V.Outcomes[size_t(Idx)], Final, ExpAddr.data(), Self || KeyQuiet);
     return;
   }
   materialize();
   slowBlock(Final, &V, Keyed ? &KeyBuf : nullptr);
 }
 
-void Timing::replayBlock(Variant &V, Variant::Outcome &Out, bool Final, const uint64_t *Addr) {
+void Timing::replayBlock(Variant &V, Variant::Outcome &Out, bool Final, const uint64_t *Addr, bool Quiet) {
   ++Counts.Replayed;
   uint64_t Entry = Engine.cycles();
   StoreBuf.clear();
@@ -575,10 +609,14 @@ void Timing::replayBlock(Variant &V, Variant::Outcome &Out, bool Final, const ui
     TraceBundle = Cy.B;
     TraceFilled = Cy.Filled;
   }
+  Steady = {};
+  if (Quiet)
+    Steady = {&V, size_t(&Out - V.Outcomes.data()), Engine.cycles(), NextId};
   arm();
 }
 
 void Timing::slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key) {
+  Steady = {};
   bool Fresh = V && !V->Built;
   buildTrace(Block.data(), Block.size(), BlockFirstId, LastWriter, V, Trace, TraceSrc, TraceFill);
   if (KeepOrigins)
@@ -589,6 +627,9 @@ void Timing::slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key)
     V->Replayable = true;
     for (const model::InstInfo &I : V->Infos)
       V->Replayable &= Engine.replayable(I);
+    for (Variant::ExtRead &R : V->Reads)
+      for (auto [K, M] : V->Writes)
+        R.Own |= K == R.Key;
     V->Members.reserve(Block.size());
     for (size_t X = 0; X < Block.size(); ++X) {
       const Rec &R = Block[X];
@@ -632,7 +673,7 @@ void Timing::slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key)
       std::vector<uint32_t> Ready;
       for (auto [Key, Member] : V->Writes)
         Ready.push_back(O.IssueAt[Member] + Engine.maxLatencyFrom(V->Infos[Member].Class));
-      V->Outcomes.push_back({std::move(K), std::move(O), std::move(Ready)});
+      V->Outcomes.push_back({std::move(K), std::move(O), std::move(Ready), KeyRegLen});
       V->LastHit = V->Outcomes.size() - 1;
       ++Counts.Recorded;
     }

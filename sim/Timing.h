@@ -63,7 +63,9 @@ public:
   /// the environment variable EPICSCHED_TIMING_REPLAY=0 turns it off too).
   /// Results are identical either way.
   void setReplay(bool On) { Replay = On; }
-  struct Stats { uint64_t Blocks = 0, Replayed = 0, Recorded = 0; };
+  /// Blocks issued, replayed (of which: found as the expected block, and
+  /// keyed by the steady state's shortcut), recorded.
+  struct Stats { uint64_t Blocks = 0, Replayed = 0, Recorded = 0, Expected = 0, Steady = 0; };
   const Stats &stats() const { return Counts; }
 
 private:
@@ -150,7 +152,8 @@ private:
       model::DepKind Kind;
       // The latency from the producer instruction seen last time.
       const model::InstInfo *MemoSrc = nullptr;
-      model::Latency MemoL;
+      model::Latency MemoL{};
+      bool Own = false; // the block writes this register too
     };
     std::vector<ExtRead> Reads;                       // reads of registers written before the block
     std::vector<std::pair<uint16_t, uint32_t>> Writes; // last writer in the block per register
@@ -160,6 +163,10 @@ private:
       std::vector<uint64_t> Key;
       model::BlockOutcome O;
       std::vector<uint32_t> WriteReady; // per Writes: cycles after the start its result is surely ready
+      uint32_t RegLen = 0; // Key[0, RegLen) is the register part, the rest the recent stores
+      // The outcome whose key has the register part this block sees when it
+      // follows itself after this outcome (Timing::Steady), or -1.
+      long SelfNext = -1;
     };
     std::vector<Outcome> Outcomes;
     size_t LastHit = 0;
@@ -205,7 +212,9 @@ private:
   void slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key);
   Variant *variantFor(bool Final);
   bool dynamicKey(Variant &V, uint64_t Entry, const uint64_t *Addr, std::vector<uint64_t> &Key);
-  void replayBlock(Variant &V, Variant::Outcome &Out, bool Final, const uint64_t *Addr);
+  /// The recent-store part of the key (appended to Key); false: too many.
+  bool storeKey(Variant &V, uint64_t Entry, const uint64_t *Addr, std::vector<uint64_t> &Key);
+  void replayBlock(Variant &V, Variant::Outcome &Out, bool Final, const uint64_t *Addr, bool Quiet);
   /// Builds the engine trace of the carry and `Recs` (ids from FirstId),
   /// with dependences on (and updates of) `LW`; fills `V`'s static data.
   void buildTrace(const Rec *Recs, size_t N, uint64_t FirstId, Writers &LW, Variant *V,
@@ -249,6 +258,19 @@ private:
   Variant *Expect = nullptr;
   uint32_t ExpPos = 0, ExpN = 0;
   std::vector<uint64_t> ExpAddr, AddrBuf;
+  // What dynamicKey found besides the key: the register part's length, and
+  // whether every read of a register the block does not write was skipped
+  // for a reason that stays true (no writer, settled): then, when the block
+  // follows itself, its register part depends on the last outcome alone.
+  uint32_t KeyRegLen = 0;
+  bool KeyQuiet = false;
+  // A block just replayed whose register key, if it follows itself with
+  // nothing in between, is known (Outcome::SelfNext).
+  struct SteadyState {
+    Variant *V = nullptr;
+    size_t Out = 0;
+    uint64_t Cycle = 0, Id = 0;
+  } Steady;
   const StaticBundle *LastStatic = nullptr;
   uint64_t CounterGen = 1;
   Stats Counts;
