@@ -393,15 +393,19 @@ void IssueEngine::replay(BlockOutcome &O, const std::vector<InstInfo> &Infos, ui
       O.Settle = std::max(O.Settle, O.IssueAt[I] + MaxLatFrom[Infos[I].Class]);
     }
   }
-  uint64_t Start = Cycle;
-  for (size_t I = 0; I < Infos.size(); ++I) {
-    uint64_t Id = FirstId + I, At = Start + O.IssueAt[I];
-    RingSlot &S = Ring[Id & (RingSize - 1)];
-    if (S.Id != ~uint64_t(0) && S.I.Cycle + Horizon >= At) [[unlikely]]
+  const uint64_t Start = Cycle;
+  const size_t N = Infos.size();
+  const InstInfo *In = Infos.data();
+  const uint32_t *IssueAt = O.IssueAt.data();
+  RingSlot *R = Ring.data();
+  for (size_t I = 0; I < N; ++I) {
+    const uint64_t Id = FirstId + I, At = Start + IssueAt[I];
+    RingSlot &S = R[Id & (RingSize - 1)];
+    if (S.I.Cycle + Horizon >= At && S.Id != ~uint64_t(0)) [[unlikely]]
       Overflow[S.Id] = S.I;
     S.Id = Id;
-    S.I.Info = Infos[I];
     S.I.Cycle = At;
+    S.I.Info = In[I];
   }
   for (uint32_t I : O.Long)
     Pending.push_back({Infos[I], FirstId + I, Start + O.IssueAt[I] + ClassLatency[Infos[I].Class]});

@@ -148,16 +148,6 @@ const Timing::StaticBundle &Timing::staticOf(const CachedBundle &B, bool Validat
   return *SB;
 }
 
-uint64_t Timing::dataAddress(const StaticInfo &SI) const {
-  switch (SI.Addr) {
-  case StaticInfo::NoAddr: return NoAddress;
-  case StaticInfo::BaseOnly: return C.gr(SI.Base);
-  case StaticInfo::MinusImm: return C.gr(SI.Base) - uint64_t(SI.IncImm);
-  case StaticInfo::MinusReg: return C.gr(SI.Base) - C.gr(SI.IncReg);
-  }
-  return NoAddress;
-}
-
 // ---- recording ----
 
 namespace {
@@ -417,19 +407,19 @@ bool Timing::dynamicKey(Variant &V, uint64_t Entry, const uint64_t *Addr, std::v
 // The recent stores a load of the block may recirculate against (their
 // ages), and per load which of them and of the block's earlier stores share
 // its line.
-bool Timing::storeKey(Variant &V, uint64_t Entry, const uint64_t *Addr, std::vector<uint64_t> &Key) {
+template <class Sink>
+bool Timing::storeKeyTo(Variant &V, uint64_t Entry, const uint64_t *Addr, Sink &&Put) {
   const auto &Sb = MM.stalls().StoreBufferRecirculation;
   if (!V.Loads.empty() && Sb.Penalty && Sb.LineBytes) {
     const auto &Recent = Engine.recentStores();
-    size_t Mark = Key.size();
-    Key.push_back(0);
     unsigned NLive = 0;
     for (const auto &S : Recent)
-      if (S.Cycle + Sb.Window >= Entry) {
-        Key.push_back(Entry - S.Cycle);
-        ++NLive;
-      }
-    Key[Mark] = uint64_t(0x5b) << 56 | NLive;
+      NLive += S.Cycle + Sb.Window >= Entry;
+    if (!Put(uint64_t(0x5b) << 56 | NLive))
+      return false;
+    for (const auto &S : Recent)
+      if (S.Cycle + Sb.Window >= Entry && !Put(Entry - S.Cycle))
+        return false;
     if (NLive + V.Stores.size() > 64)
       return false;
     for (uint32_t L : V.Loads) {
@@ -442,10 +432,23 @@ bool Timing::storeKey(Variant &V, uint64_t Entry, const uint64_t *Addr, std::vec
         if (St >= L) break;
         Mask |= uint64_t(Addr[St] / Sb.LineBytes == Line) << Bit++;
       }
-      Key.push_back(Mask);
+      if (!Put(Mask))
+        return false;
     }
   }
   return true;
+}
+
+bool Timing::storeKey(Variant &V, uint64_t Entry, const uint64_t *Addr, std::vector<uint64_t> &Key) {
+  return storeKeyTo(V, Entry, Addr, [&](uint64_t W) {
+    Key.push_back(W);
+    return true;
+  });
+}
+
+bool Timing::sameStoreKey(Variant &V, uint64_t Entry, const uint64_t *Addr, const uint64_t *Want, size_t N) {
+  size_t I = 0;
+  return storeKeyTo(V, Entry, Addr, [&](uint64_t W) { return I < N && Want[I++] == W; }) && I == N;
 }
 
 long Timing::findOutcome(Variant &V, uint64_t Entry, const uint64_t *Addr, bool &Keyed) {
@@ -562,9 +565,7 @@ void Timing::fastEnd() {
   long Idx = -1;
   if (Self && V.Outcomes[Steady.Out].SelfNext >= 0) {
     Variant::Outcome &N = V.Outcomes[size_t(V.Outcomes[Steady.Out].SelfNext)];
-    KeyBuf.clear();
-    if (storeKey(V, Entry, ExpAddr.data(), KeyBuf) && KeyBuf.size() + N.RegLen == N.Key.size() &&
-        std::equal(KeyBuf.begin(), KeyBuf.end(), N.Key.begin() + N.RegLen)) {
+    if (sameStoreKey(V, Entry, ExpAddr.data(), N.Key.data() + N.RegLen, N.Key.size() - N.RegLen)) {
       Idx = V.Outcomes[Steady.Out].SelfNext;
       V.LastHit = size_t(Idx);
       ++Counts.Steady;
@@ -593,12 +594,18 @@ void Timing::replayBlock(Variant &V, Variant::Outcome &Out, bool Final, const ui
   for (uint32_t S : V.Stores)
     StoreBuf.push_back({S, Addr[S]});
   Engine.replay(Out.O, V.Infos, BlockFirstId, StoreBuf.data(), StoreBuf.size());
-  for (size_t W = 0; W < V.Writes.size(); ++W) {
-    auto [Key, Member] = V.Writes[W];
-    LastWriter[Key] = BlockFirstId + Member;
-    WriterReady[Key] = Entry + Out.WriteReady[W];
-    WriterAt[Key] = Entry + Out.O.IssueAt[Member];
-    WriterInfo[Key] = &V.SIs[Member]->Info;
+  if (Out.Applies.size() != V.Writes.size()) {
+    Out.Applies.clear();
+    for (size_t W = 0; W < V.Writes.size(); ++W) {
+      auto [Key, Member] = V.Writes[W];
+      Out.Applies.push_back({Key, Member, Out.WriteReady[W], Out.O.IssueAt[Member], &V.SIs[Member]->Info});
+    }
+  }
+  for (const Variant::Outcome::Apply &A : Out.Applies) {
+    LastWriter[A.Key] = BlockFirstId + A.Member;
+    WriterReady[A.Key] = Entry + A.Ready;
+    WriterAt[A.Key] = Entry + A.At;
+    WriterInfo[A.Key] = A.Info;
   }
   Block.clear();
   BlockFirstId = NextId;

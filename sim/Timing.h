@@ -164,6 +164,14 @@ private:
       model::BlockOutcome O;
       std::vector<uint32_t> WriteReady; // per Writes: cycles after the start its result is surely ready
       uint32_t RegLen = 0; // Key[0, RegLen) is the register part, the rest the recent stores
+      // Per register the block writes last: what replaying sets (filled on
+      // the first replay; cycles relative to the start).
+      struct Apply {
+        uint16_t Key;
+        uint32_t Member, Ready, At;
+        const model::InstInfo *Info;
+      };
+      std::vector<Apply> Applies;
       // The outcome whose key has the register part this block sees when it
       // follows itself after this outcome (Timing::Steady), or -1.
       long SelfNext = -1;
@@ -190,7 +198,15 @@ private:
   /// every block recorded).
   const StaticBundle &staticOf(const CachedBundle &B, bool Validate = true);
   void fillStatic(StaticInfo &SI, const CachedInst &CI);
-  uint64_t dataAddress(const StaticInfo &SI) const;
+  uint64_t dataAddress(const StaticInfo &SI) const {
+    switch (SI.Addr) {
+    case StaticInfo::NoAddr: return model::IssueInst::NoAddress;
+    case StaticInfo::BaseOnly: return C.gr(SI.Base);
+    case StaticInfo::MinusImm: return C.gr(SI.Base) - uint64_t(SI.IncImm);
+    case StaticInfo::MinusReg: return C.gr(SI.Base) - C.gr(SI.IncReg);
+    }
+    return model::IssueInst::NoAddress;
+  }
   /// Issues the recorded block; Final: as if nothing followed (a flush).
   void endBlock(bool Final);
   /// The expected block: onInst compares each instruction against the
@@ -214,6 +230,9 @@ private:
   bool dynamicKey(Variant &V, uint64_t Entry, const uint64_t *Addr, std::vector<uint64_t> &Key);
   /// The recent-store part of the key (appended to Key); false: too many.
   bool storeKey(Variant &V, uint64_t Entry, const uint64_t *Addr, std::vector<uint64_t> &Key);
+  /// The same part compared with Want[0, N) instead of written.
+  bool sameStoreKey(Variant &V, uint64_t Entry, const uint64_t *Addr, const uint64_t *Want, size_t N);
+  template <class Sink> bool storeKeyTo(Variant &V, uint64_t Entry, const uint64_t *Addr, Sink &&Put);
   void replayBlock(Variant &V, Variant::Outcome &Out, bool Final, const uint64_t *Addr, bool Quiet);
   /// Builds the engine trace of the carry and `Recs` (ids from FirstId),
   /// with dependences on (and updates of) `LW`; fills `V`'s static data.
