@@ -162,23 +162,43 @@ bool sameBits(const std::array<uint64_t, 6> &Bits, const CachedBundle &B) {
 
 void Timing::onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken) {
   LastInsts = C.Insts;
-  if (Expect) {
-    // The expected block: one compare, the data address, nothing else.
-    const Variant::Member &M = Expect->Members[ExpPos < ExpN ? ExpPos : 0];
-    uint64_t K = reinterpret_cast<uintptr_t>(&B.Insts[Slot]) | uint64_t(Executed) | uint64_t(Taken) << 1;
-    if (ExpPos < ExpN && M.Cmp == K && !C.RseMoved && (!M.Check || sameBits(M.Check->Bits, B))) [[likely]] {
-      if (M.Check)
-        LastStatic = M.Check;
-      if (M.NeedAddr)
-        ExpAddr[ExpPos] = dataAddress(*M.SI);
-      ++ExpPos;
-      ++NextId;
-      if (Taken)
-        fastEnd();
-      return;
-    }
-    materialize();
+  Variant *E = Expect;
+  if (!E) [[unlikely]]
+    return record(B, Slot, Executed, Taken);
+  // The expected block: one compare, the data address, nothing else (no
+  // call but the tail calls, so no registers to save).
+  uint32_t Pos = ExpPos;
+  if (Pos >= ExpN) [[unlikely]]
+    return unexpected(B, Slot, Executed, Taken);
+  const Variant::Member &M = E->Members[Pos];
+  uint64_t K = reinterpret_cast<uintptr_t>(&B.Insts[Slot]) | uint64_t(Executed) | uint64_t(Taken) << 1;
+  if (M.Cmp != K || C.RseMoved) [[unlikely]]
+    return unexpected(B, Slot, Executed, Taken);
+  if (M.Check) {
+    if (!sameBits(M.Check->Bits, B)) [[unlikely]]
+      return unexpected(B, Slot, Executed, Taken);
+    LastStatic = M.Check;
   }
+  if (M.NeedAddr) {
+    if (M.StaticBase) [[likely]]
+      ExpAddr[Pos] = C.S.Gr[M.SI->Base] - uint64_t(M.SI->IncImm);
+    else
+      return addressThen(M, Taken);
+  }
+  ExpPos = Pos + 1;
+  if (Taken)
+    return fastEnd();
+}
+
+void Timing::addressThen(const Variant::Member &M, bool Taken) {
+  ExpAddr[ExpPos] = dataAddress(*M.SI);
+  ++ExpPos;
+  if (Taken)
+    fastEnd();
+}
+
+void Timing::unexpected(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken) {
+  materialize();
   record(B, Slot, Executed, Taken);
 }
 
@@ -525,6 +545,7 @@ void Timing::arm() {
 void Timing::materialize() {
   Variant *V = Expect;
   Expect = nullptr;
+  NextId = BlockFirstId + ExpPos; // (the expected path does not count)
   for (uint32_t I = 0; I < ExpPos; ++I) {
     const Variant::Member &M = V->Members[I];
     Rec &R = Block.emplace_back();
@@ -548,6 +569,7 @@ void Timing::materialize() {
 // looking the block up.
 void Timing::fastEnd() {
   Variant &V = *Expect;
+  NextId = BlockFirstId + ExpPos;
   bool Final = TraceBundles + V.NewBundles >= 256;
   uint64_t Entry = Engine.cycles();
   if (Final != V.Final || !replayConditions(Entry)) {
@@ -640,8 +662,10 @@ void Timing::slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key)
     V->Members.reserve(Block.size());
     for (size_t X = 0; X < Block.size(); ++X) {
       const Rec &R = Block[X];
+      bool NeedAddr = R.executed() && R.SI->Addr != StaticInfo::NoAddr;
+      bool StaticBase = (R.SI->Addr == StaticInfo::BaseOnly || R.SI->Addr == StaticInfo::MinusImm) && R.SI->Base < 32;
       V->Members.push_back({R.Key & ~uint64_t(4), R.B, X == 0 || R.newBundle() ? R.B : nullptr, R.SI, R.Slot,
-                            R.executed() && R.SI->Addr != StaticInfo::NoAddr});
+                            NeedAddr, StaticBase});
       V->NewBundles += R.newBundle();
     }
   }

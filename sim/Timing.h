@@ -188,6 +188,7 @@ private:
       const StaticInfo *SI;
       uint8_t Slot;
       bool NeedAddr;               // executed load/store with a recoverable address
+      bool StaticBase;             // ... from r0-r31 minus an immediate (IncImm, 0 without)
     };
     std::vector<Member> Members;
     unsigned NewBundles = 0; // members that start a trace bundle
@@ -217,6 +218,8 @@ private:
   void arm();
   /// The general path of onInst: a record per instruction.
   [[gnu::noinline]] void record(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken);
+  [[gnu::noinline]] void unexpected(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken);
+  [[gnu::noinline]] void addressThen(const Variant::Member &M, bool Taken);
   [[gnu::noinline]] void fastEnd();
   [[gnu::noinline]] void materialize();
   bool replayConditions(uint64_t Entry) const {
