@@ -88,6 +88,8 @@ IssueEngine::IssueEngine(const MachineModel &M)
     Sub.push_back(MM.cls(ClassId(C)).Sub);
     ClassLatency.push_back(MM.cls(ClassId(C)).Latency);
   }
+  if (unsigned L = MM.stalls().StoreBufferRecirculation.LineBytes; L && (L & (L - 1)) == 0)
+    LineShift = unsigned(__builtin_ctz(L));
   // Upper bound of latency(P, *, *) per producer class: its own latency and
   // every rule whose `from` could match it (registers and units ignored).
   MaxLatFrom = ClassLatency;
@@ -111,6 +113,7 @@ IssueEngine::IssueEngine(const IssueEngine &O)
       CounterNames(O.CounterNames), CounterCounts(O.CounterCounts), CounterIndex(O.CounterIndex),
       CounterFast(O.CounterFast), MayUncond(O.MayUncond), MayOrder(O.MayOrder), MayRegionMove(O.MayRegionMove),
       Sub(O.Sub), ClassLatency(O.ClassLatency), MaxLatFrom(O.MaxLatFrom), MaxAnyLatency(O.MaxAnyLatency),
+      LineShift(O.LineShift),
       LatCache(O.LatCache), DispCache(O.DispCache) {}
 
 Latency IssueEngine::latency(const InstInfo &P, const InstInfo &C, DepKind K) {
@@ -423,7 +426,7 @@ void IssueEngine::replay(BlockOutcome &O, const std::vector<InstInfo> &Infos, ui
   const auto &Sb = MM.stalls().StoreBufferRecirculation;
   if (Sb.LineBytes) {
     for (size_t K = 0; K < NumStores; ++K)
-      Stores.push_back({StoreAddrs[K].second / Sb.LineBytes, Start + O.IssueAt[StoreAddrs[K].first],
+      Stores.push_back({lineOf(StoreAddrs[K].second), Start + O.IssueAt[StoreAddrs[K].first],
                         FirstId + StoreAddrs[K].first});
     if (!Stores.empty() && Stores.front().Cycle + Sb.Window < Cycle)
       std::erase_if(Stores, [&](const RecentStore &S) { return S.Cycle + Sb.Window < Cycle; });
@@ -459,7 +462,7 @@ void IssueEngine::recirculation(const std::vector<const IssueInst *> &Members) {
     // Paper S5.3.3: a load after a store to the same line within `window` cycles.
     if (Sb0 == Subtype::Load && I->MemAddress != IssueInst::NoAddress && Sb.Penalty && Sb.LineBytes)
       for (const RecentStore &S : Stores)
-        if (S.Line == I->MemAddress / Sb.LineBytes && S.Cycle < At && At - S.Cycle <= Sb.Window && !SbBy) {
+        if (S.Line == lineOf(I->MemAddress) && S.Cycle < At && At - S.Cycle <= Sb.Window && !SbBy) {
           SbBy = S.Id;
           SbAt = I->Id;
         }
@@ -472,7 +475,7 @@ void IssueEngine::recirculation(const std::vector<const IssueInst *> &Members) {
         Rec->Replayable = false;
     }
     if (Sub[I->Info.Class] == Subtype::Store && I->MemAddress != IssueInst::NoAddress && Sb.LineBytes)
-      Stores.push_back({I->MemAddress / Sb.LineBytes, At, I->Id});
+      Stores.push_back({lineOf(I->MemAddress), At, I->Id});
   }
   std::erase_if(Stores, [&](const RecentStore &S) { return S.Cycle + Sb.Window < At; });
   if (DcuBy)

@@ -443,14 +443,14 @@ bool Timing::storeKeyTo(Variant &V, uint64_t Entry, const uint64_t *Addr, Sink &
     if (NLive + V.Stores.size() > 64)
       return false;
     for (uint32_t L : V.Loads) {
-      uint64_t Line = Addr[L] / Sb.LineBytes, Mask = 0;
+      uint64_t Line = Engine.lineOf(Addr[L]), Mask = 0;
       unsigned Bit = 0;
       for (const auto &S : Recent)
         if (S.Cycle + Sb.Window >= Entry)
           Mask |= uint64_t(S.Line == Line) << Bit++;
       for (uint32_t St : V.Stores) {
         if (St >= L) break;
-        Mask |= uint64_t(Addr[St] / Sb.LineBytes == Line) << Bit++;
+        Mask |= uint64_t(Engine.lineOf(Addr[St]) == Line) << Bit++;
       }
       if (!Put(Mask))
         return false;
@@ -528,13 +528,8 @@ void Timing::endBlock(bool Final) {
   slowBlock(Final, V, Keyed ? &KeyBuf : nullptr);
 }
 
-void Timing::arm() {
-  Expect = nullptr;
-  ExpPos = 0;
-  if (!Replay || KeepOrigins || !Prev || !Block.empty())
-    return;
-  Variant *N = Prev->Next;
-  if (!N || !N->Built || !N->Replayable || N->Outcomes.empty() || !(N->From == Cy) || N->Members.empty())
+void Timing::armWith(Variant *N) {
+  if (!N->Built || !N->Replayable || N->Outcomes.empty() || !(N->From == Cy) || N->Members.empty())
     return;
   Expect = N;
   ExpN = uint32_t(N->Members.size());

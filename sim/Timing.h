@@ -215,7 +215,13 @@ private:
   /// block ends in fastEnd. Anything unexpected materializes the records
   /// seen so far (as the general path would have written them) and goes on
   /// through the general path.
-  void arm();
+  void arm() {
+    Expect = nullptr;
+    ExpPos = 0;
+    if (Replay && !KeepOrigins && Prev && Prev->Next && Block.empty())
+      armWith(Prev->Next);
+  }
+  void armWith(Variant *N);
   /// The general path of onInst: a record per instruction.
   [[gnu::noinline]] void record(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken);
   [[gnu::noinline]] void unexpected(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken);
