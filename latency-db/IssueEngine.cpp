@@ -387,7 +387,7 @@ const InstInfo *IssueEngine::issuedInfo(uint64_t Id, uint64_t &At) const {
 }
 
 void IssueEngine::replay(BlockOutcome &O, const std::vector<InstInfo> &Infos, uint64_t FirstId,
-                         const std::pair<uint32_t, uint64_t> *StoreAddrs, size_t NumStores) {
+                         const uint32_t *StoreIdx, const uint64_t *Addr, size_t NumStores) {
   if (!O.Prepared) {
     O.Prepared = true;
     for (size_t I = 0; I < Infos.size(); ++I) {
@@ -426,8 +426,7 @@ void IssueEngine::replay(BlockOutcome &O, const std::vector<InstInfo> &Infos, ui
   const auto &Sb = MM.stalls().StoreBufferRecirculation;
   if (Sb.LineBytes) {
     for (size_t K = 0; K < NumStores; ++K)
-      Stores.push_back({lineOf(StoreAddrs[K].second), Start + O.IssueAt[StoreAddrs[K].first],
-                        FirstId + StoreAddrs[K].first});
+      Stores.push_back({lineOf(Addr[StoreIdx[K]]), Start + IssueAt[StoreIdx[K]], FirstId + StoreIdx[K]});
     if (!Stores.empty() && Stores.front().Cycle + Sb.Window < Cycle)
       std::erase_if(Stores, [&](const RecentStore &S) { return S.Cycle + Sb.Window < Cycle; });
   }

@@ -157,10 +157,10 @@ public:
   };
   const std::vector<RecentStore> &recentStores() const { return Stores; }
   /// Applies a recorded outcome to instructions FirstId.. with the given
-  /// infos; `StoreAddrs` are the (instruction index, address) of its stores
-  /// with known addresses, in order.
-  void replay(BlockOutcome &O, const std::vector<InstInfo> &Infos, uint64_t FirstId,
-              const std::pair<uint32_t, uint64_t> *StoreAddrs, size_t NumStores);
+  /// infos; `Stores` are the instruction indexes of its stores with known
+  /// addresses, in order, `Addr` the data addresses by instruction index.
+  void replay(BlockOutcome &O, const std::vector<InstInfo> &Infos, uint64_t FirstId, const uint32_t *Stores,
+              const uint64_t *Addr, size_t NumStores);
   Subtype subtype(ClassId C) const { return C < Sub.size() ? Sub[C] : Subtype::None; }
   /// The store-buffer line of a data address (a shift when the model's line
   /// size is a power of two; the model must give a line size).

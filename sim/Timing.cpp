@@ -607,10 +607,7 @@ void Timing::fastEnd() {
 void Timing::replayBlock(Variant &V, Variant::Outcome &Out, bool Final, const uint64_t *Addr, bool Quiet) {
   ++Counts.Replayed;
   uint64_t Entry = Engine.cycles();
-  StoreBuf.clear();
-  for (uint32_t S : V.Stores)
-    StoreBuf.push_back({S, Addr[S]});
-  Engine.replay(Out.O, V.Infos, BlockFirstId, StoreBuf.data(), StoreBuf.size());
+  Engine.replay(Out.O, V.Infos, BlockFirstId, V.Stores.data(), Addr, V.Stores.size());
   if (Out.Applies.size() != V.Writes.size()) {
     Out.Applies.clear();
     for (size_t W = 0; W < V.Writes.size(); ++W) {
@@ -779,6 +776,18 @@ void Timing::onBranch(const CachedBundle &B, unsigned Slot, bool Taken, uint64_t
   const StaticInfo &SI = (LastStatic && LastStatic->B == &B ? *LastStatic : staticOf(B)).Slots[Slot];
   if (!SI.Predicted)
     return;
+  if (SI.CounterGen == CounterGen) [[likely]] { // a direction-predicted branch seen before
+    uint8_t &Ctr = *SI.Counter;
+    bool Miss = (Ctr >= 2) != Taken;
+    if (Taken && Ctr < 3) ++Ctr;
+    if (!Taken && Ctr > 0) --Ctr;
+    if (Miss) {
+      ++Mispredicts;
+      const auto &St = MM.stalls();
+      charge(St.BranchMispredict.Penalty, St.BranchMispredict.Counter, "branch mispredict");
+    }
+    return;
+  }
   const CachedInst &CI = B.Insts[Slot];
   const SemEntry &E = *CI.Sem;
   const auto &St = MM.stalls();

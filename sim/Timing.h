@@ -80,7 +80,9 @@ private:
     // Branch prediction: resolves a predicted branch; through a b register;
     // hint says taken; unconditional direct (never mispredicts).
     bool Predicted = false, Indirect = false, HintTaken = false;
-    uint8_t *Counter = nullptr; // this branch's entry in Counters (valid in CounterGen)
+    // This branch's entry in Counters, valid while CounterGen is Timing's
+    // (set only for direction-predicted branches).
+    uint8_t *Counter = nullptr;
     uint64_t CounterGen = 0;
     // The core's register uses (copied: a decoded bundle may be dropped by
     // self-modifying code before its block is issued).
@@ -307,7 +309,6 @@ private:
   std::vector<const StaticBundle *> TraceSrc;
   std::vector<uint8_t> TraceFill;
   std::vector<uint64_t> KeyBuf;
-  std::vector<std::pair<uint32_t, uint64_t>> StoreBuf;
   std::vector<std::vector<std::pair<uint64_t, model::DepKind>>> DepsPool; // spare Deps storage
   // Branch prediction.
   std::unordered_map<uint64_t, uint8_t> Counters; // 2-bit predictor per branch slot
