@@ -15,7 +15,10 @@
 // being issued again: same cycles, groups, bubbles and counters, by the
 // engine's determinism. Blocks with drains, pairwise-rule sources, region
 // moves or RSE moves, and every block while a listener or origins are kept,
-// go through the engine.
+// go through the engine. Two shortcuts find the recorded outcome faster:
+// the block that followed last time is expected and matched instruction by
+// instruction (no records), and a block that follows itself keys only its
+// recent stores (its register part is known from its last outcome).
 #pragma once
 #include "latency-db/IssueEngine.h"
 #include "sim/Core.h"
