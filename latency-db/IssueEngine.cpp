@@ -88,6 +88,8 @@ IssueEngine::IssueEngine(const MachineModel &M)
     Sub.push_back(MM.cls(ClassId(C)).Sub);
     ClassLatency.push_back(MM.cls(ClassId(C)).Latency);
   }
+  if (unsigned L = MM.stalls().StoreBufferRecirculation.LineBytes; L && (L & (L - 1)) == 0)
+    LineShift = unsigned(__builtin_ctz(L));
   // Upper bound of latency(P, *, *) per producer class: its own latency and
   // every rule whose `from` could match it (registers and units ignored).
   MaxLatFrom = ClassLatency;
@@ -111,6 +113,7 @@ IssueEngine::IssueEngine(const IssueEngine &O)
       CounterNames(O.CounterNames), CounterCounts(O.CounterCounts), CounterIndex(O.CounterIndex),
       CounterFast(O.CounterFast), MayUncond(O.MayUncond), MayOrder(O.MayOrder), MayRegionMove(O.MayRegionMove),
       Sub(O.Sub), ClassLatency(O.ClassLatency), MaxLatFrom(O.MaxLatFrom), MaxAnyLatency(O.MaxAnyLatency),
+      LineShift(O.LineShift),
       LatCache(O.LatCache), DispCache(O.DispCache) {}
 
 Latency IssueEngine::latency(const InstInfo &P, const InstInfo &C, DepKind K) {
@@ -384,7 +387,7 @@ const InstInfo *IssueEngine::issuedInfo(uint64_t Id, uint64_t &At) const {
 }
 
 void IssueEngine::replay(BlockOutcome &O, const std::vector<InstInfo> &Infos, uint64_t FirstId,
-                         const std::pair<uint32_t, uint64_t> *StoreAddrs, size_t NumStores) {
+                         const uint32_t *StoreIdx, const uint64_t *Addr, size_t NumStores) {
   if (!O.Prepared) {
     O.Prepared = true;
     for (size_t I = 0; I < Infos.size(); ++I) {
@@ -393,15 +396,19 @@ void IssueEngine::replay(BlockOutcome &O, const std::vector<InstInfo> &Infos, ui
       O.Settle = std::max(O.Settle, O.IssueAt[I] + MaxLatFrom[Infos[I].Class]);
     }
   }
-  uint64_t Start = Cycle;
-  for (size_t I = 0; I < Infos.size(); ++I) {
-    uint64_t Id = FirstId + I, At = Start + O.IssueAt[I];
-    RingSlot &S = Ring[Id & (RingSize - 1)];
-    if (S.Id != ~uint64_t(0) && S.I.Cycle + Horizon >= At) [[unlikely]]
+  const uint64_t Start = Cycle;
+  const size_t N = Infos.size();
+  const InstInfo *In = Infos.data();
+  const uint32_t *IssueAt = O.IssueAt.data();
+  RingSlot *R = Ring.data();
+  for (size_t I = 0; I < N; ++I) {
+    const uint64_t Id = FirstId + I, At = Start + IssueAt[I];
+    RingSlot &S = R[Id & (RingSize - 1)];
+    if (S.I.Cycle + Horizon >= At && S.Id != ~uint64_t(0)) [[unlikely]]
       Overflow[S.Id] = S.I;
     S.Id = Id;
-    S.I.Info = Infos[I];
     S.I.Cycle = At;
+    S.I.Info = In[I];
   }
   for (uint32_t I : O.Long)
     Pending.push_back({Infos[I], FirstId + I, Start + O.IssueAt[I] + ClassLatency[Infos[I].Class]});
@@ -419,8 +426,7 @@ void IssueEngine::replay(BlockOutcome &O, const std::vector<InstInfo> &Infos, ui
   const auto &Sb = MM.stalls().StoreBufferRecirculation;
   if (Sb.LineBytes) {
     for (size_t K = 0; K < NumStores; ++K)
-      Stores.push_back({StoreAddrs[K].second / Sb.LineBytes, Start + O.IssueAt[StoreAddrs[K].first],
-                        FirstId + StoreAddrs[K].first});
+      Stores.push_back({lineOf(Addr[StoreIdx[K]]), Start + IssueAt[StoreIdx[K]], FirstId + StoreIdx[K]});
     if (!Stores.empty() && Stores.front().Cycle + Sb.Window < Cycle)
       std::erase_if(Stores, [&](const RecentStore &S) { return S.Cycle + Sb.Window < Cycle; });
   }
@@ -455,7 +461,7 @@ void IssueEngine::recirculation(const std::vector<const IssueInst *> &Members) {
     // Paper S5.3.3: a load after a store to the same line within `window` cycles.
     if (Sb0 == Subtype::Load && I->MemAddress != IssueInst::NoAddress && Sb.Penalty && Sb.LineBytes)
       for (const RecentStore &S : Stores)
-        if (S.Line == I->MemAddress / Sb.LineBytes && S.Cycle < At && At - S.Cycle <= Sb.Window && !SbBy) {
+        if (S.Line == lineOf(I->MemAddress) && S.Cycle < At && At - S.Cycle <= Sb.Window && !SbBy) {
           SbBy = S.Id;
           SbAt = I->Id;
         }
@@ -468,7 +474,7 @@ void IssueEngine::recirculation(const std::vector<const IssueInst *> &Members) {
         Rec->Replayable = false;
     }
     if (Sub[I->Info.Class] == Subtype::Store && I->MemAddress != IssueInst::NoAddress && Sb.LineBytes)
-      Stores.push_back({I->MemAddress / Sb.LineBytes, At, I->Id});
+      Stores.push_back({lineOf(I->MemAddress), At, I->Id});
   }
   std::erase_if(Stores, [&](const RecentStore &S) { return S.Cycle + Sb.Window < At; });
   if (DcuBy)

@@ -157,11 +157,16 @@ public:
   };
   const std::vector<RecentStore> &recentStores() const { return Stores; }
   /// Applies a recorded outcome to instructions FirstId.. with the given
-  /// infos; `StoreAddrs` are the (instruction index, address) of its stores
-  /// with known addresses, in order.
-  void replay(BlockOutcome &O, const std::vector<InstInfo> &Infos, uint64_t FirstId,
-              const std::pair<uint32_t, uint64_t> *StoreAddrs, size_t NumStores);
+  /// infos; `Stores` are the instruction indexes of its stores with known
+  /// addresses, in order, `Addr` the data addresses by instruction index.
+  void replay(BlockOutcome &O, const std::vector<InstInfo> &Infos, uint64_t FirstId, const uint32_t *Stores,
+              const uint64_t *Addr, size_t NumStores);
   Subtype subtype(ClassId C) const { return C < Sub.size() ? Sub[C] : Subtype::None; }
+  /// The store-buffer line of a data address (a shift when the model's line
+  /// size is a power of two; the model must give a line size).
+  uint64_t lineOf(uint64_t Addr) const {
+    return LineShift < 64 ? Addr >> LineShift : Addr / MM.stalls().StoreBufferRecirculation.LineBytes;
+  }
   /// Classes a block must not contain to be replayed (drains, unconditional
   /// stalls, pairwise rule sources, region moves).
   bool replayable(const InstInfo &I) const {
@@ -227,6 +232,7 @@ private:
   std::vector<Subtype> Sub;
   std::vector<unsigned> ClassLatency, MaxLatFrom;
   unsigned MaxAnyLatency = 0; // longest pairwise (dep: any) rule
+  unsigned LineShift = 64;    // log2 of the store-buffer line size, 64: not a power of two
   struct LatSlot {
     uint64_t Key = ~uint64_t(0);
     Latency L;

@@ -126,9 +126,12 @@ const Timing::StaticBundle &Timing::staticOf(const CachedBundle &B, bool Validat
   if (!Same && (Validate || SB->Bits[0] == ~uint64_t(0))) {
     if (SB->Bits[0] != ~uint64_t(0)) {
       // Code changed under a reused decode: what was recorded no longer holds.
+      if (Expect)
+        materialize();
       Variants.clear();
       VariantFast.fill(nullptr);
       Prev = nullptr;
+      Steady = {};
       WriterInfo.fill(nullptr); // may point at the infos refilled below
     }
     SB->Bits = Bits;
@@ -145,20 +148,61 @@ const Timing::StaticBundle &Timing::staticOf(const CachedBundle &B, bool Validat
   return *SB;
 }
 
-uint64_t Timing::dataAddress(const StaticInfo &SI) const {
-  switch (SI.Addr) {
-  case StaticInfo::NoAddr: return NoAddress;
-  case StaticInfo::BaseOnly: return C.gr(SI.Base);
-  case StaticInfo::MinusImm: return C.gr(SI.Base) - uint64_t(SI.IncImm);
-  case StaticInfo::MinusReg: return C.gr(SI.Base) - C.gr(SI.IncReg);
-  }
-  return NoAddress;
-}
-
 // ---- recording ----
+
+namespace {
+/// The bits staticOf checks: the bundle at this address is still the one
+/// its static info was made for.
+bool sameBits(const std::array<uint64_t, 6> &Bits, const CachedBundle &B) {
+  return !((Bits[0] ^ B.Address) | (Bits[1] ^ B.Template) | (Bits[2] ^ B.Insts[0].MI.Raw) |
+           (Bits[3] ^ B.Insts[1].MI.Raw) | (Bits[4] ^ (B.Insts[1].MI.RawL ^ B.Insts[2].MI.Raw)) |
+           (Bits[5] ^ uint64_t(B.NumInsts)));
+}
+} // namespace
 
 void Timing::onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken) {
   LastInsts = C.Insts;
+  Variant *E = Expect;
+  if (!E) [[unlikely]]
+    return record(B, Slot, Executed, Taken);
+  // The expected block: one compare, the data address, nothing else (no
+  // call but the tail calls, so no registers to save).
+  uint32_t Pos = ExpPos;
+  if (Pos >= ExpN) [[unlikely]]
+    return unexpected(B, Slot, Executed, Taken);
+  const Variant::Member &M = E->Members[Pos];
+  uint64_t K = reinterpret_cast<uintptr_t>(&B.Insts[Slot]) | uint64_t(Executed) | uint64_t(Taken) << 1;
+  if (M.Cmp != K || C.RseMoved) [[unlikely]]
+    return unexpected(B, Slot, Executed, Taken);
+  if (M.Check) {
+    if (!sameBits(M.Check->Bits, B)) [[unlikely]]
+      return unexpected(B, Slot, Executed, Taken);
+    LastStatic = M.Check;
+  }
+  if (M.NeedAddr) {
+    if (M.StaticBase) [[likely]]
+      ExpAddr[Pos] = C.S.Gr[M.SI->Base] - uint64_t(M.SI->IncImm);
+    else
+      return addressThen(M, Taken);
+  }
+  ExpPos = Pos + 1;
+  if (Taken)
+    return fastEnd();
+}
+
+void Timing::addressThen(const Variant::Member &M, bool Taken) {
+  ExpAddr[ExpPos] = dataAddress(*M.SI);
+  ++ExpPos;
+  if (Taken)
+    fastEnd();
+}
+
+void Timing::unexpected(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken) {
+  materialize();
+  record(B, Slot, Executed, Taken);
+}
+
+void Timing::record(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken) {
   if (!LastStatic || LastStatic->B != &B)
     LastStatic = &staticOf(B);
   const StaticInfo &SI = LastStatic->Slots[Slot];
@@ -327,8 +371,9 @@ Timing::Variant *Timing::variantFor(bool Final) {
 // counter a wait for it is charged to); the recent stores a load of the
 // block may recirculate against, and which of them (and of the block's own
 // earlier stores) share a line with each load. False: too many to key.
-bool Timing::dynamicKey(Variant &V, uint64_t Entry, std::vector<uint64_t> &Key) {
+bool Timing::dynamicKey(Variant &V, uint64_t Entry, const uint64_t *Addr, std::vector<uint64_t> &Key) {
   Key.clear();
+  bool Quiet = true;
   if (!Engine.settledBy(Entry)) {
     uint32_t Member = ~0u;
     uint64_t Seen[16];
@@ -346,8 +391,10 @@ bool Timing::dynamicKey(Variant &V, uint64_t Entry, std::vector<uint64_t> &Key) 
       bool Dup = false;
       for (unsigned K = 0; K < NSeen; ++K)
         Dup |= Seen[K] == P;
-      if (Dup)
+      if (Dup) {
+        Quiet &= R.Own;
         continue;
+      }
       if (NSeen == 16)
         return false;
       Seen[NSeen++] = P;
@@ -366,52 +413,99 @@ bool Timing::dynamicKey(Variant &V, uint64_t Entry, std::vector<uint64_t> &Key) 
       const model::Latency &L = R.MemoL;
       if (At + L.Cycles <= Entry)
         continue;
+      Quiet &= R.Own;
       Key.push_back(uint64_t(J) << 32 | (At + L.Cycles - Entry));
       Key.push_back(reinterpret_cast<uintptr_t>(L.Counter.data()) ^ uint64_t(L.Counter.size()) << 48);
       Key.push_back(reinterpret_cast<uintptr_t>(L.Rule));
     }
   }
+  KeyRegLen = uint32_t(Key.size());
+  KeyQuiet = Quiet;
+  return storeKey(V, Entry, Addr, Key);
+}
+
+// The recent stores a load of the block may recirculate against (their
+// ages), and per load which of them and of the block's earlier stores share
+// its line.
+template <class Sink>
+bool Timing::storeKeyTo(Variant &V, uint64_t Entry, const uint64_t *Addr, Sink &&Put) {
   const auto &Sb = MM.stalls().StoreBufferRecirculation;
   if (!V.Loads.empty() && Sb.Penalty && Sb.LineBytes) {
     const auto &Recent = Engine.recentStores();
-    size_t Mark = Key.size();
-    Key.push_back(0);
     unsigned NLive = 0;
     for (const auto &S : Recent)
-      if (S.Cycle + Sb.Window >= Entry) {
-        Key.push_back(Entry - S.Cycle);
-        ++NLive;
-      }
-    Key[Mark] = uint64_t(0x5b) << 56 | NLive;
+      NLive += S.Cycle + Sb.Window >= Entry;
+    if (!Put(uint64_t(0x5b) << 56 | NLive))
+      return false;
+    for (const auto &S : Recent)
+      if (S.Cycle + Sb.Window >= Entry && !Put(Entry - S.Cycle))
+        return false;
     if (NLive + V.Stores.size() > 64)
       return false;
     for (uint32_t L : V.Loads) {
-      uint64_t Line = Block[L].Addr / Sb.LineBytes, Mask = 0;
+      uint64_t Line = Engine.lineOf(Addr[L]), Mask = 0;
       unsigned Bit = 0;
       for (const auto &S : Recent)
         if (S.Cycle + Sb.Window >= Entry)
           Mask |= uint64_t(S.Line == Line) << Bit++;
       for (uint32_t St : V.Stores) {
         if (St >= L) break;
-        Mask |= uint64_t(Block[St].Addr / Sb.LineBytes == Line) << Bit++;
+        Mask |= uint64_t(Engine.lineOf(Addr[St]) == Line) << Bit++;
       }
-      Key.push_back(Mask);
+      if (!Put(Mask))
+        return false;
     }
   }
   return true;
 }
 
+bool Timing::storeKey(Variant &V, uint64_t Entry, const uint64_t *Addr, std::vector<uint64_t> &Key) {
+  return storeKeyTo(V, Entry, Addr, [&](uint64_t W) {
+    Key.push_back(W);
+    return true;
+  });
+}
+
+bool Timing::sameStoreKey(Variant &V, uint64_t Entry, const uint64_t *Addr, const uint64_t *Want, size_t N) {
+  size_t I = 0;
+  return storeKeyTo(V, Entry, Addr, [&](uint64_t W) { return I < N && Want[I++] == W; }) && I == N;
+}
+
+long Timing::findOutcome(Variant &V, uint64_t Entry, const uint64_t *Addr, bool &Keyed) {
+  Keyed = dynamicKey(V, Entry, Addr, KeyBuf);
+  if (!Keyed)
+    return -1;
+  size_t N = V.Outcomes.size();
+  for (size_t K = 0; K < N; ++K) {
+    size_t Idx = V.LastHit + K < N ? V.LastHit + K : V.LastHit + K - N;
+    const std::vector<uint64_t> &K2 = V.Outcomes[Idx].Key;
+    bool Same = K2.size() == KeyBuf.size();
+    for (size_t W = 0; W < KeyBuf.size() && Same; ++W)
+      Same = K2[W] == KeyBuf[W];
+    if (Same) {
+      V.LastHit = Idx;
+      return long(Idx);
+    }
+  }
+  if (N >= 64) // a block in many states: not worth keeping more
+    Keyed = false;
+  return -1;
+}
+
 void Timing::endBlock(bool Final) {
+  if (Expect)
+    materialize();
   if (Block.empty() && !(Final && Cy.B)) {
     if (Final)
       resetTrace();
+    arm();
     return;
   }
   ++Counts.Blocks;
   uint64_t Entry = Engine.cycles();
   Variant *V = nullptr;
   bool Keyed = false;
-  if (Replay && !BlockRse && !KeepOrigins && !Engine.hasListeners() && Engine.quietFrom(Entry)) {
+  if (!BlockRse && replayConditions(Entry)) {
     V = variantFor(Final);
     if (Prev)
       Prev->Next = V;
@@ -419,23 +513,13 @@ void Timing::endBlock(bool Final) {
     if (V->Built && !V->Replayable) {
       V = nullptr;
     } else if (V->Built) {
-      Keyed = dynamicKey(*V, Entry, KeyBuf);
-      if (Keyed) {
-        size_t N = V->Outcomes.size();
-        for (size_t K = 0; K < N; ++K) {
-          size_t Idx = V->LastHit + K < N ? V->LastHit + K : V->LastHit + K - N;
-          const std::vector<uint64_t> &K2 = V->Outcomes[Idx].Key;
-          bool Same = K2.size() == KeyBuf.size();
-          for (size_t W = 0; W < KeyBuf.size() && Same; ++W)
-            Same = K2[W] == KeyBuf[W];
-          if (Same) {
-            V->LastHit = Idx;
-            replayBlock(*V, V->Outcomes[Idx], Final);
-            return;
-          }
-        }
-        if (N >= 64) // a block in many states: not worth keeping more
-          Keyed = false;
+      if (AddrBuf.size() < Block.size())
+        AddrBuf.resize(Block.size());
+      for (size_t X = 0; X < Block.size(); ++X)
+        AddrBuf[X] = Block[X].Addr;
+      if (long Idx = findOutcome(*V, Entry, AddrBuf.data(), Keyed); Idx >= 0) {
+        replayBlock(*V, V->Outcomes[size_t(Idx)], Final, AddrBuf.data(), KeyQuiet);
+        return;
       }
     }
   } else {
@@ -444,19 +528,98 @@ void Timing::endBlock(bool Final) {
   slowBlock(Final, V, Keyed ? &KeyBuf : nullptr);
 }
 
-void Timing::replayBlock(Variant &V, Variant::Outcome &Out, bool Final) {
+void Timing::armWith(Variant *N) {
+  if (!N->Built || !N->Replayable || N->Outcomes.empty() || !(N->From == Cy) || N->Members.empty())
+    return;
+  Expect = N;
+  ExpN = uint32_t(N->Members.size());
+  if (ExpAddr.size() < ExpN)
+    ExpAddr.resize(ExpN);
+}
+
+void Timing::materialize() {
+  Variant *V = Expect;
+  Expect = nullptr;
+  NextId = BlockFirstId + ExpPos; // (the expected path does not count)
+  for (uint32_t I = 0; I < ExpPos; ++I) {
+    const Variant::Member &M = V->Members[I];
+    Rec &R = Block.emplace_back();
+    R.Key = V->Keys[I];
+    R.B = M.B;
+    R.SI = M.SI;
+    R.Addr = M.NeedAddr ? ExpAddr[I] : NoAddress;
+    R.Rse = 0;
+    R.Slot = M.Slot;
+    if (R.newBundle()) {
+      TraceBundle = R.B;
+      TraceFilled = 0;
+      ++TraceBundles;
+    }
+    TraceFilled |= uint8_t(1u << R.Slot);
+  }
+  ExpPos = 0;
+}
+
+// The expected block ended (its taken branch matched): as endBlock, without
+// looking the block up.
+void Timing::fastEnd() {
+  Variant &V = *Expect;
+  NextId = BlockFirstId + ExpPos;
+  bool Final = TraceBundles + V.NewBundles >= 256;
+  uint64_t Entry = Engine.cycles();
+  if (Final != V.Final || !replayConditions(Entry)) {
+    materialize();
+    endBlock(Final);
+    return;
+  }
+  ++Counts.Blocks;
+  ++Counts.Expected;
+  Prev = &V; // (Prev->Next is V already)
+  bool Keyed = false;
+  // The block follows itself with nothing in between, from a state whose
+  // register part of the key is known: only the recent stores are keyed.
+  bool Self = Steady.V == &V && Steady.Cycle == Entry && Steady.Id == BlockFirstId;
+  long Idx = -1;
+  if (Self && V.Outcomes[Steady.Out].SelfNext >= 0) {
+    Variant::Outcome &N = V.Outcomes[size_t(V.Outcomes[Steady.Out].SelfNext)];
+    if (sameStoreKey(V, Entry, ExpAddr.data(), N.Key.data() + N.RegLen, N.Key.size() - N.RegLen)) {
+      Idx = V.Outcomes[Steady.Out].SelfNext;
+      V.LastHit = size_t(Idx);
+      ++Counts.Steady;
+    }
+  }
+  if (Idx < 0) {
+    Idx = findOutcome(V, Entry, ExpAddr.data(), Keyed);
+    if (Self && Idx >= 0)
+      V.Outcomes[Steady.Out].SelfNext = Idx;
+  }
+  if (Idx >= 0) {
+    Expect = nullptr;
+    ExpPos = 0;
+    TraceBundles += V.NewBundles;
+    replayBlock(V, V.Outcomes[size_t(Idx)], Final, ExpAddr.data(), Self || KeyQuiet);
+    return;
+  }
+  materialize();
+  slowBlock(Final, &V, Keyed ? &KeyBuf : nullptr);
+}
+
+void Timing::replayBlock(Variant &V, Variant::Outcome &Out, bool Final, const uint64_t *Addr, bool Quiet) {
   ++Counts.Replayed;
   uint64_t Entry = Engine.cycles();
-  StoreBuf.clear();
-  for (uint32_t S : V.Stores)
-    StoreBuf.push_back({S, Block[S].Addr});
-  Engine.replay(Out.O, V.Infos, BlockFirstId, StoreBuf.data(), StoreBuf.size());
-  for (size_t W = 0; W < V.Writes.size(); ++W) {
-    auto [Key, Member] = V.Writes[W];
-    LastWriter[Key] = BlockFirstId + Member;
-    WriterReady[Key] = Entry + Out.WriteReady[W];
-    WriterAt[Key] = Entry + Out.O.IssueAt[Member];
-    WriterInfo[Key] = &V.SIs[Member]->Info;
+  Engine.replay(Out.O, V.Infos, BlockFirstId, V.Stores.data(), Addr, V.Stores.size());
+  if (Out.Applies.size() != V.Writes.size()) {
+    Out.Applies.clear();
+    for (size_t W = 0; W < V.Writes.size(); ++W) {
+      auto [Key, Member] = V.Writes[W];
+      Out.Applies.push_back({Key, Member, Out.WriteReady[W], Out.O.IssueAt[Member], &V.SIs[Member]->Info});
+    }
+  }
+  for (const Variant::Outcome::Apply &A : Out.Applies) {
+    LastWriter[A.Key] = BlockFirstId + A.Member;
+    WriterReady[A.Key] = Entry + A.Ready;
+    WriterAt[A.Key] = Entry + A.At;
+    WriterInfo[A.Key] = A.Info;
   }
   Block.clear();
   BlockFirstId = NextId;
@@ -467,9 +630,14 @@ void Timing::replayBlock(Variant &V, Variant::Outcome &Out, bool Final) {
     TraceBundle = Cy.B;
     TraceFilled = Cy.Filled;
   }
+  Steady = {};
+  if (Quiet)
+    Steady = {&V, size_t(&Out - V.Outcomes.data()), Engine.cycles(), NextId};
+  arm();
 }
 
 void Timing::slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key) {
+  Steady = {};
   bool Fresh = V && !V->Built;
   buildTrace(Block.data(), Block.size(), BlockFirstId, LastWriter, V, Trace, TraceSrc, TraceFill);
   if (KeepOrigins)
@@ -480,6 +648,18 @@ void Timing::slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key)
     V->Replayable = true;
     for (const model::InstInfo &I : V->Infos)
       V->Replayable &= Engine.replayable(I);
+    for (Variant::ExtRead &R : V->Reads)
+      for (auto [K, M] : V->Writes)
+        R.Own |= K == R.Key;
+    V->Members.reserve(Block.size());
+    for (size_t X = 0; X < Block.size(); ++X) {
+      const Rec &R = Block[X];
+      bool NeedAddr = R.executed() && R.SI->Addr != StaticInfo::NoAddr;
+      bool StaticBase = (R.SI->Addr == StaticInfo::BaseOnly || R.SI->Addr == StaticInfo::MinusImm) && R.SI->Base < 32;
+      V->Members.push_back({R.Key & ~uint64_t(4), R.B, X == 0 || R.newBundle() ? R.B : nullptr, R.SI, R.Slot,
+                            NeedAddr, StaticBase});
+      V->NewBundles += R.newBundle();
+    }
   }
   // The key was taken at entry; a block's first pass has none (its static
   // data did not exist yet), so it is recorded from its second pass on.
@@ -516,7 +696,7 @@ void Timing::slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key)
       std::vector<uint32_t> Ready;
       for (auto [Key, Member] : V->Writes)
         Ready.push_back(O.IssueAt[Member] + Engine.maxLatencyFrom(V->Infos[Member].Class));
-      V->Outcomes.push_back({std::move(K), std::move(O), std::move(Ready)});
+      V->Outcomes.push_back({std::move(K), std::move(O), std::move(Ready), KeyRegLen});
       V->LastHit = V->Outcomes.size() - 1;
       ++Counts.Recorded;
     }
@@ -549,6 +729,7 @@ void Timing::slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key)
     TraceBundle = Cy.B;
     TraceFilled = Cy.Filled;
   }
+  arm();
 }
 
 // ---- clock ----
@@ -558,6 +739,8 @@ uint64_t Timing::now() const {
     return Engine.cycles(); // not asked from inside an instruction
   // What-if: the blocks so far plus the asking instruction, issued on a copy.
   Timing &Self = const_cast<Timing &>(*this);
+  if (Expect)
+    Self.materialize();
   const CachedBundle &B = *C.CurBundle;
   unsigned Slot = C.CurSlot;
   const StaticBundle &SB = Self.staticOf(B);
@@ -593,6 +776,18 @@ void Timing::onBranch(const CachedBundle &B, unsigned Slot, bool Taken, uint64_t
   const StaticInfo &SI = (LastStatic && LastStatic->B == &B ? *LastStatic : staticOf(B)).Slots[Slot];
   if (!SI.Predicted)
     return;
+  if (SI.CounterGen == CounterGen) [[likely]] { // a direction-predicted branch seen before
+    uint8_t &Ctr = *SI.Counter;
+    bool Miss = (Ctr >= 2) != Taken;
+    if (Taken && Ctr < 3) ++Ctr;
+    if (!Taken && Ctr > 0) --Ctr;
+    if (Miss) {
+      ++Mispredicts;
+      const auto &St = MM.stalls();
+      charge(St.BranchMispredict.Penalty, St.BranchMispredict.Counter, "branch mispredict");
+    }
+    return;
+  }
   const CachedInst &CI = B.Insts[Slot];
   const SemEntry &E = *CI.Sem;
   const auto &St = MM.stalls();

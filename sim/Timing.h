@@ -15,7 +15,10 @@
 // being issued again: same cycles, groups, bubbles and counters, by the
 // engine's determinism. Blocks with drains, pairwise-rule sources, region
 // moves or RSE moves, and every block while a listener or origins are kept,
-// go through the engine.
+// go through the engine. Two shortcuts find the recorded outcome faster:
+// the block that followed last time is expected and matched instruction by
+// instruction (no records), and a block that follows itself keys only its
+// recent stores (its register part is known from its last outcome).
 #pragma once
 #include "latency-db/IssueEngine.h"
 #include "sim/Core.h"
@@ -63,7 +66,9 @@ public:
   /// the environment variable EPICSCHED_TIMING_REPLAY=0 turns it off too).
   /// Results are identical either way.
   void setReplay(bool On) { Replay = On; }
-  struct Stats { uint64_t Blocks = 0, Replayed = 0, Recorded = 0; };
+  /// Blocks issued, replayed (of which: found as the expected block, and
+  /// keyed by the steady state's shortcut), recorded.
+  struct Stats { uint64_t Blocks = 0, Replayed = 0, Recorded = 0, Expected = 0, Steady = 0; };
   const Stats &stats() const { return Counts; }
 
 private:
@@ -78,7 +83,9 @@ private:
     // Branch prediction: resolves a predicted branch; through a b register;
     // hint says taken; unconditional direct (never mispredicts).
     bool Predicted = false, Indirect = false, HintTaken = false;
-    uint8_t *Counter = nullptr; // this branch's entry in Counters (valid in CounterGen)
+    // This branch's entry in Counters, valid while CounterGen is Timing's
+    // (set only for direction-predicted branches).
+    uint8_t *Counter = nullptr;
     uint64_t CounterGen = 0;
     // The core's register uses (copied: a decoded bundle may be dropped by
     // self-modifying code before its block is issued).
@@ -150,7 +157,8 @@ private:
       model::DepKind Kind;
       // The latency from the producer instruction seen last time.
       const model::InstInfo *MemoSrc = nullptr;
-      model::Latency MemoL;
+      model::Latency MemoL{};
+      bool Own = false; // the block writes this register too
     };
     std::vector<ExtRead> Reads;                       // reads of registers written before the block
     std::vector<std::pair<uint16_t, uint32_t>> Writes; // last writer in the block per register
@@ -160,10 +168,35 @@ private:
       std::vector<uint64_t> Key;
       model::BlockOutcome O;
       std::vector<uint32_t> WriteReady; // per Writes: cycles after the start its result is surely ready
+      uint32_t RegLen = 0; // Key[0, RegLen) is the register part, the rest the recent stores
+      // Per register the block writes last: what replaying sets (filled on
+      // the first replay; cycles relative to the start).
+      struct Apply {
+        uint16_t Key;
+        uint32_t Member, Ready, At;
+        const model::InstInfo *Info;
+      };
+      std::vector<Apply> Applies;
+      // The outcome whose key has the register part this block sees when it
+      // follows itself after this outcome (Timing::Steady), or -1.
+      long SelfNext = -1;
     };
     std::vector<Outcome> Outcomes;
     size_t LastHit = 0;
     Variant *Next = nullptr; // the block that followed last time (tried first)
+    // The expected-block path (onInst while Timing::Expect is this block):
+    // per member what an incoming instruction must match and what it needs.
+    struct Member {
+      uint64_t Cmp;                // Rec::Key without the NewBundle bit
+      const StaticBundle *B;       // its bundle
+      const StaticBundle *Check;   // set where a bundle starts: its bits are checked
+      const StaticInfo *SI;
+      uint8_t Slot;
+      bool NeedAddr;               // executed load/store with a recoverable address
+      bool StaticBase;             // ... from r0-r31 minus an immediate (IncImm, 0 without)
+    };
+    std::vector<Member> Members;
+    unsigned NewBundles = 0; // members that start a trace bundle
   };
 
   /// Static info of a decoded bundle; Validate: check that the bundle at
@@ -171,13 +204,50 @@ private:
   /// every block recorded).
   const StaticBundle &staticOf(const CachedBundle &B, bool Validate = true);
   void fillStatic(StaticInfo &SI, const CachedInst &CI);
-  uint64_t dataAddress(const StaticInfo &SI) const;
+  uint64_t dataAddress(const StaticInfo &SI) const {
+    switch (SI.Addr) {
+    case StaticInfo::NoAddr: return model::IssueInst::NoAddress;
+    case StaticInfo::BaseOnly: return C.gr(SI.Base);
+    case StaticInfo::MinusImm: return C.gr(SI.Base) - uint64_t(SI.IncImm);
+    case StaticInfo::MinusReg: return C.gr(SI.Base) - C.gr(SI.IncReg);
+    }
+    return model::IssueInst::NoAddress;
+  }
   /// Issues the recorded block; Final: as if nothing followed (a flush).
   void endBlock(bool Final);
+  /// The expected block: onInst compares each instruction against the
+  /// block that followed last time and records only data addresses; the
+  /// block ends in fastEnd. Anything unexpected materializes the records
+  /// seen so far (as the general path would have written them) and goes on
+  /// through the general path.
+  void arm() {
+    Expect = nullptr;
+    ExpPos = 0;
+    if (Replay && !KeepOrigins && Prev && Prev->Next && Block.empty())
+      armWith(Prev->Next);
+  }
+  void armWith(Variant *N);
+  /// The general path of onInst: a record per instruction.
+  [[gnu::noinline]] void record(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken);
+  [[gnu::noinline]] void unexpected(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken);
+  [[gnu::noinline]] void addressThen(const Variant::Member &M, bool Taken);
+  [[gnu::noinline]] void fastEnd();
+  [[gnu::noinline]] void materialize();
+  bool replayConditions(uint64_t Entry) const {
+    return Replay && !KeepOrigins && !Engine.hasListeners() && Engine.quietFrom(Entry);
+  }
+  /// The recorded outcome matching the engine's state (index), or -1; Keyed:
+  /// the key in KeyBuf may be recorded under.
+  long findOutcome(Variant &V, uint64_t Entry, const uint64_t *Addr, bool &Keyed);
   void slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key);
   Variant *variantFor(bool Final);
-  bool dynamicKey(Variant &V, uint64_t Entry, std::vector<uint64_t> &Key);
-  void replayBlock(Variant &V, Variant::Outcome &Out, bool Final);
+  bool dynamicKey(Variant &V, uint64_t Entry, const uint64_t *Addr, std::vector<uint64_t> &Key);
+  /// The recent-store part of the key (appended to Key); false: too many.
+  bool storeKey(Variant &V, uint64_t Entry, const uint64_t *Addr, std::vector<uint64_t> &Key);
+  /// The same part compared with Want[0, N) instead of written.
+  bool sameStoreKey(Variant &V, uint64_t Entry, const uint64_t *Addr, const uint64_t *Want, size_t N);
+  template <class Sink> bool storeKeyTo(Variant &V, uint64_t Entry, const uint64_t *Addr, Sink &&Put);
+  void replayBlock(Variant &V, Variant::Outcome &Out, bool Final, const uint64_t *Addr, bool Quiet);
   /// Builds the engine trace of the carry and `Recs` (ids from FirstId),
   /// with dependences on (and updates of) `LW`; fills `V`'s static data.
   void buildTrace(const Rec *Recs, size_t N, uint64_t FirstId, Writers &LW, Variant *V,
@@ -217,6 +287,23 @@ private:
   std::unordered_map<uint64_t, std::vector<std::unique_ptr<Variant>>> Variants;
   std::array<Variant *, 4096> VariantFast{};
   Variant *Prev = nullptr; // the last block issued (its Next is tried first)
+  // The expected block (arm): members matched so far and their addresses.
+  Variant *Expect = nullptr;
+  uint32_t ExpPos = 0, ExpN = 0;
+  std::vector<uint64_t> ExpAddr, AddrBuf;
+  // What dynamicKey found besides the key: the register part's length, and
+  // whether every read of a register the block does not write was skipped
+  // for a reason that stays true (no writer, settled): then, when the block
+  // follows itself, its register part depends on the last outcome alone.
+  uint32_t KeyRegLen = 0;
+  bool KeyQuiet = false;
+  // A block just replayed whose register key, if it follows itself with
+  // nothing in between, is known (Outcome::SelfNext).
+  struct SteadyState {
+    Variant *V = nullptr;
+    size_t Out = 0;
+    uint64_t Cycle = 0, Id = 0;
+  } Steady;
   const StaticBundle *LastStatic = nullptr;
   uint64_t CounterGen = 1;
   Stats Counts;
@@ -225,7 +312,6 @@ private:
   std::vector<const StaticBundle *> TraceSrc;
   std::vector<uint8_t> TraceFill;
   std::vector<uint64_t> KeyBuf;
-  std::vector<std::pair<uint32_t, uint64_t>> StoreBuf;
   std::vector<std::vector<std::pair<uint64_t, model::DepKind>>> DepsPool; // spare Deps storage
   // Branch prediction.
   std::unordered_map<uint64_t, uint8_t> Counters; // 2-bit predictor per branch slot

@@ -1,6 +1,7 @@
 // Simulated instruction slots per second on a long loop (a br.cloop over
 // two bundles of ALU work, loads and stores), functional-only and with the
-// IssueEngine timing. Usage: sim_bench [ITERATIONS] [all|functional|functional-nostrict|timing]
+// IssueEngine timing. Usage:
+// sim_bench [ITERATIONS] [all|functional|functional-nostrict|timing|timing-nostrict]
 #include "isa/MachineInst.h"
 #include "latency-db/MachineModel.h"
 #include "sim/Core.h"
@@ -82,7 +83,8 @@ int main(int argc, char **argv) {
   struct Row { const char *Name; bool Timed, Strict; };
   // Strict mode (the default of Core and of tests) checks every read against
   // the writes of its instruction group; --no-strict runs skip that.
-  for (Row R : {Row{"functional", false, true}, Row{"functional-nostrict", false, false}, Row{"timing", true, true}}) {
+  for (Row R : {Row{"functional", false, true}, Row{"functional-nostrict", false, false}, Row{"timing", true, true},
+                Row{"timing-nostrict", true, false}}) {
     if (Mode != "all" && Mode != R.Name) continue;
     uint64_t Slots = 0, Cycles = 0, N = R.Timed ? Iters / 4 : Iters;
     double S = run(N, R.Timed, R.Strict, Slots, Cycles);
