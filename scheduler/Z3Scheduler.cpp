@@ -232,6 +232,7 @@ private:
                       F = ofKind({SlotKind::F}), B = ofKind({SlotKind::B}),
                       L = ofKind({SlotKind::L}), MIA = ofKind({SlotKind::M, SlotKind::I, SlotKind::A});
       z3::expr_vector Choices(Ctx);
+      bool AlwaysFits = false;
       for (const SlotOffer &O : GroupCapacity::singleBundleOffers()) {
         z3::expr_vector Conds(Ctx);
         auto limit = [&](const z3::expr_vector &V, int K) {
@@ -243,11 +244,14 @@ private:
         limit(B, O.Slots[3]);
         limit(L, O.Slots[4]);
         limit(MIA, O.Slots[0] + O.Slots[1]);
-        if (Conds.empty())
-          return; // always fits
+        if (Conds.empty()) {
+          AlwaysFits = true; // this offer holds whatever may share the cycle
+          break;
+        }
         Choices.push_back(z3::mk_and(Conds));
       }
-      S.add(z3::implies(x(X, C), z3::mk_or(Choices)));
+      if (!AlwaysFits)
+        S.add(z3::implies(x(X, C), z3::mk_or(Choices)));
       // X opens an M;MI bundle: the next cycle's group has its two other
       // slots (M, I) and one more bundle (at most two M slots more).
       z3::expr_vector All(Ctx), Ms(Ctx);

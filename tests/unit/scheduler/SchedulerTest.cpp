@@ -60,6 +60,59 @@ TEST(GroupCapacity, TemplatePairsAndPorts) {
   EXPECT_TRUE(Cap.fits({0, 1, 2, 3, 6}));    // MMI + MMB
 }
 
+TEST(GroupCapacity, BranchSlotsOnlyInTheSecondBundle) {
+  // A branch in the B slot of a pair's first bundle ends dispersal there,
+  // so two branches and four M-unit instructions (ld ld st st + br br) do
+  // not fit one cycle (no MMB + MMB), while three M-unit instructions and
+  // two branches do (MMI + MBB).
+  Problem P;
+  for (int I = 0; I < 4; ++I) P.addNode(node(SlotKind::M, 0xf, "m"));
+  P.addNode(node(SlotKind::B, 0x700, "br"));
+  P.addNode(node(SlotKind::B, 0x700, "br"));
+  GroupCapacity Cap(P);
+  EXPECT_FALSE(Cap.fits({0, 1, 2, 3, 4, 5}));
+  EXPECT_TRUE(Cap.fits({0, 1, 2, 4, 5}));
+  EXPECT_TRUE(Cap.fits({0, 1, 2, 3, 4})); // MMI + MMB: one branch, last
+}
+
+TEST(GroupCapacity, SplitAfterMLeavesOneBundle) {
+  // mov =ar.unat (split issue after it): the rest of its cycle must fit one
+  // bundle before it, or the nops after it spill into the next cycle.
+  Problem P;
+  for (int I = 0; I < 3; ++I) P.addNode(node(SlotKind::M, 0x3, "ld"));
+  P.addNode(node(SlotKind::A, 0x3f, "add"));
+  P.addNode(node(SlotKind::A, 0x3f, "add"));
+  Node U = node(SlotKind::M, 0x4, "mov =ar.unat");
+  U.SoleInGroupAfter = true;
+  unsigned X = P.addNode(U);
+  GroupCapacity Cap(P);
+  EXPECT_TRUE(Cap.fits({0, 1, 3, X}));     // MMI (ld ld add) + M;MI
+  EXPECT_FALSE(Cap.fits({0, 1, 3, 4, X})); // four besides it: no single bundle
+  EXPECT_FALSE(Cap.fits({0, 1, 2, X}));    // three M besides it: no MMM template
+  EXPECT_TRUE(Cap.fits({X}));
+}
+
+TEST(Scheduler, GroupAfterSplitFitsTheRestOfItsBundle) {
+  // The group after a split-after M instruction starts in the rest of its
+  // M;MI bundle plus one bundle: at most five instructions. Six independent
+  // adds after it take two cycles, in the list and the Z3 schedule alike.
+  Problem P;
+  Node U = node(SlotKind::M, 0x4, "mov =ar.unat");
+  U.SoleInGroupAfter = true;
+  unsigned X = P.addNode(U);
+  for (int I = 0; I < 6; ++I) {
+    unsigned A = P.addNode(node(SlotKind::A, 0x3f, "add"));
+    P.addEdge(X, A, 1, true);
+  }
+  GroupCapacity Cap(P);
+  Schedule L = listSchedule(P, Cap);
+  EXPECT_EQ(L.length(), 3);
+  EXPECT_LE(L.Groups[1].size(), 5u);
+  SolveResult R = solveOptimal(P, Cap, {5.0});
+  EXPECT_EQ(R.Best.length(), 3);
+  EXPECT_LE(R.Best.Groups[1].size(), 5u);
+}
+
 TEST(Scheduler, ListRespectsLatenciesAndZ3ProvesOptimum) {
   // A chain with a 12-cycle system-register latency and independent work
   // that fits underneath it.
