@@ -409,6 +409,7 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
         ThrNeed = IsStrict ? 2 : 1;
         ThrOff = 0;
         SmcSlot = -1;
+        ++ThreadedEntries;
         Flow F = thrEnter(B);
         Ins = Insts;
         if (F == Flow::Stop) [[unlikely]]
@@ -420,6 +421,7 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
         }
         continue;
       }
+      ++WholeBundleEntries;
       const CachedInst *CI = B->Insts.data();
       unsigned J = 0;
       Flow F = Flow::Next;

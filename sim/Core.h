@@ -193,6 +193,9 @@ public:
 
   // Counters.
   uint64_t Insts = 0, Nops = 0, Bundles = 0, Slots = 0, Interruptions = 0;
+  /// Entries into the whole-bundle paths (threaded chains and single
+  /// bundles), for tests that must know the fast paths ran.
+  uint64_t ThreadedEntries = 0, WholeBundleEntries = 0;
 
   // ---- accessors used by the semantics (logical register numbers) ----
   uint64_t gr(unsigned R) const { return R < 32 ? S.Gr[R] : S.gr(R); }
