@@ -360,13 +360,15 @@ private:
   /// [0, Ran) of B ran (Off: the predicated-off ones) and slot Ran, if any,
   /// ended with F (Next when the bundle ran to its end).
   void strictLeave(const CachedBundle &B, unsigned Ran, uint8_t Off, Flow F) {
-    if (F == Flow::Next && B.ClosesGroup && SmcSlot < 0) [[likely]]
-      Group.newGroup();
+    if ((F == Flow::Next && B.ClosesGroup && SmcSlot < 0) || F == Flow::Branch || F == Flow::Fault) [[likely]]
+      Group.newGroup(); // (control left the bundle: the group ends)
     else
       strictReplay(B, Ran, Off, F);
   }
   void strictReplay(const CachedBundle &B, unsigned Ran, uint8_t Off, Flow F);
   void thrStrictLeave(const CachedBundle &B, unsigned Ran, Flow F);
+  Flow thrRelink(uint64_t Addr, const CachedBundle *&P, uint64_t &Gen);
+  Flow thrEndReplay();
 
 public:
   /// Invalidates the TLB (generic handlers call it).
@@ -389,11 +391,11 @@ public:
     std::memcpy(&V, E.Host + (Addr & (Memory::PageSize - 1)), Size);
     return true;
   }
-  template <unsigned Size> [[gnu::always_inline]] bool storeFast(uint64_t Addr, uint64_t V) {
+  template <unsigned Size, bool CheckAlat = true> [[gnu::always_inline]] bool storeFast(uint64_t Addr, uint64_t V) {
     const TlbEntry &E = Tlb[1][(Addr / Memory::PageSize) & 63];
     if (E.Tag != tlbTag(Addr) || E.Gen != OkGen || (Addr & (Size - 1))) return false;
     std::memcpy(E.Host + (Addr & (Memory::PageSize - 1)), &V, Size);
-    if (!Alat.empty()) [[unlikely]] alatStore(Addr, Size);
+    if (CheckAlat && !Alat.empty()) [[unlikely]] alatStore(Addr, Size);
     return true;
   }
 };

@@ -6,7 +6,11 @@
 
 namespace epic::sim {
 
-Flow Core::thrContinue(uint64_t Addr, const CachedBundle *B) {
+// The hot ends below make no call but the final jump (so they need no
+// stack frame): what may call (decoding a bundle, replaying strict mode's
+// open group) is in the out-of-line parts, which jump on themselves.
+
+[[gnu::always_inline]] inline Flow Core::thrContinue(uint64_t Addr, const CachedBundle *B) {
   if (!B || !(B->ThrOk & ThrNeed) || Addr == ThrRet || ThrMax - Insts < B->NumInsts || --ThrLeft == 0 ||
       (ThrStrict && !strictEnter(*B))) [[unlikely]] {
     S.Ip = Addr; // the run loop takes it from here
@@ -17,6 +21,11 @@ Flow Core::thrContinue(uint64_t Addr, const CachedBundle *B) {
   return thrEnter(B);
 }
 
+/// A chained pointer not valid any more: look the bundle up again.
+[[gnu::noinline]] Flow Core::thrRelink(uint64_t Addr, const CachedBundle *&P, uint64_t &Gen) {
+  return thrContinue(Addr, chained(Addr, P, Gen));
+}
+
 /// Strict mode: the group after the bundle's slots [0, Ran) and F.
 inline void Core::thrStrictLeave(const CachedBundle &B, unsigned Ran, Flow F) {
   strictLeave(B, Ran, ThrOff, F);
@@ -24,21 +33,44 @@ inline void Core::thrStrictLeave(const CachedBundle &B, unsigned Ran, Flow F) {
   SmcSlot = -1;
 }
 
-Flow Core::thrEndBundle() {
+/// thrEndBundle in strict mode when the bundle leaves a group open (or
+/// rewrote decoded code): replay its records, then go on.
+[[gnu::noinline]] Flow Core::thrEndReplay() {
   const CachedBundle *B = CurBundle;
-  Insts += B->NumInsts;
-  Nops += B->NopsThrough[B->NumInsts - 1];
-  if (ThrStrict) thrStrictLeave(*B, B->NumInsts, Flow::Next);
+  thrStrictLeave(*B, B->NumInsts, Flow::Next);
   uint64_t Next = B->Address + 16;
   return thrContinue(Next, chained(Next, B->FallNext, B->FallGen));
 }
 
+Flow Core::thrEndBundle() {
+  const CachedBundle *B = CurBundle;
+  Insts += B->NumInsts;
+  Nops += B->NopsThrough[B->NumInsts - 1];
+  if (ThrStrict) {
+    if (!B->ClosesGroup || SmcSlot >= 0) [[unlikely]]
+      return thrEndReplay();
+    Group.newGroup();
+    ThrOff = 0;
+  }
+  uint64_t Next = B->Address + 16;
+  if (B->FallGen != ChainGen) [[unlikely]]
+    return thrRelink(Next, B->FallNext, B->FallGen);
+  return thrContinue(Next, B->FallNext);
+}
+
 Flow Core::thrTaken(const CachedInst *CI) {
   const CachedBundle *B = CurBundle;
-  Insts += CI->SlotNo + 1u;
-  Nops += B->NopsThrough[CI->SlotNo];
-  if (ThrStrict) thrStrictLeave(*B, CI->SlotNo, Flow::Branch);
-  return thrContinue(Target, chained(Target, CI->TargetB, CI->TargetGen));
+  unsigned J = CI->SlotNo;
+  Insts += J + 1;
+  Nops += B->NopsThrough[J];
+  if (ThrStrict) { // control left the bundle: the group ends
+    Group.newGroup();
+    ThrOff = 0;
+    SmcSlot = -1;
+  }
+  if (CI->TargetGen != ChainGen) [[unlikely]]
+    return thrRelink(Target, CI->TargetB, CI->TargetGen);
+  return thrContinue(Target, CI->TargetB);
 }
 
 Flow Core::thrExit(const CachedInst *CI, Flow F) {

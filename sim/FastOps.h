@@ -37,6 +37,7 @@ struct Op {
 };
 template <ExecFn F> inline constexpr Op op{F, thr::Fns<F>};
 template <ExecFn F> inline constexpr Op brOp{F, thr::Fns<F, true>}; // IP-relative branches
+template <ExecFn F, bool NoFault> inline constexpr Op opFor{F, thr::Fns<F, false, !NoFault>};
 inline void set(CachedInst &CI, const Op &O) {
   CI.Exec = O.Exec;
   CI.Fns = O.T;
@@ -105,8 +106,9 @@ template <Alu K, bool RegA, bool RegB, bool St> Flow alu(Core &C, const CachedIn
 }
 
 template <Alu K, bool St> Op aluFor(bool RegA, bool RegB) {
-  if (RegA) return RegB ? op<alu<K, true, true, St>> : op<alu<K, true, false, St>>;
-  return RegB ? op<alu<K, false, true, St>> : op<alu<K, false, false, St>>;
+  // (With static registers nothing can fault.)
+  if (RegA) return RegB ? opFor<alu<K, true, true, St>, St> : opFor<alu<K, true, false, St>, St>;
+  return RegB ? opFor<alu<K, false, true, St>, St> : opFor<alu<K, false, false, St>, St>;
 }
 template <Alu K> Op aluFor(bool RegA, bool RegB, bool St) {
   return St ? aluFor<K, true>(RegA, RegB) : aluFor<K, false>(RegA, RegB);
@@ -189,8 +191,8 @@ template <bool Unc, bool RegA, bool RegB, bool St> Flow cmp(Core &C, const Cache
 }
 
 template <bool Unc, bool St> Op cmpFor(bool RegA, bool RegB) {
-  if (RegA) return RegB ? op<cmp<Unc, true, true, St>> : op<cmp<Unc, true, false, St>>;
-  return RegB ? op<cmp<Unc, false, true, St>> : op<cmp<Unc, false, false, St>>;
+  if (RegA) return RegB ? opFor<cmp<Unc, true, true, St>, St> : opFor<cmp<Unc, true, false, St>, St>;
+  return RegB ? opFor<cmp<Unc, false, true, St>, St> : opFor<cmp<Unc, false, false, St>, St>;
 }
 template <bool Unc> Op cmpFor(bool RegA, bool RegB, bool St) {
   return St ? cmpFor<Unc, true>(RegA, RegB) : cmpFor<Unc, false>(RegA, RegB);
@@ -199,62 +201,95 @@ template <bool Unc> Op cmpFor(bool RegA, bool RegB, bool St) {
 // ---------------------------------------------------------------- loads and stores
 
 /// ld1/2/4/8 (normal, .acq, .bias): r1 = [r3], then r3 += r2 / imm9.
-/// The St variant handles TLB hits of NaT-free bases only; anything else
-/// starts over in the general variant, out of line (nothing has changed by
-/// then), so the hit path needs no stack frame.
+/// With static registers (St) the hit path (ldHit: a NaT-free base and a
+/// TLB hit) is all the operation does; anything else starts over in the
+/// general variant, out of line (nothing has changed by then), so the hit
+/// path needs no stack frame.
 template <unsigned Size, bool PostInc, bool IncReg, bool St> Flow ld(Core &C, const CachedInst &CI);
 template <unsigned Size, bool PostInc, bool IncReg>
 [[gnu::noinline]] Flow ldGeneral(Core &C, const CachedInst &CI) {
   return ld<Size, PostInc, IncReg, false>(C, CI);
 }
-template <unsigned Size, bool PostInc, bool IncReg, bool St> Flow ld(Core &C, const CachedInst &CI) {
+template <unsigned Size, bool PostInc, bool IncReg> bool ldHit(Core &C, const CachedInst &CI) {
   unsigned R3 = CI.SrcA;
-  uint64_t Addr = grS<St>(C, R3), V = 0;
+  uint64_t Addr = C.S.Gr[R3], V = 0;
+  if (C.S.GrNat[R3] || !C.loadFast<Size>(Addr, V)) [[unlikely]]
+    return false;
+  C.S.Gr[CI.Dst] = V;
+  C.S.GrNat[CI.Dst] = false;
+  if (PostInc) {
+    bool Nat = C.S.GrNat[R3];
+    uint64_t Inc = IncReg ? rdS<true>(C, CI.SrcB, Nat) : CI.ImmB;
+    C.S.Gr[R3] += Inc;
+    C.S.GrNat[R3] = Nat;
+  }
+  return true;
+}
+template <unsigned Size, bool PostInc, bool IncReg, bool St> Flow ld(Core &C, const CachedInst &CI) {
   if constexpr (St) {
-    if (C.S.GrNat[R3] || !C.loadFast<Size>(Addr, V)) [[unlikely]]
-      return ldGeneral<Size, PostInc, IncReg>(C, CI);
+    return ldHit<Size, PostInc, IncReg>(C, CI) ? Flow::Next : ldGeneral<Size, PostInc, IncReg>(C, CI);
   } else {
+    unsigned R3 = CI.SrcA;
+    uint64_t Addr = C.gr(R3), V = 0;
     if (C.nat(R3)) return C.natConsumption();
     if (!C.loadFast<Size>(Addr, V)) [[unlikely]] {
       bool Deferred = false;
       Flow F = C.load(Addr, Size, V, false, Deferred);
       if (F != Flow::Next) return F;
     }
+    if (Flow F = setR(C, CI.Dst, V, false); F != Flow::Next) return F;
+    if (!PostInc) return Flow::Next;
+    bool Nat = C.nat(R3);
+    uint64_t Inc = IncReg ? rd(C, CI.SrcB, Nat) : CI.ImmB;
+    return setR(C, R3, C.gr(R3) + Inc, Nat);
   }
-  if (Flow F = setRS<St>(C, CI.Dst, V, false); F != Flow::Next) return F;
-  if (!PostInc) return Flow::Next;
-  bool Nat = natS<St>(C, R3);
-  uint64_t Inc = IncReg ? rdS<St>(C, CI.SrcB, Nat) : CI.ImmB;
-  return setRS<St>(C, R3, grS<St>(C, R3) + Inc, Nat);
 }
 
-/// st1/2/4/8 (normal, .rel): [r3] = r2, then r3 += imm9.
+/// st1/2/4/8 (normal, .rel): [r3] = r2, then r3 += imm9. The St hit path
+/// (stHit) also leaves an ALAT that is not empty to the general variant.
 template <unsigned Size, bool PostInc, bool St> Flow st(Core &C, const CachedInst &CI);
 template <unsigned Size, bool PostInc> [[gnu::noinline]] Flow stGeneral(Core &C, const CachedInst &CI) {
   return st<Size, PostInc, false>(C, CI);
 }
-template <unsigned Size, bool PostInc, bool St> Flow st(Core &C, const CachedInst &CI) {
+template <unsigned Size, bool PostInc> bool stHit(Core &C, const CachedInst &CI) {
   unsigned R3 = CI.SrcA, R2 = CI.SrcB;
-  uint64_t Addr = grS<St>(C, R3);
+  uint64_t Addr = C.S.Gr[R3];
+  if (C.S.GrNat[R3] || C.S.GrNat[R2] || !C.Alat.empty() || !C.storeFast<Size, false>(Addr, C.S.Gr[R2]))
+    [[unlikely]]
+    return false;
+  if (PostInc) {
+    C.S.Gr[R3] = Addr + CI.ImmB;
+    C.S.GrNat[R3] = false;
+  }
+  return true;
+}
+template <unsigned Size, bool PostInc, bool St> Flow st(Core &C, const CachedInst &CI) {
   if constexpr (St) {
-    if (C.S.GrNat[R3] || C.S.GrNat[R2] || !C.storeFast<Size>(Addr, C.S.Gr[R2])) [[unlikely]]
-      return stGeneral<Size, PostInc>(C, CI);
+    return stHit<Size, PostInc>(C, CI) ? Flow::Next : stGeneral<Size, PostInc>(C, CI);
   } else {
+    unsigned R3 = CI.SrcA, R2 = CI.SrcB;
+    uint64_t Addr = C.gr(R3);
     if (C.nat(R3) || C.nat(R2)) return C.natConsumption();
     if (!C.storeFast<Size>(Addr, C.gr(R2))) [[unlikely]] {
       Flow F = C.store(Addr, Size, C.gr(R2));
       if (F != Flow::Next) return F;
     }
+    return PostInc ? setR(C, R3, Addr + CI.ImmB, false) : Flow::Next;
   }
-  return PostInc ? setRS<St>(C, R3, Addr + CI.ImmB, false) : Flow::Next;
 }
 
 /// The ld/st instantiation for an access size of 1, 2, 4 or 8.
+/// (With static registers the threaded form runs the hit path inline.)
 template <bool PostInc, bool IncReg, bool St> struct LdOp {
-  template <unsigned Size> static constexpr Op Fn = op<ld<Size, PostInc, IncReg, St>>;
+  template <unsigned Size>
+  static constexpr Op Fn{ld<Size, PostInc, IncReg, St>,
+                         St ? thr::FnsOf<thr::HitOr<ldHit<Size, PostInc, IncReg>, ld<Size, PostInc, IncReg, false>>>
+                            : thr::Fns<ld<Size, PostInc, IncReg, St>>};
 };
 template <bool PostInc, bool St> struct StOp {
-  template <unsigned Size> static constexpr Op Fn = op<st<Size, PostInc, St>>;
+  template <unsigned Size>
+  static constexpr Op Fn{st<Size, PostInc, St>, St ? thr::FnsOf<thr::HitOr<stHit<Size, PostInc>, st<Size, PostInc, false>>>
+                                                    : thr::Fns<st<Size, PostInc, St>>};
 };
 template <class O> Op bySize(unsigned Size) {
   switch (Size) {
