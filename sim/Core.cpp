@@ -130,6 +130,7 @@ void Core::summarize(CachedBundle &B) const {
     B.AllFast &= CJ.Exec != fast::generic && CJ.Exec != fast::genericSafe;
     Nops += CJ.Nop;
     B.NopsThrough[J] = uint8_t(Nops);
+    B.NopsAll = uint8_t(Nops);
     // A nop reads nothing but its predicate and writes nothing: the
     // whole-bundle path skips it.
     CJ.GateQP = CJ.Exec == fast::nop ? SkipSlot : CJ.QpInHandler ? 0 : CJ.QP;
@@ -306,7 +307,8 @@ Flow Core::store(uint64_t Addr, unsigned Size, uint64_t V) {
       Cache.erase(It);
       ++ChainGen; // chained pointers may name it
       Group.newGroup(); // its log may name the erased bundle
-      SmcSlot = int(CurSlot);
+      SmcAt = Bundles;
+      SmcSlot = CurSlot;
       Fast[(Addr >> 4) & (Fast.size() - 1)] = {};
     }
   }
@@ -345,6 +347,12 @@ StopInfo Core::run() {
       C.Retired.clear();
     }
   } Guard{*this};
+  // Threaded chains link only what this run may chain into.
+  ThrRet = End.ReturnTo ? *End.ReturnTo : 1;
+  ThrStrict = Strict;
+  ThrNeed = Strict ? 2 : 1;
+  ++ChainGen;
+  SmcAt = ~uint64_t(0); // (Bundles may have been reset between runs)
   // Strict mode and the listener are fixed for a run: one loop per combination.
   if (Strict)
     return Listener ? runLoop<true, true>() : runLoop<true, false>();
@@ -401,17 +409,13 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
     // settled after it (strictLeave).
     if (!Listen && S.Slot == 0 && B->Runnable && Max - Ins >= N && (!IsStrict || strictEnter(*B))) {
       if (B->ThrOk) { // every slot a fast operation: threaded dispatch
-        Insts = Ins;
-        ThrMax = Max;
-        ThrRet = HasRet ? RetTo : 1;
-        ThrLeft = 1024;
-        ThrStrict = IsStrict;
-        ThrNeed = IsStrict ? 2 : 1;
+        const int64_t Cap = int64_t(std::min<uint64_t>(Max - Ins, ThrCap));
+        ThrFuel = Cap - N;
         ThrOff = 0;
-        SmcSlot = -1;
         ++ThreadedEntries;
         Flow F = thrEnter(B);
-        Ins = Insts;
+        Ins += uint64_t(Cap - ThrFuel);
+        Insts = Ins;
         if (F == Flow::Stop) [[unlikely]]
           return Stop;
         if (PendingStop) [[unlikely]] {
@@ -427,7 +431,6 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
       Flow F = Flow::Next;
       const bool Sync = !B->AllFast; // SemEntry handlers may read Insts and S.Slot
       uint8_t Off = 0;               // strict mode: predicated-off slots
-      if (IsStrict) SmcSlot = -1;
       for (; J < N; ++J, ++CI) {
         CurSlot = J;
         ++Ins;

@@ -102,7 +102,7 @@ struct CachedInst {
   uint8_t SlotNo = 0;
   ThrFns Fns; // set by fast::select for fast operations
   // A taken IP-relative branch's target bundle, valid while TargetGen is
-  // the core's chain generation (Core::chained).
+  // the core's chain generation (Core::thrRelink).
   mutable const CachedBundle *TargetB = nullptr;
   mutable uint64_t TargetGen = 0;
   StrictInfo Dv; // strict mode: resources used, by the dv rules
@@ -123,6 +123,7 @@ struct CachedBundle {
   bool Runnable = false;    // every slot simulated
   bool AllFast = false;     // no slot runs a SemEntry handler (none reads Insts or S.Slot)
   std::array<uint8_t, 3> NopsThrough{}; // nops in slots 0..I
+  uint8_t NopsAll = 0;
   // Threaded dispatch: every slot a fast operation, fast path on. First is
   // the first slot to run (End when all are nops); End ends the bundle.
   // ThrOk: bit 1 threaded, bit 2 threaded in strict mode too (StrictClean).
@@ -330,20 +331,20 @@ private:
   bool strictOk(const CachedInst &CI, bool QpTrue);
   void summarize(CachedBundle &B) const;
 
-  // Threaded dispatch state (set by runLoop before it enters a chain).
-  uint64_t ChainGen = 1;   // moves when a decoded bundle is dropped
-  uint64_t ThrMax = 0;     // the instruction budget
+  // Threaded dispatch state. Links (FallNext, TargetB) are made only to
+  // bundles this run may chain into (ThrOk & ThrNeed, not End.ReturnTo),
+  // so ChainGen moves at every run() start too.
+  uint64_t ChainGen = 1;   // moves when a decoded bundle is dropped, and per run
   uint64_t ThrRet = 1;     // End.ReturnTo (1: none; bundles are 16-aligned)
-  unsigned ThrLeft = 0;    // bundles before returning to the loop (bounds recursion without tail calls)
-  bool ThrStrict = false;
   uint8_t ThrNeed = 1;     // the ThrOk bit this run needs
-  int SmcSlot = -1;        // slot whose store into decoded code reset the group
-  const CachedBundle *chained(uint64_t Addr, const CachedBundle *&P, uint64_t &Gen) {
-    if (Gen == ChainGen) return P;
-    const CachedBundle *B = bundleAt(Addr);
-    if (B) P = B, Gen = ChainGen;
-    return B;
-  }
+  bool ThrStrict = false;
+  // Instructions the chain may still run: each bundle entered takes its
+  // slots (a bundle left early gives the rest back); at most ThrCap per
+  // chain, which also bounds the depth where calls are not tail calls.
+  int64_t ThrFuel = 0;
+  static constexpr int64_t ThrCap = 4096;
+  uint64_t SmcAt = ~uint64_t(0); // Bundles when a store into decoded code reset the group,
+  unsigned SmcSlot = 0;    // in this slot
   Flow thrEnter(const CachedBundle *B) { // runs B (checked) and what follows
     CurBundle = B;
     return B->First->Thr(*this, B->First);
@@ -360,14 +361,14 @@ private:
   /// [0, Ran) of B ran (Off: the predicated-off ones) and slot Ran, if any,
   /// ended with F (Next when the bundle ran to its end).
   void strictLeave(const CachedBundle &B, unsigned Ran, uint8_t Off, Flow F) {
-    if ((F == Flow::Next && B.ClosesGroup && SmcSlot < 0) || F == Flow::Branch || F == Flow::Fault) [[likely]]
+    if ((F == Flow::Next && B.ClosesGroup) || F == Flow::Branch || F == Flow::Fault) [[likely]]
       Group.newGroup(); // (control left the bundle: the group ends)
     else
       strictReplay(B, Ran, Off, F);
   }
   void strictReplay(const CachedBundle &B, unsigned Ran, uint8_t Off, Flow F);
-  void thrStrictLeave(const CachedBundle &B, unsigned Ran, Flow F);
   Flow thrRelink(uint64_t Addr, const CachedBundle *&P, uint64_t &Gen);
+  Flow thrStop(uint64_t Addr);
   Flow thrEndReplay();
 
 public:

@@ -56,8 +56,9 @@ void Core::strictReplay(const CachedBundle &B, unsigned Ran, uint8_t Off, Flow F
     for (unsigned I = 0; I < Ran; ++I)
       if (B.Insts[I].Dv.StartsGroup) From = I;
       else if (B.Insts[I].Dv.EndsGroup || B.Insts[I].StopAfter) From = I + 1;
-  if (SmcSlot >= 0 && unsigned(SmcSlot) > From) From = unsigned(SmcSlot);
-  if (From > 0 || SmcSlot >= 0) Group.newGroup();
+  bool Smc = SmcAt == Bundles; // (Bundles counts this bundle's run)
+  if (Smc && SmcSlot > From) From = SmcSlot;
+  if (From > 0 || Smc) Group.newGroup();
   for (unsigned I = From; I < Ran; ++I) {
     const CachedInst &CI = B.Insts[I];
     if (CI.Dv.StartsGroup) Group.newGroup();

@@ -10,44 +10,52 @@ namespace epic::sim {
 // stack frame): what may call (decoding a bundle, replaying strict mode's
 // open group) is in the out-of-line parts, which jump on themselves.
 
+/// Back to the run loop, which goes on at Addr.
+[[gnu::noinline]] Flow Core::thrStop(uint64_t Addr) {
+  S.Ip = Addr;
+  S.Slot = 0;
+  return Flow::Next;
+}
+
 [[gnu::always_inline]] inline Flow Core::thrContinue(uint64_t Addr, const CachedBundle *B) {
-  if (!B || !(B->ThrOk & ThrNeed) || Addr == ThrRet || ThrMax - Insts < B->NumInsts || --ThrLeft == 0 ||
-      (ThrStrict && !strictEnter(*B))) [[unlikely]] {
-    S.Ip = Addr; // the run loop takes it from here
-    S.Slot = 0;
-    return Flow::Next;
+  if (!B || (ThrFuel -= B->NumInsts) < 0) [[unlikely]] {
+    if (B) ThrFuel += B->NumInsts;
+    return thrStop(Addr);
+  }
+  if (ThrStrict && !strictEnter(*B)) [[unlikely]] {
+    ThrFuel += B->NumInsts;
+    return thrStop(Addr);
   }
   ++Bundles;
   return thrEnter(B);
 }
 
-/// A chained pointer not valid any more: look the bundle up again.
+/// A link not valid any more: look the bundle up again, and link it if
+/// this run may chain into it (else link nothing: the loop takes over).
 [[gnu::noinline]] Flow Core::thrRelink(uint64_t Addr, const CachedBundle *&P, uint64_t &Gen) {
-  return thrContinue(Addr, chained(Addr, P, Gen));
+  const CachedBundle *B = bundleAt(Addr);
+  if (B && (!(B->ThrOk & ThrNeed) || Addr == ThrRet)) B = nullptr;
+  P = B;
+  Gen = ChainGen;
+  return thrContinue(Addr, B);
 }
 
-/// Strict mode: the group after the bundle's slots [0, Ran) and F.
-inline void Core::thrStrictLeave(const CachedBundle &B, unsigned Ran, Flow F) {
-  strictLeave(B, Ran, ThrOff, F);
-  ThrOff = 0;
-  SmcSlot = -1;
-}
-
-/// thrEndBundle in strict mode when the bundle leaves a group open (or
-/// rewrote decoded code): replay its records, then go on.
+/// thrEndBundle in strict mode when the bundle leaves a group open:
+/// replay its records, then go on.
 [[gnu::noinline]] Flow Core::thrEndReplay() {
   const CachedBundle *B = CurBundle;
-  thrStrictLeave(*B, B->NumInsts, Flow::Next);
+  strictLeave(*B, B->NumInsts, ThrOff, Flow::Next);
+  ThrOff = 0;
   uint64_t Next = B->Address + 16;
-  return thrContinue(Next, chained(Next, B->FallNext, B->FallGen));
+  if (B->FallGen != ChainGen) return thrRelink(Next, B->FallNext, B->FallGen);
+  return thrContinue(Next, B->FallNext);
 }
 
 Flow Core::thrEndBundle() {
   const CachedBundle *B = CurBundle;
-  Insts += B->NumInsts;
-  Nops += B->NopsThrough[B->NumInsts - 1];
+  Nops += B->NopsAll;
   if (ThrStrict) {
-    if (!B->ClosesGroup || SmcSlot >= 0) [[unlikely]]
+    if (!B->ClosesGroup) [[unlikely]]
       return thrEndReplay();
     Group.newGroup();
     ThrOff = 0;
@@ -61,12 +69,11 @@ Flow Core::thrEndBundle() {
 Flow Core::thrTaken(const CachedInst *CI) {
   const CachedBundle *B = CurBundle;
   unsigned J = CI->SlotNo;
-  Insts += J + 1;
+  ThrFuel += B->NumInsts - (J + 1); // the slots after the branch did not run
   Nops += B->NopsThrough[J];
   if (ThrStrict) { // control left the bundle: the group ends
     Group.newGroup();
     ThrOff = 0;
-    SmcSlot = -1;
   }
   if (CI->TargetGen != ChainGen) [[unlikely]]
     return thrRelink(Target, CI->TargetB, CI->TargetGen);
@@ -76,9 +83,12 @@ Flow Core::thrTaken(const CachedInst *CI) {
 Flow Core::thrExit(const CachedInst *CI, Flow F) {
   const CachedBundle *B = CurBundle;
   unsigned J = CI->SlotNo;
-  Insts += J + 1;
+  ThrFuel += B->NumInsts - (J + 1);
   Nops += B->NopsThrough[J];
-  if (ThrStrict) thrStrictLeave(*B, J, F);
+  if (ThrStrict) {
+    strictLeave(*B, J, ThrOff, F);
+    ThrOff = 0;
+  }
   switch (F) {
   case Flow::Stop: // where the slot loop leaves the state
     S.Ip = B->Address;
@@ -89,7 +99,8 @@ Flow Core::thrExit(const CachedInst *CI, Flow F) {
     S.Slot = TargetSlot;
     TargetSlot = 0;
     if (S.Slot || PendingStop) return Flow::Next;
-    return thrContinue(Target, chained(Target, CI->TargetB, CI->TargetGen));
+    if (CI->TargetGen != ChainGen) return thrRelink(Target, CI->TargetB, CI->TargetGen);
+    return thrContinue(Target, CI->TargetB);
   default: return F; // a fault: the state is at its vector
   }
 }

@@ -8,7 +8,7 @@
 // a branch into a bundle's middle, a bundle that is not threaded, the
 // budget) goes through Core::thrExit / thrEndBundle back to the run loop.
 // The calls at the ends are tail calls at -O2 and above; where the compiler
-// does not make them, Core::ThrLeft bounds the depth.
+// does not make them, Core::ThrCap bounds the depth.
 // Included by sim/FastOps.h only.
 #pragma once
 #include "sim/Core.h"
