@@ -342,7 +342,7 @@ private:
   // slots (a bundle left early gives the rest back); at most ThrCap per
   // chain, which also bounds the depth where calls are not tail calls.
   int64_t ThrFuel = 0;
-  static constexpr int64_t ThrCap = 4096;
+  static constexpr int64_t ThrCap = 1024;
   uint64_t SmcAt = ~uint64_t(0); // Bundles when a store into decoded code reset the group,
   unsigned SmcSlot = 0;    // in this slot
   Flow thrEnter(const CachedBundle *B) { // runs B (checked) and what follows

@@ -22,7 +22,8 @@ namespace epic::sim {
     if (B) ThrFuel += B->NumInsts;
     return thrStop(Addr);
   }
-  if (ThrStrict && !strictEnter(*B)) [[unlikely]] {
+  // (Links in strict mode name only StrictClean bundles.)
+  if (ThrStrict && !Group.empty() && Group.touches(B->EntryCheck)) [[unlikely]] {
     ThrFuel += B->NumInsts;
     return thrStop(Addr);
   }
