@@ -118,8 +118,8 @@ struct CachedBundle {
   unsigned NumInsts = 0;
   std::array<CachedInst, 3> Insts;
   // Summary for the run loop's whole-bundle path (Core::summarize), which
-  // runs a bundle entered at slot 0 with no per-slot bookkeeping. Strict
-  // mode never takes it: its group state (StrictGroup) is kept slot by slot.
+  // runs a bundle entered at slot 0 with no per-slot bookkeeping (in strict
+  // mode when strictEnter allows it; the group is settled after the bundle).
   bool Runnable = false;    // every slot simulated
   bool AllFast = false;     // no slot runs a SemEntry handler (none reads Insts or S.Slot)
   std::array<uint8_t, 3> NopsThrough{}; // nops in slots 0..I
@@ -273,7 +273,8 @@ public:
     ++ChainGen;
   }
   /// Pre-decoded fast operations for common forms and the whole-bundle run
-  /// path (on by default, the latter only without strict mode); off, every
+  /// and threaded paths (on by default; in strict mode for bundles proven
+  /// clean, sim/CoreStrict.cpp); off, every
   /// instruction runs through its SemEntry handler, slot by slot (the
   /// reference the fast path is tested against). Changing it drops the
   /// decode cache.
@@ -349,7 +350,7 @@ private:
     CurBundle = B;
     return B->First->Thr(*this, B->First);
   }
-  Flow thrContinue(uint64_t Addr, const CachedBundle *B); // the checks, then thrEnter
+  template <bool Check> Flow thrContinue(uint64_t Addr, const CachedBundle *B); // the checks, then thrEnter
 
   // Strict mode for a bundle run without per-slot checks (sim/CoreStrict.cpp).
   static void summarizeStrict(CachedBundle &B);
@@ -367,7 +368,7 @@ private:
       strictReplay(B, Ran, Off, F);
   }
   void strictReplay(const CachedBundle &B, unsigned Ran, uint8_t Off, Flow F);
-  Flow thrRelink(uint64_t Addr, const CachedBundle *&P, uint64_t &Gen);
+  Flow thrRelink(uint64_t Addr, const CachedBundle *&P, uint64_t &Gen, bool Check);
   Flow thrStop(uint64_t Addr);
   Flow thrEndReplay();
 

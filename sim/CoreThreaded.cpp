@@ -17,13 +17,15 @@ namespace epic::sim {
   return Flow::Next;
 }
 
-[[gnu::always_inline]] inline Flow Core::thrContinue(uint64_t Addr, const CachedBundle *B) {
+/// Check: strict mode's group may be open (after a bundle that left it
+/// open); after a stop or a taken branch it is empty and B may enter as is.
+template <bool Check> [[gnu::always_inline]] inline Flow Core::thrContinue(uint64_t Addr, const CachedBundle *B) {
   if (!B || (ThrFuel -= B->NumInsts) < 0) [[unlikely]] {
     if (B) ThrFuel += B->NumInsts;
     return thrStop(Addr);
   }
   // (Links in strict mode name only StrictClean bundles.)
-  if (ThrStrict && !Group.empty() && Group.touches(B->EntryCheck)) [[unlikely]] {
+  if (Check && ThrStrict && !Group.empty() && Group.touches(B->EntryCheck)) [[unlikely]] {
     ThrFuel += B->NumInsts;
     return thrStop(Addr);
   }
@@ -33,12 +35,12 @@ namespace epic::sim {
 
 /// A link not valid any more: look the bundle up again, and link it if
 /// this run may chain into it (else link nothing: the loop takes over).
-[[gnu::noinline]] Flow Core::thrRelink(uint64_t Addr, const CachedBundle *&P, uint64_t &Gen) {
+[[gnu::noinline]] Flow Core::thrRelink(uint64_t Addr, const CachedBundle *&P, uint64_t &Gen, bool Check) {
   const CachedBundle *B = bundleAt(Addr);
   if (B && (!(B->ThrOk & ThrNeed) || Addr == ThrRet)) B = nullptr;
   P = B;
   Gen = ChainGen;
-  return thrContinue(Addr, B);
+  return Check ? thrContinue<true>(Addr, B) : thrContinue<false>(Addr, B);
 }
 
 /// thrEndBundle in strict mode when the bundle leaves a group open:
@@ -48,8 +50,8 @@ namespace epic::sim {
   strictLeave(*B, B->NumInsts, ThrOff, Flow::Next);
   ThrOff = 0;
   uint64_t Next = B->Address + 16;
-  if (B->FallGen != ChainGen) return thrRelink(Next, B->FallNext, B->FallGen);
-  return thrContinue(Next, B->FallNext);
+  if (B->FallGen != ChainGen) return thrRelink(Next, B->FallNext, B->FallGen, true);
+  return thrContinue<true>(Next, B->FallNext);
 }
 
 Flow Core::thrEndBundle() {
@@ -63,8 +65,8 @@ Flow Core::thrEndBundle() {
   }
   uint64_t Next = B->Address + 16;
   if (B->FallGen != ChainGen) [[unlikely]]
-    return thrRelink(Next, B->FallNext, B->FallGen);
-  return thrContinue(Next, B->FallNext);
+    return thrRelink(Next, B->FallNext, B->FallGen, false);
+  return thrContinue<false>(Next, B->FallNext);
 }
 
 Flow Core::thrTaken(const CachedInst *CI) {
@@ -77,8 +79,8 @@ Flow Core::thrTaken(const CachedInst *CI) {
     ThrOff = 0;
   }
   if (CI->TargetGen != ChainGen) [[unlikely]]
-    return thrRelink(Target, CI->TargetB, CI->TargetGen);
-  return thrContinue(Target, CI->TargetB);
+    return thrRelink(Target, CI->TargetB, CI->TargetGen, false);
+  return thrContinue<false>(Target, CI->TargetB);
 }
 
 Flow Core::thrExit(const CachedInst *CI, Flow F) {
@@ -100,8 +102,8 @@ Flow Core::thrExit(const CachedInst *CI, Flow F) {
     S.Slot = TargetSlot;
     TargetSlot = 0;
     if (S.Slot || PendingStop) return Flow::Next;
-    if (CI->TargetGen != ChainGen) return thrRelink(Target, CI->TargetB, CI->TargetGen);
-    return thrContinue(Target, CI->TargetB);
+    if (CI->TargetGen != ChainGen) return thrRelink(Target, CI->TargetB, CI->TargetGen, false);
+    return thrContinue<false>(Target, CI->TargetB); // (the group ended with the branch)
   default: return F; // a fault: the state is at its vector
   }
 }
