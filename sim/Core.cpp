@@ -2,6 +2,7 @@
 #include "isa/Disasm.h"
 #include "sim/Semantics.h"
 #include "sim/FastOps.h"
+#include "sim/Threaded.h"
 #include <algorithm>
 #include <bit>
 #include <cstring>
@@ -117,8 +118,9 @@ void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr) {
   }
 }
 
-/// What the whole-bundle path needs to know about B (see CachedBundle).
-void Core::summarize(CachedBundle &B) {
+/// What the whole-bundle and threaded paths need to know about B (see
+/// CachedBundle).
+void Core::summarize(CachedBundle &B) const {
   B.Runnable = B.NumInsts > 0;
   B.AllFast = true;
   unsigned Nops = 0;
@@ -128,10 +130,30 @@ void Core::summarize(CachedBundle &B) {
     B.AllFast &= CJ.Exec != fast::generic && CJ.Exec != fast::genericSafe;
     Nops += CJ.Nop;
     B.NopsThrough[J] = uint8_t(Nops);
+    B.NopsAll = uint8_t(Nops);
     // A nop reads nothing but its predicate and writes nothing: the
     // whole-bundle path skips it.
     CJ.GateQP = CJ.Exec == fast::nop ? SkipSlot : CJ.QpInHandler ? 0 : CJ.QP;
   }
+  B.Runnable &= FastPath; // the reference (fast path off) runs slot by slot
+  // Threaded: every slot a fast operation with threaded forms; nops are
+  // left out of the chain.
+  bool Threaded = B.Runnable && B.AllFast;
+  B.End = CachedInst{};
+  B.End.Thr = thr::endBundle;
+  B.End.SlotNo = uint8_t(B.NumInsts);
+  const CachedInst *Next = &B.End;
+  for (unsigned J = B.NumInsts; J-- > 0;) {
+    CachedInst &CJ = B.Insts[J];
+    CJ.SlotNo = uint8_t(J);
+    CJ.NextCI = Next;
+    if (CJ.Exec == fast::nop) continue;
+    CJ.Thr = !CJ.QP ? CJ.Fns.Plain : CJ.QpInHandler ? CJ.Fns.Unc : CJ.Fns.Gated;
+    Threaded &= CJ.Thr != nullptr;
+    Next = &CJ;
+  }
+  B.First = Next;
+  B.ThrOk = Threaded ? 1 : 0;
 }
 
 const CachedBundle *Core::decodeAt(uint64_t Addr) {
@@ -159,7 +181,8 @@ const CachedBundle *Core::decodeAt(uint64_t Addr) {
     B->Insts[I].StopAfter = isa::stopAfter(D.Template, I);
   }
   summarize(*B);
-  B->Runnable &= FastPath; // the reference (fast path off) runs slot by slot
+  summarizeStrict(*B);
+  if (B->ThrOk && B->StrictClean) B->ThrOk |= 2;
   const CachedBundle *P = B.get();
   Cache.emplace(Addr, std::move(B));
   R = {Addr, P};
@@ -282,7 +305,10 @@ Flow Core::store(uint64_t Addr, unsigned Size, uint64_t V) {
     if (auto It = Cache.find(Addr & ~uint64_t(15)); It != Cache.end()) {
       Retired.push_back(std::move(It->second)); // the run loop may be inside it
       Cache.erase(It);
+      ++ChainGen; // chained pointers may name it
       Group.newGroup(); // its log may name the erased bundle
+      SmcAt = Bundles;
+      SmcSlot = CurSlot;
       Fast[(Addr >> 4) & (Fast.size() - 1)] = {};
     }
   }
@@ -321,6 +347,12 @@ StopInfo Core::run() {
       C.Retired.clear();
     }
   } Guard{*this};
+  // Threaded chains link only what this run may chain into.
+  ThrRet = End.ReturnTo ? *End.ReturnTo : 1;
+  ThrStrict = Strict;
+  ThrNeed = Strict ? 2 : 1;
+  ++ChainGen;
+  SmcAt = ~uint64_t(0); // (Bundles may have been reset between runs)
   // Strict mode and the listener are fixed for a run: one loop per combination.
   if (Strict)
     return Listener ? runLoop<true, true>() : runLoop<true, false>();
@@ -371,14 +403,34 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
     }
     ++Bundles;
     const unsigned N = B->NumInsts;
-    // The whole-bundle path: entered at slot 0, within the budget, every
-    // slot simulated, no listener and no strict mode (strict mode's group
-    // state, StrictGroup, is kept slot by slot in the loop below).
-    if (!IsStrict && !Listen && S.Slot == 0 && B->Runnable && Max - Ins >= N) {
+    // The whole-bundle paths: entered at slot 0, within the budget, every
+    // slot simulated, no listener; in strict mode the bundle must be able
+    // to run without per-slot checks (Core::strictEnter), its group state
+    // settled after it (strictLeave).
+    if (!Listen && S.Slot == 0 && B->Runnable && Max - Ins >= N && (!IsStrict || strictEnter(*B))) {
+      if (B->ThrOk) { // every slot a fast operation: threaded dispatch
+        const int64_t Cap = int64_t(std::min<uint64_t>(Max - Ins, ThrCap));
+        ThrFuel = Cap - N;
+        ThrOff = 0;
+        ++ThreadedEntries;
+        Flow F = thrEnter(B);
+        Ins += uint64_t(Cap - ThrFuel);
+        Insts = Ins;
+        if (F == Flow::Stop) [[unlikely]]
+          return Stop;
+        if (PendingStop) [[unlikely]] {
+          StopInfo SI = *PendingStop;
+          PendingStop.reset();
+          return SI;
+        }
+        continue;
+      }
+      ++WholeBundleEntries;
       const CachedInst *CI = B->Insts.data();
       unsigned J = 0;
       Flow F = Flow::Next;
       const bool Sync = !B->AllFast; // SemEntry handlers may read Insts and S.Slot
+      uint8_t Off = 0;               // strict mode: predicated-off slots
       for (; J < N; ++J, ++CI) {
         CurSlot = J;
         ++Ins;
@@ -387,12 +439,19 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
           Insts = Ins;
         }
         if (uint8_t G = CI->GateQP) [[unlikely]] {
-          if (G == SkipSlot || !pr(G)) continue;
+          if (G == SkipSlot) continue;
+          if (!pr(G)) {
+            Off |= uint8_t(1u << J);
+            continue;
+          }
+        } else if (IsStrict && CI->QP && !pr(CI->QP)) {
+          Off |= uint8_t(1u << J); // a `.unc` compare or br.wtop/wexit, run with a false qp
         }
         F = CI->Exec(*this, *CI);
         if (F != Flow::Next) [[unlikely]]
           break;
       }
+      if (IsStrict) strictLeave(*B, J, Off, F);
       // (Without Sync, S.Slot is left to what follows: fall-through and
       // branches set it, an interruption already did.)
       if (F == Flow::Next) [[likely]] {

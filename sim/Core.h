@@ -67,9 +67,19 @@ private:
 };
 
 struct CachedInst;
+struct CachedBundle;
 /// What the run loop calls for an instruction: a pre-decoded fast operation
 /// (sim/FastOps.h) or the generic call of its SemEntry handler.
 using ExecFn = Flow (*)(Core &, const CachedInst &);
+/// The same operation in threaded form (sim/Threaded.h): it runs the
+/// instruction and jumps straight to the next one's ThrFn (NextCI), so a
+/// straight-line run of fast operations makes no return to the run loop.
+using ThrFn = Flow (*)(Core &, const CachedInst *);
+/// The threaded forms of a fast operation: plain, gated by the qualifying
+/// predicate, and `.unc` (runs whatever the predicate, noting it when false).
+struct ThrFns {
+  ThrFn Plain = nullptr, Gated = nullptr, Unc = nullptr;
+};
 
 /// One decoded instruction with everything precomputed for execution.
 struct CachedInst {
@@ -85,6 +95,16 @@ struct CachedInst {
   // immediates (ImmA/ImmB stand in for a source that is not a register).
   uint8_t Dst = 0, Dst2 = 0, SrcA = 0, SrcB = 0, Size = 0, Sub = 0;
   uint64_t ImmA = 0, ImmB = 0, ImmC = 0;
+  // Threaded dispatch (sim/Threaded.h): this slot's entry and the next
+  // slot to run (nops skipped; the bundle's End pseudo-slot last).
+  ThrFn Thr = nullptr;
+  const CachedInst *NextCI = nullptr;
+  uint8_t SlotNo = 0;
+  ThrFns Fns; // set by fast::select for fast operations
+  // A taken IP-relative branch's target bundle, valid while TargetGen is
+  // the core's chain generation (Core::thrRelink).
+  mutable const CachedBundle *TargetB = nullptr;
+  mutable uint64_t TargetGen = 0;
   StrictInfo Dv; // strict mode: resources used, by the dv rules
   InlineList<RegUse, 6> Reads;   // qp, sources, base, implicit reads
   InlineList<uint16_t, 4> Writes; // destinations, post-increment bases, implicit writes
@@ -98,11 +118,31 @@ struct CachedBundle {
   unsigned NumInsts = 0;
   std::array<CachedInst, 3> Insts;
   // Summary for the run loop's whole-bundle path (Core::summarize), which
-  // runs a bundle entered at slot 0 with no per-slot bookkeeping. Strict
-  // mode never takes it: its group state (StrictGroup) is kept slot by slot.
+  // runs a bundle entered at slot 0 with no per-slot bookkeeping (in strict
+  // mode when strictEnter allows it; the group is settled after the bundle).
   bool Runnable = false;    // every slot simulated
   bool AllFast = false;     // no slot runs a SemEntry handler (none reads Insts or S.Slot)
   std::array<uint8_t, 3> NopsThrough{}; // nops in slots 0..I
+  uint8_t NopsAll = 0;
+  // Threaded dispatch: every slot a fast operation, fast path on. First is
+  // the first slot to run (End when all are nops); End ends the bundle.
+  // ThrOk: bit 1 threaded, bit 2 threaded in strict mode too (StrictClean).
+  uint8_t ThrOk = 0;
+  const CachedInst *First = nullptr;
+  CachedInst End;
+  // The fall-through bundle, valid while FallGen is the chain generation.
+  mutable const CachedBundle *FallNext = nullptr;
+  mutable uint64_t FallGen = 0;
+  // Strict mode without per-slot checks (Core::strictEnter/strictLeave,
+  // sim/CoreStrict.cpp): Clean when no slot can meet a write of an earlier
+  // slot of its group in this bundle whatever the predicates (the dv rules
+  // with every slot run: predicated-off slots use a subset); EntryCheck
+  // the uses of the slots that continue the incoming group; TailFrom the
+  // first slot of the group left open at the end (NumInsts: none).
+  bool StrictClean = false;
+  bool ClosesGroup = false; // TailFrom == NumInsts
+  uint8_t TailFrom = 0;
+  std::array<uint64_t, StrictInfo::Words> EntryCheck{};
 };
 
 /// CachedInst::GateQP of a slot the whole-bundle path need not call (a nop).
@@ -154,6 +194,9 @@ public:
 
   // Counters.
   uint64_t Insts = 0, Nops = 0, Bundles = 0, Slots = 0, Interruptions = 0;
+  /// Entries into the whole-bundle paths (threaded chains and single
+  /// bundles), for tests that must know the fast paths ran.
+  uint64_t ThreadedEntries = 0, WholeBundleEntries = 0;
 
   // ---- accessors used by the semantics (logical register numbers) ----
   uint64_t gr(unsigned R) const { return R < 32 ? S.Gr[R] : S.gr(R); }
@@ -222,13 +265,32 @@ public:
     return R.Addr == Addr ? R.B : decodeAt(Addr);
   }
   /// Drops cached decodes (after code is written).
-  void flushDecodeCache() { Cache.clear(); Fast.fill({}); CodePages.clear(); Group.newGroup(); }
+  void flushDecodeCache() {
+    Cache.clear();
+    Fast.fill({});
+    CodePages.clear();
+    Group.newGroup();
+    ++ChainGen;
+  }
   /// Pre-decoded fast operations for common forms and the whole-bundle run
-  /// path (on by default, the latter only without strict mode); off, every
+  /// and threaded paths (on by default; in strict mode for bundles proven
+  /// clean, sim/CoreStrict.cpp); off, every
   /// instruction runs through its SemEntry handler, slot by slot (the
   /// reference the fast path is tested against). Changing it drops the
   /// decode cache.
   void setFastPath(bool On) { FastPath = On; flushDecodeCache(); }
+
+  // ---- threaded dispatch (sim/Threaded.h; used only inside run()) ----
+  /// Slot CI (SlotNo) of CurBundle left the straight path with F: counts
+  /// the slots run, settles strict mode, follows a taken branch to slot 0
+  /// of its target when it can. Returns what the run loop must handle.
+  Flow thrExit(const CachedInst *CI, Flow F);
+  /// CurBundle ran to its end: on to the fall-through bundle.
+  Flow thrEndBundle();
+  /// The IP-relative branch at CI was taken (to slot 0 of Target).
+  Flow thrTaken(const CachedInst *CI);
+  /// Predicated-off slots of the current bundle (bit per slot; strict mode).
+  uint8_t ThrOff = 0;
 
   /// The located text of an instruction ("0x4010 slot 1: add r1=r2,r3").
   std::string where(const CachedBundle &B, unsigned Slot) const;
@@ -268,7 +330,47 @@ private:
   void tlbFill(unsigned W, uint64_t Addr);
   template <bool IsStrict, bool Listen> StopInfo runLoop();
   bool strictOk(const CachedInst &CI, bool QpTrue);
-  static void summarize(CachedBundle &B);
+  void summarize(CachedBundle &B) const;
+
+  // Threaded dispatch state. Links (FallNext, TargetB) are made only to
+  // bundles this run may chain into (ThrOk & ThrNeed, not End.ReturnTo),
+  // so ChainGen moves at every run() start too.
+  uint64_t ChainGen = 1;   // moves when a decoded bundle is dropped, and per run
+  uint64_t ThrRet = 1;     // End.ReturnTo (1: none; bundles are 16-aligned)
+  uint8_t ThrNeed = 1;     // the ThrOk bit this run needs
+  bool ThrStrict = false;
+  // Instructions the chain may still run: each bundle entered takes its
+  // slots (a bundle left early gives the rest back); at most ThrCap per
+  // chain, which also bounds the depth where calls are not tail calls.
+  int64_t ThrFuel = 0;
+  static constexpr int64_t ThrCap = 1024;
+  uint64_t SmcAt = ~uint64_t(0); // Bundles when a store into decoded code reset the group,
+  unsigned SmcSlot = 0;    // in this slot
+  Flow thrEnter(const CachedBundle *B) { // runs B (checked) and what follows
+    CurBundle = B;
+    return B->First->Thr(*this, B->First);
+  }
+  template <bool Check> Flow thrContinue(uint64_t Addr, const CachedBundle *B); // the checks, then thrEnter
+
+  // Strict mode for a bundle run without per-slot checks (sim/CoreStrict.cpp).
+  static void summarizeStrict(CachedBundle &B);
+  /// May B (entered at slot 0) run without per-slot checks?
+  bool strictEnter(const CachedBundle &B) const {
+    return B.StrictClean && (Group.empty() || !Group.touches(B.EntryCheck));
+  }
+  /// Brings the group to what the slot loop would have left after slots
+  /// [0, Ran) of B ran (Off: the predicated-off ones) and slot Ran, if any,
+  /// ended with F (Next when the bundle ran to its end).
+  void strictLeave(const CachedBundle &B, unsigned Ran, uint8_t Off, Flow F) {
+    if ((F == Flow::Next && B.ClosesGroup) || F == Flow::Branch || F == Flow::Fault) [[likely]]
+      Group.newGroup(); // (control left the bundle: the group ends)
+    else
+      strictReplay(B, Ran, Off, F);
+  }
+  void strictReplay(const CachedBundle &B, unsigned Ran, uint8_t Off, Flow F);
+  Flow thrRelink(uint64_t Addr, const CachedBundle *&P, uint64_t &Gen, bool Check);
+  Flow thrStop(uint64_t Addr);
+  Flow thrEndReplay();
 
 public:
   /// Invalidates the TLB (generic handlers call it).
@@ -283,7 +385,7 @@ public:
 
   /// TLB hit paths of load/store for the fast operations: false when the
   /// access must go through load()/store() (miss, unaligned, fault).
-  template <unsigned Size> bool loadFast(uint64_t Addr, uint64_t &V) const {
+  template <unsigned Size> [[gnu::always_inline]] bool loadFast(uint64_t Addr, uint64_t &V) const {
     static_assert(std::endian::native == std::endian::little, "host bytes are the simulated little-endian bytes");
     const TlbEntry &E = Tlb[0][(Addr / Memory::PageSize) & 63];
     if (E.Tag != tlbTag(Addr) || E.Gen != OkGen || (Addr & (Size - 1))) return false;
@@ -291,11 +393,11 @@ public:
     std::memcpy(&V, E.Host + (Addr & (Memory::PageSize - 1)), Size);
     return true;
   }
-  template <unsigned Size> bool storeFast(uint64_t Addr, uint64_t V) {
+  template <unsigned Size, bool CheckAlat = true> [[gnu::always_inline]] bool storeFast(uint64_t Addr, uint64_t V) {
     const TlbEntry &E = Tlb[1][(Addr / Memory::PageSize) & 63];
     if (E.Tag != tlbTag(Addr) || E.Gen != OkGen || (Addr & (Size - 1))) return false;
     std::memcpy(E.Host + (Addr & (Memory::PageSize - 1)), &V, Size);
-    if (!Alat.empty()) [[unlikely]] alatStore(Addr, Size);
+    if (CheckAlat && !Alat.empty()) [[unlikely]] alatStore(Addr, Size);
     return true;
   }
 };

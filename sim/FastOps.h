@@ -10,6 +10,7 @@
 #pragma once
 #include "sim/Core.h"
 #include "sim/Semantics.h"
+#include "sim/Threaded.h"
 #include <algorithm>
 #include <string_view>
 #include <tuple>
@@ -27,6 +28,19 @@ inline Flow genericSafe(Core &C, const CachedInst &CI) {
 inline Flow generic(Core &C, const CachedInst &CI) {
   C.stateMayHaveChanged();
   return CI.Sem->Fn(C, CI.MI, *CI.Sem);
+}
+
+/// A fast operation with its threaded forms.
+struct Op {
+  ExecFn Exec;
+  ThrFns T;
+};
+template <ExecFn F> inline constexpr Op op{F, thr::Fns<F>};
+template <ExecFn F> inline constexpr Op brOp{F, thr::Fns<F, true>}; // IP-relative branches
+template <ExecFn F, bool NoFault> inline constexpr Op opFor{F, thr::Fns<F, false, !NoFault>};
+inline void set(CachedInst &CI, const Op &O) {
+  CI.Exec = O.Exec;
+  CI.Fns = O.T;
 }
 
 inline uint64_t rd(Core &C, unsigned R, bool &Nat) {
@@ -91,11 +105,12 @@ template <Alu K, bool RegA, bool RegB, bool St> Flow alu(Core &C, const CachedIn
   return setRS<St>(C, CI.Dst, R, Nat);
 }
 
-template <Alu K, bool St> ExecFn aluFor(bool RegA, bool RegB) {
-  if (RegA) return RegB ? alu<K, true, true, St> : alu<K, true, false, St>;
-  return RegB ? alu<K, false, true, St> : alu<K, false, false, St>;
+template <Alu K, bool St> Op aluFor(bool RegA, bool RegB) {
+  // (With static registers nothing can fault.)
+  if (RegA) return RegB ? opFor<alu<K, true, true, St>, St> : opFor<alu<K, true, false, St>, St>;
+  return RegB ? opFor<alu<K, false, true, St>, St> : opFor<alu<K, false, false, St>, St>;
 }
-template <Alu K> ExecFn aluFor(bool RegA, bool RegB, bool St) {
+template <Alu K> Op aluFor(bool RegA, bool RegB, bool St) {
   return St ? aluFor<K, true>(RegA, RegB) : aluFor<K, false>(RegA, RegB);
 }
 
@@ -175,68 +190,119 @@ template <bool Unc, bool RegA, bool RegB, bool St> Flow cmp(Core &C, const Cache
   return Flow::Next;
 }
 
-template <bool Unc, bool St> ExecFn cmpFor(bool RegA, bool RegB) {
-  if (RegA) return RegB ? cmp<Unc, true, true, St> : cmp<Unc, true, false, St>;
-  return RegB ? cmp<Unc, false, true, St> : cmp<Unc, false, false, St>;
+template <bool Unc, bool St> Op cmpFor(bool RegA, bool RegB) {
+  if (RegA) return RegB ? opFor<cmp<Unc, true, true, St>, St> : opFor<cmp<Unc, true, false, St>, St>;
+  return RegB ? opFor<cmp<Unc, false, true, St>, St> : opFor<cmp<Unc, false, false, St>, St>;
 }
-template <bool Unc> ExecFn cmpFor(bool RegA, bool RegB, bool St) {
+template <bool Unc> Op cmpFor(bool RegA, bool RegB, bool St) {
   return St ? cmpFor<Unc, true>(RegA, RegB) : cmpFor<Unc, false>(RegA, RegB);
 }
 
 // ---------------------------------------------------------------- loads and stores
 
 /// ld1/2/4/8 (normal, .acq, .bias): r1 = [r3], then r3 += r2 / imm9.
-/// The St variant handles TLB hits only; anything else starts over in the
-/// general variant (nothing has changed by then).
-template <unsigned Size, bool PostInc, bool IncReg, bool St> Flow ld(Core &C, const CachedInst &CI) {
+/// With static registers (St) the hit path (ldHit: a NaT-free base and a
+/// TLB hit) is all the operation does; anything else starts over in the
+/// general variant, out of line (nothing has changed by then), so the hit
+/// path needs no stack frame.
+template <unsigned Size, bool PostInc, bool IncReg, bool St> Flow ld(Core &C, const CachedInst &CI);
+template <unsigned Size, bool PostInc, bool IncReg>
+[[gnu::noinline]] Flow ldGeneral(Core &C, const CachedInst &CI) {
+  return ld<Size, PostInc, IncReg, false>(C, CI);
+}
+template <unsigned Size, bool PostInc, bool IncReg> bool ldHit(Core &C, const CachedInst &CI) {
   unsigned R3 = CI.SrcA;
-  if (natS<St>(C, R3)) return C.natConsumption();
-  uint64_t Addr = grS<St>(C, R3), V = 0;
-  if (!C.loadFast<Size>(Addr, V)) [[unlikely]] {
-    if constexpr (St) return ld<Size, PostInc, IncReg, false>(C, CI);
-    bool Deferred = false;
-    Flow F = C.load(Addr, Size, V, false, Deferred);
-    if (F != Flow::Next) return F;
+  uint64_t Addr = C.S.Gr[R3], V = 0;
+  if (C.S.GrNat[R3] || !C.loadFast<Size>(Addr, V)) [[unlikely]]
+    return false;
+  C.S.Gr[CI.Dst] = V;
+  C.S.GrNat[CI.Dst] = false;
+  if (PostInc) {
+    bool Nat = C.S.GrNat[R3];
+    uint64_t Inc = IncReg ? rdS<true>(C, CI.SrcB, Nat) : CI.ImmB;
+    C.S.Gr[R3] += Inc;
+    C.S.GrNat[R3] = Nat;
   }
-  if (Flow F = setRS<St>(C, CI.Dst, V, false); F != Flow::Next) return F;
-  if (!PostInc) return Flow::Next;
-  bool Nat = natS<St>(C, R3);
-  uint64_t Inc = IncReg ? rdS<St>(C, CI.SrcB, Nat) : CI.ImmB;
-  return setRS<St>(C, R3, grS<St>(C, R3) + Inc, Nat);
+  return true;
+}
+template <unsigned Size, bool PostInc, bool IncReg, bool St> Flow ld(Core &C, const CachedInst &CI) {
+  if constexpr (St) {
+    return ldHit<Size, PostInc, IncReg>(C, CI) ? Flow::Next : ldGeneral<Size, PostInc, IncReg>(C, CI);
+  } else {
+    unsigned R3 = CI.SrcA;
+    uint64_t Addr = C.gr(R3), V = 0;
+    if (C.nat(R3)) return C.natConsumption();
+    if (!C.loadFast<Size>(Addr, V)) [[unlikely]] {
+      bool Deferred = false;
+      Flow F = C.load(Addr, Size, V, false, Deferred);
+      if (F != Flow::Next) return F;
+    }
+    if (Flow F = setR(C, CI.Dst, V, false); F != Flow::Next) return F;
+    if (!PostInc) return Flow::Next;
+    bool Nat = C.nat(R3);
+    uint64_t Inc = IncReg ? rd(C, CI.SrcB, Nat) : CI.ImmB;
+    return setR(C, R3, C.gr(R3) + Inc, Nat);
+  }
 }
 
-/// st1/2/4/8 (normal, .rel): [r3] = r2, then r3 += imm9.
-template <unsigned Size, bool PostInc, bool St> Flow st(Core &C, const CachedInst &CI) {
+/// st1/2/4/8 (normal, .rel): [r3] = r2, then r3 += imm9. The St hit path
+/// (stHit) also leaves an ALAT that is not empty to the general variant.
+template <unsigned Size, bool PostInc, bool St> Flow st(Core &C, const CachedInst &CI);
+template <unsigned Size, bool PostInc> [[gnu::noinline]] Flow stGeneral(Core &C, const CachedInst &CI) {
+  return st<Size, PostInc, false>(C, CI);
+}
+template <unsigned Size, bool PostInc> bool stHit(Core &C, const CachedInst &CI) {
   unsigned R3 = CI.SrcA, R2 = CI.SrcB;
-  if (natS<St>(C, R3) || natS<St>(C, R2)) return C.natConsumption();
-  uint64_t Addr = grS<St>(C, R3);
-  if (!C.storeFast<Size>(Addr, grS<St>(C, R2))) [[unlikely]] {
-    if constexpr (St) return st<Size, PostInc, false>(C, CI);
-    Flow F = C.store(Addr, Size, C.gr(R2));
-    if (F != Flow::Next) return F;
+  uint64_t Addr = C.S.Gr[R3];
+  if (C.S.GrNat[R3] || C.S.GrNat[R2] || !C.Alat.empty() || !C.storeFast<Size, false>(Addr, C.S.Gr[R2]))
+    [[unlikely]]
+    return false;
+  if (PostInc) {
+    C.S.Gr[R3] = Addr + CI.ImmB;
+    C.S.GrNat[R3] = false;
   }
-  return PostInc ? setRS<St>(C, R3, Addr + CI.ImmB, false) : Flow::Next;
+  return true;
+}
+template <unsigned Size, bool PostInc, bool St> Flow st(Core &C, const CachedInst &CI) {
+  if constexpr (St) {
+    return stHit<Size, PostInc>(C, CI) ? Flow::Next : stGeneral<Size, PostInc>(C, CI);
+  } else {
+    unsigned R3 = CI.SrcA, R2 = CI.SrcB;
+    uint64_t Addr = C.gr(R3);
+    if (C.nat(R3) || C.nat(R2)) return C.natConsumption();
+    if (!C.storeFast<Size>(Addr, C.gr(R2))) [[unlikely]] {
+      Flow F = C.store(Addr, Size, C.gr(R2));
+      if (F != Flow::Next) return F;
+    }
+    return PostInc ? setR(C, R3, Addr + CI.ImmB, false) : Flow::Next;
+  }
 }
 
 /// The ld/st instantiation for an access size of 1, 2, 4 or 8.
+/// (With static registers the threaded form runs the hit path inline.)
 template <bool PostInc, bool IncReg, bool St> struct LdOp {
-  template <unsigned Size> static constexpr ExecFn Fn = ld<Size, PostInc, IncReg, St>;
+  template <unsigned Size>
+  static constexpr Op Fn{ld<Size, PostInc, IncReg, St>,
+                         St ? thr::FnsOf<thr::HitOr<ldHit<Size, PostInc, IncReg>, ld<Size, PostInc, IncReg, false>>>
+                            : thr::Fns<ld<Size, PostInc, IncReg, St>>};
 };
 template <bool PostInc, bool St> struct StOp {
-  template <unsigned Size> static constexpr ExecFn Fn = st<Size, PostInc, St>;
+  template <unsigned Size>
+  static constexpr Op Fn{st<Size, PostInc, St>, St ? thr::FnsOf<thr::HitOr<stHit<Size, PostInc>, st<Size, PostInc, false>>>
+                                                    : thr::Fns<st<Size, PostInc, St>>};
 };
-template <class Op> ExecFn bySize(unsigned Size) {
+template <class O> Op bySize(unsigned Size) {
   switch (Size) {
-  case 1: return Op::template Fn<1>;
-  case 2: return Op::template Fn<2>;
-  case 4: return Op::template Fn<4>;
-  default: return Op::template Fn<8>;
+  case 1: return O::template Fn<1>;
+  case 2: return O::template Fn<2>;
+  case 4: return O::template Fn<4>;
+  default: return O::template Fn<8>;
   }
 }
-template <bool PostInc, bool IncReg> ExecFn ldFor(unsigned Size, bool St) {
+template <bool PostInc, bool IncReg> Op ldFor(unsigned Size, bool St) {
   return St ? bySize<LdOp<PostInc, IncReg, true>>(Size) : bySize<LdOp<PostInc, IncReg, false>>(Size);
 }
-template <bool PostInc> ExecFn stFor(unsigned Size, bool St) {
+template <bool PostInc> Op stFor(unsigned Size, bool St) {
   return St ? bySize<StOp<PostInc, true>>(Size) : bySize<StOp<PostInc, false>>(Size);
 }
 
@@ -312,8 +378,8 @@ inline void select(CachedInst &CI, uint64_t BundleAddr) {
   bool Plain = Base.size() == Mn.size();
   std::string_view Fmt = isa::formatName(F.Format);
 
-  if (E.Nop) { CI.Exec = nop; return; }
-  if (Base == "movl" && F.NumOps == 2) { CI.Dst = uint8_t(MI.Ops[0]); CI.ImmA = uint64_t(MI.Ops[1]); CI.Exec = movl; return; }
+  if (E.Nop) { set(CI, op<nop>); return; }
+  if (Base == "movl" && F.NumOps == 2) { CI.Dst = uint8_t(MI.Ops[0]); CI.ImmA = uint64_t(MI.Ops[1]); set(CI, op<movl>); return; }
 
   // Integer ALU (the forms Semantics.cpp gives its alu handler): inputs
   // after the destination, at most two sources plus a constant third.
@@ -334,12 +400,12 @@ inline void select(CachedInst &CI, uint64_t BundleAddr) {
     CI.SrcA = A.R, CI.ImmA = A.V, CI.SrcB = B.R, CI.ImmB = B.V, CI.ImmC = Cst.V;
     bool St = isStaticDst(CI.Dst) && isStaticSrc(A.R) && isStaticSrc(B.R);
     switch (K) {
-    case Alu::Add: CI.Exec = aluFor<Alu::Add>(A.Reg, B.Reg, St); break;
-    case Alu::Sub: CI.Exec = aluFor<Alu::Sub>(A.Reg, B.Reg, St); break;
-    case Alu::And: CI.Exec = aluFor<Alu::And>(A.Reg, B.Reg, St); break;
-    case Alu::AndCm: CI.Exec = aluFor<Alu::AndCm>(A.Reg, B.Reg, St); break;
-    case Alu::Or: CI.Exec = aluFor<Alu::Or>(A.Reg, B.Reg, St); break;
-    case Alu::Xor: CI.Exec = aluFor<Alu::Xor>(A.Reg, B.Reg, St); break;
+    case Alu::Add: set(CI, aluFor<Alu::Add>(A.Reg, B.Reg, St)); break;
+    case Alu::Sub: set(CI, aluFor<Alu::Sub>(A.Reg, B.Reg, St)); break;
+    case Alu::And: set(CI, aluFor<Alu::And>(A.Reg, B.Reg, St)); break;
+    case Alu::AndCm: set(CI, aluFor<Alu::AndCm>(A.Reg, B.Reg, St)); break;
+    case Alu::Or: set(CI, aluFor<Alu::Or>(A.Reg, B.Reg, St)); break;
+    case Alu::Xor: set(CI, aluFor<Alu::Xor>(A.Reg, B.Reg, St)); break;
     }
     return;
   }
@@ -358,7 +424,7 @@ inline void select(CachedInst &CI, uint64_t BundleAddr) {
   if (Mn == "shladd" && Fmt == "A2" && allOps("rrir")) {
     CI.Dst = uint8_t(MI.Ops[0]), CI.SrcA = uint8_t(MI.Ops[1]), CI.ImmC = uint64_t(MI.Ops[2]);
     CI.SrcB = uint8_t(MI.Ops[3]);
-    CI.Exec = shladd;
+    set(CI, op<shladd>);
     return;
   }
   static constexpr std::tuple<std::string_view, std::string_view, std::string_view, Shf> Shifts[] = {
@@ -369,12 +435,12 @@ inline void select(CachedInst &CI, uint64_t BundleAddr) {
     CI.Dst = uint8_t(MI.Ops[0]), CI.SrcA = uint8_t(MI.Ops[1]), CI.ImmA = uint64_t(MI.Ops[2]);
     CI.ImmB = F.NumOps > 3 ? uint64_t(MI.Ops[3]) : 0;
     switch (K) {
-    case Shf::Shl: CI.Exec = shiftImm<Shf::Shl>; break;
-    case Shf::Shr: CI.Exec = shiftImm<Shf::Shr>; break;
-    case Shf::ShrU: CI.Exec = shiftImm<Shf::ShrU>; break;
-    case Shf::Extr: CI.Exec = shiftImm<Shf::Extr>; break;
-    case Shf::ExtrU: CI.Exec = shiftImm<Shf::ExtrU>; break;
-    case Shf::DepZ: CI.Exec = shiftImm<Shf::DepZ>; break;
+    case Shf::Shl: set(CI, op<shiftImm<Shf::Shl>>); break;
+    case Shf::Shr: set(CI, op<shiftImm<Shf::Shr>>); break;
+    case Shf::ShrU: set(CI, op<shiftImm<Shf::ShrU>>); break;
+    case Shf::Extr: set(CI, op<shiftImm<Shf::Extr>>); break;
+    case Shf::ExtrU: set(CI, op<shiftImm<Shf::ExtrU>>); break;
+    case Shf::DepZ: set(CI, op<shiftImm<Shf::DepZ>>); break;
     }
     return;
   }
@@ -388,7 +454,7 @@ inline void select(CachedInst &CI, uint64_t BundleAddr) {
     CI.SrcA = A.R, CI.ImmA = A.V, CI.SrcB = B.R, CI.ImmB = B.V;
     CI.Sub = uint8_t(E.R), CI.Size = E.Size;
     bool St = isStaticSrc(A.R) && isStaticSrc(B.R);
-    CI.Exec = E.T == CmpType::Unc ? cmpFor<true>(A.Reg, B.Reg, St) : cmpFor<false>(A.Reg, B.Reg, St);
+    set(CI, E.T == CmpType::Unc ? cmpFor<true>(A.Reg, B.Reg, St) : cmpFor<false>(A.Reg, B.Reg, St));
     return;
   }
 
@@ -399,12 +465,12 @@ inline void select(CachedInst &CI, uint64_t BundleAddr) {
       F.Ops[1].Slot == isa::OpSlot::Mem && isa::operandType(F.Ops[1]).Kind == isa::OpKind::GR) {
     CI.Dst = uint8_t(MI.Ops[0]), CI.SrcA = uint8_t(MI.Ops[1]), CI.Size = E.Size;
     bool St = isStaticDst(CI.Dst) && isStaticSrc(CI.SrcA);
-    if (F.NumOps == 2) { CI.Exec = ldFor<false, false>(E.Size, St); return; }
+    if (F.NumOps == 2) { set(CI, ldFor<false, false>(E.Size, St)); return; }
     Src Inc = source(MI, 2);
     if (!Inc.Ok) return;
     CI.SrcB = Inc.R, CI.ImmB = Inc.V;
     St = St && isStaticDst(CI.SrcA) && isStaticSrc(Inc.R);
-    CI.Exec = Inc.Reg ? ldFor<true, true>(E.Size, St) : ldFor<true, false>(E.Size, St);
+    set(CI, Inc.Reg ? ldFor<true, true>(E.Size, St) : ldFor<true, false>(E.Size, St));
     return;
   }
 
@@ -415,11 +481,11 @@ inline void select(CachedInst &CI, uint64_t BundleAddr) {
       F.Ops[1].Slot == isa::OpSlot::Op && isa::operandType(F.Ops[1]).Kind == isa::OpKind::GR) {
     CI.SrcA = uint8_t(MI.Ops[0]), CI.SrcB = uint8_t(MI.Ops[1]), CI.Size = E.Size;
     bool St = isStaticSrc(CI.SrcA) && isStaticSrc(CI.SrcB);
-    if (F.NumOps == 2) { CI.Exec = stFor<false>(E.Size, St); return; }
+    if (F.NumOps == 2) { set(CI, stFor<false>(E.Size, St)); return; }
     Src Inc = source(MI, 2);
     if (!Inc.Ok || Inc.Reg) return;
     CI.ImmB = Inc.V;
-    CI.Exec = stFor<true>(E.Size, St && isStaticDst(CI.SrcA));
+    set(CI, stFor<true>(E.Size, St && isStaticDst(CI.SrcA)));
     return;
   }
 
@@ -427,7 +493,7 @@ inline void select(CachedInst &CI, uint64_t BundleAddr) {
   if ((Base == "br" || Base == "brl") && E.IsBranch && (E.Br == BrKind::Cond || E.Br == BrKind::Cloop) &&
       F.NumOps >= 1 && isa::operandType(F.Ops[F.NumOps - 1]).Kind == isa::OpKind::Target) {
     CI.ImmA = BundleAddr + uint64_t(MI.Ops[F.NumOps - 1]);
-    CI.Exec = E.Br == BrKind::Cond ? brCond : brCloop;
+    set(CI, E.Br == BrKind::Cond ? brOp<brCond> : brOp<brCloop>);
     return;
   }
 }

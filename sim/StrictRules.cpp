@@ -168,7 +168,8 @@ void buildStrictInfo(StrictInfo &SI, const isa::MachineInst &MI, bool QpInHandle
   SI.RunsWhenOff = QpInHandler && !Unc;
 }
 
-std::optional<StrictConflict> StrictGroup::find(const StrictInfo &SI, bool QpTrue) const {
+std::optional<StrictConflict> StrictGroup::findIn(const std::vector<Entry> &Log, const StrictInfo &SI,
+                                                  bool QpTrue) {
   bool All = QpTrue || SI.RunsWhenOff;
   for (const StrictUse &L : SI.Uses) {
     if (!All && L.A.From != dv::Origin::QP) continue;

@@ -96,6 +96,13 @@ public:
       Log.push_back({&SI, Where, Slot, false});
     }
   }
+  bool empty() const { return Log.empty(); }
+  /// Does any of the uses in Check meet a write of this group? (masks only)
+  bool touches(const std::array<uint64_t, StrictInfo::Words> &Check) const {
+    uint64_t Hit = 0;
+    for (unsigned W = 0; W < StrictInfo::Words; ++W) Hit |= Check[W] & Written[W];
+    return Hit;
+  }
   void newGroup() {
     if (Log.empty()) return;
     Written = {};
@@ -104,7 +111,9 @@ public:
   }
   /// The first use of SI that the rules make a RAW/WAW violation against a
   /// write of this group (after mayConflict said it may).
-  std::optional<StrictConflict> find(const StrictInfo &SI, bool QpTrue) const;
+  std::optional<StrictConflict> find(const StrictInfo &SI, bool QpTrue) const {
+    return findIn(Log, SI, QpTrue);
+  }
 
   struct Entry {
     const StrictInfo *Info;
@@ -112,6 +121,9 @@ public:
     unsigned Slot;
     bool Ran;
   };
+  /// find() against any log (decode-time checks build their own).
+  static std::optional<StrictConflict> findIn(const std::vector<Entry> &Log, const StrictInfo &SI,
+                                              bool QpTrue);
   const Entry &writer(unsigned I) const { return Log[I]; }
 
 private:
