@@ -6,6 +6,7 @@
 // the same stop, counters and memory. Plus the access cache's invalidation.
 #include "isa/MachineInst.h"
 #include "sim/Core.h"
+#include "SimInstBuilder.h"
 #include "sim/Semantics.h"
 #include <gtest/gtest.h>
 #include <random>
@@ -15,32 +16,7 @@ using namespace epic::sim;
 
 namespace {
 
-/// The form of `Mn` whose operand kinds spell `Kinds` (r: GR, i: Imm,
-/// p: PR, t: Target; an M operand `[r]` is also 'r') and that fits unit U.
-isa::MachineInst inst(std::string_view Mn, std::string_view Kinds, std::vector<int64_t> Ops, ir::Unit U,
-                      uint8_t Qp = 0) {
-  for (isa::FormId F : isa::formsForMnemonic(Mn)) {
-    const isa::FormInfo &FI = isa::form(F);
-    if (FI.NumOps != Ops.size() || FI.NumOps != Kinds.size() || !isa::unitFits(FI.Unit, U) ||
-        FI.has(isa::FF_asmonly))
-      continue;
-    bool Ok = true;
-    for (unsigned I = 0; I < FI.NumOps && Ok; ++I) {
-      const isa::OperandType &T = isa::operandType(FI.Ops[I]);
-      char Want = T.Kind == isa::OpKind::GR ? 'r' : T.Kind == isa::OpKind::Imm ? 'i'
-                : T.Kind == isa::OpKind::PR ? 'p' : T.Kind == isa::OpKind::Target ? 't' : '?';
-      Ok = Want == Kinds[I] && FI.Ops[I].Slot != isa::OpSlot::Lit && Ops[I] >= T.Min && Ops[I] <= T.Max;
-    }
-    if (!Ok) continue;
-    isa::MachineInst MI;
-    MI.Form = F;
-    MI.QP = Qp;
-    for (unsigned I = 0; I < Ops.size(); ++I) MI.Ops[I] = Ops[I];
-    return MI;
-  }
-  ADD_FAILURE() << "no form for " << Mn << " " << Kinds;
-  return {};
-}
+using test::inst;
 
 constexpr uint64_t Code = 0x10000, Data = 0x20000, ReadOnly = 0x21000, Iva = 0x40000;
 
