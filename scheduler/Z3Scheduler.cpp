@@ -108,8 +108,10 @@ private:
       for (size_t I = 0; I < N; ++I)
         if (Est[I] <= C && C <= last(I))
           Members.push_back(I);
-      if (Members.empty())
+      if (Members.empty()) {
+        SplitPrev.reset(); // nothing issues here: no group follows a split here
         continue;
+      }
       auto collect = [&](auto Pred) {
         z3::expr_vector V(Ctx);
         for (size_t I : Members)
@@ -212,59 +214,62 @@ private:
     }
   }
 
-  // A split-after M-unit node leaves room for one bundle besides it
+  // A split-after M-unit node X leaves room for one bundle besides it
   // (GroupCapacity::singleBundleOffers): the others of its cycle fit there,
-  // and it starts an M;MI bundle whose rest the next cycle uses.
+  // i.e. the cycle's counts with one M slot more. X then opens an M;MI
+  // bundle whose rest (an M and an I slot) and one more bundle hold the
+  // next cycle: at most five instructions, three of them M-only. One
+  // indicator per cycle ("a split-after M node issues here"), so the
+  // encoding stays linear in the cycles (1000-node regions).
   void addSplitTail(int C, const std::vector<size_t> &Members) {
-    for (size_t X : Members) {
-      const Node &NX = P.Nodes[X];
-      if (!NX.SoleInGroupAfter || NX.Kind != SlotKind::M)
-        continue;
-      auto ofKind = [&](std::initializer_list<SlotKind> Ks) {
-        z3::expr_vector V(Ctx);
-        for (size_t I : Members)
-          if (I != X)
-            for (SlotKind K : Ks)
-              if (P.Nodes[I].Kind == K) V.push_back(x(I, C));
-        return V;
-      };
-      z3::expr_vector M = ofKind({SlotKind::M}), I = ofKind({SlotKind::I}),
-                      F = ofKind({SlotKind::F}), B = ofKind({SlotKind::B}),
-                      L = ofKind({SlotKind::L}), MIA = ofKind({SlotKind::M, SlotKind::I, SlotKind::A});
-      z3::expr_vector Choices(Ctx);
-      bool AlwaysFits = false;
-      for (const SlotOffer &O : GroupCapacity::singleBundleOffers()) {
-        z3::expr_vector Conds(Ctx);
-        auto limit = [&](const z3::expr_vector &V, int K) {
-          if (int(V.size()) > K) Conds.push_back(z3::atmost(V, unsigned(std::max(K, 0))));
-        };
-        limit(M, O.Slots[0]);
-        limit(I, O.Slots[1]);
-        limit(F, O.Slots[2]);
-        limit(B, O.Slots[3]);
-        limit(L, O.Slots[4]);
-        limit(MIA, O.Slots[0] + O.Slots[1]);
-        if (Conds.empty()) {
-          AlwaysFits = true; // this offer holds whatever may share the cycle
-          break;
-        }
-        Choices.push_back(z3::mk_and(Conds));
-      }
-      if (!AlwaysFits)
-        S.add(z3::implies(x(X, C), z3::mk_or(Choices)));
-      // X opens an M;MI bundle: the next cycle's group has its two other
-      // slots (M, I) and one more bundle (at most two M slots more).
+    z3::expr_vector Here(Ctx);
+    for (size_t X : Members)
+      if (P.Nodes[X].SoleInGroupAfter && P.Nodes[X].Kind == SlotKind::M)
+        Here.push_back(x(X, C));
+    if (SplitPrev) {
       z3::expr_vector All(Ctx), Ms(Ctx);
-      for (size_t J = 0; J < P.Nodes.size(); ++J)
-        if (J != X && Est[J] <= C + 1 && C + 1 <= last(J)) {
-          All.push_back(x(J, C + 1));
-          if (P.Nodes[J].Kind == SlotKind::M) Ms.push_back(x(J, C + 1));
-        }
-      if (All.size() > 5) S.add(z3::implies(x(X, C), z3::atmost(All, 5)));
-      if (Ms.size() > 3) S.add(z3::implies(x(X, C), z3::atmost(Ms, 3)));
+      for (size_t J : Members) {
+        All.push_back(x(J, C));
+        if (P.Nodes[J].Kind == SlotKind::M) Ms.push_back(x(J, C));
+      }
+      if (All.size() > 5) S.add(z3::implies(*SplitPrev, z3::atmost(All, 5)));
+      if (Ms.size() > 3) S.add(z3::implies(*SplitPrev, z3::atmost(Ms, 3)));
     }
+    SplitPrev.reset();
+    if (Here.empty())
+      return;
+    z3::expr Split = z3::mk_or(Here);
+    SplitPrev = Split;
+    auto ofKind = [&](std::initializer_list<SlotKind> Ks) {
+      z3::expr_vector V(Ctx);
+      for (size_t I : Members)
+        for (SlotKind K : Ks)
+          if (P.Nodes[I].Kind == K) V.push_back(x(I, C));
+      return V;
+    };
+    z3::expr_vector M = ofKind({SlotKind::M}), I = ofKind({SlotKind::I}),
+                    F = ofKind({SlotKind::F}), B = ofKind({SlotKind::B}),
+                    L = ofKind({SlotKind::L}), MIA = ofKind({SlotKind::M, SlotKind::I, SlotKind::A});
+    z3::expr_vector Choices(Ctx);
+    for (const SlotOffer &O : GroupCapacity::singleBundleOffers()) {
+      z3::expr_vector Conds(Ctx);
+      auto limit = [&](const z3::expr_vector &V, int K) {
+        if (int(V.size()) > K) Conds.push_back(z3::atmost(V, unsigned(std::max(K, 0))));
+      };
+      limit(M, O.Slots[0] + 1); // X itself
+      limit(I, O.Slots[1]);
+      limit(F, O.Slots[2]);
+      limit(B, O.Slots[3]);
+      limit(L, O.Slots[4]);
+      limit(MIA, O.Slots[0] + O.Slots[1] + 1);
+      if (Conds.empty())
+        return; // this offer holds whatever may share the cycle
+      Choices.push_back(z3::mk_and(Conds));
+    }
+    S.add(z3::implies(Split, z3::mk_or(Choices)));
   }
 
+  std::optional<z3::expr> SplitPrev; // the previous cycle's split indicator (addSplitTail)
   const Problem &P;
   const GroupCapacity &Cap;
   int T;
@@ -389,6 +394,15 @@ SolveResult solveOptimal(const Problem &Input, const GroupCapacity &Cap, const S
   if (R.ListLength <= R.LowerBound) {
     R.Optimal = true;
     R.Status = "bound met by list";
+    R.SolveMs = B.elapsedMs();
+    return R;
+  }
+  // Building a horizon's model takes time Z3's resource counter does not
+  // see (about 60 thousand node-cycles per second here). A region whose
+  // model would not be built within the limit keeps the list schedule at
+  // once: deterministic (a size rule, not a clock), and within the limit.
+  if (double(P.Nodes.size()) * R.ListLength > ModelCellsPerSecond * Opts.TimeLimitSec) {
+    R.Status = "model too large for the time limit: list schedule";
     R.SolveMs = B.elapsedMs();
     return R;
   }
