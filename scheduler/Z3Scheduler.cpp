@@ -164,6 +164,15 @@ private:
   }
 
   void addSlotOffers(int C, const std::vector<size_t> &Members) {
+    if (auto Fit = offersFit(C, Members, Cap.offers(), 0))
+      S.add(*Fit);
+  }
+
+  /// "The nodes of cycle C fit one of `Offers`", with `ExtraM` M slots
+  /// more in each (the split-after node the caller accounts for); nullopt
+  /// when some offer holds whatever may share the cycle.
+  std::optional<z3::expr> offersFit(int C, const std::vector<size_t> &Members,
+                                    const std::vector<SlotOffer> &Offers, int ExtraM) {
     auto ofKind = [&](std::initializer_list<SlotKind> Ks) {
       z3::expr_vector V(Ctx);
       for (size_t I : Members)
@@ -175,22 +184,22 @@ private:
                     F = ofKind({SlotKind::F}), B = ofKind({SlotKind::B}),
                     L = ofKind({SlotKind::L}), MIA = ofKind({SlotKind::M, SlotKind::I, SlotKind::A});
     z3::expr_vector Choices(Ctx);
-    for (const SlotOffer &O : Cap.offers()) {
+    for (const SlotOffer &O : Offers) {
       z3::expr_vector Conds(Ctx);
       auto limit = [&](const z3::expr_vector &V, int K) {
         if (int(V.size()) > K) Conds.push_back(z3::atmost(V, unsigned(std::max(K, 0))));
       };
-      limit(M, O.Slots[0]);
+      limit(M, O.Slots[0] + ExtraM);
       limit(I, O.Slots[1]);
       limit(F, O.Slots[2]);
       limit(B, O.Slots[3]);
       limit(L, O.Slots[4]);
-      limit(MIA, O.Slots[0] + O.Slots[1]);
+      limit(MIA, O.Slots[0] + O.Slots[1] + ExtraM);
       if (Conds.empty())
-        return; // this offer always fits: nothing to constrain
+        return std::nullopt; // this offer always fits: nothing to constrain
       Choices.push_back(z3::mk_and(Conds));
     }
-    S.add(z3::mk_or(Choices));
+    return z3::mk_or(Choices);
   }
 
   // Edges are normalized (normalizeSplitEdges), so no zero-distance edge
@@ -240,33 +249,8 @@ private:
       return;
     z3::expr Split = z3::mk_or(Here);
     SplitPrev = Split;
-    auto ofKind = [&](std::initializer_list<SlotKind> Ks) {
-      z3::expr_vector V(Ctx);
-      for (size_t I : Members)
-        for (SlotKind K : Ks)
-          if (P.Nodes[I].Kind == K) V.push_back(x(I, C));
-      return V;
-    };
-    z3::expr_vector M = ofKind({SlotKind::M}), I = ofKind({SlotKind::I}),
-                    F = ofKind({SlotKind::F}), B = ofKind({SlotKind::B}),
-                    L = ofKind({SlotKind::L}), MIA = ofKind({SlotKind::M, SlotKind::I, SlotKind::A});
-    z3::expr_vector Choices(Ctx);
-    for (const SlotOffer &O : GroupCapacity::singleBundleOffers()) {
-      z3::expr_vector Conds(Ctx);
-      auto limit = [&](const z3::expr_vector &V, int K) {
-        if (int(V.size()) > K) Conds.push_back(z3::atmost(V, unsigned(std::max(K, 0))));
-      };
-      limit(M, O.Slots[0] + 1); // X itself
-      limit(I, O.Slots[1]);
-      limit(F, O.Slots[2]);
-      limit(B, O.Slots[3]);
-      limit(L, O.Slots[4]);
-      limit(MIA, O.Slots[0] + O.Slots[1] + 1);
-      if (Conds.empty())
-        return; // this offer holds whatever may share the cycle
-      Choices.push_back(z3::mk_and(Conds));
-    }
-    S.add(z3::implies(Split, z3::mk_or(Choices)));
+    if (auto Fit = offersFit(C, Members, GroupCapacity::singleBundleOffers(), 1)) // X itself
+      S.add(z3::implies(Split, *Fit));
   }
 
   std::optional<z3::expr> SplitPrev; // the previous cycle's split indicator (addSplitTail)
