@@ -9,28 +9,13 @@ import os
 import subprocess
 import sys
 
+from lit_args import asm_files, split_args
+
 
 def main():
     epicsched = sys.argv[1]
-    opts, paths = [], []
-    args = sys.argv[2:]
-    i = 0
-    while i < len(args):
-        if args[i] == "-I":
-            opts += ["-I", args[i + 1]]
-            i += 2
-        elif args[i].startswith("--"):
-            opts.append(args[i])
-            i += 1
-        else:
-            paths.append(args[i])
-            i += 1
-    files = []
-    for p in paths:
-        if os.path.isdir(p):
-            files += [os.path.join(p, f) for f in sorted(os.listdir(p)) if f.endswith((".s", ".S"))]
-        else:
-            files.append(p)
+    opts, paths, _ = split_args(sys.argv[2:])
+    files = asm_files(paths)
     worse = rescheduled = kept = 0
     total_new = total_written = 0
     for f in files:

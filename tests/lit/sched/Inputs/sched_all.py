@@ -7,27 +7,12 @@ import os
 import subprocess
 import sys
 
+from lit_args import asm_files, split_args
+
 def main():
     epicsched, outdir = sys.argv[1], sys.argv[2]
-    opts, paths = [], []
-    args = sys.argv[3:]
-    i = 0
-    while i < len(args):
-        if args[i] == "-I":
-            opts += ["-I", args[i + 1]]
-            i += 2
-        elif args[i].startswith("--"):
-            opts.append(args[i])
-            i += 1
-        else:
-            paths.append(args[i])
-            i += 1
-    files = []
-    for p in paths:
-        if os.path.isdir(p):
-            files += [os.path.join(p, f) for f in sorted(os.listdir(p)) if f.endswith((".s", ".S"))]
-        else:
-            files.append(p)
+    opts, paths, _ = split_args(sys.argv[3:])
+    files = asm_files(paths)
     os.makedirs(outdir, exist_ok=True)
     failed = 0
     for f in files:

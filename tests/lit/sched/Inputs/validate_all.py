@@ -12,31 +12,14 @@ import os
 import subprocess
 import sys
 
+from lit_args import asm_files, split_args
+
 
 def main():
     epicsched, outdir = sys.argv[1], sys.argv[2]
-    opts, paths, gas = [], [], False
-    args = sys.argv[3:]
-    i = 0
-    while i < len(args):
-        if args[i] == "-I":
-            opts += ["-I", args[i + 1]]
-            i += 2
-        elif args[i] == "--gas":
-            gas = True
-            i += 1
-        elif args[i].startswith("--"):
-            opts.append(args[i])
-            i += 1
-        else:
-            paths.append(args[i])
-            i += 1
-    files = []
-    for p in paths:
-        if os.path.isdir(p):
-            files += [os.path.join(p, f) for f in sorted(os.listdir(p)) if f.endswith((".s", ".S"))]
-        else:
-            files.append(p)
+    opts, paths, seen = split_args(sys.argv[3:], flags=("--gas",))
+    gas = "--gas" in seen
+    files = asm_files(paths)
     os.makedirs(outdir, exist_ok=True)
     tot = dict(regions=0, passed=0, failed=0, skipped=0, timed=0, pred_checked=0, pred_equal=0, src=0, sched=0,
                gas_regions=0, gas=0, ours=0, worse=0, errors=0)
