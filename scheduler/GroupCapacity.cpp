@@ -143,7 +143,7 @@ bool GroupCapacity::fits(const std::vector<unsigned> &Nodes) const {
   for (unsigned N : Nodes)
     ++C[size_t(P.Nodes[N].Kind)];
   for (unsigned N : Nodes)
-    if (Nodes.size() > 1 && P.Nodes[N].SoleInGroupAfter && P.Nodes[N].Kind == SlotKind::M &&
+    if (Nodes.size() > 1 && splitsAfterM(P.Nodes[N]) &&
         !splitTailFits(Nodes, N))
       return false;
   return slotsFit(C) && portsFit(Nodes);

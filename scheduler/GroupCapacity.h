@@ -11,6 +11,14 @@
 
 namespace epic::sched {
 
+/// A split-after M-unit node (srlz, mov =ar.unat): besides it its group
+/// holds only one bundle (it opens an M;MI bundle), and the next group
+/// starts in the rest of that bundle (an M and an I slot) plus one bundle:
+/// at most `SplitFollowerSlots` instructions, `SplitFollowerMSlots` of them
+/// M-only. GroupCapacity, the list scheduler and the Z3 model share these.
+inline bool splitsAfterM(const Node &N) { return N.SoleInGroupAfter && N.Kind == SlotKind::M; }
+constexpr unsigned SplitFollowerSlots = 5, SplitFollowerMSlots = 3;
+
 /// Slots offered by a template pair (or a single bundle): M, I, F, B, L.
 struct SlotOffer {
   std::array<int, 5> Slots{}; // indexed M, I, F, B, L

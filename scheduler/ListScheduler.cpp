@@ -35,21 +35,17 @@ bool soleOk(const Problem &P, const std::vector<unsigned> &Group, unsigned V) {
   return true;
 }
 
-/// The group after one that ends in a split-after M-unit instruction starts
-/// in the rest of that instruction's M;MI bundle (an M and an I slot) plus
-/// one bundle (GroupCapacity::splitTailFits): at most 5 instructions, 3 of
-/// them M-only. The Z3 model has the same rule.
+/// The group after one that ends in a split-after M-unit instruction
+/// (GroupCapacity.h, splitsAfterM).
 bool splitFollowerFits(const Problem &P, const std::vector<unsigned> &Group) {
   unsigned Ms = 0;
   for (unsigned V : Group)
     Ms += P.Nodes[V].Kind == SlotKind::M;
-  return Group.size() <= 5 && Ms <= 3;
+  return Group.size() <= SplitFollowerSlots && Ms <= SplitFollowerMSlots;
 }
 
 bool endsInSplitM(const Problem &P, const std::vector<unsigned> &Group) {
-  return std::any_of(Group.begin(), Group.end(), [&](unsigned V) {
-    return P.Nodes[V].SoleInGroupAfter && P.Nodes[V].Kind == SlotKind::M;
-  });
+  return std::any_of(Group.begin(), Group.end(), [&](unsigned V) { return splitsAfterM(P.Nodes[V]); });
 }
 
 /// Critical-path priorities for the objective. With a taken exit, the exit

@@ -227,13 +227,13 @@ private:
   // (GroupCapacity::singleBundleOffers): the others of its cycle fit there,
   // i.e. the cycle's counts with one M slot more. X then opens an M;MI
   // bundle whose rest (an M and an I slot) and one more bundle hold the
-  // next cycle: at most five instructions, three of them M-only. One
+  // next cycle (SplitFollowerSlots, SplitFollowerMSlots). One
   // indicator per cycle ("a split-after M node issues here"), so the
   // encoding stays linear in the cycles (1000-node regions).
   void addSplitTail(int C, const std::vector<size_t> &Members) {
     z3::expr_vector Here(Ctx);
     for (size_t X : Members)
-      if (P.Nodes[X].SoleInGroupAfter && P.Nodes[X].Kind == SlotKind::M)
+      if (splitsAfterM(P.Nodes[X]))
         Here.push_back(x(X, C));
     if (SplitPrev) {
       z3::expr_vector All(Ctx), Ms(Ctx);
@@ -241,8 +241,8 @@ private:
         All.push_back(x(J, C));
         if (P.Nodes[J].Kind == SlotKind::M) Ms.push_back(x(J, C));
       }
-      if (All.size() > 5) S.add(z3::implies(*SplitPrev, z3::atmost(All, 5)));
-      if (Ms.size() > 3) S.add(z3::implies(*SplitPrev, z3::atmost(Ms, 3)));
+      if (All.size() > SplitFollowerSlots) S.add(z3::implies(*SplitPrev, z3::atmost(All, SplitFollowerSlots)));
+      if (Ms.size() > SplitFollowerMSlots) S.add(z3::implies(*SplitPrev, z3::atmost(Ms, SplitFollowerMSlots)));
     }
     SplitPrev.reset();
     if (Here.empty())
