@@ -154,6 +154,24 @@ void Core::summarize(CachedBundle &B) const {
   }
   B.First = Next;
   B.ThrOk = Threaded ? 1 : 0;
+  // Fast branches, and whether a bundle listener may be told after the
+  // bundle: a predicated nop is not run, so its predicate is not known
+  // then; a register an earlier slot's data address comes from must not
+  // be written by a later slot.
+  B.BrSlots = 0;
+  bool Tellable = Threaded;
+  for (unsigned J = 0; J < B.NumInsts; ++J) {
+    const CachedInst &CJ = B.Insts[J];
+    if (CJ.Exec == fast::brCond || CJ.Exec == fast::brCloop) B.BrSlots |= uint8_t(1u << J);
+    if (CJ.Exec == fast::nop && CJ.QP) Tellable = false;
+    bool Mem = false;
+    for (const RegUse &U : CJ.Reads) Mem |= U.Kind == UseKind::Address;
+    if (!Mem) continue;
+    for (const RegUse &U : CJ.Reads)
+      for (unsigned K = J + 1; K < B.NumInsts; ++K)
+        for (uint16_t W : B.Insts[K].Writes) Tellable &= !(U.Key < regkey::FR && W == U.Key);
+  }
+  if (Tellable) B.ThrOk |= 4;
 }
 
 const CachedBundle *Core::decodeAt(uint64_t Addr) {
@@ -235,8 +253,10 @@ Flow Core::fault(Vector V, uint64_t Isr, std::optional<uint64_t> Iim, std::optio
   S.interrupt(V, Isr, Iim, Ifa);
   ++Interruptions;
   ++OkGen; // privilege and PSR changed
-  if (Listener)
+  if (Listener) {
+    if (InChain && ThrListen) thrTellUpTo(CurSlot); // the bundle's slots before this one come first
     Listener->onInterrupt(V);
+  }
   return Flow::Fault;
 }
 
@@ -350,7 +370,9 @@ StopInfo Core::run() {
   // Threaded chains link only what this run may chain into.
   ThrRet = End.ReturnTo ? *End.ReturnTo : 1;
   ThrStrict = Strict;
-  ThrNeed = Strict ? 2 : 1;
+  ThrListen = Listener && Listener->wantsBundles();
+  ThrNeed = uint8_t((Strict ? 2 : 1) | (ThrListen ? 4 : 0));
+  InChain = false;
   ++ChainGen;
   SmcAt = ~uint64_t(0); // (Bundles may have been reset between runs)
   // Strict mode and the listener are fixed for a run: one loop per combination.
@@ -407,13 +429,21 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
     // slot simulated, no listener; in strict mode the bundle must be able
     // to run without per-slot checks (Core::strictEnter), its group state
     // settled after it (strictLeave).
-    if (!Listen && S.Slot == 0 && B->Runnable && Max - Ins >= N && (!IsStrict || strictEnter(*B))) {
-      if (B->ThrOk) { // every slot a fast operation: threaded dispatch
+    // A listener that takes whole bundles (ExecListener::onBundle) keeps
+    // the threaded path.
+    if ((!Listen || ThrListen) && S.Slot == 0 && B->Runnable && Max - Ins >= N && (!IsStrict || strictEnter(*B))) {
+      if ((B->ThrOk & ThrNeed) == ThrNeed) { // every slot a fast operation: threaded dispatch
         const int64_t Cap = int64_t(std::min<uint64_t>(Max - Ins, ThrCap));
         ThrFuel = Cap - N;
         ThrOff = 0;
         ++ThreadedEntries;
+        if (Listen) {
+          ThrInsBase = Ins + uint64_t(Cap);
+          ThrTold = 0;
+          InChain = true;
+        }
         Flow F = thrEnter(B);
+        if (Listen) InChain = false;
         Ins += uint64_t(Cap - ThrFuel);
         Insts = Ins;
         if (F == Flow::Stop) [[unlikely]]
@@ -425,6 +455,7 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
         }
         continue;
       }
+      if (Listen) goto SlotLoop; // (the single-bundle path reports nothing)
       ++WholeBundleEntries;
       const CachedInst *CI = B->Insts.data();
       unsigned J = 0;
@@ -475,6 +506,7 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
       }
       continue;
     }
+  SlotLoop:
     unsigned I = S.Slot;
     for (; I < N; ++I) {
       const CachedInst &CI = B->Insts[I];

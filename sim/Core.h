@@ -126,8 +126,12 @@ struct CachedBundle {
   uint8_t NopsAll = 0;
   // Threaded dispatch: every slot a fast operation, fast path on. First is
   // the first slot to run (End when all are nops); End ends the bundle.
-  // ThrOk: bit 1 threaded, bit 2 threaded in strict mode too (StrictClean).
+  // ThrOk: bit 1 threaded, bit 2 threaded in strict mode too (StrictClean),
+  // bit 4 threaded with a bundle listener too (ExecListener::onBundle: no
+  // predicated nop, no slot writing a register an earlier slot's data
+  // address is computed from, so the listener may look at the bundle's end).
   uint8_t ThrOk = 0;
+  uint8_t BrSlots = 0; // slots holding a fast IP-relative branch (they resolve when executed)
   const CachedInst *First = nullptr;
   CachedInst End;
   // The fall-through bundle, valid while FallGen is the chain generation.
@@ -162,6 +166,18 @@ public:
   /// rfi / srlz etc. need nothing special: the model's rules handle them.
   /// Current cycle for ar.itc (0 when untimed).
   virtual uint64_t now() const { return 0; }
+  /// Opt-in to whole bundles: a listener answering true gets onBundle for
+  /// bundles run on the threaded path (so timed runs keep the functional
+  /// core's fast path). Its calls then come after a bundle ran, not after
+  /// each instruction, so it must not change architectural state.
+  virtual bool wantsBundles() const { return false; }
+  /// Bundle B, entered at slot 0, ran slots [0, Last] on the threaded path
+  /// (every slot a fast operation; ThrOk bit 4): Off has a bit per slot whose
+  /// qualifying predicate was false, Taken says slot Last's branch was taken
+  /// (to Target). It stands for what the slot loop reports slot by slot:
+  /// onInst per slot and onBranch per executed branch slot (BrSlots), which
+  /// is what this default does.
+  virtual void onBundle(const CachedBundle &B, uint8_t Off, unsigned Last, bool Taken, uint64_t Target);
 };
 
 /// Why the run stopped.
@@ -289,7 +305,8 @@ public:
   Flow thrEndBundle();
   /// The IP-relative branch at CI was taken (to slot 0 of Target).
   Flow thrTaken(const CachedInst *CI);
-  /// Predicated-off slots of the current bundle (bit per slot; strict mode).
+  /// Predicated-off slots of the current bundle (bit per slot; strict mode
+  /// and bundle listeners).
   uint8_t ThrOff = 0;
 
   /// The located text of an instruction ("0x4010 slot 1: add r1=r2,r3").
@@ -337,8 +354,14 @@ private:
   // so ChainGen moves at every run() start too.
   uint64_t ChainGen = 1;   // moves when a decoded bundle is dropped, and per run
   uint64_t ThrRet = 1;     // End.ReturnTo (1: none; bundles are 16-aligned)
-  uint8_t ThrNeed = 1;     // the ThrOk bit this run needs
+  uint8_t ThrNeed = 1;     // the ThrOk bits this run needs
   bool ThrStrict = false;
+  // Bundle listener (ExecListener::wantsBundles) for this run; InChain while
+  // a threaded chain runs; ThrTold: slots of CurBundle already reported
+  // (a fault reports the slots before it before its interruption).
+  bool ThrListen = false, InChain = false;
+  uint8_t ThrTold = 0;
+  uint64_t ThrInsBase = 0; // Insts = ThrInsBase - ThrFuel inside a chain
   // Instructions the chain may still run: each bundle entered takes its
   // slots (a bundle left early gives the rest back); at most ThrCap per
   // chain, which also bounds the depth where calls are not tail calls.
@@ -369,6 +392,15 @@ private:
   }
   void strictReplay(const CachedBundle &B, unsigned Ran, uint8_t Off, Flow F);
   Flow thrRelink(uint64_t Addr, const CachedBundle *&P, uint64_t &Gen, bool Check);
+  // Bundle listener: the hot ends' out-of-line variants, the report of a
+  // bundle's end, and the slot-by-slot report of slots [ThrTold, Upto)
+  // (faults and stops, off the straight path).
+  Flow thrEndListen();
+  Flow thrTakenListen(const CachedInst *CI);
+  void thrTell(const CachedBundle &B, unsigned Last, bool Taken);
+  void thrTellUpTo(unsigned Upto);
+  Flow thrEndGo(const CachedBundle *B);
+  Flow thrTakenGo(const CachedInst *CI, const CachedBundle *B);
   Flow thrStop(uint64_t Addr);
   Flow thrEndReplay();
 

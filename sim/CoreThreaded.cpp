@@ -37,7 +37,7 @@ template <bool Check> [[gnu::always_inline]] inline Flow Core::thrContinue(uint6
 /// this run may chain into it (else link nothing: the loop takes over).
 [[gnu::noinline]] Flow Core::thrRelink(uint64_t Addr, const CachedBundle *&P, uint64_t &Gen, bool Check) {
   const CachedBundle *B = bundleAt(Addr);
-  if (B && (!(B->ThrOk & ThrNeed) || Addr == ThrRet)) B = nullptr;
+  if (B && ((B->ThrOk & ThrNeed) != ThrNeed || Addr == ThrRet)) B = nullptr;
   P = B;
   Gen = ChainGen;
   return Check ? thrContinue<true>(Addr, B) : thrContinue<false>(Addr, B);
@@ -54,8 +54,8 @@ template <bool Check> [[gnu::always_inline]] inline Flow Core::thrContinue(uint6
   return thrContinue<true>(Next, B->FallNext);
 }
 
-Flow Core::thrEndBundle() {
-  const CachedBundle *B = CurBundle;
+/// The bundle's end after the listener (if any) heard of it.
+[[gnu::always_inline]] inline Flow Core::thrEndGo(const CachedBundle *B) {
   Nops += B->NopsAll;
   if (ThrStrict) {
     if (!B->ClosesGroup) [[unlikely]]
@@ -69,11 +69,21 @@ Flow Core::thrEndBundle() {
   return thrContinue<false>(Next, B->FallNext);
 }
 
-Flow Core::thrTaken(const CachedInst *CI) {
+Flow Core::thrEndBundle() {
+  if (ThrListen) [[unlikely]]
+    return thrEndListen();
+  return thrEndGo(CurBundle);
+}
+
+[[gnu::noinline]] Flow Core::thrEndListen() {
   const CachedBundle *B = CurBundle;
-  unsigned J = CI->SlotNo;
-  ThrFuel += B->NumInsts - (J + 1); // the slots after the branch did not run
-  Nops += B->NopsThrough[J];
+  thrTell(*B, B->NumInsts - 1, false);
+  return thrEndGo(B);
+}
+
+/// A taken branch after the fuel of the slots it skipped came back.
+[[gnu::always_inline]] inline Flow Core::thrTakenGo(const CachedInst *CI, const CachedBundle *B) {
+  Nops += B->NopsThrough[CI->SlotNo];
   if (ThrStrict) { // control left the bundle: the group ends
     Group.newGroup();
     ThrOff = 0;
@@ -83,11 +93,66 @@ Flow Core::thrTaken(const CachedInst *CI) {
   return thrContinue<false>(Target, CI->TargetB);
 }
 
+Flow Core::thrTaken(const CachedInst *CI) {
+  const CachedBundle *B = CurBundle;
+  ThrFuel += B->NumInsts - (CI->SlotNo + 1); // the slots after the branch did not run
+  if (ThrListen) [[unlikely]]
+    return thrTakenListen(CI);
+  return thrTakenGo(CI, B);
+}
+
+[[gnu::noinline]] Flow Core::thrTakenListen(const CachedInst *CI) {
+  const CachedBundle *B = CurBundle;
+  thrTell(*B, CI->SlotNo, true);
+  return thrTakenGo(CI, B);
+}
+
+// ---- the bundle listener ----
+
+void Core::thrTell(const CachedBundle &B, unsigned Last, bool Taken) {
+  Insts = ThrInsBase - uint64_t(ThrFuel);
+  Listener->onBundle(B, ThrOff, Last, Taken, Target);
+  ResolvedBranch = false;
+  followMemory();
+  if (!ThrStrict) ThrOff = 0; // (strict mode settles the group with it first)
+}
+
+void Core::thrTellUpTo(unsigned Upto) {
+  const CachedBundle &B = *CurBundle;
+  Insts = ThrInsBase - uint64_t(ThrFuel);
+  for (unsigned S = ThrTold; S < Upto; ++S) {
+    bool Ex = !(ThrOff >> S & 1);
+    Listener->onInst(B, S, Ex, false);
+    if (Ex && (B.BrSlots >> S & 1)) Listener->onBranch(B, S, false, Target);
+  }
+  ThrTold = uint8_t(Upto);
+  followMemory();
+}
+
+void ExecListener::onBundle(const CachedBundle &B, uint8_t Off, unsigned Last, bool Taken, uint64_t Target) {
+  for (unsigned S = 0; S <= Last; ++S) {
+    bool Ex = !(Off >> S & 1), T = Taken && S == Last;
+    onInst(B, S, Ex, T);
+    if (Ex && (B.BrSlots >> S & 1)) onBranch(B, S, T, Target);
+  }
+}
+
 Flow Core::thrExit(const CachedInst *CI, Flow F) {
   const CachedBundle *B = CurBundle;
   unsigned J = CI->SlotNo;
   ThrFuel += B->NumInsts - (J + 1);
   Nops += B->NopsThrough[J];
+  if (ThrListen) { // as the slot loop reports: a stop is not reported, the rest is taken
+    thrTellUpTo(J);
+    if (F != Flow::Stop) {
+      Listener->onInst(*B, J, !(ThrOff >> J & 1), true);
+      if (ResolvedBranch) Listener->onBranch(*B, J, F == Flow::Branch, Target);
+      followMemory();
+    }
+    ResolvedBranch = false;
+    ThrTold = 0;
+    if (!ThrStrict) ThrOff = 0;
+  }
   if (ThrStrict) {
     strictLeave(*B, J, ThrOff, F);
     ThrOff = 0;

@@ -21,7 +21,7 @@ model::DepKind depKind(UseKind K) {
 
 Timing::Timing(const model::MachineModel &M, Core &Co) : MM(M), C(Co), Engine(M) {
   if (const char *E = std::getenv("EPICSCHED_TIMING_REPLAY"); E && !strcmp(E, "0"))
-    Replay = false;
+    Replay = Bundles = false;
   LastInsts = C.Insts;
 }
 
@@ -101,6 +101,7 @@ void Timing::fillStatic(StaticInfo &SI, const CachedInst &CI) {
     const isa::FormInfo &F = CI.MI.info();
     std::string_view Mn = F.Mnemonic;
     SI.Predicted = !Mn.starts_with("chk");
+    SI.Uncond = E.Br == BrKind::Cond && CI.MI.QP == 0;
     SI.Indirect = isa::operandType(F.Ops[F.NumOps - 1]).Kind == isa::OpKind::BR;
     SI.HintTaken = Mn.find(".sptk") != std::string_view::npos || Mn.find(".dptk") != std::string_view::npos;
   }
@@ -188,6 +189,78 @@ void Timing::onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Ta
   ExpPos = Pos + 1;
   if (Taken)
     return fastEnd();
+}
+
+// A whole bundle from the core's threaded path: on the expected block, one
+// compare for the bundle, its data addresses and its branches' predictor
+// counters; anything else (another bundle, a branch that mispredicts or is
+// seen the first time) is told slot by slot, as the slot loop would.
+void Timing::onBundle(const CachedBundle &B, uint8_t Off, unsigned Last, bool Taken, uint64_t Target) {
+  Variant *E = Expect;
+  uint32_t Pos = ExpPos;
+  if (E && Pos < ExpN && !C.RseMoved) [[likely]] {
+    if (uint32_t St = E->StepAt[Pos]; St != ~0u) {
+      const Variant::Step &S = E->Steps[St];
+      bool Ok = S.Key == stepKey(B, Off, Last, Taken) && sameBits(S.Check->Bits, B);
+      for (unsigned K = 0; K < S.NBr && Ok; ++K) { // predicted as before (else onBranch charges)
+        const Variant::Member &M = E->Members[S.First + S.Br[K]];
+        Ok = M.SI->CounterGen == CounterGen && (*M.SI->Counter >= 2) == bool(M.Cmp & 2);
+      }
+      if (Ok) [[likely]] {
+        LastInsts = C.Insts;
+        for (unsigned K = 0; K < S.NMem; ++K) {
+          uint32_t X = S.First + S.Mem[K];
+          const Variant::Member &M = E->Members[X];
+          ExpAddr[X] = M.StaticBase ? C.S.Gr[M.SI->Base] - uint64_t(M.SI->IncImm) : dataAddress(*M.SI);
+        }
+        for (unsigned K = 0; K < S.NBr; ++K) {
+          const Variant::Member &M = E->Members[S.First + S.Br[K]];
+          uint8_t &Ctr = *M.SI->Counter;
+          if (M.Cmp & 2) Ctr += Ctr < 3;
+          else Ctr -= Ctr > 0;
+        }
+        LastStatic = S.Check;
+        ExpPos = Pos + S.Count;
+        ++Counts.Bundled;
+        if (Taken)
+          fastEnd();
+        return;
+      }
+    }
+  }
+  ExecListener::onBundle(B, Off, Last, Taken, Target);
+}
+
+// The members of V as bundle steps (see Variant::Step).
+void Timing::buildSteps(Variant &V) {
+  const size_t N = V.Members.size();
+  V.StepAt.assign(N, ~0u);
+  for (size_t X = 0; X < N;) {
+    const Variant::Member &M = V.Members[X];
+    size_t Y = X;
+    while (Y + 1 < N && V.Members[Y + 1].B == M.B && V.Members[Y + 1].Slot == V.Members[Y].Slot + 1 &&
+           !(V.Members[Y].Cmp & 2))
+      ++Y;
+    const Variant::Member &L = V.Members[Y];
+    bool Taken = L.Cmp & 2;
+    if (M.Slot == 0 && M.B->B && (Taken || L.Slot + 1u == M.B->B->NumInsts)) {
+      Variant::Step S{};
+      uint8_t Off = 0;
+      for (size_t K = X; K <= Y; ++K) {
+        const Variant::Member &I = V.Members[K];
+        if (!(I.Cmp & 1)) Off |= uint8_t(1u << I.Slot);
+        if (I.NeedAddr) S.Mem[S.NMem++] = uint8_t(K - X);
+        if ((I.Cmp & 1) && I.SI->Predicted && !I.SI->Indirect && !I.SI->Uncond) S.Br[S.NBr++] = uint8_t(K - X);
+      }
+      S.Key = stepKey(*M.B->B, Off, L.Slot, Taken);
+      S.First = uint32_t(X);
+      S.Count = uint32_t(Y - X + 1);
+      S.Check = M.B;
+      V.StepAt[X] = uint32_t(V.Steps.size());
+      V.Steps.push_back(S);
+    }
+    X = Y + 1;
+  }
 }
 
 void Timing::addressThen(const Variant::Member &M, bool Taken) {
@@ -660,6 +733,7 @@ void Timing::slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key)
                             NeedAddr, StaticBase});
       V->NewBundles += R.newBundle();
     }
+    buildSteps(*V);
   }
   // The key was taken at entry; a block's first pass has none (its static
   // data did not exist yet), so it is recorded from its second pass on.

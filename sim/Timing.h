@@ -39,6 +39,8 @@ public:
   void onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken) override;
   void onBranch(const CachedBundle &B, unsigned Slot, bool Taken, uint64_t Target) override;
   void onInterrupt(Vector V) override;
+  bool wantsBundles() const override { return Bundles; }
+  void onBundle(const CachedBundle &B, uint8_t Off, unsigned Last, bool Taken, uint64_t Target) override;
   /// The cycle for ar.itc. Asked while an instruction executes (mov =ar.itc,
   /// mov ar.itc=): the cycle that instruction issues in, as the engine issues
   /// everything executed so far (instructions after it in its issue group
@@ -66,9 +68,15 @@ public:
   /// the environment variable EPICSCHED_TIMING_REPLAY=0 turns it off too).
   /// Results are identical either way.
   void setReplay(bool On) { Replay = On; }
+  /// Whole bundles from the core's threaded path (the default) or every
+  /// instruction from the slot loop, one call each (the reference; the
+  /// environment variable EPICSCHED_TIMING_REPLAY=0 turns this off too).
+  /// Results are identical either way. Set before Core::run.
+  void setBundles(bool On) { Bundles = On; }
   /// Blocks issued, replayed (of which: found as the expected block, and
   /// keyed by the steady state's shortcut), recorded.
-  struct Stats { uint64_t Blocks = 0, Replayed = 0, Recorded = 0, Expected = 0, Steady = 0; };
+  /// Bundled: bundles matched whole on the expected block (onBundle).
+  struct Stats { uint64_t Blocks = 0, Replayed = 0, Recorded = 0, Expected = 0, Steady = 0, Bundled = 0; };
   const Stats &stats() const { return Counts; }
 
 private:
@@ -83,6 +91,7 @@ private:
     // Branch prediction: resolves a predicted branch; through a b register;
     // hint says taken; unconditional direct (never mispredicts).
     bool Predicted = false, Indirect = false, HintTaken = false;
+    bool Uncond = false; // an unconditional IP-relative br.cond: nothing to predict
     // This branch's entry in Counters, valid while CounterGen is Timing's
     // (set only for direction-predicted branches).
     uint8_t *Counter = nullptr;
@@ -197,6 +206,17 @@ private:
     };
     std::vector<Member> Members;
     unsigned NewBundles = 0; // members that start a trace bundle
+    // The same members as whole bundles (onBundle): a bundle run from slot 0
+    // to its end or to a taken branch is one step, matched by one compare.
+    struct Step {
+      uint64_t Key;                // stepKey of the call that matches
+      uint32_t First, Count;       // its members
+      const StaticBundle *Check;   // its bundle (bits checked, LastStatic)
+      uint8_t NMem = 0, NBr = 0;
+      uint8_t Mem[3], Br[3];       // members needing a data address; executed predicted branches
+    };
+    std::vector<Step> Steps;
+    std::vector<uint32_t> StepAt; // per member: the step starting there, or ~0u
   };
 
   /// Static info of a decoded bundle; Validate: check that the bundle at
@@ -230,6 +250,10 @@ private:
   /// The general path of onInst: a record per instruction.
   [[gnu::noinline]] void record(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken);
   [[gnu::noinline]] void unexpected(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken);
+  static uint64_t stepKey(const CachedBundle &B, uint8_t Off, unsigned Last, bool Taken) {
+    return uint64_t(reinterpret_cast<uintptr_t>(&B)) << 8 | uint64_t(Off) << 3 | uint64_t(Last) << 1 | uint64_t(Taken);
+  }
+  void buildSteps(Variant &V);
   [[gnu::noinline]] void addressThen(const Variant::Member &M, bool Taken);
   [[gnu::noinline]] void fastEnd();
   [[gnu::noinline]] void materialize();
@@ -259,7 +283,7 @@ private:
   const model::MachineModel &MM;
   Core &C;
   model::IssueEngine Engine;
-  bool Replay = true, KeepOrigins = false;
+  bool Replay = true, KeepOrigins = false, Bundles = true;
   uint64_t NextId = 1;
   Writers LastWriter{};
   // Per register: a cycle from which its last writer's result cannot delay

@@ -1,5 +1,5 @@
-// Timing's block replay (sim/Timing.h) against issuing every block through
-// the engine: random programs (loops, conditional branches, predication,
+// Timing's block replay and whole-bundle reports (sim/Timing.h) against
+// issuing every block through the engine, told instruction by instruction: random programs (loops, conditional branches, predication,
 // loads and stores sharing lines, long-latency producers, system
 // instructions that must not be replayed, ar.itc reads) run twice, replay on
 // and off, and must agree on every cycle, group, bubble, PMU counter,
@@ -126,6 +126,7 @@ struct Machine {
     C.Strict = false;
     T = std::make_unique<Timing>(MM, C);
     T->setReplay(Replay);
+    T->setBundles(Replay); // the reference takes every instruction from the slot loop
     C.Listener = T.get();
   }
 };
@@ -388,7 +389,7 @@ Program randomLoop(std::mt19937_64 &R) {
 } // namespace
 
 TEST_F(ReplayFixture, LongRandomLoopsTakeTheFastPathsAndTimeTheSame) {
-  uint64_t Expected = 0, Steady = 0, Blocks = 0, Recirc = 0;
+  uint64_t Expected = 0, Steady = 0, Blocks = 0, Recirc = 0, Bundled = 0, Threaded = 0;
   for (uint64_t Seed = 1; Seed <= 150; ++Seed) {
     std::mt19937_64 R(Seed * 1000003);
     Program P = randomLoop(R);
@@ -408,13 +409,49 @@ TEST_F(ReplayFixture, LongRandomLoopsTakeTheFastPathsAndTimeTheSame) {
     if (HasFatalFailure()) return;
     Expected += On.T->stats().Expected;
     Steady += On.T->stats().Steady;
+    Bundled += On.T->stats().Bundled;
+    Threaded += On.C.ThreadedEntries;
+    EXPECT_EQ(Off.C.ThreadedEntries, 0u);
     Blocks += On.T->stats().Blocks;
     Recirc += On.T->engine().counterTotals()["BE_L1D_FPU_BUBBLE.L1D_STBUFRECIR"];
     EXPECT_EQ(Off.T->stats().Expected, 0u);
   }
-  std::printf("blocks %llu expected %llu steady %llu recirc %llu\n", (unsigned long long)Blocks,
-              (unsigned long long)Expected, (unsigned long long)Steady, (unsigned long long)Recirc);
+  std::printf("blocks %llu expected %llu steady %llu recirc %llu bundled %llu threaded %llu\n",
+              (unsigned long long)Blocks, (unsigned long long)Expected, (unsigned long long)Steady,
+              (unsigned long long)Recirc, (unsigned long long)Bundled, (unsigned long long)Threaded);
   EXPECT_GT(Expected, Blocks / 2);
+  EXPECT_GT(Bundled, Blocks / 2);
+  EXPECT_GT(Threaded, 1000u);
   EXPECT_GT(Steady, Blocks / 4);
   EXPECT_GT(Recirc, 500u);
+}
+
+// A fault inside a bundle run whole (threaded, told to Timing at its end):
+// the slot before the faulting load must reach Timing before the
+// interruption, as the slot loop tells it. The loop's second iteration
+// loads through a misaligned address (the vector's break ends the run).
+TEST_F(ReplayFixture, FaultInsideAWholeBundleIsToldInOrder) {
+  using U = ir::Unit;
+  Program P{bundle(0x0a, {inst("add", "rrr", {8, 8, 11}, U::M), inst("ld8", "rr", {9, 10}, U::M),
+                          inst("add", "rrr", {12, 12, 8}, U::I)}),
+            bundle(0x11, {inst("adds", "rir", {10, 4, 10}, U::M), inst("nop.i", "i", {0}, U::I),
+                          inst("br.cloop.sptk.few", "t", {-16}, U::B)}),
+            bundle(0x01, {inst("break.m", "i", {9}, U::M), inst("nop.i", "i", {0}, U::I),
+                          inst("nop.i", "i", {0}, U::I)})};
+  Machine On(MM, P, 1, true), Off(MM, P, 1, false);
+  for (Machine *M : {&On, &Off}) {
+    M->C.S.Ar[arn::LC] = 5;
+    M->C.S.Gr[10] = Data + 0x100;
+    M->C.S.Gr[11] = 1;
+    M->C.Strict = false;
+  }
+  StopInfo SA = On.C.run(), SB = Off.C.run();
+  On.T->finish();
+  Off.T->finish();
+  expectSameTiming(On, Off, SA, SB, 0);
+  EXPECT_EQ(SA.K, StopInfo::Break);
+  EXPECT_EQ(On.C.Interruptions, 1u);
+  EXPECT_EQ(On.C.S.Cr[crn::IIP], Code); // the load's bundle, slot 1
+  EXPECT_GT(On.C.ThreadedEntries, 0u);
+  EXPECT_EQ(Off.C.ThreadedEntries, 0u);
 }
