@@ -386,16 +386,20 @@ const InstInfo *IssueEngine::issuedInfo(uint64_t Id, uint64_t &At) const {
   return &I->Info;
 }
 
+void IssueEngine::prepare(BlockOutcome &O, const std::vector<InstInfo> &Infos) {
+  if (O.Prepared)
+    return;
+  O.Prepared = true;
+  for (size_t I = 0; I < Infos.size(); ++I) {
+    if (ClassLatency[Infos[I].Class] > 1)
+      O.Long.push_back(uint32_t(I));
+    O.Settle = std::max(O.Settle, O.IssueAt[I] + MaxLatFrom[Infos[I].Class]);
+  }
+}
+
 void IssueEngine::replay(BlockOutcome &O, const std::vector<InstInfo> &Infos, uint64_t FirstId,
                          const uint32_t *StoreIdx, const uint64_t *Addr, size_t NumStores) {
-  if (!O.Prepared) {
-    O.Prepared = true;
-    for (size_t I = 0; I < Infos.size(); ++I) {
-      if (ClassLatency[Infos[I].Class] > 1)
-        O.Long.push_back(uint32_t(I));
-      O.Settle = std::max(O.Settle, O.IssueAt[I] + MaxLatFrom[Infos[I].Class]);
-    }
-  }
+  prepare(O, Infos);
   const uint64_t Start = Cycle;
   const size_t N = Infos.size();
   const InstInfo *In = Infos.data();
@@ -429,6 +433,60 @@ void IssueEngine::replay(BlockOutcome &O, const std::vector<InstInfo> &Infos, ui
       Stores.push_back({lineOf(Addr[StoreIdx[K]]), Start + IssueAt[StoreIdx[K]], FirstId + StoreIdx[K]});
     if (!Stores.empty() && Stores.front().Cycle + Sb.Window < Cycle)
       std::erase_if(Stores, [&](const RecentStore &S) { return S.Cycle + Sb.Window < Cycle; });
+  }
+  if (GroupsBefore / 512 != Groups / 512)
+    cleanup();
+}
+
+// A group holds at most two bundles, so no RingSize ids issue within
+// Horizon cycles: an id is overwritten in the ring only after it stopped
+// mattering, and replayMany may skip writing the ids later ones overwrite.
+static_assert(RingSize > 6 * (Horizon + 1), "the ring must outlast the horizon");
+
+void IssueEngine::replayMany(BlockOutcome &O, const std::vector<InstInfo> &Infos, uint64_t FirstId, uint64_t K,
+                             const uint32_t *StoreIdx, const uint64_t *Addr, size_t NumStores) {
+  if (!K)
+    return;
+  prepare(O, Infos);
+  const uint64_t Start = Cycle, N = Infos.size(), C = O.Cycles, End = Start + K * C;
+  // The iterations from which something is still kept: ids left in the
+  // ring, results not complete at the end, stores still in the window.
+  auto from = [&](uint64_t Span) { return Span / std::max<uint64_t>(C, 1) + 2 >= K ? 0 : K - (Span / std::max<uint64_t>(C, 1) + 2); };
+  const uint64_t RingFrom = N * K > RingSize ? K - RingSize / std::max<uint64_t>(N, 1) - 1 : 0;
+  // (No check for entries to keep in Overflow: by the assertion above, the
+  // ids these overwrite are past the horizon.)
+  RingSlot *const R = Ring.data();
+  const uint32_t *const IssueAt = O.IssueAt.data();
+  const InstInfo *const In = Infos.data();
+  for (uint64_t It = RingFrom; It < K; ++It) {
+    const uint64_t Id0 = FirstId + It * N, At0 = Start + It * C;
+    for (size_t I = 0; I < N; ++I) {
+      RingSlot &S = R[(Id0 + I) & (RingSize - 1)];
+      S.Id = Id0 + I;
+      S.I.Cycle = At0 + IssueAt[I];
+      S.I.Info = In[I];
+    }
+  }
+  unsigned LongSpan = 0;
+  for (uint32_t I : O.Long)
+    LongSpan = std::max(LongSpan, O.IssueAt[I] + ClassLatency[Infos[I].Class]);
+  for (uint64_t It = from(LongSpan); It < K; ++It)
+    for (uint32_t I : O.Long)
+      Pending.push_back({Infos[I], FirstId + It * N + I, Start + It * C + O.IssueAt[I] + ClassLatency[Infos[I].Class]});
+  SettledBy = std::max(SettledBy, Start + (K - 1) * C + O.Settle);
+  const uint64_t GroupsBefore = Groups;
+  Cycle = End;
+  Groups += K * O.Groups;
+  Bubbles += K * O.Bubbles;
+  for (auto [Idx, Num] : O.Counts)
+    CounterCounts[Idx] += K * Num;
+  std::erase_if(Pending, [&](const InFlight &F) { return F.DoneAt <= Cycle; });
+  const auto &Sb = MM.stalls().StoreBufferRecirculation;
+  if (Sb.LineBytes) {
+    for (uint64_t It = from(Sb.Window + C); It < K; ++It)
+      for (size_t S = 0; S < NumStores; ++S)
+        Stores.push_back({lineOf(Addr[StoreIdx[S]]), Start + It * C + O.IssueAt[StoreIdx[S]], FirstId + It * N + StoreIdx[S]});
+    std::erase_if(Stores, [&](const RecentStore &S) { return S.Cycle + Sb.Window < Cycle; });
   }
   if (GroupsBefore / 512 != Groups / 512)
     cleanup();

@@ -161,6 +161,13 @@ public:
   /// addresses, in order, `Addr` the data addresses by instruction index.
   void replay(BlockOutcome &O, const std::vector<InstInfo> &Infos, uint64_t FirstId, const uint32_t *Stores,
               const uint64_t *Addr, size_t NumStores);
+  /// The same block replayed K times back to back (ids FirstId.., one
+  /// block's worth apart; the same data addresses each time): the state K
+  /// calls of replay leave, as far as anything can observe it (entries that
+  /// can no longer matter are not kept: results long complete, stores out
+  /// of the recirculation window, ids overwritten in the ring).
+  void replayMany(BlockOutcome &O, const std::vector<InstInfo> &Infos, uint64_t FirstId, uint64_t K,
+                  const uint32_t *Stores, const uint64_t *Addr, size_t NumStores);
   Subtype subtype(ClassId C) const { return C < Sub.size() ? Sub[C] : Subtype::None; }
   /// The store-buffer line of a data address (a shift when the model's line
   /// size is a power of two; the model must give a line size).
@@ -195,6 +202,7 @@ private:
   // Issued instructions by id: a direct-mapped ring (ids are dense), with
   // entries displaced while still within the horizon kept in Overflow.
   const Issued *findDone(uint64_t Id) const;
+  void prepare(BlockOutcome &O, const std::vector<InstInfo> &Infos);
   void remember(uint64_t Id, const InstInfo &Info, uint64_t At);
 
   const MachineModel &MM;

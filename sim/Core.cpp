@@ -326,6 +326,7 @@ Flow Core::store(uint64_t Addr, unsigned Size, uint64_t V) {
       Retired.push_back(std::move(It->second)); // the run loop may be inside it
       Cache.erase(It);
       ++ChainGen; // chained pointers may name it
+      ++DecodeGen;
       Group.newGroup(); // its log may name the erased bundle
       SmcAt = Bundles;
       SmcSlot = CurSlot;

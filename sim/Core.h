@@ -282,6 +282,7 @@ public:
   }
   /// Drops cached decodes (after code is written).
   void flushDecodeCache() {
+    ++DecodeGen;
     Cache.clear();
     Fast.fill({});
     CodePages.clear();
@@ -308,6 +309,11 @@ public:
   /// Predicated-off slots of the current bundle (bit per slot; strict mode
   /// and bundle listeners).
   uint8_t ThrOff = 0;
+
+  /// Moves whenever a decoded bundle is dropped (its memory may then hold
+  /// another decode later), so a listener may trust what it checked about
+  /// a CachedBundle while this stays the same.
+  uint64_t decodeGen() const { return DecodeGen; }
 
   /// The located text of an instruction ("0x4010 slot 1: add r1=r2,r3").
   std::string where(const CachedBundle &B, unsigned Slot) const;
@@ -353,6 +359,7 @@ private:
   // bundles this run may chain into (ThrOk & ThrNeed, not End.ReturnTo),
   // so ChainGen moves at every run() start too.
   uint64_t ChainGen = 1;   // moves when a decoded bundle is dropped, and per run
+  uint64_t DecodeGen = 1;  // moves when a decoded bundle is dropped (decodeGen)
   uint64_t ThrRet = 1;     // End.ReturnTo (1: none; bundles are 16-aligned)
   uint8_t ThrNeed = 1;     // the ThrOk bits this run needs
   bool ThrStrict = false;

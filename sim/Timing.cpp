@@ -129,6 +129,8 @@ const Timing::StaticBundle &Timing::staticOf(const CachedBundle &B, bool Validat
       // Code changed under a reused decode: what was recorded no longer holds.
       if (Expect)
         materialize();
+      flushBatch();
+      Batch.V = nullptr;
       Variants.clear();
       VariantFast.fill(nullptr);
       Prev = nullptr;
@@ -197,32 +199,33 @@ void Timing::onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Ta
 // seen the first time) is told slot by slot, as the slot loop would.
 void Timing::onBundle(const CachedBundle &B, uint8_t Off, unsigned Last, bool Taken, uint64_t Target) {
   Variant *E = Expect;
-  uint32_t Pos = ExpPos;
+  const uint32_t Pos = ExpPos;
   if (E && Pos < ExpN && !C.RseMoved) [[likely]] {
     if (uint32_t St = E->StepAt[Pos]; St != ~0u) {
-      const Variant::Step &S = E->Steps[St];
-      bool Ok = S.Key == stepKey(B, Off, Last, Taken) && sameBits(S.Check->Bits, B);
-      for (unsigned K = 0; K < S.NBr && Ok; ++K) { // predicted as before (else onBranch charges)
-        const Variant::Member &M = E->Members[S.First + S.Br[K]];
-        Ok = M.SI->CounterGen == CounterGen && (*M.SI->Counter >= 2) == bool(M.Cmp & 2);
+      Variant::Step &S = E->Steps[St];
+      bool Ok = S.Key == stepKey(B, Off, Last, Taken);
+      if (Ok && S.CheckedGen != C.decodeGen()) [[unlikely]] {
+        Ok = sameBits(S.Check->Bits, B);
+        if (Ok) S.CheckedGen = C.decodeGen();
       }
+      for (unsigned K = 0; K < S.NBr && Ok; ++K) // predicted as before (else onBranch charges)
+        Ok = S.Br[K].SI->CounterGen == CounterGen && (*S.Br[K].SI->Counter >= 2) == S.Br[K].Taken;
       if (Ok) [[likely]] {
         LastInsts = C.Insts;
+        uint64_t *Addr = ExpAddr.data();
         for (unsigned K = 0; K < S.NMem; ++K) {
-          uint32_t X = S.First + S.Mem[K];
-          const Variant::Member &M = E->Members[X];
-          ExpAddr[X] = M.StaticBase ? C.S.Gr[M.SI->Base] - uint64_t(M.SI->IncImm) : dataAddress(*M.SI);
+          const Variant::Step::MemAt &A = S.Mem[K];
+          Addr[A.Member] = A.StaticBase ? C.S.Gr[A.Base] - uint64_t(A.Imm) : dataAddress(*A.SI);
         }
         for (unsigned K = 0; K < S.NBr; ++K) {
-          const Variant::Member &M = E->Members[S.First + S.Br[K]];
-          uint8_t &Ctr = *M.SI->Counter;
-          if (M.Cmp & 2) Ctr += Ctr < 3;
+          uint8_t &Ctr = *S.Br[K].SI->Counter;
+          if (S.Br[K].Taken) Ctr += Ctr < 3;
           else Ctr -= Ctr > 0;
         }
         LastStatic = S.Check;
         ExpPos = Pos + S.Count;
         ++Counts.Bundled;
-        if (Taken)
+        if (Taken && !batchPass(*E))
           fastEnd();
         return;
       }
@@ -249,8 +252,10 @@ void Timing::buildSteps(Variant &V) {
       for (size_t K = X; K <= Y; ++K) {
         const Variant::Member &I = V.Members[K];
         if (!(I.Cmp & 1)) Off |= uint8_t(1u << I.Slot);
-        if (I.NeedAddr) S.Mem[S.NMem++] = uint8_t(K - X);
-        if ((I.Cmp & 1) && I.SI->Predicted && !I.SI->Indirect && !I.SI->Uncond) S.Br[S.NBr++] = uint8_t(K - X);
+        if (I.NeedAddr)
+          S.Mem[S.NMem++] = {uint32_t(K), I.SI->Base, I.StaticBase, I.SI->IncImm, I.SI};
+        if ((I.Cmp & 1) && I.SI->Predicted && !I.SI->Indirect && !I.SI->Uncond)
+          S.Br[S.NBr++] = {I.SI, bool(I.Cmp & 2)};
       }
       S.Key = stepKey(*M.B->B, Off, L.Slot, Taken);
       S.First = uint32_t(X);
@@ -566,6 +571,7 @@ long Timing::findOutcome(Variant &V, uint64_t Entry, const uint64_t *Addr, bool 
 }
 
 void Timing::endBlock(bool Final) {
+  flushBatch();
   if (Expect)
     materialize();
   if (Block.empty() && !(Final && Cy.B)) {
@@ -611,6 +617,7 @@ void Timing::armWith(Variant *N) {
 }
 
 void Timing::materialize() {
+  flushBatch();
   Variant *V = Expect;
   Expect = nullptr;
   NextId = BlockFirstId + ExpPos; // (the expected path does not count)
@@ -635,12 +642,55 @@ void Timing::materialize() {
 
 // The expected block ended (its taken branch matched): as endBlock, without
 // looking the block up.
+// A steady loop's next pass (BatchState): counted, applied later. The
+// conditions fixed while the batch lasts (replay on, no origins, no engine
+// listener, no pairwise rule or region move pending, V not final) were
+// checked when the run reached Need; Steady's cycle and id say that nothing
+// else happened since the last pass.
+bool Timing::batchPass(Variant &V) {
+  if (Batch.V != &V || Batch.Run < Batch.Need || Steady.V != &V || Steady.Id != BlockFirstId ||
+      Steady.Cycle != Engine.cycles() + Batch.Ahead || !sameBatchAddr(V, ExpAddr.data()))
+    return false;
+  const uint64_t Next = BlockFirstId + ExpPos;
+  uint64_t Bundles = TraceBundles + V.NewBundles;
+  if (Bundles >= 256) { // a flush: the same pass when nothing is carried (fastEnd)
+    if (!(V.To == Carry{}))
+      return false;
+    Bundles = 0;
+  }
+  if (!Batch.K)
+    Batch.FirstId = BlockFirstId;
+  ++Batch.K;
+  Batch.Ahead += Batch.Cycles;
+  ++Counts.Blocks;
+  ++Counts.Expected;
+  ++Counts.Steady;
+  ++Counts.Replayed;
+  ++Counts.Batched;
+  NextId = BlockFirstId = Next;
+  TraceBundles = Bundles;
+  Steady.Cycle += Batch.Cycles;
+  Steady.Id = Next;
+  ExpPos = 0; // (V follows itself: it stays the expected block)
+  return true;
+}
+
 void Timing::fastEnd() {
   Variant &V = *Expect;
+  if (batchPass(V))
+    return;
   NextId = BlockFirstId + ExpPos;
-  bool Final = TraceBundles + V.NewBundles >= 256;
+  const bool Final = TraceBundles + V.NewBundles >= 256;
+  // A flush at the 256th bundle issues the trace as if nothing followed. A
+  // block whose issue always took its whole trace (nothing carried: To is
+  // empty) issues the same either way, since the engine only stops early
+  // for a window that reaches past the trace; the flush then just starts the
+  // bundle count again (Restart), and the pass stays the non-final block's.
+  const bool Restart = Final && !V.Final && V.To == Carry{};
+  const bool AsFinal = Final && !Restart;
+  flushBatch();
   uint64_t Entry = Engine.cycles();
-  if (Final != V.Final || !replayConditions(Entry)) {
+  if (AsFinal != V.Final || !replayConditions(Entry)) {
     materialize();
     endBlock(Final);
     return;
@@ -670,16 +720,27 @@ void Timing::fastEnd() {
     Expect = nullptr;
     ExpPos = 0;
     TraceBundles += V.NewBundles;
-    replayBlock(V, V.Outcomes[size_t(Idx)], Final, ExpAddr.data(), Self || KeyQuiet);
+    replayBlock(V, V.Outcomes[size_t(Idx)], AsFinal, ExpAddr.data(), Self || KeyQuiet);
+    if (Restart)
+      TraceBundles = 0;
     return;
   }
   materialize();
+  if (Restart) { // (not recorded in this state: the flush issues it)
+    --Counts.Blocks;
+    --Counts.Expected;
+    endBlock(Final);
+    return;
+  }
   slowBlock(Final, &V, Keyed ? &KeyBuf : nullptr);
 }
 
 void Timing::replayBlock(Variant &V, Variant::Outcome &Out, bool Final, const uint64_t *Addr, bool Quiet) {
   ++Counts.Replayed;
   uint64_t Entry = Engine.cycles();
+  const size_t OutIdx = size_t(&Out - V.Outcomes.data());
+  // This pass follows a replay of the same block with the same outcome.
+  const bool Follows = Steady.V == &V && Steady.Out == OutIdx && Steady.Cycle == Entry && Steady.Id == BlockFirstId;
   Engine.replay(Out.O, V.Infos, BlockFirstId, V.Stores.data(), Addr, V.Stores.size());
   if (Out.Applies.size() != V.Writes.size()) {
     Out.Applies.clear();
@@ -704,13 +765,61 @@ void Timing::replayBlock(Variant &V, Variant::Outcome &Out, bool Final, const ui
     TraceFilled = Cy.Filled;
   }
   Steady = {};
-  if (Quiet)
-    Steady = {&V, size_t(&Out - V.Outcomes.data()), Engine.cycles(), NextId};
+  if (Quiet) {
+    Steady = {&V, OutIdx, Engine.cycles(), NextId};
+    noteSteady(V, OutIdx, Follows && !Final, Addr);
+  } else {
+    Batch.V = nullptr;
+  }
   arm();
+}
+
+void Timing::noteSteady(Variant &V, size_t Out, bool Follows, const uint64_t *Addr) {
+  const Variant::Outcome &O = V.Outcomes[Out];
+  if (V.Final || O.SelfNext != long(Out)) { // not a fixed point
+    Batch.V = nullptr;
+    return;
+  }
+  if (Follows && Batch.V == &V && Batch.Out == Out && sameBatchAddr(V, Addr)) {
+    // (What batchPass does not ask again holds from here on: replay
+    // conditions only get more true as cycles pass.)
+    if (++Batch.Run >= Batch.Need && !replayConditions(Engine.cycles()))
+      Batch.V = nullptr;
+    return;
+  }
+  Batch.V = &V;
+  Batch.Out = Out;
+  Batch.Run = 1;
+  Batch.Cycles = O.O.Cycles;
+  // Passes whose stores can still be in the window, plus the one before.
+  const auto &Sb = MM.stalls().StoreBufferRecirculation;
+  Batch.Need = uint32_t(Sb.Window / std::max<uint64_t>(O.O.Cycles, 1) + 3);
+  if (Batch.Addr.size() < V.Members.size())
+    Batch.Addr.resize(V.Members.size());
+  for (uint32_t M : V.MemMembers) Batch.Addr[M] = Addr[M];
+}
+
+void Timing::applyBatch() {
+  Variant &V = *Batch.V;
+  Variant::Outcome &Out = V.Outcomes[Batch.Out];
+  const uint64_t K = Batch.K, N = V.Infos.size();
+  Batch.K = 0;
+  Batch.Ahead = 0;
+  Engine.replayMany(Out.O, V.Infos, Batch.FirstId, K, V.Stores.data(), Batch.Addr.data(), V.Stores.size());
+  // The registers' last writers are the last pass's (the first replay of
+  // this outcome filled Applies).
+  const uint64_t First = Batch.FirstId + (K - 1) * N, Entry = Engine.cycles() - Batch.Cycles;
+  for (const Variant::Outcome::Apply &A : Out.Applies) {
+    LastWriter[A.Key] = First + A.Member;
+    WriterReady[A.Key] = Entry + A.Ready;
+    WriterAt[A.Key] = Entry + A.At;
+    WriterInfo[A.Key] = A.Info;
+  }
 }
 
 void Timing::slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key) {
   Steady = {};
+  Batch.V = nullptr;
   bool Fresh = V && !V->Built;
   buildTrace(Block.data(), Block.size(), BlockFirstId, LastWriter, V, Trace, TraceSrc, TraceFill);
   if (KeepOrigins)
@@ -734,6 +843,7 @@ void Timing::slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key)
       V->NewBundles += R.newBundle();
     }
     buildSteps(*V);
+    std::merge(V->Loads.begin(), V->Loads.end(), V->Stores.begin(), V->Stores.end(), std::back_inserter(V->MemMembers));
   }
   // The key was taken at entry; a block's first pass has none (its static
   // data did not exist yet), so it is recorded from its second pass on.
@@ -809,6 +919,7 @@ void Timing::slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key)
 // ---- clock ----
 
 uint64_t Timing::now() const {
+  const_cast<Timing &>(*this).flushBatch();
   if (C.Insts == LastInsts || !C.CurBundle)
     return Engine.cycles(); // not asked from inside an instruction
   // What-if: the blocks so far plus the asking instruction, issued on a copy.
@@ -841,6 +952,7 @@ uint64_t Timing::now() const {
 // ---- dynamic stalls ----
 
 void Timing::charge(unsigned Bubbles, const std::string &Counter, const std::string &Why) {
+  flushBatch();
   endBlock(true);
   if (Bubbles)
     Engine.chargeStall(Bubbles, Counter, Why, NextId - 1);

@@ -34,7 +34,11 @@ public:
   Timing(const Timing &) = delete;
   Timing &operator=(const Timing &) = delete;
   /// The engine; its totals are complete after finish().
-  model::IssueEngine &engine() { return Engine; }
+  model::IssueEngine &engine() {
+    flushBatch();
+    Batch.V = nullptr; // (the caller may add a listener)
+    return Engine;
+  }
 
   void onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken) override;
   void onBranch(const CachedBundle &B, unsigned Slot, bool Taken, uint64_t Target) override;
@@ -61,13 +65,21 @@ public:
   }
   /// Where each trace instruction came from (for timeline views).
   struct Origin { uint64_t Bundle; unsigned Slot; };
-  void keepOrigins(bool K) { KeepOrigins = K; }
+  void keepOrigins(bool K) {
+    flushBatch();
+    Batch.V = nullptr;
+    KeepOrigins = K;
+  }
   const std::unordered_map<uint64_t, Origin> &origins() const { return Origins; }
 
   /// Block replay on (the default) or off (every block through the engine;
   /// the environment variable EPICSCHED_TIMING_REPLAY=0 turns it off too).
   /// Results are identical either way.
-  void setReplay(bool On) { Replay = On; }
+  void setReplay(bool On) {
+    flushBatch();
+    Batch.V = nullptr;
+    Replay = On;
+  }
   /// Whole bundles from the core's threaded path (the default) or every
   /// instruction from the slot loop, one call each (the reference; the
   /// environment variable EPICSCHED_TIMING_REPLAY=0 turns this off too).
@@ -75,8 +87,11 @@ public:
   void setBundles(bool On) { Bundles = On; }
   /// Blocks issued, replayed (of which: found as the expected block, and
   /// keyed by the steady state's shortcut), recorded.
-  /// Bundled: bundles matched whole on the expected block (onBundle).
-  struct Stats { uint64_t Blocks = 0, Replayed = 0, Recorded = 0, Expected = 0, Steady = 0, Bundled = 0; };
+  /// Bundled: bundles matched whole on the expected block (onBundle);
+  /// Batched: steady loop passes applied together (BatchState).
+  struct Stats {
+    uint64_t Blocks = 0, Replayed = 0, Recorded = 0, Expected = 0, Steady = 0, Bundled = 0, Batched = 0;
+  };
   const Stats &stats() const { return Counts; }
 
 private:
@@ -212,11 +227,23 @@ private:
       uint64_t Key;                // stepKey of the call that matches
       uint32_t First, Count;       // its members
       const StaticBundle *Check;   // its bundle (bits checked, LastStatic)
+      uint64_t CheckedGen = 0;     // Core::decodeGen when the bits last matched
       uint8_t NMem = 0, NBr = 0;
-      uint8_t Mem[3], Br[3];       // members needing a data address; executed predicted branches
+      struct MemAt {               // a member needing its data address
+        uint32_t Member;
+        uint8_t Base;
+        bool StaticBase;           // r0-r31 minus Imm (else dataAddress)
+        int64_t Imm;
+        const StaticInfo *SI;
+      } Mem[3];
+      struct BrAt {                // an executed direction-predicted branch
+        const StaticInfo *SI;
+        bool Taken;
+      } Br[3];
     };
     std::vector<Step> Steps;
     std::vector<uint32_t> StepAt; // per member: the step starting there, or ~0u
+    std::vector<uint32_t> MemMembers; // Loads and Stores (members with data addresses), in order
   };
 
   /// Static info of a decoded bundle; Validate: check that the bundle at
@@ -256,6 +283,8 @@ private:
   void buildSteps(Variant &V);
   [[gnu::noinline]] void addressThen(const Variant::Member &M, bool Taken);
   [[gnu::noinline]] void fastEnd();
+  /// fastEnd's first question: is this pass of V one more of a steady batch?
+  bool batchPass(Variant &V);
   [[gnu::noinline]] void materialize();
   bool replayConditions(uint64_t Entry) const {
     return Replay && !KeepOrigins && !Engine.hasListeners() && Engine.quietFrom(Entry);
@@ -328,6 +357,37 @@ private:
     size_t Out = 0;
     uint64_t Cycle = 0, Id = 0;
   } Steady;
+  // A loop in its steady state: block V keeps following itself with outcome
+  // Out, which is its own SelfNext, and the same data addresses. Once Run
+  // such replays in a row cover the store-buffer window (Need), the recent
+  // stores the next pass would key are the ones the last pass saw, so with
+  // the same addresses its key is the same: fastEnd only counts it (K), and
+  // the K replays reach the engine together (applyBatch, through
+  // IssueEngine::replayMany) before anything else looks at it. Steady keeps
+  // moving meanwhile (its Cycle counts the K outcomes not applied yet).
+  struct BatchState {
+    Variant *V = nullptr;
+    size_t Out = 0;
+    uint32_t Run = 0, Need = 0;
+    uint64_t Cycles = 0;  // the outcome's cycles
+    uint64_t Ahead = 0;   // K * Cycles
+    uint64_t K = 0;       // passes counted, not applied
+    uint64_t FirstId = 0; // the first of them
+    std::vector<uint64_t> Addr; // data addresses by member (loads and stores)
+  } Batch;
+  void flushBatch() {
+    if (Batch.K) [[unlikely]]
+      applyBatch();
+  }
+  void applyBatch();
+  /// The loads' and stores' addresses are Batch.Addr's.
+  bool sameBatchAddr(const Variant &V, const uint64_t *Addr) const {
+    uint64_t Diff = 0;
+    for (uint32_t M : V.MemMembers) Diff |= Addr[M] ^ Batch.Addr[M];
+    return !Diff;
+  }
+  /// After replayBlock of V with outcome Out: extends or restarts the run.
+  void noteSteady(Variant &V, size_t Out, bool Follows, const uint64_t *Addr);
   const StaticBundle *LastStatic = nullptr;
   uint64_t CounterGen = 1;
   Stats Counts;
