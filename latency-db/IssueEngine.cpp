@@ -444,7 +444,8 @@ void IssueEngine::replay(BlockOutcome &O, const std::vector<InstInfo> &Infos, ui
 static_assert(RingSize > 6 * (Horizon + 1), "the ring must outlast the horizon");
 
 void IssueEngine::replayMany(BlockOutcome &O, const std::vector<InstInfo> &Infos, uint64_t FirstId, uint64_t K,
-                             const uint32_t *StoreIdx, const uint64_t *Addr, size_t NumStores) {
+                             const uint32_t *StoreIdx, const uint64_t *LastLines, size_t LastPasses,
+                             size_t NumStores) {
   if (!K)
     return;
   prepare(O, Infos);
@@ -483,9 +484,12 @@ void IssueEngine::replayMany(BlockOutcome &O, const std::vector<InstInfo> &Infos
   std::erase_if(Pending, [&](const InFlight &F) { return F.DoneAt <= Cycle; });
   const auto &Sb = MM.stalls().StoreBufferRecirculation;
   if (Sb.LineBytes) {
-    for (uint64_t It = from(Sb.Window + C); It < K; ++It)
+    const uint64_t Kept = std::min<uint64_t>({storePassesKept(C), K, LastPasses});
+    for (uint64_t It = K - Kept; It < K; ++It) {
+      const uint64_t *A = LastLines + (LastPasses - (K - It)) * NumStores;
       for (size_t S = 0; S < NumStores; ++S)
-        Stores.push_back({lineOf(Addr[StoreIdx[S]]), Start + It * C + O.IssueAt[StoreIdx[S]], FirstId + It * N + StoreIdx[S]});
+        Stores.push_back({A[S], Start + It * C + O.IssueAt[StoreIdx[S]], FirstId + It * N + StoreIdx[S]});
+    }
     std::erase_if(Stores, [&](const RecentStore &S) { return S.Cycle + Sb.Window < Cycle; });
   }
   if (GroupsBefore / 512 != Groups / 512)

@@ -162,12 +162,20 @@ public:
   void replay(BlockOutcome &O, const std::vector<InstInfo> &Infos, uint64_t FirstId, const uint32_t *Stores,
               const uint64_t *Addr, size_t NumStores);
   /// The same block replayed K times back to back (ids FirstId.., one
-  /// block's worth apart; the same data addresses each time): the state K
-  /// calls of replay leave, as far as anything can observe it (entries that
-  /// can no longer matter are not kept: results long complete, stores out
-  /// of the recirculation window, ids overwritten in the ring).
+  /// block's worth apart): the state K calls of replay leave, as far as
+  /// anything can observe it (entries that can no longer matter are not
+  /// kept: results long complete, stores out of the recirculation window,
+  /// ids overwritten in the ring). `LastLines` holds the store-buffer lines
+  /// (lineOf) of the stores (`Stores`, NumStores per pass) of the last
+  /// `LastPasses` passes, oldest first; at least storePassesKept(O.Cycles) of them (or
+  /// all K) must be given.
   void replayMany(BlockOutcome &O, const std::vector<InstInfo> &Infos, uint64_t FirstId, uint64_t K,
-                  const uint32_t *Stores, const uint64_t *Addr, size_t NumStores);
+                  const uint32_t *Stores, const uint64_t *LastLines, size_t LastPasses, size_t NumStores);
+  /// How many of the last passes of a block taking `Cycles` cycles may
+  /// still have a store inside the recirculation window (with a margin).
+  uint64_t storePassesKept(uint64_t Cycles) const {
+    return MM.stalls().StoreBufferRecirculation.Window / std::max<uint64_t>(Cycles, 1) + 3;
+  }
   Subtype subtype(ClassId C) const { return C < Sub.size() ? Sub[C] : Subtype::None; }
   /// The store-buffer line of a data address (a shift when the model's line
   /// size is a power of two; the model must give a line size).

@@ -243,7 +243,6 @@ private:
     };
     std::vector<Step> Steps;
     std::vector<uint32_t> StepAt; // per member: the step starting there, or ~0u
-    std::vector<uint32_t> MemMembers; // Loads and Stores (members with data addresses), in order
   };
 
   /// Static info of a decoded bundle; Validate: check that the bundle at
@@ -358,13 +357,15 @@ private:
     uint64_t Cycle = 0, Id = 0;
   } Steady;
   // A loop in its steady state: block V keeps following itself with outcome
-  // Out, which is its own SelfNext, and the same data addresses. Once Run
-  // such replays in a row cover the store-buffer window (Need), the recent
-  // stores the next pass would key are the ones the last pass saw, so with
-  // the same addresses its key is the same: fastEnd only counts it (K), and
-  // the K replays reach the engine together (applyBatch, through
-  // IssueEngine::replayMany) before anything else looks at it. Steady keeps
-  // moving meanwhile (its Cycle counts the K outcomes not applied yet).
+  // Out, which is its own SelfNext. Once Run such passes in a row cover the
+  // store-buffer window (Need), every store the next pass can recirculate
+  // against is one of the last passes' (logged: their store addresses),
+  // whose issue cycles Out gives; so the recent-store part of its key is
+  // computed from the log (batchKeyMatches) instead of the engine, and when
+  // it is Out's again the pass is only counted (K): the K replays reach the
+  // engine together (applyBatch, through IssueEngine::replayMany) before
+  // anything else looks at it. Steady keeps moving meanwhile (its Cycle
+  // counts the K outcomes not applied yet, Ahead).
   struct BatchState {
     Variant *V = nullptr;
     size_t Out = 0;
@@ -373,19 +374,31 @@ private:
     uint64_t Ahead = 0;   // K * Cycles
     uint64_t K = 0;       // passes counted, not applied
     uint64_t FirstId = 0; // the first of them
-    std::vector<uint64_t> Addr; // data addresses by member (loads and stores)
+    // Store lines of the last passes (up to Need; a pass-major ring of Cap
+    // passes, a power of two, the newest at Top - 1), NS per pass.
+    std::vector<uint64_t> Log;
+    uint32_t Top = 0, Len = 0, Cap = 0, NS = 0;
+    // The key's recent-store part once Run reaches Need: its fixed prefix
+    // (the live stores' count and ages) matched the outcome's (KeyOk, or
+    // NoKey when the block keys no stores); per load the live logged
+    // stores to compare lines with (pass back, store), and where the
+    // outcome's masks start.
+    bool KeyOk = false, NoKey = false;
+    std::vector<std::pair<uint32_t, uint32_t>> Live;
+    const uint64_t *WantMasks = nullptr;
   } Batch;
   void flushBatch() {
     if (Batch.K) [[unlikely]]
       applyBatch();
   }
   void applyBatch();
-  /// The loads' and stores' addresses are Batch.Addr's.
-  bool sameBatchAddr(const Variant &V, const uint64_t *Addr) const {
-    uint64_t Diff = 0;
-    for (uint32_t M : V.MemMembers) Diff |= Addr[M] ^ Batch.Addr[M];
-    return !Diff;
-  }
+  /// Appends a pass's store lines (addresses by member) to the log.
+  void logStores(const Variant &V, const uint64_t *Addr);
+  /// Run reached Need: the fixed part of the key (BatchState::KeyOk).
+  void prepareBatchKey(const Variant &V);
+  /// The recent-store part of V's key from the log is the batch outcome's
+  /// (as sameStoreKey would find comparing the engine's).
+  bool batchKeyMatches(const Variant &V, const uint64_t *Addr) const;
   /// After replayBlock of V with outcome Out: extends or restarts the run.
   void noteSteady(Variant &V, size_t Out, bool Follows, const uint64_t *Addr);
   const StaticBundle *LastStatic = nullptr;
@@ -395,7 +408,7 @@ private:
   std::vector<model::IssueBundle> Trace;
   std::vector<const StaticBundle *> TraceSrc;
   std::vector<uint8_t> TraceFill;
-  std::vector<uint64_t> KeyBuf;
+  std::vector<uint64_t> KeyBuf, BatchScratch;
   std::vector<std::vector<std::pair<uint64_t, model::DepKind>>> DepsPool; // spare Deps storage
   // Branch prediction.
   std::unordered_map<uint64_t, uint8_t> Counters; // 2-bit predictor per branch slot
