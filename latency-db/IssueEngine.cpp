@@ -84,6 +84,9 @@ IssueEngine::IssueEngine(const MachineModel &M)
     if (R.Dep == RuleDep::Any)
       markClasses(MayOrder, R.From);
   markClasses(MayRegionMove, MM.stalls().RegionMoveRecirculation.After);
+  MaySlow.assign(N, 0);
+  if (MM.stalls().SlowRegisters.Interval)
+    markClasses(MaySlow, MM.stalls().SlowRegisters.Regs);
   for (size_t C = 0; C < N; ++C) {
     Sub.push_back(MM.cls(ClassId(C)).Sub);
     ClassLatency.push_back(MM.cls(ClassId(C)).Latency);
@@ -109,9 +112,11 @@ IssueEngine::IssueEngine(const MachineModel &M)
 IssueEngine::IssueEngine(const IssueEngine &O)
     : MM(O.MM), Cycle(O.Cycle), Groups(O.Groups), Bubbles(O.Bubbles), Ring(O.Ring), Overflow(O.Overflow),
       OrderSources(O.OrderSources), Pending(O.Pending), RegionMoves(O.RegionMoves), Stores(O.Stores),
-      LastOrderSource(O.LastOrderSource), LastRegionMove(O.LastRegionMove), SettledBy(O.SettledBy),
+      LastOrderSource(O.LastOrderSource), LastRegionMove(O.LastRegionMove), LastSlow(O.LastSlow),
+      LastSlowId(O.LastSlowId), SettledBy(O.SettledBy),
       CounterNames(O.CounterNames), CounterCounts(O.CounterCounts), CounterIndex(O.CounterIndex),
       CounterFast(O.CounterFast), MayUncond(O.MayUncond), MayOrder(O.MayOrder), MayRegionMove(O.MayRegionMove),
+      MaySlow(O.MaySlow),
       Sub(O.Sub), ClassLatency(O.ClassLatency), MaxLatFrom(O.MaxLatFrom), MaxAnyLatency(O.MaxAnyLatency),
       LineShift(O.LineShift),
       LatCache(O.LatCache), DispCache(O.DispCache) {}
@@ -288,6 +293,11 @@ IssuePos IssueEngine::issue(const std::vector<IssueBundle> &T, unsigned Start, b
         Bind.consider(Src->Cycle + L.Cycles, L.Counter, L.Rule ? &L.Rule->Shares : nullptr, R, I->Id,
                       "rule");
       }
+      // Paper S2: ar.itc, the interrupt-control CRs and the PMU registers
+      // take one access every `interval` cycles.
+      if (MaySlow[I->Info.Class] && LastSlow && !I->Nullified && MM.isSlowRegisterAccess(I->Info))
+        Bind.consider(*LastSlow + MM.stalls().SlowRegisters.Interval, MM.stalls().SlowRegisters.Counter, nullptr,
+                      LastSlowId, I->Id, "slow register");
       // A drain waits for every earlier result, except where a measured
       // pairwise rule says how long this instruction waits for that producer
       // (paper T5: mov =psr -> srlz is 2 although the PSR read takes 12).
@@ -313,6 +323,12 @@ IssuePos IssueEngine::issue(const std::vector<IssueBundle> &T, unsigned Start, b
         Pending.push_back({I->Info, I->Id, Cycle + Lat});
       if (I->Nullified)
         continue;
+      if (MaySlow[I->Info.Class] && MM.isSlowRegisterAccess(I->Info)) {
+        LastSlow = Cycle;
+        LastSlowId = I->Id;
+        if (Rec)
+          Rec->Replayable = false;
+      }
       if (MayOrder[I->Info.Class] && MM.hasOrderRules(I->Info)) {
         OrderSources.push_back(I->Id);
         LastOrderSource = Cycle;

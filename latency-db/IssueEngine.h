@@ -183,9 +183,10 @@ public:
     return LineShift < 64 ? Addr >> LineShift : Addr / MM.stalls().StoreBufferRecirculation.LineBytes;
   }
   /// Classes a block must not contain to be replayed (drains, unconditional
-  /// stalls, pairwise rule sources, region moves).
+  /// stalls, pairwise rule sources, region moves, slow-register accesses).
   bool replayable(const InstInfo &I) const {
-    return I.Class < MayUncond.size() && !MayUncond[I.Class] && !MayOrder[I.Class] && !MayRegionMove[I.Class];
+    return I.Class < MayUncond.size() && !MayUncond[I.Class] && !MayOrder[I.Class] && !MayRegionMove[I.Class] &&
+           !MaySlow[I.Class];
   }
 
 private:
@@ -229,6 +230,10 @@ private:
   std::vector<RecentStore> Stores;
   // Latest cycle a pairwise-rule source / region move issued in (replay keys).
   std::optional<uint64_t> LastOrderSource, LastRegionMove;
+  // The last access to a slow register (the model's `slow_registers`): its
+  // issue cycle and id.
+  std::optional<uint64_t> LastSlow;
+  uint64_t LastSlowId = 0;
   uint64_t SettledBy = 0; // max over issued of cycle + maxLatencyFrom(class)
   // Bubbles per leaf counter, by index (names interned on first count).
   std::vector<std::string> CounterNames;
@@ -244,7 +249,7 @@ private:
   // Per class: may match an unconditional stall / start a pairwise rule /
   // be a region move (the model is asked only then); subtype; latency;
   // upper bound of any latency from it.
-  std::vector<uint8_t> MayUncond, MayOrder, MayRegionMove;
+  std::vector<uint8_t> MayUncond, MayOrder, MayRegionMove, MaySlow;
   std::vector<Subtype> Sub;
   std::vector<unsigned> ClassLatency, MaxLatFrom;
   unsigned MaxAnyLatency = 0; // longest pairwise (dep: any) rule

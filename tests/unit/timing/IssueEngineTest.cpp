@@ -242,3 +242,42 @@ TEST_F(EngineFixture, TakenBranchInTheMiddleSlotEndsItsBundle) {
   EXPECT_EQ(E.groups(), 2u);
   EXPECT_EQ(E.issueCycle(2), 1u); // the target's first instruction, the cycle after the branch
 }
+
+// The model's slow_registers (paper S2): ar.itc, the interrupt-control CRs
+// and the PMU registers take one access every `interval` cycles. Two
+// independent ar.itc reads one group apart: the second waits for the
+// interval, charged to the model's counter; a predicated-off read neither
+// waits nor starts a new interval.
+TEST_F(EngineFixture, SlowRegistersTakeOneAccessPerInterval) {
+  const auto &Slow = MM.stalls().SlowRegisters;
+  ASSERT_EQ(Slow.Interval, 6u);
+  for (bool Nullified : {false, true}) {
+    SCOPED_TRACE(Nullified ? "second read predicated off" : "both read");
+    NextId = 0;
+    std::vector<IssueBundle> T;
+    T.push_back(mii(inst("frar_m", ir::Unit::M, ir::Reg::ar(44)), true)); // mov r=ar.itc
+    T.push_back(mii(inst("ialu", ir::Unit::M), true));
+    IssueInst Second = inst("frar_m", ir::Unit::M, ir::Reg::ar(44));
+    Second.Nullified = Nullified;
+    T.push_back(mii(std::move(Second), true));
+    IssueEngine E(MM);
+    E.run(T);
+    EXPECT_EQ(E.groups(), 3u);
+    if (Nullified) {
+      EXPECT_EQ(E.issueCycle(6), 2u);
+      EXPECT_EQ(E.bubbles(), 0u);
+    } else {
+      EXPECT_EQ(E.issueCycle(6), Slow.Interval);
+      EXPECT_EQ(E.bubbles(), Slow.Interval - 2);
+      EXPECT_EQ(E.counterTotals()[Slow.Counter], Slow.Interval - 2);
+    }
+  }
+  // Not a slow register: ar.ccv reads do not wait for each other.
+  NextId = 0;
+  std::vector<IssueBundle> T;
+  T.push_back(mii(inst("frar_m", ir::Unit::M, ir::Reg::ar(32)), true));
+  T.push_back(mii(inst("frar_m", ir::Unit::M, ir::Reg::ar(32)), true));
+  IssueEngine E(MM);
+  E.run(T);
+  EXPECT_EQ(E.cycles(), 2u);
+}
