@@ -198,40 +198,51 @@ void Timing::onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Ta
 // counters; anything else (another bundle, a branch that mispredicts or is
 // seen the first time) is told slot by slot, as the slot loop would.
 void Timing::onBundle(const CachedBundle &B, uint8_t Off, unsigned Last, bool Taken, uint64_t Target) {
+  // (Every way out is a tail call: the matched path saves no registers.)
   Variant *E = Expect;
   const uint32_t Pos = ExpPos;
-  if (E && Pos < ExpN && !C.RseMoved) [[likely]] {
-    if (uint32_t St = E->StepAt[Pos]; St != ~0u) {
-      Variant::Step &S = E->Steps[St];
-      bool Ok = S.Key == stepKey(B, Off, Last, Taken);
-      if (Ok && S.CheckedGen != C.decodeGen()) [[unlikely]] {
-        Ok = sameBits(S.Check->Bits, B);
-        if (Ok) S.CheckedGen = C.decodeGen();
-      }
-      for (unsigned K = 0; K < S.NBr && Ok; ++K) // predicted as before (else onBranch charges)
-        Ok = S.Br[K].SI->CounterGen == CounterGen && (*S.Br[K].SI->Counter >= 2) == S.Br[K].Taken;
-      if (Ok) [[likely]] {
-        LastInsts = C.Insts;
-        uint64_t *Addr = ExpAddr.data();
-        for (unsigned K = 0; K < S.NMem; ++K) {
-          const Variant::Step::MemAt &A = S.Mem[K];
-          Addr[A.Member] = A.StaticBase ? C.S.Gr[A.Base] - uint64_t(A.Imm) : dataAddress(*A.SI);
-        }
-        for (unsigned K = 0; K < S.NBr; ++K) {
-          uint8_t &Ctr = *S.Br[K].SI->Counter;
-          if (S.Br[K].Taken) Ctr += Ctr < 3;
-          else Ctr -= Ctr > 0;
-        }
-        LastStatic = S.Check;
-        ExpPos = Pos + S.Count;
-        ++Counts.Bundled;
-        if (Taken && !batchPass(*E))
-          fastEnd();
-        return;
-      }
-    }
+  if (!E || Pos >= ExpN || C.RseMoved) [[unlikely]]
+    return ExecListener::onBundle(B, Off, Last, Taken, Target);
+  const uint32_t St = E->StepAt[Pos];
+  if (St == ~0u) [[unlikely]]
+    return ExecListener::onBundle(B, Off, Last, Taken, Target);
+  Variant::Step &S = E->Steps[St];
+  if (S.Key != stepKey(B, Off, Last, Taken) || S.CheckedGen != C.decodeGen()) [[unlikely]]
+    return bundleChecked(S, B, Off, Last, Taken, Target);
+  for (unsigned K = 0; K < S.NBr; ++K) // predicted as before (else onBranch charges)
+    if (S.Br[K].SI->CounterGen != CounterGen || (*S.Br[K].SI->Counter >= 2) != S.Br[K].Taken) [[unlikely]]
+      return ExecListener::onBundle(B, Off, Last, Taken, Target);
+  LastInsts = C.Insts;
+  uint64_t *Addr = ExpAddr.data();
+  for (unsigned K = 0; K < S.NMem; ++K) {
+    const Variant::Step::MemAt &A = S.Mem[K];
+    Addr[A.Member] = A.StaticBase ? C.S.Gr[A.Base] - uint64_t(A.Imm) : dataAddress(*A.SI);
+  }
+  for (unsigned K = 0; K < S.NBr; ++K) {
+    uint8_t &Ctr = *S.Br[K].SI->Counter;
+    Ctr = S.Br[K].Taken ? uint8_t(Ctr + (Ctr < 3)) : uint8_t(Ctr - (Ctr > 0));
+  }
+  LastStatic = S.Check;
+  ExpPos = Pos + S.Count;
+  ++Counts.Bundled;
+  if (Taken)
+    return passEnd();
+}
+
+// onBundle's step whose key or decode generation differs: the bits of a
+// bundle decoded again are checked once per generation.
+void Timing::bundleChecked(Variant::Step &S, const CachedBundle &B, uint8_t Off, unsigned Last, bool Taken,
+                           uint64_t Target) {
+  if (S.Key == stepKey(B, Off, Last, Taken) && sameBits(S.Check->Bits, B)) {
+    S.CheckedGen = C.decodeGen();
+    return onBundle(B, Off, Last, Taken, Target);
   }
   ExecListener::onBundle(B, Off, Last, Taken, Target);
+}
+
+void Timing::passEnd() {
+  if (!batchPass(*Expect))
+    fastEnd();
 }
 
 // The members of V as bundle steps (see Variant::Step).

@@ -280,6 +280,9 @@ private:
     return uint64_t(reinterpret_cast<uintptr_t>(&B)) << 8 | uint64_t(Off) << 3 | uint64_t(Last) << 1 | uint64_t(Taken);
   }
   void buildSteps(Variant &V);
+  [[gnu::noinline]] void bundleChecked(Variant::Step &S, const CachedBundle &B, uint8_t Off, unsigned Last,
+                                       bool Taken, uint64_t Target);
+  [[gnu::noinline]] void passEnd();
   [[gnu::noinline]] void addressThen(const Variant::Member &M, bool Taken);
   [[gnu::noinline]] void fastEnd();
   /// fastEnd's first question: is this pass of V one more of a steady batch?
