@@ -205,6 +205,13 @@ private:
         serialize(I, J, false);
       }
     }
+    // Slow registers (paper S2; model `slow_registers`): ar.itc, the
+    // interrupt-control CRs and the PMU registers take one access every
+    // `interval` cycles, so two accesses keep their order that far apart
+    // (the engine charges the wait; the schedulers can fill it).
+    if (const auto &Slow = MM.stalls().SlowRegisters;
+        Slow.Interval && MM.isSlowRegisterAccess(A.Info) && MM.isSlowRegisterAccess(B.Info))
+      edge(I, J, int(Slow.Interval), true);
     // Split issue between a pair (mov =ar.bsp then a B-unit instruction, an
     // M-unit instruction then fwb): they cannot share a cycle.
     if (MM.splitsBetween(A.Info, B.Info))
