@@ -259,6 +259,20 @@ IssuePos IssueEngine::issue(const std::vector<IssueBundle> &T, unsigned Start, b
       break; // the window reaches into a bundle not seen yet
     const DispersalResult &D = disperse(T, B, S, HasSecond);
     unsigned End = std::max(D.End, S + 1);
+    SplitReason Reason = D.Reason;
+    // Paper S2: one slow-register access per interval, so a second one in
+    // the window splits the group there (and its group waits, below).
+    bool SeenSlow = false;
+    for (unsigned W = S; W < End; ++W)
+      if (const IssueInst *I = slotAt(T, B, W);
+          I && !I->Nullified && MaySlow[I->Info.Class] && MM.isSlowRegisterAccess(I->Info)) {
+        if (SeenSlow) {
+          End = W;
+          Reason = SplitReason::SplitRule;
+          break;
+        }
+        SeenSlow = true;
+      }
     bool TakenEnds = false;
     for (unsigned W = S; W < End; ++W)
       if (const IssueInst *I = slotAt(T, B, W); I && I->EndsGroup) {
@@ -348,7 +362,7 @@ IssuePos IssueEngine::issue(const std::vector<IssueBundle> &T, unsigned Start, b
         }
     }
     if (!Listeners.empty()) {
-      GroupEvent G{Cycle, B, S, End, D.Reason, D.Port, {}};
+      GroupEvent G{Cycle, B, S, End, Reason, D.Port, {}};
       for (const IssueInst *I : Members)
         G.Insts.push_back(I->Id);
       for (IssueListener *L : Listeners)

@@ -281,3 +281,22 @@ TEST_F(EngineFixture, SlowRegistersTakeOneAccessPerInterval) {
   E.run(T);
   EXPECT_EQ(E.cycles(), 2u);
 }
+
+// Two ar.itc reads in one window: the group splits before the second
+// (split issue), which then waits out the interval from the first.
+TEST_F(EngineFixture, SecondSlowRegisterAccessInAGroupSplitsIt) {
+  const auto &Slow = MM.stalls().SlowRegisters;
+  std::vector<IssueBundle> T;
+  IssueBundle B;
+  B.Template = 0x09; // M M I ;;
+  B.Slots = {inst("frar_m", ir::Unit::M, ir::Reg::ar(44)), inst("frar_m", ir::Unit::M, ir::Reg::ar(44)),
+             nop(ir::Unit::I)};
+  T.push_back(std::move(B));
+  IssueEngine E(MM);
+  E.run(T);
+  EXPECT_EQ(E.issueCycle(0), 0u);
+  EXPECT_EQ(E.issueCycle(1), Slow.Interval);
+  EXPECT_EQ(E.issueCycle(2), Slow.Interval); // the nop goes with the second read
+  EXPECT_EQ(E.groups(), 2u);
+  EXPECT_EQ(E.cycles(), Slow.Interval + 1);
+}
