@@ -153,16 +153,6 @@ const Timing::StaticBundle &Timing::staticOf(const CachedBundle &B, bool Validat
 
 // ---- recording ----
 
-namespace {
-/// The bits staticOf checks: the bundle at this address is still the one
-/// its static info was made for.
-bool sameBits(const std::array<uint64_t, 6> &Bits, const CachedBundle &B) {
-  return !((Bits[0] ^ B.Address) | (Bits[1] ^ B.Template) | (Bits[2] ^ B.Insts[0].MI.Raw) |
-           (Bits[3] ^ B.Insts[1].MI.Raw) | (Bits[4] ^ (B.Insts[1].MI.RawL ^ B.Insts[2].MI.Raw)) |
-           (Bits[5] ^ uint64_t(B.NumInsts)));
-}
-} // namespace
-
 void Timing::onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken) {
   LastInsts = C.Insts;
   Variant *E = Expect;
@@ -191,92 +181,6 @@ void Timing::onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Ta
   ExpPos = Pos + 1;
   if (Taken)
     return fastEnd();
-}
-
-// A whole bundle from the core's threaded path: on the expected block, one
-// compare for the bundle, its data addresses and its branches' predictor
-// counters; anything else (another bundle, a branch that mispredicts or is
-// seen the first time) is told slot by slot, as the slot loop would.
-void Timing::onBundle(const CachedBundle &B, uint8_t Off, unsigned Last, bool Taken, uint64_t Target) {
-  // (Every way out is a tail call: the matched path saves no registers.)
-  Variant *E = Expect;
-  const uint32_t Pos = ExpPos;
-  if (!E || Pos >= ExpN || C.RseMoved) [[unlikely]]
-    return ExecListener::onBundle(B, Off, Last, Taken, Target);
-  const uint32_t St = E->StepAt[Pos];
-  if (St == ~0u) [[unlikely]]
-    return ExecListener::onBundle(B, Off, Last, Taken, Target);
-  Variant::Step &S = E->Steps[St];
-  if (S.Key != stepKey(B, Off, Last, Taken) || S.CheckedGen != C.decodeGen()) [[unlikely]]
-    return bundleChecked(S, B, Off, Last, Taken, Target);
-  for (unsigned K = 0; K < S.NBr; ++K) // predicted as before (else onBranch charges)
-    if (S.Br[K].SI->CounterGen != CounterGen || (*S.Br[K].SI->Counter >= 2) != S.Br[K].Taken) [[unlikely]]
-      return ExecListener::onBundle(B, Off, Last, Taken, Target);
-  LastInsts = C.Insts;
-  uint64_t *Addr = ExpAddr.data();
-  for (unsigned K = 0; K < S.NMem; ++K) {
-    const Variant::Step::MemAt &A = S.Mem[K];
-    Addr[A.Member] = A.StaticBase ? C.S.Gr[A.Base] - uint64_t(A.Imm) : dataAddress(*A.SI);
-  }
-  for (unsigned K = 0; K < S.NBr; ++K) {
-    uint8_t &Ctr = *S.Br[K].SI->Counter;
-    Ctr = S.Br[K].Taken ? uint8_t(Ctr + (Ctr < 3)) : uint8_t(Ctr - (Ctr > 0));
-  }
-  LastStatic = S.Check;
-  ExpPos = Pos + S.Count;
-  ++Counts.Bundled;
-  if (Taken)
-    return passEnd();
-}
-
-// onBundle's step whose key or decode generation differs: the bits of a
-// bundle decoded again are checked once per generation.
-void Timing::bundleChecked(Variant::Step &S, const CachedBundle &B, uint8_t Off, unsigned Last, bool Taken,
-                           uint64_t Target) {
-  if (S.Key == stepKey(B, Off, Last, Taken) && sameBits(S.Check->Bits, B)) {
-    S.CheckedGen = C.decodeGen();
-    return onBundle(B, Off, Last, Taken, Target);
-  }
-  ExecListener::onBundle(B, Off, Last, Taken, Target);
-}
-
-void Timing::passEnd() {
-  if (!batchPass(*Expect))
-    fastEnd();
-}
-
-// The members of V as bundle steps (see Variant::Step).
-void Timing::buildSteps(Variant &V) {
-  const size_t N = V.Members.size();
-  V.StepAt.assign(N, ~0u);
-  for (size_t X = 0; X < N;) {
-    const Variant::Member &M = V.Members[X];
-    size_t Y = X;
-    while (Y + 1 < N && V.Members[Y + 1].B == M.B && V.Members[Y + 1].Slot == V.Members[Y].Slot + 1 &&
-           !(V.Members[Y].Cmp & 2))
-      ++Y;
-    const Variant::Member &L = V.Members[Y];
-    bool Taken = L.Cmp & 2;
-    if (M.Slot == 0 && M.B->B && (Taken || L.Slot + 1u == M.B->B->NumInsts)) {
-      Variant::Step S{};
-      uint8_t Off = 0;
-      for (size_t K = X; K <= Y; ++K) {
-        const Variant::Member &I = V.Members[K];
-        if (!(I.Cmp & 1)) Off |= uint8_t(1u << I.Slot);
-        if (I.NeedAddr)
-          S.Mem[S.NMem++] = {uint32_t(K), I.SI->Base, I.StaticBase, I.SI->IncImm, I.SI};
-        if ((I.Cmp & 1) && I.SI->Predicted && !I.SI->Indirect && !I.SI->Uncond)
-          S.Br[S.NBr++] = {I.SI, bool(I.Cmp & 2)};
-      }
-      S.Key = stepKey(*M.B->B, Off, L.Slot, Taken);
-      S.First = uint32_t(X);
-      S.Count = uint32_t(Y - X + 1);
-      S.Check = M.B;
-      V.StepAt[X] = uint32_t(V.Steps.size());
-      V.Steps.push_back(S);
-    }
-    X = Y + 1;
-  }
 }
 
 void Timing::addressThen(const Variant::Member &M, bool Taken) {
@@ -653,42 +557,6 @@ void Timing::materialize() {
 
 // The expected block ended (its taken branch matched): as endBlock, without
 // looking the block up.
-// A steady loop's next pass (BatchState): counted, applied later. The
-// conditions fixed while the batch lasts (replay on, no origins, no engine
-// listener, no pairwise rule or region move pending, V not final) were
-// checked when the run reached Need; Steady's cycle and id say that nothing
-// else happened since the last pass.
-bool Timing::batchPass(Variant &V) {
-  if (Batch.V != &V || Batch.Run < Batch.Need || Steady.V != &V || Steady.Id != BlockFirstId ||
-      Steady.Cycle != Engine.cycles() + Batch.Ahead)
-    return false;
-  if (!batchKeyMatches(V, ExpAddr.data()))
-    return false;
-  const uint64_t Next = BlockFirstId + ExpPos;
-  uint64_t Bundles = TraceBundles + V.NewBundles;
-  if (Bundles >= 256) { // a flush: the same pass when nothing is carried (fastEnd)
-    if (!(V.To == Carry{}))
-      return false;
-    Bundles = 0;
-  }
-  if (!Batch.K)
-    Batch.FirstId = BlockFirstId;
-  ++Batch.K;
-  logStores(V, ExpAddr.data());
-  Batch.Ahead += Batch.Cycles;
-  ++Counts.Blocks;
-  ++Counts.Expected;
-  ++Counts.Steady;
-  ++Counts.Replayed;
-  ++Counts.Batched;
-  NextId = BlockFirstId = Next;
-  TraceBundles = Bundles;
-  Steady.Cycle += Batch.Cycles;
-  Steady.Id = Next;
-  ExpPos = 0; // (V follows itself: it stays the expected block)
-  return true;
-}
-
 void Timing::fastEnd() {
   Variant &V = *Expect;
   if (batchPass(V))
@@ -786,125 +654,6 @@ void Timing::replayBlock(Variant &V, Variant::Outcome &Out, bool Final, const ui
     Batch.V = nullptr;
   }
   arm();
-}
-
-void Timing::noteSteady(Variant &V, size_t Out, bool Follows, const uint64_t *Addr) {
-  const Variant::Outcome &O = V.Outcomes[Out];
-  if (V.Final || O.SelfNext != long(Out) || !O.O.Cycles) { // not a fixed point
-    Batch.V = nullptr;
-    return;
-  }
-  if (!(Follows && Batch.V == &V && Batch.Out == Out)) {
-    Batch.V = &V;
-    Batch.Out = Out;
-    Batch.Run = 0;
-    Batch.Cycles = O.O.Cycles;
-    // The passes whose stores can still be in the window, plus two.
-    Batch.Need = uint32_t(Engine.storePassesKept(Batch.Cycles));
-    Batch.NS = uint32_t(V.Stores.size());
-    Batch.Cap = std::bit_ceil(Batch.Need);
-    Batch.Log.resize(size_t(Batch.Cap) * Batch.NS);
-    Batch.Top = Batch.Len = 0;
-    Batch.KeyOk = false;
-  }
-  logStores(V, Addr);
-  // (What batchPass does not ask again holds from here on: replay
-  // conditions only get more true as cycles pass.)
-  if (++Batch.Run == Batch.Need) {
-    if (replayConditions(Engine.cycles()))
-      prepareBatchKey(V);
-    if (!Batch.KeyOk)
-      Batch.V = nullptr;
-  }
-}
-
-void Timing::logStores(const Variant &V, const uint64_t *Addr) {
-  uint64_t *P = Batch.Log.data() + size_t(Batch.Top & (Batch.Cap - 1)) * Batch.NS;
-  for (uint32_t S = 0; S < Batch.NS; ++S) P[S] = Engine.lineOf(Addr[V.Stores[S]]);
-  ++Batch.Top;
-  Batch.Len = std::min(Batch.Len + 1, Batch.Need);
-}
-
-// storeKeyTo's sequence for a pass of the batch's block, with the live
-// stores taken from the logged passes (oldest first, each in V.Stores order,
-// as IssueEngine::replay pushed them) at the cycles the outcome gives them:
-// the count and the ages are the same every pass (checked here once), the
-// line masks are compared per pass (batchKeyMatches).
-void Timing::prepareBatchKey(const Variant &V) {
-  const Variant::Outcome &O = V.Outcomes[Batch.Out];
-  const uint64_t *Want = O.Key.data() + O.RegLen;
-  const size_t N = O.Key.size() - O.RegLen;
-  const auto &Sb = MM.stalls().StoreBufferRecirculation;
-  Batch.KeyOk = false;
-  Batch.NoKey = V.Loads.empty() || !Sb.Penalty || !Sb.LineBytes;
-  Batch.Live.clear();
-  if (Batch.NoKey) {
-    Batch.KeyOk = N == 0;
-    return;
-  }
-  const uint32_t *IssueAt = O.O.IssueAt.data();
-  const uint64_t C = Batch.Cycles;
-  // Live at the next pass's entry: issued J passes back at IssueAt, with
-  // Entry - J * C + IssueAt + Window >= Entry.
-  for (uint32_t J = Batch.Len; J >= 1; --J)
-    for (uint32_t S = 0; S < Batch.NS; ++S)
-      if (IssueAt[V.Stores[S]] + Sb.Window >= J * C)
-        Batch.Live.push_back({J, S});
-  const size_t NLive = Batch.Live.size();
-  if (NLive + V.Stores.size() > 64 || N != 1 + NLive + V.Loads.size() || Want[0] != (uint64_t(0x5b) << 56 | NLive))
-    return;
-  for (size_t I = 0; I < NLive; ++I)
-    if (Want[1 + I] != Batch.Live[I].first * C - IssueAt[V.Stores[Batch.Live[I].second]])
-      return;
-  Batch.WantMasks = Want + 1 + NLive;
-  Batch.KeyOk = true;
-}
-
-bool Timing::batchKeyMatches(const Variant &V, const uint64_t *Addr) const {
-  if (Batch.NoKey)
-    return true;
-  const uint64_t *Log = Batch.Log.data();
-  const uint32_t Mask = Batch.Cap - 1;
-  for (size_t K = 0; K < V.Loads.size(); ++K) {
-    const uint32_t L = V.Loads[K];
-    const uint64_t Line = Engine.lineOf(Addr[L]);
-    uint64_t M = 0;
-    unsigned Bit = 0;
-    for (auto [J, S] : Batch.Live)
-      M |= uint64_t(Log[size_t((Batch.Top - J) & Mask) * Batch.NS + S] == Line) << Bit++;
-    for (uint32_t St : V.Stores) {
-      if (St >= L) break;
-      M |= uint64_t(Engine.lineOf(Addr[St]) == Line) << Bit++;
-    }
-    if (M != Batch.WantMasks[K])
-      return false;
-  }
-  return true;
-}
-
-void Timing::applyBatch() {
-  Variant &V = *Batch.V;
-  Variant::Outcome &Out = V.Outcomes[Batch.Out];
-  const uint64_t K = Batch.K, N = V.Infos.size();
-  Batch.K = 0;
-  Batch.Ahead = 0;
-  // The log, oldest pass first, as replayMany wants the last passes' store lines.
-  std::vector<uint64_t> &Last = BatchScratch;
-  Last.clear();
-  for (uint32_t P = Batch.Len; P >= 1; --P) {
-    const uint64_t *A = Batch.Log.data() + size_t((Batch.Top - P) & (Batch.Cap - 1)) * Batch.NS;
-    Last.insert(Last.end(), A, A + Batch.NS);
-  }
-  Engine.replayMany(Out.O, V.Infos, Batch.FirstId, K, V.Stores.data(), Last.data(), Batch.Len, V.Stores.size());
-  // The registers' last writers are the last pass's (the first replay of
-  // this outcome filled Applies).
-  const uint64_t First = Batch.FirstId + (K - 1) * N, Entry = Engine.cycles() - Batch.Cycles;
-  for (const Variant::Outcome::Apply &A : Out.Applies) {
-    LastWriter[A.Key] = First + A.Member;
-    WriterReady[A.Key] = Entry + A.Ready;
-    WriterAt[A.Key] = Entry + A.At;
-    WriterInfo[A.Key] = A.Info;
-  }
 }
 
 void Timing::slowBlock(bool Final, Variant *V, const std::vector<uint64_t> *Key) {

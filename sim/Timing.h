@@ -276,6 +276,13 @@ private:
   /// The general path of onInst: a record per instruction.
   [[gnu::noinline]] void record(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken);
   [[gnu::noinline]] void unexpected(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken);
+  /// The bits staticOf checks: the bundle at this address is still the one
+  /// its static info was made for.
+  static bool sameBits(const std::array<uint64_t, 6> &Bits, const CachedBundle &B) {
+    return !((Bits[0] ^ B.Address) | (Bits[1] ^ B.Template) | (Bits[2] ^ B.Insts[0].MI.Raw) |
+             (Bits[3] ^ B.Insts[1].MI.Raw) | (Bits[4] ^ (B.Insts[1].MI.RawL ^ B.Insts[2].MI.Raw)) |
+             (Bits[5] ^ uint64_t(B.NumInsts)));
+  }
   static uint64_t stepKey(const CachedBundle &B, uint8_t Off, unsigned Last, bool Taken) {
     return uint64_t(reinterpret_cast<uintptr_t>(&B)) << 8 | uint64_t(Off) << 3 | uint64_t(Last) << 1 | uint64_t(Taken);
   }
