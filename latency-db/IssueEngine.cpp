@@ -264,8 +264,7 @@ IssuePos IssueEngine::issue(const std::vector<IssueBundle> &T, unsigned Start, b
     // the window splits the group there (and its group waits, below).
     bool SeenSlow = false;
     for (unsigned W = S; W < End; ++W)
-      if (const IssueInst *I = slotAt(T, B, W);
-          I && !I->Nullified && MaySlow[I->Info.Class] && MM.isSlowRegisterAccess(I->Info)) {
+      if (const IssueInst *I = slotAt(T, B, W); I && slowAccess(*I)) {
         if (SeenSlow) {
           End = W;
           Reason = SplitReason::SplitRule;
@@ -309,7 +308,7 @@ IssuePos IssueEngine::issue(const std::vector<IssueBundle> &T, unsigned Start, b
       }
       // Paper S2: ar.itc, the interrupt-control CRs and the PMU registers
       // take one access every `interval` cycles.
-      if (MaySlow[I->Info.Class] && LastSlow && !I->Nullified && MM.isSlowRegisterAccess(I->Info))
+      if (LastSlow && slowAccess(*I))
         Bind.consider(*LastSlow + MM.stalls().SlowRegisters.Interval, MM.stalls().SlowRegisters.Counter, nullptr,
                       LastSlowId, I->Id, "slow register");
       // A drain waits for every earlier result, except where a measured
@@ -337,7 +336,7 @@ IssuePos IssueEngine::issue(const std::vector<IssueBundle> &T, unsigned Start, b
         Pending.push_back({I->Info, I->Id, Cycle + Lat});
       if (I->Nullified)
         continue;
-      if (MaySlow[I->Info.Class] && MM.isSlowRegisterAccess(I->Info)) {
+      if (slowAccess(*I)) {
         LastSlow = Cycle;
         LastSlowId = I->Id;
         if (Rec)
@@ -480,9 +479,8 @@ void IssueEngine::replayMany(BlockOutcome &O, const std::vector<InstInfo> &Infos
     return;
   prepare(O, Infos);
   const uint64_t Start = Cycle, N = Infos.size(), C = O.Cycles, End = Start + K * C;
-  // The iterations from which something is still kept: ids left in the
-  // ring, results not complete at the end, stores still in the window.
-  auto from = [&](uint64_t Span) { return Span / std::max<uint64_t>(C, 1) + 2 >= K ? 0 : K - (Span / std::max<uint64_t>(C, 1) + 2); };
+  // Only the last passes leave something kept: ids left in the ring,
+  // results not complete at the end, stores still in the window.
   const uint64_t RingFrom = N * K > RingSize ? K - RingSize / std::max<uint64_t>(N, 1) - 1 : 0;
   // (No check for entries to keep in Overflow: by the assertion above, the
   // ids these overwrite are past the horizon.)
@@ -501,7 +499,8 @@ void IssueEngine::replayMany(BlockOutcome &O, const std::vector<InstInfo> &Infos
   unsigned LongSpan = 0;
   for (uint32_t I : O.Long)
     LongSpan = std::max(LongSpan, O.IssueAt[I] + ClassLatency[Infos[I].Class]);
-  for (uint64_t It = from(LongSpan); It < K; ++It)
+  const uint64_t LongPasses = LongSpan / std::max<uint64_t>(C, 1) + 2;
+  for (uint64_t It = K > LongPasses ? K - LongPasses : 0; It < K; ++It)
     for (uint32_t I : O.Long)
       Pending.push_back({Infos[I], FirstId + It * N + I, Start + It * C + O.IssueAt[I] + ClassLatency[Infos[I].Class]});
   SettledBy = std::max(SettledBy, Start + (K - 1) * C + O.Settle);

@@ -212,6 +212,10 @@ private:
   // entries displaced while still within the horizon kept in Overflow.
   const Issued *findDone(uint64_t Id) const;
   void prepare(BlockOutcome &O, const std::vector<InstInfo> &Infos);
+  /// An executed access to a slow register (the model's `slow_registers`).
+  bool slowAccess(const IssueInst &I) const {
+    return !I.Nullified && MaySlow[I.Info.Class] && MM.isSlowRegisterAccess(I.Info);
+  }
   void remember(uint64_t Id, const InstInfo &Info, uint64_t At);
 
   const MachineModel &MM;

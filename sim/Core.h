@@ -178,6 +178,12 @@ public:
   /// onInst per slot and onBranch per executed branch slot (BrSlots), which
   /// is what this default does.
   virtual void onBundle(const CachedBundle &B, uint8_t Off, unsigned Last, bool Taken, uint64_t Target);
+
+protected:
+  /// Slots [From, To) of B as the slot loop reports them (Off: predicated
+  /// off; the last one taken when TakenLast).
+  void tellSlots(const CachedBundle &B, uint8_t Off, unsigned From, unsigned To, bool TakenLast, uint64_t Target);
+  friend class Core;
 };
 
 /// Why the run stopped.

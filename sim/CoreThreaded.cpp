@@ -120,21 +120,22 @@ void Core::thrTell(const CachedBundle &B, unsigned Last, bool Taken) {
 void Core::thrTellUpTo(unsigned Upto) {
   const CachedBundle &B = *CurBundle;
   Insts = ThrInsBase - uint64_t(ThrFuel);
-  for (unsigned S = ThrTold; S < Upto; ++S) {
-    bool Ex = !(ThrOff >> S & 1);
-    Listener->onInst(B, S, Ex, false);
-    if (Ex && (B.BrSlots >> S & 1)) Listener->onBranch(B, S, false, Target);
-  }
+  Listener->tellSlots(B, ThrOff, ThrTold, Upto, false, Target);
   ThrTold = uint8_t(Upto);
   followMemory();
 }
 
-void ExecListener::onBundle(const CachedBundle &B, uint8_t Off, unsigned Last, bool Taken, uint64_t Target) {
-  for (unsigned S = 0; S <= Last; ++S) {
-    bool Ex = !(Off >> S & 1), T = Taken && S == Last;
+void ExecListener::tellSlots(const CachedBundle &B, uint8_t Off, unsigned From, unsigned To, bool TakenLast,
+                             uint64_t Target) {
+  for (unsigned S = From; S < To; ++S) {
+    bool Ex = !(Off >> S & 1), T = TakenLast && S + 1 == To;
     onInst(B, S, Ex, T);
     if (Ex && (B.BrSlots >> S & 1)) onBranch(B, S, T, Target);
   }
+}
+
+void ExecListener::onBundle(const CachedBundle &B, uint8_t Off, unsigned Last, bool Taken, uint64_t Target) {
+  tellSlots(B, Off, 0, Last + 1, Taken, Target);
 }
 
 Flow Core::thrExit(const CachedInst *CI, Flow F) {

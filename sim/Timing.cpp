@@ -119,12 +119,7 @@ const Timing::StaticBundle &Timing::staticOf(const CachedBundle &B, bool Validat
     }
     SB = Fast = Owner.get();
   }
-  std::array<uint64_t, 6> Bits{B.Address, B.Template, B.Insts[0].MI.Raw, B.Insts[1].MI.Raw,
-                               B.Insts[1].MI.RawL ^ B.Insts[2].MI.Raw, uint64_t(B.NumInsts)};
-  bool Same = true;
-  for (unsigned K = 0; K < 6; ++K) // (std::array's == calls memcmp)
-    Same &= SB->Bits[K] == Bits[K];
-  if (!Same && (Validate || SB->Bits[0] == ~uint64_t(0))) {
+  if (!sameBits(SB->Bits, B) && (Validate || SB->Bits[0] == ~uint64_t(0))) {
     if (SB->Bits[0] != ~uint64_t(0)) {
       // Code changed under a reused decode: what was recorded no longer holds.
       if (Expect)
@@ -137,7 +132,8 @@ const Timing::StaticBundle &Timing::staticOf(const CachedBundle &B, bool Validat
       Steady = {};
       WriterInfo.fill(nullptr); // may point at the infos refilled below
     }
-    SB->Bits = Bits;
+    SB->Bits = {B.Address, B.Template, B.Insts[0].MI.Raw, B.Insts[1].MI.Raw,
+                B.Insts[1].MI.RawL ^ B.Insts[2].MI.Raw, uint64_t(B.NumInsts)};
     SB->Template = B.Template;
     SB->Address = B.Address;
     for (unsigned S = 0; S < 3; ++S) {
@@ -649,7 +645,7 @@ void Timing::replayBlock(Variant &V, Variant::Outcome &Out, bool Final, const ui
   Steady = {};
   if (Quiet) {
     Steady = {&V, OutIdx, Engine.cycles(), NextId};
-    noteSteady(V, OutIdx, Follows && !Final, Addr);
+    noteSteady(V, OutIdx, Follows, Addr); // (V.Final is Final)
   } else {
     Batch.V = nullptr;
   }
@@ -790,8 +786,7 @@ uint64_t Timing::now() const {
 // ---- dynamic stalls ----
 
 void Timing::charge(unsigned Bubbles, const std::string &Counter, const std::string &Why) {
-  flushBatch();
-  endBlock(true);
+  endBlock(true); // (applies a pending batch first)
   if (Bubbles)
     Engine.chargeStall(Bubbles, Counter, Why, NextId - 1);
 }

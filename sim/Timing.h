@@ -369,7 +369,7 @@ private:
   // A loop in its steady state: block V keeps following itself with outcome
   // Out, which is its own SelfNext. Once Run such passes in a row cover the
   // store-buffer window (Need), every store the next pass can recirculate
-  // against is one of the last passes' (logged: their store addresses),
+  // against is one of the last passes' (logged: their store lines),
   // whose issue cycles Out gives; so the recent-store part of its key is
   // computed from the log (batchKeyMatches) instead of the engine, and when
   // it is Out's again the pass is only counted (K): the K replays reach the
@@ -388,6 +388,9 @@ private:
     // passes, a power of two, the newest at Top - 1), NS per pass.
     std::vector<uint64_t> Log;
     uint32_t Top = 0, Len = 0, Cap = 0, NS = 0;
+    /// The logged store lines of the pass J passes back (1: the last).
+    const uint64_t *pass(uint32_t J) const { return Log.data() + size_t((Top - J) & (Cap - 1)) * NS; }
+    uint64_t *pass(uint32_t J) { return Log.data() + size_t((Top - J) & (Cap - 1)) * NS; }
     // The key's recent-store part once Run reaches Need: its fixed prefix
     // (the live stores' count and ages) matched the outcome's (KeyOk, or
     // NoKey when the block keys no stores); per load the live logged

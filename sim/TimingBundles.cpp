@@ -1,8 +1,6 @@
 // Whole bundles from the core's threaded path (ExecListener::onBundle):
 // matched against the expected block a bundle at a time (Variant::Step).
 #include "sim/Timing.h"
-#include <algorithm>
-#include <bit>
 
 namespace epic::sim {
 

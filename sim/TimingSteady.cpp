@@ -75,9 +75,9 @@ void Timing::noteSteady(Variant &V, size_t Out, bool Follows, const uint64_t *Ad
 }
 
 void Timing::logStores(const Variant &V, const uint64_t *Addr) {
-  uint64_t *P = Batch.Log.data() + size_t(Batch.Top & (Batch.Cap - 1)) * Batch.NS;
-  for (uint32_t S = 0; S < Batch.NS; ++S) P[S] = Engine.lineOf(Addr[V.Stores[S]]);
   ++Batch.Top;
+  uint64_t *P = Batch.pass(1);
+  for (uint32_t S = 0; S < Batch.NS; ++S) P[S] = Engine.lineOf(Addr[V.Stores[S]]);
   Batch.Len = std::min(Batch.Len + 1, Batch.Need);
 }
 
@@ -119,15 +119,13 @@ void Timing::prepareBatchKey(const Variant &V) {
 bool Timing::batchKeyMatches(const Variant &V, const uint64_t *Addr) const {
   if (Batch.NoKey)
     return true;
-  const uint64_t *Log = Batch.Log.data();
-  const uint32_t Mask = Batch.Cap - 1;
   for (size_t K = 0; K < V.Loads.size(); ++K) {
     const uint32_t L = V.Loads[K];
     const uint64_t Line = Engine.lineOf(Addr[L]);
     uint64_t M = 0;
     unsigned Bit = 0;
     for (auto [J, S] : Batch.Live)
-      M |= uint64_t(Log[size_t((Batch.Top - J) & Mask) * Batch.NS + S] == Line) << Bit++;
+      M |= uint64_t(Batch.pass(J)[S] == Line) << Bit++;
     for (uint32_t St : V.Stores) {
       if (St >= L) break;
       M |= uint64_t(Engine.lineOf(Addr[St]) == Line) << Bit++;
@@ -147,10 +145,8 @@ void Timing::applyBatch() {
   // The log, oldest pass first, as replayMany wants the last passes' store lines.
   std::vector<uint64_t> &Last = BatchScratch;
   Last.clear();
-  for (uint32_t P = Batch.Len; P >= 1; --P) {
-    const uint64_t *A = Batch.Log.data() + size_t((Batch.Top - P) & (Batch.Cap - 1)) * Batch.NS;
-    Last.insert(Last.end(), A, A + Batch.NS);
-  }
+  for (uint32_t P = Batch.Len; P >= 1; --P)
+    Last.insert(Last.end(), Batch.pass(P), Batch.pass(P) + Batch.NS);
   Engine.replayMany(Out.O, V.Infos, Batch.FirstId, K, V.Stores.data(), Last.data(), Batch.Len, V.Stores.size());
   // The registers' last writers are the last pass's (the first replay of
   // this outcome filled Applies).
