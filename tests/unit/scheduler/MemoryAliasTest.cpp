@@ -8,34 +8,18 @@
 #include "scheduler/MemoryAlias.h"
 #include "scheduler/RegAlloc.h"
 #include "scheduler/Region.h"
+#include "ParsedRegions.h"
 #include <gtest/gtest.h>
 
 using namespace epic;
 
 namespace {
-struct Parsed {
-  ir::SourceManager SM;
-  std::optional<ir::Module> M;
-  std::optional<model::MachineModel> MM;
-  std::vector<sched::Region> Regions;
-};
+using sched::test::Parsed;
 
-void parse(Parsed &P, const std::string &Body, bool Rename = false) {
-  ir::DiagnosticEngine DE(P.SM);
-  P.M = frontend::parseString("\t.text\n\t.proc f\nf:\n\t.regstk 4, 0, 0, 0\n" + Body +
-                                  "\tbr.ret.sptk.many b0\n\t.endp f\n",
-                              "t.s", {}, P.SM, DE);
-  ASSERT_TRUE(P.M);
-  if (Rename) {
-    auto R = sched::assignVRegs(*P.M);
-    ASSERT_TRUE(bool(R)) << llvm::toString(R.takeError());
-  }
-  auto MM = model::loadBuiltinModel("itanium2", P.SM);
-  ASSERT_TRUE(bool(MM)) << llvm::toString(MM.takeError());
-  P.MM.emplace(std::move(*MM));
-  auto R = sched::findRegions(*P.M, *P.MM);
-  ASSERT_TRUE(bool(R)) << llvm::toString(R.takeError());
-  P.Regions = std::move(*R);
+/// Body inside a procedure with a 4-register frame, ending in br.ret.
+void parseBody(Parsed &P, const std::string &Body, bool Rename = false) {
+  sched::test::parse(P, "\t.text\n\t.proc f\nf:\n\t.regstk 4, 0, 0, 0\n" + Body + "\tbr.ret.sptk.many b0\n\t.endp f\n",
+                     Rename);
 }
 
 /// Independence of instructions I and J of the last region.
@@ -82,7 +66,7 @@ TEST(MemoryAlias, AccessSizesComeFromTheForm) {
 
 TEST(MemoryAlias, SameBaseDisjointOffsetsAreIndependent) {
   Parsed P;
-  parse(P, "\tadds r14=8,r32\n"
+  parseBody(P, "\tadds r14=8,r32\n"
            "\tst8 [r32]=r33\n"   // [0, 8)
            "\tld8 r15=[r14]\n"   // [8, 16)
            "\tst4 [r14]=r33\n"); // [8, 12)
@@ -95,7 +79,7 @@ TEST(MemoryAlias, SameBaseDisjointOffsetsAreIndependent) {
 
 TEST(MemoryAlias, OverlappingRangesStayOrdered) {
   Parsed P;
-  parse(P, "\tadds r14=4,r32\n"
+  parseBody(P, "\tadds r14=4,r32\n"
            "\tst8 [r32]=r33\n" // [0, 8)
            "\tld8 r15=[r14]\n" // [4, 12)
            "\tld1 r16=[r14]\n"); // [4, 5)
@@ -107,7 +91,7 @@ TEST(MemoryAlias, OverlappingRangesStayOrdered) {
 
 TEST(MemoryAlias, DifferentOrUnknownBasesStayOrdered) {
   Parsed P;
-  parse(P, "\tst8 [r32]=r33\n"
+  parseBody(P, "\tst8 [r32]=r33\n"
            "\tld8 r15=[r34]\n"
            "\tadd r14=r32,r35\n" // an unknown amount
            "\tld8 r16=[r14]\n");
@@ -119,7 +103,7 @@ TEST(MemoryAlias, DifferentOrUnknownBasesStayOrdered) {
 
 TEST(MemoryAlias, RedefiningTheBaseBetweenAccessesKillsTheFact) {
   Parsed P;
-  parse(P, "\tst8 [r32]=r33\n"
+  parseBody(P, "\tst8 [r32]=r33\n"
            "\tld8 r32=[r34]\n" // a new value in r32
            "\tadds r14=8,r32\n"
            "\tld8 r15=[r14]\n");
@@ -129,7 +113,7 @@ TEST(MemoryAlias, RedefiningTheBaseBetweenAccessesKillsTheFact) {
 
 TEST(MemoryAlias, PostIncrementAndAddsMoveTheAddressByKnownAmounts) {
   Parsed P;
-  parse(P, "\tst8 [r32]=r33,16\n" // [0, 8), then r32 = base + 16
+  parseBody(P, "\tst8 [r32]=r33,16\n" // [0, 8), then r32 = base + 16
            "\tld8 r15=[r32],-8\n" // [16, 24), then base + 8
            "\tld8 r16=[r32]\n"    // [8, 16)
            "\tmov r17=r32\n"
@@ -150,7 +134,7 @@ TEST(MemoryAlias, PostIncrementAndAddsMoveTheAddressByKnownAmounts) {
 
 TEST(MemoryAlias, EquatesGiveOffsets) {
   Parsed P;
-  parse(P, "\tFIELD_A = 16\n\tFIELD_B = FIELD_A + 8\n"
+  parseBody(P, "\tFIELD_A = 16\n\tFIELD_B = FIELD_A + 8\n"
            "\tadds r14=FIELD_A,r32\n"
            "\tadds r15=FIELD_B,r32\n"
            "\tst8 [r14]=r33\n"
@@ -160,7 +144,7 @@ TEST(MemoryAlias, EquatesGiveOffsets) {
 
 TEST(MemoryAlias, PredicatedUpdatesMakeTheAddressUnknown) {
   Parsed P;
-  parse(P, "\tst8 [r32]=r33\n"
+  parseBody(P, "\tst8 [r32]=r33\n"
            "(p6)\tadds r32=64,r32\n"   // base or base + 64: not known on all paths
            "\tld8 r15=[r32]\n"
            "(p7)\tst8 [r34]=r33,8\n"   // predicated post-increment: r34 unknown after
@@ -172,7 +156,7 @@ TEST(MemoryAlias, PredicatedUpdatesMakeTheAddressUnknown) {
 
 TEST(MemoryAlias, PredicatedAccessesWithKnownAddressesAreRefined) {
   Parsed P;
-  parse(P, "\tadds r14=8,r32\n"
+  parseBody(P, "\tadds r14=8,r32\n"
            "(p6)\tst8 [r32]=r33\n"
            "(p7)\tld8 r15=[r14]\n");
   EXPECT_TRUE(independent(P, 1, 2));
@@ -180,7 +164,7 @@ TEST(MemoryAlias, PredicatedAccessesWithKnownAddressesAreRefined) {
 
 TEST(MemoryAlias, SemaphoresAcquireReleaseAlatAndSpeculationStayOrdered) {
   Parsed P;
-  parse(P, "\tadds r14=64,r32\n"
+  parseBody(P, "\tadds r14=64,r32\n"
            "\tst8 [r32]=r33\n"
            "\tcmpxchg8.acq r15=[r14],r33,ar.ccv\n"
            "\tld8.acq r16=[r14]\n"
@@ -197,7 +181,7 @@ TEST(MemoryAlias, SemaphoresAcquireReleaseAlatAndSpeculationStayOrdered) {
 
 TEST(MemoryAlias, NoaliasSeparatesValuesDerivedFromTheNamedRegisters) {
   Parsed P;
-  parse(P, "\t.noalias [in0], [in1]\n"
+  parseBody(P, "\t.noalias [in0], [in1]\n"
            "\tadds r14=8,in0\n"
            "\tst8 [r14]=r35\n"
            "\tld8 r15=[in1],8\n"
@@ -211,7 +195,7 @@ TEST(MemoryAlias, NoaliasSeparatesValuesDerivedFromTheNamedRegisters) {
 
 TEST(MemoryAlias, NoaliasCoversOnlyTheValuesAtTheDirective) {
   Parsed P;
-  parse(P, "\t.noalias [r32], [r33]\n"
+  parseBody(P, "\t.noalias [r32], [r33]\n"
            "\tst8 [r32]=r34\n"
            "\tld8 r33=[r35]\n" // r33 gets another value: the fact is not about it
            "\tld8 r16=[r33]\n");
@@ -226,7 +210,7 @@ TEST(MemoryAlias, NoaliasCoversOnlyTheValuesAtTheDirective) {
 
 TEST(MemoryAlias, NoaliasOnTemporariesSurvivesRenamingOnlyWhileLive) {
   Parsed P;
-  parse(P, "\t.vregpool r14-r20\n\t.vreg a, b\n"
+  parseBody(P, "\t.vregpool r14-r20\n\t.vreg a, b\n"
            "\tadds a=16,r32\n"
            "\tadds b=32,r33\n"
            "\t.noalias [a], [b]\n"
@@ -261,7 +245,7 @@ TEST(MemoryAlias, LoadWrittenBeforeAStoreToItsLineStaysFirst) {
   // store, the load could recirculate behind it, which the schedulers do
   // not cost. A line apart, they are free either way.
   Parsed P;
-  parse(P, "\tadds r14=8,r32\n"
+  parseBody(P, "\tadds r14=8,r32\n"
            "\tld8 r15=[r14]\n"
            "\tst8 [r32]=r33\n");
   EXPECT_TRUE(independent(P, 1, 2));
@@ -275,7 +259,7 @@ TEST(MemoryAlias, LoadWrittenBeforeAStoreToItsLineStaysFirst) {
 
 TEST(MemoryAlias, LoadOfTheSameLineGoesBeforeTheStore) {
   Parsed P;
-  parse(P, "\tadds r14=8,r32\n"
+  parseBody(P, "\tadds r14=8,r32\n"
            "\tst8 [r32]=r33\n"
            "\tld8 r15=[r14]\n");
   EXPECT_FALSE(ordered(P, 1, 2));
@@ -290,7 +274,7 @@ TEST(MemoryAlias, LoadOfTheSameLineGoesBeforeTheStore) {
 
 TEST(MemoryAlias, AddressesWrapAroundAt2To64) {
   Parsed P;
-  parse(P, "\tmovl r14=0x7ffffffffffffffc\n"
+  parseBody(P, "\tmovl r14=0x7ffffffffffffffc\n"
            "\tmovl r15=0x8000000000000000\n"
            "\tmovl r16=0xfffffffffffffff8\n"
            "\tst8 [r14]=r33\n"    // ...fc to ...103: crosses 2^63

@@ -9,6 +9,7 @@
 #include "scheduler/Region.h"
 #include "scheduler/ScheduleCheck.h"
 #include "scheduler/Z3Scheduler.h"
+#include "ParsedRegions.h"
 #include <gtest/gtest.h>
 
 using namespace epic;
@@ -43,22 +44,11 @@ Problem sideExitProblem() {
   return P;
 }
 
-struct Parsed {
-  ir::SourceManager SM;
-  std::optional<ir::Module> M;
-  std::optional<model::MachineModel> MM;
-};
+using test::Parsed;
 
 std::vector<Region> regions(Parsed &P, const std::string &Text, bool Explicit) {
-  ir::DiagnosticEngine DE(P.SM);
-  P.M = frontend::parseString(Text, "t.s", {}, P.SM, DE);
-  EXPECT_TRUE(P.M);
-  auto MM = model::loadBuiltinModel("itanium2", P.SM);
-  EXPECT_TRUE(bool(MM));
-  P.MM.emplace(std::move(*MM));
-  auto R = findRegions(*P.M, *P.MM, Explicit);
-  EXPECT_TRUE(bool(R));
-  return R ? std::move(*R) : std::vector<Region>{};
+  test::parse(P, Text, false, Explicit);
+  return std::move(P.Regions);
 }
 } // namespace
 

@@ -6,29 +6,14 @@
 #include "latency-db/MachineModel.h"
 #include "scheduler/DepGraph.h"
 #include "scheduler/Region.h"
+#include "ParsedRegions.h"
 #include <gtest/gtest.h>
 
 using namespace epic;
 
 namespace {
-struct Parsed {
-  ir::SourceManager SM;
-  std::optional<ir::Module> M;
-  std::optional<model::MachineModel> MM;
-  std::vector<sched::Region> Regions;
-};
-
-void parse(Parsed &P, const std::string &Text) {
-  ir::DiagnosticEngine DE(P.SM);
-  P.M = frontend::parseString(Text, "t.s", {}, P.SM, DE);
-  ASSERT_TRUE(P.M);
-  auto MM = model::loadBuiltinModel("itanium2", P.SM);
-  ASSERT_TRUE(bool(MM)) << llvm::toString(MM.takeError());
-  P.MM.emplace(std::move(*MM));
-  auto R = sched::findRegions(*P.M, *P.MM);
-  ASSERT_TRUE(bool(R)) << llvm::toString(R.takeError());
-  P.Regions = std::move(*R);
-}
+using sched::test::Parsed;
+using sched::test::parse;
 
 const sched::Edge *edge(const sched::Problem &P, unsigned From, unsigned To) {
   for (const sched::Edge &E : P.Edges)
