@@ -1,6 +1,7 @@
 #include "emitter/Assembler.h"
 #include "emitter/Bundler.h"
 #include "emitter/Eval.h"
+#include "isa/NamedConstants.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include <cstring>
 #include <map>
@@ -134,6 +135,13 @@ private:
   void closeBundle(SourceLoc L);
   bool pickTemplate();
   void addAutoInst(const ir::Inst &I);
+  /// Ends the current group before the next instruction.
+  void stopBefore();
+  /// The stops and srlz the rules want before `I` joins the current group.
+  void makeRoomFor(const ir::Inst &I);
+  /// The same for the first group of the explicit bundle whose statements
+  /// start at `Body` (auto mode).
+  void makeRoomForBundle(std::span<const ir::Stmt> Body);
   void addBundleInst(const ir::Inst &I);
   void directive(const ir::Directive &D);
 
@@ -157,45 +165,69 @@ private:
 
 // ---------------------------------------------------------------- lowering
 
+void Driver::stopBefore() {
+  if (!RunQ.empty()) {
+    if (!RunQ.back().StopAfter) {
+      RunQ.back().StopAfter = true;
+      ++Stats.InsertedStops;
+    }
+  } else if (SectionState &SS = Secs[CurSec]; !SS.Bundles.empty() && !(SS.Bundles.back().Template & 1)) {
+    // First instruction after a label or before an explicit bundle: the
+    // group to end is in the bundle already emitted before it; its
+    // template's end stop (bit 0) ends it, as GNU as -xauto puts the stop
+    // before the label.
+    SS.Bundles.back().Template |= 1;
+    ++Stats.InsertedStops;
+  }
+  Rules->startGroup();
+}
+
+void Driver::makeRoomFor(const ir::Inst &I) {
+  // alloc, flushrs, ... must be first in their group: GNU as -xauto puts
+  // the stop before them (the rules below treat them as starting a fresh
+  // group and would not ask for it).
+  if (T.groupEdges(I) & 1)
+    stopBefore();
+  // Ask until the rules are satisfied: a stop, or stop + srlz (+ stop).
+  for (int Round = 0; Round < 3; ++Round) {
+    GroupRules::Need N = Rules->query(I);
+    if (N == GroupRules::None)
+      break;
+    stopBefore();
+    if (N == GroupRules::Stop)
+      continue;
+    bool Instr = N == GroupRules::InstrSerialize;
+    Owned.push_back(std::make_unique<ir::Inst>(T.serialize(Instr)));
+    Owned.back()->Loc = I.Loc;
+    RunQ.push_back({Owned.back().get()});
+    Rules->add(*Owned.back());
+    ++Stats.InsertedSerializations;
+    if (Instr)
+      stopBefore(); // srlz.i takes effect at the next group boundary
+  }
+}
+
+void Driver::makeRoomForBundle(std::span<const ir::Stmt> Body) {
+  // The explicit bundle's instructions up to its first stop join the group
+  // open before it: any of them that conflicts with that group needs the
+  // stop (and srlz) before the bundle, since nothing can go inside it. A
+  // conflict between two of its own instructions is the source's (GNU as
+  // warns about it in the bundle too).
+  for (const ir::Stmt &St : Body) {
+    if (std::holds_alternative<ir::Stop>(St) || std::holds_alternative<ir::BundleEnd>(St) ||
+        std::holds_alternative<ir::BundleBegin>(St) || std::holds_alternative<ir::Label>(St))
+      return;
+    if (const auto *I = std::get_if<ir::Inst>(&St)) {
+      if (!T.shape(*I)) // reported when the bundle is lowered
+        return;
+      makeRoomFor(*I);
+    }
+  }
+}
+
 void Driver::addAutoInst(const ir::Inst &I) {
   if (CurMode == ir::Mode::Auto) {
-    auto stopBefore = [&] {
-      if (!RunQ.empty()) {
-        if (!RunQ.back().StopAfter) {
-          RunQ.back().StopAfter = true;
-          ++Stats.InsertedStops;
-        }
-      } else if (SectionState &SS = Secs[CurSec]; !SS.Bundles.empty() && !(SS.Bundles.back().Template & 1)) {
-        // First instruction after a label: the group to end is in the bundle
-        // already emitted before it; its template's end stop (bit 0) ends it,
-        // as GNU as -xauto puts the stop before the label.
-        SS.Bundles.back().Template |= 1;
-        ++Stats.InsertedStops;
-      }
-      Rules->startGroup();
-    };
-    // alloc, flushrs, ... must be first in their group: GNU as -xauto puts
-    // the stop before them (the rules below treat them as starting a fresh
-    // group and would not ask for it).
-    if (T.groupEdges(I) & 1)
-      stopBefore();
-    // Ask until the rules are satisfied: a stop, or stop + srlz (+ stop).
-    for (int Round = 0; Round < 3; ++Round) {
-      GroupRules::Need N = Rules->query(I);
-      if (N == GroupRules::None)
-        break;
-      stopBefore();
-      if (N == GroupRules::Stop)
-        continue;
-      bool Instr = N == GroupRules::InstrSerialize;
-      Owned.push_back(std::make_unique<ir::Inst>(T.serialize(Instr)));
-      Owned.back()->Loc = I.Loc;
-      RunQ.push_back({Owned.back().get()});
-      Rules->add(*Owned.back());
-      ++Stats.InsertedSerializations;
-      if (Instr)
-        stopBefore(); // srlz.i takes effect at the next group boundary
-    }
+    makeRoomFor(I);
     Rules->add(I);
   }
   RunQ.push_back({&I});
@@ -502,6 +534,8 @@ void Driver::lowerSection(unsigned S) {
         Secs[S].Bundles.back().Template |= 1; // `}` then `;;`: stop at the bundle end
       }
     } else if (const auto *B = std::get_if<ir::BundleBegin>(&St)) {
+      if (CurMode == ir::Mode::Auto && !InBundle)
+        makeRoomForBundle(std::span(Stmts).subspan(Idx + 1));
       flushRun(std::span(Stmts).subspan(Idx + 1));
       if (InBundle)
         error(B->Loc, "bundle opened inside a bundle");
@@ -544,25 +578,17 @@ void Driver::lowerSection(unsigned S) {
 
 // ---------------------------------------------------------------- layout
 
-/// GNU as predefines `psr.<field>` as the field's mask for rsm/ssm/rum/sum
-/// (bit positions: Itanium architecture, Processor Status Register fields).
+/// `psr.<field>` masks as constant expressions (isa::psrFieldMask), made
+/// once per name since the evaluator holds on to the pointer.
 const ir::Expr *psrFieldMask(const std::string &Name) {
-  static const std::map<std::string, ir::ExprRef> Masks = [] {
-    const std::pair<const char *, std::pair<unsigned, unsigned>> Fields[] = {
-        {"be", {1, 1}},  {"up", {2, 1}},  {"ac", {3, 1}},  {"mfl", {4, 1}}, {"mfh", {5, 1}},
-        {"ic", {13, 1}}, {"i", {14, 1}},  {"pk", {15, 1}}, {"dt", {17, 1}}, {"dfl", {18, 1}},
-        {"dfh", {19, 1}}, {"sp", {20, 1}}, {"pp", {21, 1}}, {"di", {22, 1}}, {"si", {23, 1}},
-        {"db", {24, 1}}, {"lp", {25, 1}}, {"tb", {26, 1}}, {"rt", {27, 1}}, {"cpl", {32, 2}},
-        {"is", {34, 1}}, {"mc", {35, 1}}, {"it", {36, 1}}, {"id", {37, 1}}, {"da", {38, 1}},
-        {"dd", {39, 1}}, {"ss", {40, 1}}, {"ri", {41, 2}}, {"ed", {43, 1}}, {"bn", {44, 1}},
-        {"ia", {45, 1}}};
-    std::map<std::string, ir::ExprRef> M;
-    for (const auto &[N, BW] : Fields)
-      M[std::string("psr.") + N] = ir::Expr::constant(((uint64_t(1) << BW.second) - 1) << BW.first);
-    return M;
-  }();
-  auto It = Masks.find(Name);
-  return It == Masks.end() ? nullptr : It->second.get();
+  static std::map<std::string, ir::ExprRef> Made;
+  auto It = Made.find(Name);
+  if (It != Made.end())
+    return It->second.get();
+  auto V = isa::psrFieldMask(Name);
+  if (!V)
+    return nullptr;
+  return (Made[Name] = ir::Expr::constant(*V)).get();
 }
 
 EvalContext Driver::context(unsigned Sec, uint64_t Dot, bool Final) const {

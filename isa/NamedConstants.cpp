@@ -20,4 +20,24 @@ std::optional<int64_t> namedConstant(std::string_view Name) {
   return std::nullopt;
 }
 
+std::optional<uint64_t> psrFieldMask(std::string_view Name) {
+  // Bit positions and widths: Itanium architecture, Processor Status Register fields.
+  static constexpr struct {
+    std::string_view Field;
+    unsigned Pos, Width;
+  } Fields[] = {
+      {"be", 1, 1},  {"up", 2, 1},  {"ac", 3, 1},  {"mfl", 4, 1}, {"mfh", 5, 1}, {"ic", 13, 1},
+      {"i", 14, 1},  {"pk", 15, 1}, {"dt", 17, 1}, {"dfl", 18, 1}, {"dfh", 19, 1}, {"sp", 20, 1},
+      {"pp", 21, 1}, {"di", 22, 1}, {"si", 23, 1}, {"db", 24, 1}, {"lp", 25, 1}, {"tb", 26, 1},
+      {"rt", 27, 1}, {"cpl", 32, 2}, {"is", 34, 1}, {"mc", 35, 1}, {"it", 36, 1}, {"id", 37, 1},
+      {"da", 38, 1}, {"dd", 39, 1}, {"ss", 40, 1}, {"ri", 41, 2}, {"ed", 43, 1}, {"bn", 44, 1},
+      {"ia", 45, 1}};
+  if (Name.substr(0, 4) != "psr.")
+    return std::nullopt;
+  for (const auto &F : Fields)
+    if (F.Field == Name.substr(4))
+      return ((uint64_t(1) << F.Width) - 1) << F.Pos;
+  return std::nullopt;
+}
+
 } // namespace epic::isa

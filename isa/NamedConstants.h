@@ -11,4 +11,9 @@ namespace epic::isa {
 /// Value of `@name` (spelled with the `@`), or nullopt for other names.
 std::optional<int64_t> namedConstant(std::string_view Name);
 
+/// GNU as predefines `psr.<field>` (`psr.dfh`, `psr.ic`, ...) as the field's
+/// mask for rsm/ssm/rum/sum; nullopt for other names. A symbol the source
+/// defines with the same name takes precedence (callers check that first).
+std::optional<uint64_t> psrFieldMask(std::string_view Name);
+
 } // namespace epic::isa

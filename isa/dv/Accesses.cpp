@@ -2,6 +2,7 @@
 // plus the implicit rows of DvTables.cpp for the classes it belongs to.
 #include "isa/dv/DependencyChecker.h"
 #include "isa/dv/DvTables.h"
+#include "isa/NamedConstants.h"
 #include <algorithm>
 #include <optional>
 
@@ -50,6 +51,7 @@ std::optional<uint64_t> evalConst(const ir::ExprRef &E) {
     default: return std::nullopt;
     }
   }
+  case ir::Expr::Symbol: return isa::psrFieldMask(E->Name); // `rsm psr.dfh`
   default: return std::nullopt;
   }
 }
