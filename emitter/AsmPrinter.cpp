@@ -134,6 +134,8 @@ void printModule(const ir::Module &M, llvm::raw_ostream &OS, const PrintOptions 
         Bare = !B->Braced;
         BareLeft = T.Slots[1] == ir::Unit::L ? 2 : 3;
       } else if (std::get_if<ir::BundleEnd>(&St)) {
+        if (!InBundle)
+          continue; // a bare bundle the printer closed after its third slot and stop
         flush();
         OS << "\t}\n";
         InBundle = Bare = false;

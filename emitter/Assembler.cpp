@@ -253,7 +253,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
       Ok = false;
       continue;
     }
-    Items.push_back({Sh->Units, R.StopAfter, Sh->Preferred});
+    Items.push_back({Sh->Units, R.StopAfter, Sh->Preferred, bool(T.groupEdges(*R.I) & 2)});
   }
   SectionState &SS = Secs[CurSec];
   if (Ok) {
@@ -314,9 +314,6 @@ void Driver::addBundleInst(const ir::Inst &I) {
     OpenSlots.push_back(nullptr);
     OpenStops.push_back(false);
   }
-  // A bare template directive covers exactly the next three slots.
-  if (!Open.Braced && OpenSlots.size() >= 3)
-    closeBundle(I.Loc);
 }
 
 /// `{` without a template directive: the one-bundle plan for its
@@ -332,7 +329,7 @@ bool Driver::pickTemplate() {
       return false;
     }
     bool Stop = OpenStops[S] || (S + 1 < OpenSlots.size() && !OpenSlots[S + 1] && OpenStops[S + 1]);
-    Items.push_back({Sh->Units, Stop, Sh->Preferred});
+    Items.push_back({Sh->Units, Stop, Sh->Preferred, Stop && (T.groupEdges(*OpenSlots[S]) & 2)});
   }
   auto Plan = planBundles(Items);
   if (Plan.size() != 1) {
@@ -515,6 +512,11 @@ void Driver::lowerSection(unsigned S) {
       Rules->label();
     } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
       ++Stats.Instructions;
+      // A bare template directive covers exactly the next three slots; the
+      // frontend closes it (after a stop that follows the third, or at a
+      // label, as GNU as does), but a module built otherwise may not.
+      if (InBundle && !Open.Braced && OpenSlots.size() >= 3)
+        closeBundle(I->Loc);
       if (InBundle)
         addBundleInst(*I);
       else

@@ -57,6 +57,8 @@ int tryPlace(const ir::TemplateInfo &T, std::span<const BundleItem> Items, size_
     if (U == ir::Unit::L)
       S = 2; // the X half: a stop after slot 1 would split the pair
     bool Has = stopBetween(T.StopMask, S, SpanEnd);
+    if (It.LastSlot && !(T.StopMask & (1u << S)))
+      return -1;
     if (It.StopAfter) {
       if (!Has)
         return -1;
@@ -84,7 +86,8 @@ struct Option {
 };
 
 uint64_t itemSig(const BundleItem &It) {
-  return uint64_t(It.Units) | uint64_t(It.Preferred) << 8 | uint64_t(It.StopAfter) << 16;
+  return uint64_t(It.Units) | uint64_t(It.Preferred) << 8 | uint64_t(It.StopAfter) << 16 |
+         uint64_t(It.LastSlot) << 15;
 }
 
 const std::vector<Option> &optionsAt(std::span<const BundleItem> Items, size_t I) {

@@ -13,6 +13,8 @@ struct BundleItem {
   uint8_t Units = 0;     // unitBit() set, as Target::shape returns
   bool StopAfter = false; // an instruction-group boundary follows this item
   uint8_t Preferred = 0;  // units to choose on a tie (GNU as: chk.s and hint on M); 0 = any
+  bool LastSlot = false;  // must be the group's last slot, nops included (itc, ptc.g, cover, rfi):
+                          // the template's stop follows its slot directly (StopAfter is set too)
 };
 
 struct PlannedBundle {

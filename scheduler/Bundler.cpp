@@ -141,6 +141,9 @@ private:
       for (unsigned I = 0; I < G.size(); ++I) {
         if (Placed[I] || !fits(Descs[G[I]].Kind, U) || !ready(I, Placed))
           continue;
+        // Nothing, not even a nop, may follow it before the stop.
+        if (Descs[G[I]].LastSlotOfGroup && K + 1 != Slots.size())
+          continue;
         Placed[I] = true;
         W[B].Slot[S] = int(G[I]);
         if (Dfs(K + 1, Left - 1))

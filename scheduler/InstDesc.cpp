@@ -142,6 +142,7 @@ llvm::Expected<InstDesc> describe(const ir::Inst &I, const model::MachineModel &
   // both pin an instruction to an end of its group.
   D.SplitBefore = MM.splitsBefore(D.Info) || MM.mustStartGroup(D.Info) || isa::dv::startsGroup(I);
   D.SplitAfter = MM.splitsAfter(D.Info) || isa::dv::endsGroup(I);
+  D.LastSlotOfGroup = isa::dv::inClass(isa::dv::classesOf(I), "group-last");
   return D;
 }
 

@@ -31,6 +31,10 @@ struct InstDesc {
   // region continues after it (nothing moves across it).
   bool FallsThrough = false;
   bool SplitBefore = false, SplitAfter = false;
+  // The architecture wants it to be the group's last instruction, nops
+  // included (itc, ptc.g/ga, cover, clrrrb, bsw, rfi): GNU as takes it only
+  // where the template's stop follows its slot (M: slot 0 of M;MI; B: slot 2).
+  bool LastSlotOfGroup = false;
 };
 
 /// Finds the form of `I` (mnemonic spelling, operand count and kinds) and

@@ -1,4 +1,8 @@
 #include "scheduler/Scheduler.h"
+#include "isa/dv/ModuleScan.h"
+#include "scheduler/EntryGroup.h"
+#include <set>
+#include <tuple>
 #include "ir/Diagnostics.h"
 #include "isa/dv/DependencyChecker.h"
 #include "scheduler/GroupJoin.h"
@@ -163,12 +167,35 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
     Stats[K].SharesPreviousGroup = true;
     Stats[K].JoinSavedCycles = D.CyclesWithStop - D.CyclesJoined;
   }
+  // A region entered in a group the code before it left open.
+  std::vector<bool> Rewritten(Kept.size());
+  for (size_t K = 0; K < Kept.size(); ++K)
+    Rewritten[K] = !Kept[K];
+  std::vector<std::optional<EntryStop>> Entry(Regions->size());
+  for (size_t K = 0; K < Regions->size(); ++K)
+    if (!Kept[K] && (Entry[K] = entryStop(M, *Regions, Rewritten, K, Results[K])))
+      Stats[K].EntryStop = Entry[K]->Why;
+  // Where region instructions came from, for the whole-file check below.
+  std::set<std::tuple<unsigned, unsigned, unsigned>> RegionLocs;
+  for (size_t K = 0; K < Regions->size(); ++K)
+    if (!Kept[K])
+      for (size_t Idx : (*Regions)[K].Insts) {
+        const ir::SourceLoc &L = std::get<ir::Inst>(M.Sections[(*Regions)[K].Section].Stmts[Idx]).Loc;
+        RegionLocs.insert({L.File, L.Line, L.Col});
+      }
   // Rewrite, last region first so statement indices stay valid.
   for (size_t K = Regions->size(); K-- > 0;) {
     if (Kept[K])
       continue;
     const Region &R = (*Regions)[K];
     auto &Stmts = M.Sections[R.Section].Stmts;
+    // The entry stop is before the region: inserted after its rewrite.
+    auto insertEntryStop = [&] {
+      if (!Entry[K])
+        return;
+      size_t At = Entry[K]->AfterStmt; // an instruction (EntryGroup.cpp)
+      Stmts.insert(Stmts.begin() + long(At) + 1, ir::Stop{std::get<ir::Inst>(Stmts[At]).Loc});
+    };
     ir::SourceLoc Loc = std::get<ir::Inst>(Stmts[R.Insts.front()]).Loc;
     // The scheduler's own directives inside the region stay, before it.
     std::vector<ir::Stmt> New;
@@ -199,6 +226,19 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
     New.insert(New.end(), Bundles.begin(), Bundles.end());
     Stmts.erase(Stmts.begin() + long(From), Stmts.begin() + long(R.End));
     Stmts.insert(Stmts.begin() + long(From), New.begin(), New.end());
+    insertEntryStop();
+  }
+  // The whole output against the dependency rules, as GNU as -xexplicit
+  // checks it: scheduled code must never be part of a violation (code kept
+  // as written may keep the source's own).
+  for (const isa::dv::ModuleViolation &F : isa::dv::scanModule(M)) {
+    auto inRegion = [&](const ir::Inst *I) {
+      return RegionLocs.count({I->Loc.File, I->Loc.Line, I->Loc.Col}) > 0;
+    };
+    if (inRegion(F.Later) || inRegion(F.Earlier))
+      return ir::makeError(F.Later->Loc, "internal error: the scheduled output would break a dependency rule (" +
+                                             isa::dv::describe(F.V, F.Later->Mnemonic) +
+                                             "); nothing written. Please report this input.");
   }
   return Stats;
 }

@@ -49,6 +49,9 @@ struct RegionStats {
   // `JoinSavedCycles` fewer cycles for the two regions in a row.
   bool SharesPreviousGroup = false;
   uint64_t JoinSavedCycles = 0;
+  // The code before it left a group open that its first group conflicts
+  // with: a stop goes after that code's last instruction (EntryGroup.h).
+  std::string EntryStop;
 };
 
 /// Schedules every region of `M` in place. Errors are located.

@@ -103,6 +103,10 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id) {
     for (auto &R : Records)
       if (R.InsnSrlz == 1) R.InsnSrlz = 2;
   Preds.update(I, C);
+  // rfi never falls through, like an unconditional branch: what follows it
+  // is reached from elsewhere (GNU as forgets every use, its own included).
+  static const ClassSet &Rfi = tables::classMask("rfi");
+  if (has(C, Rfi)) branchTaken();
   if (has(C, known().GroupLast)) stop();
   else if (has(C, known().Branch) && I.QP == 0 && !has(C, known().BrModsched) && !has(C, known().BrCounted))
     branchTaken();
@@ -110,7 +114,9 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id) {
 }
 
 void DependencyChecker::branchTaken() {
-  std::erase_if(Records, [](const Record &R) { return R.CurrentGroup; });
+  // Nothing falls through: uses of earlier groups waiting for a srlz are
+  // forgotten too (GNU as -xexplicit reports none after the branch).
+  Records.clear();
 }
 
 void DependencyChecker::stop() {

@@ -36,6 +36,7 @@ struct ProcTotals {
   unsigned Rescheduled = 0;                 // explicit regions replaced
   uint64_t ExplicitCycles = 0, ExplicitWritten = 0; // their predicted cycles, now and as written
   std::vector<std::string> KeptNotes;       // explicit regions kept as written, and why
+  std::vector<std::string> EntryStops;      // regions entered in an open group that needed a stop, and why
 };
 
 std::vector<ProcTotals> totals(const std::vector<sched::RegionStats> &Stats) {
@@ -70,6 +71,8 @@ std::vector<ProcTotals> totals(const std::vector<sched::RegionStats> &Stats) {
       T.TakenCycles += S.TakenCycles;
       T.TakenLowerBound += S.TakenLowerBound;
     }
+    if (!S.EntryStop.empty())
+      T.EntryStops.push_back(S.Name + ": stop before it (" + S.EntryStop + ")");
     if (S.Kept)
       T.KeptNotes.push_back(S.Name + " " + S.Status);
     else if (S.Explicit) {
@@ -167,6 +170,10 @@ static int runSched(const std::vector<std::string> &Argv) {
                                        {"joined_groups", T.Joined},
                                        {"objective", T.Objectives.empty() ? std::string("fall-through")
                                                                           : llvm::join(T.Objectives, "; ")}};
+      llvm::json::Array Entry;
+      for (const std::string &E : T.EntryStops)
+        Entry.push_back(E);
+      Obj["entry_stops"] = std::move(Entry);
       if (!T.Objectives.empty()) {
         Obj["taken_cycles"] = T.TakenCycles;
         Obj["taken_lower_bound"] = T.TakenLowerBound;
@@ -198,6 +205,8 @@ static int runSched(const std::vector<std::string> &Argv) {
         llvm::outs() << llvm::formatv("; objective: {0}, {1} cycles, bound {2}", llvm::join(T.Objectives, "; "),
                                       T.TakenCycles, T.TakenLowerBound);
       llvm::outs() << "\n";
+      for (const std::string &E : T.EntryStops)
+        llvm::outs() << "  " << E << "\n";
       if (Opts.RescheduleExplicit) {
         if (T.Rescheduled)
           llvm::outs() << "  " << T.Rescheduled << " explicit region(s) rescheduled: predicted " << T.ExplicitCycles

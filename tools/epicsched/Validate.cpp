@@ -1,4 +1,6 @@
 #include "tools/epicsched/Validate.h"
+#include "isa/dv/ModuleScan.h"
+#include <tuple>
 #include "scheduler/RegAlloc.h"
 #include "scheduler/Region.h"
 #include "sim/Core.h"
@@ -569,6 +571,29 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
     LG = std::move(*G);
   }
 
+  // The whole emitted file against the dependency rules (what GNU as
+  // -xexplicit checks): a region run alone from random states cannot see a
+  // conflict with the group it is entered in, or one across its end.
+  std::vector<std::string> DvFailure(Regions->size());
+  {
+    std::map<std::tuple<unsigned, unsigned, unsigned>, unsigned> RegionOf;
+    for (unsigned K = 0; K < Regions->size(); ++K)
+      if (!(*Stats)[K].Kept)
+        for (size_t Idx : (*Regions)[K].Insts) {
+          const ir::SourceLoc &L = std::get<ir::Inst>(M.Sections[(*Regions)[K].Section].Stmts[Idx]).Loc;
+          RegionOf.emplace(std::make_tuple(L.File, L.Line, L.Col), K);
+        }
+    for (const isa::dv::ModuleViolation &F : isa::dv::scanModule(Sched))
+      for (const ir::Inst *I : {F.Later, F.Earlier}) {
+        auto It = RegionOf.find({I->Loc.File, I->Loc.Line, I->Loc.Col});
+        if (It != RegionOf.end() && DvFailure[It->second].empty())
+          DvFailure[It->second] = "the emitted file breaks a dependency rule at line " +
+                                  std::to_string(F.Later->Loc.Line) + ": " +
+                                  isa::dv::describe(F.V, F.Later->Mnemonic) + " (with line " +
+                                  std::to_string(F.Earlier->Loc.Line) + ")";
+      }
+  }
+
   std::vector<RegionVerdict> Verdicts;
   for (unsigned K = 0; K < Regions->size(); ++K) {
     const sched::Region &R = (*Regions)[K];
@@ -578,6 +603,7 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
     V.Procedure = RS.Procedure;
     V.Instructions = unsigned(R.Insts.size());
     V.Cycles.Predicted = RS.Cycles;
+
     std::set<uint64_t> Extra;
     std::map<std::string, unsigned> Rejections;
     std::string SkipReason;
@@ -675,6 +701,11 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
           }
         }
       }
+    }
+    // What the region's own runs cannot show (their first difference wins).
+    if (V.St != RegionVerdict::Failed && !DvFailure[K].empty()) {
+      V.St = RegionVerdict::Failed;
+      V.Reason = DvFailure[K];
     }
     if (V.St == RegionVerdict::Passed && V.StatesCompared < Opts.States) {
       V.St = RegionVerdict::Skipped;

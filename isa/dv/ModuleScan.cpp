@@ -1,0 +1,63 @@
+#include "isa/dv/ModuleScan.h"
+#include <cstdlib>
+
+namespace epic::isa::dv {
+namespace {
+unsigned predNumber(std::string_view W) {
+  return W.size() > 1 && (W[0] == 'p' || W[0] == 'P') ? unsigned(std::atoi(std::string(W.substr(1)).c_str()))
+                                                       : 0;
+}
+} // namespace
+
+void applyPredDirective(const ir::Directive &D, PredRelations &P) {
+  std::string_view Name = D.Name;
+  std::vector<std::string> Words = D.Words;
+  std::string Kind;
+  if (Name == ".pred.rel" && !Words.empty()) {
+    Kind = Words.front();
+    Words.erase(Words.begin());
+  } else if (Name.starts_with(".pred.rel.")) {
+    Kind = std::string(Name.substr(10));
+  } else if (Name == ".pred.safe_across_calls") {
+    uint64_t Mask = 0;
+    for (const auto &W : Words) {
+      auto Dash = W.find('-');
+      unsigned A = predNumber(W.substr(0, Dash));
+      unsigned B = Dash == std::string::npos ? A : predNumber(std::string_view(W).substr(Dash + 1));
+      for (unsigned Q = A; Q <= B && Q < 64; ++Q) Mask |= uint64_t(1) << Q;
+    }
+    P.safeAcrossCalls(Mask);
+    return;
+  } else {
+    return;
+  }
+  std::vector<unsigned> Ps;
+  for (const auto &W : Words) Ps.push_back(predNumber(W));
+  if (Kind == "mutex") P.mutex(Ps);
+  else if (Kind == "imply" && Ps.size() == 2) P.imply(Ps[0], Ps[1]);
+  else if (Kind == "clear") P.clear(Ps);
+}
+
+std::vector<ModuleViolation> scanModule(const ir::Module &M) {
+  std::vector<ModuleViolation> Out;
+  for (const auto &Sec : M.Sections) {
+    DependencyChecker C;
+    std::vector<const ir::Inst *> Seen; // by id
+    for (const auto &S : Sec.Stmts) {
+      if (std::holds_alternative<ir::Stop>(S)) {
+        C.stop();
+      } else if (const auto *L = std::get_if<ir::Label>(&S)) {
+        C.label(L->Name);
+      } else if (const auto *D = std::get_if<ir::Directive>(&S)) {
+        applyPredDirective(*D, C.preds());
+      } else if (const auto *I = std::get_if<ir::Inst>(&S)) {
+        for (const auto &V : C.append(*I, Seen.size()))
+          Out.push_back({V, I, Seen[V.Earlier]});
+        Seen.push_back(I);
+      }
+    }
+  }
+  return Out;
+}
+
+} // namespace epic::isa::dv

@@ -1,0 +1,24 @@
+// The whole-file dependency check: every section of a module walked in
+// order the way `ia64-linux-gnu-as -xexplicit` checks it (stops as written,
+// labels start paths, `.pred.rel`/`.pred.safe_across_calls` inform the
+// predicate relations). Used by `dvcheck`, and by `sched` on its own output.
+#pragma once
+#include "ir/Module.h"
+#include "isa/dv/DependencyChecker.h"
+#include <vector>
+
+namespace epic::isa::dv {
+
+struct ModuleViolation {
+  Violation V;
+  const ir::Inst *Later = nullptr, *Earlier = nullptr; // into the scanned module
+};
+
+/// Every violation in `M`, section by section, in program order.
+std::vector<ModuleViolation> scanModule(const ir::Module &M);
+
+/// `.pred.rel "kind", p1, p2...` (also without the comma), `.pred.rel.kind
+/// p1, p2`, `.pred.safe_across_calls pA-pB,...`; other directives are ignored.
+void applyPredDirective(const ir::Directive &D, PredRelations &P);
+
+} // namespace epic::isa::dv

@@ -1,0 +1,30 @@
+// The instruction group a region is entered in. Regions are scheduled as if
+// they began a new group, and each ends with a stop; but the code before a
+// region may leave its last group open (an explicit bundle without a final
+// stop, a bare template bundle closed by a label, explicit-mode code), and
+// then the region's first group continues it on the fall-through path.
+// (A taken branch ends an instruction group, so only the fall-through path
+// carries one.) When the region's first group conflicts with what is open,
+// the stop goes right after the last instruction before the region.
+#pragma once
+#include "ir/Module.h"
+#include "scheduler/Region.h"
+#include "scheduler/Verifier.h"
+#include <optional>
+#include <vector>
+
+namespace epic::sched {
+
+struct EntryStop {
+  size_t AfterStmt = 0; // statement index (in the region's section) of the instruction the stop follows
+  std::string Why;      // the conflict, for --stats
+};
+
+/// Whether region `K` of `Regions` needs a stop before it. `Rewritten[J]`:
+/// region J is replaced by scheduled bundles that end with a stop (or with
+/// a join GroupJoin verified). `First` are the bundles region K emits.
+std::optional<EntryStop> entryStop(const ir::Module &M, const std::vector<Region> &Regions,
+                                   const std::vector<bool> &Rewritten, size_t K,
+                                   const std::vector<EmittedBundle> &First);
+
+} // namespace epic::sched
