@@ -1,12 +1,22 @@
 #include "scheduler/Bundler.h"
 #include "ir/Template.h"
 #include <algorithm>
+#include <cctype>
 #include <functional>
 #include <optional>
 
 namespace epic::sched {
 
 ir::Unit slotUnit(uint8_t T, unsigned Slot) { return ir::templateInfo(T).Slots[Slot]; }
+
+ir::Inst nopFor(ir::Unit U) {
+  ir::Inst N;
+  // An empty L+X pair of an MLX bundle holds nop.x.
+  N.Mnemonic = std::string("nop.") +
+               char(std::tolower(ir::unitLetter(U == ir::Unit::L || U == ir::Unit::X ? ir::Unit::X : U)));
+  N.Ins.push_back(ir::Operand::imm(ir::Expr::constant(0)));
+  return N;
+}
 
 namespace {
 bool fits(SlotKind K, ir::Unit U) {

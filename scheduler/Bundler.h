@@ -35,4 +35,7 @@ BundleResult bundle(const Problem &P, const Schedule &S, const std::vector<InstD
 /// The unit a node occupies in slot `Slot` of a bundle with template `T`.
 ir::Unit slotUnit(uint8_t T, unsigned Slot);
 
+/// The filler for a slot of unit `U` (`nop.m 0`, ...; nop.x for an L+X pair).
+ir::Inst nopFor(ir::Unit U);
+
 } // namespace epic::sched

@@ -1,6 +1,8 @@
 #include "scheduler/EntryGroup.h"
 #include "ir/Template.h"
 #include "isa/dv/DependencyChecker.h"
+#include "isa/dv/ModuleScan.h"
+#include <map>
 #include <algorithm>
 
 namespace epic::sched {
@@ -54,18 +56,35 @@ OpenGroup openBefore(const ir::Module &M, const std::vector<Region> &Regions, co
   return G;
 }
 
-/// The instructions of the first group of `Bundles`, in order.
-std::vector<const ir::Inst *> firstGroup(const std::vector<EmittedBundle> &Bundles) {
-  std::vector<const ir::Inst *> Out;
+/// Calls `Inst(I)` for every instruction of `Bundles` in order and `Stop()`
+/// at each stop; stops early when `Inst` returns false.
+template <typename InstFn, typename StopFn>
+void walkBundles(const std::vector<EmittedBundle> &Bundles, InstFn Inst, StopFn Stop) {
   for (const EmittedBundle &B : Bundles) {
     const ir::TemplateInfo &T = ir::templateInfo(B.Template);
     for (size_t S = 0; S < B.Insts.size(); ++S) {
-      Out.push_back(&B.Insts[S]);
+      if (!Inst(B.Insts[S]))
+        return;
       unsigned SlotPos = (T.Slots[1] == ir::Unit::L && S == 1) ? 2 : unsigned(S);
       if (T.StopMask >> SlotPos & 1)
-        return Out;
+        Stop();
     }
   }
+}
+
+/// The instructions of the first group of `Bundles`, in order.
+std::vector<const ir::Inst *> firstGroup(const std::vector<EmittedBundle> &Bundles) {
+  std::vector<const ir::Inst *> Out;
+  bool Ended = false;
+  walkBundles(
+      Bundles,
+      [&](const ir::Inst &I) {
+        if (Ended)
+          return false;
+        Out.push_back(&I);
+        return true;
+      },
+      [&] { Ended = true; });
   return Out;
 }
 
@@ -92,6 +111,77 @@ std::optional<EntryStop> entryStop(const ir::Module &M, const std::vector<Region
         return EntryStop{G.LastStmt, isa::dv::describe(V, I->Mnemonic) + " against the group open before it"};
   }
   return std::nullopt;
+}
+
+std::optional<size_t> openGroupEnd(const ir::Module &M, const std::vector<Region> &Regions,
+                                   const std::vector<bool> &Rewritten, size_t K) {
+  OpenGroup G = openBefore(M, Regions, Rewritten, Regions[K].Section, Regions[K].Begin);
+  if (G.Insts.empty())
+    return std::nullopt;
+  return G.LastStmt;
+}
+
+std::vector<std::optional<EntrySerialize>> entrySerializations(const ir::Module &M, const std::vector<Region> &Regions,
+                                                               const std::vector<bool> &Rewritten,
+                                                               const std::vector<std::vector<EmittedBundle>> &Emitted) {
+  std::vector<std::optional<EntrySerialize>> Out(Regions.size());
+  for (unsigned Sec = 0; Sec < M.Sections.size(); ++Sec) {
+    std::map<size_t, size_t> RegionAt; // Begin -> region
+    for (size_t K = 0; K < Regions.size(); ++K)
+      if (Rewritten[K] && Regions[K].Section == Sec)
+        RegionAt[Regions[K].Begin] = K;
+    if (RegionAt.empty())
+      continue;
+    const auto &Stmts = M.Sections[Sec].Stmts;
+    isa::dv::DependencyChecker C;
+    size_t Id = 0;
+    auto feed = [&](const ir::Inst &I) { C.append(I, Id++); };
+    for (size_t Idx = 0; Idx < Stmts.size();) {
+      auto It = RegionAt.find(Idx);
+      if (It != RegionAt.end()) {
+        size_t K = It->second;
+        // The region's scheduled code after what came before it (as if
+        // after a stop: only uses of earlier groups matter here; the open
+        // group is entryStop's).
+        isa::dv::DependencyChecker Probe = C;
+        Probe.stop();
+        size_t Before = Id, PId = Id;
+        walkBundles(
+            Emitted[K],
+            [&](const ir::Inst &I) {
+              for (const isa::dv::Violation &V : Probe.append(I, PId++))
+                if (V.Earlier < Before && (V.fix() == isa::dv::Fix::StopSrlzD || V.fix() == isa::dv::Fix::StopSrlzI)) {
+                  if (!Out[K])
+                    Out[K] = EntrySerialize{false, isa::dv::describe(V, I.Mnemonic) + " from before it"};
+                  Out[K]->Instruction |= V.fix() == isa::dv::Fix::StopSrlzI;
+                }
+              return true;
+            },
+            [&] { Probe.stop(); });
+        // What the file holds from here on: the serialization, then the region.
+        if (Out[K]) {
+          C.stop();
+          ir::Inst S;
+          S.Mnemonic = Out[K]->Instruction ? "srlz.i" : "srlz.d";
+          feed(S);
+          C.stop();
+        }
+        walkBundles(Emitted[K], [&](const ir::Inst &I) { feed(I); return true; }, [&] { C.stop(); });
+        Idx = Regions[K].End;
+        continue;
+      }
+      const ir::Stmt &S = Stmts[Idx++];
+      if (std::holds_alternative<ir::Stop>(S))
+        C.stop();
+      else if (const auto *L = std::get_if<ir::Label>(&S))
+        C.label(L->Name);
+      else if (const auto *D = std::get_if<ir::Directive>(&S))
+        isa::dv::applyPredDirective(*D, C.preds());
+      else if (const auto *I = std::get_if<ir::Inst>(&S))
+        feed(*I);
+    }
+  }
+  return Out;
 }
 
 } // namespace epic::sched

@@ -20,11 +20,33 @@ struct EntryStop {
   std::string Why;      // the conflict, for --stats
 };
 
+/// A serialization a region needs at its entry: a write in an earlier group
+/// (before the region, on the fall-through path) whose use in the region
+/// needs srlz.d/srlz.i in between (data, instr, other semantics) that
+/// nothing before the region provides. Each region is scheduled on its own
+/// and inserts only the srlz its own pairs need.
+struct EntrySerialize {
+  bool Instruction = false; // srlz.i (else srlz.d)
+  std::string Why;
+};
+
+/// For every region: the serialization it needs at entry, if any. Walks
+/// each section once, the rewritten regions as `Emitted` (their scheduled
+/// bundles), everything else as written.
+std::vector<std::optional<EntrySerialize>> entrySerializations(const ir::Module &M, const std::vector<Region> &Regions,
+                                                               const std::vector<bool> &Rewritten,
+                                                               const std::vector<std::vector<EmittedBundle>> &Emitted);
+
 /// Whether region `K` of `Regions` needs a stop before it. `Rewritten[J]`:
 /// region J is replaced by scheduled bundles that end with a stop (or with
 /// a join GroupJoin verified). `First` are the bundles region K emits.
 std::optional<EntryStop> entryStop(const ir::Module &M, const std::vector<Region> &Regions,
                                    const std::vector<bool> &Rewritten, size_t K,
                                    const std::vector<EmittedBundle> &First);
+
+/// The statement after which a stop ends the group open before region `K`
+/// (none when nothing is open): where an entry serialization needs one.
+std::optional<size_t> openGroupEnd(const ir::Module &M, const std::vector<Region> &Regions,
+                                   const std::vector<bool> &Rewritten, size_t K);
 
 } // namespace epic::sched

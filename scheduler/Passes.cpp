@@ -46,14 +46,6 @@ const ir::Inst &nodeInst(const RegionUnit &U, const RegionProblem &RP, unsigned 
   return RP.Inserted[Node - RP.numOriginal()];
 }
 
-ir::Inst nopFor(ir::Unit U) {
-  ir::Inst N;
-  // An empty L+X pair of an MLX bundle holds nop.x.
-  N.Mnemonic = std::string("nop.") +
-               char(std::tolower(ir::unitLetter(U == ir::Unit::L || U == ir::Unit::X ? ir::Unit::X : U)));
-  N.Ins.push_back(ir::Operand::imm(ir::Expr::constant(0)));
-  return N;
-}
 } // namespace
 
 llvm::PreservedAnalyses SolvePass::run(RegionUnit &U, RegionAnalysisManager &AM) {

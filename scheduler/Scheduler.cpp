@@ -1,5 +1,6 @@
 #include "scheduler/Scheduler.h"
 #include "isa/dv/ModuleScan.h"
+#include "scheduler/Bundler.h"
 #include "scheduler/EntryGroup.h"
 #include <set>
 #include <tuple>
@@ -174,7 +175,25 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
   std::vector<std::optional<EntryStop>> Entry(Regions->size());
   for (size_t K = 0; K < Regions->size(); ++K)
     if (!Kept[K] && (Entry[K] = entryStop(M, *Regions, Rewritten, K, Results[K])))
-      Stats[K].EntryStop = Entry[K]->Why;
+      Stats[K].EntryStop = "stop before it (" + Entry[K]->Why + ")";
+  // A write before a region that one of its uses must see serialized: the
+  // srlz goes in a bundle of its own before the region, in a group of its
+  // own (after the stop that ends what is open, before the region's first).
+  auto Serialize = entrySerializations(M, *Regions, Rewritten, Results);
+  for (size_t K = 0; K < Regions->size(); ++K) {
+    if (!Serialize[K])
+      continue;
+    if (Laid[K].JoinedPrevious) { // the previous region's last group ends, as scheduled
+      Results[K - 1].back().Template |= 1;
+      Laid[K].JoinedPrevious = Stats[K].SharesPreviousGroup = false;
+      Stats[K].JoinSavedCycles = 0;
+    }
+    if (!Entry[K])
+      if (auto At = openGroupEnd(M, *Regions, Rewritten, K))
+        Entry[K] = EntryStop{*At, "before the srlz"};
+    Stats[K].EntryStop += std::string(Stats[K].EntryStop.empty() ? "" : "; ") +
+                          (Serialize[K]->Instruction ? "srlz.i" : "srlz.d") + " before it (" + Serialize[K]->Why + ")";
+  }
   // Where region instructions came from, for the whole-file check below.
   std::set<std::tuple<unsigned, unsigned, unsigned>> RegionLocs;
   for (size_t K = 0; K < Regions->size(); ++K)
@@ -222,6 +241,14 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
         From = R.Begin; // not found (never, see keepWritten): leave them where they are
       else
         Bundles.insert(It, Stmts.begin() + long(From), Stmts.begin() + long(R.Begin));
+    }
+    if (Serialize[K]) {
+      ir::Inst Srlz;
+      Srlz.Mnemonic = Serialize[K]->Instruction ? "srlz.i" : "srlz.d";
+      Srlz.Loc = Loc;
+      EmittedBundle SB{0x01, {Srlz, nopFor(ir::Unit::I), nopFor(ir::Unit::I)}}; // .mii, stop at the end
+      std::vector<ir::Stmt> S = bundleStatements({SB}, Loc);
+      New.insert(New.end(), S.begin(), S.end());
     }
     New.insert(New.end(), Bundles.begin(), Bundles.end());
     Stmts.erase(Stmts.begin() + long(From), Stmts.begin() + long(R.End));

@@ -49,8 +49,9 @@ struct RegionStats {
   // `JoinSavedCycles` fewer cycles for the two regions in a row.
   bool SharesPreviousGroup = false;
   uint64_t JoinSavedCycles = 0;
-  // The code before it left a group open that its first group conflicts
-  // with: a stop goes after that code's last instruction (EntryGroup.h).
+  // What its entry needed (EntryGroup.h): a stop after the code before it,
+  // which left a group open that its first group conflicts with; a srlz for
+  // a write before it. Empty when nothing.
   std::string EntryStop;
 };
 

@@ -72,7 +72,7 @@ std::vector<ProcTotals> totals(const std::vector<sched::RegionStats> &Stats) {
       T.TakenLowerBound += S.TakenLowerBound;
     }
     if (!S.EntryStop.empty())
-      T.EntryStops.push_back(S.Name + ": stop before it (" + S.EntryStop + ")");
+      T.EntryStops.push_back(S.Name + ": " + S.EntryStop);
     if (S.Kept)
       T.KeptNotes.push_back(S.Name + " " + S.Status);
     else if (S.Explicit) {
