@@ -62,6 +62,11 @@ std::string dataText(const ir::Data &D) {
     case ir::Data::Fill: Name = ".skip"; break;
     }
   }
+  // `.xdata4 SECTION, v` (and .xreal/.xstring) is kept in SECTION's
+  // statements: printed there, it is the plain directive (GNU as wants the
+  // section operand on the x form).
+  if (Name.starts_with(".x"))
+    Name = Name.substr(2);
   std::string R = "\t" + Name;
   bool First = true;
   auto sep = [&] {
@@ -126,7 +131,9 @@ void printModule(const ir::Module &M, llvm::raw_ostream &OS, const PrintOptions 
           closeBare();
         flush();
         const ir::TemplateInfo &T = ir::templateInfo(B->Template);
-        if (B->Braced || Opts.BraceBareBundles)
+        if (!B->HasTemplate)
+          OS << "\t{\n"; // GNU as picks the template, as the source let it
+        else if (B->Braced || Opts.BraceBareBundles)
           OS << "\t{ ." << T.Name << "\n";
         else
           OS << "\t." << T.Name << "\n";
