@@ -133,6 +133,7 @@ private:
   /// `Next`: instructions of the explicit bundle that follows the run directly.
   void flushRun(std::span<const ir::Stmt> Next = {});
   void closeBundle(SourceLoc L);
+  void slotByUnit(const ir::TemplateInfo &Base);
   bool pickTemplate();
   void addAutoInst(const ir::Inst &I);
   /// Ends the current group before the next instruction.
@@ -354,6 +355,46 @@ bool Driver::pickTemplate() {
   return true;
 }
 
+/// A bundle with fewer instructions than slots: GNU as puts each one in the
+/// next slot whose unit takes it (`{ .mfb; nop.f 1; br.ret b0 }`: nop.m
+/// first; `{ .mib; br.ret b0 }`: slot 2), nops in the rest. Its stops move
+/// with it. Left as written when an instruction fits no later slot (the
+/// slot check then reports it).
+void Driver::slotByUnit(const ir::TemplateInfo &Base) {
+  std::vector<const ir::Inst *> Slots(3, nullptr);
+  std::vector<bool> Stops(3, false);
+  size_t S = 0;
+  for (size_t K = 0; K < OpenSlots.size(); ++K) {
+    if (!OpenSlots[K])
+      continue; // the X half, placed with its L instruction
+    auto Sh = T.shape(*OpenSlots[K]);
+    if (!Sh) {
+      llvm::consumeError(Sh.takeError()); // reported by the slot check
+      return;
+    }
+    bool Long = K + 1 < OpenSlots.size() && !OpenSlots[K + 1];
+    while (S < 3 && !(Sh->Units & unitBit(Base.Slots[S])))
+      ++S;
+    if (S + (Long ? 1 : 0) >= 3)
+      return;
+    Slots[S] = OpenSlots[K];
+    Stops[S + (Long ? 1 : 0)] = OpenStops[K] || (Long && OpenStops[K + 1]);
+    S += Long ? 2 : 1;
+  }
+  // A stop after the last instruction is the bundle-end stop wherever that
+  // instruction now sits (endBit below reads the last entry as the end).
+  for (size_t K = 3; K-- > 0;)
+    if (Slots[K] || (K > 0 && Slots[K - 1] && Base.Slots[K] == ir::Unit::X)) {
+      if (Stops[K] && K < 2) {
+        Stops[K] = false;
+        Stops[2] = true;
+      }
+      break;
+    }
+  OpenSlots = Slots;
+  OpenStops = Stops;
+}
+
 void Driver::closeBundle(SourceLoc L) {
   InBundle = false;
   SectionState &SS = Secs[CurSec];
@@ -364,6 +405,8 @@ void Driver::closeBundle(SourceLoc L) {
     error(Open.Loc, "bundle has more than three slots");
     return;
   }
+  if (OpenSlots.size() < 3)
+    slotByUnit(Base);
   // Stop bits as written; a stop after the last written slot of a short
   // bundle (nops fill the rest) is the bundle-end stop.
   auto endBit = [&](size_t S) { return uint8_t(1u << (S + 1 == OpenStops.size() ? 2 : S)); };
