@@ -1,4 +1,5 @@
 #include "scheduler/Scheduler.h"
+#include "isa/Match.h"
 #include "isa/dv/ModuleScan.h"
 #include "scheduler/Bundler.h"
 #include "scheduler/EntryGroup.h"
@@ -94,8 +95,27 @@ std::vector<ir::Stmt> bundleStatements(const std::vector<EmittedBundle> &Bundles
 }
 } // namespace
 
+namespace {
+/// Code kept as written is still checked like the code scheduled: every
+/// instruction must be one GNU as takes (`fma.s.s0 f8 = r11, f9, f10` in an
+/// explicit bundle went through to the output, which gas then rejected).
+llvm::Error checkEveryInstruction(const ir::Module &M) {
+  isa::MatchOptions O;
+  O.VirtualRegs = true;
+  O.AnyImmediate = true;
+  for (const ir::Section &Sec : M.Sections)
+    for (const ir::Stmt &S : Sec.Stmts)
+      if (const auto *I = std::get_if<ir::Inst>(&S))
+        if (auto MI = isa::match(*I, O); !MI)
+          return MI.takeError();
+  return llvm::Error::success();
+}
+} // namespace
+
 llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const model::MachineModel &MM,
                                                         const SchedOptions &Opts) {
+  if (llvm::Error E = checkEveryInstruction(M))
+    return std::move(E);
   auto Renamed = assignVRegs(M);
   if (!Renamed)
     return Renamed.takeError();
