@@ -163,6 +163,19 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
                        "); source order used";
       U = std::move(V);
     }
+    if (U.Problems.empty() && !R.Explicit && R.LikelyExit < 0 && Opts.Solver != SolverKind::InOrder) {
+      // Never predicted slower than the source's own order: the solvers
+      // optimize their model, the prediction is the issue engine's, and
+      // the bundles may cost what the model does not see.
+      SchedOptions Safe = Opts;
+      Safe.Solver = SolverKind::InOrder;
+      RegionResult V = runPipeline(R, M, MM, Safe);
+      if (V.Problems.empty() && V.Stats.Cycles < U.Stats.Cycles) {
+        V.Stats.Status = "the " + U.Stats.Solver + " schedule was predicted " + std::to_string(U.Stats.Cycles) +
+                         " cycles, source order " + std::to_string(V.Stats.Cycles) + ": source order used";
+        U = std::move(V);
+      }
+    }
     if (!U.Problems.empty()) {
       const ir::Inst &First = std::get<ir::Inst>(M.Sections[R.Section].Stmts[R.Insts.front()]);
       return ir::makeError(First.Loc, "cannot schedule this region correctly: " + U.Problems.front());
