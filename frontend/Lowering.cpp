@@ -683,7 +683,16 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
   Cache.reserve(std::min<size_t>(MaxCachedLines, size_t(std::count(Text.begin(), Text.end(), '\n')) / 2 + 16));
   FastLineParser Fast(B, Map, DE);
   size_t Lines = 0, Hits = 0, Fallbacks = 0, FastHits = 0;
+  // Diagnostics of a line that came from a macro expansion get notes naming
+  // the invocations (checked when the next line starts, or at the end).
+  size_t DiagMark = DE.diagnostics().size();
+  auto noteLine = [&](size_t LineNo) {
+    if (uint32_t Via = Map.via(LineNo); Via && DE.diagnostics().size() != DiagMark && !DE.limitReached())
+      noteExpansions(Map, Via, DE);
+    DiagMark = DE.diagnostics().size();
+  };
   for (size_t Pos = 0; Pos < Text.size() && !DE.limitReached();) {
+    noteLine(Lines);
     size_t End = Text.find('\n', Pos);
     End = End == std::string::npos ? Text.size() : End + 1;
     std::string_view Line(Text.data() + Pos, End - Pos);
@@ -728,6 +737,7 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
       Cache.clear();
     Cache.emplace(Line, std::move(PL));
   }
+  noteLine(Lines);
   if (getenv("EPIC_PARSE_STATS"))
     fprintf(stderr, "lines=%zu fast=%zu cache-hits=%zu ll-fallbacks=%zu\n", Lines, FastHits, Hits,
             Fallbacks);
