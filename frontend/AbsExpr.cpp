@@ -1,5 +1,6 @@
 #include "frontend/AbsExpr.h"
 #include "frontend/IntegerDigits.h"
+#include <cstring>
 
 namespace epic::frontend {
 
@@ -58,6 +59,8 @@ private:
     while (L) {
       skip();
       const BinOp *Found = nullptr;
+      if (P >= S.size() || !std::strchr("|&=!<>+-^*/%", S[P]))
+        return L;
       for (const BinOp &B : BinOps)
         if (S.substr(P, B.Text.size()) == B.Text) {
           Found = &B;

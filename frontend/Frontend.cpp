@@ -19,13 +19,15 @@ std::optional<ir::Module> build(const std::string &Text, uint32_t FileId, const 
                                 std::string_view MainAlias, const ParseOptions &Opts) {
   unsigned ErrorsBefore = DE.errorCount();
   LineMap FileMap, Map;
-  std::string Prepared =
+  std::optional<std::string> Prepared =
       expandMacros(prepareText(Text, FileId, SM, FileMap, MainAlias), FileMap, Opts, SM, DE, Map);
+  if (!Prepared)
+    return std::nullopt; // a macro-pass limit was hit: nothing sensible to parse
   ir::Module M;
   M.FileName = Name;
   Builder B(M, DE);
   try {
-    parseText(Prepared, Map, B, DE, Opts.FastLines);
+    parseText(*Prepared, Map, B, DE, Opts.FastLines);
   } catch (std::exception &E) {
     // The ANTLR runtime may throw on conditions we did not foresee; that is
     // an input error, never a crash.

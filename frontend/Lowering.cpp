@@ -671,8 +671,11 @@ constexpr size_t MaxCachedLines = 1 << 16;
 
 void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::DiagnosticEngine &DE,
                bool FastLines) {
-  if (Text.find("/*") != std::string::npos)
+  if (Text.find("/*") != std::string::npos) {
+    for (const LineMap::Pending &P : Map.Deferred) // whole-text path: macro pass messages first
+      DE.report(P.D);
     return parseWhole(Text, Map, B, DE);
+  }
   antlr4::ANTLRInputStream Empty(std::string{});
   IA64AsmLexer Lex(&Empty);
   Lex.removeErrorListeners();
@@ -684,15 +687,19 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
   FastLineParser Fast(B, Map, DE);
   size_t Lines = 0, Hits = 0, Fallbacks = 0, FastHits = 0;
   // Diagnostics of a line that came from a macro expansion get notes naming
-  // the invocations (checked when the next line starts, or at the end).
-  size_t DiagMark = DE.diagnostics().size();
-  auto noteLine = [&](size_t LineNo) {
-    if (uint32_t Via = Map.via(LineNo); Via && DE.diagnostics().size() != DiagMark && !DE.limitReached())
-      noteExpansions(Map, Via, DE);
+  // the invocations (checked when the next line starts, or at the end); the
+  // macro pass's own diagnostics come out before the line they precede.
+  size_t DiagMark = DE.diagnostics().size(), NextDeferred = 0;
+  auto betweenLines = [&](size_t Done) {
+    if (uint32_t Via = Map.via(Done); Via && DE.diagnostics().size() != DiagMark && !DE.limitReached())
+      for (ir::Diagnostic &N : expansionNotes(Map, Via))
+        DE.report(std::move(N));
+    for (; NextDeferred < Map.Deferred.size() && Map.Deferred[NextDeferred].Before <= Done; ++NextDeferred)
+      DE.report(Map.Deferred[NextDeferred].D);
     DiagMark = DE.diagnostics().size();
   };
   for (size_t Pos = 0; Pos < Text.size() && !DE.limitReached();) {
-    noteLine(Lines);
+    betweenLines(Lines);
     size_t End = Text.find('\n', Pos);
     End = End == std::string::npos ? Text.size() : End + 1;
     std::string_view Line(Text.data() + Pos, End - Pos);
@@ -737,7 +744,7 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
       Cache.clear();
     Cache.emplace(Line, std::move(PL));
   }
-  noteLine(Lines);
+  betweenLines(SIZE_MAX);
   if (getenv("EPIC_PARSE_STATS"))
     fprintf(stderr, "lines=%zu fast=%zu cache-hits=%zu ll-fallbacks=%zu\n", Lines, FastHits, Hits,
             Fallbacks);

@@ -151,16 +151,18 @@ public:
       Pos = End + 1;
     }
     Frames.push_back(std::move(F));
-    while (!Frames.empty() && !Stopped && !DE.limitReached()) {
+    while (!Frames.empty() && !Stopped) {
       Frame &Top = *Frames.back();
       if (Top.Next == Top.Lines.size()) {
         Frames.pop_back();
         continue;
       }
       SrcLine L = Top.line(Top.Next++);
-      if (Top.K != Frame::File && ++ExpandedLines > Limits.MaxLines) {
+      if (Top.K != Frame::File &&
+          (++ExpandedLines > Limits.MaxLines || (ExpandedBytes += L.Text.size()) > Limits.MaxBytes)) {
         stop(loc(L, 1), "macro expansion produces more than " + std::to_string(Limits.MaxLines) +
-                            " lines", L.Via);
+                            " lines or " + std::to_string(Limits.MaxBytes >> 20) + " MiB",
+             L.Via);
         break;
       }
       processLine(L);
@@ -168,6 +170,8 @@ public:
     finish();
     return std::move(Out);
   }
+
+  bool stopped() const { return Stopped; }
 
 private:
   // --- output and diagnostics ------------------------------------------------
@@ -178,19 +182,23 @@ private:
     Map.Via.push_back(L.Via);
   }
   SourceLoc loc(const SrcLine &L, size_t Col) const { return {L.File, L.Line, uint32_t(Col)}; }
+  // Diagnostics wait in the map for the parser to reach this point (in order).
+  void report(ir::Severity S, SourceLoc At, std::string Msg, uint32_t Via) {
+    if (S == ir::Severity::Error && ++Errors >= MaxErrors)
+      Stopped = true; // the engine shows only the first few anyway
+    Map.Deferred.push_back({Map.Lines.size(), {S, At, std::move(Msg)}});
+    for (ir::Diagnostic &N : expansionNotes(Map, Via))
+      Map.Deferred.push_back({Map.Lines.size(), std::move(N)});
+  }
   void error(const SrcLine &L, size_t Col, std::string Msg) {
-    DE.error(loc(L, Col), std::move(Msg));
-    noteVia(L.Via);
+    report(ir::Severity::Error, loc(L, Col), std::move(Msg), L.Via);
   }
   void warning(const SrcLine &L, size_t Col, std::string Msg) {
-    DE.warning(loc(L, Col), std::move(Msg));
-    noteVia(L.Via);
+    report(ir::Severity::Warning, loc(L, Col), std::move(Msg), L.Via);
   }
-  void noteVia(uint32_t Via) { noteExpansions(Map, Via, DE); }
   // A limit was hit: report it and read no further (like GNU as's fatal errors).
   void stop(SourceLoc L, std::string Msg, uint32_t Via) {
-    DE.error(L, std::move(Msg));
-    noteVia(Via);
+    report(ir::Severity::Error, L, std::move(Msg), Via);
     Stopped = true;
   }
 
@@ -249,7 +257,7 @@ private:
     if (!live()) {
       auto D = lookupDir(H.Lower);
       if (D && isConditional(*D))
-        conditional(*D, L, H, "");
+        conditional(*D, L, H, operandText(L.Text.substr(H.NameEnd)));
       return;
     }
     if (!ours(H)) {
@@ -362,7 +370,7 @@ private:
     else if (D == Dir::Warning)
       warning(L, Col, *Text);
     else
-      DE.note(loc(L, Col), *Text);
+      report(ir::Severity::Note, loc(L, Col), *Text, 0);
   }
 
   void defineMacro(const SrcLine &L, size_t Col, std::string_view Ops) {
@@ -468,8 +476,7 @@ private:
         return;
       std::string Key = lower(C.Def.Name);
       if (Macros.count(Key)) {
-        DE.error(C.Loc, "macro '" + C.Def.Name + "' was already defined");
-        noteVia(C.Via);
+        report(ir::Severity::Error, C.Loc, "macro '" + C.Def.Name + "' was already defined", C.Via);
         return;
       }
       C.Def.Body = std::move(C.Body);
@@ -751,12 +758,13 @@ private:
     if (Stopped)
       return;
     if (Coll) {
-      DE.error(Coll->Loc, Coll->K == Collect::MacroDef ? "'.macro' without a matching '.endm'"
-                                                        : "repeat without a matching '.endr'");
-      noteVia(Coll->Via);
+      report(ir::Severity::Error, Coll->Loc,
+             Coll->K == Collect::MacroDef ? "'.macro' without a matching '.endm'"
+                                          : "repeat without a matching '.endr'",
+             Coll->Via);
     }
     if (!Conds.empty())
-      DE.error(Conds.back().Loc, "end of file inside this conditional (no '.endif')");
+      report(ir::Severity::Error, Conds.back().Loc, "end of file inside this conditional (no '.endif')", 0);
   }
 
   const ParseOptions &Opts;
@@ -772,12 +780,13 @@ private:
   std::map<std::string, ir::ExprRef> Symbols; // null: defined, not a constant
   bool Alt = false;
   bool Stopped = false;
-  unsigned MacroCount = 0, LocalCount = 0;
-  size_t ExpandedLines = 0;
+  unsigned MacroCount = 0, LocalCount = 0, Errors = 0;
+  static constexpr unsigned MaxErrors = 1000;
+  size_t ExpandedLines = 0, ExpandedBytes = 0;
 };
 } // namespace
 
-std::string expandMacros(std::string Text, const LineMap &InMap, const ParseOptions &Opts,
+std::optional<std::string> expandMacros(std::string Text, const LineMap &InMap, const ParseOptions &Opts,
                          ir::SourceManager &SM, ir::DiagnosticEngine &DE, LineMap &OutMap,
                          const MacroLimits &Limits) {
   if (!mentionsMacroLanguage(Text)) {
@@ -786,7 +795,12 @@ std::string expandMacros(std::string Text, const LineMap &InMap, const ParseOpti
   }
   OutMap = LineMap();
   Expander E(Opts, SM, DE, OutMap, Limits);
-  return E.run(std::move(Text), InMap);
+  std::string Out = E.run(std::move(Text), InMap);
+  if (!E.stopped())
+    return Out;
+  for (const LineMap::Pending &P : OutMap.Deferred)
+    DE.report(P.D);
+  return std::nullopt;
 }
 
 } // namespace epic::frontend

@@ -9,6 +9,7 @@
 #include "frontend/Preprocess.h"
 #include "ir/Diagnostics.h"
 #include <cstddef>
+#include <optional>
 #include <string>
 
 namespace epic::frontend {
@@ -18,12 +19,15 @@ struct MacroLimits {
   unsigned MaxNest = 100;          // macro/.rept/.irp expansions inside each other (GNU as: 100)
   unsigned MaxIncludeDepth = 100;  // .include inside .include (also stops include cycles)
   size_t MaxLines = 2'000'000;     // lines read from expansions in total
+  size_t MaxBytes = 64u << 20;     // and their bytes (expressions cost by length)
 };
 
-/// Expands `Text` (prepared text of file `FileId`, lines mapped by `InMap`).
-/// Returns the text for the parser and fills `OutMap` for it. Text without
-/// any macro-language directive is returned unchanged with `OutMap = InMap`.
-std::string expandMacros(std::string Text, const LineMap &InMap, const ParseOptions &Opts,
+/// Expands `Text` (prepared text, lines mapped by `InMap`). Returns the text
+/// for the parser and fills `OutMap` for it (its diagnostics wait in
+/// `OutMap.Deferred` for the parser). Text without any macro-language
+/// directive is returned unchanged with `OutMap = InMap`. After a limit was
+/// hit returns nullopt, with the diagnostics reported into `DE`.
+std::optional<std::string> expandMacros(std::string Text, const LineMap &InMap, const ParseOptions &Opts,
                          ir::SourceManager &SM, ir::DiagnosticEngine &DE, LineMap &OutMap,
                          const MacroLimits &Limits = {});
 

@@ -38,11 +38,19 @@ public:
   /// Per line (parallel to Lines, or empty): the expansion it came from.
   std::vector<uint32_t> Via;
   uint32_t via(size_t Line) const { return Line == 0 || Line > Via.size() ? 0 : Via[Line - 1]; }
+
+  /// Diagnostics of the macro pass, reported by the parser just before it
+  /// reads line `Before + 1`, so all messages come out in input order.
+  struct Pending {
+    size_t Before;
+    ir::Diagnostic D;
+  };
+  std::vector<Pending> Deferred;
 };
 
-/// Adds a note "<what> from here" for expansion `Via` and each one it came
-/// from (innermost first), after a diagnostic reported on such a line.
-void noteExpansions(const LineMap &Map, uint32_t Via, ir::DiagnosticEngine &DE);
+/// Notes "<what> from here" for expansion `Via` and each one it came from
+/// (innermost first), to follow a diagnostic reported on such a line.
+std::vector<ir::Diagnostic> expansionNotes(const LineMap &Map, uint32_t Via);
 
 /// Prepares `Text` (the contents of file `FileId`, or cpp output for it):
 /// blanks every line whose first non-blank character is `#` (GNU as line
