@@ -250,31 +250,16 @@ private:
 
   void processLine(const SrcLine &L) {
     Head H = readHead(L.Text);
-    if (Coll) {
-      collectLine(L, H);
-      return;
-    }
-    if (!live()) {
-      auto D = lookupDir(H.Lower);
-      if (D && isConditional(*D))
-        conditional(*D, L, H, operandText(L.Text.substr(H.NameEnd)));
-      return;
-    }
+    if (Coll)
+      return collectLine(L, H);
+    if (!live())
+      return skipLine(L, H);
     if (!ours(H)) {
       // A later statement of the line may be ours: split the line there.
-      size_t Len = 0;
-      for (size_t Sep = findSeparator(L.Text, 0, Len); Sep != std::string_view::npos;
-           Sep = findSeparator(L.Text, Sep + Len, Len)) {
-        Head Next = readHead(L.Text.substr(Sep + Len));
-        if (ours(Next)) {
-          track(L.Text, H);
-          emit(L.Text.substr(0, Len == 2 ? Sep + 2 : Sep), L);
-          pushRest(L, Sep + Len);
-          return;
-        }
-      }
-      track(L.Text, H);
-      emit(L.Text, L);
+      std::string_view Before = L.Text;
+      splitBefore(L, [&](const Head &N) { return ours(N); }, Before);
+      track(Before, H);
+      emit(Before, L);
       return;
     }
     // Labels before the statement are the parser's.
@@ -282,17 +267,35 @@ private:
       track(L.Text.substr(0, H.LabelsEnd), readHead(L.Text.substr(0, H.LabelsEnd)));
       emit(L.Text.substr(0, H.LabelsEnd), L);
     }
+    std::string_view Operands = operands(L, H);
+    if (const Macro *M = findMacro(H))
+      return invoke(*M, L, H, Operands);
+    directive(*lookupDir(H.Lower), L, H, Operands);
+  }
+
+  // The operands of the statement `H` starts; a later statement on the line
+  // is read next (after this one and its expansion).
+  std::string_view operands(const SrcLine &L, const Head &H) {
     size_t Len = 0;
     size_t Sep = findSeparator(L.Text, H.NameEnd, Len);
-    std::string_view Operands = operandText(
-        L.Text.substr(H.NameEnd, Sep == std::string_view::npos ? std::string_view::npos : Sep - H.NameEnd));
-    if (Sep != std::string_view::npos)
-      pushRest(L, Len == 2 ? Sep : Sep + 1); // runs after this statement (and its expansion)
-    if (const Macro *M = findMacro(H)) {
-      invoke(*M, L, H, Operands);
-      return;
-    }
-    directive(*lookupDir(H.Lower), L, H, Operands);
+    if (Sep == std::string_view::npos)
+      return operandText(L.Text.substr(H.NameEnd));
+    pushRest(L, Len == 2 ? Sep : Sep + 1); // a `;;` stop is a statement of its own
+    return operandText(L.Text.substr(H.NameEnd, Sep - H.NameEnd));
+  }
+
+  // When a later statement of `L` is one `Wanted` accepts, cuts the line
+  // before it (`Before`; a `;;` stop stays with it) and reads the rest next.
+  template <class Pred> bool splitBefore(const SrcLine &L, Pred Wanted, std::string_view &Before) {
+    size_t Len = 0;
+    for (size_t Sep = findSeparator(L.Text, 0, Len); Sep != std::string_view::npos;
+         Sep = findSeparator(L.Text, Sep + Len, Len))
+      if (Wanted(readHead(L.Text.substr(Sep + Len)))) {
+        Before = L.Text.substr(0, Len == 2 ? Sep + 2 : Sep);
+        pushRest(L, Sep + Len);
+        return true;
+      }
+    return false;
   }
 
   // The rest of a line from `From`, read next; blanks keep its columns.
@@ -306,19 +309,52 @@ private:
     Frames.push_back(std::move(F));
   }
 
+  // In a branch not taken only conditionals count (for nesting).
+  void skipLine(const SrcLine &L, const Head &H) {
+    auto isCond = [](const Head &N) {
+      auto D = lookupDir(N.Lower);
+      return D && isConditional(*D);
+    };
+    if (!isCond(H)) {
+      std::string_view Ignored;
+      splitBefore(L, isCond, Ignored);
+      return;
+    }
+    conditional(*lookupDir(H.Lower), L, H, operands(L, H));
+  }
+
+  // Inside a body only the nesting directives of its kind count; GNU as
+  // reads them per statement, so a line is cut before each.
   void collectLine(const SrcLine &L, const Head &H) {
-    auto D = lookupDir(H.Lower);
     bool Macro = Coll->K == Collect::MacroDef;
-    bool Opens = D && (Macro ? *D == Dir::Macro : (*D == Dir::Rept || *D == Dir::Irp || *D == Dir::Irpc));
-    bool Closes = D && *D == (Macro ? Dir::Endm : Dir::Endr);
-    if (Opens)
+    auto kind = [&](const Head &N) { // 1 opens, -1 closes, 0 neither
+      auto D = lookupDir(N.Lower);
+      if (!D)
+        return 0;
+      if (Macro ? *D == Dir::Macro : (*D == Dir::Rept || *D == Dir::Irp || *D == Dir::Irpc))
+        return 1;
+      return *D == (Macro ? Dir::Endm : Dir::Endr) ? -1 : 0;
+    };
+    int K = kind(H);
+    std::string_view Text = L.Text;
+    if (K == 0) {
+      splitBefore(L, [&](const Head &N) { return kind(N) != 0; }, Text);
+    } else {
+      size_t Len = 0;
+      size_t Sep = findSeparator(L.Text, H.NameEnd, Len);
+      if (Sep != std::string_view::npos) {
+        pushRest(L, Len == 2 ? Sep : Sep + 1);
+        Text = L.Text.substr(0, Sep);
+      }
+    }
+    if (K > 0)
       ++Coll->Depth;
-    if (Closes && Coll->Depth-- == 0) {
+    if (K < 0 && Coll->Depth-- == 0) {
       std::unique_ptr<Collect> C = std::move(Coll);
       finishBody(*C, L);
       return;
     }
-    Coll->Body.push_back({std::string(L.Text), L.File, L.Line, L.Via});
+    Coll->Body.push_back({std::string(Text), L.File, L.Line, L.Via});
   }
 
   // --- directives ---------------------------------------------------------------
@@ -726,32 +762,31 @@ private:
     }
   }
 
-  // `.ifc a,b`: each side a quoted string or text up to the comma.
+  // `.ifc a,b` compares the raw texts around the first comma (quotes are
+  // not special, as in GNU as); `.ifeqs "a","b"` compares two strings.
   static bool twoStrings(std::string_view S, bool Strict, std::string &A, std::string &B) {
-    auto one = [&](std::string_view &Rest, std::string &Out, bool Last) {
-      size_t Used = 0;
-      if (auto Q = quoted(Rest, Used)) {
-        Out = *Q;
-        Rest.remove_prefix(Used);
-        return true;
-      }
-      if (Strict)
+    if (!Strict) {
+      size_t Comma = S.find(',');
+      if (Comma == std::string_view::npos)
         return false;
-      size_t End = Last ? Rest.size() : Rest.find(',');
-      if (End == std::string_view::npos)
-        return false;
-      Out = std::string(trim(Rest.substr(0, End)));
-      Rest.remove_prefix(End);
+      A = std::string(trim(S.substr(0, Comma)));
+      B = std::string(trim(S.substr(Comma + 1)));
       return true;
-    };
-    std::string_view Rest = S;
-    if (!one(Rest, A, false))
+    }
+    size_t Used = 0;
+    auto QA = quoted(S, Used);
+    if (!QA)
       return false;
-    Rest = trim(Rest);
+    std::string_view Rest = trim(S.substr(Used));
     if (Rest.empty() || Rest[0] != ',')
       return false;
     Rest = trim(Rest.substr(1));
-    return one(Rest, B, true) && trim(Rest).empty();
+    auto QB = quoted(Rest, Used);
+    if (!QB || Used != Rest.size())
+      return false;
+    A = *QA;
+    B = *QB;
+    return true;
   }
 
   void finish() {
