@@ -634,7 +634,8 @@ private:
 
   void exitMacro(const SrcLine &L, size_t Col) {
     size_t I = Frames.size();
-    while (I > 0 && Frames[I - 1]->K != Frame::MacroBody)
+    // GNU as leaves the innermost expansion, a .rept/.irp one too.
+    while (I > 0 && Frames[I - 1]->K != Frame::MacroBody && Frames[I - 1]->K != Frame::Repeat)
       --I;
     if (I == 0)
       return warning(L, Col, "'.exitm' outside a macro is ignored");

@@ -4,7 +4,7 @@
 // RUN: %epicsched asm %s -o %t.o
 // RUN: %ia64-as %s -o %t.gnu.o
 // RUN: %python %S/../asm/Inputs/asmdiff.py bytes %t.o %t.gnu.o .data | FileCheck %s --check-prefix=BYTES
-// BYTES: .data: 17 bytes identical
+// BYTES: .data: 20 bytes identical
 	.data
 n = 2
 	.rept n + 1
@@ -46,3 +46,20 @@ n = 2
 	data1 \x 5
 	.endr
 // CHECK-NEXT: data data1 int size=1 [5]
+// .exitm leaves the innermost expansion, here the .rept (as GNU as does).
+	.macro early
+	.rept 3
+	data1 1
+	.exitm
+	.endr
+	data1 2
+	.endm
+	early
+// CHECK-NEXT: data data1 int size=1 [1]
+// CHECK-NEXT: data data1 int size=1 [2]
+	.rept 2
+	data1 3
+	.exitm
+	.endr
+// CHECK-NEXT: data data1 int size=1 [3]
+// CHECK-NOT: data1
