@@ -29,10 +29,17 @@ class Parser {
 public:
   explicit Parser(std::string_view S) : S(S) {}
 
-  ExprRef parse(std::string &Why) {
+  /// With `Used`, an expression at the start of the text is enough and
+  /// `*Used` gets its length.
+  ExprRef parse(std::string &Why, size_t *Used = nullptr) {
     ExprRef E = binary(1, 0);
+    if (Used) {
+      while (P > 0 && (S[P - 1] == ' ' || S[P - 1] == '\t'))
+        --P;
+      *Used = P;
+    }
     skip();
-    if (E && P != S.size())
+    if (E && P != S.size() && !Used)
       Err = "junk at end of expression: '" + std::string(S.substr(P)) + "'";
     if (!Err.empty()) {
       Why = Err;
@@ -167,15 +174,98 @@ private:
   size_t P = 0;
   std::string Err;
 };
+
+// A value that may still name one symbol (a label or an undefined name):
+// GNU as allows `==`/`!=` on anything (equal when the same symbol and
+// offset) and folds `sym - sym` and `sym +/- constant`; everything else
+// needs constants.
+struct SymValue {
+  std::string Sym; // empty: a constant
+  int64_t Off = 0;
+};
+
+std::optional<SymValue> symEval(const Expr &E, const EquateLookup &Lookup, std::string &Why,
+                                unsigned Depth = 0) {
+  if (Depth > 256) {
+    Why = "expression nests too deeply";
+    return std::nullopt;
+  }
+  auto constant = [&](const ExprRef &X) -> std::optional<SymValue> {
+    auto V = evaluate(*X, Lookup, &Why);
+    if (!V)
+      return std::nullopt;
+    return SymValue{"", *V};
+  };
+  auto nonConstant = [&](const SymValue &V) -> std::optional<SymValue> {
+    Why = "'" + V.Sym + "' is not a constant";
+    return std::nullopt;
+  };
+  switch (E.K) {
+  case Expr::Symbol:
+    if (Lookup && Lookup(E.Name))
+      return constant(Expr::symbol(E.Name));
+    return SymValue{E.Name, 0};
+  case Expr::Unary: {
+    auto A = symEval(*E.LHS, Lookup, Why, Depth + 1);
+    if (!A || (!A->Sym.empty() && E.Op != ExprOp::Plus))
+      return A ? nonConstant(*A) : A;
+    return E.Op == ExprOp::Plus ? A : constant(Expr::unary(E.Op, Expr::constant(uint64_t(A->Off))));
+  }
+  case Expr::Binary: {
+    auto A = symEval(*E.LHS, Lookup, Why, Depth + 1);
+    if (!A)
+      return A;
+    auto B = symEval(*E.RHS, Lookup, Why, Depth + 1);
+    if (!B)
+      return B;
+    if (A->Sym.empty() && B->Sym.empty())
+      return constant(Expr::binary(E.Op, Expr::constant(uint64_t(A->Off)), Expr::constant(uint64_t(B->Off))));
+    uint64_t UA = uint64_t(A->Off), UB = uint64_t(B->Off);
+    switch (E.Op) {
+    case ExprOp::Eq:
+    case ExprOp::Ne: {
+      bool Same = A->Sym == B->Sym && A->Off == B->Off;
+      return SymValue{"", (Same == (E.Op == ExprOp::Eq)) ? -1 : 0};
+    }
+    case ExprOp::Add:
+      if (!A->Sym.empty() && !B->Sym.empty())
+        return nonConstant(*A);
+      return SymValue{A->Sym.empty() ? B->Sym : A->Sym, int64_t(UA + UB)};
+    case ExprOp::Sub:
+      if (B->Sym.empty() || A->Sym == B->Sym)
+        return SymValue{B->Sym.empty() ? A->Sym : "", int64_t(UA - UB)};
+      return nonConstant(A->Sym.empty() ? *B : *A);
+    default: return nonConstant(A->Sym.empty() ? *B : *A);
+    }
+  }
+  default: return constant(std::make_shared<const Expr>(E));
+  }
+}
+
+std::optional<int64_t> absolute(const ExprRef &E, const EquateLookup &Lookup, std::string &Why) {
+  if (!E)
+    return std::nullopt;
+  auto V = symEval(*E, Lookup, Why);
+  if (!V)
+    return std::nullopt;
+  if (!V->Sym.empty()) {
+    Why = "'" + V->Sym + "' is not a constant";
+    return std::nullopt;
+  }
+  return V->Off;
+}
 } // namespace
+
+std::optional<int64_t> evaluatePrefix(std::string_view Text, const EquateLookup &Lookup,
+                                      std::string &Why, size_t &Used) {
+  Parser Ps(Text);
+  return absolute(Ps.parse(Why, &Used), Lookup, Why);
+}
 
 std::optional<int64_t> evaluateText(std::string_view Text, const EquateLookup &Lookup,
                                     std::string &Why) {
   Parser Ps(Text);
-  ExprRef E = Ps.parse(Why);
-  if (!E)
-    return std::nullopt;
-  return evaluate(*E, Lookup, &Why);
+  return absolute(Ps.parse(Why), Lookup, Why);
 }
 
 } // namespace epic::frontend

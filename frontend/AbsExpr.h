@@ -15,6 +15,11 @@ namespace epic::frontend {
 std::optional<int64_t> evaluateText(std::string_view Text, const EquateLookup &Lookup,
                                     std::string &Why);
 
+/// The value of the expression at the start of `Text`; `Used` gets its
+/// length (GNU as's `%expr` macro arguments end where the expression does).
+std::optional<int64_t> evaluatePrefix(std::string_view Text, const EquateLookup &Lookup,
+                                      std::string &Why, size_t &Used);
+
 /// Characters of a symbol name (GNU as: letters, digits, `_`, `.`, `$`).
 inline bool isNameChar(char C) {
   return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') || (C >= '0' && C <= '9') || C == '_' ||

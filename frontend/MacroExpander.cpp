@@ -216,8 +216,19 @@ private:
     auto V = evaluateText(ValueText, lookup(), Why);
     Symbols[Name] = V ? ir::Expr::constant(uint64_t(*V)) : nullptr;
   }
-  // Labels and equates of a statement the parser will see.
-  void track(std::string_view S, const Head &H) {
+  // Labels and equates of the statements of a line the parser will see.
+  void track(std::string_view Line) {
+    size_t Len = 0, From = 0;
+    for (;;) {
+      size_t Sep = findSeparator(Line, From, Len);
+      std::string_view S = Line.substr(From, Sep == std::string_view::npos ? Sep : Sep - From);
+      trackStatement(S, readHead(S));
+      if (Sep == std::string_view::npos)
+        return;
+      From = Sep + Len;
+    }
+  }
+  void trackStatement(std::string_view S, const Head &H) {
     for (const std::string &Lab : H.Labels)
       if (!Lab.empty() && isNameStart(Lab[0]))
         Symbols.emplace(Lab, nullptr);
@@ -239,7 +250,7 @@ private:
 
   // --- lines -----------------------------------------------------------------
   const Macro *findMacro(const Head &H) const {
-    if (H.Lower.empty() || Macros.empty())
+    if (H.Lower.empty() || Macros.empty() || H.Assigns)
       return nullptr;
     if (H.Lower[0] == '.' && lookupDirective(H.Lower))
       return nullptr; // a directive wins over a macro of the same name
@@ -258,13 +269,13 @@ private:
       // A later statement of the line may be ours: split the line there.
       std::string_view Before = L.Text;
       splitBefore(L, [&](const Head &N) { return ours(N); }, Before);
-      track(Before, H);
+      track(Before);
       emit(Before, L);
       return;
     }
     // Labels before the statement are the parser's.
     if (H.LabelsEnd) {
-      track(L.Text.substr(0, H.LabelsEnd), readHead(L.Text.substr(0, H.LabelsEnd)));
+      track(L.Text.substr(0, H.LabelsEnd));
       emit(L.Text.substr(0, H.LabelsEnd), L);
     }
     std::string_view Operands = operands(L, H);
@@ -534,7 +545,8 @@ private:
       if (C.K != Collect::Rept)
         Fs[C.Sym] = C.Values[N];
       for (const BodyLine &B : C.Body)
-        F->add(C.K == Collect::Rept ? B.Text : substitute(B.Text, Fs, Alt, std::nullopt), B.File, B.Line, Via);
+        F->add(C.K == Collect::Rept ? B.Text : substitute(Alt ? scrubLine(B.Text) : B.Text, Fs, Alt, std::nullopt),
+               B.File, B.Line, Via);
     }
     Frames.push_back(std::move(F));
   }
@@ -611,7 +623,7 @@ private:
         F->add("", B.File, B.Line, Via);
         continue;
       }
-      F->add(substitute(B.Text, Fs, Alt, Counter), B.File, B.Line, Via);
+      F->add(substitute(Alt ? scrubLine(B.Text) : B.Text, Fs, Alt, Counter), B.File, B.Line, Via);
     }
     Frames.push_back(std::move(F));
   }

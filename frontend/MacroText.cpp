@@ -36,6 +36,31 @@ std::string scrubOperands(std::string_view S) {
 
 namespace macro {
 
+namespace {
+std::string scrubStatement(std::string_view S) {
+  Head H = readHead(S);
+  std::string Out(S.substr(0, H.NameEnd));
+  std::string_view Rest = S.substr(H.NameEnd);
+  std::string Ops = scrubOperands(Rest);
+  if (!Ops.empty() && !Rest.empty() && isBlank(Rest[0]) && H.NameEnd > 0)
+    Out += ' ';
+  return Out + Ops;
+}
+} // namespace
+
+std::string scrubLine(std::string_view Line) {
+  std::string Out;
+  size_t From = 0, Len = 0;
+  for (;;) { // each statement starts afresh, as after a newline
+    size_t Sep = findSeparator(Line, From, Len);
+    Out += scrubStatement(Line.substr(From, Sep == std::string_view::npos ? Sep : Sep - From));
+    if (Sep == std::string_view::npos)
+      return Out;
+    Out.append(Line.substr(Sep, Len));
+    From = Sep + Len;
+  }
+}
+
 std::string lower(std::string_view S) {
   std::string R(S);
   for (char &C : R)
@@ -97,6 +122,9 @@ Head readHead(std::string_view S) {
     H.NameBegin = B;
     H.NameEnd = I;
     H.Lower = lower(S.substr(B, I - B));
+    while (I < S.size() && isBlank(S[I]))
+      ++I;
+    H.Assigns = I < S.size() && S[I] == '=';
     return H;
   }
 }
@@ -162,13 +190,14 @@ std::optional<std::string> angle(std::string_view S, size_t &I) {
   return std::nullopt;
 }
 
-// A plain argument: up to a comma, or a blank outside brackets.
-std::string plain(std::string_view S, size_t &I) {
+// A plain argument: up to a comma, or a blank outside brackets (or a `<`
+// under .altmacro, which starts the next argument).
+std::string plain(std::string_view S, size_t &I, bool Alt) {
   std::string V;
   std::vector<char> Closers;
   while (I < S.size()) {
     char C = S[I];
-    if (C == ',' || (C == ' ' && Closers.empty()))
+    if (C == ',' || (C == ' ' && Closers.empty()) || (Alt && C == '<' && !V.empty()))
       break;
     if (C == '"') {
       size_t Used = 0;
@@ -216,23 +245,26 @@ std::vector<Actual> splitArgs(std::string_view S, bool Alt, const EquateLookup &
       A.Quoted = true;
       I += Used;
     } else if (Alt && I < S.size() && S[I] == '<') {
-      auto V = angle(S, I);
-      if (!V) {
-        Error = "missing '>' in macro arguments";
-        return Args;
+      while (I < S.size() && S[I] == '<') { // `<a><b>` is one argument `ab`
+        auto V = angle(S, I);
+        if (!V) {
+          Error = "missing '>' in macro arguments";
+          return Args;
+        }
+        A.Value += *V;
       }
-      A.Value = *V;
     } else if (Alt && I < S.size() && S[I] == '%') {
       ++I;
-      std::string Expr = plain(S, I);
-      auto V = evaluateText(Expr, Lookup, Error);
+      size_t Used = 0;
+      auto V = evaluatePrefix(S.substr(I), Lookup, Error, Used);
+      I += Used;
       if (!V) {
         Error = "'%' operator needs an absolute expression: " + Error;
         return Args;
       }
       A.Value = std::to_string(*V);
     } else {
-      A.Value = plain(S, I);
+      A.Value = plain(S, I, Alt);
     }
     A.End = I;
     Args.push_back(std::move(A));
@@ -272,24 +304,36 @@ std::string substitute(std::string_view Line, const Formals &F, bool Alt,
         I += 2;
         continue;
       }
-      if (isNameStart(N)) {
+      if (isNameStart(N)) { // `\name`: not a formal stays as written
         size_t J = I + 1;
         std::string_view T = token(J);
-        if (auto It = F.find(T); It != F.end()) {
-          Out += It->second;
-          I = J;
-          continue;
-        }
+        auto It = F.find(T);
+        if (It == F.end())
+          Out += C;
+        Out += It != F.end() ? std::string_view(It->second) : T;
+        I = J;
+        continue;
       }
       Out += C;
       ++I;
       continue;
     }
-    if (Alt && C == '&' && I + 1 < Line.size() && isNameStart(Line[I + 1])) {
+    // .altmacro (GNU as's rules, read from its listings): `&name&` marks a
+    // name; a formal gives its value and both `&` go, any other text keeps
+    // them. A bare name (formal or not) swallows one `&` right after it.
+    if (Alt && C == '&') {
       size_t J = I + 1;
-      std::string_view T = token(J);
-      auto It = F.find(T);
-      Out += It != F.end() ? std::string_view(It->second) : T;
+      std::string_view T = J < Line.size() && isNameStart(Line[J]) ? token(J) : std::string_view();
+      bool Suffix = J < Line.size() && Line[J] == '&';
+      J += Suffix;
+      if (auto It = F.find(T); !T.empty() && It != F.end()) {
+        Out += It->second;
+      } else {
+        Out += C;
+        Out += T;
+        if (Suffix)
+          Out += '&';
+      }
       I = J;
       continue;
     }
@@ -298,7 +342,12 @@ std::string substitute(std::string_view Line, const Formals &F, bool Alt,
       std::string_view T = token(J);
       auto It = F.find(T);
       Out += It != F.end() ? std::string_view(It->second) : T;
-      I = J;
+      I = J + (J < Line.size() && Line[J] == '&');
+      continue;
+    }
+    if (Alt) { // digits too: in `1f`, `f` is a name of its own
+      Out += C;
+      ++I;
       continue;
     }
     if (isNameChar(C)) { // copy a whole name so a formal never matches inside one

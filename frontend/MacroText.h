@@ -16,6 +16,7 @@ struct Head {
   size_t LabelsEnd = 0;          // end of `lbl:` / `lbl::` / `1:` prefixes
   size_t NameBegin = 0, NameEnd = 0;
   std::string Lower;             // the name in lower case (empty: none)
+  bool Assigns = false;          // `name = ...` / `name == ...`: an equate, whatever the name
   std::vector<std::string> Labels;
 };
 Head readHead(std::string_view S);
@@ -45,7 +46,7 @@ std::vector<Actual> splitArgs(std::string_view S, bool Alt, const EquateLookup &
 /// Formal name -> replacement text.
 using Formals = std::map<std::string, std::string, std::less<>>;
 /// Substitutes `\name`, `\()` and `\@` (when `Counter` is set) in `Line`;
-/// under .altmacro also bare names and `&name`.
+/// under .altmacro also bare names and `&name&` (see MacroText.cpp).
 std::string substitute(std::string_view Line, const Formals &F, bool Alt,
                        const std::optional<unsigned> &Counter);
 
@@ -54,5 +55,10 @@ std::string substitute(std::string_view Line, const Formals &F, bool Alt,
 std::optional<std::string> quoted(std::string_view S, size_t &Used);
 
 std::string lower(std::string_view S);
+
+/// A line as GNU as's input scrubber leaves it: labels and the statement
+/// name as written, then its operands scrubbed (scrubOperands). Under
+/// .altmacro blanks decide what `&` joins, so bodies are scrubbed first.
+std::string scrubLine(std::string_view Line);
 
 } // namespace epic::frontend::macro

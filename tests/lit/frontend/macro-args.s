@@ -6,7 +6,7 @@
 // RUN: %epicsched asm %s -o %t.o
 // RUN: %ia64-as %s -o %t.gnu.o
 // RUN: %python %S/../asm/Inputs/asmdiff.py bytes %t.o %t.gnu.o .data | FileCheck %s --check-prefix=BYTES
-// BYTES: .data: 25 bytes identical
+// BYTES: .data: 26 bytes identical
 	.data
 	.macro pair a, b=7, c:vararg
 	data1 \a, \b
@@ -63,3 +63,9 @@
 // CHECK: [[@LINE-3]]:2 data data1 int size=1 [3]
 // CHECK-NEXT: [[@LINE-3]]:2 data data1 int size=1 [3]
 	two 1 + 2 3
+// `name = value` assigns even when `name` is a macro, as in GNU as.
+two = 21
+	.if two == 21
+	data1 two
+	.endif
+// CHECK: data data1 int size=1 [21]

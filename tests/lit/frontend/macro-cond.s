@@ -5,7 +5,7 @@
 // RUN: %epicsched asm %s -o %t.o
 // RUN: %ia64-as %s -o %t.gnu.o
 // RUN: %python %S/../asm/Inputs/asmdiff.py bytes %t.o %t.gnu.o .data | FileCheck %s --check-prefix=BYTES
-// BYTES: .data: 18 bytes identical
+// BYTES: .data: 20 bytes identical
 	.data
 x = 3
 	.set y, x * 2
@@ -80,6 +80,19 @@ later:
 	.endif
 	.ifge -1
 	data1 0xBAD
+	.endif
+// `==` and `!=` work on anything (equal: same symbol and offset), as in
+// GNU as; `sym - sym` folds.
+	.if undefined_a + 1 == undefined_a + 1 && later != undefined_a && later - later == 0
+	data1 19	// CHECK: data1 int size=1 [19]
+	.endif
+	.if undefined_a == 0
+	data1 0xBAD
+	.endif
+// Every statement of a line counts.
+a1 = 1 ; a2 = a1 + 1
+	.if a2 == 2
+	data1 20	// CHECK: data1 int size=1 [20]
 	.endif
 x = x + 1
 	.macro kind v
