@@ -240,6 +240,11 @@ private:
       define(std::string(S.substr(H.NameBegin, H.NameEnd - H.NameBegin)), operandText(Rest));
       return;
     }
+    if (H.Lower == ".comm" || H.Lower == ".lcomm") { // common symbols count as defined
+      std::string_view Ops = operandText(Rest);
+      Symbols.emplace(std::string(trim(Ops.substr(0, Ops.find(',')))), nullptr);
+      return;
+    }
     if (H.Lower == ".set" || H.Lower == ".equ" || H.Lower == ".equiv" || H.Lower == ".eqv") {
       std::string_view Ops = operandText(Rest);
       size_t Comma = Ops.find(',');

@@ -5,7 +5,7 @@
 // RUN: %epicsched asm %s -o %t.o
 // RUN: %ia64-as %s -o %t.gnu.o
 // RUN: %python %S/../asm/Inputs/asmdiff.py bytes %t.o %t.gnu.o .data | FileCheck %s --check-prefix=BYTES
-// BYTES: .data: 20 bytes identical
+// BYTES: .data: 21 bytes identical
 	.data
 x = 3
 	.set y, x * 2
@@ -87,6 +87,15 @@ later:
 	data1 19	// CHECK: data1 int size=1 [19]
 	.endif
 	.if undefined_a == 0
+	data1 0xBAD
+	.endif
+// Common symbols are defined; a .global name alone is not.
+	.comm csym, 8
+	.global gsym
+	.ifdef csym
+	data1 21	// CHECK: data1 int size=1 [21]
+	.endif
+	.ifdef gsym
 	data1 0xBAD
 	.endif
 // Every statement of a line counts.
