@@ -744,7 +744,9 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
       Cache.clear();
     Cache.emplace(Line, std::move(PL));
   }
-  betweenLines(SIZE_MAX);
+  betweenLines(Lines);
+  for (; NextDeferred < Map.Deferred.size(); ++NextDeferred) // after an early stop
+    DE.report(Map.Deferred[NextDeferred].D);
   if (getenv("EPIC_PARSE_STATS"))
     fprintf(stderr, "lines=%zu fast=%zu cache-hits=%zu ll-fallbacks=%zu\n", Lines, FastHits, Hits,
             Fallbacks);
