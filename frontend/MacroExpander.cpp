@@ -48,7 +48,6 @@ struct Frame {
   std::vector<Ref> Lines;
   size_t Next = 0;
   size_t CondDepth = 0; // conditionals open when the frame started
-  uint32_t FileId = 0;  // File: the file
 
   void add(std::string_view Text, uint32_t F, uint32_t L, uint32_t V) {
     Lines.push_back({Storage.size(), Text.size(), F, L, V});
@@ -134,14 +133,12 @@ bool mentionsMacroLanguage(std::string_view Text) {
 
 class Expander {
 public:
-  Expander(const ParseOptions &Opts, ir::SourceManager &SM, ir::DiagnosticEngine &DE,
-           LineMap &Out, const MacroLimits &Limits)
-      : Opts(Opts), SM(SM), DE(DE), Map(Out), Limits(Limits) {}
+  Expander(const ParseOptions &Opts, ir::SourceManager &SM, LineMap &Out, const MacroLimits &Limits)
+      : Opts(Opts), SM(SM), Map(Out), Limits(Limits) {}
 
   std::string run(std::string Text, const LineMap &In) {
     auto F = std::make_unique<Frame>();
     F->K = Frame::File;
-    F->FileId = In.Lines.empty() ? 0 : In.Lines.front().File;
     F->Storage = std::move(Text);
     size_t Pos = 0;
     for (const LineMap::Entry &E : In.Lines) {
@@ -692,7 +689,6 @@ private:
       std::string Text = prepareText((*Buf)->getBuffer(), Id, SM, FileMap);
       auto F = std::make_unique<Frame>();
       F->K = Frame::File;
-      F->FileId = Id;
       F->CondDepth = Conds.size();
       size_t Pos = 0;
       for (const LineMap::Entry &E : FileMap.Lines) {
@@ -822,7 +818,6 @@ private:
 
   const ParseOptions &Opts;
   ir::SourceManager &SM;
-  ir::DiagnosticEngine &DE;
   LineMap &Map;
   const MacroLimits &Limits;
   std::string Out;
@@ -847,7 +842,7 @@ std::optional<std::string> expandMacros(std::string Text, const LineMap &InMap, 
     return Text;
   }
   OutMap = LineMap();
-  Expander E(Opts, SM, DE, OutMap, Limits);
+  Expander E(Opts, SM, OutMap, Limits);
   std::string Out = E.run(std::move(Text), InMap);
   if (!E.stopped())
     return Out;
