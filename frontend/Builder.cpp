@@ -794,7 +794,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
   case DirKind::Keep:
     break;
   case DirKind::Unsupported:
-    DE.error(L, "'" + Name + "' is not supported: use a .S file and the C preprocessor");
+    DE.error(L, "'" + Name + "' is not supported");
     return;
   }
   keep(Name, Args, std::move(Raw), L);

@@ -78,13 +78,8 @@ constexpr DirInfo Table[] = {
     {".weakref", K::Keep}, {".eject", K::Keep}, {".list", K::Keep}, {".nolist", K::Keep},
     {".title", K::Keep}, {".sbttl", K::Keep}, {".psize", K::Keep}, {".version", K::Keep},
     {".end", K::Keep},
-    // GNU as macros and conditional assembly: IA-64 sources use cpp instead
-    {".macro", K::Unsupported}, {".endm", K::Unsupported}, {".rept", K::Unsupported},
-    {".endr", K::Unsupported}, {".irp", K::Unsupported}, {".irpc", K::Unsupported},
-    {".if", K::Unsupported}, {".ifdef", K::Unsupported}, {".ifndef", K::Unsupported},
-    {".else", K::Unsupported}, {".elseif", K::Unsupported}, {".endif", K::Unsupported},
-    {".include", K::Unsupported}, {".incbin", K::Unsupported}, {".exitm", K::Unsupported},
-    {".purgem", K::Unsupported}, {".altmacro", K::Unsupported},
+    // not implemented (GNU as's macro language is expanded before lines get here)
+    {".incbin", K::Unsupported},
 };
 
 // Sorted copy for binary search, built once.

@@ -1,7 +1,7 @@
 // What each assembler directive means to the builder (data, not code paths
 // spread through the builder). Directives missing here are kept verbatim with
-// a warning; `Unsupported` ones (GNU as macros and conditionals, which real
-// IA-64 sources replace with cpp) are errors.
+// a warning; `Unsupported` ones are errors. GNU as's macro language never
+// reaches this table: MacroExpander.h expands it first.
 #pragma once
 #include <cstdint>
 #include <string_view>

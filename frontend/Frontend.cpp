@@ -1,6 +1,7 @@
 #include "frontend/Frontend.h"
 #include "frontend/Builder.h"
 #include "frontend/Lowering.h"
+#include "frontend/MacroExpander.h"
 #include "frontend/Preprocess.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -15,15 +16,18 @@ bool endsWith(const std::string &S, std::string_view Suffix) {
 
 std::optional<ir::Module> build(const std::string &Text, uint32_t FileId, const std::string &Name,
                                 ir::SourceManager &SM, ir::DiagnosticEngine &DE,
-                                std::string_view MainAlias, bool FastLines) {
+                                std::string_view MainAlias, const ParseOptions &Opts) {
   unsigned ErrorsBefore = DE.errorCount();
-  LineMap Map;
-  std::string Prepared = prepareText(Text, FileId, SM, Map, MainAlias);
+  LineMap FileMap, Map;
+  std::optional<std::string> Prepared =
+      expandMacros(prepareText(Text, FileId, SM, FileMap, MainAlias), FileMap, Opts, SM, DE, Map);
+  if (!Prepared)
+    return std::nullopt; // a macro-pass limit was hit: nothing sensible to parse
   ir::Module M;
   M.FileName = Name;
   Builder B(M, DE);
   try {
-    parseText(Prepared, Map, B, DE, FastLines);
+    parseText(*Prepared, Map, B, DE, Opts.FastLines);
   } catch (std::exception &E) {
     // The ANTLR runtime may throw on conditions we did not foresee; that is
     // an input error, never a crash.
@@ -54,7 +58,7 @@ std::optional<ir::Module> parseFile(const std::string &Path, const ParseOptions 
     }
     Text = (*Buf)->getBuffer().str();
   }
-  return build(Text, Id, Path, SM, DE, {}, Opts.FastLines);
+  return build(Text, Id, Path, SM, DE, {}, Opts);
 }
 
 std::optional<ir::Module> parseString(std::string_view Text, const std::string &Name,
@@ -62,7 +66,7 @@ std::optional<ir::Module> parseString(std::string_view Text, const std::string &
                                       ir::DiagnosticEngine &DE) {
   uint32_t Id = SM.addFile(Name, std::string(Text));
   if (!Opts.Preprocess.value_or(false))
-    return build(std::string(Text), Id, Name, SM, DE, {}, Opts.FastLines);
+    return build(std::string(Text), Id, Name, SM, DE, {}, Opts);
   // cpp reads a temporary copy; its markers name that copy, mapped back to Name.
   llvm::SmallString<128> Tmp;
   int FD;
@@ -78,7 +82,7 @@ std::optional<ir::Module> parseString(std::string_view Text, const std::string &
   llvm::sys::fs::remove(Tmp);
   if (!Out)
     return std::nullopt;
-  return build(*Out, Id, Name, SM, DE, Tmp.str(), Opts.FastLines);
+  return build(*Out, Id, Name, SM, DE, Tmp.str(), Opts);
 }
 
 } // namespace epic::frontend

@@ -14,7 +14,7 @@
 namespace epic::frontend {
 
 struct ParseOptions {
-  std::vector<std::string> Includes; // -I for cpp
+  std::vector<std::string> Includes; // -I for cpp and .include
   std::vector<std::string> Defines;  // -D for cpp ("X" or "X=1")
   /// Run cpp first. Unset: only for names ending in `.S` (like gcc).
   std::optional<bool> Preprocess;

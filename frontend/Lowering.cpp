@@ -671,8 +671,11 @@ constexpr size_t MaxCachedLines = 1 << 16;
 
 void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::DiagnosticEngine &DE,
                bool FastLines) {
-  if (Text.find("/*") != std::string::npos)
+  if (Text.find("/*") != std::string::npos) {
+    for (const LineMap::Pending &P : Map.Deferred) // whole-text path: macro pass messages first
+      DE.report(P.D);
     return parseWhole(Text, Map, B, DE);
+  }
   antlr4::ANTLRInputStream Empty(std::string{});
   IA64AsmLexer Lex(&Empty);
   Lex.removeErrorListeners();
@@ -683,7 +686,20 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
   Cache.reserve(std::min<size_t>(MaxCachedLines, size_t(std::count(Text.begin(), Text.end(), '\n')) / 2 + 16));
   FastLineParser Fast(B, Map, DE);
   size_t Lines = 0, Hits = 0, Fallbacks = 0, FastHits = 0;
+  // Diagnostics of a line that came from a macro expansion get notes naming
+  // the invocations (checked when the next line starts, or at the end); the
+  // macro pass's own diagnostics come out before the line they precede.
+  size_t DiagMark = DE.diagnostics().size(), NextDeferred = 0;
+  auto betweenLines = [&](size_t Done) {
+    if (uint32_t Via = Map.via(Done); Via && DE.diagnostics().size() != DiagMark && !DE.limitReached())
+      for (ir::Diagnostic &N : expansionNotes(Map, Via))
+        DE.report(std::move(N));
+    for (; NextDeferred < Map.Deferred.size() && Map.Deferred[NextDeferred].Before <= Done; ++NextDeferred)
+      DE.report(Map.Deferred[NextDeferred].D);
+    DiagMark = DE.diagnostics().size();
+  };
   for (size_t Pos = 0; Pos < Text.size() && !DE.limitReached();) {
+    betweenLines(Lines);
     size_t End = Text.find('\n', Pos);
     End = End == std::string::npos ? Text.size() : End + 1;
     std::string_view Line(Text.data() + Pos, End - Pos);
@@ -728,6 +744,9 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
       Cache.clear();
     Cache.emplace(Line, std::move(PL));
   }
+  betweenLines(Lines);
+  for (; NextDeferred < Map.Deferred.size(); ++NextDeferred) // after an early stop
+    DE.report(Map.Deferred[NextDeferred].D);
   if (getenv("EPIC_PARSE_STATS"))
     fprintf(stderr, "lines=%zu fast=%zu cache-hits=%zu ll-fallbacks=%zu\n", Lines, FastHits, Hits,
             Fallbacks);

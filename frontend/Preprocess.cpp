@@ -61,6 +61,17 @@ bool parseMarker(std::string_view L, uint32_t &Line, std::string &File, bool &Ha
 
 } // namespace
 
+std::vector<ir::Diagnostic> expansionNotes(const LineMap &Map, uint32_t Via) {
+  std::vector<ir::Diagnostic> Notes;
+  // Deep recursion is cut by the expander's nesting limit; a few levels say enough.
+  for (unsigned N = 0; Via && Via <= Map.Expansions.size() && N < 8; ++N) {
+    const LineMap::Expansion &E = Map.Expansions[Via - 1];
+    Notes.push_back({ir::Severity::Note, E.Invoked, E.What + " from here"});
+    Via = E.Parent;
+  }
+  return Notes;
+}
+
 std::string prepareText(std::string_view Text, uint32_t FileId, ir::SourceManager &SM,
                         LineMap &Map, std::string_view MainAlias) {
   std::string Out;

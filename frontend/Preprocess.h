@@ -25,7 +25,32 @@ public:
     uint32_t File, Line;
   };
   std::vector<Entry> Lines;
+
+  /// A macro or .rept/.irp expansion: where it was invoked, what it is
+  /// ("macro 'uw' invoked"), and the expansion the invocation itself came
+  /// from (1-based index into Expansions, 0 = written in a file).
+  struct Expansion {
+    ir::SourceLoc Invoked;
+    std::string What;
+    uint32_t Parent;
+  };
+  std::vector<Expansion> Expansions;
+  /// Per line (parallel to Lines, or empty): the expansion it came from.
+  std::vector<uint32_t> Via;
+  uint32_t via(size_t Line) const { return Line == 0 || Line > Via.size() ? 0 : Via[Line - 1]; }
+
+  /// Diagnostics of the macro pass, reported by the parser just before it
+  /// reads line `Before + 1`, so all messages come out in input order.
+  struct Pending {
+    size_t Before;
+    ir::Diagnostic D;
+  };
+  std::vector<Pending> Deferred;
 };
+
+/// Notes "<what> from here" for expansion `Via` and each one it came from
+/// (innermost first), to follow a diagnostic reported on such a line.
+std::vector<ir::Diagnostic> expansionNotes(const LineMap &Map, uint32_t Via);
 
 /// Prepares `Text` (the contents of file `FileId`, or cpp output for it):
 /// blanks every line whose first non-blank character is `#` (GNU as line

@@ -47,8 +47,8 @@
 	}
 // CHECK: errors-semantic.s:[[@LINE+1]]:2: error: '.popsection' without a matching '.pushsection'
 	.popsection
-// CHECK: errors-semantic.s:[[@LINE+1]]:2: error: '.macro' is not supported: use a .S file and the C preprocessor
-	.macro foo
+// CHECK: errors-semantic.s:[[@LINE+1]]:2: error: '.incbin' is not supported
+	.incbin "foo"
 dup:
 // CHECK: errors-semantic.s:[[@LINE+2]]:1: error: symbol 'dup' is already defined
 // CHECK: note: previous definition is here

@@ -1,0 +1,1 @@
+	data1 leafval

@@ -1,0 +1,4 @@
+	.macro r n
+	r \n
+	.endm
+	r 1
