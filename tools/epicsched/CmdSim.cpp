@@ -206,9 +206,9 @@ int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManage
   } else {
     auto Mode = tool::buildModeByName(A.value("mode").value_or("asis"));
     if (!Mode) { llvm::errs() << "error: --mode must be asis, inorder, list or z3\n"; return 1; }
-    double Limit = 10;
-    if (auto L = A.value("time-limit")) Limit = std::atof(L->c_str());
-    auto P = tool::buildProgram(*Spec, *Mode, Limit, *MM, SM);
+    auto Limit = A.seconds("time-limit", 10);
+    if (!Limit) return 1;
+    auto P = tool::buildProgram(*Spec, *Mode, *Limit, *MM, SM);
     if (!P) return 1;
     Objects = std::move(P->Objects);
   }
