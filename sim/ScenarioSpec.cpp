@@ -693,12 +693,13 @@ llvm::Error mergeInto(ScenarioSpec &S, ScenarioSpec &&Inc) {
 /// (a device such as /dev/zero or a pipe could be endless), and never one of
 /// the files that include it, whatever the spelling of its path (`Stack`
 /// holds their file IDs).
-llvm::Expected<std::string> readScenarioFile(const std::string &Path, std::vector<llvm::sys::fs::UniqueID> &Stack,
+llvm::Expected<std::string> readScenarioFile(const std::string &Path, ir::SourceManager &SM,
+                                             std::vector<llvm::sys::fs::UniqueID> &Stack,
                                              std::optional<ir::SourceLoc> From) {
+  // At the include entry, or naming the file itself (`FILE: error:`).
   auto fail = [&](const std::string &Why) -> llvm::Error {
     std::string Msg = "cannot read scenario '" + Path + "': " + Why;
-    if (From) return ir::makeError(*From, Msg);
-    return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s", Msg.c_str());
+    return ir::makeError(From ? *From : ir::SourceLoc{SM.addFile(Path, std::string()), 0, 0}, Msg);
   };
   namespace fs = llvm::sys::fs;
   fs::file_status St;
@@ -721,7 +722,7 @@ llvm::Expected<std::string> readScenarioFile(const std::string &Path, std::vecto
 
 llvm::Expected<ScenarioSpec> parseFile(const std::string &Path, ir::SourceManager &SM,
                                        std::vector<llvm::sys::fs::UniqueID> &Stack, std::optional<ir::SourceLoc> From) {
-  auto Read = readScenarioFile(Path, Stack, From);
+  auto Read = readScenarioFile(Path, SM, Stack, From);
   if (!Read) return Read.takeError();
   std::string Text = std::move(*Read);
   Ctx C{SM.addFile(Path, Text), std::string(llvm::sys::path::parent_path(Path))};

@@ -2,6 +2,7 @@
 // instruction per line in GNU objdump's notation (same columns as `objdump -d`).
 #include "isa/Disasm.h"
 #include "tools/epicsched/Command.h"
+#include "tools/epicsched/Input.h"
 #include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Object/ObjectFile.h"
 #include "llvm/Support/Format.h"
@@ -40,12 +41,11 @@ int run(const std::vector<std::string> &Argv) {
     return 1;
   }
   const std::string &Path = A->positional()[0];
-  auto Buf = llvm::MemoryBuffer::getFile(Path);
-  if (!Buf) {
-    llvm::errs() << Path << ": error: " << Buf.getError().message() << "\n";
+  auto Bytes = tool::readObjectFile(Path);
+  if (!Bytes)
     return 1;
-  }
-  auto Obj = llvm::object::ObjectFile::createObjectFile((*Buf)->getMemBufferRef());
+  llvm::MemoryBufferRef Ref(llvm::StringRef(reinterpret_cast<const char *>(Bytes->data()), Bytes->size()), Path);
+  auto Obj = llvm::object::ObjectFile::createObjectFile(Ref);
   if (!Obj) {
     llvm::errs() << Path << ": error: " << llvm::toString(Obj.takeError()) << "\n";
     return 1;

@@ -40,12 +40,7 @@ std::string hex(uint64_t V) {
 
 std::optional<std::vector<uint8_t>> objectBytes(const std::string &Path, const tool::Args &A, ir::SourceManager &SM) {
   if (llvm::StringRef(Path).ends_with(".o")) {
-    auto Buf = llvm::MemoryBuffer::getFile(Path);
-    if (!Buf) {
-      llvm::errs() << "error: cannot read '" << Path << "': " << Buf.getError().message() << "\n";
-      return std::nullopt;
-    }
-    return std::vector<uint8_t>((*Buf)->getBufferStart(), (*Buf)->getBufferEnd());
+    return tool::readObjectFile(Path);
   }
   auto M = tool::loadInput(Path, A, SM);
   if (!M) return std::nullopt;

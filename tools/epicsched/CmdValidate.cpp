@@ -9,6 +9,7 @@
 #include "tools/epicsched/ObjectOutput.h"
 #include "tools/epicsched/OutputFile.h"
 #include "tools/epicsched/Validate.h"
+#include "sim/ElfLoader.h"
 #include "emitter/AsmPrinter.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -52,12 +53,15 @@ static int runValidate(const std::vector<std::string> &Argv) {
   if (!Limit) return 1;
   Opts.Sched.TimeLimitSec = *Limit;
   if (auto G = A->value("gas")) {
-    auto Buf = llvm::MemoryBuffer::getFile(*G);
-    if (!Buf) {
-      llvm::errs() << "error: cannot read '" << *G << "': " << Buf.getError().message() << "\n";
+    auto Bytes = tool::readObjectFile(*G);
+    if (!Bytes) return 1;
+    // Errors in it are named after the file here, not deep in a region's run.
+    sim::Memory Scratch;
+    if (auto Img = sim::loadElf(*Bytes, Scratch); !Img) {
+      llvm::errs() << *G << ": error: " << llvm::toString(Img.takeError()) << "\n";
       return 1;
     }
-    Opts.GasObject = std::vector<uint8_t>((*Buf)->getBufferStart(), (*Buf)->getBufferEnd());
+    Opts.GasObject = std::move(*Bytes);
   }
 
   const std::string In = A->positional()[0];
