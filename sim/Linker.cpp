@@ -338,7 +338,7 @@ llvm::Expected<LinkedImage> linkObjects(const std::vector<LinkInput> &Inputs, co
                       "' does not fit (value " + std::to_string(int64_t(V)) + "): the target is out of range");
         unsigned Width = RI->Field == emit::RelocField::Data64 ? 8 : RI->Field == emit::RelocField::Data32 ? 4 : 16;
         uint64_t At = Insn ? BundleOff : Off;
-        if (RI->Field != emit::RelocField::None && At + Width > L.Bytes.size())
+        if (RI->Field != emit::RelocField::None && (At > L.Bytes.size() || Width > L.Bytes.size() - At))
           return fail(O.In->Name + ": relocation outside its section");
         switch (RI->Field) {
         case emit::RelocField::Data64:

@@ -55,6 +55,19 @@ int run(const std::vector<std::string> &Argv) {
     llvm::errs() << Path << ": error: not an ELF64 little-endian IA-64 object\n";
     return 1;
   }
+  // LLVM walks a symbol table by its header's size: one that reaches past
+  // the file would be read out of bounds (or for ever).
+  if (auto Secs = Elf->getELFFile().sections()) {
+    for (const auto &Sh : *Secs)
+      if ((Sh.sh_type == llvm::ELF::SHT_SYMTAB || Sh.sh_type == llvm::ELF::SHT_DYNSYM) &&
+          (Sh.sh_offset > Bytes->size() || Sh.sh_size > Bytes->size() - Sh.sh_offset)) {
+        llvm::errs() << Path << ": error: symbol table outside the file\n";
+        return 1;
+      }
+  } else {
+    llvm::errs() << Path << ": error: " << llvm::toString(Secs.takeError()) << "\n";
+    return 1;
+  }
   llvm::outs() << "\n" << Path << ":     file format elf64-ia64-little\n\n";
   for (const llvm::object::SectionRef &Sec : Elf->sections()) {
     if (!Sec.isText() || Sec.getSize() == 0)

@@ -9,7 +9,7 @@
 #include "tools/epicsched/ObjectOutput.h"
 #include "tools/epicsched/OutputFile.h"
 #include "tools/epicsched/Validate.h"
-#include "sim/ElfLoader.h"
+#include "llvm/Object/ObjectFile.h"
 #include "emitter/AsmPrinter.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -55,10 +55,11 @@ static int runValidate(const std::vector<std::string> &Argv) {
   if (auto G = A->value("gas")) {
     auto Bytes = tool::readObjectFile(*G);
     if (!Bytes) return 1;
-    // Errors in it are named after the file here, not deep in a region's run.
-    sim::Memory Scratch;
-    if (auto Img = sim::loadElf(*Bytes, Scratch); !Img) {
-      llvm::errs() << *G << ": error: " << llvm::toString(Img.takeError()) << "\n";
+    // A file that is not an object is named here, not deep in a region's run.
+    auto Obj = llvm::object::ObjectFile::createObjectFile(
+        llvm::MemoryBufferRef(llvm::StringRef(reinterpret_cast<const char *>(Bytes->data()), Bytes->size()), *G));
+    if (!Obj) {
+      llvm::errs() << *G << ": error: " << llvm::toString(Obj.takeError()) << "\n";
       return 1;
     }
     Opts.GasObject = std::move(*Bytes);

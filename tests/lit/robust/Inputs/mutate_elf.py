@@ -3,7 +3,7 @@
 that `epicsched disasm` and `epicsched sim` answer every mutant with exit code
 0 or 1 (1 with an `error:` message), never a signal, a hang or runaway output.
 
-Usage: mutate_elf.py EPICSCHED OBJ.o WORKDIR [--count=N] [--seed=S] [--all]
+Usage: mutate_elf.py EPICSCHED OBJ.o WORKDIR [--count=N] [--seed=S] [--all] [--only=TEXT]
 
 Fields: the ELF header, every section header, every symbol, every relocation
 and (in a copy turned into an executable) a PT_LOAD program header; values:
@@ -87,7 +87,9 @@ def main():
                 struct.pack_into("<" + fmt, m, off, v)
                 if bytes(m) != base:
                     mutants.append(("%s %s=%#x" % (tag, name, v), bytes(m)))
-    if "all" not in opts:
+    if "only" in opts:  # reproduce: mutants whose description contains the text
+        mutants = [m for m in mutants if opts["only"] in m[0]]
+    elif "all" not in opts:
         random.Random(int(opts.get("seed", "1"))).shuffle(mutants)
         mutants = mutants[:int(opts.get("count", "150"))]
     os.makedirs(work, exist_ok=True)
