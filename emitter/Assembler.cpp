@@ -700,7 +700,9 @@ uint64_t Driver::dataSize(const ir::Data &D, const EvalContext &C, bool Final) {
         error(D.Loc, "negative repeat count");
       return 0;
     }
-    return uint64_t(*V) * std::max(1u, D.Size);
+    uint64_t Each = std::max(1u, D.Size);
+    // Saturate rather than wrap: layout() reports sizes above the limit.
+    return uint64_t(*V) > UINT64_MAX / Each ? UINT64_MAX : uint64_t(*V) * Each;
   }
   }
   return 0;
@@ -712,6 +714,10 @@ bool Driver::layout(bool Final) {
   bool Changed = false;
   for (unsigned S = 0; S < Secs.size(); ++S) {
     uint64_t Addr = 0;
+    const ir::Section &IS = M.Sections[S];
+    bool NoBits = defaultSection(IS.Name, IS.Flags, IS.Type).Type == ELF::SHT_NOBITS;
+    uint64_t Limit = NoBits ? UINT64_MAX : Opts.MaxSectionBytes;
+    bool Reported = false;
     for (Chunk &C : Secs[S].Chunks) {
       C.Pad = 0;
       C.Size_ = 0;
@@ -757,7 +763,7 @@ bool Driver::layout(bool Final) {
         else if (V->K == Value::SectionRel && V->Section == S && !V->Op)
           Target = V->Addend;
         else if (V->K == Value::SymbolRel && V->Place && V->Place->Section == S && !V->Op)
-          Target = int64_t(V->Place->Offset) + V->Addend; // a global label here
+          Target = int64_t(V->Place->Offset + uint64_t(V->Addend)); // a global label here (wraps, no UB)
         else {
           if (Final)
             error(C.Loc, ".org must be a constant or a location in the same section");
@@ -778,6 +784,16 @@ bool Driver::layout(bool Final) {
       case Chunk::Size: break;
       }
       C.Addr = Addr;
+      if (uint64_t Room = Limit - Addr; C.Size_ > Room || C.Pad > Room - C.Size_) {
+        // Past the size limit (or the end of the address space): report
+        // once and stop growing the section.
+        if (Final && !Reported)
+          error(C.Loc, "section '" + M.Sections[S].Name + "' would grow past " + std::to_string(Limit) +
+                           " bytes here (the limit on a section with contents)");
+        Reported = true;
+        C.Size_ = 0;
+        C.Pad = 0;
+      }
       Addr += C.Pad + C.Size_;
     }
   }
@@ -872,7 +888,7 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
           error(O.Loc, "branch target must be a label, not an absolute address");
           Bad = true;
         } else if (!V->Op && V->K == Value::SectionRel && V->Section == S) {
-          Imms.push_back(V->Addend - int64_t(Addr));
+          Imms.push_back(int64_t(uint64_t(V->Addend) - Addr)); // wraps, no UB
           return;
         } else {
           auto Ty = selectReloc(Site->Field, nullptr);

@@ -20,6 +20,10 @@ struct AssembleOptions {
   /// relies on its dependency analysis). Until the dependency rules are
   /// complete, keeping them is the safe choice.
   bool HonourSourceStops = true;
+  /// Largest section with contents (.skip/.fill/.space/.org/.align grow it
+  /// in memory); more is a located error. GNU as writes any size up to the
+  /// file system's limit; sections without bits (.bss) are not capped.
+  uint64_t MaxSectionBytes = uint64_t(256) << 20;
 };
 
 struct AssemblyStats {

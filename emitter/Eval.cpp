@@ -1,4 +1,5 @@
 #include "emitter/Eval.h"
+#include "ir/ConstFold.h"
 #include "isa/NamedConstants.h"
 
 namespace epic::emit {
@@ -70,53 +71,32 @@ struct Evaluator {
       return R.takeError();
     if (E.Op == ExprOp::Add) {
       if (R->isAbsolute() && !L->Op) {
-        L->Addend += R->Addend;
+        L->Addend = *ir::foldBinary(ExprOp::Add, L->Addend, R->Addend); // wraps like GNU as
         return L;
       }
       if (L->isAbsolute() && !R->Op) {
-        R->Addend += L->Addend;
+        R->Addend = *ir::foldBinary(ExprOp::Add, R->Addend, L->Addend);
         return R;
       }
       return err(E, "cannot add two relocatable values");
     }
     if (E.Op == ExprOp::Sub) {
       if (R->isAbsolute() && !L->Op) {
-        L->Addend -= R->Addend;
+        L->Addend = *ir::foldBinary(ExprOp::Sub, L->Addend, R->Addend);
         return L;
       }
       auto PL = placeOf(*L), PR = placeOf(*R);
       if (!L->Op && !R->Op && PL && PR && PL->Section == PR->Section)
-        return Value::abs(int64_t(PL->Offset) - int64_t(PR->Offset));
+        return Value::abs(int64_t(PL->Offset - PR->Offset));
       return err(E, "difference of symbols in different sections (or undefined) is not a constant");
     }
     if (!L->isAbsolute() || !R->isAbsolute())
       return err(E, "operator needs constant operands, got a relocatable value");
-    int64_t A = L->Addend, B = R->Addend;
-    uint64_t UA = uint64_t(A), UB = uint64_t(B);
-    switch (E.Op) {
-    case ExprOp::Mul: return Value::abs(int64_t(UA * UB));
-    case ExprOp::Div:
-    case ExprOp::Mod:
-      if (B == 0)
-        return err(E, "division by zero");
-      return Value::abs(E.Op == ExprOp::Div ? A / B : A % B);
-    case ExprOp::Shl: return Value::abs(B >= 64 ? 0 : int64_t(UA << B));
-    case ExprOp::Shr: return Value::abs(B >= 64 ? 0 : int64_t(UA >> B)); // GNU as: logical
-    case ExprOp::Or: return Value::abs(A | B);
-    case ExprOp::And: return Value::abs(A & B);
-    case ExprOp::Xor: return Value::abs(A ^ B);
-    case ExprOp::OrNot: return Value::abs(A | ~B);
-    // GNU as comparisons yield -1 for true.
-    case ExprOp::Eq: return Value::abs(A == B ? -1 : 0);
-    case ExprOp::Ne: return Value::abs(A != B ? -1 : 0);
-    case ExprOp::Lt: return Value::abs(A < B ? -1 : 0);
-    case ExprOp::Le: return Value::abs(A <= B ? -1 : 0);
-    case ExprOp::Gt: return Value::abs(A > B ? -1 : 0);
-    case ExprOp::Ge: return Value::abs(A >= B ? -1 : 0);
-    case ExprOp::LAnd: return Value::abs(A && B ? 1 : 0);
-    case ExprOp::LOr: return Value::abs(A || B ? 1 : 0);
-    default: return err(E, "bad binary operator");
-    }
+    if (auto V = ir::foldBinary(E.Op, L->Addend, R->Addend))
+      return Value::abs(*V);
+    if ((E.Op == ExprOp::Div || E.Op == ExprOp::Mod) && R->Addend == 0)
+      return err(E, "division by zero");
+    return err(E, "bad binary operator");
   }
 
   llvm::Expected<Value> eval(const ir::Expr &E) {
@@ -139,13 +119,9 @@ struct Evaluator {
         return V;
       if (!V->isAbsolute())
         return err(E, "unary operator on a relocatable value");
-      int64_t A = V->Addend;
-      switch (E.Op) {
-      case ExprOp::Neg: return Value::abs(int64_t(-uint64_t(A)));
-      case ExprOp::Not: return Value::abs(~A);
-      case ExprOp::LNot: return Value::abs(!A);
-      default: return err(E, "bad unary operator");
-      }
+      if (auto X = ir::foldUnary(E.Op, V->Addend))
+        return Value::abs(*X);
+      return err(E, "bad unary operator");
     }
     case ir::Expr::Binary: return binary(E);
     case ir::Expr::Reloc: {

@@ -1,4 +1,5 @@
 #include "frontend/ExprEval.h"
+#include "ir/ConstFold.h"
 #include "isa/NamedConstants.h"
 
 namespace epic::frontend {
@@ -48,14 +49,9 @@ struct Evaluator {
       auto A = eval(*E.LHS);
       if (!A)
         return A;
-      uint64_t U = uint64_t(*A);
-      switch (E.Op) {
-      case ExprOp::Neg: return int64_t(0 - U);
-      case ExprOp::Not: return int64_t(~U);
-      case ExprOp::LNot: return int64_t(*A == 0);
-      case ExprOp::Plus: return A;
-      default: return fail("bad unary operator");
-      }
+      if (auto V = ir::foldUnary(E.Op, *A))
+        return *V;
+      return fail("bad unary operator");
     }
     case Expr::Binary: {
       auto A = eval(*E.LHS);
@@ -64,37 +60,11 @@ struct Evaluator {
       auto B = eval(*E.RHS);
       if (!B)
         return B;
-      int64_t X = *A, Y = *B;
-      uint64_t UX = uint64_t(X), UY = uint64_t(Y);
-      auto truth = [](bool C) { return C ? int64_t(-1) : int64_t(0); };
-      switch (E.Op) {
-      case ExprOp::Mul: return int64_t(UX * UY);
-      case ExprOp::Div:
-        if (Y == 0) return fail("division by zero");
-        if (X == INT64_MIN && Y == -1) return X;
-        return X / Y;
-      case ExprOp::Mod:
-        if (Y == 0) return fail("division by zero");
-        if (X == INT64_MIN && Y == -1) return int64_t(0);
-        return X % Y;
-      case ExprOp::Shl: return UY >= 64 ? 0 : int64_t(UX << UY);
-      case ExprOp::Shr: return UY >= 64 ? 0 : int64_t(UX >> UY);
-      case ExprOp::Or: return int64_t(UX | UY);
-      case ExprOp::And: return int64_t(UX & UY);
-      case ExprOp::Xor: return int64_t(UX ^ UY);
-      case ExprOp::OrNot: return int64_t(UX | ~UY);
-      case ExprOp::Add: return int64_t(UX + UY);
-      case ExprOp::Sub: return int64_t(UX - UY);
-      case ExprOp::Eq: return truth(X == Y);
-      case ExprOp::Ne: return truth(X != Y);
-      case ExprOp::Lt: return truth(X < Y);
-      case ExprOp::Le: return truth(X <= Y);
-      case ExprOp::Gt: return truth(X > Y);
-      case ExprOp::Ge: return truth(X >= Y);
-      case ExprOp::LAnd: return int64_t(X != 0 && Y != 0);
-      case ExprOp::LOr: return int64_t(X != 0 || Y != 0);
-      default: return fail("bad binary operator");
-      }
+      if (auto V = ir::foldBinary(E.Op, *A, *B))
+        return *V;
+      if ((E.Op == ExprOp::Div || E.Op == ExprOp::Mod) && *B == 0)
+        return fail("division by zero");
+      return fail("bad binary operator");
     }
     }
     return fail("bad expression");

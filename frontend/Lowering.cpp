@@ -1,4 +1,5 @@
 #include "frontend/Lowering.h"
+#include "frontend/RawBytes.h"
 #include "frontend/RelocApply.h"
 #include "frontend/IntegerDigits.h"
 #include "frontend/NameAtom.h"
@@ -27,6 +28,11 @@ std::string decodeString(std::string_view B) {
   std::string S;
   S.reserve(B.size());
   for (size_t I = 0; I < B.size(); ++I) {
+    if (auto Raw = rawByteAt(B, I)) { // a source byte that is not UTF-8
+      S += char(*Raw);
+      I += 3;
+      continue;
+    }
     char C = B[I];
     if (C != '\\' || I + 1 >= B.size()) {
       S += C;

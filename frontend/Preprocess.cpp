@@ -1,4 +1,5 @@
 #include "frontend/Preprocess.h"
+#include "frontend/RawBytes.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
@@ -8,17 +9,24 @@ namespace epic::frontend {
 
 namespace {
 
-// Length of the valid UTF-8 sequence starting at S[I], 0 when invalid.
+// Length of the UTF-8 sequence starting at S[I] that the lexer can take
+// as it is, 0 when its bytes must travel as raw bytes (frontend/RawBytes.h):
+// invalid, overlong, a surrogate, above U+10FFFF, or in the stand-ins' range.
 size_t utf8Length(std::string_view S, size_t I) {
   unsigned char C = S[I];
   size_t N = C < 0x80 ? 1 : (C >> 5) == 6 ? 2 : (C >> 4) == 14 ? 3 : (C >> 3) == 30 ? 4 : 0;
   if (N == 0 || I + N > S.size())
     return 0;
-  for (size_t K = 1; K < N; ++K)
-    if ((static_cast<unsigned char>(S[I + K]) >> 6) != 2)
+  uint32_t Cp = N == 1 ? C : C & (0x7f >> N);
+  for (size_t K = 1; K < N; ++K) {
+    unsigned char D = static_cast<unsigned char>(S[I + K]);
+    if ((D >> 6) != 2)
       return 0;
-  if (N == 2 && C < 0xc2)
-    return 0; // overlong
+    Cp = Cp << 6 | (D & 0x3f);
+  }
+  static constexpr uint32_t Least[] = {0, 0, 0x80, 0x800, 0x10000}; // shortest form of each length
+  if (Cp < Least[N] || (Cp >= 0xd800 && Cp <= 0xdfff) || Cp >= 0x10ff80)
+    return 0;
   return N;
 }
 
@@ -105,10 +113,8 @@ std::string prepareText(std::string_view Text, uint32_t FileId, ir::SourceManage
       for (size_t I = 0; I < L.size();) {
         size_t N = utf8Length(L, I);
         if (N == 0) {
-          // Latin-1 re-encoding keeps one code point per byte (columns stay).
-          unsigned char C = L[I];
-          Out += char(0xc0 | (C >> 6));
-          Out += char(0x80 | (C & 0x3f));
+          // One stand-in code point per byte (columns stay, bytes come back).
+          appendRawByte(Out, static_cast<unsigned char>(L[I]));
           ++I;
         } else {
           Out.append(L.substr(I, N));

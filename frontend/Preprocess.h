@@ -55,8 +55,9 @@ std::vector<ir::Diagnostic> expansionNotes(const LineMap &Map, uint32_t Via);
 /// Prepares `Text` (the contents of file `FileId`, or cpp output for it):
 /// blanks every line whose first non-blank character is `#` (GNU as line
 /// comments and cpp line markers; columns and line count stay the same),
-/// records line markers in `Map`, re-encodes bytes that are not valid UTF-8
-/// as Latin-1 so that the lexer never rejects input, and ends the text with a
+/// records line markers in `Map`, passes bytes the UTF-8 lexer cannot take
+/// as one stand-in code point each (frontend/RawBytes.h; string literals get
+/// the bytes back) so that the lexer never rejects input, and ends the text with a
 /// newline. Markers naming `MainAlias` (a temporary copy cpp read) or
 /// `<stdin>` map to `FileId`.
 std::string prepareText(std::string_view Text, uint32_t FileId, ir::SourceManager &SM,

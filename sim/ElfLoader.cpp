@@ -42,6 +42,9 @@ llvm::Expected<LoadedImage> loadElf(const std::vector<uint8_t> &File, Memory &Me
       memcpy(&P, File.data() + H.e_phoff + I * sizeof P, sizeof P);
       if (P.p_type != PT_LOAD || !P.p_memsz) continue;
       if (!within(P.p_offset, P.p_filesz)) return fail("segment outside the file");
+      if (P.p_filesz > P.p_memsz || !Mem.canMap(P.p_vaddr, P.p_memsz))
+        return fail("segment of " + std::to_string(P.p_memsz) + " bytes at " + std::to_string(P.p_vaddr) +
+                    " does not fit in the simulated memory (" + std::to_string(Memory::MaxMappedBytes) + " bytes)");
       Mem.map(P.p_vaddr, P.p_memsz, Opts.Rights);
       Mem.writeBytes(P.p_vaddr, File.data() + P.p_offset, P.p_filesz);
     }
@@ -58,6 +61,8 @@ llvm::Expected<LoadedImage> loadElf(const std::vector<uint8_t> &File, Memory &Me
     auto L = linkObjects({{"input", File}}, LO);
     if (!L) return L.takeError();
     for (const LinkedSection &S : L->Sections) {
+      if (!Mem.canMap(S.Addr, std::max<uint64_t>(S.Bytes.size(), 16)))
+        return fail("section '" + S.Name + "' at " + std::to_string(S.Addr) + " does not fit in the simulated memory");
       Mem.map(S.Addr, std::max<uint64_t>(S.Bytes.size(), 16), Opts.Rights);
       Mem.writeBytes(S.Addr, S.Bytes.data(), S.Bytes.size());
       if (S.Name == ".got") continue;

@@ -1,5 +1,6 @@
 #include "sim/Linker.h"
 #include "emitter/Relocs.h"
+#include "sim/Memory.h"
 #include <algorithm>
 #include <cstring>
 #include <elf.h>
@@ -180,6 +181,12 @@ llvm::Expected<LinkedImage> linkObjects(const std::vector<LinkInput> &Inputs, co
       L.Exec |= bool(S.sh_flags & SHF_EXECINSTR);
       L.Write |= bool(S.sh_flags & SHF_WRITE);
       uint64_t Off = alignTo(L.Bytes.size(), std::max<uint64_t>(S.sh_addralign, 1));
+      // Output sections are host memory (.bss too): refuse what the
+      // simulated memory could not map anyway, before allocating it.
+      if (Off < L.Bytes.size() || S.sh_size > Memory::MaxMappedBytes || Off > Memory::MaxMappedBytes - S.sh_size)
+        return fail(O.In->Name + ": section '" + N + "' of " + std::to_string(S.sh_size) +
+                    " bytes (aligned to " + std::to_string(S.sh_addralign) + ") does not fit in the simulated memory (" +
+                    std::to_string(Memory::MaxMappedBytes) + " bytes)");
       L.Bytes.resize(Off + S.sh_size, 0);
       if (S.sh_type != SHT_NOBITS)
         memcpy(L.Bytes.data() + Off, O.In->Bytes.data() + S.sh_offset, S.sh_size);
@@ -331,7 +338,7 @@ llvm::Expected<LinkedImage> linkObjects(const std::vector<LinkInput> &Inputs, co
                       "' does not fit (value " + std::to_string(int64_t(V)) + "): the target is out of range");
         unsigned Width = RI->Field == emit::RelocField::Data64 ? 8 : RI->Field == emit::RelocField::Data32 ? 4 : 16;
         uint64_t At = Insn ? BundleOff : Off;
-        if (RI->Field != emit::RelocField::None && At + Width > L.Bytes.size())
+        if (RI->Field != emit::RelocField::None && (At > L.Bytes.size() || Width > L.Bytes.size() - At))
           return fail(O.In->Name + ": relocation outside its section");
         switch (RI->Field) {
         case emit::RelocField::Data64:

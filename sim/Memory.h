@@ -40,6 +40,19 @@ enum class MemFault : uint8_t { None, NotPresent, AccessRights, Unaligned };
 class Memory {
 public:
   static constexpr uint64_t PageSize = 4096;
+  /// Every mapped page is host memory: loaders refuse to map more than this
+  /// in all (docs/simulator.md "Limits").
+  static constexpr uint64_t MaxMappedBytes = uint64_t(1) << 30;
+
+  /// Bytes mapped so far (pages of every RID).
+  uint64_t mappedBytes() const { return uint64_t(Pages.size()) * PageSize; }
+  /// True when [Addr, Addr+Size) neither wraps around the address space nor
+  /// takes the mapped total past MaxMappedBytes (pages mapped already count
+  /// again: a bound, not an exact sum).
+  bool canMap(uint64_t Addr, uint64_t Size) const {
+    uint64_t Used = mappedBytes();
+    return Size <= UINT64_MAX - Addr && Used <= MaxMappedBytes && Size <= MaxMappedBytes - Used;
+  }
 
   /// Translate through these region registers from now on (scenarios).
   void translateWith(const std::array<uint64_t, 8> *RegionRegisters) {

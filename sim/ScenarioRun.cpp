@@ -61,6 +61,14 @@ llvm::Expected<uint64_t> ScenarioRunner::resolve(const AddrValue &V) const {
   return It->second + uint64_t(V.Add);
 }
 
+bool ScenarioRunner::mappable(uint64_t Va, uint64_t Size, uint64_t PageBytes, size_t Rids) const {
+  // Whole pages of the region's size, once per RID.
+  uint64_t Lo = Va & ~(PageBytes - 1);
+  if (Va > UINT64_MAX - PageBytes || Size > UINT64_MAX - PageBytes - Va) return false; // wraps
+  uint64_t Span = ((Va + Size + PageBytes - 1) & ~(PageBytes - 1)) - Lo;
+  return Span <= Memory::MaxMappedBytes / std::max<size_t>(Rids, 1) && Mem.canMap(Lo, Span * Rids);
+}
+
 uint64_t ScenarioRunner::pageSizeOf(uint64_t Va) const {
   unsigned Ps = unsigned((C.S.Rr[Va >> 61] >> 2) & 0x3f);
   return Ps >= 12 && Ps < 40 ? uint64_t(1) << Ps : Memory::PageSize;
@@ -76,7 +84,13 @@ llvm::Error ScenarioRunner::place(const LinkedSection &S) {
   }
   if (Rids.empty()) Rids.push_back(Mem.ridOf(S.Addr));
   uint64_t Ps = pageSizeOf(S.Addr);
-  uint64_t Lo = S.Addr & ~(Ps - 1), Hi = (S.Addr + std::max<uint64_t>(S.Bytes.size(), 16) + Ps - 1) & ~(Ps - 1);
+  uint64_t Lo = S.Addr & ~(Ps - 1), Size = std::max<uint64_t>(S.Bytes.size(), 16);
+  if (!mappable(S.Addr, Size, Ps, Rids.size()))
+    return ir::makeError(It != Spec.Sections.end() ? It->second.Loc : Spec.Loc,
+                         "section '" + S.Name + "' of " + hex(Size) + " bytes at " + hex(S.Addr) +
+                             " does not fit in the simulated memory (at most " + hex(Memory::MaxMappedBytes) +
+                             " bytes mapped in all)");
+  uint64_t Hi = (S.Addr + Size + Ps - 1) & ~(Ps - 1);
   for (uint32_t Rid : Rids) {
     Mem.mapIn(Rid, Lo, Hi - Lo, R);
     Mem.writeBytesIn(Rid, S.Addr, S.Bytes.data(), S.Bytes.size());
@@ -121,6 +135,10 @@ llvm::Error ScenarioRunner::load(const std::vector<LinkInput> &Objects) {
     std::vector<uint32_t> Rids = R.Rids;
     if (Rids.empty()) Rids.push_back(Mem.ridOf(*R.Va));
     uint64_t Ps = pageSizeOf(*R.Va);
+    if (!mappable(*R.Va, *R.Size, Ps, Rids.size()))
+      return ir::makeError(R.Loc, "memory region '" + R.Name + "' of " + hex(*R.Size) + " bytes at " + hex(*R.Va) +
+                                      " does not fit in the simulated memory (at most " +
+                                      hex(Memory::MaxMappedBytes) + " bytes mapped in all)");
     uint64_t Lo = *R.Va & ~(Ps - 1), Hi = (*R.Va + *R.Size + Ps - 1) & ~(Ps - 1);
     for (uint32_t Rid : Rids) {
       for (uint64_t P = Lo; P < Hi; P += Memory::PageSize)
@@ -130,7 +148,9 @@ llvm::Error ScenarioRunner::load(const std::vector<LinkInput> &Objects) {
       Mem.mapIn(Rid, Lo, Hi - Lo, PageRights{*R.Ar, *R.Pl, true});
     }
     for (const MemWrite &W : R.Init) {
-      if (W.Offset + W.Values.size() * W.Width > *R.Size)
+      // Sizes are capped when parsed, so the product cannot wrap.
+      uint64_t Len = W.Values.size() * W.Width * W.Repeat;
+      if (W.Offset > *R.Size || Len > *R.Size - W.Offset)
         return ir::makeError(W.Loc, "the write goes past the end of region '" + R.Name + "'");
       std::vector<uint8_t> Bytes;
       for (const AddrValue &V : W.Values) {
@@ -138,6 +158,8 @@ llvm::Error ScenarioRunner::load(const std::vector<LinkInput> &Objects) {
         if (!X) return X.takeError();
         for (unsigned B = 0; B < W.Width; ++B) Bytes.push_back(uint8_t(*X >> (8 * B)));
       }
+      for (uint64_t K = 1, Once = Bytes.size(); K < W.Repeat; ++K)
+        Bytes.insert(Bytes.end(), Bytes.begin(), Bytes.begin() + Once);
       for (uint32_t Rid : Rids) Mem.writeBytesIn(Rid, *R.Va + W.Offset, Bytes.data(), Bytes.size());
     }
   }

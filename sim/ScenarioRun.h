@@ -52,6 +52,9 @@ private:
   llvm::Error setInitialState();
   void checkExpectations(ScenarioOutcome &O, uint64_t MeasuredCycles, uint64_t MeasuredBubbles);
   uint64_t pageSizeOf(uint64_t Va) const;
+  /// Whether [Va, Va+Size) in pages of `PageBytes`, under `Rids` RIDs, fits
+  /// the simulated memory's limit without wrapping.
+  bool mappable(uint64_t Va, uint64_t Size, uint64_t PageBytes, size_t Rids) const;
 
   const ScenarioSpec &Spec;
   const model::MachineModel &MM;

@@ -1,5 +1,6 @@
 #include "sim/ScenarioSpec.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
@@ -26,9 +27,11 @@ std::optional<uint64_t> parseScenarioInteger(std::string_view T) {
     if (Ch == '_') continue;
     int D = Ch >= '0' && Ch <= '9' ? Ch - '0' : Ch >= 'a' && Ch <= 'f' ? Ch - 'a' + 10 : Ch >= 'A' && Ch <= 'F' ? Ch - 'A' + 10 : 99;
     if (D >= Base) return std::nullopt;
+    if (V > (UINT64_MAX - unsigned(D)) / unsigned(Base)) return std::nullopt; // beyond 64 bits
     V = V * Base + unsigned(D);
   }
-  return Neg ? uint64_t(-int64_t(V)) : V;
+  if (Neg && V > (uint64_t(1) << 63)) return std::nullopt;
+  return Neg ? ~V + 1 : V;
 }
 
 namespace {
@@ -82,6 +85,16 @@ llvm::Expected<uint64_t> small(const Ctx &C, const YAML::Node &N, uint64_t Max, 
   auto V = integer(C, N);
   if (!V) return V.takeError();
   if (*V > Max) return C.err(N, std::string(What) + " must be at most " + std::to_string(Max));
+  return *V;
+}
+
+/// A size or count: no sign, at most `Max`.
+llvm::Expected<uint64_t> sizeValue(const Ctx &C, const YAML::Node &N, uint64_t Max, const char *What) {
+  if (N.IsScalar() && N.Scalar().starts_with("-"))
+    return C.err(N, std::string(What) + " cannot be negative");
+  auto V = integer(C, N);
+  if (!V) return V.takeError();
+  if (*V > Max) return C.err(N, std::string(What) + " " + N.Scalar() + " is more than the limit of " + scenarioHex(Max));
   return *V;
 }
 
@@ -268,10 +281,11 @@ llvm::Error parseInit(const Ctx &C, const YAML::Node &N, MemRegionSpec &R) {
       if (!F["u64"] || !F["count"]) return C.err(F, "fill needs 'u64' and 'count'");
       auto V = addrValue(C, F["u64"]);
       if (!V) return V.takeError();
-      auto Count = small(C, F["count"], 1 << 20, "count");
+      auto Count = sizeValue(C, F["count"], MaxScenarioRegionBytes / 8, "a fill count");
       if (!Count) return Count.takeError();
       M.Width = 8;
-      M.Values.assign(*Count, *V);
+      M.Values.assign(1, *V);
+      M.Repeat = *Count;
     }
     if (Kinds != 1) return C.err(W, "a memory write needs exactly one of u64, u32, u16, u8, bytes, fill");
     R.Init.push_back(std::move(M));
@@ -288,7 +302,11 @@ llvm::Error parseMemory(const Ctx &C, const YAML::Node &N, ScenarioSpec &S) {
     if (!M["name"]) return C.err(M, "a memory region needs 'name'");
     R.Name = M["name"].as<std::string>();
     if (M["va"]) { auto V = integer(C, M["va"]); if (!V) return V.takeError(); R.Va = *V; }
-    if (M["size"]) { auto V = integer(C, M["size"]); if (!V) return V.takeError(); R.Size = *V; }
+    if (M["size"]) {
+      auto V = sizeValue(C, M["size"], MaxScenarioRegionBytes, "a memory region's size");
+      if (!V) return V.takeError();
+      R.Size = *V;
+    }
     if (M["ar"]) { auto V = small(C, M["ar"], 7, "ar"); if (!V) return V.takeError(); R.Ar = uint8_t(*V); }
     if (M["pl"]) { auto V = small(C, M["pl"], 3, "pl"); if (!V) return V.takeError(); R.Pl = uint8_t(*V); }
     if (M["rid"]) { auto V = rids(C, M["rid"]); if (!V) return V.takeError(); R.Rids = *V; }
@@ -671,17 +689,42 @@ llvm::Error mergeInto(ScenarioSpec &S, ScenarioSpec &&Inc) {
   return llvm::Error::success();
 }
 
-llvm::Expected<ScenarioSpec> parseFile(const std::string &Path, ir::SourceManager &SM, std::vector<std::string> &Stack,
-                                       std::optional<ir::SourceLoc> From) {
-  auto Buf = llvm::MemoryBuffer::getFile(Path);
-  if (!Buf) {
-    std::string Msg = "cannot read scenario '" + Path + "': " + Buf.getError().message();
-    if (From) return ir::makeError(*From, Msg);
-    return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s", Msg.c_str());
+/// The text of a scenario file. Only a regular file of bounded size is read
+/// (a device such as /dev/zero or a pipe could be endless), and never one of
+/// the files that include it, whatever the spelling of its path (`Stack`
+/// holds their file IDs).
+llvm::Expected<std::string> readScenarioFile(const std::string &Path, ir::SourceManager &SM,
+                                             std::vector<llvm::sys::fs::UniqueID> &Stack,
+                                             std::optional<ir::SourceLoc> From) {
+  // At the include entry, or naming the file itself (`FILE: error:`).
+  auto fail = [&](const std::string &Why) -> llvm::Error {
+    std::string Msg = "cannot read scenario '" + Path + "': " + Why;
+    return ir::makeError(From ? *From : ir::SourceLoc{SM.addFile(Path, std::string()), 0, 0}, Msg);
+  };
+  namespace fs = llvm::sys::fs;
+  fs::file_status St;
+  if (std::error_code EC = fs::status(Path, St)) return fail(EC.message());
+  if (St.type() == fs::file_type::directory_file) return fail("it is a directory");
+  if (St.type() != fs::file_type::regular_file) return fail("not a regular file");
+  if (St.getSize() > MaxScenarioFileBytes)
+    return fail("larger than the limit of " + std::to_string(MaxScenarioFileBytes >> 20) + " MiB");
+  if (std::find(Stack.begin(), Stack.end(), St.getUniqueID()) != Stack.end()) {
+    std::string Msg = "scenario '" + Path + "' includes itself";
+    return From ? ir::makeError(*From, Msg) : fail("it includes itself");
   }
-  if (std::find(Stack.begin(), Stack.end(), Path) != Stack.end())
-    return ir::makeError(*From, "scenario '" + Path + "' includes itself");
-  std::string Text = (*Buf)->getBuffer().str();
+  if (Stack.size() >= MaxScenarioIncludeDepth)
+    return fail("includes nest more than " + std::to_string(MaxScenarioIncludeDepth) + " deep");
+  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  if (!Buf) return fail(Buf.getError().message());
+  Stack.push_back(St.getUniqueID());
+  return (*Buf)->getBuffer().str();
+}
+
+llvm::Expected<ScenarioSpec> parseFile(const std::string &Path, ir::SourceManager &SM,
+                                       std::vector<llvm::sys::fs::UniqueID> &Stack, std::optional<ir::SourceLoc> From) {
+  auto Read = readScenarioFile(Path, SM, Stack, From);
+  if (!Read) return Read.takeError();
+  std::string Text = std::move(*Read);
   Ctx C{SM.addFile(Path, Text), std::string(llvm::sys::path::parent_path(Path))};
   ScenarioSpec S;
   S.File = Path;
@@ -700,7 +743,6 @@ llvm::Expected<ScenarioSpec> parseFile(const std::string &Path, ir::SourceManage
                "a scenario"));
     // Includes first, in order; this file's keys merge over them.
     ScenarioSpec Acc;
-    Stack.push_back(Path);
     if (Root["include"]) {
       if (!Root["include"].IsSequence()) return C.err(Root["include"], "include must be a list of files");
       for (auto F : Root["include"]) {
@@ -777,7 +819,7 @@ bool isScenarioSpecV1(const std::string &Text) {
 }
 
 llvm::Expected<ScenarioSpec> loadScenarioSpec(const std::string &Path, ir::SourceManager &SM, bool RequireProgram) {
-  std::vector<std::string> Stack;
+  std::vector<llvm::sys::fs::UniqueID> Stack;
   auto S = parseFile(Path, SM, Stack, std::nullopt);
   if (!S) return S.takeError();
   auto missing = [&](const char *Key) {

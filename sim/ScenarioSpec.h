@@ -47,7 +47,8 @@ struct SectionPlace {
 struct MemWrite {
   uint64_t Offset = 0;
   unsigned Width = 8;             // bytes per element of Values
-  std::vector<AddrValue> Values;  // also `bytes:` (Width 1) and `fill:` (expanded)
+  std::vector<AddrValue> Values;  // also `bytes:` (Width 1) and `fill:` (one value)
+  uint64_t Repeat = 1;            // Values written this many times in a row (`fill: count`)
   ir::SourceLoc Loc;
 };
 
@@ -139,8 +140,15 @@ llvm::Expected<ScenarioSpec> loadScenarioSpec(const std::string &Path, ir::Sourc
                                              bool RequireProgram = true);
 
 /// A YAML integer as scenarios write it: decimal, 0x hex, negative (two's
-/// complement), `_` separators.
+/// complement), `_` separators; nullopt beyond 64 bits (more than 2^64-1,
+/// or below -2^63).
 std::optional<uint64_t> parseScenarioInteger(std::string_view Text);
+
+/// Limits that keep a scenario within the host (docs/scenario.md "Limits"):
+/// every mapped simulated page is host memory.
+inline constexpr uint64_t MaxScenarioRegionBytes = uint64_t(256) << 20; // one memory region
+inline constexpr uint64_t MaxScenarioFileBytes = uint64_t(16) << 20;    // one scenario file
+inline constexpr unsigned MaxScenarioIncludeDepth = 16;
 
 /// "0x2a": how scenario values are printed in names and messages.
 std::string scenarioHex(uint64_t V);

@@ -6,6 +6,7 @@
 #include "tools/epicsched/Command.h"
 #include "tools/epicsched/Input.h"
 #include "tools/epicsched/ObjectOutput.h"
+#include "tools/epicsched/OutputFile.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 

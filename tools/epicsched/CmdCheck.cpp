@@ -18,12 +18,15 @@ int runCheck(const std::vector<std::string> &Argv) {
   if (!A) return 1;
   auto Mode = tool::buildModeByName(A->value("mode").value_or("z3"));
   if (!Mode) { llvm::errs() << "error: --mode must be asis, inorder, list or z3\n"; return 1; }
-  auto flagNum = [&](const char *N) -> std::optional<uint64_t> {
-    if (auto V = A->value(N)) return std::stoull(*V);
-    return std::nullopt;
+  auto budget = [&](const char *N, std::optional<uint64_t> &Out) {
+    if (!A->value(N)) return true;
+    auto V = A->count(N, 0, 0, UINT64_MAX);
+    Out = V;
+    return V.has_value();
   };
-  std::optional<uint64_t> MaxCycles = flagNum("max-cycles"), MaxBubbles = flagNum("max-bubbles");
-  double Limit = A->value("time-limit") ? std::atof(A->value("time-limit")->c_str()) : 2.0;
+  std::optional<uint64_t> MaxCycles, MaxBubbles;
+  auto Limit = A->seconds("time-limit", 2.0);
+  if (!budget("max-cycles", MaxCycles) || !budget("max-bubbles", MaxBubbles) || !Limit) return 1;
   std::vector<std::string> Files;
   std::vector<std::string> Inputs = A->positional();
   if (Inputs.empty()) Inputs.push_back(llvm::sys::fs::is_directory("fastpaths") ? "fastpaths" : std::string(EPIC_SOURCE_DIR) + "/fastpaths");
@@ -43,7 +46,7 @@ int runCheck(const std::vector<std::string> &Argv) {
   tool::ProgramCache Cache;
   unsigned Failed = 0, KnownFailures = 0;
   for (const std::string &F : Files) {
-    auto R = tool::runScenarioFile(F, *Mode, Limit, *MM, SM, llvm::errs(), &Cache);
+    auto R = tool::runScenarioFile(F, *Mode, *Limit, *MM, SM, llvm::errs(), &Cache);
     if (!R) {
       llvm::outs() << "FAIL " << F << ": did not build or load\n";
       ++Failed;

@@ -2,6 +2,7 @@
 // instruction per line in GNU objdump's notation (same columns as `objdump -d`).
 #include "isa/Disasm.h"
 #include "tools/epicsched/Command.h"
+#include "tools/epicsched/Input.h"
 #include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Object/ObjectFile.h"
 #include "llvm/Support/Format.h"
@@ -40,12 +41,11 @@ int run(const std::vector<std::string> &Argv) {
     return 1;
   }
   const std::string &Path = A->positional()[0];
-  auto Buf = llvm::MemoryBuffer::getFile(Path);
-  if (!Buf) {
-    llvm::errs() << Path << ": error: " << Buf.getError().message() << "\n";
+  auto Bytes = tool::readObjectFile(Path);
+  if (!Bytes)
     return 1;
-  }
-  auto Obj = llvm::object::ObjectFile::createObjectFile((*Buf)->getMemBufferRef());
+  llvm::MemoryBufferRef Ref(llvm::StringRef(reinterpret_cast<const char *>(Bytes->data()), Bytes->size()), Path);
+  auto Obj = llvm::object::ObjectFile::createObjectFile(Ref);
   if (!Obj) {
     llvm::errs() << Path << ": error: " << llvm::toString(Obj.takeError()) << "\n";
     return 1;
@@ -53,6 +53,19 @@ int run(const std::vector<std::string> &Argv) {
   auto *Elf = llvm::dyn_cast<llvm::object::ELF64LEObjectFile>(Obj->get());
   if (!Elf || Elf->getELFFile().getHeader().e_machine != llvm::ELF::EM_IA_64) {
     llvm::errs() << Path << ": error: not an ELF64 little-endian IA-64 object\n";
+    return 1;
+  }
+  // LLVM walks a symbol table by its header's size: one that reaches past
+  // the file would be read out of bounds (or for ever).
+  if (auto Secs = Elf->getELFFile().sections()) {
+    for (const auto &Sh : *Secs)
+      if ((Sh.sh_type == llvm::ELF::SHT_SYMTAB || Sh.sh_type == llvm::ELF::SHT_DYNSYM) &&
+          (Sh.sh_offset > Bytes->size() || Sh.sh_size > Bytes->size() - Sh.sh_offset)) {
+        llvm::errs() << Path << ": error: symbol table outside the file\n";
+        return 1;
+      }
+  } else {
+    llvm::errs() << Path << ": error: " << llvm::toString(Secs.takeError()) << "\n";
     return 1;
   }
   llvm::outs() << "\n" << Path << ":     file format elf64-ia64-little\n\n";

@@ -112,7 +112,9 @@ int runReport(const std::vector<std::string> &Argv) {
     if (!M) { llvm::errs() << "error: unknown mode '" << N << "' (asis, inorder, list, z3)\n"; return 1; }
     Modes.push_back(*M);
   }
-  double Limit = A->value("time-limit") ? std::atof(A->value("time-limit")->c_str()) : 2.0;
+  auto LimitOpt = A->seconds("time-limit", 2.0);
+  if (!LimitOpt) return 1;
+  double Limit = *LimitOpt;
   ir::SourceManager SM;
   auto MM = model::loadBuiltinModel(A->value("mcpu").value_or("itanium2"), SM);
   if (!MM) { llvm::errs() << "error: " << llvm::toString(MM.takeError()) << "\n"; return 1; }

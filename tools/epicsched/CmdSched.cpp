@@ -10,6 +10,7 @@
 #include "tools/epicsched/Command.h"
 #include "tools/epicsched/Input.h"
 #include "tools/epicsched/ObjectOutput.h"
+#include "tools/epicsched/OutputFile.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -105,14 +106,10 @@ static int runSched(const std::vector<std::string> &Argv) {
     llvm::errs() << "error: unknown solver '" << Solver << "' (z3, list or inorder)\n";
     return 1;
   }
-  if (auto T = A->value("time-limit")) {
-    char *End = nullptr;
-    Opts.TimeLimitSec = std::strtod(T->c_str(), &End);
-    if (!End || *End || Opts.TimeLimitSec <= 0) {
-      llvm::errs() << "error: --time-limit needs a positive number of seconds\n";
-      return 1;
-    }
-  }
+  auto Limit = A->seconds("time-limit", Opts.TimeLimitSec);
+  if (!Limit)
+    return 1;
+  Opts.TimeLimitSec = *Limit;
   ir::SourceManager SM;
   auto M = tool::loadInput(A->positional()[0], *A, SM);
   if (!M)

@@ -40,12 +40,7 @@ std::string hex(uint64_t V) {
 
 std::optional<std::vector<uint8_t>> objectBytes(const std::string &Path, const tool::Args &A, ir::SourceManager &SM) {
   if (llvm::StringRef(Path).ends_with(".o")) {
-    auto Buf = llvm::MemoryBuffer::getFile(Path);
-    if (!Buf) {
-      llvm::errs() << "error: cannot read '" << Path << "': " << Buf.getError().message() << "\n";
-      return std::nullopt;
-    }
-    return std::vector<uint8_t>((*Buf)->getBufferStart(), (*Buf)->getBufferEnd());
+    return tool::readObjectFile(Path);
   }
   auto M = tool::loadInput(Path, A, SM);
   if (!M) return std::nullopt;
@@ -206,9 +201,9 @@ int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManage
   } else {
     auto Mode = tool::buildModeByName(A.value("mode").value_or("asis"));
     if (!Mode) { llvm::errs() << "error: --mode must be asis, inorder, list or z3\n"; return 1; }
-    double Limit = 10;
-    if (auto L = A.value("time-limit")) Limit = std::atof(L->c_str());
-    auto P = tool::buildProgram(*Spec, *Mode, Limit, *MM, SM);
+    auto Limit = A.seconds("time-limit", 10);
+    if (!Limit) return 1;
+    auto P = tool::buildProgram(*Spec, *Mode, *Limit, *MM, SM);
     if (!P) return 1;
     Objects = std::move(P->Objects);
   }

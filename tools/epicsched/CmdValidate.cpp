@@ -7,7 +7,9 @@
 #include "tools/epicsched/Command.h"
 #include "tools/epicsched/Input.h"
 #include "tools/epicsched/ObjectOutput.h"
+#include "tools/epicsched/OutputFile.h"
 #include "tools/epicsched/Validate.h"
+#include "llvm/Object/ObjectFile.h"
 #include "emitter/AsmPrinter.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -16,15 +18,7 @@
 
 using namespace epic;
 
-namespace {
-std::optional<unsigned> number(const std::optional<std::string> &S, unsigned Default) {
-  if (!S) return Default;
-  char *End = nullptr;
-  unsigned long V = std::strtoul(S->c_str(), &End, 10);
-  if (!End || *End || S->empty()) return std::nullopt;
-  return unsigned(V);
-}
-} // namespace
+static constexpr uint64_t MaxStates = 100000;
 
 static int runValidate(const std::vector<std::string> &Argv) {
   auto A = tool::Args::parse(Argv, {"json", "check-prediction", "check-gas", "quiet", "self-test-drop-stop",
@@ -38,12 +32,10 @@ static int runValidate(const std::vector<std::string> &Argv) {
     return 1;
   }
   tool::ValidateOptions Opts;
-  auto States = number(A->value("states"), 20), Attempts = number(A->value("attempts"), 0),
-       Seed = number(A->value("seed"), 1);
-  if (!States || !*States || !Attempts || !Seed) {
-    llvm::errs() << "error: --states, --attempts and --seed take a positive number\n";
-    return 1;
-  }
+  // Caps keep a mistyped count from running for ever (10 attempts per state).
+  auto States = A->count("states", 20, 1, MaxStates), Attempts = A->count("attempts", 0, 0, 10 * MaxStates),
+       Seed = A->count("seed", 1, 0, UINT64_MAX);
+  if (!States || !Attempts || !Seed) return 1;
   Opts.States = *States;
   Opts.MaxAttempts = *Attempts ? *Attempts : 10 * *States;
   Opts.FirstSeed = *Seed;
@@ -57,21 +49,20 @@ static int runValidate(const std::vector<std::string> &Argv) {
     llvm::errs() << "error: unknown solver '" << Solver << "' (z3, list or inorder)\n";
     return 1;
   }
-  if (auto T = A->value("time-limit")) {
-    char *End = nullptr;
-    Opts.Sched.TimeLimitSec = std::strtod(T->c_str(), &End);
-    if (!End || *End || Opts.Sched.TimeLimitSec <= 0) {
-      llvm::errs() << "error: --time-limit needs a positive number of seconds\n";
-      return 1;
-    }
-  }
+  auto Limit = A->seconds("time-limit", Opts.Sched.TimeLimitSec);
+  if (!Limit) return 1;
+  Opts.Sched.TimeLimitSec = *Limit;
   if (auto G = A->value("gas")) {
-    auto Buf = llvm::MemoryBuffer::getFile(*G);
-    if (!Buf) {
-      llvm::errs() << "error: cannot read '" << *G << "': " << Buf.getError().message() << "\n";
+    auto Bytes = tool::readObjectFile(*G);
+    if (!Bytes) return 1;
+    // A file that is not an object is named here, not deep in a region's run.
+    auto Obj = llvm::object::ObjectFile::createObjectFile(
+        llvm::MemoryBufferRef(llvm::StringRef(reinterpret_cast<const char *>(Bytes->data()), Bytes->size()), *G));
+    if (!Obj) {
+      llvm::errs() << *G << ": error: " << llvm::toString(Obj.takeError()) << "\n";
       return 1;
     }
-    Opts.GasObject = std::vector<uint8_t>((*Buf)->getBufferStart(), (*Buf)->getBufferEnd());
+    Opts.GasObject = std::move(*Bytes);
   }
 
   const std::string In = A->positional()[0];

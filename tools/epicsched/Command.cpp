@@ -1,5 +1,9 @@
 #include "tools/epicsched/Command.h"
+#include "tools/epicsched/OutputFile.h"
+#include "llvm/ADT/StringRef.h"
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
 
 namespace epic::tool {
 
@@ -17,6 +21,32 @@ std::optional<std::string> Args::value(const std::string &Name) const {
     return std::nullopt;
   return It->second;
 }
+
+std::optional<uint64_t> Args::count(const std::string &Name, uint64_t Default, uint64_t Min, uint64_t Max,
+                                   llvm::raw_ostream &Err) const {
+  auto V = value(Name);
+  if (!V) return Default;
+  uint64_t N = 0;
+  // getAsInteger rejects signs, blanks, suffixes and values beyond 64 bits.
+  bool Digits = !V->empty() && std::all_of(V->begin(), V->end(), [](char C) { return C >= '0' && C <= '9'; });
+  if (Digits && !llvm::StringRef(*V).getAsInteger(10, N) && N >= Min && N <= Max) return N;
+  Err << "error: --" << Name << " needs a whole number from " << Min << " to " << Max << ", not '" << *V << "'\n";
+  return std::nullopt;
+}
+
+std::optional<double> Args::seconds(const std::string &Name, double Default, llvm::raw_ostream &Err) const {
+  auto V = value(Name);
+  if (!V) return Default;
+  char *End = nullptr;
+  double S = std::strtod(V->c_str(), &End);
+  if (!V->empty() && End && !*End && std::isfinite(S) && S > 0 && S <= 86400) return S;
+  Err << "error: --" << Name << " needs a positive number of seconds (at most 86400), not '" << *V << "'\n";
+  return std::nullopt;
+}
+
+// Options that name files a command writes, and ones that name files it reads.
+static const char *const OutputOptions[] = {"o", "print-labelled"};
+static const char *const InputOptions[] = {"gas", "scenario", "model"};
 
 std::optional<Args> Args::parse(const std::vector<std::string> &Argv,
                                 const std::vector<std::string> &FlagNames,
@@ -75,6 +105,13 @@ std::optional<Args> Args::parse(const std::vector<std::string> &Argv,
       A.Positional.push_back(S);
     }
   }
+  std::vector<std::string> Inputs = A.Positional, Outputs;
+  for (const char *N : InputOptions)
+    if (auto V = A.value(N)) Inputs.push_back(*V);
+  for (const char *N : OutputOptions)
+    if (auto V = A.value(N)) Outputs.push_back(*V);
+  if (!outputsDistinctFromInputs(Inputs, Outputs, Err))
+    return std::nullopt;
   return A;
 }
 

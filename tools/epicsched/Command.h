@@ -1,6 +1,7 @@
 // Subcommand registry and the small option parser every subcommand shares.
 #pragma once
 #include "llvm/Support/raw_ostream.h"
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -13,13 +14,22 @@ namespace epic::tool {
 class Args {
 public:
   /// Options listed in `WithValue` take a value (`--x=v` or `--x v`);
-  /// others are flags. Unknown options are errors.
+  /// others are flags. Unknown options are errors, and so is an output
+  /// (`-o`, `--print-labelled`) that names the same file as an input.
   static std::optional<Args> parse(const std::vector<std::string> &Argv,
                                    const std::vector<std::string> &Flags,
                                    const std::vector<std::string> &WithValue,
                                    llvm::raw_ostream &Err);
   bool flag(const std::string &Name) const { return Flags.count(Name) != 0; }
   std::optional<std::string> value(const std::string &Name) const;
+  /// `--Name=N` as a decimal whole number in [Min, Max], `Default` when
+  /// absent; nullopt after an error naming the option for anything else
+  /// (signs, suffixes, empty, out of range).
+  std::optional<uint64_t> count(const std::string &Name, uint64_t Default, uint64_t Min, uint64_t Max,
+                                llvm::raw_ostream &Err = llvm::errs()) const;
+  /// `--Name=S` as a finite number of seconds above zero (at most a day).
+  std::optional<double> seconds(const std::string &Name, double Default,
+                                llvm::raw_ostream &Err = llvm::errs()) const;
   const std::vector<std::string> &positional() const { return Positional; }
   const std::vector<std::string> &includes() const { return Includes; }
   const std::vector<std::string> &defines() const { return Defines; }

@@ -1,10 +1,41 @@
 #include "tools/epicsched/Input.h"
 #include "ir/Diagnostics.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 namespace epic::tool {
 
+namespace fs = llvm::sys::fs;
+
+bool readableInput(const std::string &Path, llvm::raw_ostream &Err) {
+  fs::file_status St;
+  if (fs::status(Path, St)) return true; // missing: the reader reports it
+  fs::file_type T = St.type();
+  if (T == fs::file_type::regular_file || T == fs::file_type::fifo_file) return true;
+  Err << Path << ": error: " << (T == fs::file_type::directory_file ? "is a directory" : "not a regular file") << "\n";
+  return false;
+}
+
+std::optional<std::vector<uint8_t>> readObjectFile(const std::string &Path, llvm::raw_ostream &Err) {
+  constexpr uint64_t MaxObjectBytes = uint64_t(1) << 30;
+  if (!readableInput(Path, Err)) return std::nullopt;
+  fs::file_status St;
+  if (!fs::status(Path, St) && St.getSize() > MaxObjectBytes) {
+    Err << Path << ": error: larger than the limit of 1 GiB for an object\n";
+    return std::nullopt;
+  }
+  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  if (!Buf) {
+    Err << Path << ": error: cannot read: " << Buf.getError().message() << "\n";
+    return std::nullopt;
+  }
+  return std::vector<uint8_t>((*Buf)->getBufferStart(), (*Buf)->getBufferEnd());
+}
+
 std::optional<ir::Module> loadInput(const std::string &Path, const Args &A, ir::SourceManager &SM,
                                     llvm::raw_ostream &Err) {
+  if (!readableInput(Path, Err))
+    return std::nullopt;
   frontend::ParseOptions Opts;
   Opts.Includes = A.includes();
   Opts.Defines = A.defines();

@@ -8,6 +8,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace epic::tool {
 
@@ -18,5 +19,14 @@ namespace epic::tool {
 /// SourceLocs.
 std::optional<ir::Module> loadInput(const std::string &Path, const Args &A, ir::SourceManager &SM,
                                     llvm::raw_ostream &Err = llvm::errs());
+
+/// The bytes of an input object (`disasm`, `sim IN.o`, `validate --gas`):
+/// a regular file (or pipe) of at most 1 GiB; a device such as /dev/zero, a
+/// directory or a missing file is `PATH: error: ...` on `Err` and nullopt.
+std::optional<std::vector<uint8_t>> readObjectFile(const std::string &Path, llvm::raw_ostream &Err = llvm::errs());
+
+/// False (after `PATH: error: ...`) when `Path` is a device or directory:
+/// reading one could never end (/dev/zero) or cannot succeed.
+bool readableInput(const std::string &Path, llvm::raw_ostream &Err = llvm::errs());
 
 } // namespace epic::tool

@@ -2,7 +2,6 @@
 #include "emitter/ElfWriter.h"
 #include "emitter/Target.h"
 #include "ir/Diagnostics.h"
-#include "llvm/Support/FileSystem.h"
 
 namespace epic::tool {
 
@@ -27,17 +26,6 @@ std::optional<BuiltObject> buildObject(const ir::Module &M, ir::SourceManager &S
     return std::nullopt;
   }
   return BuiltObject{std::vector<uint8_t>(Bytes->begin(), Bytes->end()), R->Stats};
-}
-
-bool writeOutput(const std::string &Path, llvm::StringRef Bytes, llvm::raw_ostream &Err) {
-  std::error_code EC;
-  llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_None);
-  if (EC) {
-    Err << "error: cannot write '" << Path << "': " << EC.message() << "\n";
-    return false;
-  }
-  OS << Bytes;
-  return true;
 }
 
 } // namespace epic::tool

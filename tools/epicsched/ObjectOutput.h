@@ -1,5 +1,5 @@
-// Turning a module into an ELF object and writing outputs: shared by the
-// subcommands that produce or run objects (asm, sched -o OUT.o, sim on .s).
+// Turning a module into an ELF object: shared by the subcommands that
+// produce or run objects (asm, sched -o OUT.o, sim on .s).
 #pragma once
 #include "emitter/Assembler.h"
 #include "ir/Module.h"
@@ -23,8 +23,5 @@ struct BuiltObject {
 /// go to `Err`; nullopt on any error.
 std::optional<BuiltObject> buildObject(const ir::Module &M, ir::SourceManager &SM, bool GroupRules,
                                        emit::AssembleOptions Opts = {}, llvm::raw_ostream &Err = llvm::errs());
-
-/// Writes `Bytes` to `Path`; reports and returns false on failure.
-bool writeOutput(const std::string &Path, llvm::StringRef Bytes, llvm::raw_ostream &Err = llvm::errs());
 
 } // namespace epic::tool

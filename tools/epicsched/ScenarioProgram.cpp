@@ -86,6 +86,13 @@ std::optional<ProgramBuild> buildProgram(const sim::ScenarioSpec &Spec, BuildMod
     llvm::sys::path::append(Inc, "..", "include");
     if (llvm::sys::fs::is_directory(Inc)) Opts.Includes.push_back(std::string(Inc));
     ir::DiagnosticEngine DE(SM);
+    // A program file that cannot be read is reported at its scenario line.
+    llvm::sys::fs::file_status St;
+    if (std::error_code EC = llvm::sys::fs::status(P.Path, St); EC || St.type() != llvm::sys::fs::file_type::regular_file) {
+      DE.error(P.Loc, "cannot read program file '" + P.Path + "': " + (EC ? EC.message() : "not a regular file"));
+      DE.print(Err);
+      return std::nullopt;
+    }
     auto M = frontend::parseFile(P.Path, Opts, SM, DE);
     DE.print(Err);
     if (DE.hasErrors() || !M) return std::nullopt;
