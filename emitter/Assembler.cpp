@@ -1,6 +1,7 @@
 #include "emitter/Assembler.h"
 #include "emitter/Bundler.h"
 #include "emitter/Eval.h"
+#include "emitter/Unwind.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include <cstring>
 #include <map>
@@ -69,7 +70,7 @@ struct BundleChunk {
 };
 
 struct Chunk {
-  enum Kind : uint8_t { Bundle, Data, Align, Org, Label, Size } K = Bundle;
+  enum Kind : uint8_t { Bundle, Data, Align, Org, Label, Size, Mark } K = Bundle; // Mark: `.endp`
   size_t Index = 0;                 // Bundle: into Bundles
   const ir::Data *D = nullptr;      // Data
   const ir::Directive *Dir = nullptr; // Org/Size/Align
@@ -115,6 +116,7 @@ private:
   std::map<std::string, std::pair<unsigned, uint64_t>> SizeOf; // .size results
   std::set<std::string> LabelNames;
   ir::Mode CurMode = ir::Mode::Auto;
+  bool InHandlerData = false; // `.handlerdata` .. `.endp`: data for the unwind info
 
   // --- lowering state for the section being walked
   unsigned CurSec = 0;
@@ -153,6 +155,13 @@ private:
   void emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out);
   void buildSymbols();
   void evaluateSizes();
+
+  // --- unwind sections (emitter/Unwind.h)
+  std::map<unsigned, SectionUnwind> Unwind; // by ir section
+  std::map<unsigned, std::pair<unsigned, unsigned>> UnwindElf; // ir section -> (info, table)
+  void buildUnwind();
+  void addUnwindSections(unsigned S);
+  void emitUnwind();
 };
 
 // ---------------------------------------------------------------- lowering
@@ -460,6 +469,16 @@ void Driver::directive(const ir::Directive &D) {
     SS.Chunks.push_back(C);
   } else if (N == ".proc" || N == ".endp") {
     flushRun();
+    if (N == ".endp") {
+      Chunk C; // the unwind table's end address
+      C.K = Chunk::Mark;
+      C.Dir = &D;
+      C.Loc = D.Loc;
+      SS.Chunks.push_back(C);
+    }
+    InHandlerData = false;
+  } else if (N == ".handlerdata") {
+    InHandlerData = true;
   }
   // Everything else has no effect on the bytes (symbols and sections are
   // already in the Module; unwind and scheduling directives emit nothing).
@@ -516,6 +535,8 @@ void Driver::lowerSection(unsigned S) {
         closeBundle(E->Loc);
     } else if (const auto *D = std::get_if<ir::Data>(&St)) {
       flushRun();
+      if (InHandlerData)
+        continue; // goes to the unwind info (emitter/Unwind.cpp)
       if (InBundle) {
         error(D->Loc, "data inside a bundle");
         continue;
@@ -704,7 +725,8 @@ bool Driver::layout(bool Final) {
         C.Size_ = uint64_t(Target) - Addr;
         break;
       }
-      case Chunk::Size: break;
+      case Chunk::Size:
+      case Chunk::Mark: break;
       }
       C.Addr = Addr;
       Addr += C.Pad + C.Size_;
@@ -974,6 +996,7 @@ void Driver::emitSection(unsigned S) {
       }
       break;
     case Chunk::Size:
+    case Chunk::Mark:
     case Chunk::Label: break;
     }
   }
@@ -1087,6 +1110,7 @@ std::optional<AssemblyResult> Driver::run() {
   layout(true);
   if (DE.hasErrors())
     return std::nullopt;
+  buildUnwind();
 
   // GNU as always has .text, .data, .bss first (empty when unused).
   std::vector<unsigned> Order;
@@ -1103,19 +1127,112 @@ std::optional<AssemblyResult> Driver::run() {
     if (!Found)
       Obj.addSection(defaultSection(Std, "", ""));
   }
+  for (unsigned S : Order) // the unwind sections of .text come after .bss
+    addUnwindSections(S);
   for (unsigned S = 0; S < M.Sections.size(); ++S)
     if (!Seen[S]) {
       Order.push_back(S);
       const ir::Section &IS = M.Sections[S];
       ElfSecOf[S] = Obj.addSection(defaultSection(IS.Name, IS.Flags, IS.Type));
+      addUnwindSections(S);
     }
   evaluateSizes();
   buildSymbols();
   for (unsigned S : Order)
     emitSection(S);
+  emitUnwind();
   if (DE.hasErrors())
     return std::nullopt;
   return AssemblyResult{std::move(Obj), Stats};
+}
+
+// ---------------------------------------------------------------- unwind
+
+/// Unwind images from the final layout: slot numbers of the instructions
+/// each directive is attached to, `.endp` addresses, label addresses.
+void Driver::buildUnwind() {
+  std::map<const ir::Inst *, uint64_t> SlotOf;
+  std::map<const ir::Directive *, uint64_t> MarkAt;
+  for (const SectionState &SS : Secs)
+    for (const Chunk &C : SS.Chunks) {
+      if (C.K == Chunk::Mark)
+        MarkAt[C.Dir] = C.Addr;
+      if (C.K != Chunk::Bundle)
+        continue;
+      const BundleChunk &B = SS.Bundles[C.Index];
+      for (int Slot = 0; Slot < 3; ++Slot)
+        if (B.Slot[Slot])
+          SlotOf[B.Slot[Slot]] = (C.Addr + C.Pad) / 16 * 3 + Slot;
+    }
+  for (unsigned S = 0; S < M.Sections.size(); ++S) {
+    UnwindLayout L;
+    L.SlotOf = [&](const ir::Inst *I) -> std::optional<uint64_t> {
+      auto It = SlotOf.find(I);
+      return It == SlotOf.end() ? std::nullopt : std::optional(It->second);
+    };
+    L.LabelAddr = [&, S](const std::string &N) -> std::optional<uint64_t> {
+      auto It = Places.find(N);
+      return It == Places.end() || It->second.Section != S ? std::nullopt : std::optional(It->second.Offset);
+    };
+    L.AddrAt = [&](const ir::Directive *D) -> std::optional<uint64_t> {
+      auto It = MarkAt.find(D);
+      return It == MarkAt.end() ? std::nullopt : std::optional(It->second);
+    };
+    L.Constant = [&, S](const ir::Expr &E, SourceLoc Loc) -> std::optional<int64_t> {
+      auto V = evaluateAbsolute(E, context(S, 0, true), "unwind directive operand");
+      if (!V) {
+        consume(V.takeError(), Loc);
+        return std::nullopt;
+      }
+      return *V;
+    };
+    if (auto U = buildSectionUnwind(M.Sections[S], L, DE))
+      Unwind[S] = std::move(*U);
+  }
+}
+
+/// `.IA_64.unwind_info<sec>` and `.IA_64.unwind<sec>` right after their
+/// code section, as GNU as creates them at the section's first `.endp`.
+void Driver::addUnwindSections(unsigned S) {
+  if (!Unwind.count(S))
+    return;
+  const std::string &Code = M.Sections[S].Name;
+  ElfSection Info;
+  Info.Name = unwindSectionName(Code, true);
+  Info.Flags = ELF::SHF_ALLOC;
+  Info.Align = 8;
+  ElfSection Table;
+  Table.Name = unwindSectionName(Code, false);
+  Table.Type = SHT_IA_64_UNWIND;
+  Table.Flags = ELF::SHF_ALLOC | ELF::SHF_LINK_ORDER;
+  Table.Align = 8;
+  Table.Link = int(ElfSecOf[S]); // sh_info too (elfxx-ia64 sets both)
+  unsigned I = Obj.addSection(std::move(Info));
+  UnwindElf[S] = {I, Obj.addSection(std::move(Table))};
+}
+
+void Driver::emitUnwind() {
+  for (auto &[S, U] : Unwind) {
+    auto [InfoSec, TableSec] = UnwindElf[S];
+    Obj.Sections[InfoSec].Bytes = U.Info;
+    Obj.Sections[TableSec].Bytes = U.Table;
+    auto add = [&, S = S, InfoSec = InfoSec](unsigned In, const UnwindReloc &R) {
+      ElfReloc E;
+      E.Section = In;
+      E.Offset = R.Offset;
+      E.Type = R.Type;
+      E.Addend = R.Addend;
+      if (R.Target == UnwindReloc::To::Symbol)
+        E.Symbol = symbolFor(R.Symbol);
+      else
+        E.TargetSection = R.Target == UnwindReloc::To::CodeSection ? ElfSecOf[S] : InfoSec;
+      Obj.Relocs.push_back(E);
+    };
+    for (const UnwindReloc &R : U.InfoRelocs)
+      add(InfoSec, R);
+    for (const UnwindReloc &R : U.TableRelocs)
+      add(TableSec, R);
+  }
 }
 
 } // namespace

@@ -1,0 +1,144 @@
+// Unwind images: record lists + laid-out slot numbers -> descriptor bytes,
+// the info block of each procedure and the unwind table entries.
+#include "emitter/Unwind.h"
+
+namespace epic::emit {
+using namespace unwind;
+
+namespace {
+
+void putLE(std::vector<uint8_t> &Out, uint64_t V, unsigned N) {
+  for (unsigned I = 0; I < N; ++I)
+    Out.push_back(uint8_t(V >> (8 * I)));
+}
+
+/// GNU as drops a list that is only `.prologue`, or `.prologue` then
+/// `.body`: it says nothing an unwinder needs.
+bool saysNothing(const std::vector<Record> &Rs) {
+  auto plainPrologue = [](const Record &R) { return R.F == Fmt::Region && R.R == 0; };
+  auto body = [](const Record &R) { return R.F == Fmt::Region && R.R == 1; };
+  return Rs.empty() || (Rs.size() == 1 && plainPrologue(Rs[0])) ||
+         (Rs.size() == 2 && plainPrologue(Rs[0]) && body(Rs[1]));
+}
+
+/// Region lengths and record times from the slot of each record's
+/// instruction; false (after an error) when a position is unknown.
+bool placeRecords(Procedure &P, uint64_t EndSlot, const UnwindLayout &L, ir::DiagnosticEngine &DE) {
+  std::vector<uint64_t> Slot(P.Records.size(), 0);
+  for (size_t I = 0; I < P.Records.size(); ++I) {
+    const Record &R = P.Records[I];
+    auto S = R.Anchor >= 0 ? L.SlotOf(P.Anchors[size_t(R.Anchor)]) : std::nullopt;
+    if (!S) {
+      DE.error(R.Loc, "unwind directive has no instruction in this procedure");
+      return false;
+    }
+    Slot[I] = *S;
+  }
+  // Each region runs to the next region's start, the last to the end.
+  size_t Region = SIZE_MAX;
+  for (size_t I = 0; I < P.Records.size(); ++I) {
+    Record &R = P.Records[I];
+    if (R.isRegion()) {
+      uint64_t Next = EndSlot;
+      for (size_t J = I + 1; J < P.Records.size(); ++J)
+        if (P.Records[J].isRegion()) {
+          Next = Slot[J];
+          break;
+        }
+      R.RLen = Next > Slot[I] ? Next - Slot[I] : 0;
+      Region = I;
+      continue;
+    }
+    uint64_t Start = Region == SIZE_MAX ? Slot[I] : Slot[Region];
+    uint64_t Len = Region == SIZE_MAX ? 0 : P.Records[Region].RLen;
+    if (R.T == When::FromStart)
+      R.Time = Slot[I] > Start ? Slot[I] - Start : 0;
+    else if (R.T == When::FromEnd)
+      R.Time = Start + Len > Slot[I] + 1 ? Start + Len - 1 - Slot[I] : 0;
+  }
+  return true;
+}
+
+/// Handler data (`.handlerdata` ... `.endp`): constant integers, naturally
+/// aligned like the same directives elsewhere.
+void handlerData(const Procedure &P, const UnwindLayout &L, std::vector<uint8_t> &Out,
+                 ir::DiagnosticEngine &DE) {
+  for (const ir::Data *D : P.HandlerData) {
+    if (D->K != ir::Data::Int) {
+      DE.error(D->Loc, "only integer data is supported after .handlerdata");
+      continue;
+    }
+    if (!D->Unaligned)
+      while (Out.size() % D->Size)
+        Out.push_back(0);
+    for (const ir::ExprRef &E : D->Values) {
+      auto V = E ? L.Constant(*E, D->Loc) : std::nullopt;
+      putLE(Out, V ? uint64_t(*V) : 0, D->Size);
+    }
+  }
+}
+
+} // namespace
+
+std::string unwindSectionName(const std::string &CodeSection, bool Info) {
+  std::string Base = Info ? ".IA_64.unwind_info" : ".IA_64.unwind";
+  return CodeSection == ".text" ? Base : Base + CodeSection;
+}
+
+std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const UnwindLayout &L,
+                                                ir::DiagnosticEngine &DE) {
+  SectionUnwind Out;
+  bool Any = false;
+  for (Procedure &P : collectProcedures(S, L.Constant, DE)) {
+    if (!P.AnyUnwind || !P.Endp)
+      continue;
+    if (saysNothing(P.Records))
+      P.Records.clear();
+    if (P.Records.empty() && !P.ForceEntry && P.Personality.empty())
+      continue;
+    std::optional<uint64_t> Start;
+    for (const std::string &N : P.Names)
+      if ((Start = L.LabelAddr(N)))
+        break;
+    if (!Start) {
+      DE.error(P.Endp->Loc, "`" + (P.Names.empty() ? std::string() : P.Names[0]) +
+                                "' was not defined within procedure");
+      continue;
+    }
+    uint64_t End = L.AddrAt(P.Endp).value_or(*Start);
+    if (!placeRecords(P, End / 16 * 3, L, DE))
+      continue;
+    if (!Any)
+      Out.FirstEndp = P.Endp->Loc;
+    Any = true;
+
+    std::vector<uint8_t> Desc;
+    for (const Record &R : P.Records)
+      encode(R, Desc);
+    while (Desc.size() % 8)
+      Desc.push_back(0);
+    const uint64_t InfoOff = Out.Info.size();
+    const uint64_t Flags = P.Personality.empty() ? 0 : 3; // EHANDLER | UHANDLER
+    putLE(Out.Info, uint64_t(1) << 48 | Flags << 32 | Desc.size() / 8, 8);
+    Out.Info.insert(Out.Info.end(), Desc.begin(), Desc.end());
+    if (!P.Personality.empty()) {
+      Out.InfoRelocs.push_back(
+          {UnwindReloc::To::Symbol, Out.Info.size(), Reloc::LTOFF_FPTR64LSB, P.Personality, 0});
+      putLE(Out.Info, 0, 8);
+      handlerData(P, L, Out.Info, DE);
+    }
+    while (Out.Info.size() % 8)
+      Out.Info.push_back(0);
+
+    const uint64_t Entry = Out.Table.size();
+    Out.TableRelocs.push_back({UnwindReloc::To::CodeSection, Entry, Reloc::SEGREL64LSB, {}, int64_t(*Start)});
+    Out.TableRelocs.push_back({UnwindReloc::To::CodeSection, Entry + 8, Reloc::SEGREL64LSB, {}, int64_t(End)});
+    Out.TableRelocs.push_back({UnwindReloc::To::InfoSection, Entry + 16, Reloc::SEGREL64LSB, {}, int64_t(InfoOff)});
+    putLE(Out.Table, 0, 24);
+  }
+  if (!Any)
+    return std::nullopt;
+  return Out;
+}
+
+} // namespace epic::emit

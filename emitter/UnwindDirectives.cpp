@@ -1,0 +1,474 @@
+// Unwind directives -> records. The register tables are the runtime
+// architecture guide's descriptor codes; GNU as's readings of the
+// directives were probed with `readelf -u` (docs/emitter.md, "Unwind").
+#include "emitter/UnwindDirectives.h"
+#include <cstring>
+#include <map>
+
+namespace epic::emit::unwind {
+namespace {
+
+/// A register that `.save`, `.savesp`, `.savepsp` and the `.spill*`
+/// directives name, with the descriptor that records each kind of save.
+struct SaveTarget {
+  const char *Name;
+  Fmt WhenF;
+  uint8_t WhenR;  // P7/P8 code of "<reg>_when"
+  int8_t GrR;     // P3 code of "<reg>_gr" (-1: cannot be saved in a GR)
+  Fmt SpF;
+  uint8_t SpR;    // "<reg>_sprel"
+  Fmt PspF;
+  uint8_t PspR;   // "<reg>_psprel"
+  uint8_t XReg;   // number in X1-X4 records (register class 3, "special")
+};
+
+constexpr SaveTarget SaveTargets[] = {
+    {"rp", Fmt::P7, 4, 1, Fmt::P8, 1, Fmt::P7, 5, 3},
+    {"ar.pfs", Fmt::P7, 6, 2, Fmt::P8, 2, Fmt::P7, 7, 9},
+    {"pr", Fmt::P7, 8, 3, Fmt::P8, 3, Fmt::P7, 9, 0},
+    {"ar.lc", Fmt::P7, 10, 5, Fmt::P8, 4, Fmt::P7, 11, 10},
+    {"ar.unat", Fmt::P7, 12, 4, Fmt::P8, 5, Fmt::P7, 13, 7},
+    {"ar.fpsr", Fmt::P7, 14, 10, Fmt::P8, 6, Fmt::P7, 15, 8},
+    {"ar.bsp", Fmt::P8, 7, 8, Fmt::P8, 9, Fmt::P8, 8, 4},
+    {"ar.bspstore", Fmt::P8, 10, 9, Fmt::P8, 12, Fmt::P8, 11, 5},
+    {"ar.rnat", Fmt::P8, 13, 7, Fmt::P8, 15, Fmt::P8, 14, 6},
+    {"@priunat", Fmt::P8, 16, 11, Fmt::P8, 18, Fmt::P8, 17, 2},
+    {"psp", Fmt::P7, 0, -1, Fmt::P7, 0, Fmt::P7, 0, 1}, // only in .spill* directives
+};
+/// `.savesp`/`.savepsp @priunat` record the time with priunat_when_mem.
+constexpr uint8_t PriUnatWhenMem = 19;
+
+const SaveTarget *saveTarget(const std::string &Name) {
+  for (const SaveTarget &T : SaveTargets)
+    if (Name == T.Name)
+      return &T;
+  return nullptr;
+}
+
+/// "rN"/"fN"/"bN"/"pN" -> N when the class letter matches and N < Limit.
+std::optional<unsigned> regNumber(const std::string &W, char Class, unsigned Limit) {
+  if (W.size() < 2 || W[0] != Class)
+    return std::nullopt;
+  unsigned N = 0;
+  for (size_t I = 1; I < W.size(); ++I) {
+    if (W[I] < '0' || W[I] > '9')
+      return std::nullopt;
+    N = N * 10 + unsigned(W[I] - '0');
+    if (N >= Limit)
+      return std::nullopt;
+  }
+  return N;
+}
+
+/// The register a `.spill*`/`.restorereg` saves, as X records number it:
+/// class (0 GR, 1 FR, 2 BR, 3 special) << 5 | number. Only the preserved
+/// registers can be named (r4-r7, f2-f5, f16-f31, b1-b5).
+std::optional<uint8_t> spilledReg(const std::string &W) {
+  if (auto N = regNumber(W, 'r', 128))
+    return *N >= 4 && *N <= 7 ? std::optional<uint8_t>(*N) : std::nullopt;
+  if (auto N = regNumber(W, 'f', 128))
+    return (*N >= 2 && *N <= 5) || (*N >= 16 && *N <= 31) ? std::optional<uint8_t>(1 << 5 | *N)
+                                                          : std::nullopt;
+  if (auto N = regNumber(W, 'b', 8))
+    return *N >= 1 && *N <= 5 ? std::optional<uint8_t>(2 << 5 | *N) : std::nullopt;
+  if (W == "b0")
+    return 3 << 5 | 3;
+  if (const SaveTarget *T = saveTarget(W))
+    return 3 << 5 | T->XReg;
+  return std::nullopt;
+}
+
+/// Where a register was copied (X2/X4 target): x y treg as one 9-bit value.
+std::optional<uint16_t> targetReg(const std::string &W) {
+  if (auto N = regNumber(W, 'r', 128))
+    return *N;
+  if (auto N = regNumber(W, 'f', 128))
+    return 1 << 7 | *N;
+  if (auto N = regNumber(W, 'b', 8))
+    return 1 << 8 | *N;
+  return std::nullopt;
+}
+
+/// Reads a directive's operands in written order: the frontend keeps
+/// names (Words) and expressions (Args) apart, each in order.
+struct Operands {
+  const ir::Directive &D;
+  const ConstantFn &Constant;
+  ir::DiagnosticEngine &DE;
+  size_t NextWord = 0, NextArg = 0;
+  bool Failed = false;
+
+  std::optional<std::string> word(const char *What) {
+    if (NextWord < D.Words.size())
+      return D.Words[NextWord++];
+    // A plain symbol expression can stand for a name too.
+    if (NextArg < D.Args.size() && D.Args[NextArg] && D.Args[NextArg]->K == ir::Expr::Symbol)
+      return D.Args[NextArg++]->Name;
+    fail(std::string("missing ") + What);
+    return std::nullopt;
+  }
+  std::optional<int64_t> number(const char *What) {
+    if (NextArg >= D.Args.size() || !D.Args[NextArg]) {
+      fail(std::string("missing ") + What);
+      return std::nullopt;
+    }
+    auto V = Constant(*D.Args[NextArg++], D.Loc);
+    if (!V)
+      Failed = true;
+    return V;
+  }
+  bool hasNumber() const { return NextArg < D.Args.size() && D.Args[NextArg]; }
+  void fail(const std::string &Msg) {
+    if (!Failed)
+      DE.error(D.Loc, Msg + " in " + D.Name);
+    Failed = true;
+  }
+};
+
+const char *const UnwindNames[] = {
+    ".prologue", ".body", ".save", ".savesp", ".savepsp", ".restore", ".fframe", ".vframe",
+    ".vframesp", ".vframepsp", ".spill", ".spillreg", ".spillsp", ".spillpsp", ".spillreg.p",
+    ".spillsp.p", ".spillpsp.p", ".restorereg", ".restorereg.p", ".label_state", ".copy_state",
+    ".altrp", ".unwabi", ".unwentry", ".personality", ".handlerdata", ".save.g", ".save.f",
+    ".save.b", ".save.gf"};
+
+class Collector {
+public:
+  Collector(const ConstantFn &Constant, ir::DiagnosticEngine &DE) : Constant(Constant), DE(DE) {}
+  std::vector<Procedure> Procs;
+  void statement(const ir::Stmt &St);
+
+private:
+  const ConstantFn &Constant;
+  ir::DiagnosticEngine &DE;
+  Procedure Cur;
+  bool InProc = false, InHandlerData = false;
+  std::vector<size_t> Pending; // records waiting for their instruction
+  enum class Region { None, Prologue, Body } InRegion = Region::None;
+  unsigned PrologueCount = 0;
+  std::map<int64_t, unsigned> Labels; // .label_state -> prologue count
+
+  Record &add(Fmt F, uint8_t R, When T, const ir::Directive &D) {
+    Record Rec;
+    Rec.F = F;
+    Rec.R = R;
+    Rec.T = T;
+    Rec.Loc = D.Loc;
+    Cur.Records.push_back(Rec);
+    Pending.push_back(Cur.Records.size() - 1);
+    return Cur.Records.back();
+  }
+  void directive(const ir::Directive &D);
+  bool needPrologue(const ir::Directive &D);
+  void save(const ir::Directive &D, Operands &Ops);
+  void spill(const ir::Directive &D, Operands &Ops);
+  void endProc(const ir::Directive &D);
+};
+
+bool Collector::needPrologue(const ir::Directive &D) {
+  if (InRegion == Region::Prologue)
+    return true;
+  DE.error(D.Loc, D.Name + " outside of prologue");
+  return false;
+}
+
+void Collector::save(const ir::Directive &D, Operands &Ops) {
+  auto RegName = Ops.word("register");
+  if (!RegName)
+    return;
+  const SaveTarget *T = saveTarget(*RegName);
+  if (!T || T->GrR < 0) {
+    DE.error(D.Loc, "first operand to " + D.Name + " not a valid register");
+    return;
+  }
+  if (D.Name == ".save") {
+    auto Where = Ops.word("register");
+    if (!Where)
+      return;
+    auto Gr = regNumber(*Where, 'r', 128);
+    if (!Gr) {
+      DE.error(D.Loc, "second operand to .save not a valid register");
+      return;
+    }
+    add(T->WhenF, T->WhenR, When::FromStart, D);
+    add(Fmt::P3, uint8_t(T->GrR), When::None, D).A = *Gr;
+    return;
+  }
+  auto Off = Ops.number("offset");
+  if (!Off)
+    return;
+  bool Sp = D.Name == ".savesp";
+  uint8_t WhenR = T->WhenR == 16 ? PriUnatWhenMem : T->WhenR;
+  add(T->WhenF, WhenR, When::FromStart, D);
+  Record &R = add(Sp ? T->SpF : T->PspF, Sp ? T->SpR : T->PspR, When::None, D);
+  R.A = Sp ? uint64_t(*Off) / 4 : uint64_t(*Off + 16) / 4;
+}
+
+void Collector::spill(const ir::Directive &D, Operands &Ops) {
+  const bool Pred = D.Name.size() > 2 && D.Name.compare(D.Name.size() - 2, 2, ".p") == 0;
+  const std::string Base = Pred ? D.Name.substr(0, D.Name.size() - 2) : D.Name;
+  std::optional<unsigned> Qp = 0;
+  if (Pred) {
+    auto P = Ops.word("predicate");
+    if (!P)
+      return;
+    Qp = regNumber(*P, 'p', 64);
+    if (!Qp) {
+      DE.error(D.Loc, "first operand to " + D.Name + " not a valid predicate register");
+      return;
+    }
+  }
+  auto RegName = Ops.word("register");
+  if (!RegName)
+    return;
+  auto Reg = spilledReg(*RegName);
+  if (!Reg) {
+    DE.error(D.Loc, std::string(Pred ? "second" : "first") + " operand to " + D.Name +
+                        " not a valid register");
+    return;
+  }
+  if (Base == ".spillreg" || Base == ".restorereg") {
+    uint16_t Target = 0;
+    if (Base == ".spillreg") {
+      auto TName = Ops.word("target register");
+      if (!TName)
+        return;
+      auto Tr = targetReg(*TName);
+      if (!Tr) {
+        DE.error(D.Loc, "invalid target register in " + D.Name);
+        return;
+      }
+      Target = *Tr;
+    }
+    Record &R = add(Pred ? Fmt::X4 : Fmt::X2, 0, When::FromStart, D);
+    R.A = *Reg;
+    R.B = Target;
+    R.C = *Qp;
+    return;
+  }
+  auto Off = Ops.number("offset");
+  if (!Off)
+    return;
+  bool Sp = Base == ".spillsp";
+  Record &R = add(Pred ? Fmt::X3 : Fmt::X1, Sp ? 1 : 0, When::FromStart, D);
+  R.A = *Reg;
+  R.B = Sp ? uint64_t(*Off) / 4 : uint64_t(*Off + 16) / 4;
+  R.C = *Qp;
+}
+
+void Collector::directive(const ir::Directive &D) {
+  const std::string &N = D.Name;
+  if (N == ".proc") {
+    Cur = Procedure();
+    for (std::string W : D.Words) { // `name#`: GCC's marker for a symbol, not part of it
+      if (!W.empty() && W.back() == '#')
+        W.pop_back();
+      Cur.Names.push_back(W);
+    }
+    Cur.ProcLoc = D.Loc;
+    InProc = true;
+    InHandlerData = false;
+    Pending.clear();
+    InRegion = Region::None;
+    PrologueCount = 0;
+    Labels.clear();
+    return;
+  }
+  if (N == ".endp") {
+    endProc(D);
+    return;
+  }
+  bool Known = false;
+  for (const char *U : UnwindNames)
+    Known |= N == U;
+  if (!Known)
+    return;
+  if (!InProc) {
+    DE.error(D.Loc, N + " outside of procedure");
+    return;
+  }
+  Cur.AnyUnwind = true;
+  Operands Ops{D, Constant, DE};
+  if (N == ".prologue") {
+    if (Ops.hasNumber()) {
+      auto Mask = Ops.number("mask");
+      if (!Mask)
+        return;
+      // grsave: a register (`r33`) or its number (`32+8`)
+      std::optional<int64_t> Gr;
+      if (Ops.hasNumber()) {
+        Gr = Ops.number("grsave");
+      } else if (auto W = Ops.word("grsave")) {
+        if (auto N = regNumber(*W, 'r', 128))
+          Gr = *N;
+        else
+          DE.error(D.Loc, "second operand to .prologue must be a general register");
+      }
+      if (!Gr)
+        return;
+      Record &R = add(Fmt::RegionGr, 0, When::None, D);
+      R.A = uint64_t(*Mask);
+      R.B = uint64_t(*Gr);
+    } else {
+      add(Fmt::Region, 0, When::None, D);
+    }
+    InRegion = Region::Prologue;
+    ++PrologueCount;
+  } else if (N == ".body") {
+    add(Fmt::Region, 1, When::None, D);
+    InRegion = Region::Body;
+  } else if (N == ".save" || N == ".savesp" || N == ".savepsp") {
+    if (needPrologue(D))
+      save(D, Ops);
+  } else if (N == ".fframe") {
+    auto Size = Ops.number("frame size");
+    if (Size && needPrologue(D)) {
+      Record &R = add(Fmt::P7, 0, When::FromStart, D);
+      R.TwoValues = true;
+      R.B = uint64_t(*Size) / 16;
+    }
+  } else if (N == ".vframe") {
+    auto Gr = Ops.word("register");
+    if (!Gr)
+      return;
+    auto Reg = regNumber(*Gr, 'r', 128);
+    if (!Reg) {
+      DE.error(D.Loc, "operand to .vframe must be a general register");
+      return;
+    }
+    if (!needPrologue(D))
+      return;
+    add(Fmt::P7, 1, When::FromStart, D);
+    add(Fmt::P3, 0, When::None, D).A = *Reg;
+  } else if (N == ".vframesp" || N == ".vframepsp") {
+    auto Off = Ops.number("offset");
+    if (!Off || !needPrologue(D))
+      return;
+    add(Fmt::P7, 1, When::FromStart, D);
+    add(Fmt::P7, 3, When::None, D).A = uint64_t(*Off) / 4; // GNU as reads .vframepsp as .vframesp
+  } else if (N == ".spill") {
+    auto Off = Ops.number("offset");
+    if (Off && needPrologue(D))
+      add(Fmt::P7, 2, When::None, D).A = uint64_t(*Off + 16) / 4;
+  } else if (N == ".altrp") {
+    auto B = Ops.word("branch register");
+    if (!B)
+      return;
+    auto Reg = regNumber(*B, 'b', 8);
+    if (!Reg) {
+      DE.error(D.Loc, "first operand to .altrp not a valid branch register");
+      return;
+    }
+    if (needPrologue(D))
+      add(Fmt::P3, 6, When::None, D).A = *Reg;
+  } else if (N == ".unwabi") {
+    auto Abi = Ops.number("ABI");
+    auto Ctx = Ops.number("context");
+    if (Abi && Ctx && needPrologue(D)) {
+      Record &R = add(Fmt::P10, 0, When::None, D);
+      R.A = uint64_t(*Abi) & 0xff;
+      R.B = uint64_t(*Ctx) & 0xff;
+    }
+  } else if (N.rfind(".spill", 0) == 0 || N.rfind(".restorereg", 0) == 0) {
+    spill(D, Ops);
+  } else if (N == ".restore") {
+    auto Sp = Ops.word("register");
+    if (!Sp)
+      return;
+    if (*Sp != "sp") {
+      DE.error(D.Loc, "first operand to .restore must be stack pointer (sp)");
+      return;
+    }
+    if (InRegion != Region::Body) {
+      DE.error(D.Loc, ".restore outside of body region");
+      return;
+    }
+    int64_t ECount = int64_t(PrologueCount) - 1;
+    if (Ops.hasNumber()) {
+      auto E = Ops.number("epilogue count");
+      if (!E)
+        return;
+      ECount = *E;
+    }
+    if (ECount < 0 || uint64_t(ECount) >= PrologueCount) {
+      DE.error(D.Loc, "Epilogue count of " + std::to_string(ECount + 1) +
+                          " exceeds number of nested prologues (" + std::to_string(PrologueCount) + ")");
+      return;
+    }
+    add(Fmt::Epilogue, 0, When::FromEnd, D).B = uint64_t(ECount);
+    PrologueCount -= unsigned(ECount) + 1;
+  } else if (N == ".label_state" || N == ".copy_state") {
+    auto L = Ops.number("label");
+    if (!L)
+      return;
+    bool Copy = N == ".copy_state";
+    if (Copy) {
+      auto It = Labels.find(*L);
+      if (It == Labels.end()) {
+        DE.error(D.Loc, "state " + std::to_string(*L) + " is not labelled (.label_state)");
+        return;
+      }
+      PrologueCount = It->second;
+    } else {
+      Labels[*L] = PrologueCount;
+    }
+    add(Fmt::LabelCopy, Copy ? 1 : 0, When::None, D).A = uint64_t(*L);
+  } else if (N == ".unwentry") {
+    Cur.ForceEntry = true;
+  } else if (N == ".personality") {
+    auto P = Ops.word("personality routine");
+    if (P)
+      Cur.Personality = *P;
+  } else if (N == ".handlerdata") {
+    InHandlerData = true;
+  } else {
+    DE.error(D.Loc, N + " is not supported yet (GNU as spill masks)");
+  }
+}
+
+void Collector::endProc(const ir::Directive &D) {
+  if (!InProc)
+    return;
+  if (!Pending.empty())
+    DE.error(D.Loc, "unwind directive not followed by an instruction");
+  Cur.Endp = &D;
+  Procs.push_back(std::move(Cur));
+  Cur = Procedure();
+  InProc = InHandlerData = false;
+  Pending.clear();
+}
+
+void Collector::statement(const ir::Stmt &St) {
+  if (const auto *D = std::get_if<ir::Directive>(&St)) {
+    directive(*D);
+  } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
+    if (!InProc || Pending.empty())
+      return;
+    Cur.Anchors.push_back(I);
+    for (size_t R : Pending)
+      Cur.Records[R].Anchor = int(Cur.Anchors.size() - 1);
+    Pending.clear();
+  } else if (const auto *Da = std::get_if<ir::Data>(&St)) {
+    if (InProc && InHandlerData)
+      Cur.HandlerData.push_back(Da);
+  }
+}
+
+} // namespace
+
+bool isUnwindDirective(const std::string &Name) {
+  for (const char *U : UnwindNames)
+    if (Name == U)
+      return true;
+  return false;
+}
+
+std::vector<Procedure> collectProcedures(const ir::Section &S, const ConstantFn &Constant,
+                                         ir::DiagnosticEngine &DE) {
+  Collector C(Constant, DE);
+  for (const ir::Stmt &St : S.Stmts)
+    C.statement(St);
+  return std::move(C.Procs);
+}
+
+} // namespace epic::emit::unwind

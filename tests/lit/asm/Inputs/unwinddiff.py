@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""Compare the IA-64 unwind sections of two objects (ours, GNU as's).
+
+  unwinddiff.py OURS.o GNU.o      one object pair
+  unwinddiff.py --corpus EPICSCHED CORPUS_DIR TMPDIR
+      every corpus file with unwind directives: assemble with epicsched
+      and GNU as, compare, print one line per file and "N/M files equal"
+
+Equal means: `readelf -Wu` output the same (section file offsets
+masked: they depend on the rest of the object), the bytes of every
+.IA_64.unwind* section the same, and the relocations of those sections
+the same (offset, type, symbol name, addend).
+"""
+import os
+import re
+import subprocess
+import sys
+
+READELF = "ia64-linux-gnu-readelf"
+GAS = "ia64-linux-gnu-as"
+UNWIND_DIRECTIVES = re.compile(r"^\s*\.(prologue|unwentry|body|save|personality)\b", re.M)
+
+
+def sh(*args):
+    return subprocess.run(args, capture_output=True, text=True).stdout
+
+
+def unwind_sections(obj):
+    names = []
+    for line in sh(READELF, "-WS", obj).splitlines():
+        m = re.match(r"\s*\[\s*\d+\]\s+(\.IA_64\.unwind\S*)\s", line)
+        if m:
+            names.append(m.group(1))
+    return names
+
+
+def section_bytes(obj, sec):
+    out = sh(READELF, "-x", sec, obj)
+    return "".join(m.group(1).replace(" ", "") for m in
+                   re.finditer(r"^\s+0x[0-9a-f]+ ((?:[0-9a-f]{2,8} ){1,4})", out, re.M))
+
+
+def unwind_relocs(obj):
+    rows, sec = [], None
+    for line in sh(READELF, "-rW", obj).splitlines():
+        m = re.match(r"Relocation section '([^']+)'", line)
+        if m:
+            sec = m.group(1)
+            continue
+        parts = line.split()
+        if sec and sec.startswith(".rela.IA_64.unwind") and len(parts) >= 5 and parts[2].startswith("R_IA64"):
+            rows.append((sec, parts[0], parts[2], " ".join(parts[4:])))
+    return rows
+
+
+def unwind_dump(obj):
+    return re.sub(r" at offset 0x[0-9a-f]+", "", sh(READELF, "-Wu", obj))
+
+
+def compare(ours, gnu):
+    """List of differences (empty when equal)."""
+    diffs = []
+    a, b = unwind_sections(ours), unwind_sections(gnu)
+    if a != b:
+        diffs.append("sections %s vs GNU %s" % (a, b))
+    for s in b:
+        if s in a and section_bytes(ours, s) != section_bytes(gnu, s):
+            diffs.append("bytes of " + s)
+    if unwind_relocs(ours) != unwind_relocs(gnu):
+        diffs.append("relocations")
+    if unwind_dump(ours) != unwind_dump(gnu):
+        diffs.append("readelf -u")
+    return diffs
+
+
+def corpus(epicsched, root, tmp):
+    os.makedirs(tmp, exist_ok=True)
+    files = []
+    for sub in ("gas", "gcc", "gmp", "linux"):
+        d = os.path.join(root, sub)
+        for f in sorted(os.listdir(d)) if os.path.isdir(d) else []:
+            p = os.path.join(d, f)
+            if f.endswith(".s") and UNWIND_DIRECTIVES.search(open(p, errors="replace").read()):
+                files.append((sub + "/" + f, p))
+    equal = 0
+    for name, p in files:
+        base = os.path.join(tmp, name.replace("/", "-"))
+        g = subprocess.run([GAS, p, "-o", base + ".gas.o"], capture_output=True, text=True)
+        if g.returncode != 0:
+            print("%s: SKIP (GNU as rejects it)" % name)
+            continue
+        o = subprocess.run([epicsched, "asm", p, "-o", base + ".o"], capture_output=True, text=True)
+        if o.returncode != 0:
+            err = (o.stderr.strip().splitlines() or ["?"])[0]
+            print("%s: FAIL (epicsched: %s)" % (name, err))
+            continue
+        d = compare(base + ".o", base + ".gas.o")
+        if d:
+            print("%s: DIFF (%s)" % (name, "; ".join(d)))
+        else:
+            equal += 1
+            print("%s: EQUAL" % name)
+    print("%d/%d files equal" % (equal, len(files)))
+    return 0
+
+
+def main():
+    if sys.argv[1] == "--corpus":
+        return corpus(*sys.argv[2:5])
+    d = compare(sys.argv[1], sys.argv[2])
+    for x in d:
+        print("DIFF: " + x)
+    print("unwind equal" if not d else "unwind differs")
+    return 1 if d else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
