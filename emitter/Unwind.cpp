@@ -27,6 +27,10 @@ bool placeRecords(Procedure &P, uint64_t EndSlot, const UnwindLayout &L, ir::Dia
   std::vector<uint64_t> Slot(P.Records.size(), 0);
   for (size_t I = 0; I < P.Records.size(); ++I) {
     const Record &R = P.Records[I];
+    if (R.Anchor < 0 && R.isRegion()) {
+      Slot[I] = EndSlot; // a region directive just before `.endp`
+      continue;
+    }
     auto S = R.Anchor >= 0 ? L.SlotOf(P.Anchors[size_t(R.Anchor)]) : std::nullopt;
     if (!S) {
       DE.error(R.Loc, "unwind directive has no instruction in this procedure");
@@ -81,6 +85,9 @@ void handlerData(const Procedure &P, const UnwindLayout &L, std::vector<uint8_t>
 } // namespace
 
 std::string unwindSectionName(const std::string &CodeSection, bool Info) {
+  const std::string LinkOnce = ".gnu.linkonce.t.";
+  if (CodeSection.rfind(LinkOnce, 0) == 0)
+    return (Info ? ".gnu.linkonce.ia64unwi." : ".gnu.linkonce.ia64unw.") + CodeSection.substr(LinkOnce.size());
   std::string Base = Info ? ".IA_64.unwind_info" : ".IA_64.unwind";
   return CodeSection == ".text" ? Base : Base + CodeSection;
 }

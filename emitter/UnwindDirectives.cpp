@@ -147,6 +147,23 @@ private:
   enum class Region { None, Prologue, Body } InRegion = Region::None;
   unsigned PrologueCount = 0;
   std::map<int64_t, unsigned> Labels; // .label_state -> prologue count
+  std::map<uint8_t, uint64_t> ImpliedGr; // P3 code -> GR that `.prologue mask, grsave` implies
+
+  /// `.prologue mask, grsave` says rp, ar.pfs, psp, pr (mask bits 8, 4,
+  /// 2, 1) live in consecutive GRs from grsave; a `.save`/`.vframe` naming
+  /// the same GR then needs no "<reg>_gr" record (GNU as writes none).
+  void impliedSaves(uint64_t Mask, uint64_t GrSave) {
+    ImpliedGr.clear();
+    const std::pair<uint64_t, uint8_t> Order[] = {{8, 1}, {4, 2}, {2, 0}, {1, 3}}; // rp, pfs, psp, pr
+    for (auto [Bit, P3] : Order)
+      if (Mask & Bit)
+        ImpliedGr[P3] = GrSave++;
+  }
+  void addGr(uint8_t P3, uint64_t Gr, const ir::Directive &D) {
+    auto It = ImpliedGr.find(P3);
+    if (It == ImpliedGr.end() || It->second != Gr)
+      add(Fmt::P3, P3, When::None, D).A = Gr;
+  }
 
   Record &add(Fmt F, uint8_t R, When T, const ir::Directive &D) {
     Record Rec;
@@ -191,7 +208,7 @@ void Collector::save(const ir::Directive &D, Operands &Ops) {
       return;
     }
     add(T->WhenF, T->WhenR, When::FromStart, D);
-    add(Fmt::P3, uint8_t(T->GrR), When::None, D).A = *Gr;
+    addGr(uint8_t(T->GrR), *Gr, D);
     return;
   }
   auto Off = Ops.number("offset");
@@ -309,8 +326,10 @@ void Collector::directive(const ir::Directive &D) {
       Record &R = add(Fmt::RegionGr, 0, When::None, D);
       R.A = uint64_t(*Mask);
       R.B = uint64_t(*Gr);
+      impliedSaves(R.A, R.B);
     } else {
       add(Fmt::Region, 0, When::None, D);
+      ImpliedGr.clear();
     }
     InRegion = Region::Prologue;
     ++PrologueCount;
@@ -339,7 +358,7 @@ void Collector::directive(const ir::Directive &D) {
     if (!needPrologue(D))
       return;
     add(Fmt::P7, 1, When::FromStart, D);
-    add(Fmt::P3, 0, When::None, D).A = *Reg;
+    addGr(0, *Reg, D);
   } else if (N == ".vframesp" || N == ".vframepsp") {
     auto Off = Ops.number("offset");
     if (!Off || !needPrologue(D))
@@ -429,8 +448,13 @@ void Collector::directive(const ir::Directive &D) {
 void Collector::endProc(const ir::Directive &D) {
   if (!InProc)
     return;
-  if (!Pending.empty())
-    DE.error(D.Loc, "unwind directive not followed by an instruction");
+  // Region directives at the end mark the end; anything else needs an
+  // instruction to be attached to.
+  for (size_t R : Pending)
+    if (!Cur.Records[R].isRegion()) {
+      DE.error(D.Loc, "unwind directive not followed by an instruction");
+      break;
+    }
   Cur.Endp = &D;
   Procs.push_back(std::move(Cur));
   Cur = Procedure();
