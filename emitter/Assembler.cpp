@@ -1151,7 +1151,7 @@ std::optional<AssemblyResult> Driver::run() {
 /// Unwind images from the final layout: slot numbers of the instructions
 /// each directive is attached to, `.endp` addresses, label addresses.
 void Driver::buildUnwind() {
-  std::map<const ir::Inst *, uint64_t> SlotOf;
+  std::map<const ir::Inst *, std::pair<uint64_t, uint64_t>> SlotOf; // (slot, first nop before it)
   std::map<const ir::Directive *, uint64_t> MarkAt;
   for (const SectionState &SS : Secs)
     for (const Chunk &C : SS.Chunks) {
@@ -1160,15 +1160,20 @@ void Driver::buildUnwind() {
       if (C.K != Chunk::Bundle)
         continue;
       const BundleChunk &B = SS.Bundles[C.Index];
-      for (int Slot = 0; Slot < 3; ++Slot)
-        if (B.Slot[Slot])
-          SlotOf[B.Slot[Slot]] = (C.Addr + C.Pad) / 16 * 3 + Slot;
+      const uint64_t First = (C.Addr + C.Pad) / 16 * 3;
+      for (int Slot = 0, Nops = 0; Slot < 3; ++Slot, ++Nops)
+        if (B.Slot[Slot]) {
+          SlotOf[B.Slot[Slot]] = {First + Slot, First + Slot - Nops};
+          Nops = -1;
+        }
     }
   for (unsigned S = 0; S < M.Sections.size(); ++S) {
     UnwindLayout L;
-    L.SlotOf = [&](const ir::Inst *I) -> std::optional<uint64_t> {
+    L.SlotOf = [&](const ir::Inst *I, bool Region) -> std::optional<uint64_t> {
       auto It = SlotOf.find(I);
-      return It == SlotOf.end() ? std::nullopt : std::optional(It->second);
+      if (It == SlotOf.end())
+        return std::nullopt;
+      return Region ? It->second.second : It->second.first;
     };
     L.LabelAddr = [&, S](const std::string &N) -> std::optional<uint64_t> {
       auto It = Places.find(N);

@@ -1,6 +1,7 @@
 // Unwind images: record lists + laid-out slot numbers -> descriptor bytes,
 // the info block of each procedure and the unwind table entries.
 #include "emitter/Unwind.h"
+#include <algorithm>
 
 namespace epic::emit {
 using namespace unwind;
@@ -31,7 +32,7 @@ bool placeRecords(Procedure &P, uint64_t EndSlot, const UnwindLayout &L, ir::Dia
       Slot[I] = EndSlot; // a region directive just before `.endp`
       continue;
     }
-    auto S = R.Anchor >= 0 ? L.SlotOf(P.Anchors[size_t(R.Anchor)]) : std::nullopt;
+    auto S = R.Anchor >= 0 ? L.SlotOf(P.Anchors[size_t(R.Anchor)], R.isRegion()) : std::nullopt;
     if (!S) {
       DE.error(R.Loc, "unwind directive has no instruction in this procedure");
       return false;
@@ -55,8 +56,8 @@ bool placeRecords(Procedure &P, uint64_t EndSlot, const UnwindLayout &L, ir::Dia
     }
     uint64_t Start = Region == SIZE_MAX ? Slot[I] : Slot[Region];
     uint64_t Len = Region == SIZE_MAX ? 0 : P.Records[Region].RLen;
-    if (R.T == When::FromStart)
-      R.Time = Slot[I] > Start ? Slot[I] - Start : 0;
+    if (R.T == When::FromStart) // no later than the region's end, as GNU as clamps
+      R.Time = std::min(Slot[I] > Start ? Slot[I] - Start : 0, Len);
     else if (R.T == When::FromEnd)
       R.Time = Start + Len > Slot[I] + 1 ? Start + Len - 1 - Slot[I] : 0;
   }

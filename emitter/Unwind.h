@@ -18,8 +18,11 @@ namespace epic::emit {
 
 /// Positions after layout, within the section being described.
 struct UnwindLayout {
-  /// Slot number of an instruction: bundle address / 16 * 3 + slot.
-  std::function<std::optional<uint64_t>(const ir::Inst *)> SlotOf;
+  /// Slot number of an instruction: bundle address / 16 * 3 + slot. With
+  /// `Region`, the first of the nop slots the bundler put right before it
+  /// in its bundle: GNU as dates a region from there (probed: an I-unit
+  /// first instruction in an MII bundle starts the region at slot 0).
+  std::function<std::optional<uint64_t>(const ir::Inst *, bool Region)> SlotOf;
   /// Address of a label defined in this section.
   std::function<std::optional<uint64_t>(const std::string &)> LabelAddr;
   /// Address at a directive (`.endp`), after the code before it.
