@@ -24,14 +24,17 @@ bool saysNothing(const std::vector<Record> &Rs) {
 
 /// Region lengths and record times from the slot of each record's
 /// instruction; false (after an error) when a position is unknown.
-bool placeRecords(Procedure &P, uint64_t EndSlot, const UnwindLayout &L, ir::DiagnosticEngine &DE) {
-  std::vector<uint64_t> Slot(P.Records.size(), 0);
+bool placeRecords(Procedure &P, uint64_t EndSlot, const UnwindLayout &L, std::vector<uint64_t> &Slot,
+                  ir::DiagnosticEngine &DE) {
+  Slot.assign(P.Records.size(), 0);
   for (size_t I = 0; I < P.Records.size(); ++I) {
     const Record &R = P.Records[I];
     if (R.Anchor < 0 && R.isRegion()) {
       Slot[I] = EndSlot; // a region directive just before `.endp`
       continue;
     }
+    if (R.Anchor < 0 && R.T == When::None && R.F != Fmt::SpillSlot)
+      continue; // undated (the `.save.g/f/b/gf` masks)
     auto S = R.Anchor >= 0 ? L.SlotOf(P.Anchors[size_t(R.Anchor)], R.isRegion()) : std::nullopt;
     if (!S) {
       DE.error(R.Loc, "unwind directive has no instruction in this procedure");
@@ -62,6 +65,65 @@ bool placeRecords(Procedure &P, uint64_t EndSlot, const UnwindLayout &L, ir::Dia
       R.Time = Start + Len > Slot[I] + 1 ? Start + Len - 1 - Slot[I] : 0;
   }
   return true;
+}
+
+/// The descriptors of a procedure: each region header is followed by the
+/// region's merged spill masks (P6 fr, P6 gr or P5 frgr, then P1 br) and
+/// its imask (P4), then the region's other records in directive order.
+void encodeRecords(const std::vector<Record> &Rs, const std::vector<uint64_t> &Slot,
+                   std::vector<uint8_t> &Out) {
+  for (size_t I = 0; I < Rs.size(); ++I) {
+    const Record &R = Rs[I];
+    if (R.Dropped || R.Merge || R.F == Fmt::SpillSlot)
+      continue;
+    encode(R, Out);
+    if (!R.isRegion())
+      continue;
+    uint64_t Gr = 0, Fr = 0, Br = 0;
+    bool Frgr = false;
+    std::vector<uint8_t> Imask((R.RLen * 2 + 7) / 8, 0);
+    bool AnySpill = false;
+    for (size_t J = I + 1; J < Rs.size() && !Rs[J].isRegion(); ++J) {
+      const Record &M = Rs[J];
+      if (M.Dropped)
+        continue;
+      if (M.F == Fmt::SpillSlot) {
+        uint64_t T = Slot[J] - Slot[I];
+        if (T < R.RLen)
+          Imask[T / 4] |= uint8_t(M.A << (6 - 2 * (T % 4)));
+        AnySpill = true;
+      } else if (M.Merge) {
+        Frgr |= M.F == Fmt::P5;
+        (M.F == Fmt::P1 ? Br : M.F == Fmt::P6 && M.R == 0 ? Fr : Gr) |= M.A;
+        if (M.F == Fmt::P5)
+          Fr |= M.B;
+      }
+    }
+    auto put = [&](Fmt F, uint8_t Code, uint64_t A, uint64_t B = 0) {
+      Record M;
+      M.F = F;
+      M.R = Code;
+      M.A = A;
+      M.B = B;
+      encode(M, Out);
+    };
+    if (Frgr || Fr > 0xf) {
+      put(Fmt::P5, 0, Gr, Fr);
+    } else {
+      if (Fr)
+        put(Fmt::P6, 0, Fr);
+      if (Gr)
+        put(Fmt::P6, 1, Gr);
+    }
+    if (Br)
+      put(Fmt::P1, 0, Br);
+    if (AnySpill) {
+      Record M;
+      M.F = Fmt::P4;
+      M.Imask = Imask;
+      encode(M, Out);
+    }
+  }
 }
 
 /// Handler data (`.handlerdata` ... `.endp`): constant integers, naturally
@@ -98,31 +160,34 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
   SectionUnwind Out;
   bool Any = false;
   for (Procedure &P : collectProcedures(S, L.Constant, DE)) {
-    if (!P.AnyUnwind || !P.Endp)
-      continue;
-    if (saysNothing(P.Records))
-      P.Records.clear();
-    if (P.Records.empty() && !P.ForceEntry && P.Personality.empty())
+    if (!P.Endp)
       continue;
     std::optional<uint64_t> Start;
     for (const std::string &N : P.Names)
       if ((Start = L.LabelAddr(N)))
         break;
-    if (!Start) {
-      DE.error(P.Endp->Loc, "`" + (P.Names.empty() ? std::string() : P.Names[0]) +
-                                "' was not defined within procedure");
+    if (!Start && !P.Names.empty()) {
+      DE.error(P.Endp->Loc, "`" + P.Names[0] + "' was not defined within procedure");
       continue;
     }
+    if (!P.AnyUnwind)
+      continue;
+    if (saysNothing(P.Records))
+      P.Records.clear();
+    if (P.Records.empty() && !P.ForceEntry && P.Personality.empty())
+      continue;
+    if (!Start)
+      Start = L.AddrAt(P.Endp); // `.proc` without a name
     uint64_t End = L.AddrAt(P.Endp).value_or(*Start);
-    if (!placeRecords(P, End / 16 * 3, L, DE))
+    std::vector<uint64_t> Slot;
+    if (!placeRecords(P, End / 16 * 3, L, Slot, DE))
       continue;
     if (!Any)
       Out.FirstEndp = P.Endp->Loc;
     Any = true;
 
     std::vector<uint8_t> Desc;
-    for (const Record &R : P.Records)
-      encode(R, Desc);
+    encodeRecords(P.Records, Slot, Desc);
     while (Desc.size() % 8)
       Desc.push_back(0);
     const uint64_t InfoOff = Out.Info.size();

@@ -81,9 +81,9 @@ std::optional<uint8_t> spilledReg(const std::string &W) {
 /// Where a register was copied (X2/X4 target): x y treg as one 9-bit value.
 std::optional<uint16_t> targetReg(const std::string &W) {
   if (auto N = regNumber(W, 'r', 128))
-    return *N;
+    return *N ? std::optional<uint16_t>(*N) : std::nullopt; // r0 is read-only
   if (auto N = regNumber(W, 'f', 128))
-    return 1 << 7 | *N;
+    return *N > 1 ? std::optional<uint16_t>(1 << 7 | *N) : std::nullopt; // so are f0, f1
   if (auto N = regNumber(W, 'b', 8))
     return 1 << 8 | *N;
   return std::nullopt;
@@ -98,18 +98,24 @@ struct Operands {
   size_t NextWord = 0, NextArg = 0;
   bool Failed = false;
 
+  /// "First operand to .save", as GNU as words its messages.
+  std::string operand(const char *Ordinal = nullptr) const {
+    static const char *const Nth[] = {"First", "Second", "Third", "Fourth"};
+    return std::string(Ordinal ? Ordinal : Nth[std::min<size_t>(NextWord + NextArg, 3)]) +
+           " operand to " + D.Name;
+  }
   std::optional<std::string> word(const char *What) {
     if (NextWord < D.Words.size())
       return D.Words[NextWord++];
     // A plain symbol expression can stand for a name too.
     if (NextArg < D.Args.size() && D.Args[NextArg] && D.Args[NextArg]->K == ir::Expr::Symbol)
       return D.Args[NextArg++]->Name;
-    fail(std::string("missing ") + What);
+    fail(operand() + " not a " + What);
     return std::nullopt;
   }
-  std::optional<int64_t> number(const char *What) {
+  std::optional<int64_t> number(const char *) {
     if (NextArg >= D.Args.size() || !D.Args[NextArg]) {
-      fail(std::string("missing ") + What);
+      fail(operand() + " must be a constant");
       return std::nullopt;
     }
     auto V = Constant(*D.Args[NextArg++], D.Loc);
@@ -120,10 +126,25 @@ struct Operands {
   bool hasNumber() const { return NextArg < D.Args.size() && D.Args[NextArg]; }
   void fail(const std::string &Msg) {
     if (!Failed)
-      DE.error(D.Loc, Msg + " in " + D.Name);
+      DE.error(D.Loc, Msg);
     Failed = true;
   }
 };
+
+/// GNU as's complaint about the masks of `.save.g/f/b/gf`, or null.
+const char *maskError(const std::string &N, int64_t Gr, int64_t Fr, int64_t Br) {
+  if (N == ".save.g")
+    return Gr <= 0 || Gr > 0xf ? "First operand to .save.g must be a positive 4-bit constant" : nullptr;
+  if (N == ".save.f")
+    return Fr <= 0 || Fr > 0xfffff ? "Operand to .save.f must be a positive 20-bit constant" : nullptr;
+  if (N == ".save.b")
+    return Br <= 0 || Br > 0x1f ? "First operand to .save.b must be a positive 5-bit constant" : nullptr;
+  if (Gr < 0 || Gr > 0xf)
+    return "First operand to .save.gf must be a non-negative 4-bit constant";
+  if (Fr < 0 || Fr > 0xfffff)
+    return "Second operand to .save.gf must be a non-negative 20-bit constant";
+  return Gr == 0 && Fr == 0 ? "Operands to .save.gf may not be both zero" : nullptr;
+}
 
 const char *const UnwindNames[] = {
     ".prologue", ".body", ".save", ".savesp", ".savepsp", ".restore", ".fframe", ".vframe",
@@ -176,17 +197,38 @@ private:
     return Cur.Records.back();
   }
   void directive(const ir::Directive &D);
-  bool needPrologue(const ir::Directive &D);
+  bool needRegion(const ir::Directive &D, Region Want);
+  bool needPrologue(const ir::Directive &D) { return needRegion(D, Region::Prologue); }
   void save(const ir::Directive &D, Operands &Ops);
   void spill(const ir::Directive &D, Operands &Ops);
   void endProc(const ir::Directive &D);
+  void memSave(const ir::Directive &D, Operands &Ops);
+  bool prologueGr(const ir::Directive &D, Operands &Ops);
+  std::vector<uint8_t> PendingSpills;  // register kinds still to be spilled
+  std::vector<size_t> MemSaveRecords;  // records of the `.save.g/f/b/gf` being completed
+  void checkIncompleteSave(const ir::Directive &D) {
+    if (PendingSpills.empty())
+      return;
+    DE.warning(D.Loc, "Previous .save incomplete");
+    for (size_t R : MemSaveRecords)
+      Cur.Records[R].Dropped = true; // as GNU as, which then leaves the save out
+    PendingSpills.clear();
+    MemSaveRecords.clear();
+  }
 };
 
-bool Collector::needPrologue(const ir::Directive &D) {
-  if (InRegion == Region::Prologue)
+/// GNU as: outside any region an error; in the other kind of region a
+/// warning (the record is kept).
+bool Collector::needRegion(const ir::Directive &D, Region Want) {
+  if (InRegion == Want)
     return true;
-  DE.error(D.Loc, D.Name + " outside of prologue");
-  return false;
+  std::string Msg = D.Name + (Want == Region::Prologue ? " outside of prologue" : " outside of body region");
+  if (InRegion == Region::None) {
+    DE.error(D.Loc, Msg);
+    return false;
+  }
+  DE.warning(D.Loc, Msg);
+  return true;
 }
 
 void Collector::save(const ir::Directive &D, Operands &Ops) {
@@ -195,20 +237,23 @@ void Collector::save(const ir::Directive &D, Operands &Ops) {
     return;
   const SaveTarget *T = saveTarget(*RegName);
   if (!T || T->GrR < 0) {
-    DE.error(D.Loc, "first operand to " + D.Name + " not a valid register");
+    DE.error(D.Loc, "First operand to " + D.Name + " not a register");
     return;
   }
   if (D.Name == ".save") {
-    auto Where = Ops.word("register");
-    if (!Where)
-      return;
-    auto Gr = regNumber(*Where, 'r', 128);
+    std::optional<unsigned> Gr;
+    if (Ops.NextWord < D.Words.size())
+      Gr = regNumber(*Ops.word("register"), 'r', 128);
     if (!Gr) {
-      DE.error(D.Loc, "second operand to .save not a valid register");
+      DE.error(D.Loc, "Second operand to .save not a valid register");
       return;
     }
     add(T->WhenF, T->WhenR, When::FromStart, D);
     addGr(uint8_t(T->GrR), *Gr, D);
+    return;
+  }
+  if (!Ops.hasNumber()) {
+    DE.error(D.Loc, "Second operand to " + D.Name + " not a constant");
     return;
   }
   auto Off = Ops.number("offset");
@@ -231,28 +276,30 @@ void Collector::spill(const ir::Directive &D, Operands &Ops) {
       return;
     Qp = regNumber(*P, 'p', 64);
     if (!Qp) {
-      DE.error(D.Loc, "first operand to " + D.Name + " not a valid predicate register");
+      DE.error(D.Loc, "First operand to " + D.Name + " must be a predicate");
       return;
     }
+    if (*Qp == 0)
+      DE.warning(D.Loc, "Pointless use of p0 as first operand to " + D.Name);
   }
   auto RegName = Ops.word("register");
   if (!RegName)
     return;
   auto Reg = spilledReg(*RegName);
   if (!Reg) {
-    DE.error(D.Loc, std::string(Pred ? "second" : "first") + " operand to " + D.Name +
-                        " not a valid register");
+    DE.error(D.Loc, std::string("Operand ") + (Pred ? "2" : "1") + " to " + D.Name +
+                        " must be a preserved register");
     return;
   }
   if (Base == ".spillreg" || Base == ".restorereg") {
     uint16_t Target = 0;
     if (Base == ".spillreg") {
-      auto TName = Ops.word("target register");
-      if (!TName)
-        return;
-      auto Tr = targetReg(*TName);
+      std::optional<uint16_t> Tr;
+      if (Ops.NextWord < D.Words.size())
+        Tr = targetReg(*Ops.word("register"));
       if (!Tr) {
-        DE.error(D.Loc, "invalid target register in " + D.Name);
+        DE.error(D.Loc, std::string("Operand ") + (Pred ? "3" : "2") + " to " + D.Name +
+                            " must be a writable register");
         return;
       }
       Target = *Tr;
@@ -286,6 +333,8 @@ void Collector::directive(const ir::Directive &D) {
     InProc = true;
     InHandlerData = false;
     Pending.clear();
+    PendingSpills.clear();
+    MemSaveRecords.clear();
     InRegion = Region::None;
     PrologueCount = 0;
     Labels.clear();
@@ -300,34 +349,20 @@ void Collector::directive(const ir::Directive &D) {
     Known |= N == U;
   if (!Known)
     return;
-  if (!InProc) {
+  if (!InProc || InHandlerData) { // handler data ends the procedure's unwind part
     DE.error(D.Loc, N + " outside of procedure");
     return;
   }
   Cur.AnyUnwind = true;
+  checkIncompleteSave(D);
   Operands Ops{D, Constant, DE};
   if (N == ".prologue") {
-    if (Ops.hasNumber()) {
-      auto Mask = Ops.number("mask");
-      if (!Mask)
-        return;
-      // grsave: a register (`r33`) or its number (`32+8`)
-      std::optional<int64_t> Gr;
-      if (Ops.hasNumber()) {
-        Gr = Ops.number("grsave");
-      } else if (auto W = Ops.word("grsave")) {
-        if (auto N = regNumber(*W, 'r', 128))
-          Gr = *N;
-        else
-          DE.error(D.Loc, "second operand to .prologue must be a general register");
-      }
-      if (!Gr)
-        return;
-      Record &R = add(Fmt::RegionGr, 0, When::None, D);
-      R.A = uint64_t(*Mask);
-      R.B = uint64_t(*Gr);
-      impliedSaves(R.A, R.B);
-    } else {
+    if (InRegion == Region::Prologue) {
+      DE.error(D.Loc, ".prologue within prologue");
+      return;
+    }
+    // A bad operand is reported; the region starts anyway (as in GNU as).
+    if (!Ops.hasNumber() || !prologueGr(D, Ops)) {
       add(Fmt::Region, 0, When::None, D);
       ImpliedGr.clear();
     }
@@ -352,7 +387,7 @@ void Collector::directive(const ir::Directive &D) {
       return;
     auto Reg = regNumber(*Gr, 'r', 128);
     if (!Reg) {
-      DE.error(D.Loc, "operand to .vframe must be a general register");
+      DE.error(D.Loc, "First operand to .vframe must be a general register");
       return;
     }
     if (!needPrologue(D))
@@ -375,13 +410,23 @@ void Collector::directive(const ir::Directive &D) {
       return;
     auto Reg = regNumber(*B, 'b', 8);
     if (!Reg) {
-      DE.error(D.Loc, "first operand to .altrp not a valid branch register");
+      DE.error(D.Loc, "First operand to .altrp not a valid branch register");
       return;
     }
     if (needPrologue(D))
       add(Fmt::P3, 6, When::None, D).A = *Reg;
   } else if (N == ".unwabi") {
-    auto Abi = Ops.number("ABI");
+    std::optional<int64_t> Abi;
+    if (Ops.NextWord < D.Words.size()) { // @svr4, @hpux, @nt: the ABI numbers 0, 1, 2
+      std::string W = *Ops.word("ABI");
+      Abi = W == "@svr4" ? 0 : W == "@hpux" ? 1 : W == "@nt" ? 2 : -1;
+      if (*Abi < 0) {
+        DE.error(D.Loc, "First operand to .unwabi must be a constant");
+        return;
+      }
+    } else {
+      Abi = Ops.number("ABI");
+    }
     auto Ctx = Ops.number("context");
     if (Abi && Ctx && needPrologue(D)) {
       Record &R = add(Fmt::P10, 0, When::None, D);
@@ -391,40 +436,47 @@ void Collector::directive(const ir::Directive &D) {
   } else if (N.rfind(".spill", 0) == 0 || N.rfind(".restorereg", 0) == 0) {
     spill(D, Ops);
   } else if (N == ".restore") {
-    auto Sp = Ops.word("register");
-    if (!Sp)
-      return;
-    if (*Sp != "sp") {
-      DE.error(D.Loc, "first operand to .restore must be stack pointer (sp)");
-      return;
-    }
-    if (InRegion != Region::Body) {
-      DE.error(D.Loc, ".restore outside of body region");
+    if (Ops.NextWord >= D.Words.size() || D.Words[Ops.NextWord++] != "sp")
+      DE.error(D.Loc, "First operand to .restore must be stack pointer (sp)"); // GNU as goes on
+    if (Ops.NextWord < D.Words.size()) {
+      DE.error(D.Loc, "Second operand to .restore must be a constant >= 0");
       return;
     }
+    if (!needRegion(D, Region::Body))
+      return;
     int64_t ECount = int64_t(PrologueCount) - 1;
     if (Ops.hasNumber()) {
       auto E = Ops.number("epilogue count");
       if (!E)
         return;
+      if (*E < 0) {
+        DE.error(D.Loc, "Second operand to .restore must be a constant >= 0");
+        return;
+      }
       ECount = *E;
     }
     if (ECount < 0 || uint64_t(ECount) >= PrologueCount) {
-      DE.error(D.Loc, "Epilogue count of " + std::to_string(ECount + 1) +
+      // GNU as counts in 32 bits: no prologue reads as 2^32 epilogues.
+      uint64_t Count = uint64_t(uint32_t(ECount)) + 1;
+      DE.error(D.Loc, "Epilogue count of " + std::to_string(Count) +
                           " exceeds number of nested prologues (" + std::to_string(PrologueCount) + ")");
       return;
     }
     add(Fmt::Epilogue, 0, When::FromEnd, D).B = uint64_t(ECount);
     PrologueCount -= unsigned(ECount) + 1;
   } else if (N == ".label_state" || N == ".copy_state") {
+    if (!Ops.hasNumber()) {
+      DE.error(D.Loc, "Operand to " + N + " must be a constant");
+      return;
+    }
     auto L = Ops.number("label");
-    if (!L)
+    if (!L || !needRegion(D, Region::Body))
       return;
     bool Copy = N == ".copy_state";
     if (Copy) {
       auto It = Labels.find(*L);
       if (It == Labels.end()) {
-        DE.error(D.Loc, "state " + std::to_string(*L) + " is not labelled (.label_state)");
+        DE.error(D.Loc, "Missing .label_state " + std::to_string(*L));
         return;
       }
       PrologueCount = It->second;
@@ -435,24 +487,119 @@ void Collector::directive(const ir::Directive &D) {
   } else if (N == ".unwentry") {
     Cur.ForceEntry = true;
   } else if (N == ".personality") {
-    auto P = Ops.word("personality routine");
-    if (P)
-      Cur.Personality = *P;
+    if (Ops.NextWord < D.Words.size() || Ops.hasNumber())
+      Cur.Personality = *Ops.word("personality routine");
   } else if (N == ".handlerdata") {
     InHandlerData = true;
-  } else {
-    DE.error(D.Loc, N + " is not supported yet (GNU as spill masks)");
+  } else if (needPrologue(D)) {
+    memSave(D, Ops);
   }
+}
+
+/// `.prologue MASK, GRSAVE` (R2); false when an operand is bad.
+bool Collector::prologueGr(const ir::Directive &D, Operands &Ops) {
+  auto Mask = Ops.number("mask");
+  if (!Mask)
+    return false;
+  // grsave: a register (`r33`) or its number (`32+8`)
+  std::optional<int64_t> Gr;
+  if (Ops.hasNumber()) {
+    Gr = Ops.number("grsave");
+  } else if (Ops.NextWord < D.Words.size()) {
+    if (auto N = regNumber(*Ops.word("register"), 'r', 128))
+      Gr = *N;
+  }
+  const int Count = __builtin_popcountll(uint64_t(*Mask) & 0xf);
+  if (*Mask == 0) {
+    DE.warning(D.Loc, "Pointless use of zero first operand to .prologue");
+  } else if (*Mask < 0 || *Mask > 0xf) {
+    DE.error(D.Loc, "First operand to .prologue must be a positive 4-bit constant");
+    return false;
+  }
+  if (!Gr || *Gr < 0 || *Gr + Count > 128) {
+    DE.error(D.Loc, "Second operand to .prologue must be the first of " + std::to_string(Count) +
+                        " general registers");
+    return false;
+  }
+  Record &R = add(Fmt::RegionGr, 0, When::None, D);
+  R.A = uint64_t(*Mask);
+  R.B = uint64_t(*Gr);
+  impliedSaves(R.A, R.B);
+  return true;
+}
+
+/// `.save.g GRMASK[, GR]`, `.save.f FRMASK`, `.save.b BRMASK[, GR]`,
+/// `.save.gf GRMASK, FRMASK`: the registers of the masks are saved by the
+/// next instructions, one each, in register order (FRs before GRs for
+/// `.save.gf`); those slots make the region's imask (P4). Saves to memory
+/// merge into one P6/P5/P1 per region; saves to GRs are P9/P2 in place.
+void Collector::memSave(const ir::Directive &D, Operands &Ops) {
+  const std::string &N = D.Name;
+  auto Mask = Ops.number("mask");
+  if (!Mask)
+    return;
+  int64_t FrMask = 0, GrMask = 0, BrMask = 0;
+  std::optional<int64_t> Gr;
+  if (N == ".save.gf") {
+    GrMask = *Mask;
+    auto F = Ops.number("FR mask");
+    if (!F)
+      return;
+    FrMask = *F;
+  } else {
+    (N == ".save.g" ? GrMask : N == ".save.f" ? FrMask : BrMask) = *Mask;
+    if (N != ".save.f" && Ops.NextWord < D.Words.size()) {
+      auto W = Ops.word("register");
+      Gr = W ? regNumber(*W, 'r', 128) : std::nullopt;
+      if (!Gr) {
+        DE.error(D.Loc, "Second operand to " + N + " must be a general register");
+        return;
+      }
+    }
+  }
+  if (const char *Bad = maskError(N, GrMask, FrMask, BrMask)) {
+    DE.error(D.Loc, Bad);
+    return;
+  }
+  const int Count = __builtin_popcountll(uint64_t(GrMask | BrMask));
+  if (Gr && *Gr + Count > 128) {
+    DE.error(D.Loc, "Second operand to " + N + " must be the first of " + std::to_string(Count) +
+                        " general registers");
+    return;
+  }
+  size_t First = Cur.Records.size();
+  if (Gr) {
+    Record &R = add(N == ".save.g" ? Fmt::P9 : Fmt::P2, 0, When::None, D);
+    R.A = uint64_t(GrMask | BrMask);
+    R.B = uint64_t(*Gr);
+  } else {
+    Record &R = add(N == ".save.gf" ? Fmt::P5 : N == ".save.b" ? Fmt::P1 : Fmt::P6,
+                    N == ".save.g" ? 1 : 0, When::None, D);
+    R.A = uint64_t(N == ".save.gf" || N == ".save.g" ? GrMask : N == ".save.f" ? FrMask : BrMask);
+    R.B = uint64_t(FrMask);
+    R.Merge = true;
+  }
+  Pending.pop_back(); // nothing to date: the spill slots carry the times
+  MemSaveRecords.assign(1, First);
+  auto queue = [&](int64_t M, int Bits, uint8_t Kind) {
+    for (int I = 0; I < Bits; ++I)
+      if (M >> I & 1)
+        PendingSpills.push_back(Kind);
+  };
+  queue(FrMask, 20, 1);
+  queue(GrMask, 4, 2);
+  queue(BrMask, 5, 3);
 }
 
 void Collector::endProc(const ir::Directive &D) {
   if (!InProc)
     return;
+  checkIncompleteSave(D);
   // Region directives at the end mark the end; anything else needs an
   // instruction to be attached to.
   for (size_t R : Pending)
     if (!Cur.Records[R].isRegion()) {
-      DE.error(D.Loc, "unwind directive not followed by an instruction");
+      DE.error(D.Loc, "Unwind directive not followed by an instruction.");
       break;
     }
   Cur.Endp = &D;
@@ -466,7 +613,19 @@ void Collector::statement(const ir::Stmt &St) {
   if (const auto *D = std::get_if<ir::Directive>(&St)) {
     directive(*D);
   } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
-    if (!InProc || Pending.empty())
+    if (!InProc)
+      return;
+    if (!PendingSpills.empty()) {
+      Record Spill;
+      Spill.F = Fmt::SpillSlot;
+      Spill.A = PendingSpills.front();
+      Spill.Loc = I->Loc;
+      PendingSpills.erase(PendingSpills.begin());
+      Cur.Records.push_back(Spill);
+      Pending.push_back(Cur.Records.size() - 1);
+      MemSaveRecords.push_back(Cur.Records.size() - 1);
+    }
+    if (Pending.empty())
       return;
     Cur.Anchors.push_back(I);
     for (size_t R : Pending)

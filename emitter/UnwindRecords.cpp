@@ -108,6 +108,7 @@ void encode(const Record &R, std::vector<uint8_t> &Out) {
     uleb(R.Time);
     uleb(R.B);
     break;
+  case Fmt::SpillSlot: break; // folded into P4 by the image builder
   case Fmt::X4:
     u8(0xfc);
     u8(R.C);

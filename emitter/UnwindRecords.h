@@ -31,6 +31,8 @@ enum class Fmt : uint8_t {
   X2,       // spill_reg / restore: A = reg code, B = target code (xy<<7|treg), t
   X3,       // X1 with qualifying predicate C
   X4,       // X2 with qualifying predicate C
+  SpillSlot,// not a descriptor: the slot where a `.save.g/f/b/gf` register
+            // is spilled (A = 1 FR, 2 GR, 3 BR); becomes the region's P4 imask
 };
 
 /// How the record's time field is filled in.
@@ -45,6 +47,8 @@ struct Record {
   uint64_t RLen = 0;                // regions: length in slots
   bool TwoValues = false;           // P7 mem_stack_f: time then size
   std::vector<uint8_t> Imask;       // P4
+  bool Merge = false;               // P1/P5/P6 from `.save.g/f/b/gf`: one per region, after its header
+  bool Dropped = false;             // a `.save.g/f/b/gf` with too few instructions after it
   int Anchor = -1;                  // index of the instruction the record is attached to
   ir::SourceLoc Loc;
 

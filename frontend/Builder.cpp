@@ -653,7 +653,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
   }
   case DirKind::Endp: {
     if (!ProcIndex) {
-      DE.error(L, "'.endp' without a matching '.proc'");
+      DE.error(L, ".endp outside of procedure"); // GNU as's words
       return;
     }
     closeBareBundle();
