@@ -1191,6 +1191,14 @@ void Driver::buildUnwind() {
       }
       return *V;
     };
+    L.DataValue = [&, S](const ir::Expr &E, SourceLoc Loc) -> std::optional<Value> {
+      auto V = evaluate(E, context(S, 0, true));
+      if (!V) {
+        consume(V.takeError(), Loc);
+        return std::nullopt;
+      }
+      return *V;
+    };
     if (auto U = buildSectionUnwind(M.Sections[S], L, DE))
       Unwind[S] = std::move(*U);
   }
@@ -1230,7 +1238,9 @@ void Driver::emitUnwind() {
       if (R.Target == UnwindReloc::To::Symbol)
         E.Symbol = symbolFor(R.Symbol);
       else
-        E.TargetSection = R.Target == UnwindReloc::To::CodeSection ? ElfSecOf[S] : InfoSec;
+        E.TargetSection = R.Target == UnwindReloc::To::CodeSection ? ElfSecOf[S]
+                          : R.Target == UnwindReloc::To::Section   ? ElfSecOf[R.Section]
+                                                                   : InfoSec;
       Obj.Relocs.push_back(E);
     };
     for (const UnwindReloc &R : U.InfoRelocs)

@@ -24,8 +24,7 @@ bool saysNothing(const std::vector<Record> &Rs) {
 
 /// Region lengths and record times from the slot of each record's
 /// instruction; false (after an error) when a position is unknown.
-bool placeRecords(Procedure &P, uint64_t EndSlot, const UnwindLayout &L, std::vector<uint64_t> &Slot,
-                  ir::DiagnosticEngine &DE) {
+bool placeRecords(Procedure &P, uint64_t EndSlot, const UnwindLayout &L, std::vector<uint64_t> &Slot) {
   Slot.assign(P.Records.size(), 0);
   for (size_t I = 0; I < P.Records.size(); ++I) {
     const Record &R = P.Records[I];
@@ -34,12 +33,10 @@ bool placeRecords(Procedure &P, uint64_t EndSlot, const UnwindLayout &L, std::ve
       continue;
     }
     if (R.Anchor < 0 && R.T == When::None && R.F != Fmt::SpillSlot)
-      continue; // undated (the `.save.g/f/b/gf` masks)
+      continue; // undated (masks, labels, registers) at the end
     auto S = R.Anchor >= 0 ? L.SlotOf(P.Anchors[size_t(R.Anchor)], R.isRegion()) : std::nullopt;
-    if (!S) {
-      DE.error(R.Loc, "unwind directive has no instruction in this procedure");
-      return false;
-    }
+    if (!S)
+      return false; // reported at `.endp` (UnwindDirectives.cpp)
     Slot[I] = *S;
   }
   // Each region runs to the next region's start, the last to the end.
@@ -126,10 +123,10 @@ void encodeRecords(const std::vector<Record> &Rs, const std::vector<uint64_t> &S
   }
 }
 
-/// Handler data (`.handlerdata` ... `.endp`): constant integers, naturally
-/// aligned like the same directives elsewhere.
+/// Handler data (`.handlerdata` ... `.endp`): integers, naturally aligned
+/// like the same directives elsewhere; addresses get data relocations.
 void handlerData(const Procedure &P, const UnwindLayout &L, std::vector<uint8_t> &Out,
-                 ir::DiagnosticEngine &DE) {
+                 std::vector<UnwindReloc> &Relocs, ir::DiagnosticEngine &DE) {
   for (const ir::Data *D : P.HandlerData) {
     if (D->K != ir::Data::Int) {
       DE.error(D->Loc, "only integer data is supported after .handlerdata");
@@ -139,8 +136,22 @@ void handlerData(const Procedure &P, const UnwindLayout &L, std::vector<uint8_t>
       while (Out.size() % D->Size)
         Out.push_back(0);
     for (const ir::ExprRef &E : D->Values) {
-      auto V = E ? L.Constant(*E, D->Loc) : std::nullopt;
-      putLE(Out, V ? uint64_t(*V) : 0, D->Size);
+      auto V = E ? L.DataValue(*E, D->Loc) : std::nullopt;
+      if (V && !V->isAbsolute()) {
+        RelocField F = D->Size == 8 ? RelocField::Data64 : D->Size == 4 ? RelocField::Data32 : RelocField::None;
+        auto Ty = F == RelocField::None ? std::nullopt : selectReloc(F, V->Op ? &*V->Op : nullptr);
+        if (!Ty) {
+          DE.error(D->Loc, "cannot emit a relocation for this value in a " + std::to_string(D->Size) +
+                               "-byte field");
+        } else {
+          UnwindReloc R{V->K == Value::SectionRel ? UnwindReloc::To::Section : UnwindReloc::To::Symbol,
+                        Out.size(), *Ty, V->Symbol, V->Addend, V->Section};
+          Relocs.push_back(R);
+        }
+        putLE(Out, 0, D->Size);
+        continue;
+      }
+      putLE(Out, V ? uint64_t(V->Addend) : 0, D->Size);
     }
   }
 }
@@ -180,7 +191,7 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
       Start = L.AddrAt(P.Endp); // `.proc` without a name
     uint64_t End = L.AddrAt(P.Endp).value_or(*Start);
     std::vector<uint64_t> Slot;
-    if (!placeRecords(P, End / 16 * 3, L, Slot, DE))
+    if (!placeRecords(P, End / 16 * 3, L, Slot))
       continue;
     if (!Any)
       Out.FirstEndp = P.Endp->Loc;
@@ -190,6 +201,8 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
     encodeRecords(P.Records, Slot, Desc);
     while (Desc.size() % 8)
       Desc.push_back(0);
+    while (Out.Info.size() % 8) // after handler data; the section does not end padded
+      Out.Info.push_back(0);
     const uint64_t InfoOff = Out.Info.size();
     const uint64_t Flags = P.Personality.empty() ? 0 : 3; // EHANDLER | UHANDLER
     putLE(Out.Info, uint64_t(1) << 48 | Flags << 32 | Desc.size() / 8, 8);
@@ -198,10 +211,8 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
       Out.InfoRelocs.push_back(
           {UnwindReloc::To::Symbol, Out.Info.size(), Reloc::LTOFF_FPTR64LSB, P.Personality, 0});
       putLE(Out.Info, 0, 8);
-      handlerData(P, L, Out.Info, DE);
+      handlerData(P, L, Out.Info, Out.InfoRelocs, DE);
     }
-    while (Out.Info.size() % 8)
-      Out.Info.push_back(0);
 
     const uint64_t Entry = Out.Table.size();
     Out.TableRelocs.push_back({UnwindReloc::To::CodeSection, Entry, Reloc::SEGREL64LSB, {}, int64_t(*Start)});

@@ -5,6 +5,7 @@
 // offset per procedure, SEGREL64LSB relocated). The driver (Assembler.cpp)
 // supplies the laid-out positions and turns the result into ELF sections.
 #pragma once
+#include "emitter/Eval.h"
 #include "emitter/Relocs.h"
 #include "emitter/UnwindDirectives.h"
 #include "ir/Diagnostics.h"
@@ -28,14 +29,17 @@ struct UnwindLayout {
   /// Address at a directive (`.endp`), after the code before it.
   std::function<std::optional<uint64_t>(const ir::Directive *)> AddrAt;
   unwind::ConstantFn Constant;
+  /// A data value after `.handlerdata` (reports its own error).
+  std::function<std::optional<Value>(const ir::Expr &, ir::SourceLoc)> DataValue;
 };
 
 struct UnwindReloc {
-  enum class To : uint8_t { CodeSection, InfoSection, Symbol } Target = To::CodeSection;
+  enum class To : uint8_t { CodeSection, InfoSection, Symbol, Section } Target = To::CodeSection;
   uint64_t Offset = 0;
   Reloc Type = Reloc::SEGREL64LSB;
   std::string Symbol; // To::Symbol
   int64_t Addend = 0;
+  unsigned Section = 0; // To::Section: an ir section (local labels)
 };
 
 struct SectionUnwind {

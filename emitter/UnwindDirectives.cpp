@@ -217,17 +217,11 @@ private:
   }
 };
 
-/// GNU as: outside any region an error; in the other kind of region a
-/// warning (the record is kept).
+/// GNU as warns about a directive in the wrong region (or before any) and
+/// keeps its record.
 bool Collector::needRegion(const ir::Directive &D, Region Want) {
-  if (InRegion == Want)
-    return true;
-  std::string Msg = D.Name + (Want == Region::Prologue ? " outside of prologue" : " outside of body region");
-  if (InRegion == Region::None) {
-    DE.error(D.Loc, Msg);
-    return false;
-  }
-  DE.warning(D.Loc, Msg);
+  if (InRegion != Want)
+    DE.warning(D.Loc, D.Name + (Want == Region::Prologue ? " outside of prologue" : " outside of body region"));
   return true;
 }
 
@@ -349,8 +343,12 @@ void Collector::directive(const ir::Directive &D) {
     Known |= N == U;
   if (!Known)
     return;
-  if (!InProc || InHandlerData) { // handler data ends the procedure's unwind part
+  if (!InProc) {
     DE.error(D.Loc, N + " outside of procedure");
+    return;
+  }
+  if (InHandlerData) { // handler data ends the procedure's unwind part
+    DE.warning(D.Loc, N + " outside of procedure");
     return;
   }
   Cur.AnyUnwind = true;
@@ -460,10 +458,9 @@ void Collector::directive(const ir::Directive &D) {
       uint64_t Count = uint64_t(uint32_t(ECount)) + 1;
       DE.error(D.Loc, "Epilogue count of " + std::to_string(Count) +
                           " exceeds number of nested prologues (" + std::to_string(PrologueCount) + ")");
-      return;
     }
-    add(Fmt::Epilogue, 0, When::FromEnd, D).B = uint64_t(ECount);
-    PrologueCount -= unsigned(ECount) + 1;
+    add(Fmt::Epilogue, 0, When::FromEnd, D).B = uint64_t(uint32_t(ECount));
+    PrologueCount = ECount >= 0 && uint64_t(ECount) < PrologueCount ? PrologueCount - unsigned(ECount) - 1 : 0;
   } else if (N == ".label_state" || N == ".copy_state") {
     if (!Ops.hasNumber()) {
       DE.error(D.Loc, "Operand to " + N + " must be a constant");
@@ -595,10 +592,10 @@ void Collector::endProc(const ir::Directive &D) {
   if (!InProc)
     return;
   checkIncompleteSave(D);
-  // Region directives at the end mark the end; anything else needs an
-  // instruction to be attached to.
+  // Region directives at the end mark the end; records with a time need
+  // an instruction to be dated by (GNU as lets the others go).
   for (size_t R : Pending)
-    if (!Cur.Records[R].isRegion()) {
+    if (Cur.Records[R].T != When::None) {
       DE.error(D.Loc, "Unwind directive not followed by an instruction.");
       break;
     }

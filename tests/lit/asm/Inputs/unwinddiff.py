@@ -4,7 +4,10 @@
   unwinddiff.py OURS.o GNU.o      one object pair
   unwinddiff.py --corpus EPICSCHED CORPUS_DIR TMPDIR
       every corpus file with unwind directives: assemble with epicsched
-      and GNU as, compare, print one line per file and "N/M files equal"
+      and GNU as, compare, print one line per file and "N/M files equal";
+      exit 1 when a file differs in its unwind sections only (its code
+      is GNU as's) and is not a known difference (KNOWN below). Prints
+      "corpus absent" and exits 0 when CORPUS_DIR does not exist.
 
 Equal means: `readelf -Wu` output the same (section file offsets
 masked: they depend on the rest of the object), the bytes of every
@@ -18,6 +21,11 @@ import sys
 
 READELF = "ia64-linux-gnu-readelf"
 GAS = "ia64-linux-gnu-as"
+# Unwind differences that are not the unwind code's: file -> why.
+KNOWN = {
+    "gas/group-2.s": "GNU as puts the sections in a COMDAT group (.group), which the emitter "
+                     "does not write yet; readelf -u then reads GNU as's table differently",
+}
 UNWIND_DIRECTIVES = re.compile(r"^\s*\.(prologue|unwentry|body|save|personality)\b", re.M)
 
 
@@ -84,6 +92,9 @@ def compare(ours, gnu):
 
 
 def corpus(epicsched, root, tmp):
+    if not os.path.isdir(root):
+        print("corpus absent (%s): skipped" % root)
+        return 0
     os.makedirs(tmp, exist_ok=True)
     files = []
     for sub in ("gas", "gcc", "gmp", "linux"):
@@ -92,7 +103,7 @@ def corpus(epicsched, root, tmp):
             p = os.path.join(d, f)
             if f.endswith(".s") and UNWIND_DIRECTIVES.search(open(p, errors="replace").read()):
                 files.append((sub + "/" + f, p))
-    equal = code_differs = 0
+    equal = code_differs = unexpected = 0
     for name, p in files:
         base = os.path.join(tmp, name.replace("/", "-"))
         g = subprocess.run([GAS, p, "-o", base + ".gas.o"], capture_output=True, text=True)
@@ -110,14 +121,17 @@ def corpus(epicsched, root, tmp):
             # an unwind one) shows up here first.
             code_differs += 1
             print("%s: CODE DIFFERS (code bytes differ; then %s)" % (name, "; ".join(d)))
+        elif d and name in KNOWN:
+            print("%s: KNOWN DIFF (%s: %s)" % (name, "; ".join(d), KNOWN[name]))
         elif d:
+            unexpected += 1
             print("%s: DIFF (%s)" % (name, "; ".join(d)))
         else:
             equal += 1
             print("%s: EQUAL" % name)
     print("%d/%d files equal; %d with different code bytes (bundling, not unwind)" %
           (equal, len(files), code_differs))
-    return 0
+    return 1 if unexpected else 0
 
 
 def main():
