@@ -65,6 +65,7 @@ namespace {
 /// One bundle, before encoding: slot -> instruction (null = nop).
 struct BundleChunk {
   uint8_t Template = 0;
+  unsigned Run = 0; // the auto-mode run that made it (1, 2, ...); 0: explicit (unwind dating)
   std::array<const ir::Inst *, 3> Slot{nullptr, nullptr, nullptr};
   SourceLoc Loc;
 };
@@ -158,6 +159,7 @@ private:
 
   // --- unwind sections (emitter/Unwind.h)
   std::map<unsigned, SectionUnwind> Unwind; // by ir section
+  unsigned Runs = 0;                        // auto-mode runs bundled so far
   std::map<unsigned, std::pair<unsigned, unsigned>> UnwindElf; // ir section -> (info, table)
   void buildUnwind();
   void addUnwindSections(unsigned S);
@@ -255,8 +257,10 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     auto Plan = planBundles(Items, Ahead);
     if (Plan.empty())
       error(RunQ.front().I->Loc, "cannot bundle these instructions: no template fits");
+    ++Runs;
     for (const PlannedBundle &P : Plan) {
       BundleChunk B;
+      B.Run = Runs;
       B.Template = P.Template;
       for (int S = 0; S < 3; ++S)
         B.Slot[S] = P.Slot[S] >= 0 ? RunQ[P.Slot[S]].I : nullptr;
@@ -1151,22 +1155,38 @@ std::optional<AssemblyResult> Driver::run() {
 /// Unwind images from the final layout: slot numbers of the instructions
 /// each directive is attached to, `.endp` addresses, label addresses.
 void Driver::buildUnwind() {
-  std::map<const ir::Inst *, std::pair<uint64_t, uint64_t>> SlotOf; // (slot, first nop before it)
+  // (slot, region slot): GNU as dates a region directive by the slot where
+  // its bundler first looked at the instruction: right after the previous
+  // instruction when that one was auto-mode code still in its queue (nops
+  // it put there included; labels and mode switches keep the queue,
+  // alignment, data and `.endp` empty it), else the first nop slot before
+  // it in its bundle. Probed: tests/lit/asm/unwind-auto.s.
+  std::map<const ir::Inst *, std::pair<uint64_t, uint64_t>> SlotOf;
   std::map<const ir::Directive *, uint64_t> MarkAt;
-  for (const SectionState &SS : Secs)
+  for (const SectionState &SS : Secs) {
+    bool Queued = false; // the previous instruction is auto-mode code, no flush since
+    uint64_t Next = 0;   // the slot after it
     for (const Chunk &C : SS.Chunks) {
       if (C.K == Chunk::Mark)
         MarkAt[C.Dir] = C.Addr;
-      if (C.K != Chunk::Bundle)
+      if (C.K != Chunk::Bundle) {
+        Queued &= C.K == Chunk::Label || C.K == Chunk::Size;
         continue;
+      }
       const BundleChunk &B = SS.Bundles[C.Index];
       const uint64_t First = (C.Addr + C.Pad) / 16 * 3;
-      for (int Slot = 0, Nops = 0; Slot < 3; ++Slot, ++Nops)
-        if (B.Slot[Slot]) {
-          SlotOf[B.Slot[Slot]] = {First + Slot, First + Slot - Nops};
-          Nops = -1;
-        }
+      for (int Slot = 0, Nops = 0; Slot < 3; ++Slot, ++Nops) {
+        if (!B.Slot[Slot])
+          continue;
+        uint64_t At = First + Slot;
+        SlotOf[B.Slot[Slot]] = {At, Queued || Slot > Nops ? std::min(Next, At) : At - Nops};
+        // After an MLX pair (slot 1) the next slot is the next bundle's.
+        Next = (B.Template >> 1) == 2 && Slot == 1 ? First + 3 : At + 1;
+        Queued = B.Run != 0;
+        Nops = -1;
+      }
     }
+  }
   for (unsigned S = 0; S < M.Sections.size(); ++S) {
     UnwindLayout L;
     L.SlotOf = [&](const ir::Inst *I, bool Region) -> std::optional<uint64_t> {

@@ -108,3 +108,41 @@ clamp:	nop.m 0
 // CHECK-NEXT: P7:rp_when(t=0)
 // CHECK-NEXT: P3:rp_gr(reg=r33)
 // CHECK-NEXT: R1:body(rlen=6)
+// GNU as's queue: the nop.m after the label was first looked at for the
+// free slot 2 of the nop.i's bundle, so the body starts there (and the
+// same into an explicit bundle after a mode switch); `.align` empties the
+// queue, so after it the region starts at the instruction.
+	.proc u
+	nop.i 0
+u:	.prologue
+	.save rp, r33
+	.body
+	nop.m 0
+	.endp u
+// CHECK: <u>: [0xc0-0xd0]
+// CHECK: R1:body(rlen=4)
+	.proc x
+	.align 64
+	nop.i 0
+x:	.prologue
+	.save rp, r33
+	.body
+	nop.m 0
+	br.ret.sptk b0
+	.align 64
+	.endp x
+// CHECK: <x>: [0x110-0x140]
+// CHECK: R1:body(rlen=10)
+	.proc t
+	nop.i 0
+	.explicit
+t:	.prologue
+	.save rp, r33
+	.body
+	{ .mii
+	nop.m 0
+	nop.i 0
+	nop.i 0 }
+	.endp t
+// CHECK: <t>: [0x150-0x160]
+// CHECK: R1:body(rlen=4)
