@@ -1163,7 +1163,14 @@ void Driver::buildUnwind() {
   // it in its bundle. Probed: tests/lit/asm/unwind-auto.s.
   std::map<const ir::Inst *, std::pair<uint64_t, uint64_t>> SlotOf;
   std::map<const ir::Directive *, uint64_t> MarkAt;
+  bool Any = false; // most files have no unwind directives: skip the maps
+  for (const ir::Section &IS : M.Sections)
+    for (const ir::Stmt &St : IS.Stmts)
+      if (const auto *D = std::get_if<ir::Directive>(&St); D && !Any)
+        Any = unwind::isUnwindDirective(D->Name);
   for (const SectionState &SS : Secs) {
+    if (!Any)
+      break;
     bool Queued = false; // the previous instruction is auto-mode code, no flush since
     uint64_t Next = 0;   // the slot after it
     for (const Chunk &C : SS.Chunks) {

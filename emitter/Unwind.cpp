@@ -193,8 +193,6 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
     std::vector<uint64_t> Slot;
     if (!placeRecords(P, End / 16 * 3, L, Slot))
       continue;
-    if (!Any)
-      Out.FirstEndp = P.Endp->Loc;
     Any = true;
 
     std::vector<uint8_t> Desc;

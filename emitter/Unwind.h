@@ -45,7 +45,6 @@ struct UnwindReloc {
 struct SectionUnwind {
   std::vector<uint8_t> Info, Table;
   std::vector<UnwindReloc> InfoRelocs, TableRelocs;
-  ir::SourceLoc FirstEndp; // where GNU as creates the sections
 };
 
 /// The unwind image of one code section; nullopt when no procedure needs
