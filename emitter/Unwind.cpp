@@ -209,8 +209,8 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
       Out.InfoRelocs.push_back(
           {UnwindReloc::To::Symbol, Out.Info.size(), Reloc::LTOFF_FPTR64LSB, P.Personality, 0});
       putLE(Out.Info, 0, 8);
-      handlerData(P, L, Out.Info, Out.InfoRelocs, DE);
     }
+    handlerData(P, L, Out.Info, Out.InfoRelocs, DE); // written with or without a personality
 
     const uint64_t Entry = Out.Table.size();
     Out.TableRelocs.push_back({UnwindReloc::To::CodeSection, Entry, Reloc::SEGREL64LSB, {}, int64_t(*Start)});

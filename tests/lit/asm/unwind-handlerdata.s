@@ -48,3 +48,19 @@ g:	.prologue
 	.handlerdata
 	data1 7
 	.endp g
+// Handler data without a personality follows the descriptors directly
+// (flags 0), as in GNU as.
+	.proc h
+h:	.prologue
+	.save ar.pfs, r34
+	{ .mib
+	alloc r34 = ar.pfs, 2, 3, 0, 0
+	nop.i 0
+	br.ret.sptk.many b0 ;;
+	}
+	.handlerdata
+	data4 5
+	.endp h
+// RUN: ia64-linux-gnu-readelf -x .IA_64.unwind_info.text.foo %t.o | FileCheck %s --check-prefix=NOPERS
+// NOPERS: 0x00000060 01000000 00000100 03e600b1 22000000
+// NOPERS-NEXT: 0x00000070 05000000
