@@ -1262,7 +1262,13 @@ void Driver::emitUnwind() {
       E.Offset = R.Offset;
       E.Type = R.Type;
       E.Addend = R.Addend;
-      if (R.Target == UnwindReloc::To::Symbol)
+      auto Local = Places.find(R.Symbol); // a local personality: section symbol + offset
+      auto Sym = M.Symbols.find(R.Symbol);
+      if (R.Target == UnwindReloc::To::Symbol && Local != Places.end() &&
+          (Sym == M.Symbols.end() || Sym->second.Bind == ir::Binding::Local)) {
+        E.TargetSection = ElfSecOf[Local->second.Section];
+        E.Addend += int64_t(Local->second.Offset);
+      } else if (R.Target == UnwindReloc::To::Symbol)
         E.Symbol = symbolFor(R.Symbol);
       else
         E.TargetSection = R.Target == UnwindReloc::To::CodeSection ? ElfSecOf[S]

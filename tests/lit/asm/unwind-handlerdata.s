@@ -64,3 +64,21 @@ h:	.prologue
 // RUN: ia64-linux-gnu-readelf -x .IA_64.unwind_info.text.foo %t.o | FileCheck %s --check-prefix=NOPERS
 // NOPERS: 0x00000060 01000000 00000100 03e600b1 22000000
 // NOPERS-NEXT: 0x00000070 05000000
+// A local personality routine: section symbol + offset, as GNU as.
+	.proc k
+k:	.prologue
+	.save ar.pfs, r34
+	{ .mib
+	alloc r34 = ar.pfs, 2, 3, 0, 0
+	nop.i 0
+	br.ret.sptk.many b0 ;;
+	}
+	.personality pers
+	.endp k
+pers:	{ .mib
+	nop.m 0
+	nop.i 0
+	br.ret.sptk.many b0 ;;
+	}
+// RUN: ia64-linux-gnu-readelf -Wr %t.o | FileCheck %s --check-prefix=LOCAL
+// LOCAL: 0000000000000088 {{.*}} R_IA64_LTOFF_FPTR64LSB {{.*}} .text.foo + 40

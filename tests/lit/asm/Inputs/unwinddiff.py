@@ -8,6 +8,10 @@
       exit 1 when a file differs in its unwind sections only (its code
       is GNU as's) and is not a known difference (KNOWN below). Prints
       "corpus absent" and exits 0 when CORPUS_DIR does not exist.
+  unwinddiff.py --corpus-sched EPICSCHED CORPUS_DIR TMPDIR
+      the same on `epicsched sched --solver=list` output of each file:
+      explicit bundles, so both assemblers lay out the same code and every
+      region length and time is compared on real code.
 
 Equal means: `readelf -Wu` output the same (section file offsets
 masked: they depend on the rest of the object), the bytes of every
@@ -91,7 +95,7 @@ def compare(ours, gnu):
     return diffs
 
 
-def corpus(epicsched, root, tmp):
+def corpus(epicsched, root, tmp, sched=False):
     if not os.path.isdir(root):
         print("corpus absent (%s): skipped" % root)
         return 0
@@ -106,6 +110,13 @@ def corpus(epicsched, root, tmp):
     equal = code_differs = unexpected = 0
     for name, p in files:
         base = os.path.join(tmp, name.replace("/", "-"))
+        if sched:
+            s = subprocess.run([epicsched, "sched", p, "--solver=list", "-o", base + ".sched.s"],
+                               capture_output=True, text=True)
+            if s.returncode != 0:
+                print("%s: FAIL (epicsched sched)" % name)
+                continue
+            p = base + ".sched.s"
         g = subprocess.run([GAS, p, "-o", base + ".gas.o"], capture_output=True, text=True)
         if g.returncode != 0:
             print("%s: SKIP (GNU as rejects it)" % name)
@@ -135,8 +146,8 @@ def corpus(epicsched, root, tmp):
 
 
 def main():
-    if sys.argv[1] == "--corpus":
-        return corpus(*sys.argv[2:5])
+    if sys.argv[1] in ("--corpus", "--corpus-sched"):
+        return corpus(*sys.argv[2:5], sched=sys.argv[1] == "--corpus-sched")
     d = compare(sys.argv[1], sys.argv[2])
     for x in d:
         print("DIFF: " + x)
