@@ -197,8 +197,7 @@ private:
     return Cur.Records.back();
   }
   void directive(const ir::Directive &D);
-  bool needRegion(const ir::Directive &D, Region Want);
-  bool needPrologue(const ir::Directive &D) { return needRegion(D, Region::Prologue); }
+  void checkRegion(const ir::Directive &D, Region Want);
   void save(const ir::Directive &D, Operands &Ops);
   void spill(const ir::Directive &D, Operands &Ops);
   void endProc(const ir::Directive &D);
@@ -219,10 +218,9 @@ private:
 
 /// GNU as warns about a directive in the wrong region (or before any) and
 /// keeps its record.
-bool Collector::needRegion(const ir::Directive &D, Region Want) {
+void Collector::checkRegion(const ir::Directive &D, Region Want) {
   if (InRegion != Want)
     DE.warning(D.Loc, D.Name + (Want == Region::Prologue ? " outside of prologue" : " outside of body region"));
-  return true;
 }
 
 void Collector::save(const ir::Directive &D, Operands &Ops) {
@@ -370,16 +368,18 @@ void Collector::directive(const ir::Directive &D) {
     add(Fmt::Region, 1, When::None, D);
     InRegion = Region::Body;
   } else if (N == ".save" || N == ".savesp" || N == ".savepsp") {
-    if (needPrologue(D))
-      save(D, Ops);
+    checkRegion(D, Region::Prologue);
+    save(D, Ops);
   } else if (N == ".fframe") {
+    checkRegion(D, Region::Prologue);
     auto Size = Ops.number("frame size");
-    if (Size && needPrologue(D)) {
+    if (Size) {
       Record &R = add(Fmt::P7, 0, When::FromStart, D);
       R.TwoValues = true;
       R.B = uint64_t(*Size) / 16;
     }
   } else if (N == ".vframe") {
+    checkRegion(D, Region::Prologue);
     auto Gr = Ops.word("register");
     if (!Gr)
       return;
@@ -388,21 +388,22 @@ void Collector::directive(const ir::Directive &D) {
       DE.error(D.Loc, "First operand to .vframe must be a general register");
       return;
     }
-    if (!needPrologue(D))
-      return;
     add(Fmt::P7, 1, When::FromStart, D);
     addGr(0, *Reg, D);
   } else if (N == ".vframesp" || N == ".vframepsp") {
+    checkRegion(D, Region::Prologue);
     auto Off = Ops.number("offset");
-    if (!Off || !needPrologue(D))
+    if (!Off)
       return;
     add(Fmt::P7, 1, When::FromStart, D);
     add(Fmt::P7, 3, When::None, D).A = uint64_t(*Off) / 4; // GNU as reads .vframepsp as .vframesp
   } else if (N == ".spill") {
+    checkRegion(D, Region::Prologue);
     auto Off = Ops.number("offset");
-    if (Off && needPrologue(D))
+    if (Off)
       add(Fmt::P7, 2, When::None, D).A = uint64_t(*Off + 16) / 4;
   } else if (N == ".altrp") {
+    checkRegion(D, Region::Prologue);
     auto B = Ops.word("branch register");
     if (!B)
       return;
@@ -411,9 +412,9 @@ void Collector::directive(const ir::Directive &D) {
       DE.error(D.Loc, "First operand to .altrp not a valid branch register");
       return;
     }
-    if (needPrologue(D))
-      add(Fmt::P3, 6, When::None, D).A = *Reg;
+    add(Fmt::P3, 6, When::None, D).A = *Reg;
   } else if (N == ".unwabi") {
+    checkRegion(D, Region::Prologue);
     std::optional<int64_t> Abi;
     if (Ops.NextWord < D.Words.size()) { // @svr4, @hpux, @nt: the ABI numbers 0, 1, 2
       std::string W = *Ops.word("ABI");
@@ -426,7 +427,7 @@ void Collector::directive(const ir::Directive &D) {
       Abi = Ops.number("ABI");
     }
     auto Ctx = Ops.number("context");
-    if (Abi && Ctx && needPrologue(D)) {
+    if (Abi && Ctx) {
       Record &R = add(Fmt::P10, 0, When::None, D);
       R.A = uint64_t(*Abi) & 0xff;
       R.B = uint64_t(*Ctx) & 0xff;
@@ -434,14 +435,13 @@ void Collector::directive(const ir::Directive &D) {
   } else if (N.rfind(".spill", 0) == 0 || N.rfind(".restorereg", 0) == 0) {
     spill(D, Ops);
   } else if (N == ".restore") {
+    checkRegion(D, Region::Body);
     if (Ops.NextWord >= D.Words.size() || D.Words[Ops.NextWord++] != "sp")
       DE.error(D.Loc, "First operand to .restore must be stack pointer (sp)"); // GNU as goes on
     if (Ops.NextWord < D.Words.size()) {
       DE.error(D.Loc, "Second operand to .restore must be a constant >= 0");
       return;
     }
-    if (!needRegion(D, Region::Body))
-      return;
     int64_t ECount = int64_t(PrologueCount) - 1;
     if (Ops.hasNumber()) {
       auto E = Ops.number("epilogue count");
@@ -462,12 +462,13 @@ void Collector::directive(const ir::Directive &D) {
     add(Fmt::Epilogue, 0, When::FromEnd, D).B = uint64_t(uint32_t(ECount));
     PrologueCount = ECount >= 0 && uint64_t(ECount) < PrologueCount ? PrologueCount - unsigned(ECount) - 1 : 0;
   } else if (N == ".label_state" || N == ".copy_state") {
+    checkRegion(D, Region::Body);
     if (!Ops.hasNumber()) {
       DE.error(D.Loc, "Operand to " + N + " must be a constant");
       return;
     }
     auto L = Ops.number("label");
-    if (!L || !needRegion(D, Region::Body))
+    if (!L)
       return;
     bool Copy = N == ".copy_state";
     if (Copy) {
@@ -488,7 +489,8 @@ void Collector::directive(const ir::Directive &D) {
       Cur.Personality = *Ops.word("personality routine");
   } else if (N == ".handlerdata") {
     InHandlerData = true;
-  } else if (needPrologue(D)) {
+  } else { // .save.g/.f/.b/.gf
+    checkRegion(D, Region::Prologue);
     memSave(D, Ops);
   }
 }
@@ -554,14 +556,20 @@ void Collector::memSave(const ir::Directive &D, Operands &Ops) {
       }
     }
   }
+  // After a bad operand GNU as still waits for an instruction to complete
+  // the save ("Previous .save incomplete" otherwise): a placeholder (kind 0).
   if (const char *Bad = maskError(N, GrMask, FrMask, BrMask)) {
     DE.error(D.Loc, Bad);
+    PendingSpills.assign(1, 0);
+    MemSaveRecords.clear();
     return;
   }
   const int Count = __builtin_popcountll(uint64_t(GrMask | BrMask));
   if (Gr && *Gr + Count > 128) {
     DE.error(D.Loc, "Second operand to " + N + " must be the first of " + std::to_string(Count) +
                         " general registers");
+    PendingSpills.assign(1, 0);
+    MemSaveRecords.clear();
     return;
   }
   size_t First = Cur.Records.size();
@@ -612,7 +620,9 @@ void Collector::statement(const ir::Stmt &St) {
   } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
     if (!InProc)
       return;
-    if (!PendingSpills.empty()) {
+    if (!PendingSpills.empty() && PendingSpills.front() == 0) {
+      PendingSpills.clear(); // the placeholder of a bad `.save.*`
+    } else if (!PendingSpills.empty()) {
       Record Spill;
       Spill.F = Fmt::SpillSlot;
       Spill.A = PendingSpills.front();

@@ -1,6 +1,6 @@
 // Invalid unwind directives: located errors (warnings) with GNU as's
-// messages, on the lines GNU as reports them. (GNU as also repeats
-// "Previous .save incomplete" after each bad .save.* mask: not copied.)
+// messages, on the lines GNU as reports them (a bad .save.* still waits
+// for an instruction: "Previous .save incomplete" at the next directive).
 // RUN: not %epicsched asm %s -o %t.o 2>&1 | FileCheck %s
 // The procedure checks come after the directive checks (layout first).
 // RUN: not %epicsched asm %s -o %t.o 2>&1 | FileCheck %s --check-prefix=PROC
@@ -32,10 +32,13 @@ a:
 	.save.g 0x10
 // CHECK: unwind-errors.s:[[@LINE-1]]:2: error: First operand to .save.g must be a positive 4-bit constant
 	.save.gf 0, 0
-// CHECK: unwind-errors.s:[[@LINE-1]]:2: error: Operands to .save.gf may not be both zero
+// CHECK: unwind-errors.s:[[@LINE-1]]:2: warning: Previous .save incomplete
+// CHECK: unwind-errors.s:[[@LINE-2]]:2: error: Operands to .save.gf may not be both zero
 	.save.b 0x18, r127
-// CHECK: unwind-errors.s:[[@LINE-1]]:2: error: Second operand to .save.b must be the first of 2 general registers
+// CHECK: unwind-errors.s:[[@LINE-1]]:2: warning: Previous .save incomplete
+// CHECK: unwind-errors.s:[[@LINE-2]]:2: error: Second operand to .save.b must be the first of 2 general registers
 	.save.g 0x3
+// CHECK: unwind-errors.s:[[@LINE-1]]:2: warning: Previous .save incomplete
 	nop.m 0
 	.body
 // CHECK: unwind-errors.s:[[@LINE-1]]:2: warning: Previous .save incomplete
