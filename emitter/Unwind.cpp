@@ -173,16 +173,12 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
   for (Procedure &P : collectProcedures(S, L.Constant, DE)) {
     if (!P.Endp)
       continue;
-    std::optional<uint64_t> Start;
+    if (!P.AnyUnwind)
+      continue;
+    std::optional<uint64_t> Start; // the first name defined here (checked by the collector)
     for (const std::string &N : P.Names)
       if ((Start = L.LabelAddr(N)))
         break;
-    if (!Start && !P.Names.empty()) {
-      DE.error(P.Endp->Loc, "`" + P.Names[0] + "' was not defined within procedure");
-      continue;
-    }
-    if (!P.AnyUnwind)
-      continue;
     if (saysNothing(P.Records))
       P.Records.clear();
     if (P.Records.empty() && !P.ForceEntry && P.Personality.empty())

@@ -4,6 +4,7 @@
 #include "emitter/UnwindDirectives.h"
 #include <cstring>
 #include <map>
+#include <set>
 
 namespace epic::emit::unwind {
 namespace {
@@ -165,6 +166,7 @@ private:
   Procedure Cur;
   bool InProc = false, InHandlerData = false;
   std::vector<size_t> Pending; // records waiting for their instruction
+  std::set<std::string> Defined; // labels of this section so far
   enum class Region { None, Prologue, Body } InRegion = Region::None;
   unsigned PrologueCount = 0;
   std::map<int64_t, unsigned> Labels; // .label_state -> prologue count
@@ -319,6 +321,8 @@ void Collector::directive(const ir::Directive &D) {
     for (std::string W : D.Words) { // `name#`: GCC's marker for a symbol, not part of it
       if (!W.empty() && W.back() == '#')
         W.pop_back();
+      if (Defined.count(W)) // `.proc` defines it: a label before is a second definition
+        DE.error(D.Loc, "`" + W + "' was already defined");
       Cur.Names.push_back(W);
     }
     Cur.ProcLoc = D.Loc;
@@ -608,6 +612,11 @@ void Collector::endProc(const ir::Directive &D) {
       break;
     }
   Cur.Endp = &D;
+  bool Inside = Cur.Names.empty();
+  for (const std::string &Name : Cur.Names)
+    Inside |= Cur.DefinedInside.count(Name) != 0;
+  if (!Inside)
+    DE.error(D.Loc, "`" + Cur.Names[0] + "' was not defined within procedure");
   Procs.push_back(std::move(Cur));
   Cur = Procedure();
   InProc = InHandlerData = false;
@@ -641,6 +650,10 @@ void Collector::statement(const ir::Stmt &St) {
   } else if (const auto *Da = std::get_if<ir::Data>(&St)) {
     if (InProc && InHandlerData)
       Cur.HandlerData.push_back(Da);
+  } else if (const auto *L = std::get_if<ir::Label>(&St)) {
+    Defined.insert(L->Name);
+    if (InProc)
+      Cur.DefinedInside.insert(L->Name);
   }
 }
 

@@ -11,6 +11,7 @@
 #include "ir/Module.h"
 #include <functional>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,7 @@ struct Procedure {
   std::vector<const ir::Data *> HandlerData; // data after `.handlerdata`
   bool ForceEntry = false;              // `.unwentry`
   bool AnyUnwind = false;               // saw any unwind directive
+  std::set<std::string> DefinedInside;   // labels between `.proc` and `.endp`
   const ir::Directive *Endp = nullptr;
   ir::SourceLoc ProcLoc;
 };

@@ -72,3 +72,15 @@ c:	.prologue 0x10, r2
 	.body
 // CHECK: unwind-errors.s:[[@LINE-1]]:2: warning: .body outside of procedure
 	.endp c
+// `.proc` defines its symbol: a label before it is a second definition,
+// and the label must come before `.endp`.
+d:	nop.m 0
+	.proc d
+// PROC: unwind-errors.s:[[@LINE-1]]:2: error: `d' was already defined
+d2:	nop.m 0
+	.endp d
+	.proc e
+	nop.m 0
+	.endp e
+// PROC: unwind-errors.s:[[@LINE-1]]:2: error: `e' was not defined within procedure
+e:	nop.m 0
