@@ -6,6 +6,7 @@
 #include <cstring>
 #include <map>
 #include <set>
+#include <unordered_map>
 
 namespace epic::emit {
 namespace ELF = llvm::ELF;
@@ -1161,13 +1162,15 @@ void Driver::buildUnwind() {
   // it put there included; labels and mode switches keep the queue,
   // alignment, data and `.endp` empty it), else the first nop slot before
   // it in its bundle. Probed: tests/lit/asm/unwind-auto.s.
-  std::map<const ir::Inst *, std::pair<uint64_t, uint64_t>> SlotOf;
-  std::map<const ir::Directive *, uint64_t> MarkAt;
+  std::unordered_map<const ir::Inst *, std::pair<uint64_t, uint64_t>> SlotOf;
+  std::unordered_map<const ir::Directive *, uint64_t> MarkAt;
   bool Any = false; // most files have no unwind directives: skip the maps
   for (const ir::Section &IS : M.Sections)
     for (const ir::Stmt &St : IS.Stmts)
       if (const auto *D = std::get_if<ir::Directive>(&St); D && !Any)
         Any = unwind::isUnwindDirective(D->Name);
+  for (const SectionState &SS : Secs)
+    SlotOf.reserve(SlotOf.size() + 3 * SS.Bundles.size());
   for (const SectionState &SS : Secs) {
     if (!Any)
       break;

@@ -5,6 +5,8 @@
 #include <cstring>
 #include <map>
 #include <set>
+#include <string_view>
+#include <unordered_set>
 
 namespace epic::emit::unwind {
 namespace {
@@ -166,7 +168,7 @@ private:
   Procedure Cur;
   bool InProc = false, InHandlerData = false;
   std::vector<size_t> Pending; // records waiting for their instruction
-  std::set<std::string> Defined; // labels of this section so far
+  std::unordered_set<std::string_view> Defined; // labels of this section so far (Module's strings)
   enum class Region { None, Prologue, Body } InRegion = Region::None;
   unsigned PrologueCount = 0;
   std::map<int64_t, unsigned> Labels; // .label_state -> prologue count
@@ -340,10 +342,7 @@ void Collector::directive(const ir::Directive &D) {
     endProc(D);
     return;
   }
-  bool Known = false;
-  for (const char *U : UnwindNames)
-    Known |= N == U;
-  if (!Known)
+  if (!isUnwindDirective(N))
     return;
   if (!InProc) {
     DE.error(D.Loc, N + " outside of procedure");
@@ -652,18 +651,18 @@ void Collector::statement(const ir::Stmt &St) {
       Cur.HandlerData.push_back(Da);
   } else if (const auto *L = std::get_if<ir::Label>(&St)) {
     Defined.insert(L->Name);
-    if (InProc)
-      Cur.DefinedInside.insert(L->Name);
+    if (InProc) // only the procedure's own names matter
+      for (const std::string &Name : Cur.Names)
+        if (Name == L->Name)
+          Cur.DefinedInside.insert(Name);
   }
 }
 
 } // namespace
 
 bool isUnwindDirective(const std::string &Name) {
-  for (const char *U : UnwindNames)
-    if (Name == U)
-      return true;
-  return false;
+  static const std::unordered_set<std::string_view> Names(std::begin(UnwindNames), std::end(UnwindNames));
+  return Name.size() > 4 && Names.count(Name) != 0;
 }
 
 std::vector<Procedure> collectProcedures(const ir::Section &S, const ConstantFn &Constant,
