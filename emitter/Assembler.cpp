@@ -1,11 +1,13 @@
 #include "emitter/Assembler.h"
 #include "emitter/Bundler.h"
 #include "emitter/Eval.h"
+#include "emitter/Unwind.h"
 #include "isa/NamedConstants.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include <cstring>
 #include <map>
 #include <set>
+#include <unordered_map>
 
 namespace epic::emit {
 namespace ELF = llvm::ELF;
@@ -65,12 +67,13 @@ namespace {
 /// One bundle, before encoding: slot -> instruction (null = nop).
 struct BundleChunk {
   uint8_t Template = 0;
+  unsigned Run = 0; // the auto-mode run that made it (1, 2, ...); 0: explicit (unwind dating)
   std::array<const ir::Inst *, 3> Slot{nullptr, nullptr, nullptr};
   SourceLoc Loc;
 };
 
 struct Chunk {
-  enum Kind : uint8_t { Bundle, Data, Align, Org, Label, Size } K = Bundle;
+  enum Kind : uint8_t { Bundle, Data, Align, Org, Label, Size, Mark } K = Bundle; // Mark: `.endp`
   size_t Index = 0;                 // Bundle: into Bundles
   const ir::Data *D = nullptr;      // Data
   const ir::Directive *Dir = nullptr; // Org/Size/Align
@@ -116,6 +119,7 @@ private:
   std::map<std::string, std::pair<unsigned, uint64_t>> SizeOf; // .size results
   std::set<std::string> LabelNames;
   ir::Mode CurMode = ir::Mode::Auto;
+  bool InHandlerData = false; // `.handlerdata` .. `.endp`: data for the unwind info
 
   // --- lowering state for the section being walked
   unsigned CurSec = 0;
@@ -162,6 +166,14 @@ private:
   void emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out);
   void buildSymbols();
   void evaluateSizes();
+
+  // --- unwind sections (emitter/Unwind.h)
+  std::map<unsigned, SectionUnwind> Unwind; // by ir section
+  unsigned Runs = 0;                        // auto-mode runs bundled so far
+  std::map<unsigned, std::pair<unsigned, unsigned>> UnwindElf; // ir section -> (info, table)
+  void buildUnwind();
+  void addUnwindSections(unsigned S);
+  void emitUnwind();
 };
 
 // ---------------------------------------------------------------- lowering
@@ -279,8 +291,10 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     auto Plan = planBundles(Items, Ahead);
     if (Plan.empty())
       error(RunQ.front().I->Loc, "cannot bundle these instructions: no template fits");
+    ++Runs;
     for (const PlannedBundle &P : Plan) {
       BundleChunk B;
+      B.Run = Runs;
       B.Template = P.Template;
       for (int S = 0; S < 3; ++S)
         B.Slot[S] = P.Slot[S] >= 0 ? RunQ[P.Slot[S]].I : nullptr;
@@ -532,6 +546,16 @@ void Driver::directive(const ir::Directive &D) {
     SS.Chunks.push_back(C);
   } else if (N == ".proc" || N == ".endp") {
     flushRun();
+    if (N == ".endp") {
+      Chunk C; // the unwind table's end address
+      C.K = Chunk::Mark;
+      C.Dir = &D;
+      C.Loc = D.Loc;
+      SS.Chunks.push_back(C);
+    }
+    InHandlerData = false;
+  } else if (N == ".handlerdata") {
+    InHandlerData = true;
   }
   // Everything else has no effect on the bytes (symbols and sections are
   // already in the Module; unwind and scheduling directives emit nothing).
@@ -595,6 +619,8 @@ void Driver::lowerSection(unsigned S) {
         closeBundle(E->Loc);
     } else if (const auto *D = std::get_if<ir::Data>(&St)) {
       flushRun();
+      if (InHandlerData)
+        continue; // goes to the unwind info (emitter/Unwind.cpp)
       if (InBundle) {
         error(D->Loc, "data inside a bundle");
         continue;
@@ -781,7 +807,8 @@ bool Driver::layout(bool Final) {
         C.Size_ = uint64_t(Target) - Addr;
         break;
       }
-      case Chunk::Size: break;
+      case Chunk::Size:
+      case Chunk::Mark: break;
       }
       C.Addr = Addr;
       if (uint64_t Room = Limit - Addr; C.Size_ > Room || C.Pad > Room - C.Size_) {
@@ -1061,6 +1088,7 @@ void Driver::emitSection(unsigned S) {
       }
       break;
     case Chunk::Size:
+    case Chunk::Mark:
     case Chunk::Label: break;
     }
   }
@@ -1174,6 +1202,7 @@ std::optional<AssemblyResult> Driver::run() {
   layout(true);
   if (DE.hasErrors())
     return std::nullopt;
+  buildUnwind();
 
   // GNU as always has .text, .data, .bss first (empty when unused).
   std::vector<unsigned> Order;
@@ -1190,19 +1219,158 @@ std::optional<AssemblyResult> Driver::run() {
     if (!Found)
       Obj.addSection(defaultSection(Std, "", ""));
   }
+  for (unsigned S : Order) // the unwind sections of .text come after .bss
+    addUnwindSections(S);
   for (unsigned S = 0; S < M.Sections.size(); ++S)
     if (!Seen[S]) {
       Order.push_back(S);
       const ir::Section &IS = M.Sections[S];
       ElfSecOf[S] = Obj.addSection(defaultSection(IS.Name, IS.Flags, IS.Type));
+      addUnwindSections(S);
     }
   evaluateSizes();
   buildSymbols();
   for (unsigned S : Order)
     emitSection(S);
+  emitUnwind();
   if (DE.hasErrors())
     return std::nullopt;
   return AssemblyResult{std::move(Obj), Stats};
+}
+
+// ---------------------------------------------------------------- unwind
+
+/// Unwind images from the final layout: slot numbers of the instructions
+/// each directive is attached to, `.endp` addresses, label addresses.
+void Driver::buildUnwind() {
+  // (slot, region slot): GNU as dates a region directive by the slot where
+  // its bundler first looked at the instruction: right after the previous
+  // instruction when that one was auto-mode code still in its queue (nops
+  // it put there included; labels and mode switches keep the queue,
+  // alignment, data and `.endp` empty it), else the first nop slot before
+  // it in its bundle. Probed: tests/lit/asm/unwind-auto.s.
+  std::unordered_map<const ir::Inst *, std::pair<uint64_t, uint64_t>> SlotOf;
+  std::unordered_map<const ir::Directive *, uint64_t> MarkAt;
+  bool Any = false; // most files have no unwind directives: skip the maps
+  for (const ir::Section &IS : M.Sections)
+    for (const ir::Stmt &St : IS.Stmts)
+      if (const auto *D = std::get_if<ir::Directive>(&St); D && !Any)
+        Any = unwind::isUnwindDirective(D->Name);
+  for (const SectionState &SS : Secs)
+    SlotOf.reserve(SlotOf.size() + 3 * SS.Bundles.size());
+  for (const SectionState &SS : Secs) {
+    if (!Any)
+      break;
+    bool Queued = false; // the previous instruction is auto-mode code, no flush since
+    uint64_t Next = 0;   // the slot after it
+    for (const Chunk &C : SS.Chunks) {
+      if (C.K == Chunk::Mark)
+        MarkAt[C.Dir] = C.Addr;
+      if (C.K != Chunk::Bundle) {
+        Queued &= C.K == Chunk::Label || C.K == Chunk::Size;
+        continue;
+      }
+      const BundleChunk &B = SS.Bundles[C.Index];
+      const uint64_t First = (C.Addr + C.Pad) / 16 * 3;
+      for (int Slot = 0, Nops = 0; Slot < 3; ++Slot, ++Nops) {
+        if (!B.Slot[Slot])
+          continue;
+        uint64_t At = First + Slot;
+        SlotOf[B.Slot[Slot]] = {At, Queued || Slot > Nops ? std::min(Next, At) : At - Nops};
+        // After an MLX pair (slot 1) the next slot is the next bundle's.
+        Next = (B.Template >> 1) == 2 && Slot == 1 ? First + 3 : At + 1;
+        Queued = B.Run != 0;
+        Nops = -1;
+      }
+    }
+  }
+  for (unsigned S = 0; S < M.Sections.size(); ++S) {
+    UnwindLayout L;
+    L.SlotOf = [&](const ir::Inst *I, bool Region) -> std::optional<uint64_t> {
+      auto It = SlotOf.find(I);
+      if (It == SlotOf.end())
+        return std::nullopt;
+      return Region ? It->second.second : It->second.first;
+    };
+    L.LabelAddr = [&, S](const std::string &N) -> std::optional<uint64_t> {
+      auto It = Places.find(N);
+      return It == Places.end() || It->second.Section != S ? std::nullopt : std::optional(It->second.Offset);
+    };
+    L.AddrAt = [&](const ir::Directive *D) -> std::optional<uint64_t> {
+      auto It = MarkAt.find(D);
+      return It == MarkAt.end() ? std::nullopt : std::optional(It->second);
+    };
+    L.Constant = [&, S](const ir::Expr &E, SourceLoc Loc) -> std::optional<int64_t> {
+      auto V = evaluateAbsolute(E, context(S, 0, true), "unwind directive operand");
+      if (!V) {
+        consume(V.takeError(), Loc);
+        return std::nullopt;
+      }
+      return *V;
+    };
+    L.DataValue = [&, S](const ir::Expr &E, SourceLoc Loc) -> std::optional<Value> {
+      auto V = evaluate(E, context(S, 0, true));
+      if (!V) {
+        consume(V.takeError(), Loc);
+        return std::nullopt;
+      }
+      return *V;
+    };
+    if (auto U = buildSectionUnwind(M.Sections[S], L, DE))
+      Unwind[S] = std::move(*U);
+  }
+}
+
+/// `.IA_64.unwind_info<sec>` and `.IA_64.unwind<sec>` right after their
+/// code section, as GNU as creates them at the section's first `.endp`.
+void Driver::addUnwindSections(unsigned S) {
+  if (!Unwind.count(S))
+    return;
+  const std::string &Code = M.Sections[S].Name;
+  ElfSection Info;
+  Info.Name = unwindSectionName(Code, true);
+  Info.Flags = ELF::SHF_ALLOC;
+  Info.Align = 8;
+  ElfSection Table;
+  Table.Name = unwindSectionName(Code, false);
+  Table.Type = SHT_IA_64_UNWIND;
+  Table.Flags = ELF::SHF_ALLOC | ELF::SHF_LINK_ORDER;
+  Table.Align = 8;
+  Table.Link = int(ElfSecOf[S]); // sh_info too (elfxx-ia64 sets both)
+  unsigned I = Obj.addSection(std::move(Info));
+  UnwindElf[S] = {I, Obj.addSection(std::move(Table))};
+}
+
+void Driver::emitUnwind() {
+  for (auto &[S, U] : Unwind) {
+    auto [InfoSec, TableSec] = UnwindElf[S];
+    Obj.Sections[InfoSec].Bytes = U.Info;
+    Obj.Sections[TableSec].Bytes = U.Table;
+    auto add = [&, S = S, InfoSec = InfoSec](unsigned In, const UnwindReloc &R) {
+      ElfReloc E;
+      E.Section = In;
+      E.Offset = R.Offset;
+      E.Type = R.Type;
+      E.Addend = R.Addend;
+      auto Local = Places.find(R.Symbol); // a local personality: section symbol + offset
+      auto Sym = M.Symbols.find(R.Symbol);
+      if (R.Target == UnwindReloc::To::Symbol && Local != Places.end() &&
+          (Sym == M.Symbols.end() || Sym->second.Bind == ir::Binding::Local)) {
+        E.TargetSection = ElfSecOf[Local->second.Section];
+        E.Addend += int64_t(Local->second.Offset);
+      } else if (R.Target == UnwindReloc::To::Symbol)
+        E.Symbol = symbolFor(R.Symbol);
+      else
+        E.TargetSection = R.Target == UnwindReloc::To::CodeSection ? ElfSecOf[S]
+                          : R.Target == UnwindReloc::To::Section   ? ElfSecOf[R.Section]
+                                                                   : InfoSec;
+      Obj.Relocs.push_back(E);
+    };
+    for (const UnwindReloc &R : U.InfoRelocs)
+      add(InfoSec, R);
+    for (const UnwindReloc &R : U.TableRelocs)
+      add(TableSec, R);
+  }
 }
 
 } // namespace

@@ -138,6 +138,11 @@ llvm::Expected<std::vector<uint8_t>> writeElf(const ElfObject &Obj) {
     D.Flags = S.Flags;
     D.Align = S.Align ? S.Align : 1;
     D.EntSize = S.EntSize;
+    if (S.Link >= 0) {
+      if (unsigned(S.Link) >= NSec)
+        return fail("section '" + S.Name + "' linked to a nonexistent section");
+      D.Link = D.Info = SecIdx[S.Link];
+    }
     F.alignTo(D.Align);
     D.Offset = F.B.size();
     D.Size = S.size();

@@ -28,6 +28,9 @@ struct ElfSection {
   uint64_t EntSize = 0;
   std::vector<uint8_t> Bytes; // contents (empty for NOBITS)
   uint64_t NoBitsSize = 0;    // size of a NOBITS section
+  /// Section this one is linked to (index into ElfObject::Sections; -1
+  /// none): sh_link and sh_info, as IA-64 unwind tables carry it.
+  int Link = -1;
   uint64_t size() const { return Type == 8 ? NoBitsSize : Bytes.size(); }
 };
 

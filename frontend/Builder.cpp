@@ -529,11 +529,13 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     return;
   }
   case DirKind::Previous:
-    if (!PrevSec) {
+    if (!PrevSec && !CurSec) {
       DE.error(L, "'.previous' without a previous section");
       return;
     }
-    switchTo(*PrevSec);
+    // The first `.section` leaves GNU as's initial .text: that is the
+    // previous section then.
+    switchTo(PrevSec ? *PrevSec : M.sectionIndex(".text"));
     return;
   case DirKind::Bind:
     for (size_t I = 0; I < Args.size(); ++I)
@@ -651,7 +653,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
   }
   case DirKind::Endp: {
     if (!ProcIndex) {
-      DE.error(L, "'.endp' without a matching '.proc'");
+      DE.error(L, ".endp outside of procedure"); // GNU as's words
       return;
     }
     closeBareBundle();

@@ -33,7 +33,7 @@
 	movl r1 = 0129
 // CHECK: errors-semantic.s:[[@LINE+1]]:1: error: a directive cannot have a qualifying predicate
 (p6)	.align 16
-// CHECK: errors-semantic.s:[[@LINE+1]]:2: error: '.endp' without a matching '.proc'
+// CHECK: errors-semantic.s:[[@LINE+1]]:2: error: .endp outside of procedure
 	.endp
 // CHECK: errors-semantic.s:[[@LINE+1]]:2: error: '}' without a matching '{'
 	}

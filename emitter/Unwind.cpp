@@ -1,0 +1,222 @@
+// Unwind images: record lists + laid-out slot numbers -> descriptor bytes,
+// the info block of each procedure and the unwind table entries.
+#include "emitter/Unwind.h"
+#include <algorithm>
+
+namespace epic::emit {
+using namespace unwind;
+
+namespace {
+
+void putLE(std::vector<uint8_t> &Out, uint64_t V, unsigned N) {
+  for (unsigned I = 0; I < N; ++I)
+    Out.push_back(uint8_t(V >> (8 * I)));
+}
+
+/// GNU as drops a list that is only `.prologue`, or `.prologue` then
+/// `.body`: it says nothing an unwinder needs.
+bool saysNothing(const std::vector<Record> &Rs) {
+  auto plainPrologue = [](const Record &R) { return R.F == Fmt::Region && R.R == 0; };
+  auto body = [](const Record &R) { return R.F == Fmt::Region && R.R == 1; };
+  return Rs.empty() || (Rs.size() == 1 && plainPrologue(Rs[0])) ||
+         (Rs.size() == 2 && plainPrologue(Rs[0]) && body(Rs[1]));
+}
+
+/// Region lengths and record times from the slot of each record's
+/// instruction; false (after an error) when a position is unknown.
+bool placeRecords(Procedure &P, uint64_t EndSlot, const UnwindLayout &L, std::vector<uint64_t> &Slot) {
+  Slot.assign(P.Records.size(), 0);
+  for (size_t I = 0; I < P.Records.size(); ++I) {
+    const Record &R = P.Records[I];
+    if (R.Anchor < 0 && R.isRegion()) {
+      Slot[I] = EndSlot; // a region directive just before `.endp`
+      continue;
+    }
+    if (R.Anchor < 0 && R.T == When::None && R.F != Fmt::SpillSlot)
+      continue; // undated (masks, labels, registers) at the end
+    auto S = R.Anchor >= 0 ? L.SlotOf(P.Anchors[size_t(R.Anchor)], R.isRegion()) : std::nullopt;
+    if (!S)
+      return false; // reported at `.endp` (UnwindDirectives.cpp)
+    Slot[I] = *S;
+  }
+  // Each region runs to the next region's start, the last to the end.
+  size_t Region = SIZE_MAX;
+  for (size_t I = 0; I < P.Records.size(); ++I) {
+    Record &R = P.Records[I];
+    if (R.isRegion()) {
+      uint64_t Next = EndSlot;
+      for (size_t J = I + 1; J < P.Records.size(); ++J)
+        if (P.Records[J].isRegion()) {
+          Next = Slot[J];
+          break;
+        }
+      R.RLen = Next > Slot[I] ? Next - Slot[I] : 0;
+      Region = I;
+      continue;
+    }
+    uint64_t Start = Region == SIZE_MAX ? Slot[I] : Slot[Region];
+    uint64_t Len = Region == SIZE_MAX ? 0 : P.Records[Region].RLen;
+    if (R.T == When::FromStart) // no later than the region's end, as GNU as clamps
+      R.Time = std::min(Slot[I] > Start ? Slot[I] - Start : 0, Len);
+    else if (R.T == When::FromEnd)
+      R.Time = Start + Len > Slot[I] + 1 ? Start + Len - 1 - Slot[I] : 0;
+  }
+  return true;
+}
+
+/// The descriptors of a procedure: each region header is followed by the
+/// region's merged spill masks (P6 fr, P6 gr or P5 frgr, then P1 br) and
+/// its imask (P4), then the region's other records in directive order.
+void encodeRecords(const std::vector<Record> &Rs, const std::vector<uint64_t> &Slot,
+                   std::vector<uint8_t> &Out) {
+  for (size_t I = 0; I < Rs.size(); ++I) {
+    const Record &R = Rs[I];
+    if (R.Dropped || R.Merge || R.F == Fmt::SpillSlot)
+      continue;
+    encode(R, Out);
+    if (!R.isRegion())
+      continue;
+    uint64_t Gr = 0, Fr = 0, Br = 0;
+    bool Frgr = false;
+    std::vector<uint8_t> Imask((R.RLen * 2 + 7) / 8, 0);
+    bool AnySpill = false;
+    for (size_t J = I + 1; J < Rs.size() && !Rs[J].isRegion(); ++J) {
+      const Record &M = Rs[J];
+      if (M.Dropped)
+        continue;
+      if (M.F == Fmt::SpillSlot) {
+        uint64_t T = Slot[J] - Slot[I];
+        if (T < R.RLen)
+          Imask[T / 4] |= uint8_t(M.A << (6 - 2 * (T % 4)));
+        AnySpill = true;
+      } else if (M.Merge) {
+        Frgr |= M.F == Fmt::P5;
+        (M.F == Fmt::P1 ? Br : M.F == Fmt::P6 && M.R == 0 ? Fr : Gr) |= M.A;
+        if (M.F == Fmt::P5)
+          Fr |= M.B;
+      }
+    }
+    auto put = [&](Fmt F, uint8_t Code, uint64_t A, uint64_t B = 0) {
+      Record M;
+      M.F = F;
+      M.R = Code;
+      M.A = A;
+      M.B = B;
+      encode(M, Out);
+    };
+    if (Frgr || Fr > 0xf) {
+      put(Fmt::P5, 0, Gr, Fr);
+    } else {
+      if (Fr)
+        put(Fmt::P6, 0, Fr);
+      if (Gr)
+        put(Fmt::P6, 1, Gr);
+    }
+    if (Br)
+      put(Fmt::P1, 0, Br);
+    if (AnySpill) {
+      Record M;
+      M.F = Fmt::P4;
+      M.Imask = Imask;
+      encode(M, Out);
+    }
+  }
+}
+
+/// Handler data (`.handlerdata` ... `.endp`): integers, naturally aligned
+/// like the same directives elsewhere; addresses get data relocations.
+void handlerData(const Procedure &P, const UnwindLayout &L, std::vector<uint8_t> &Out,
+                 std::vector<UnwindReloc> &Relocs, ir::DiagnosticEngine &DE) {
+  for (const ir::Data *D : P.HandlerData) {
+    if (D->K != ir::Data::Int) {
+      DE.error(D->Loc, "only integer data is supported after .handlerdata");
+      continue;
+    }
+    if (!D->Unaligned)
+      while (Out.size() % D->Size)
+        Out.push_back(0);
+    for (const ir::ExprRef &E : D->Values) {
+      auto V = E ? L.DataValue(*E, D->Loc) : std::nullopt;
+      if (V && !V->isAbsolute()) {
+        RelocField F = D->Size == 8 ? RelocField::Data64 : D->Size == 4 ? RelocField::Data32 : RelocField::None;
+        auto Ty = F == RelocField::None ? std::nullopt : selectReloc(F, V->Op ? &*V->Op : nullptr);
+        if (!Ty) {
+          DE.error(D->Loc, "cannot emit a relocation for this value in a " + std::to_string(D->Size) +
+                               "-byte field");
+        } else {
+          UnwindReloc R{V->K == Value::SectionRel ? UnwindReloc::To::Section : UnwindReloc::To::Symbol,
+                        Out.size(), *Ty, V->Symbol, V->Addend, V->Section};
+          Relocs.push_back(R);
+        }
+        putLE(Out, 0, D->Size);
+        continue;
+      }
+      putLE(Out, V ? uint64_t(V->Addend) : 0, D->Size);
+    }
+  }
+}
+
+} // namespace
+
+std::string unwindSectionName(const std::string &CodeSection, bool Info) {
+  const std::string LinkOnce = ".gnu.linkonce.t.";
+  if (CodeSection.rfind(LinkOnce, 0) == 0)
+    return (Info ? ".gnu.linkonce.ia64unwi." : ".gnu.linkonce.ia64unw.") + CodeSection.substr(LinkOnce.size());
+  std::string Base = Info ? ".IA_64.unwind_info" : ".IA_64.unwind";
+  return CodeSection == ".text" ? Base : Base + CodeSection;
+}
+
+std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const UnwindLayout &L,
+                                                ir::DiagnosticEngine &DE) {
+  SectionUnwind Out;
+  bool Any = false;
+  for (Procedure &P : collectProcedures(S, L.Constant, DE)) {
+    if (!P.Endp)
+      continue;
+    if (!P.AnyUnwind)
+      continue;
+    std::optional<uint64_t> Start; // the first name defined here (checked by the collector)
+    for (const std::string &N : P.Names)
+      if ((Start = L.LabelAddr(N)))
+        break;
+    if (saysNothing(P.Records))
+      P.Records.clear();
+    if (P.Records.empty() && !P.ForceEntry && P.Personality.empty())
+      continue;
+    if (!Start)
+      Start = L.AddrAt(P.Endp); // `.proc` without a name
+    uint64_t End = L.AddrAt(P.Endp).value_or(*Start);
+    std::vector<uint64_t> Slot;
+    if (!placeRecords(P, End / 16 * 3, L, Slot))
+      continue;
+    Any = true;
+
+    std::vector<uint8_t> Desc;
+    encodeRecords(P.Records, Slot, Desc);
+    while (Desc.size() % 8)
+      Desc.push_back(0);
+    while (Out.Info.size() % 8) // after handler data; the section does not end padded
+      Out.Info.push_back(0);
+    const uint64_t InfoOff = Out.Info.size();
+    const uint64_t Flags = P.Personality.empty() ? 0 : 3; // EHANDLER | UHANDLER
+    putLE(Out.Info, uint64_t(1) << 48 | Flags << 32 | Desc.size() / 8, 8);
+    Out.Info.insert(Out.Info.end(), Desc.begin(), Desc.end());
+    if (!P.Personality.empty()) {
+      Out.InfoRelocs.push_back(
+          {UnwindReloc::To::Symbol, Out.Info.size(), Reloc::LTOFF_FPTR64LSB, P.Personality, 0});
+      putLE(Out.Info, 0, 8);
+    }
+    handlerData(P, L, Out.Info, Out.InfoRelocs, DE); // written with or without a personality
+
+    const uint64_t Entry = Out.Table.size();
+    Out.TableRelocs.push_back({UnwindReloc::To::CodeSection, Entry, Reloc::SEGREL64LSB, {}, int64_t(*Start)});
+    Out.TableRelocs.push_back({UnwindReloc::To::CodeSection, Entry + 8, Reloc::SEGREL64LSB, {}, int64_t(End)});
+    Out.TableRelocs.push_back({UnwindReloc::To::InfoSection, Entry + 16, Reloc::SEGREL64LSB, {}, int64_t(InfoOff)});
+    putLE(Out.Table, 0, 24);
+  }
+  if (!Any)
+    return std::nullopt;
+  return Out;
+}
+
+} // namespace epic::emit

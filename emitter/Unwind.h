@@ -1,0 +1,62 @@
+// IA-64 unwind sections, as GNU as writes them: for each code section with
+// procedures that have unwind directives, `.IA_64.unwind_info<sec>` (per
+// procedure: header word, descriptors padded to 8 bytes, personality
+// pointer, handler data) and `.IA_64.unwind<sec>` (start, end, info
+// offset per procedure, SEGREL64LSB relocated). The driver (Assembler.cpp)
+// supplies the laid-out positions and turns the result into ELF sections.
+#pragma once
+#include "emitter/Eval.h"
+#include "emitter/Relocs.h"
+#include "emitter/UnwindDirectives.h"
+#include "ir/Diagnostics.h"
+#include "ir/Module.h"
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace epic::emit {
+
+/// Positions after layout, within the section being described.
+struct UnwindLayout {
+  /// Slot number of an instruction: bundle address / 16 * 3 + slot. With
+  /// `Region`, the first of the nop slots the bundler put right before it
+  /// in its bundle: GNU as dates a region from there (probed: an I-unit
+  /// first instruction in an MII bundle starts the region at slot 0).
+  std::function<std::optional<uint64_t>(const ir::Inst *, bool Region)> SlotOf;
+  /// Address of a label defined in this section.
+  std::function<std::optional<uint64_t>(const std::string &)> LabelAddr;
+  /// Address at a directive (`.endp`), after the code before it.
+  std::function<std::optional<uint64_t>(const ir::Directive *)> AddrAt;
+  unwind::ConstantFn Constant;
+  /// A data value after `.handlerdata` (reports its own error).
+  std::function<std::optional<Value>(const ir::Expr &, ir::SourceLoc)> DataValue;
+};
+
+struct UnwindReloc {
+  enum class To : uint8_t { CodeSection, InfoSection, Symbol, Section } Target = To::CodeSection;
+  uint64_t Offset = 0;
+  Reloc Type = Reloc::SEGREL64LSB;
+  std::string Symbol; // To::Symbol
+  int64_t Addend = 0;
+  unsigned Section = 0; // To::Section: an ir section (local labels)
+};
+
+struct SectionUnwind {
+  std::vector<uint8_t> Info, Table;
+  std::vector<UnwindReloc> InfoRelocs, TableRelocs;
+};
+
+/// The unwind image of one code section; nullopt when no procedure needs
+/// an entry. Errors (located) go to `DE`.
+std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const UnwindLayout &L,
+                                                ir::DiagnosticEngine &DE);
+
+/// `.IA_64.unwind` / `.IA_64.unwind_info` + the code section's name
+/// (nothing for `.text`), as GNU as names them.
+std::string unwindSectionName(const std::string &CodeSection, bool Info);
+
+/// ELF section type of the unwind table (SHT_IA_64_UNWIND).
+inline constexpr uint32_t SHT_IA_64_UNWIND = 0x70000001;
+
+} // namespace epic::emit

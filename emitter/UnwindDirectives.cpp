@@ -1,0 +1,676 @@
+// Unwind directives -> records. The register tables are the runtime
+// architecture guide's descriptor codes; GNU as's readings of the
+// directives were probed with `readelf -u` (docs/emitter.md, "Unwind").
+#include "emitter/UnwindDirectives.h"
+#include <cstring>
+#include <map>
+#include <set>
+#include <string_view>
+#include <unordered_set>
+
+namespace epic::emit::unwind {
+namespace {
+
+/// A register that `.save`, `.savesp`, `.savepsp` and the `.spill*`
+/// directives name, with the descriptor that records each kind of save.
+struct SaveTarget {
+  const char *Name;
+  Fmt WhenF;
+  uint8_t WhenR;  // P7/P8 code of "<reg>_when"
+  int8_t GrR;     // P3 code of "<reg>_gr" (-1: cannot be saved in a GR)
+  Fmt SpF;
+  uint8_t SpR;    // "<reg>_sprel"
+  Fmt PspF;
+  uint8_t PspR;   // "<reg>_psprel"
+  uint8_t XReg;   // number in X1-X4 records (register class 3, "special")
+};
+
+constexpr SaveTarget SaveTargets[] = {
+    {"rp", Fmt::P7, 4, 1, Fmt::P8, 1, Fmt::P7, 5, 3},
+    {"ar.pfs", Fmt::P7, 6, 2, Fmt::P8, 2, Fmt::P7, 7, 9},
+    {"pr", Fmt::P7, 8, 3, Fmt::P8, 3, Fmt::P7, 9, 0},
+    {"ar.lc", Fmt::P7, 10, 5, Fmt::P8, 4, Fmt::P7, 11, 10},
+    {"ar.unat", Fmt::P7, 12, 4, Fmt::P8, 5, Fmt::P7, 13, 7},
+    {"ar.fpsr", Fmt::P7, 14, 10, Fmt::P8, 6, Fmt::P7, 15, 8},
+    {"ar.bsp", Fmt::P8, 7, 8, Fmt::P8, 9, Fmt::P8, 8, 4},
+    {"ar.bspstore", Fmt::P8, 10, 9, Fmt::P8, 12, Fmt::P8, 11, 5},
+    {"ar.rnat", Fmt::P8, 13, 7, Fmt::P8, 15, Fmt::P8, 14, 6},
+    {"@priunat", Fmt::P8, 16, 11, Fmt::P8, 18, Fmt::P8, 17, 2},
+    {"psp", Fmt::P7, 0, -1, Fmt::P7, 0, Fmt::P7, 0, 1}, // only in .spill* directives
+};
+/// `.savesp`/`.savepsp @priunat` record the time with priunat_when_mem.
+constexpr uint8_t PriUnatWhenMem = 19;
+
+const SaveTarget *saveTarget(const std::string &Name) {
+  for (const SaveTarget &T : SaveTargets)
+    if (Name == T.Name)
+      return &T;
+  return nullptr;
+}
+
+/// "rN"/"fN"/"bN"/"pN" -> N when the class letter matches and N < Limit.
+std::optional<unsigned> regNumber(const std::string &W, char Class, unsigned Limit) {
+  if (W.size() < 2 || W[0] != Class)
+    return std::nullopt;
+  unsigned N = 0;
+  for (size_t I = 1; I < W.size(); ++I) {
+    if (W[I] < '0' || W[I] > '9')
+      return std::nullopt;
+    N = N * 10 + unsigned(W[I] - '0');
+    if (N >= Limit)
+      return std::nullopt;
+  }
+  return N;
+}
+
+/// The register a `.spill*`/`.restorereg` saves, as X records number it:
+/// class (0 GR, 1 FR, 2 BR, 3 special) << 5 | number. Only the preserved
+/// registers can be named (r4-r7, f2-f5, f16-f31, b1-b5).
+std::optional<uint8_t> spilledReg(const std::string &W) {
+  if (auto N = regNumber(W, 'r', 128))
+    return *N >= 4 && *N <= 7 ? std::optional<uint8_t>(*N) : std::nullopt;
+  if (auto N = regNumber(W, 'f', 128))
+    return (*N >= 2 && *N <= 5) || (*N >= 16 && *N <= 31) ? std::optional<uint8_t>(1 << 5 | *N)
+                                                          : std::nullopt;
+  if (auto N = regNumber(W, 'b', 8))
+    return *N >= 1 && *N <= 5 ? std::optional<uint8_t>(2 << 5 | *N) : std::nullopt;
+  if (W == "b0")
+    return 3 << 5 | 3;
+  if (const SaveTarget *T = saveTarget(W))
+    return 3 << 5 | T->XReg;
+  return std::nullopt;
+}
+
+/// Where a register was copied (X2/X4 target): x y treg as one 9-bit value.
+std::optional<uint16_t> targetReg(const std::string &W) {
+  if (auto N = regNumber(W, 'r', 128))
+    return *N ? std::optional<uint16_t>(*N) : std::nullopt; // r0 is read-only
+  if (auto N = regNumber(W, 'f', 128))
+    return *N > 1 ? std::optional<uint16_t>(1 << 7 | *N) : std::nullopt; // so are f0, f1
+  if (auto N = regNumber(W, 'b', 8))
+    return 1 << 8 | *N;
+  return std::nullopt;
+}
+
+/// Reads a directive's operands in written order: the frontend keeps
+/// names (Words) and expressions (Args) apart, each in order.
+struct Operands {
+  const ir::Directive &D;
+  const ConstantFn &Constant;
+  ir::DiagnosticEngine &DE;
+  size_t NextWord = 0, NextArg = 0;
+  bool Failed = false;
+
+  /// "First operand to .save", as GNU as words its messages.
+  std::string operand(const char *Ordinal = nullptr) const {
+    static const char *const Nth[] = {"First", "Second", "Third", "Fourth"};
+    return std::string(Ordinal ? Ordinal : Nth[std::min<size_t>(NextWord + NextArg, 3)]) +
+           " operand to " + D.Name;
+  }
+  std::optional<std::string> word(const char *What) {
+    if (NextWord < D.Words.size())
+      return D.Words[NextWord++];
+    // A plain symbol expression can stand for a name too.
+    if (NextArg < D.Args.size() && D.Args[NextArg] && D.Args[NextArg]->K == ir::Expr::Symbol)
+      return D.Args[NextArg++]->Name;
+    fail(operand() + " not a " + What);
+    return std::nullopt;
+  }
+  std::optional<int64_t> number(const char *) {
+    if (NextArg >= D.Args.size() || !D.Args[NextArg]) {
+      fail(operand() + " must be a constant");
+      return std::nullopt;
+    }
+    auto V = Constant(*D.Args[NextArg++], D.Loc);
+    if (!V)
+      Failed = true;
+    return V;
+  }
+  bool hasNumber() const { return NextArg < D.Args.size() && D.Args[NextArg]; }
+  void fail(const std::string &Msg) {
+    if (!Failed)
+      DE.error(D.Loc, Msg);
+    Failed = true;
+  }
+};
+
+/// GNU as's complaint about the masks of `.save.g/f/b/gf`, or null.
+const char *maskError(const std::string &N, int64_t Gr, int64_t Fr, int64_t Br) {
+  if (N == ".save.g")
+    return Gr <= 0 || Gr > 0xf ? "First operand to .save.g must be a positive 4-bit constant" : nullptr;
+  if (N == ".save.f")
+    return Fr <= 0 || Fr > 0xfffff ? "Operand to .save.f must be a positive 20-bit constant" : nullptr;
+  if (N == ".save.b")
+    return Br <= 0 || Br > 0x1f ? "First operand to .save.b must be a positive 5-bit constant" : nullptr;
+  if (Gr < 0 || Gr > 0xf)
+    return "First operand to .save.gf must be a non-negative 4-bit constant";
+  if (Fr < 0 || Fr > 0xfffff)
+    return "Second operand to .save.gf must be a non-negative 20-bit constant";
+  return Gr == 0 && Fr == 0 ? "Operands to .save.gf may not be both zero" : nullptr;
+}
+
+const char *const UnwindNames[] = {
+    ".prologue", ".body", ".save", ".savesp", ".savepsp", ".restore", ".fframe", ".vframe",
+    ".vframesp", ".vframepsp", ".spill", ".spillreg", ".spillsp", ".spillpsp", ".spillreg.p",
+    ".spillsp.p", ".spillpsp.p", ".restorereg", ".restorereg.p", ".label_state", ".copy_state",
+    ".altrp", ".unwabi", ".unwentry", ".personality", ".handlerdata", ".save.g", ".save.f",
+    ".save.b", ".save.gf"};
+
+class Collector {
+public:
+  Collector(const ConstantFn &Constant, ir::DiagnosticEngine &DE) : Constant(Constant), DE(DE) {}
+  std::vector<Procedure> Procs;
+  void statement(const ir::Stmt &St);
+
+private:
+  const ConstantFn &Constant;
+  ir::DiagnosticEngine &DE;
+  Procedure Cur;
+  bool InProc = false, InHandlerData = false;
+  std::vector<size_t> Pending; // records waiting for their instruction
+  std::unordered_set<std::string_view> Defined; // labels of this section so far (Module's strings)
+  enum class Region { None, Prologue, Body } InRegion = Region::None;
+  unsigned PrologueCount = 0;
+  std::map<int64_t, unsigned> Labels; // .label_state -> prologue count
+  std::map<uint8_t, uint64_t> ImpliedGr; // P3 code -> GR that `.prologue mask, grsave` implies
+
+  /// `.prologue mask, grsave` says rp, ar.pfs, psp, pr (mask bits 8, 4,
+  /// 2, 1) live in consecutive GRs from grsave; a `.save`/`.vframe` naming
+  /// the same GR then needs no "<reg>_gr" record (GNU as writes none).
+  void impliedSaves(uint64_t Mask, uint64_t GrSave) {
+    ImpliedGr.clear();
+    const std::pair<uint64_t, uint8_t> Order[] = {{8, 1}, {4, 2}, {2, 0}, {1, 3}}; // rp, pfs, psp, pr
+    for (auto [Bit, P3] : Order)
+      if (Mask & Bit)
+        ImpliedGr[P3] = GrSave++;
+  }
+  void addGr(uint8_t P3, uint64_t Gr, const ir::Directive &D) {
+    auto It = ImpliedGr.find(P3);
+    if (It == ImpliedGr.end() || It->second != Gr)
+      add(Fmt::P3, P3, When::None, D).A = Gr;
+  }
+
+  Record &add(Fmt F, uint8_t R, When T, const ir::Directive &D) {
+    Record Rec;
+    Rec.F = F;
+    Rec.R = R;
+    Rec.T = T;
+    Rec.Loc = D.Loc;
+    Cur.Records.push_back(Rec);
+    Pending.push_back(Cur.Records.size() - 1);
+    return Cur.Records.back();
+  }
+  void directive(const ir::Directive &D);
+  void checkRegion(const ir::Directive &D, Region Want);
+  void save(const ir::Directive &D, Operands &Ops);
+  void spill(const ir::Directive &D, Operands &Ops);
+  void endProc(const ir::Directive &D);
+  void memSave(const ir::Directive &D, Operands &Ops);
+  bool prologueGr(const ir::Directive &D, Operands &Ops);
+  std::vector<uint8_t> PendingSpills;  // register kinds still to be spilled
+  std::vector<size_t> MemSaveRecords;  // records of the `.save.g/f/b/gf` being completed
+  void checkIncompleteSave(const ir::Directive &D) {
+    if (PendingSpills.empty())
+      return;
+    DE.warning(D.Loc, "Previous .save incomplete");
+    for (size_t R : MemSaveRecords)
+      Cur.Records[R].Dropped = true; // as GNU as, which then leaves the save out
+    PendingSpills.clear();
+    MemSaveRecords.clear();
+  }
+};
+
+/// GNU as warns about a directive in the wrong region (or before any) and
+/// keeps its record.
+void Collector::checkRegion(const ir::Directive &D, Region Want) {
+  if (InRegion != Want)
+    DE.warning(D.Loc, D.Name + (Want == Region::Prologue ? " outside of prologue" : " outside of body region"));
+}
+
+void Collector::save(const ir::Directive &D, Operands &Ops) {
+  auto RegName = Ops.word("register");
+  if (!RegName)
+    return;
+  const SaveTarget *T = saveTarget(*RegName);
+  if (!T || T->GrR < 0) {
+    DE.error(D.Loc, "First operand to " + D.Name + " not a register");
+    return;
+  }
+  if (D.Name == ".save") {
+    std::optional<unsigned> Gr;
+    if (Ops.NextWord < D.Words.size())
+      Gr = regNumber(*Ops.word("register"), 'r', 128);
+    if (!Gr) {
+      DE.error(D.Loc, "Second operand to .save not a valid register");
+      return;
+    }
+    add(T->WhenF, T->WhenR, When::FromStart, D);
+    addGr(uint8_t(T->GrR), *Gr, D);
+    return;
+  }
+  if (!Ops.hasNumber()) {
+    DE.error(D.Loc, "Second operand to " + D.Name + " not a constant");
+    return;
+  }
+  auto Off = Ops.number("offset");
+  if (!Off)
+    return;
+  bool Sp = D.Name == ".savesp";
+  uint8_t WhenR = T->WhenR == 16 ? PriUnatWhenMem : T->WhenR;
+  add(T->WhenF, WhenR, When::FromStart, D);
+  Record &R = add(Sp ? T->SpF : T->PspF, Sp ? T->SpR : T->PspR, When::None, D);
+  R.A = Sp ? uint64_t(*Off) / 4 : uint64_t(*Off + 16) / 4;
+}
+
+void Collector::spill(const ir::Directive &D, Operands &Ops) {
+  const bool Pred = D.Name.size() > 2 && D.Name.compare(D.Name.size() - 2, 2, ".p") == 0;
+  const std::string Base = Pred ? D.Name.substr(0, D.Name.size() - 2) : D.Name;
+  std::optional<unsigned> Qp = 0;
+  if (Pred) {
+    auto P = Ops.word("predicate");
+    if (!P)
+      return;
+    Qp = regNumber(*P, 'p', 64);
+    if (!Qp) {
+      DE.error(D.Loc, "First operand to " + D.Name + " must be a predicate");
+      return;
+    }
+    if (*Qp == 0)
+      DE.warning(D.Loc, "Pointless use of p0 as first operand to " + D.Name);
+  }
+  auto RegName = Ops.word("register");
+  if (!RegName)
+    return;
+  auto Reg = spilledReg(*RegName);
+  if (!Reg) {
+    DE.error(D.Loc, std::string("Operand ") + (Pred ? "2" : "1") + " to " + D.Name +
+                        " must be a preserved register");
+    return;
+  }
+  if (Base == ".spillreg" || Base == ".restorereg") {
+    uint16_t Target = 0;
+    if (Base == ".spillreg") {
+      std::optional<uint16_t> Tr;
+      if (Ops.NextWord < D.Words.size())
+        Tr = targetReg(*Ops.word("register"));
+      if (!Tr) {
+        DE.error(D.Loc, std::string("Operand ") + (Pred ? "3" : "2") + " to " + D.Name +
+                            " must be a writable register");
+        return;
+      }
+      Target = *Tr;
+    }
+    Record &R = add(Pred ? Fmt::X4 : Fmt::X2, 0, When::FromStart, D);
+    R.A = *Reg;
+    R.B = Target;
+    R.C = *Qp;
+    return;
+  }
+  auto Off = Ops.number("offset");
+  if (!Off)
+    return;
+  bool Sp = Base == ".spillsp";
+  Record &R = add(Pred ? Fmt::X3 : Fmt::X1, Sp ? 1 : 0, When::FromStart, D);
+  R.A = *Reg;
+  R.B = Sp ? uint64_t(*Off) / 4 : uint64_t(*Off + 16) / 4;
+  R.C = *Qp;
+}
+
+void Collector::directive(const ir::Directive &D) {
+  const std::string &N = D.Name;
+  if (N == ".proc") {
+    Cur = Procedure();
+    for (std::string W : D.Words) { // `name#`: GCC's marker for a symbol, not part of it
+      if (!W.empty() && W.back() == '#')
+        W.pop_back();
+      if (Defined.count(W)) // `.proc` defines it: a label before is a second definition
+        DE.error(D.Loc, "`" + W + "' was already defined");
+      Cur.Names.push_back(W);
+    }
+    Cur.ProcLoc = D.Loc;
+    InProc = true;
+    InHandlerData = false;
+    Pending.clear();
+    PendingSpills.clear();
+    MemSaveRecords.clear();
+    InRegion = Region::None;
+    PrologueCount = 0;
+    Labels.clear();
+    return;
+  }
+  if (N == ".endp") {
+    endProc(D);
+    return;
+  }
+  if (!isUnwindDirective(N))
+    return;
+  if (!InProc) {
+    DE.error(D.Loc, N + " outside of procedure");
+    return;
+  }
+  if (InHandlerData) { // handler data ends the procedure's unwind part
+    DE.warning(D.Loc, N + " outside of procedure");
+    return;
+  }
+  Cur.AnyUnwind = true;
+  checkIncompleteSave(D);
+  Operands Ops{D, Constant, DE};
+  if (N == ".prologue") {
+    if (InRegion == Region::Prologue) {
+      DE.error(D.Loc, ".prologue within prologue");
+      return;
+    }
+    // A bad operand is reported; the region starts anyway (as in GNU as).
+    if (!Ops.hasNumber() || !prologueGr(D, Ops)) {
+      add(Fmt::Region, 0, When::None, D);
+      ImpliedGr.clear();
+    }
+    InRegion = Region::Prologue;
+    ++PrologueCount;
+  } else if (N == ".body") {
+    add(Fmt::Region, 1, When::None, D);
+    InRegion = Region::Body;
+  } else if (N == ".save" || N == ".savesp" || N == ".savepsp") {
+    checkRegion(D, Region::Prologue);
+    save(D, Ops);
+  } else if (N == ".fframe") {
+    checkRegion(D, Region::Prologue);
+    auto Size = Ops.number("frame size");
+    if (Size) {
+      Record &R = add(Fmt::P7, 0, When::FromStart, D);
+      R.TwoValues = true;
+      R.B = uint64_t(*Size) / 16;
+    }
+  } else if (N == ".vframe") {
+    checkRegion(D, Region::Prologue);
+    auto Gr = Ops.word("register");
+    if (!Gr)
+      return;
+    auto Reg = regNumber(*Gr, 'r', 128);
+    if (!Reg) {
+      DE.error(D.Loc, "First operand to .vframe must be a general register");
+      return;
+    }
+    add(Fmt::P7, 1, When::FromStart, D);
+    addGr(0, *Reg, D);
+  } else if (N == ".vframesp" || N == ".vframepsp") {
+    checkRegion(D, Region::Prologue);
+    auto Off = Ops.number("offset");
+    if (!Off)
+      return;
+    add(Fmt::P7, 1, When::FromStart, D);
+    add(Fmt::P7, 3, When::None, D).A = uint64_t(*Off) / 4; // GNU as reads .vframepsp as .vframesp
+  } else if (N == ".spill") {
+    checkRegion(D, Region::Prologue);
+    auto Off = Ops.number("offset");
+    if (Off)
+      add(Fmt::P7, 2, When::None, D).A = uint64_t(*Off + 16) / 4;
+  } else if (N == ".altrp") {
+    checkRegion(D, Region::Prologue);
+    auto B = Ops.word("branch register");
+    if (!B)
+      return;
+    auto Reg = regNumber(*B, 'b', 8);
+    if (!Reg) {
+      DE.error(D.Loc, "First operand to .altrp not a valid branch register");
+      return;
+    }
+    add(Fmt::P3, 6, When::None, D).A = *Reg;
+  } else if (N == ".unwabi") {
+    checkRegion(D, Region::Prologue);
+    std::optional<int64_t> Abi;
+    if (Ops.NextWord < D.Words.size()) { // @svr4, @hpux, @nt: the ABI numbers 0, 1, 2
+      std::string W = *Ops.word("ABI");
+      Abi = W == "@svr4" ? 0 : W == "@hpux" ? 1 : W == "@nt" ? 2 : -1;
+      if (*Abi < 0) {
+        DE.error(D.Loc, "First operand to .unwabi must be a constant");
+        return;
+      }
+    } else {
+      Abi = Ops.number("ABI");
+    }
+    auto Ctx = Ops.number("context");
+    if (Abi && Ctx) {
+      Record &R = add(Fmt::P10, 0, When::None, D);
+      R.A = uint64_t(*Abi) & 0xff;
+      R.B = uint64_t(*Ctx) & 0xff;
+    }
+  } else if (N.rfind(".spill", 0) == 0 || N.rfind(".restorereg", 0) == 0) {
+    spill(D, Ops);
+  } else if (N == ".restore") {
+    checkRegion(D, Region::Body);
+    if (Ops.NextWord >= D.Words.size() || D.Words[Ops.NextWord++] != "sp")
+      DE.error(D.Loc, "First operand to .restore must be stack pointer (sp)"); // GNU as goes on
+    if (Ops.NextWord < D.Words.size()) {
+      DE.error(D.Loc, "Second operand to .restore must be a constant >= 0");
+      return;
+    }
+    int64_t ECount = int64_t(PrologueCount) - 1;
+    if (Ops.hasNumber()) {
+      auto E = Ops.number("epilogue count");
+      if (!E)
+        return;
+      if (*E < 0) {
+        DE.error(D.Loc, "Second operand to .restore must be a constant >= 0");
+        return;
+      }
+      ECount = *E;
+    }
+    if (ECount < 0 || uint64_t(ECount) >= PrologueCount) {
+      // GNU as counts in 32 bits: no prologue reads as 2^32 epilogues.
+      uint64_t Count = uint64_t(uint32_t(ECount)) + 1;
+      DE.error(D.Loc, "Epilogue count of " + std::to_string(Count) +
+                          " exceeds number of nested prologues (" + std::to_string(PrologueCount) + ")");
+    }
+    add(Fmt::Epilogue, 0, When::FromEnd, D).B = uint64_t(uint32_t(ECount));
+    PrologueCount = ECount >= 0 && uint64_t(ECount) < PrologueCount ? PrologueCount - unsigned(ECount) - 1 : 0;
+  } else if (N == ".label_state" || N == ".copy_state") {
+    checkRegion(D, Region::Body);
+    if (!Ops.hasNumber()) {
+      DE.error(D.Loc, "Operand to " + N + " must be a constant");
+      return;
+    }
+    auto L = Ops.number("label");
+    if (!L)
+      return;
+    bool Copy = N == ".copy_state";
+    if (Copy) {
+      auto It = Labels.find(*L);
+      if (It == Labels.end()) {
+        DE.error(D.Loc, "Missing .label_state " + std::to_string(*L));
+        return;
+      }
+      PrologueCount = It->second;
+    } else {
+      Labels[*L] = PrologueCount;
+    }
+    add(Fmt::LabelCopy, Copy ? 1 : 0, When::None, D).A = uint64_t(*L);
+  } else if (N == ".unwentry") {
+    Cur.ForceEntry = true;
+  } else if (N == ".personality") {
+    if (Ops.NextWord < D.Words.size() || Ops.hasNumber())
+      Cur.Personality = *Ops.word("personality routine");
+  } else if (N == ".handlerdata") {
+    InHandlerData = true;
+  } else { // .save.g/.f/.b/.gf
+    checkRegion(D, Region::Prologue);
+    memSave(D, Ops);
+  }
+}
+
+/// `.prologue MASK, GRSAVE` (R2); false when an operand is bad.
+bool Collector::prologueGr(const ir::Directive &D, Operands &Ops) {
+  auto Mask = Ops.number("mask");
+  if (!Mask)
+    return false;
+  // grsave: a register (`r33`) or its number (`32+8`)
+  std::optional<int64_t> Gr;
+  if (Ops.hasNumber()) {
+    Gr = Ops.number("grsave");
+  } else if (Ops.NextWord < D.Words.size()) {
+    if (auto N = regNumber(*Ops.word("register"), 'r', 128))
+      Gr = *N;
+  }
+  const int Count = __builtin_popcountll(uint64_t(*Mask) & 0xf);
+  if (*Mask == 0) {
+    DE.warning(D.Loc, "Pointless use of zero first operand to .prologue");
+  } else if (*Mask < 0 || *Mask > 0xf) {
+    DE.error(D.Loc, "First operand to .prologue must be a positive 4-bit constant");
+    return false;
+  }
+  if (!Gr || *Gr < 0 || *Gr + Count > 128) {
+    DE.error(D.Loc, "Second operand to .prologue must be the first of " + std::to_string(Count) +
+                        " general registers");
+    return false;
+  }
+  Record &R = add(Fmt::RegionGr, 0, When::None, D);
+  R.A = uint64_t(*Mask);
+  R.B = uint64_t(*Gr);
+  impliedSaves(R.A, R.B);
+  return true;
+}
+
+/// `.save.g GRMASK[, GR]`, `.save.f FRMASK`, `.save.b BRMASK[, GR]`,
+/// `.save.gf GRMASK, FRMASK`: the registers of the masks are saved by the
+/// next instructions, one each, in register order (FRs before GRs for
+/// `.save.gf`); those slots make the region's imask (P4). Saves to memory
+/// merge into one P6/P5/P1 per region; saves to GRs are P9/P2 in place.
+void Collector::memSave(const ir::Directive &D, Operands &Ops) {
+  const std::string &N = D.Name;
+  auto Mask = Ops.number("mask");
+  if (!Mask)
+    return;
+  int64_t FrMask = 0, GrMask = 0, BrMask = 0;
+  std::optional<int64_t> Gr;
+  if (N == ".save.gf") {
+    GrMask = *Mask;
+    auto F = Ops.number("FR mask");
+    if (!F)
+      return;
+    FrMask = *F;
+  } else {
+    (N == ".save.g" ? GrMask : N == ".save.f" ? FrMask : BrMask) = *Mask;
+    if (N != ".save.f" && Ops.NextWord < D.Words.size()) {
+      auto W = Ops.word("register");
+      Gr = W ? regNumber(*W, 'r', 128) : std::nullopt;
+      if (!Gr) {
+        DE.error(D.Loc, "Second operand to " + N + " must be a general register");
+        return;
+      }
+    }
+  }
+  // After a bad operand GNU as still waits for an instruction to complete
+  // the save ("Previous .save incomplete" otherwise): a placeholder (kind 0).
+  if (const char *Bad = maskError(N, GrMask, FrMask, BrMask)) {
+    DE.error(D.Loc, Bad);
+    PendingSpills.assign(1, 0);
+    MemSaveRecords.clear();
+    return;
+  }
+  const int Count = __builtin_popcountll(uint64_t(GrMask | BrMask));
+  if (Gr && *Gr + Count > 128) {
+    DE.error(D.Loc, "Second operand to " + N + " must be the first of " + std::to_string(Count) +
+                        " general registers");
+    PendingSpills.assign(1, 0);
+    MemSaveRecords.clear();
+    return;
+  }
+  size_t First = Cur.Records.size();
+  if (Gr) {
+    Record &R = add(N == ".save.g" ? Fmt::P9 : Fmt::P2, 0, When::None, D);
+    R.A = uint64_t(GrMask | BrMask);
+    R.B = uint64_t(*Gr);
+  } else {
+    Record &R = add(N == ".save.gf" ? Fmt::P5 : N == ".save.b" ? Fmt::P1 : Fmt::P6,
+                    N == ".save.g" ? 1 : 0, When::None, D);
+    R.A = uint64_t(N == ".save.gf" || N == ".save.g" ? GrMask : N == ".save.f" ? FrMask : BrMask);
+    R.B = uint64_t(FrMask);
+    R.Merge = true;
+  }
+  Pending.pop_back(); // nothing to date: the spill slots carry the times
+  MemSaveRecords.assign(1, First);
+  auto queue = [&](int64_t M, int Bits, uint8_t Kind) {
+    for (int I = 0; I < Bits; ++I)
+      if (M >> I & 1)
+        PendingSpills.push_back(Kind);
+  };
+  queue(FrMask, 20, 1);
+  queue(GrMask, 4, 2);
+  queue(BrMask, 5, 3);
+}
+
+void Collector::endProc(const ir::Directive &D) {
+  if (!InProc)
+    return;
+  checkIncompleteSave(D);
+  // Region directives at the end mark the end; records with a time need
+  // an instruction to be dated by (GNU as lets the others go).
+  for (size_t R : Pending)
+    if (Cur.Records[R].T != When::None) {
+      DE.error(D.Loc, "Unwind directive not followed by an instruction.");
+      break;
+    }
+  Cur.Endp = &D;
+  bool Inside = Cur.Names.empty();
+  for (const std::string &Name : Cur.Names)
+    Inside |= Cur.DefinedInside.count(Name) != 0;
+  if (!Inside)
+    DE.error(D.Loc, "`" + Cur.Names[0] + "' was not defined within procedure");
+  Procs.push_back(std::move(Cur));
+  Cur = Procedure();
+  InProc = InHandlerData = false;
+  Pending.clear();
+}
+
+void Collector::statement(const ir::Stmt &St) {
+  if (const auto *D = std::get_if<ir::Directive>(&St)) {
+    directive(*D);
+  } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
+    if (!InProc)
+      return;
+    if (!PendingSpills.empty() && PendingSpills.front() == 0) {
+      PendingSpills.clear(); // the placeholder of a bad `.save.*`
+    } else if (!PendingSpills.empty()) {
+      Record Spill;
+      Spill.F = Fmt::SpillSlot;
+      Spill.A = PendingSpills.front();
+      Spill.Loc = I->Loc;
+      PendingSpills.erase(PendingSpills.begin());
+      Cur.Records.push_back(Spill);
+      Pending.push_back(Cur.Records.size() - 1);
+      MemSaveRecords.push_back(Cur.Records.size() - 1);
+    }
+    if (Pending.empty())
+      return;
+    Cur.Anchors.push_back(I);
+    for (size_t R : Pending)
+      Cur.Records[R].Anchor = int(Cur.Anchors.size() - 1);
+    Pending.clear();
+  } else if (const auto *Da = std::get_if<ir::Data>(&St)) {
+    if (InProc && InHandlerData)
+      Cur.HandlerData.push_back(Da);
+  } else if (const auto *L = std::get_if<ir::Label>(&St)) {
+    Defined.insert(L->Name);
+    if (InProc) // only the procedure's own names matter
+      for (const std::string &Name : Cur.Names)
+        if (Name == L->Name)
+          Cur.DefinedInside.insert(Name);
+  }
+}
+
+} // namespace
+
+bool isUnwindDirective(const std::string &Name) {
+  static const std::unordered_set<std::string_view> Names(std::begin(UnwindNames), std::end(UnwindNames));
+  return Name.size() > 4 && Names.count(Name) != 0;
+}
+
+std::vector<Procedure> collectProcedures(const ir::Section &S, const ConstantFn &Constant,
+                                         ir::DiagnosticEngine &DE) {
+  Collector C(Constant, DE);
+  for (const ir::Stmt &St : S.Stmts)
+    C.statement(St);
+  return std::move(C.Procs);
+}
+
+} // namespace epic::emit::unwind

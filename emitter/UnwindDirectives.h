@@ -1,0 +1,44 @@
+// Unwind directives -> per-procedure unwind record lists.
+//
+// Walks one section's statements; between `.proc` and `.endp` every unwind
+// directive (.prologue, .save, .body, .restore, .spill*, ...) becomes one
+// or two descriptor records (UnwindRecords.h) attached to the instruction
+// that follows it, as GNU as attaches them; times are filled in later from
+// the laid-out bundles (Unwind.cpp).
+#pragma once
+#include "emitter/UnwindRecords.h"
+#include "ir/Diagnostics.h"
+#include "ir/Module.h"
+#include <functional>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace epic::emit::unwind {
+
+struct Procedure {
+  std::vector<std::string> Names;       // from `.proc`
+  std::vector<Record> Records;          // in directive order
+  std::vector<const ir::Inst *> Anchors; // Record::Anchor indexes this
+  std::string Personality;              // `.personality` symbol, empty if none
+  std::vector<const ir::Data *> HandlerData; // data after `.handlerdata`
+  bool ForceEntry = false;              // `.unwentry`
+  bool AnyUnwind = false;               // saw any unwind directive
+  std::set<std::string> DefinedInside;   // labels between `.proc` and `.endp`
+  const ir::Directive *Endp = nullptr;
+  ir::SourceLoc ProcLoc;
+};
+
+/// Evaluates a constant directive argument (reports its own error).
+using ConstantFn = std::function<std::optional<int64_t>(const ir::Expr &, ir::SourceLoc)>;
+
+/// The procedures of one section with their records; errors (bad register,
+/// directive outside a procedure or region, epilogue count...) go to `DE`.
+std::vector<Procedure> collectProcedures(const ir::Section &S, const ConstantFn &Constant,
+                                         ir::DiagnosticEngine &DE);
+
+/// True for the directives this file interprets (they emit nothing else).
+bool isUnwindDirective(const std::string &Name);
+
+} // namespace epic::emit::unwind
