@@ -194,8 +194,9 @@ void Builder::switchTo(size_t Index) {
     DE.error(BraceLoc, "section changed inside a bundle opened here");
     InBrace = false;
   }
-  if (CurSec != Index)
-    PrevSec = CurSec;
+  // GNU as starts in .text and remembers the section left by every switch,
+  // even a switch to the same section.
+  PrevSec = curIndex();
   CurSec = Index;
 }
 
@@ -529,8 +530,8 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     return;
   }
   case DirKind::Previous:
-    if (!PrevSec) {
-      DE.error(L, "'.previous' without a previous section");
+    if (!PrevSec) { // gas: warning, ignored
+      DE.warning(L, "'.previous' without a previous section; ignored");
       return;
     }
     switchTo(*PrevSec);
