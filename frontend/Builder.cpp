@@ -439,6 +439,21 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
   append(std::move(D));
 }
 
+// Operands are comma-separated except where gas parses a directive itself:
+// DWARF's `.file 1 "a.c"` and `.loc 1 2 0 is_stmt 0`, and the relation
+// string of `.pred.rel "mutex" p1, p2`.
+bool Builder::commasAsGasWants(std::string_view Name, const std::vector<DirArg> &Args) {
+  for (size_t I = 1; I < Args.size(); ++I) {
+    if (Args[I].AfterComma || Name == ".file" || Name == ".loc")
+      continue;
+    if (Name.substr(0, 9) == ".pred.rel" && I == 1 && Args[0].K == DirArg::String)
+      continue;
+    DE.error(Args[I].Loc, "expected ',' before '" + Args[I].Source + "'");
+    return false;
+  }
+  return true;
+}
+
 void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string Raw,
                         SourceLoc L) {
   // Bare template directives: `.mii` alone, or right after `{`.
@@ -465,6 +480,8 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       return;
     }
   }
+  if (!commasAsGasWants(Name, Args))
+    return;
   const DirInfo *Info = lookupDirective(Name);
   if (!Info) {
     DE.warning(L, "unknown directive '" + Name + "' (kept as written)");

@@ -28,6 +28,7 @@ struct DirArg {
   ir::ExprRef E;
   std::string Source; // the argument as written
   ir::SourceLoc Loc;
+  bool AfterComma = true; // false: written right after the previous argument
 };
 
 /// How a name used as an operand resolved.
@@ -86,6 +87,7 @@ private:
   void append(ir::Stmt S);
   void closeBareBundle();
   void switchTo(size_t Index);
+  bool commasAsGasWants(std::string_view Name, const std::vector<DirArg> &Args);
   void keep(const std::string &Name, const std::vector<DirArg> &Args, std::string Raw,
             ir::SourceLoc L);
   bool isRegisterArg(const DirArg &A);
