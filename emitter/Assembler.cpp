@@ -10,6 +10,35 @@ namespace epic::emit {
 namespace ELF = llvm::ELF;
 using ir::SourceLoc;
 
+namespace {
+// Flags GNU as adds to the ones written for sections with these names (BFD's
+// special sections; prefix: the name itself or the name followed by '.'),
+// measured with ia64-linux-gnu-as: `.section .data.x, "a"` is "wa".
+struct SpecialSection {
+  const char *Name;
+  bool Prefix;
+  uint64_t Flags;
+};
+constexpr uint64_t A = ELF::SHF_ALLOC, W = ELF::SHF_WRITE, X = ELF::SHF_EXECINSTR, T = ELF::SHF_TLS,
+                   Short = SHF_IA_64_SHORT;
+constexpr SpecialSection Specials[] = {
+    {".text", true, A | X},      {".init", false, A | X},     {".fini", false, A | X},
+    {".data", true, A | W},      {".data1", false, A | W},    {".bss", true, A | W},
+    {".sdata", true, A | W | Short}, {".sbss", true, A | W | Short},
+    {".tdata", true, A | W | T}, {".tbss", true, A | W | T},  {".rodata", true, A},
+    {".init_array", true, A | W}, {".fini_array", true, A | W}, {".preinit_array", true, A | W},
+};
+
+uint64_t specialFlags(const std::string &Name) {
+  for (const SpecialSection &S : Specials) {
+    size_t N = std::strlen(S.Name);
+    if (Name.compare(0, N, S.Name) == 0 && (Name.size() == N || (S.Prefix && Name[N] == '.')))
+      return S.Flags;
+  }
+  return 0;
+}
+} // namespace
+
 ElfSection defaultSection(const std::string &Name, const std::string &Flags, const std::string &Type) {
   ElfSection S;
   S.Name = Name;
@@ -31,7 +60,7 @@ ElfSection defaultSection(const std::string &Name, const std::string &Flags, con
   else if (starts(".tbss"))
     S.Flags = ELF::SHF_ALLOC | ELF::SHF_WRITE | ELF::SHF_TLS, S.Type = ELF::SHT_NOBITS;
   if (!Flags.empty()) {
-    S.Flags = 0;
+    S.Flags = specialFlags(Name);
     for (char C : Flags) {
       switch (C) {
       case 'a': S.Flags |= ELF::SHF_ALLOC; break;
@@ -69,12 +98,12 @@ struct BundleChunk {
 };
 
 struct Chunk {
-  enum Kind : uint8_t { Bundle, Data, Align, Org, Label, Size } K = Bundle;
+  enum Kind : uint8_t { Bundle, Data, Align, Org, Label, Size, ProcEnd } K = Bundle;
   size_t Index = 0;                 // Bundle: into Bundles
   const ir::Data *D = nullptr;      // Data
   const ir::Directive *Dir = nullptr; // Org/Size/Align
   uint64_t AlignTo = 1, MaxSkip = 0, Fill = 0;
-  std::string Name;                 // Label
+  std::string Name;                 // Label; ProcEnd: an entry point of the procedure
   SourceLoc Loc;
   // Layout results.
   uint64_t Addr = 0, Pad = 0, Size_ = 0;
@@ -113,6 +142,7 @@ private:
   std::vector<std::unique_ptr<ir::Inst>> Owned; // inserted srlz instructions
   std::map<std::string, SymbolPlace> Places;    // label addresses
   std::map<std::string, std::pair<unsigned, uint64_t>> SizeOf; // .size results
+  std::vector<std::string> ProcNames;                           // of the open .proc
   std::set<std::string> LabelNames;
   ir::Mode CurMode = ir::Mode::Auto;
 
@@ -460,6 +490,15 @@ void Driver::directive(const ir::Directive &D) {
     SS.Chunks.push_back(C);
   } else if (N == ".proc" || N == ".endp") {
     flushRun();
+    if (N == ".proc")
+      ProcNames = D.Words;
+    for (const std::string &Entry : N == ".endp" ? ProcNames : std::vector<std::string>{}) {
+      Chunk C; // GNU as sizes each entry point at .endp unless .size did
+      C.K = Chunk::ProcEnd;
+      C.Name = Entry.empty() || Entry.back() != '#' ? Entry : Entry.substr(0, Entry.size() - 1);
+      C.Loc = D.Loc;
+      SS.Chunks.push_back(C);
+    }
   }
   // Everything else has no effect on the bytes (symbols and sections are
   // already in the Module; unwind and scheduling directives emit nothing).
@@ -704,7 +743,7 @@ bool Driver::layout(bool Final) {
         C.Size_ = uint64_t(Target) - Addr;
         break;
       }
-      case Chunk::Size: break;
+      case Chunk::Size: case Chunk::ProcEnd: break;
       }
       C.Addr = Addr;
       Addr += C.Pad + C.Size_;
@@ -974,6 +1013,7 @@ void Driver::emitSection(unsigned S) {
       }
       break;
     case Chunk::Size:
+    case Chunk::ProcEnd:
     case Chunk::Label: break;
     }
   }
@@ -985,10 +1025,19 @@ void Driver::emitSection(unsigned S) {
   ES.Align = std::max(ES.Align, SS.Align);
 }
 
-/// `.size NAME, EXPR` with `.` at the directive.
+/// `.size NAME, EXPR` with `.` at the directive; a function entry point of
+/// `.proc` still without a size gets `.endp`'s address minus its own.
 void Driver::evaluateSizes() {
   for (unsigned S = 0; S < Secs.size(); ++S)
     for (const Chunk &C : Secs[S].Chunks) {
+      if (C.K == Chunk::ProcEnd) {
+        auto P = Places.find(C.Name);
+        auto Sym = M.Symbols.find(C.Name);
+        if (P != Places.end() && P->second.Section == S && !SizeOf.count(C.Name) &&
+            Sym != M.Symbols.end() && Sym->second.Type == ir::SymType::Func && C.Addr >= P->second.Offset)
+          SizeOf[C.Name] = {S, C.Addr - P->second.Offset};
+        continue;
+      }
       if (C.K != Chunk::Size)
         continue;
       const ir::Directive &D = *C.Dir;

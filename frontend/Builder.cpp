@@ -35,9 +35,24 @@ unsigned instsPerTemplate(uint8_t Code) {
 
 // ---------------------------------------------------------------- names
 
+// `PA == pA` written before `pA = p6`: a name equated to a bare name stands
+// for whatever that name is where it is used (GNU as looks equates up late).
+// At most a few links, so that `a == b` with `b == a` ends.
+std::string_view Builder::forwarded(std::string_view Name) const {
+  for (int Links = 0; Links < 16 && !Aliases.count(Name); ++Links) {
+    auto It = M.Symbols.find(std::string(Name));
+    if (It == M.Symbols.end() || !It->second.Value || It->second.Value->K != Expr::Symbol)
+      break;
+    Name = It->second.Value->Name;
+  }
+  return Name;
+}
+
 NameKind Builder::resolveName(std::string_view Name, SourceLoc L, Reg &Out) {
   if (Name.empty() || Name.back() == '#')
     return NameKind::Symbol;
+  if (std::string_view To = forwarded(Name); To != Name && Aliases.count(To))
+    Name = To;
   if (auto It = VRegs.find(Name); It != VRegs.end()) {
     Out = {RegFile::VR, uint16_t(It->second)};
     return NameKind::Register;
@@ -322,7 +337,7 @@ bool Builder::isDotlessPseudoOp(std::string_view Name) {
 bool Builder::isRegisterName(std::string_view Name) const {
   if (Name.empty() || Name.back() == '#')
     return false;
-  return VRegs.count(Name) || Aliases.count(Name) || RotNames.count(Name) ||
+  return VRegs.count(Name) || Aliases.count(forwarded(Name)) || RotNames.count(Name) ||
          ir::lookupRegister(Name, Frame).K != ir::RegLookup::NotARegister;
 }
 

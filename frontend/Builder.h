@@ -87,6 +87,7 @@ private:
   void append(ir::Stmt S);
   void closeBareBundle();
   void switchTo(size_t Index);
+  std::string_view forwarded(std::string_view Name) const;
   bool commasAsGasWants(std::string_view Name, const std::vector<DirArg> &Args);
   void keep(const std::string &Name, const std::vector<DirArg> &Args, std::string Raw,
             ir::SourceLoc L);

@@ -294,20 +294,10 @@ private:
   }
 
   ExprRef reloc(P::RelocPrimContext *R, bool RegCheck) {
-    static const std::pair<std::string_view, ir::RelocOp> Ops[] = {
-        {"gprel", ir::RelocOp::GpRel},   {"ltoff", ir::RelocOp::LtOff},
-        {"fptr", ir::RelocOp::FPtr},     {"pcrel", ir::RelocOp::PcRel},
-        {"tprel", ir::RelocOp::TpRel},   {"dtprel", ir::RelocOp::DtpRel},
-        {"dtpmod", ir::RelocOp::DtpMod}, {"ltoffx", ir::RelocOp::LtOffX},
-        {"secrel", ir::RelocOp::SecRel}, {"segrel", ir::RelocOp::SegRel},
-        {"iplt", ir::RelocOp::IPlt},     {"ltv", ir::RelocOp::LtV}};
     antlr4::Token *T = R->getStart();
     SourceLoc L = loc(T);
     std::string Name = T->getText().substr(1);
-    std::optional<ir::RelocOp> Op;
-    for (auto &[N, O] : Ops)
-      if (N == Name)
-        Op = O;
+    std::optional<ir::RelocOp> Op = relocOpByName(Name);
     if (!Op) {
       DE.error(L, "unknown relocation operator '@" + Name + "'");
       Failed = true;
