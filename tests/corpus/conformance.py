@@ -84,25 +84,69 @@ def section_class(sec):
     return "text" if sec["flags"] & elfdiff.SHF_EXECINSTR else "data"
 
 
-def instructions(obj, keep_nops=False):
-    """Non-nop instructions of an object's code, in order, branch targets abstracted."""
+SECTION_RE = re.compile(r"^Disassembly of section (\S+):")
+
+
+def code_listing(obj):
+    """{code section: (bundles, [(bundle address + slot, instruction)])}, nops left out and
+    branch targets abstracted, from objdump."""
     rc, out, _ = run([OBJDUMP, "-d", "--no-show-raw-insn", obj])
-    insns = []
+    listing, sec = {}, None
     for line in out.splitlines():
-        m = INSN_RE.match(line)
-        if not m or not m.group(2):
+        m = SECTION_RE.match(line)
+        if m:
+            sec = listing.setdefault(m.group(1), [0, []])
             continue
-        text = TARGET_RE.sub("<T>", m.group(2).replace(";;", "").strip())
-        text = re.sub(r"\s+", " ", text)
-        if keep_nops or not NOP_RE.match(text):
-            insns.append(text)
-    return insns
+        m = INSN_RE.match(line)
+        if not m or not m.group(2) or sec is None:
+            continue
+        addr = int(line.split(":")[0], 16)
+        if m.group(1):
+            sec[0] += 1
+        text = re.sub(r"\s+", " ", TARGET_RE.sub("<T>", m.group(2).replace(";;", "").strip()))
+        if not NOP_RE.match(text):
+            sec[1].append((addr - addr % 16 + {0: 0, 6: 1, 12: 2}.get(addr % 16, 0), text))
+    return {k: (v[0], v[1]) for k, v in listing.items()}
+
+
+def instructions(obj):
+    """Every non-nop instruction of an object's code, in order."""
+    return [t for _, (_, insns) in sorted(code_listing(obj).items()) for _, t in insns]
+
+
+class Layout:
+    """Maps code addresses to instruction numbers, so that symbols and relocations of auto-mode code
+    bundled otherwise than GNU as did (same instructions, no more bundles) still compare."""
+
+    def __init__(self, listing):
+        self.keys = {sec: [k for k, _ in insns] for sec, (_, insns) in listing.items()}
+
+    def at(self, sec, addr):
+        keys = self.keys.get(sec)
+        if keys is None:
+            return addr
+        return ("insn", sum(1 for k in keys if k < addr))
+
+
+def same_code(ours, gas):
+    """None when the code differs; else (our bundles, gas's) over every code section."""
+    if set(ours) != set(gas) or any([t for _, t in ours[s][1]] != [t for _, t in gas[s][1]] for s in ours):
+        return None
+    return sum(b for b, _ in ours.values()), sum(b for b, _ in gas.values())
 
 
 def compare_objects(ours_path, gas_path):
-    """{class: (ok, detail)} for text, data, symbols, relocs, unwind, debug_line ('-' when absent)."""
+    """{class: (ok, detail)} for text, data, symbols, relocs, unwind, debug_line ('-' when absent).
+    Text equal: the same bytes, or (auto-mode code) the same instructions in no more bundles; then
+    symbols and relocations in code compare by instruction number instead of address."""
     ours, gas = elfdiff.Elf(ours_path), elfdiff.Elf(gas_path)
     res = {}
+    code_ours, code_gas = code_listing(ours_path), code_listing(gas_path)
+    bytes_equal = all(ours.content_sections().get(n, {}).get("data") == s["data"]
+                      for n, s in gas.content_sections().items() if s["flags"] & elfdiff.SHF_EXECINSTR)
+    bundles = None if bytes_equal else same_code(code_ours, code_gas)
+    lay_ours = Layout(code_ours) if bundles and bundles[0] <= bundles[1] else None
+    lay_gas = Layout(code_gas) if lay_ours else None
     diffs = collections.defaultdict(list)
     present = collections.defaultdict(bool)
     a, b = ours.content_sections(), gas.content_sections()
@@ -124,6 +168,8 @@ def compare_objects(ours_path, gas_path):
                          min(len(sa["data"]), len(sb["data"])))
             diffs[cls].append(f"{name}: bytes differ from {first:#x}")
     ra, rb = ours.relocations(), gas.relocations()
+    if lay_ours:
+        ra, rb = relocs_by_insn(ra, lay_ours), relocs_by_insn(rb, lay_gas)
     for name in sorted(set(ra) | set(rb)):
         sec = a.get(name) or b.get(name)
         cls = section_class(sec) if sec else "relocs"
@@ -134,8 +180,8 @@ def compare_objects(ours_path, gas_path):
             only_a = sorted(set(x) - set(y))[:2]
             only_b = sorted(set(y) - set(x))[:2]
             diffs[cls].append(f"{name}: {len(x)} relocs (gas {len(y)}); ours {only_a} gas {only_b}")
-    sa = collections.Counter(ours.symbol_key(s) for s in ours.symbols if s["type"] != elfdiff.STT_SECTION)
-    sb = collections.Counter(gas.symbol_key(s) for s in gas.symbols if s["type"] != elfdiff.STT_SECTION)
+    sa = collections.Counter(symbol_key(ours, s, lay_ours) for s in ours.symbols if s["type"] != elfdiff.STT_SECTION)
+    sb = collections.Counter(symbol_key(gas, s, lay_gas) for s in gas.symbols if s["type"] != elfdiff.STT_SECTION)
     present["symbols"] = True
     if sa != sb:
         diffs["symbols"].append(f"ours only {sorted((sa - sb).elements())[:3]} gas only "
@@ -146,10 +192,33 @@ def compare_objects(ours_path, gas_path):
             res[cls] = ("-", "")
         else:
             res[cls] = (not diffs[cls], "; ".join(diffs[cls]))
-    if res["text"][0] is False:
-        if instructions(ours_path) == instructions(gas_path):
-            res["text"] = (False, "same instructions, other bundling; " + res["text"][1])
+    if lay_ours:
+        res["text"] = (True, f"auto-mode bundling: same instructions in {bundles[0]} bundles (gas {bundles[1]})")
+    elif bundles:
+        res["text"] = (False, f"same instructions in more bundles: {bundles[0]} (gas {bundles[1]})")
     return res
+
+
+def symbol_key(elf, sym, layout):
+    key = elf.symbol_key(sym)
+    if layout is None or key[-1] not in layout.keys:
+        return key
+    start = layout.at(key[-1], key[1])
+    end = layout.at(key[-1], key[1] + key[2])
+    return (key[0], start, end[1] - start[1]) + key[3:]
+
+
+def relocs_by_insn(relocs, layout):
+    """Offsets in code (and addends against a code section's symbol) as instruction numbers."""
+    out = {}
+    for sec, rows in relocs.items():
+        out[sec] = sorted((layout.at(sec, off), typ, sym,
+                           layout.at(sym[1:-1], add) if sym.startswith("[") else add)
+                          for off, typ, sym, add in rows)
+    return out
+
+
+
 
 
 # ------------------------------------------------------------------ one file
@@ -266,6 +335,9 @@ def report(results, files, args):
         have = [f for f in accepted if results[f][s][0] != "-"]
         print(f"{s + ':':<16}", percent(sum(results[f][s][0] is True for f in have), len(accepted)),
               f"({len(accepted) - len(have)} without)" if len(have) < len(accepted) else "")
+    identical = [f for f in accepted if results[f]["text"][0] is True and not results[f]["text"][1]]
+    print("text identical: ", percent(len(identical), len(accepted)), "(byte for byte; the rest: auto-mode"
+          " code with the same instructions in no more bundles)")
     print("objects equal:  ", percent(len(equal), len(accepted)), "(text, data, symbols, relocations)")
     if args.sched:
         print("sched silent:   ", percent(sum(results[f]["sched"][0] is True for f in accepted), len(accepted)),
