@@ -5,6 +5,7 @@
 #include <cstring>
 #include <map>
 #include <set>
+#include <utility>
 
 namespace epic::emit {
 namespace ELF = llvm::ELF;
@@ -143,6 +144,7 @@ private:
   std::map<std::string, SymbolPlace> Places;    // label addresses
   std::map<std::string, std::pair<unsigned, uint64_t>> SizeOf; // .size results
   std::vector<std::string> ProcNames;                           // of the open .proc
+  bool BareFull = false; // a bare-template bundle closed by its slot count
   std::set<std::string> LabelNames;
   ir::Mode CurMode = ir::Mode::Auto;
 
@@ -313,8 +315,10 @@ void Driver::addBundleInst(const ir::Inst &I) {
     OpenStops.push_back(false);
   }
   // A bare template directive covers exactly the next three slots.
-  if (!Open.Braced && OpenSlots.size() >= 3)
+  if (!Open.Braced && OpenSlots.size() >= 3) {
     closeBundle(I.Loc);
+    BareFull = true; // the frontend's bundle end for it follows
+  }
 }
 
 /// `{` without a template directive: the one-bundle plan for its
@@ -545,14 +549,15 @@ void Driver::lowerSection(unsigned S) {
       if (InBundle)
         error(B->Loc, "bundle opened inside a bundle");
       InBundle = true;
+      BareFull = false;
       Open = *B;
       OpenSlots.clear();
       OpenStops.clear();
     } else if (const auto *E = std::get_if<ir::BundleEnd>(&St)) {
-      if (!InBundle)
-        error(E->Loc, "'}' without an open bundle");
-      else
+      if (InBundle)
         closeBundle(E->Loc);
+      else if (!std::exchange(BareFull, false))
+        error(E->Loc, "'}' without an open bundle");
     } else if (const auto *D = std::get_if<ir::Data>(&St)) {
       flushRun();
       if (InBundle) {
