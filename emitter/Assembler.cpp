@@ -185,6 +185,7 @@ private:
   void emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out);
   void buildSymbols();
   void evaluateSizes();
+  void addFileAndIdent();
 };
 
 // ---------------------------------------------------------------- lowering
@@ -1059,6 +1060,32 @@ void Driver::evaluateSizes() {
     }
 }
 
+/// `.file "a.c"`: a FILE symbol; `.ident "x"`: GNU as's .comment section (a
+/// NUL, then each string NUL-terminated; mergeable strings).
+void Driver::addFileAndIdent() {
+  ElfSection Comment{".comment", ELF::SHT_PROGBITS, ELF::SHF_MERGE | ELF::SHF_STRINGS, 1, 1, {0}, 0};
+  bool File = false;
+  for (const ir::Section &S : M.Sections)
+    for (const ir::Stmt &St : S.Stmts) {
+      const auto *D = std::get_if<ir::Directive>(&St);
+      if (!D || D->Words.size() != 1 || !D->Args.empty())
+        continue;
+      if (D->Name == ".ident") {
+        Comment.Bytes.insert(Comment.Bytes.end(), D->Words[0].begin(), D->Words[0].end());
+        Comment.Bytes.push_back(0);
+      } else if (D->Name == ".file" && !std::exchange(File, true)) {
+        ElfSymbol E;
+        E.Name = D->Words[0];
+        E.Type = ELF::STT_FILE;
+        E.Bind = ELF::STB_LOCAL;
+        E.Section = SymAbs;
+        Obj.addSymbol(E);
+      }
+    }
+  if (Comment.Bytes.size() > 1)
+    Obj.addSection(std::move(Comment));
+}
+
 void Driver::buildSymbols() {
   // Defined labels and equates, in name order (deterministic), locals and
   // globals mixed; the writer sorts locals first.
@@ -1078,10 +1105,11 @@ void Driver::buildSymbols() {
   for (const auto &[N, S] : M.Symbols)
     Names.insert(N);
   for (const std::string &N : Names) {
-    if (N.rfind(".L", 0) == 0)
-      continue; // assembler-local names never reach the symbol table
     auto MS = M.Symbols.find(N);
     const ir::Symbol *Sym = MS == M.Symbols.end() ? nullptr : &MS->second;
+    // GNU as (IA-64) keeps no local name starting with '.' (.L5, .loop, .ret0).
+    if (N[0] == '.' && (!Sym || Sym->Bind == ir::Binding::Local))
+      continue;
     ElfSymbol E;
     E.Name = N;
     if (Sym) {
@@ -1157,12 +1185,19 @@ std::optional<AssemblyResult> Driver::run() {
     if (!Found)
       Obj.addSection(defaultSection(Std, "", ""));
   }
+  for (ElfSection &ES : Obj.Sections)
+    if (ES.Name == ".text")
+      ES.Align = 16; // GNU as aligns .text to 16 even when empty
   for (unsigned S = 0; S < M.Sections.size(); ++S)
     if (!Seen[S]) {
       Order.push_back(S);
       const ir::Section &IS = M.Sections[S];
-      ElfSecOf[S] = Obj.addSection(defaultSection(IS.Name, IS.Flags, IS.Type));
+      ElfSection ES = defaultSection(IS.Name, IS.Flags, IS.Type);
+      if (!IS.EntSize.empty()) // `.section .rodata.cst16, "aM", @progbits, 16`
+        ES.EntSize = std::strtoull(IS.EntSize.c_str(), nullptr, 0);
+      ElfSecOf[S] = Obj.addSection(std::move(ES));
     }
+  addFileAndIdent();
   evaluateSizes();
   buildSymbols();
   for (unsigned S : Order)
