@@ -267,7 +267,10 @@ void Builder::closeBrace(SourceLoc L) {
   append(ir::BundleEnd{L});
 }
 
-void Builder::allocFrame(const ir::Inst &I) {
+void Builder::allocFrame(ir::Inst &I) {
+  // `alloc rX = i, l, o, r` is GNU as's short form of `alloc rX = ar.pfs, i, l, o, r`.
+  if (I.Ins.size() == 4)
+    I.Ins.insert(I.Ins.begin(), ir::Operand::reg(ir::lookupRegister("ar.pfs", Frame).R, I.Loc));
   // `alloc rX = ar.pfs, i, l, o, r` defines the frame in/loc/out name.
   if (I.Ins.size() != 5)
     return;
@@ -456,12 +459,13 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
 
 // Operands are comma-separated except where gas parses a directive itself:
 // DWARF's `.file 1 "a.c"` and `.loc 1 2 0 is_stmt 0`, and the relation
-// string of `.pred.rel "mutex" p1, p2`.
+// relation of `.pred.rel "mutex" p1, p2` / `.pred.rel @mutex p1, p2`.
 bool Builder::commasAsGasWants(std::string_view Name, const std::vector<DirArg> &Args) {
   for (size_t I = 1; I < Args.size(); ++I) {
     if (Args[I].AfterComma || Name == ".file" || Name == ".loc")
       continue;
-    if (Name.substr(0, 9) == ".pred.rel" && I == 1 && Args[0].K == DirArg::String)
+    if (Name.substr(0, 9) == ".pred.rel" && I == 1 &&
+        (Args[0].K == DirArg::String || Args[0].K == DirArg::At)) // "mutex" or @mutex
       continue;
     DE.error(Args[I].Loc, "expected ',' before '" + Args[I].Source + "'");
     return false;

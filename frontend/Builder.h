@@ -67,7 +67,7 @@ public:
   void closeBrace(ir::SourceLoc L);
   void instruction(ir::Inst I);
   /// `alloc` (inputs already lowered): sets the frame for in/loc/out.
-  void allocFrame(const ir::Inst &I);
+  void allocFrame(ir::Inst &I);
   /// `NAME = expr` / `NAME == expr`. `Alias` is set when the value is a
   /// register (then the name becomes a register alias).
   void equate(std::string_view Name, ir::ExprRef Value, std::optional<ir::Reg> Alias,
