@@ -217,6 +217,11 @@ void Builder::switchTo(size_t Index) {
 
 void Builder::label(std::string_view Name, bool Global, SourceLoc L) {
   closeBareBundle();
+  if (InBrace && BraceInsts) { // gas: fine again once the bundle's slots are used
+    const auto &B = std::get<ir::BundleBegin>(cur().Stmts[BraceBegin]);
+    if (BraceInsts < (B.HasTemplate ? instsPerTemplate(B.Template) : 3u))
+      DE.error(L, "a label must be first in a bundle");
+  }
   std::string N = stripHash(Name);
   auto [It, New] = LabelDefs.try_emplace(N, L);
   if (!New) {
@@ -250,6 +255,7 @@ void Builder::openBrace(SourceLoc L) {
   InBrace = true;
   BraceLoc = L;
   BraceHasInst = false;
+  BraceInsts = 0;
   ir::BundleBegin B;
   B.Braced = true;
   B.HasTemplate = false;
@@ -288,7 +294,7 @@ void Builder::allocFrame(ir::Inst &I) {
 
 void Builder::instruction(ir::Inst I) {
   if (InBrace)
-    BraceHasInst = true;
+    BraceHasInst = true, ++BraceInsts;
   BundleEndLoc = I.Loc;
   append(std::move(I));
   if (BareOpen && BareLeft)
@@ -828,7 +834,13 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     }
     break;
   case DirKind::Align:
+    break;
   case DirKind::Keep:
+    // gas (IA-64) knows one radix, C's: `.radix C`, `.radix c#`.
+    if (Name == ".radix" && !(Raw == "c" || Raw == "C" || Raw == "c#" || Raw == "C#")) {
+      DE.error(L, "radix '" + Raw + "' is not supported (only C)");
+      return;
+    }
     break;
   case DirKind::Unsupported:
     DE.error(L, "'" + Name + "' is not supported: use a .S file and the C preprocessor");
