@@ -186,6 +186,7 @@ private:
   void buildSymbols();
   void evaluateSizes();
   void addFileAndIdent();
+  void fitShortBundle(const ir::TemplateInfo &Base);
 };
 
 // ---------------------------------------------------------------- lowering
@@ -360,12 +361,50 @@ bool Driver::pickTemplate() {
   return true;
 }
 
+/// An explicit bundle with fewer instructions than slots (`{ .mmi; add ...;
+/// mov ar.lc = r33 }`): GNU as puts each instruction in the next slot of its
+/// unit and fills the skipped ones with nops. Left as written when some
+/// instruction fits no later slot (the slot error then names it).
+void Driver::fitShortBundle(const ir::TemplateInfo &Base) {
+  if (OpenSlots.size() >= 3)
+    return;
+  std::vector<const ir::Inst *> Slots;
+  std::vector<bool> Stops;
+  size_t Next = 0;
+  for (size_t K = 0; K < OpenSlots.size(); ++K) {
+    const ir::Inst *I = OpenSlots[K];
+    if (!I)
+      continue; // the X half, placed with its L half
+    auto Sh = T.shape(*I);
+    if (!Sh) {
+      llvm::consumeError(Sh.takeError()); // reported when the bundle is encoded
+      return;
+    }
+    while (Next < 3 && !(Sh->Units & unitBit(Base.Slots[Next]))) {
+      Slots.push_back(nullptr);
+      Stops.push_back(false);
+      ++Next;
+    }
+    if (Next >= 3)
+      return;
+    bool Long = K + 1 < OpenSlots.size() && !OpenSlots[K + 1];
+    for (size_t Part = 0; Part <= size_t(Long); ++Part, ++Next) {
+      Slots.push_back(Part ? nullptr : I);
+      Stops.push_back(OpenStops[K + Part]);
+    }
+  }
+  OpenSlots = std::move(Slots);
+  OpenStops = std::move(Stops);
+}
+
 void Driver::closeBundle(SourceLoc L) {
   InBundle = false;
   SectionState &SS = Secs[CurSec];
   if (!Open.HasTemplate && !pickTemplate())
     return;
   const ir::TemplateInfo &Base = ir::templateInfo(Open.Template);
+  if (Open.HasTemplate)
+    fitShortBundle(Base);
   if (OpenSlots.size() > 3) {
     error(Open.Loc, "bundle has more than three slots");
     return;
