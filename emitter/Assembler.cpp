@@ -364,7 +364,9 @@ bool Driver::pickTemplate() {
 /// An explicit bundle with fewer instructions than slots (`{ .mmi; add ...;
 /// mov ar.lc = r33 }`): GNU as puts each instruction in the next slot of its
 /// unit and fills the skipped ones with nops. Left as written when some
-/// instruction fits no later slot (the slot error then names it).
+/// instruction fits no later slot (the slot error then names it), or when a
+/// branch or an instruction that ends a group would not land in the last
+/// slot (gas's last-in-bundle and last-in-group rules, not checked here yet).
 void Driver::fitShortBundle(const ir::TemplateInfo &Base) {
   if (OpenSlots.size() >= 3)
     return;
@@ -380,12 +382,13 @@ void Driver::fitShortBundle(const ir::TemplateInfo &Base) {
       llvm::consumeError(Sh.takeError()); // reported when the bundle is encoded
       return;
     }
+    bool MustEnd = Sh->Units == unitBit(ir::Unit::B) || (T.groupEdges(*I) & 2);
     while (Next < 3 && !(Sh->Units & unitBit(Base.Slots[Next]))) {
       Slots.push_back(nullptr);
       Stops.push_back(false);
       ++Next;
     }
-    if (Next >= 3)
+    if (Next >= 3 || (MustEnd && Next != 2))
       return;
     bool Long = K + 1 < OpenSlots.size() && !OpenSlots[K + 1];
     for (size_t Part = 0; Part <= size_t(Long); ++Part, ++Next) {

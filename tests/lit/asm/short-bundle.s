@@ -7,6 +7,11 @@
 // RUN: %ia64-as -xexplicit %s -o %t.gnu.o
 // RUN: %python %S/Inputs/asmdiff.py bytes %t.o %t.gnu.o .text | FileCheck %s
 // CHECK: identical
+// A branch that would not land in the last slot (gas: must be last in bundle)
+// is left as written and refused, as gas refuses it.
+// RUN: not %epicsched asm %S/Inputs/short-bundle-bad.s -o %t.bad.o 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not %ia64-as -xexplicit %S/Inputs/short-bundle-bad.s -o %t.bad.gnu.o
+// BAD: short-bundle-bad.s:4:2: error:
 	.explicit
 	.text
 { .mmi
