@@ -8,10 +8,40 @@
 #include <map>
 #include <set>
 #include <unordered_map>
+#include <utility>
 
 namespace epic::emit {
 namespace ELF = llvm::ELF;
 using ir::SourceLoc;
+
+namespace {
+// Flags GNU as adds to the ones written for sections with these names (BFD's
+// special sections; prefix: the name itself or the name followed by '.'),
+// measured with ia64-linux-gnu-as: `.section .data.x, "a"` is "wa".
+struct SpecialSection {
+  const char *Name;
+  bool Prefix;
+  uint64_t Flags;
+};
+constexpr uint64_t A = ELF::SHF_ALLOC, W = ELF::SHF_WRITE, X = ELF::SHF_EXECINSTR, T = ELF::SHF_TLS,
+                   Short = SHF_IA_64_SHORT;
+constexpr SpecialSection Specials[] = {
+    {".text", true, A | X},      {".init", false, A | X},     {".fini", false, A | X},
+    {".data", true, A | W},      {".data1", false, A | W},    {".bss", true, A | W},
+    {".sdata", true, A | W | Short}, {".sbss", true, A | W | Short},
+    {".tdata", true, A | W | T}, {".tbss", true, A | W | T},  {".rodata", true, A},
+    {".init_array", true, A | W}, {".fini_array", true, A | W}, {".preinit_array", true, A | W},
+};
+
+uint64_t specialFlags(const std::string &Name) {
+  for (const SpecialSection &S : Specials) {
+    size_t N = std::strlen(S.Name);
+    if (Name.compare(0, N, S.Name) == 0 && (Name.size() == N || (S.Prefix && Name[N] == '.')))
+      return S.Flags;
+  }
+  return 0;
+}
+} // namespace
 
 ElfSection defaultSection(const std::string &Name, const std::string &Flags, const std::string &Type) {
   ElfSection S;
@@ -34,7 +64,7 @@ ElfSection defaultSection(const std::string &Name, const std::string &Flags, con
   else if (starts(".tbss"))
     S.Flags = ELF::SHF_ALLOC | ELF::SHF_WRITE | ELF::SHF_TLS, S.Type = ELF::SHT_NOBITS;
   if (!Flags.empty()) {
-    S.Flags = 0;
+    S.Flags = specialFlags(Name);
     for (char C : Flags) {
       switch (C) {
       case 'a': S.Flags |= ELF::SHF_ALLOC; break;
@@ -73,12 +103,12 @@ struct BundleChunk {
 };
 
 struct Chunk {
-  enum Kind : uint8_t { Bundle, Data, Align, Org, Label, Size, Mark } K = Bundle; // Mark: `.endp`
+  enum Kind : uint8_t { Bundle, Data, Align, Org, Label, Size, Mark, ProcEnd } K = Bundle; // Mark: `.endp` (unwind)
   size_t Index = 0;                 // Bundle: into Bundles
   const ir::Data *D = nullptr;      // Data
   const ir::Directive *Dir = nullptr; // Org/Size/Align
   uint64_t AlignTo = 1, MaxSkip = 0, Fill = 0;
-  std::string Name;                 // Label
+  std::string Name;                 // Label; ProcEnd: an entry point of the procedure
   SourceLoc Loc;
   // Layout results.
   uint64_t Addr = 0, Pad = 0, Size_ = 0;
@@ -117,6 +147,8 @@ private:
   std::vector<std::unique_ptr<ir::Inst>> Owned; // inserted srlz instructions
   std::map<std::string, SymbolPlace> Places;    // label addresses
   std::map<std::string, std::pair<unsigned, uint64_t>> SizeOf; // .size results
+  std::vector<std::string> ProcNames;                           // of the open .proc
+  bool BareFull = false; // a bare-template bundle closed by its slot count
   std::set<std::string> LabelNames;
   ir::Mode CurMode = ir::Mode::Auto;
   bool InHandlerData = false; // `.handlerdata` .. `.endp`: data for the unwind info
@@ -137,7 +169,6 @@ private:
   /// `Next`: instructions of the explicit bundle that follows the run directly.
   void flushRun(std::span<const ir::Stmt> Next = {});
   void closeBundle(SourceLoc L);
-  void slotByUnit(const ir::TemplateInfo &Base);
   bool pickTemplate();
   void addAutoInst(const ir::Inst &I);
   /// Ends the current group before the next instruction.
@@ -174,6 +205,8 @@ private:
   void buildUnwind();
   void addUnwindSections(unsigned S);
   void emitUnwind();
+  void addFileAndIdent();
+  void fitShortBundle(const ir::TemplateInfo &Base);
 };
 
 // ---------------------------------------------------------------- lowering
@@ -369,44 +402,43 @@ bool Driver::pickTemplate() {
   return true;
 }
 
-/// A bundle with fewer instructions than slots: GNU as puts each one in the
-/// next slot whose unit takes it (`{ .mfb; nop.f 1; br.ret b0 }`: nop.m
-/// first; `{ .mib; br.ret b0 }`: slot 2), nops in the rest. Its stops move
-/// with it. Left as written when an instruction fits no later slot (the
-/// slot check then reports it).
-void Driver::slotByUnit(const ir::TemplateInfo &Base) {
-  std::vector<const ir::Inst *> Slots(3, nullptr);
-  std::vector<bool> Stops(3, false);
-  size_t S = 0;
+/// An explicit bundle with fewer instructions than slots (`{ .mmi; add ...;
+/// mov ar.lc = r33 }`): GNU as puts each instruction in the next slot of its
+/// unit and fills the skipped ones with nops. Left as written when some
+/// instruction fits no later slot (the slot error then names it), or when a
+/// branch or an instruction that ends a group would not land in the last
+/// slot (gas's last-in-bundle and last-in-group rules, not checked here yet).
+void Driver::fitShortBundle(const ir::TemplateInfo &Base) {
+  if (OpenSlots.size() >= 3)
+    return;
+  std::vector<const ir::Inst *> Slots;
+  std::vector<bool> Stops;
+  size_t Next = 0;
   for (size_t K = 0; K < OpenSlots.size(); ++K) {
-    if (!OpenSlots[K])
-      continue; // the X half, placed with its L instruction
-    auto Sh = T.shape(*OpenSlots[K]);
+    const ir::Inst *I = OpenSlots[K];
+    if (!I)
+      continue; // the X half, placed with its L half
+    auto Sh = T.shape(*I);
     if (!Sh) {
-      llvm::consumeError(Sh.takeError()); // reported by the slot check
+      llvm::consumeError(Sh.takeError()); // reported when the bundle is encoded
       return;
     }
+    bool MustEnd = Sh->Units == unitBit(ir::Unit::B) || (T.groupEdges(*I) & 2);
+    while (Next < 3 && !(Sh->Units & unitBit(Base.Slots[Next]))) {
+      Slots.push_back(nullptr);
+      Stops.push_back(false);
+      ++Next;
+    }
+    if (Next >= 3 || (MustEnd && Next != 2))
+      return;
     bool Long = K + 1 < OpenSlots.size() && !OpenSlots[K + 1];
-    while (S < 3 && !(Sh->Units & unitBit(Base.Slots[S])))
-      ++S;
-    if (S + (Long ? 1 : 0) >= 3)
-      return;
-    Slots[S] = OpenSlots[K];
-    Stops[S + (Long ? 1 : 0)] = OpenStops[K] || (Long && OpenStops[K + 1]);
-    S += Long ? 2 : 1;
-  }
-  // A stop after the last instruction is the bundle-end stop wherever that
-  // instruction now sits (endBit below reads the last entry as the end).
-  for (size_t K = 3; K-- > 0;)
-    if (Slots[K] || (K > 0 && Slots[K - 1] && Base.Slots[K] == ir::Unit::X)) {
-      if (Stops[K] && K < 2) {
-        Stops[K] = false;
-        Stops[2] = true;
-      }
-      break;
+    for (size_t Part = 0; Part <= size_t(Long); ++Part, ++Next) {
+      Slots.push_back(Part ? nullptr : I);
+      Stops.push_back(OpenStops[K + Part]);
     }
-  OpenSlots = Slots;
-  OpenStops = Stops;
+  }
+  OpenSlots = std::move(Slots);
+  OpenStops = std::move(Stops);
 }
 
 void Driver::closeBundle(SourceLoc L) {
@@ -415,12 +447,12 @@ void Driver::closeBundle(SourceLoc L) {
   if (!Open.HasTemplate && !pickTemplate())
     return;
   const ir::TemplateInfo &Base = ir::templateInfo(Open.Template);
+  if (Open.HasTemplate)
+    fitShortBundle(Base);
   if (OpenSlots.size() > 3) {
     error(Open.Loc, "bundle has more than three slots");
     return;
   }
-  if (OpenSlots.size() < 3)
-    slotByUnit(Base);
   // Stop bits as written; a stop after the last written slot of a short
   // bundle (nops fill the rest) is the bundle-end stop.
   auto endBit = [&](size_t S) { return uint8_t(1u << (S + 1 == OpenStops.size() ? 2 : S)); };
@@ -546,6 +578,15 @@ void Driver::directive(const ir::Directive &D) {
     SS.Chunks.push_back(C);
   } else if (N == ".proc" || N == ".endp") {
     flushRun();
+    if (N == ".proc")
+      ProcNames = D.Words;
+    for (const std::string &Entry : N == ".endp" ? ProcNames : std::vector<std::string>{}) {
+      Chunk C; // GNU as sizes each entry point at .endp unless .size did
+      C.K = Chunk::ProcEnd;
+      C.Name = Entry.empty() || Entry.back() != '#' ? Entry : Entry.substr(0, Entry.size() - 1);
+      C.Loc = D.Loc;
+      SS.Chunks.push_back(C);
+    }
     if (N == ".endp") {
       Chunk C; // the unwind table's end address
       C.K = Chunk::Mark;
@@ -582,8 +623,10 @@ void Driver::lowerSection(unsigned S) {
       // A bare template directive covers exactly the next three slots; the
       // frontend closes it (after a stop that follows the third, or at a
       // label, as GNU as does), but a module built otherwise may not.
-      if (InBundle && !Open.Braced && OpenSlots.size() >= 3)
+      if (InBundle && !Open.Braced && OpenSlots.size() >= 3) {
         closeBundle(I->Loc);
+        BareFull = true; // in case the frontend's end of it still follows
+      }
       if (InBundle)
         addBundleInst(*I);
       else
@@ -609,14 +652,15 @@ void Driver::lowerSection(unsigned S) {
       if (InBundle)
         error(B->Loc, "bundle opened inside a bundle");
       InBundle = true;
+      BareFull = false;
       Open = *B;
       OpenSlots.clear();
       OpenStops.clear();
     } else if (const auto *E = std::get_if<ir::BundleEnd>(&St)) {
-      if (!InBundle)
-        error(E->Loc, "'}' without an open bundle");
-      else
+      if (InBundle)
         closeBundle(E->Loc);
+      else if (!std::exchange(BareFull, false))
+        error(E->Loc, "'}' without an open bundle");
     } else if (const auto *D = std::get_if<ir::Data>(&St)) {
       flushRun();
       if (InHandlerData)
@@ -808,7 +852,8 @@ bool Driver::layout(bool Final) {
         break;
       }
       case Chunk::Size:
-      case Chunk::Mark: break;
+      case Chunk::Mark:
+      case Chunk::ProcEnd: break;
       }
       C.Addr = Addr;
       if (uint64_t Room = Limit - Addr; C.Size_ > Room || C.Pad > Room - C.Size_) {
@@ -1089,6 +1134,7 @@ void Driver::emitSection(unsigned S) {
       break;
     case Chunk::Size:
     case Chunk::Mark:
+    case Chunk::ProcEnd:
     case Chunk::Label: break;
     }
   }
@@ -1100,10 +1146,19 @@ void Driver::emitSection(unsigned S) {
   ES.Align = std::max(ES.Align, SS.Align);
 }
 
-/// `.size NAME, EXPR` with `.` at the directive.
+/// `.size NAME, EXPR` with `.` at the directive; a function entry point of
+/// `.proc` still without a size gets `.endp`'s address minus its own.
 void Driver::evaluateSizes() {
   for (unsigned S = 0; S < Secs.size(); ++S)
     for (const Chunk &C : Secs[S].Chunks) {
+      if (C.K == Chunk::ProcEnd) {
+        auto P = Places.find(C.Name);
+        auto Sym = M.Symbols.find(C.Name);
+        if (P != Places.end() && P->second.Section == S && !SizeOf.count(C.Name) &&
+            Sym != M.Symbols.end() && Sym->second.Type == ir::SymType::Func && C.Addr >= P->second.Offset)
+          SizeOf[C.Name] = {S, C.Addr - P->second.Offset};
+        continue;
+      }
       if (C.K != Chunk::Size)
         continue;
       const ir::Directive &D = *C.Dir;
@@ -1118,6 +1173,32 @@ void Driver::evaluateSizes() {
       else
         SizeOf[Name] = {S, uint64_t(*V)};
     }
+}
+
+/// `.file "a.c"`: a FILE symbol; `.ident "x"`: GNU as's .comment section (a
+/// NUL, then each string NUL-terminated; mergeable strings).
+void Driver::addFileAndIdent() {
+  ElfSection Comment{".comment", ELF::SHT_PROGBITS, ELF::SHF_MERGE | ELF::SHF_STRINGS, 1, 1, {0}, 0};
+  bool File = false;
+  for (const ir::Section &S : M.Sections)
+    for (const ir::Stmt &St : S.Stmts) {
+      const auto *D = std::get_if<ir::Directive>(&St);
+      if (!D || D->Words.size() != 1 || !D->Args.empty())
+        continue;
+      if (D->Name == ".ident") {
+        Comment.Bytes.insert(Comment.Bytes.end(), D->Words[0].begin(), D->Words[0].end());
+        Comment.Bytes.push_back(0);
+      } else if (D->Name == ".file" && !std::exchange(File, true)) {
+        ElfSymbol E;
+        E.Name = D->Words[0];
+        E.Type = ELF::STT_FILE;
+        E.Bind = ELF::STB_LOCAL;
+        E.Section = SymAbs;
+        Obj.addSymbol(E);
+      }
+    }
+  if (Comment.Bytes.size() > 1)
+    Obj.addSection(std::move(Comment));
 }
 
 void Driver::buildSymbols() {
@@ -1139,10 +1220,11 @@ void Driver::buildSymbols() {
   for (const auto &[N, S] : M.Symbols)
     Names.insert(N);
   for (const std::string &N : Names) {
-    if (N.rfind(".L", 0) == 0)
-      continue; // assembler-local names never reach the symbol table
     auto MS = M.Symbols.find(N);
     const ir::Symbol *Sym = MS == M.Symbols.end() ? nullptr : &MS->second;
+    // GNU as (IA-64) keeps no local name starting with '.' (.L5, .loop, .ret0).
+    if (N[0] == '.' && (!Sym || Sym->Bind == ir::Binding::Local))
+      continue;
     ElfSymbol E;
     E.Name = N;
     if (Sym) {
@@ -1221,13 +1303,20 @@ std::optional<AssemblyResult> Driver::run() {
   }
   for (unsigned S : Order) // the unwind sections of .text come after .bss
     addUnwindSections(S);
+  for (ElfSection &ES : Obj.Sections)
+    if (ES.Name == ".text")
+      ES.Align = 16; // GNU as aligns .text to 16 even when empty
   for (unsigned S = 0; S < M.Sections.size(); ++S)
     if (!Seen[S]) {
       Order.push_back(S);
       const ir::Section &IS = M.Sections[S];
-      ElfSecOf[S] = Obj.addSection(defaultSection(IS.Name, IS.Flags, IS.Type));
+      ElfSection ES = defaultSection(IS.Name, IS.Flags, IS.Type);
+      if (!IS.EntSize.empty()) // `.section .rodata.cst16, "aM", @progbits, 16`
+        ES.EntSize = std::strtoull(IS.EntSize.c_str(), nullptr, 0);
+      ElfSecOf[S] = Obj.addSection(std::move(ES));
       addUnwindSections(S);
     }
+  addFileAndIdent();
   evaluateSizes();
   buildSymbols();
   for (unsigned S : Order)

@@ -57,6 +57,7 @@ constexpr SelectRow Select[] = {
     {RF::Imm22, op(RO::LtOffDtpMod), Reloc::LTOFF_DTPMOD22},
     {RF::Imm22, op(RO::LtOffDtpRel), Reloc::LTOFF_DTPREL22},
     {RF::Imm22, op(RO::PcRel), Reloc::PCREL22},
+    {RF::Imm22, op(RO::PltOff), Reloc::PLTOFF22},
     {RF::Imm64, Plain, Reloc::IMM64},
     {RF::Imm64, op(RO::GpRel), Reloc::GPREL64I},
     {RF::Imm64, op(RO::LtOff), Reloc::LTOFF64I},
@@ -65,6 +66,7 @@ constexpr SelectRow Select[] = {
     {RF::Imm64, op(RO::TpRel), Reloc::TPREL64I},
     {RF::Imm64, op(RO::DtpRel), Reloc::DTPREL64I},
     {RF::Imm64, op(RO::PcRel), Reloc::PCREL64I},
+    {RF::Imm64, op(RO::PltOff), Reloc::PLTOFF64I},
     {RF::Form21B, Plain, Reloc::PCREL21B},
     {RF::Form21B, op(RO::PcRel), Reloc::PCREL21B},
     {RF::Form21M, Plain, Reloc::PCREL21M},
@@ -92,6 +94,7 @@ constexpr SelectRow Select[] = {
     {RF::Data64, op(RO::TpRel), Reloc::TPREL64LSB},
     {RF::Data64, op(RO::DtpRel), Reloc::DTPREL64LSB},
     {RF::Data64, op(RO::DtpMod), Reloc::DTPMOD64LSB},
+    {RF::Data64, op(RO::PltOff), Reloc::PLTOFF64LSB},
 };
 } // namespace
 

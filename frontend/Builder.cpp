@@ -35,9 +35,24 @@ unsigned instsPerTemplate(uint8_t Code) {
 
 // ---------------------------------------------------------------- names
 
+// `PA == pA` written before `pA = p6`: a name equated to a bare name stands
+// for whatever that name is where it is used (GNU as looks equates up late).
+// At most a few links, so that `a == b` with `b == a` ends.
+std::string_view Builder::forwarded(std::string_view Name) const {
+  for (int Links = 0; Links < 16 && !Aliases.count(Name); ++Links) {
+    auto It = M.Symbols.find(std::string(Name));
+    if (It == M.Symbols.end() || !It->second.Value || It->second.Value->K != Expr::Symbol)
+      break;
+    Name = It->second.Value->Name;
+  }
+  return Name;
+}
+
 NameKind Builder::resolveName(std::string_view Name, SourceLoc L, Reg &Out) {
   if (Name.empty() || Name.back() == '#')
     return NameKind::Symbol;
+  if (std::string_view To = forwarded(Name); To != Name && Aliases.count(To))
+    Name = To;
   if (auto It = VRegs.find(Name); It != VRegs.end()) {
     Out = {RegFile::VR, uint16_t(It->second)};
     return NameKind::Register;
@@ -194,13 +209,19 @@ void Builder::switchTo(size_t Index) {
     DE.error(BraceLoc, "section changed inside a bundle opened here");
     InBrace = false;
   }
-  if (CurSec != Index)
-    PrevSec = CurSec;
+  // GNU as starts in .text and remembers the section left by every switch,
+  // even a switch to the same section.
+  PrevSec = curIndex();
   CurSec = Index;
 }
 
 void Builder::label(std::string_view Name, bool Global, SourceLoc L) {
   closeBareBundle();
+  if (InBrace && BraceInsts) { // gas: fine again once the bundle's slots are used
+    const auto &B = std::get<ir::BundleBegin>(cur().Stmts[BraceBegin]);
+    if (BraceInsts < (B.HasTemplate ? instsPerTemplate(B.Template) : 3u))
+      DE.error(L, "a label must be first in a bundle");
+  }
   std::string N = stripHash(Name);
   auto [It, New] = LabelDefs.try_emplace(N, L);
   if (!New) {
@@ -234,6 +255,7 @@ void Builder::openBrace(SourceLoc L) {
   InBrace = true;
   BraceLoc = L;
   BraceHasInst = false;
+  BraceInsts = 0;
   ir::BundleBegin B;
   B.Braced = true;
   B.HasTemplate = false;
@@ -251,7 +273,10 @@ void Builder::closeBrace(SourceLoc L) {
   append(ir::BundleEnd{L});
 }
 
-void Builder::allocFrame(const ir::Inst &I) {
+void Builder::allocFrame(ir::Inst &I) {
+  // `alloc rX = i, l, o, r` is GNU as's short form of `alloc rX = ar.pfs, i, l, o, r`.
+  if (I.Ins.size() == 4)
+    I.Ins.insert(I.Ins.begin(), ir::Operand::reg(ir::lookupRegister("ar.pfs", Frame).R, I.Loc));
   // `alloc rX = ar.pfs, i, l, o, r` defines the frame in/loc/out name.
   if (I.Ins.size() != 5)
     return;
@@ -269,7 +294,7 @@ void Builder::allocFrame(const ir::Inst &I) {
 
 void Builder::instruction(ir::Inst I) {
   if (InBrace)
-    BraceHasInst = true;
+    BraceHasInst = true, ++BraceInsts;
   BundleEndLoc = I.Loc;
   append(std::move(I));
   if (BareOpen && BareLeft)
@@ -321,7 +346,7 @@ bool Builder::isDotlessPseudoOp(std::string_view Name) {
 bool Builder::isRegisterName(std::string_view Name) const {
   if (Name.empty() || Name.back() == '#')
     return false;
-  return VRegs.count(Name) || Aliases.count(Name) || RotNames.count(Name) ||
+  return VRegs.count(Name) || Aliases.count(forwarded(Name)) || RotNames.count(Name) ||
          ir::lookupRegister(Name, Frame).K != ir::RegLookup::NotARegister;
 }
 
@@ -438,6 +463,22 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
   append(std::move(D));
 }
 
+// Operands are comma-separated except where gas parses a directive itself:
+// DWARF's `.file 1 "a.c"` and `.loc 1 2 0 is_stmt 0`, and the relation
+// relation of `.pred.rel "mutex" p1, p2` / `.pred.rel @mutex p1, p2`.
+bool Builder::commasAsGasWants(std::string_view Name, const std::vector<DirArg> &Args) {
+  for (size_t I = 1; I < Args.size(); ++I) {
+    if (Args[I].AfterComma || Name == ".file" || Name == ".loc")
+      continue;
+    if (Name.substr(0, 9) == ".pred.rel" && I == 1 &&
+        (Args[0].K == DirArg::String || Args[0].K == DirArg::At)) // "mutex" or @mutex
+      continue;
+    DE.error(Args[I].Loc, "expected ',' before '" + Args[I].Source + "'");
+    return false;
+  }
+  return true;
+}
+
 void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string Raw,
                         SourceLoc L) {
   // Bare template directives: `.mii` alone, or right after `{`.
@@ -464,6 +505,8 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       return;
     }
   }
+  if (!commasAsGasWants(Name, Args))
+    return;
   const DirInfo *Info = lookupDirective(Name);
   if (!Info) {
     DE.warning(L, "unknown directive '" + Name + "' (kept as written)");
@@ -529,13 +572,11 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     return;
   }
   case DirKind::Previous:
-    if (!PrevSec && !CurSec) {
-      DE.error(L, "'.previous' without a previous section");
+    if (!PrevSec) { // gas: warning, ignored
+      DE.warning(L, "'.previous' without a previous section; ignored");
       return;
     }
-    // The first `.section` leaves GNU as's initial .text: that is the
-    // previous section then.
-    switchTo(PrevSec ? *PrevSec : M.sectionIndex(".text"));
+    switchTo(*PrevSec); // GNU as starts in .text: the first switch leaves it
     return;
   case DirKind::Bind:
     for (size_t I = 0; I < Args.size(); ++I)
@@ -793,7 +834,13 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     }
     break;
   case DirKind::Align:
+    break;
   case DirKind::Keep:
+    // gas (IA-64) knows one radix, C's: `.radix C`, `.radix c#`.
+    if (Name == ".radix" && !(Raw == "c" || Raw == "C" || Raw == "c#" || Raw == "C#")) {
+      DE.error(L, "radix '" + Raw + "' is not supported (only C)");
+      return;
+    }
     break;
   case DirKind::Unsupported:
     DE.error(L, "'" + Name + "' is not supported");

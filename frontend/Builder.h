@@ -28,6 +28,7 @@ struct DirArg {
   ir::ExprRef E;
   std::string Source; // the argument as written
   ir::SourceLoc Loc;
+  bool AfterComma = true; // false: written right after the previous argument
 };
 
 /// How a name used as an operand resolved.
@@ -66,7 +67,7 @@ public:
   void closeBrace(ir::SourceLoc L);
   void instruction(ir::Inst I);
   /// `alloc` (inputs already lowered): sets the frame for in/loc/out.
-  void allocFrame(const ir::Inst &I);
+  void allocFrame(ir::Inst &I);
   /// `NAME = expr` / `NAME == expr`. `Alias` is set when the value is a
   /// register (then the name becomes a register alias).
   void equate(std::string_view Name, ir::ExprRef Value, std::optional<ir::Reg> Alias,
@@ -86,6 +87,8 @@ private:
   void append(ir::Stmt S);
   void closeBareBundle();
   void switchTo(size_t Index);
+  std::string_view forwarded(std::string_view Name) const;
+  bool commasAsGasWants(std::string_view Name, const std::vector<DirArg> &Args);
   void keep(const std::string &Name, const std::vector<DirArg> &Args, std::string Raw,
             ir::SourceLoc L);
   bool isRegisterArg(const DirArg &A);
@@ -124,6 +127,7 @@ private:
   ir::SourceLoc BraceLoc;
   size_t BraceBegin = 0;   // index of the BundleBegin in the current section
   bool BraceHasInst = false;
+  unsigned BraceInsts = 0; // instructions since the open '{'
   bool BareOpen = false;   // a bare template's bundle is open
   unsigned BareLeft = 0;   // instructions still owed to it
   ir::SourceLoc BundleEndLoc; // where an implicit bundle end is placed (last instruction)

@@ -480,20 +480,10 @@ private:
   }
 
   ExprRef reloc(const Node &X, bool RegCheck) {
-    static const std::pair<std::string_view, ir::RelocOp> Table[] = {
-        {"gprel", ir::RelocOp::GpRel},   {"ltoff", ir::RelocOp::LtOff},
-        {"fptr", ir::RelocOp::FPtr},     {"pcrel", ir::RelocOp::PcRel},
-        {"tprel", ir::RelocOp::TpRel},   {"dtprel", ir::RelocOp::DtpRel},
-        {"dtpmod", ir::RelocOp::DtpMod}, {"ltoffx", ir::RelocOp::LtOffX},
-        {"secrel", ir::RelocOp::SecRel}, {"segrel", ir::RelocOp::SegRel},
-        {"iplt", ir::RelocOp::IPlt},     {"ltv", ir::RelocOp::LtV}};
     const Tok &T = Toks[X.Tok];
     SourceLoc L = loc(T);
     std::string Name = text(T).substr(1);
-    std::optional<ir::RelocOp> Op;
-    for (auto &[N, O] : Table)
-      if (N == Name)
-        Op = O;
+    std::optional<ir::RelocOp> Op = relocOpByName(Name);
     if (!Op) {
       DE.error(L, "unknown relocation operator '@" + Name + "'");
       Failed = true;

@@ -32,7 +32,13 @@ predicate : LPAREN NAME (LBRACK expr RBRACK)? RPAREN ;
 // Outputs `=` inputs; a statement without `=` has only the first list.
 operands : oplist (EQUALS oplist)? ;
 
-oplist : operand (COMMA operand)* ;
+oplist : operand (COMMA operand | spacedOperand)* ;
+
+// A one-token operand without a comma before it: gas parses some directives
+// itself (`.file 1 "a.c"`, `.loc 1 2 0`, `.pred.rel "mutex" p1, p2`); the
+// builder rejects it anywhere else. One token only, so that `@gprel (x)`
+// stays one operand.
+spacedOperand : STRING | NAME | NUMBER ;
 
 operand
   : NAME LBRACK expr RBRACK             # indexedOp     // rr[r2], a[1] (.rotr names), in[4]

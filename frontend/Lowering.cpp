@@ -83,7 +83,7 @@ template <class T> T *child(antlr4::ParserRuleContext *C, size_t K) {
   return static_cast<T *>(C->children[K]);
 }
 
-// `operand (COMMA operand)*` and `oplist (EQUALS oplist)?`: the even children.
+// `oplist (EQUALS oplist)?`: the even children.
 template <class T> std::vector<T *> evenChildren(antlr4::ParserRuleContext *C) {
   std::vector<T *> V;
   V.reserve((C->children.size() + 1) / 2);
@@ -247,8 +247,10 @@ private:
     return E;
   }
 
-  ExprRef primary(P::PrimaryContext *C, bool RegCheck) {
-    antlr4::Token *T = C->getStart();
+  ExprRef primary(P::PrimaryContext *C, bool RegCheck) { return primary(C, C->getStart(), RegCheck); }
+
+  // A primary from its first token (a lone NUMBER has no PrimaryContext).
+  ExprRef primary(P::PrimaryContext *C, antlr4::Token *T, bool RegCheck = false) {
     SourceLoc L = loc(T);
     auto num = [&](std::string Digits, unsigned Base) -> ExprRef {
       if (auto V = number(Digits, Base, L))
@@ -298,20 +300,10 @@ private:
   }
 
   ExprRef reloc(P::RelocPrimContext *R, bool RegCheck) {
-    static const std::pair<std::string_view, ir::RelocOp> Ops[] = {
-        {"gprel", ir::RelocOp::GpRel},   {"ltoff", ir::RelocOp::LtOff},
-        {"fptr", ir::RelocOp::FPtr},     {"pcrel", ir::RelocOp::PcRel},
-        {"tprel", ir::RelocOp::TpRel},   {"dtprel", ir::RelocOp::DtpRel},
-        {"dtpmod", ir::RelocOp::DtpMod}, {"ltoffx", ir::RelocOp::LtOffX},
-        {"secrel", ir::RelocOp::SecRel}, {"segrel", ir::RelocOp::SegRel},
-        {"iplt", ir::RelocOp::IPlt},     {"ltv", ir::RelocOp::LtV}};
     antlr4::Token *T = R->getStart();
     SourceLoc L = loc(T);
     std::string Name = T->getText().substr(1);
-    std::optional<ir::RelocOp> Op;
-    for (auto &[N, O] : Ops)
-      if (N == Name)
-        Op = O;
+    std::optional<ir::RelocOp> Op = relocOpByName(Name);
     if (!Op) {
       DE.error(L, "unknown relocation operator '@" + Name + "'");
       Failed = true;
@@ -374,8 +366,11 @@ private:
       }
       std::vector<DirArg> Args;
       if (Ops)
-        for (P::OperandContext *O : evenChildren<P::OperandContext>(child<P::OplistContext>(Ops, 0))) {
-          Args.push_back(dirArg(O));
+        for (antlr4::tree::ParseTree *O : child<P::OplistContext>(Ops, 0)->children) {
+          if (dynamic_cast<antlr4::tree::TerminalNode *>(O))
+            continue; // ','
+          auto *Spaced = as<P::SpacedOperandContext>(O);
+          Args.push_back(Spaced ? spacedArg(Spaced) : dirArg(static_cast<P::OperandContext *>(O)));
           if (Failed)
             return;
         }
@@ -418,9 +413,17 @@ private:
       Inst.HasEquals = Lists.size() > 1;
       auto lower = [&](P::OplistContext *L, std::vector<ir::Operand> &To) {
         To.reserve((L->children.size() + 1) / 2);
-        for (size_t K = 0; K < L->children.size(); K += 2)
-          if (auto Op = operand(static_cast<P::OperandContext *>(L->children[K])))
+        for (antlr4::tree::ParseTree *O : L->children) {
+          if (dynamic_cast<antlr4::tree::TerminalNode *>(O))
+            continue; // ','
+          if (auto *Spaced = as<P::SpacedOperandContext>(O)) {
+            DE.error(loc(Spaced->getStart()), "expected ',' before '" + Spaced->getText() + "'");
+            Failed = true;
+            return;
+          }
+          if (auto Op = operand(static_cast<P::OperandContext *>(O)))
             To.push_back(*Op);
+        }
       };
       if (!Inst.HasEquals) {
         lower(Lists[0], Inst.Ins);
@@ -481,6 +484,30 @@ private:
     DE.error(L, "a string is not an instruction operand");
     Failed = true;
     return std::nullopt;
+  }
+
+  // spacedOperand : STRING | NAME | NUMBER, written without a comma before it.
+  DirArg spacedArg(P::SpacedOperandContext *O) {
+    antlr4::Token *T = O->getStart();
+    DirArg A;
+    A.Loc = loc(T);
+    A.Source = T->getText();
+    A.AfterComma = false;
+    if (T->getType() == IA64AsmLexer::STRING) {
+      A.K = DirArg::String;
+      A.Text = decodeString(std::string_view(A.Source).substr(1, A.Source.size() - 2));
+    } else if (T->getType() == IA64AsmLexer::NAME) {
+      A.K = DirArg::Name;
+      A.Text = A.Source;
+      std::string Sym = A.Source;
+      if (Sym.back() == '#')
+        Sym.pop_back();
+      A.E = Expr::symbol(Sym, A.Loc);
+    } else {
+      A.E = primary(static_cast<P::PrimaryContext *>(nullptr), T);
+      Failed = !A.E;
+    }
+    return A;
   }
 
   DirArg dirArg(P::OperandContext *O) {

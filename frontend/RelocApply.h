@@ -2,9 +2,25 @@
 // line parser so both build the same relocation and reject the same nesting.
 #pragma once
 #include "ir/Expr.h"
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace epic::frontend {
+
+/// The operators GNU as's IA-64 port knows, by the name after '@'.
+inline std::optional<ir::RelocOp> relocOpByName(std::string_view Name) {
+  static constexpr std::pair<std::string_view, ir::RelocOp> Table[] = {
+      {"gprel", ir::RelocOp::GpRel},   {"ltoff", ir::RelocOp::LtOff},   {"fptr", ir::RelocOp::FPtr},
+      {"pcrel", ir::RelocOp::PcRel},   {"tprel", ir::RelocOp::TpRel},   {"dtprel", ir::RelocOp::DtpRel},
+      {"dtpmod", ir::RelocOp::DtpMod}, {"ltoffx", ir::RelocOp::LtOffX}, {"secrel", ir::RelocOp::SecRel},
+      {"segrel", ir::RelocOp::SegRel}, {"iplt", ir::RelocOp::IPlt},     {"ltv", ir::RelocOp::LtV},
+      {"pltoff", ir::RelocOp::PltOff}};
+  for (auto &[N, O] : Table)
+    if (N == Name)
+      return O;
+  return std::nullopt;
+}
 
 /// @ltoff(@fptr(x)) and friends fold into one operator; any other operator
 /// over a relocation is an error (nullptr, `Error` set, naming `Name`).

@@ -4,9 +4,9 @@
 namespace epic::ir {
 
 std::string_view relocOpName(RelocOp Op) {
-  static constexpr std::array<std::string_view, 16> Names = {
+  static constexpr std::array<std::string_view, 17> Names = {
       "gprel", "ltoff", "fptr", "pcrel", "tprel", "dtprel", "dtpmod", "ltoffx", "secrel",
-      "segrel", "iplt", "ltv", "ltoff(@fptr", "ltoff(@tprel", "ltoff(@dtpmod", "ltoff(@dtprel"};
+      "segrel", "iplt", "ltv", "pltoff", "ltoff(@fptr", "ltoff(@tprel", "ltoff(@dtpmod", "ltoff(@dtprel"};
   return Names[size_t(Op)];
 }
 

@@ -20,7 +20,7 @@ enum class ExprOp : uint8_t {
 };
 
 /// `@name(x)` relocation operators.
-enum class RelocOp : uint8_t { GpRel, LtOff, FPtr, PcRel, TpRel, DtpRel, DtpMod, LtOffX, SecRel, SegRel, IPlt, LtV, LtOffFPtr /* @ltoff(@fptr(x)) */, LtOffTpRel, LtOffDtpMod, LtOffDtpRel };
+enum class RelocOp : uint8_t { GpRel, LtOff, FPtr, PcRel, TpRel, DtpRel, DtpMod, LtOffX, SecRel, SegRel, IPlt, LtV, PltOff, LtOffFPtr /* @ltoff(@fptr(x)) */, LtOffTpRel, LtOffDtpMod, LtOffDtpRel };
 
 std::string_view relocOpName(RelocOp Op); // "gprel", "ltoff", ...
 

@@ -28,8 +28,8 @@ constexpr NamedNum CrNames[] = {
     {72, "itv"},  {73, "pmv"},  {74, "cmcv"}, {80, "lrr0"}, {81, "lrr1"},
 };
 
-constexpr std::array<std::string_view, 10> IndirectNames = {"rr",  "pkr", "ibr",   "dbr", "pmc",
-                                                            "pmd", "cpuid", "msr", "itr", "dtr"};
+constexpr std::array<std::string_view, 11> IndirectNames = {
+    "rr", "pkr", "ibr", "dbr", "pmc", "pmd", "cpuid", "msr", "itr", "dtr", "dahr"};
 
 std::optional<unsigned> parseNum(std::string_view S) {
   if (S.empty() || S.size() > 3 || (S.size() > 1 && S[0] == '0'))
@@ -123,6 +123,8 @@ RegLookup lookupRegister(std::string_view Name, const RegStackFrame &Frame) {
   for (size_t I = 0; I < IndirectNames.size(); ++I)
     if (Name == IndirectNames[I])
       return RegLookup{RegLookup::Indirect, {}, IndirectFile(I)};
+  if (Name == "CPUID") // the one upper-case spelling GNU as knows
+    return RegLookup{RegLookup::Indirect, {}, IndirectFile::CPUID};
 
   // Stacked-frame names are relative to the current frame.
   struct FrameName { std::string_view Prefix; unsigned Base, Count; };

@@ -25,7 +25,8 @@ enum class RegFile : uint8_t {
 enum class PsrView : uint8_t { Whole = 0, L = 1, UM = 2 };
 
 /// Register files indexed by a general register (`rr[r2]`, `pkr[r3]`, ...).
-enum class IndirectFile : uint8_t { RR, PKR, IBR, DBR, PMC, PMD, CPUID, MSR, ITR, DTR };
+/// DAHR: the Itanium 9500 data-access-hint registers (`mov r1=dahr[r3]`).
+enum class IndirectFile : uint8_t { RR, PKR, IBR, DBR, PMC, PMD, CPUID, MSR, ITR, DTR, DAHR };
 
 struct Reg {
   RegFile File = RegFile::GR;

@@ -12,6 +12,9 @@ std::optional<int64_t> namedConstant(std::string_view Name) {
       {"@pos", 0x001}, {"@neg", 0x002}, {"@zero", 0x004}, {"@unorm", 0x008}, {"@norm", 0x010},
       {"@inf", 0x020}, {"@snan", 0x040}, {"@qnan", 0x080}, {"@nat", 0x100},  {"@pause", 0x0},
   };
+  // The data-access-hint registers `mov dahr7 = 7` names are its dahr3 field.
+  if (Name.size() == 5 && Name.substr(0, 4) == "dahr" && Name[4] >= '0' && Name[4] <= '7')
+    return Name[4] - '0';
   if (Name.empty() || Name[0] != '@')
     return std::nullopt;
   for (const auto &[N, V] : Table)

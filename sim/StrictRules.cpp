@@ -70,7 +70,7 @@ void markKeys(const dv::Access &A, std::vector<uint16_t> &Out) {
 }
 
 std::optional<ir::IndirectFile> indirectFile(std::string_view Name) {
-  for (unsigned F = 0; F <= unsigned(ir::IndirectFile::DTR); ++F)
+  for (unsigned F = 0; F <= unsigned(ir::IndirectFile::DAHR); ++F)
     if (ir::indirectFileName(ir::IndirectFile(F)) == Name) return ir::IndirectFile(F);
   return std::nullopt;
 }

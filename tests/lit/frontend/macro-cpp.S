@@ -14,6 +14,6 @@
 	.macro bad
 	data1 1 2
 	.endm
-// CHECK: macro-cpp.S:[[@LINE-2]]:10: error: unexpected '2'
+// CHECK: macro-cpp.S:[[@LINE-2]]:10: error: expected ',' before '2'
 // CHECK: macro-cpp.S:[[@LINE+1]]:2: note: macro 'bad' invoked from here
 	bad

@@ -55,14 +55,14 @@ here:
 	.macro bad
 	data1 1 2
 	.endm
-// CHECK: macro-errors.s:[[@LINE-2]]:10: error: unexpected '2'
+// CHECK: macro-errors.s:[[@LINE-2]]:10: error: expected ',' before '2'
 // CHECK: macro-errors.s:[[@LINE+1]]:2: note: macro 'bad' invoked from here
 	bad
 // Nested: one note per level, innermost first.
 	.macro twice
 	bad
 	.endm
-// CHECK: macro-errors.s:[[@LINE-9]]:10: error: unexpected '2'
+// CHECK: macro-errors.s:[[@LINE-9]]:10: error: expected ',' before '2'
 // CHECK-NEXT: data1 1 2
 // CHECK-NEXT: ^
 // CHECK-NEXT: macro-errors.s:[[@LINE-5]]:2: note: macro 'bad' invoked from here

@@ -1,0 +1,402 @@
+#!/usr/bin/env python3
+"""Conformance of epicsched against GNU as on the real-code corpus (../shared/corpus).
+
+For every corpus file: (a) `epicsched parse`; (b) `epicsched asm` against `ia64-linux-gnu-as` (with the
+MANIFEST's options): text, data, symbols and relocations compared, unwind sections and .debug_line
+reported apart; (c) `epicsched sched` output assembled by `ia64-linux-gnu-as -xexplicit`: silent, and the
+same multiset of (non-nop) instructions as GNU as's object of the input; (d) files under rejected/ must be
+rejected with a located `file:line:col: error:`.
+
+Prints a per-file table and totals. With --expected FILE, exits 1 when a stage that the file records as
+passing no longer passes (a regression); --update rewrites FILE from this run. Exit 77 (ctest: skipped)
+when the corpus is absent. docs/status.md ("Real code conformance") has the measured numbers.
+"""
+
+import argparse
+import collections
+import concurrent.futures
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import elfdiff  # noqa: E402
+
+GAS, OBJDUMP = "ia64-linux-gnu-as", "ia64-linux-gnu-objdump"
+STAGES = ["parse", "text", "data", "symbols", "relocs", "unwind", "debug_line", "sched", "reject"]
+OBJECT_STAGES = ["text", "data", "symbols", "relocs"]
+TIMEOUT = 120
+SKIP = 77
+
+
+def run(cmd, **kw):
+    try:
+        p = subprocess.run(cmd, capture_output=True, timeout=TIMEOUT, **kw)
+        return p.returncode, p.stdout.decode("latin-1"), p.stderr.decode("latin-1")
+    except subprocess.TimeoutExpired:
+        return -1, "", "timeout after %ds" % TIMEOUT
+
+
+# ------------------------------------------------------------------ corpus listing
+
+def corpus_files(root):
+    """[(relative path, gas options, status, manifest row)] for every .s file of the corpus."""
+    rows = {}
+    for mf in ("MANIFEST.tsv", "gcc/MANIFEST.tsv"):
+        path = os.path.join(root, mf)
+        if not os.path.exists(path):
+            continue
+        with open(path) as f:
+            header = f.readline().rstrip("\n").split("\t")
+            for line in f:
+                row = dict(zip(header, line.rstrip("\n").split("\t")))
+                rows[row["file"]] = row
+    out = []
+    for dirpath, _dirs, files in os.walk(root):
+        for name in files:
+            if not name.endswith(".s"):
+                continue
+            rel = os.path.relpath(os.path.join(dirpath, name), root)
+            row = rows.get(rel, {})
+            variant = row.get("variant", "")
+            opts = variant[3:].split() if variant.startswith("as:") else []
+            status = row.get("status") or ("rejected" if rel.startswith("rejected/") else "ok")
+            out.append((rel, opts, status, row))
+    return sorted(out)
+
+
+# ------------------------------------------------------------------ object comparison
+
+UNWIND_PREFIX = ".IA_64.unwind"
+NOP_RE = re.compile(r"^(\(p\d+\)\s*)?nop\.[mifbx]\b|^(\(p\d+\)\s*)?nop\b")
+TARGET_RE = re.compile(r"\b[0-9a-f]+ <[^>]*>")
+INSN_RE = re.compile(r"^\s*[0-9a-f]+:\s+(\[[A-Z]+\])?\s*(.*)$")
+
+
+def section_class(sec):
+    name = sec["name"]
+    if name.startswith(UNWIND_PREFIX):
+        return "unwind"
+    if name.startswith(".debug"):
+        return "debug_line"
+    return "text" if sec["flags"] & elfdiff.SHF_EXECINSTR else "data"
+
+
+SECTION_RE = re.compile(r"^Disassembly of section (\S+):")
+
+
+def code_listing(obj):
+    """{code section: (bundles, [(bundle address + slot, instruction)])}, nops left out and
+    branch targets abstracted, from objdump."""
+    rc, out, _ = run([OBJDUMP, "-d", "--no-show-raw-insn", obj])
+    listing, sec = {}, None
+    for line in out.splitlines():
+        m = SECTION_RE.match(line)
+        if m:
+            sec = listing.setdefault(m.group(1), [0, []])
+            continue
+        m = INSN_RE.match(line)
+        if not m or not m.group(2) or sec is None:
+            continue
+        addr = int(line.split(":")[0], 16)
+        if m.group(1):
+            sec[0] += 1
+        text = re.sub(r"\s+", " ", TARGET_RE.sub("<T>", m.group(2).replace(";;", "").strip()))
+        if not NOP_RE.match(text):
+            sec[1].append((addr - addr % 16 + {0: 0, 6: 1, 12: 2}.get(addr % 16, 0), text))
+    return {k: (v[0], v[1]) for k, v in listing.items()}
+
+
+def instructions(obj):
+    """Every non-nop instruction of an object's code, in order."""
+    return [t for _, (_, insns) in sorted(code_listing(obj).items()) for _, t in insns]
+
+
+class Layout:
+    """Maps code addresses to instruction numbers, so that symbols and relocations of auto-mode code
+    bundled otherwise than GNU as did (same instructions, no more bundles) still compare."""
+
+    def __init__(self, listing):
+        self.keys = {sec: [k for k, _ in insns] for sec, (_, insns) in listing.items()}
+
+    def at(self, sec, addr):
+        keys = self.keys.get(sec)
+        if keys is None:
+            return addr
+        return ("insn", sum(1 for k in keys if k < addr))
+
+
+def same_code(ours, gas):
+    """None when the code differs; else (our bundles, gas's) over every code section."""
+    if set(ours) != set(gas) or any([t for _, t in ours[s][1]] != [t for _, t in gas[s][1]] for s in ours):
+        return None
+    return sum(b for b, _ in ours.values()), sum(b for b, _ in gas.values())
+
+
+def compare_objects(ours_path, gas_path):
+    """{class: (ok, detail)} for text, data, symbols, relocs, unwind, debug_line ('-' when absent).
+    Text equal: the same bytes, or (auto-mode code) the same instructions in no more bundles; then
+    symbols and relocations in code compare by instruction number instead of address."""
+    ours, gas = elfdiff.Elf(ours_path), elfdiff.Elf(gas_path)
+    res = {}
+    code_ours, code_gas = code_listing(ours_path), code_listing(gas_path)
+    bytes_equal = all(ours.content_sections().get(n, {}).get("data") == s["data"]
+                      for n, s in gas.content_sections().items() if s["flags"] & elfdiff.SHF_EXECINSTR)
+    bundles = None if bytes_equal else same_code(code_ours, code_gas)
+    lay_ours = Layout(code_ours) if bundles and bundles[0] <= bundles[1] else None
+    lay_gas = Layout(code_gas) if lay_ours else None
+    diffs = collections.defaultdict(list)
+    present = collections.defaultdict(bool)
+    a, b = ours.content_sections(), gas.content_sections()
+    for name in sorted(set(a) | set(b)):
+        sa, sb = a.get(name), b.get(name)
+        cls = section_class(sa or sb)
+        # GNU as always makes .text/.data/.bss: an empty section one side lacks is no difference.
+        if (sa is None and sb["size"] == 0) or (sb is None and sa["size"] == 0):
+            continue
+        present[cls] = True
+        if sa is None or sb is None:
+            diffs[cls].append(f"{name}: only in {'gas' if sa is None else 'ours'}")
+            continue
+        for field in ("type", "flags", "size", "align", "entsize"):
+            if sa[field] != sb[field]:
+                diffs[cls].append(f"{name}: {field} {sa[field]:#x} (gas {sb[field]:#x})")
+        if sa["data"] != sb["data"]:
+            first = next((i for i, (x, y) in enumerate(zip(sa["data"], sb["data"])) if x != y),
+                         min(len(sa["data"]), len(sb["data"])))
+            diffs[cls].append(f"{name}: bytes differ from {first:#x}")
+    ra, rb = ours.relocations(), gas.relocations()
+    if lay_ours:
+        ra, rb = relocs_by_insn(ra, lay_ours), relocs_by_insn(rb, lay_gas)
+    for name in sorted(set(ra) | set(rb)):
+        sec = a.get(name) or b.get(name)
+        cls = section_class(sec) if sec else "relocs"
+        cls = "relocs" if cls in ("text", "data") else cls
+        present[cls] = True
+        x, y = ra.get(name, []), rb.get(name, [])
+        if x != y:
+            only_a = sorted(set(x) - set(y))[:2]
+            only_b = sorted(set(y) - set(x))[:2]
+            diffs[cls].append(f"{name}: {len(x)} relocs (gas {len(y)}); ours {only_a} gas {only_b}")
+    sa = collections.Counter(symbol_key(ours, s, lay_ours) for s in ours.symbols if s["type"] != elfdiff.STT_SECTION)
+    sb = collections.Counter(symbol_key(gas, s, lay_gas) for s in gas.symbols if s["type"] != elfdiff.STT_SECTION)
+    present["symbols"] = True
+    if sa != sb:
+        diffs["symbols"].append(f"ours only {sorted((sa - sb).elements())[:3]} gas only "
+                                f"{sorted((sb - sa).elements())[:3]}")
+    present["relocs"] = True
+    for cls in ("text", "data", "symbols", "relocs", "unwind", "debug_line"):
+        if not present[cls] and cls in ("unwind", "debug_line"):
+            res[cls] = ("-", "")
+        else:
+            res[cls] = (not diffs[cls], "; ".join(diffs[cls]))
+    if lay_ours:
+        res["text"] = (True, f"auto-mode bundling: same instructions in {bundles[0]} bundles (gas {bundles[1]})")
+    elif bundles:
+        res["text"] = (False, f"same instructions in more bundles: {bundles[0]} (gas {bundles[1]})")
+    return res
+
+
+def symbol_key(elf, sym, layout):
+    key = elf.symbol_key(sym)
+    if layout is None or key[-1] not in layout.keys:
+        return key
+    start = layout.at(key[-1], key[1])
+    end = layout.at(key[-1], key[1] + key[2])
+    return (key[0], start, end[1] - start[1]) + key[3:]
+
+
+def relocs_by_insn(relocs, layout):
+    """Offsets in code (and addends against a code section's symbol) as instruction numbers."""
+    out = {}
+    for sec, rows in relocs.items():
+        out[sec] = sorted((layout.at(sec, off), typ, sym,
+                           layout.at(sym[1:-1], add) if sym.startswith("[") else add)
+                          for off, typ, sym, add in rows)
+    return out
+
+
+
+
+
+# ------------------------------------------------------------------ one file
+
+LOCATED_ERROR = re.compile(r"^[^\s:][^:]*:\d+:\d+: error: ", re.M)
+
+
+def check_file(args, rel, opts, status, row):
+    path = os.path.join(args.corpus, rel)
+    r = {s: ("-", "") for s in STAGES}
+    with tempfile.TemporaryDirectory(prefix="epic-conf-") as tmp:
+        ours, gas = os.path.join(tmp, "ours.o"), os.path.join(tmp, "gas.o")
+        if status == "rejected":
+            rc, _, err = run([args.epicsched, "asm", path, "-o", ours])
+            ok = rc == 1 and LOCATED_ERROR.search(err) is not None
+            r["reject"] = (ok, "" if ok else f"exit {rc}: {err.strip().splitlines()[:1]}")
+            return r
+        rc, _, err = run([args.epicsched, "parse", path])
+        r["parse"] = (rc == 0, first_error(err))
+        if rc != 0:
+            return r
+        grc, _, gerr = run([GAS] + opts + [path, "-o", gas])
+        if grc != 0:
+            r["text"] = (False, "GNU as failed: " + first_error(gerr))
+            return r
+        rc, _, err = run([args.epicsched, "asm", path, "-o", ours])
+        if rc != 0:
+            for s in OBJECT_STAGES:
+                r[s] = (False, "asm: " + first_error(err))
+        else:
+            r.update(compare_objects(ours, gas))
+        if args.sched:
+            r["sched"] = check_sched(args, path, tmp, gas)
+    return r
+
+
+def check_sched(args, path, tmp, gas_obj):
+    out_s, out_o = os.path.join(tmp, "sched.s"), os.path.join(tmp, "sched.o")
+    cmd = [args.epicsched, "sched", path, "-o", out_s] + args.sched_opts
+    rc, _, err = run(cmd)
+    if rc != 0:
+        return (False, "sched: " + first_error(err))
+    rc, _, err = run([GAS, "-xexplicit", out_s, "-o", out_o])
+    msgs = [l for l in err.splitlines() if ": Warning:" in l or ": Error:" in l]
+    if rc != 0:
+        return (False, f"gas -xexplicit rejects the output: {first_error(err)}")
+    lost = collections.Counter(instructions(gas_obj)) - collections.Counter(instructions(out_o))
+    extra = collections.Counter(instructions(out_o)) - collections.Counter(instructions(gas_obj))
+    notes = []
+    if msgs:
+        notes.append(f"{len(msgs)} gas messages, first: {msgs[0].split(': ', 1)[-1]}")
+    if lost or extra:
+        notes.append(f"instructions lost {sorted(lost.elements())[:2]} added {sorted(extra.elements())[:2]}")
+    return (not notes, "; ".join(notes))
+
+
+def first_error(err):
+    for line in err.splitlines():
+        if "error" in line.lower():
+            return line.split("corpus/", 1)[-1][:160]
+    return (err.strip().splitlines() or [""])[0][:160]
+
+
+# ------------------------------------------------------------------ expectations and report
+
+def cell(v):
+    return "-" if v == "-" else ("pass" if v else "FAIL")
+
+
+def load_expected(path):
+    exp = {}
+    if path and os.path.exists(path):
+        with open(path) as f:
+            header = f.readline().rstrip("\n").split("\t")
+            for line in f:
+                if line.strip() and not line.startswith("#"):
+                    cols = line.rstrip("\n").split("\t")
+                    exp[cols[0]] = dict(zip(header[1:], cols[1:]))
+    return exp
+
+
+def write_expected(path, results, old):
+    """This run's outcome per stage; files not run this time keep their old row."""
+    rows = {rel: [r.get(s, "-") for s in STAGES] for rel, r in old.items()}
+    rows.update({rel: [cell(r[s][0]).lower() for s in STAGES] for rel, r in results.items()})
+    with open(path, "w") as f:
+        f.write("file\t" + "\t".join(STAGES) + "\n")
+        for rel in sorted(rows):
+            f.write(rel + "\t" + "\t".join(rows[rel]) + "\n")
+
+
+def percent(n, d):
+    return f"{n}/{d} ({100.0 * n / d:.1f} %)" if d else "0/0"
+
+
+def report(results, files, args):
+    w = max(len(f[0]) for f in files)
+    print(f"{'file':<{w}}  " + " ".join(f"{s[:7]:>7}" for s in STAGES) + "  first difference")
+    for rel, *_ in files:
+        r = results[rel]
+        why = next((r[s][1] for s in STAGES if r[s][0] is False and r[s][1]), "")
+        print(f"{rel:<{w}}  " + " ".join(f"{cell(r[s][0]):>7}" for s in STAGES) + "  " + why[:200])
+        if args.verbose:
+            for s in STAGES:
+                if r[s][0] is False and r[s][1]:
+                    print(f"    {s}: {r[s][1]}")
+    accepted = [rel for rel, _, st, _ in files if st != "rejected"]
+    rejected = [rel for rel, _, st, _ in files if st == "rejected"]
+    parsed = [f for f in accepted if results[f]["parse"][0] is True]
+    equal = [f for f in accepted if all(results[f][s][0] is True for s in OBJECT_STAGES)]
+    print()
+    print("parse:          ", percent(len(parsed), len(accepted)))
+    for s in OBJECT_STAGES + ["unwind", "debug_line"]:
+        have = [f for f in accepted if results[f][s][0] != "-"]
+        print(f"{s + ':':<16}", percent(sum(results[f][s][0] is True for f in have), len(accepted)),
+              f"({len(accepted) - len(have)} without)" if len(have) < len(accepted) else "")
+    identical = [f for f in accepted if results[f]["text"][0] is True and not results[f]["text"][1]]
+    print("text identical: ", percent(len(identical), len(accepted)), "(byte for byte; the rest: auto-mode"
+          " code with the same instructions in no more bundles)")
+    print("objects equal:  ", percent(len(equal), len(accepted)), "(text, data, symbols, relocations)")
+    if args.sched:
+        print("sched silent:   ", percent(sum(results[f]["sched"][0] is True for f in accepted), len(accepted)),
+              "(gas -xexplicit silent, same instructions)")
+    print("rejected:       ", percent(sum(results[f]["reject"][0] is True for f in rejected), len(rejected)),
+          "(with a located error)")
+
+
+def regressions(results, expected):
+    out = []
+    for rel, r in results.items():
+        for s in STAGES:
+            if expected.get(rel, {}).get(s) == "pass" and r[s][0] is not True and r[s][0] != "-":
+                out.append(f"{rel}: {s} regressed: {r[s][1]}")
+            elif expected.get(rel, {}).get(s) == "pass" and r[s][0] == "-" and s in OBJECT_STAGES + ["sched"]:
+                out.append(f"{rel}: {s} no longer reached")
+    return out
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    source_dir = os.path.dirname(os.path.dirname(here))
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--epicsched", default=os.path.join(source_dir, "build/bin/epicsched"))
+    ap.add_argument("--corpus", default=os.environ.get("EPIC_CORPUS") or
+                    os.path.join(source_dir, "..", "shared", "corpus"))
+    ap.add_argument("--expected", help="expectation file (tests/corpus/expected.tsv)")
+    ap.add_argument("--update", action="store_true", help="rewrite --expected from this run")
+    ap.add_argument("--quick", action="store_true",
+                    help="CI mode: sched with the list scheduler (full mode: the default solver)")
+    ap.add_argument("--no-sched", dest="sched", action="store_false")
+    ap.add_argument("-j", "--jobs", type=int, default=2)
+    ap.add_argument("-v", "--verbose", action="store_true", help="every difference of every file")
+    ap.add_argument("files", nargs="*", help="corpus-relative files or folders (default: all)")
+    args = ap.parse_args()
+    if not os.path.isdir(args.corpus):
+        print(f"SKIPPED: no corpus at {args.corpus} (set EPIC_CORPUS or put it at ../shared/corpus)")
+        return SKIP
+    args.sched_opts = ["--solver=list"] if args.quick else []
+    files = corpus_files(args.corpus)
+    if args.files:
+        files = [f for f in files if any(f[0] == p or f[0].startswith(p.rstrip("/") + "/") for p in args.files)]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        futs = {rel: pool.submit(check_file, args, rel, opts, st, row) for rel, opts, st, row in files}
+        results = {rel: f.result() for rel, f in futs.items()}
+    report(results, files, args)
+    if args.expected and args.update:
+        write_expected(args.expected, results, load_expected(args.expected))
+        print(f"wrote {args.expected}")
+        return 0
+    if args.expected:
+        bad = regressions(results, load_expected(args.expected))
+        if bad:
+            print("\nREGRESSIONS against", args.expected)
+            print("\n".join(bad))
+            return 1
+        print("\nno regressions against", args.expected)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

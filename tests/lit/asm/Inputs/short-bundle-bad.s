@@ -1,0 +1,6 @@
+	.explicit
+_start:
+{ .mbb
+	br.cloop.sptk _start
+	nop 0
+}
