@@ -197,6 +197,11 @@ void implicitRow(Builder &B, const tables::AccessRow &Row) {
     break;
   }
   case Src::PsrAll: B.psrBits(~uint64_t(0), Row.Write, Origin::Implicit); break;
+  case Src::AllAr:
+    // GNU as names the AR[K%] conflict by the writer's number (violates) but
+    // leaves the UNAT bit unknown (may violate).
+    for (const auto &A : ArRows) B.add(A.Res, A.Res == R::ArK ? -2 : -1, Row.Write, Origin::Implicit);
+    break;
   }
 }
 } // namespace

@@ -75,14 +75,16 @@ std::vector<Access> accessesOf(const ir::Inst &I);
 Semantics pairSemantics(const ClassSet &CA, const Access &A, const ClassSet &CB,
                         const Access &B, DepKind &Kind);
 
-/// The rule rows (table order, at most 64) an access can take part in, as
-/// bits: AsWriter has bit K when row K applies to A's resource and A, used by
+/// The rule rows an access can take part in, as bits over the rows that apply
+/// to its resource (table order, at most 64 per resource): AsWriter has bit K
+/// when the resource's row K applies to A, used by
 /// an instruction of classes C, matches the row's writer side; AsReader the
 /// reader side. For checkers that evaluate the same instructions' pairs many
 /// times (the simulator's strict mode computes them once per decoded
 /// instruction).
 struct RuleSides {
   uint64_t AsWriter = 0, AsReader = 0;
+  ResourceId Res = ResourceId::GR;
 };
 RuleSides ruleSides(const ClassSet &C, const Access &A);
 /// pairSemantics for a RAW or WAW pair on one resource from precomputed
