@@ -104,14 +104,13 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id) {
       if (R.InsnSrlz == 1) R.InsnSrlz = 2;
   Preds.update(I, C);
   if (has(C, known().GroupLast)) stop();
-  else if (has(C, known().Branch) && I.QP == 0 && !has(C, known().BrModsched) && !has(C, known().BrCounted))
+  if (has(C, known().Rfi) ||
+      (has(C, known().Branch) && I.QP == 0 && !has(C, known().BrModsched) && !has(C, known().BrCounted)))
     branchTaken();
   return V;
 }
 
-void DependencyChecker::branchTaken() {
-  std::erase_if(Records, [](const Record &R) { return R.CurrentGroup; });
-}
+void DependencyChecker::branchTaken() { Records.clear(); }
 
 void DependencyChecker::stop() {
   // Only uses that can carry a srlz-requiring dependency outlive the group;

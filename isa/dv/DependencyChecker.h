@@ -170,8 +170,9 @@ public:
   std::vector<Violation> check(const ir::Inst &I) const;
   /// An instruction-group boundary (`;;`, or a bundle's stop).
   void stop();
-  /// An unconditional branch ends what GNU as checks (the rest of the group is
-  /// not reached from the earlier instructions).
+  /// An unconditional branch (or rfi) ends what GNU as checks: what follows
+  /// is not reached from the earlier instructions, so no earlier use is kept,
+  /// not even a data/instr one of an earlier group.
   void branchTaken();
   /// A label: control may enter here. Predicate relations known so far stay
   /// valid only between uses that precede the label (GNU as's paths).

@@ -26,6 +26,9 @@ const ClassDef Classes[] = {
     {"br-qp", "br.* brl.*", FileReq::Any, FileReq::Any, nullptr, QP},
     {"br-indirect-read", "br.*", FileReq::Any, FileReq::BR, nullptr, IN},
     {"rfi", "rfi"},
+    // Readers of the whole frame marker (besides rotating-register users).
+    {"cfm-readers", "alloc cover loadrs rfi br.call* brl.call* br.ret* br.ctop* br.cexit* br.wtop* "
+                    "br.wexit*"},
     // Compares (predicate writers). Parallel compares may share a target in
     // one group when compatible: AND-type with AND-type, OR with OR; GNU as
     // treats each target position of `.or.andcm` and `.and.orcm` as a type of
@@ -85,8 +88,9 @@ const ClassDef Classes[] = {
     {"lfetch", "lfetch*"},
     {"ld-spec", "ld*.s ld*.s.* ld*.sa ld*.sa.*"},
     // Register operands GNU as does not count as GR reads.
-    {"gr-unread", "chk.a* invala.e", FileReq::Any, FileReq::Any, nullptr, IN},
-    {"gr-unread", "lfetch*", FileReq::Any, FileReq::Any, nullptr, int(Origin::Base)},
+    // (A post-increment lfetch reads its base: origin PostInc, see Accesses.cpp.)
+    {"reg-unread", "chk.a* invala.e", FileReq::Any, FileReq::Any, nullptr, IN},
+    {"reg-unread", "lfetch*", FileReq::Any, FileReq::Any, nullptr, int(Origin::Base)},
     {"mem-access", "ld* st* cmpxchg* cmp8xchg16* xchg* fetchadd*"},
     {"mem-writers", "st* cmpxchg* cmp8xchg16* xchg* fetchadd*"},
     {"ld-alat", "ld*.a ld*.a.* ld*.sa ld*.sa.* ld*.c.clr ld*.c.clr.*"},
@@ -145,6 +149,7 @@ const ClassDef Classes[] = {
     {"pkr-readers", "mov mov.*", FileReq::GR, FileReq::Any, nullptr, -1, -1, "pkr"},
     {"mov-to-IND-PKR", "mov mov.*", FileReq::Indirect, FileReq::Any, "pkr"},
     {"probe", "probe.*"},
+    {"probe-fault", "probe.*.fault"},
     {"ssm", "ssm"},
     {"mov-to-PSR-l", "mov mov.*", FileReq::PSR, FileReq::Any, "psr.l"},
     // Readers of the privilege level (after epc): privileged operations,
@@ -157,7 +162,8 @@ const ClassDef Classes[] = {
     {"cpl-readers", "mov mov.*", FileReq::GR, FileReq::PSR, nullptr, -1, -1, "psr"},
     {"cpl-readers", "mov mov.*", FileReq::PSR, FileReq::Any, "psr.l"},
     {"cpl-readers", "mov mov.*", FileReq::Indirect},
-    {"cpl-readers", "mov mov.*", FileReq::GR, FileReq::Indirect},
+    {"cpl-readers", "mov mov.*", FileReq::GR, FileReq::Indirect, nullptr, -1, -1,
+     "rr|pkr|dbr|ibr|pmc|pmd|msr"},
     {"cpl-readers", "mov mov.*", FileReq::GR, FileReq::AR, nullptr, -1, -1, "ar.itc|ar.ruc"},
     {"cpl-readers", "mov mov.*", FileReq::AR, FileReq::Any,
      "ar.itc|ar.ruc|ar.rsc|ar.k0|ar.k1|ar.k2|ar.k3|ar.k4|ar.k5|ar.k6|ar.k7"},
@@ -176,7 +182,7 @@ const ClassDef Classes[] = {
     {"dt-readers", "tak tpa fc fc.*"},
     {"mov-from-AR-M", "mov mov.*", FileReq::GR, FileReq::ARM},
     // chk.a's FR operand is not a read of the register (GNU as: no PSR.dfl/dfh use).
-    {"fr-df-users", "* !chk.a*"},
+    {"fr-df-users", "* !chk.a* !invala.e"},
 };
 
 const AccessRow Rows[] = {
@@ -194,6 +200,7 @@ const AccessRow Rows[] = {
     {"br-modsched", R::ArEC, Rd}, {"br-modsched", R::ArEC, W},
     {"br-counted", R::ArLC, Rd}, {"br-counted", R::ArLC, W},
     {"all", R::CFM, Rd, Src::Rotating, -1, 2}, // note 2: rotating FR/PR (and qp) users
+    {"cfm-readers", R::CFM, Rd},
     // The register stack engine: AR[BSP] moves with calls, returns, cover and
     // rfi; the RSE's own state (RSE) is read and written by everything that
     // makes it spill or fill; AR[RSC] (its mode) is read by the RSE moves.
@@ -219,6 +226,7 @@ const AccessRow Rows[] = {
     {"br-ia", R::ArK, Rd, Src::AllAr}, {"br-ia", R::RSE, Rd}, {"br-ia", R::RSE, W},
     {"epc", R::ArPFS, Rd},
     {"rfi", R::CrIPSR, Rd}, {"rfi", R::CrIIP, Rd}, {"rfi", R::CrIFS, Rd}, {"rfi", R::CFM, W},
+    {"rfi", R::CrTPR, Rd},
     {"rfi", R::RSE, Rd}, {"rfi", R::RSE, W}, {"rfi", R::ArBSP, Rd}, {"rfi", R::ArBSP, W},
     {"rfi", R::PsrBE, W, Src::PsrAll},
     // Memory-related state.
@@ -233,6 +241,7 @@ const AccessRow Rows[] = {
     {"lfetch", R::PsrDB, Rd}, {"lfetch", R::PsrDT, Rd}, {"lfetch", R::PsrPK, Rd},
     {"mem-access", R::DBR, Rd}, {"lfetch", R::DBR, Rd},
     {"probe", R::PsrDT, Rd}, {"probe", R::PsrPK, Rd}, {"probe", R::DBR, Rd},
+    {"probe-fault", R::PsrDB, Rd},
     {"tlb-readers", R::DTC, Rd}, {"tlb-readers", R::DTR, Rd},
     {"tlb-readers", R::CrPTA, Rd}, {"thash", R::CrPTA, Rd}, {"thash", R::CrGPTA, Rd},
     {"tlb-insert-purge", R::RR, Rd}, {"thash-ttag", R::RR, Rd},
@@ -277,7 +286,7 @@ const RuleRow Rules[] = {
     {"*", DepKind::WAW, "br-call|br-ret", "*", Semantics::None},
     // Registers.
     {"GR", DepKind::RAW, "ld-c", "*", Semantics::None}, // note 13
-    {"GR", DepKind::RAW, "*", "gr-unread", Semantics::None},
+    {"GR|FR", DepKind::RAW, "*", "reg-unread", Semantics::None},
     {"FR", DepKind::RAW, "ld-c|ldfp-second", "*", Semantics::None},
     {"FR", DepKind::WAW, "ldfp-second", "*", Semantics::None},
     {"FR", DepKind::WAW, "*", "ldfp-second", Semantics::None},
@@ -294,7 +303,6 @@ const RuleRow Rules[] = {
     {"BR", DepKind::WAW, "br-call", "br-call", Semantics::None},
     {"CFM", DepKind::RAW, "br-modsched", "*", Semantics::ImpliedF},
     {"CFM", DepKind::RAW, "*", "*", Semantics::None},
-    {"CFM", DepKind::WAW, "branch", "branch", Semantics::None},
     {"RSE", DepKind::RAW, "br-ret|br-call", "*", Semantics::None},
     {"RSE", DepKind::WAW, "branch", "branch", Semantics::None},
     // Application registers.
@@ -316,6 +324,8 @@ const RuleRow Rules[] = {
     {"CR[LID]", DepKind::WAW, "*", "*", Semantics::Other},
     {"CR[EOI]", DepKind::WAW, "*", "*", Semantics::Other},
     {"CR[TPR]", DepKind::RAW, "*", "ssm|mov-to-PSR-l", Semantics::Other},
+    {"CR[TPR]", DepKind::RAW, "*", "rfi", Semantics::Implied},
+    {"CR[LID]", DepKind::RAW, "*", "*", Semantics::Other},
     {"CR", DepKind::RAW, "*", "*", Semantics::Data},
     {"InService*", DepKind::RAW, "mov-to-CR-EOI", "mov-from-CR-IVR", Semantics::Data},
     {"InService*", DepKind::RAW, "mov-from-CR-IVR", "mov-to-CR-EOI", Semantics::None},
