@@ -189,6 +189,10 @@ const AccessRow Rows[] = {
     // Notes 8 and 9: FR numbers select PSR.dfl/dfh reads and PSR.mfl/mfh writes.
     {"fr-df-users", R::PsrDFL, Rd, Src::FrDf, -1, 8},
     {"all", R::PsrMFL, W, Src::FrMf, -1, 9},
+    // Note 10: GR16-31 operands read PSR.bn (the bank bsw selects). GNU as
+    // never sees the pair (bsw ends its group); dependence graphs that span
+    // groups need it to keep bank users on their side of bsw.
+    {"all", R::PsrBN, Rd, Src::GrBank, -1, 10},
     // Post-increment forms write their base.
     {"postinc-capable", R::GR, W, Src::PostIncBase},
     // Branches and the register stack.
@@ -279,11 +283,11 @@ const AccessRow Rows[] = {
 };
 
 const RuleRow Rules[] = {
-    // What a call or return writes takes effect where it lands: GNU as
-    // reports no later use in the group against it (probed: AR[BSP], AR[EC],
-    // CFM, RSE, PSR.cpl after a predicated br.ret/br.call).
-    {"*", DepKind::RAW, "br-call|br-ret", "*", Semantics::None},
-    {"*", DepKind::WAW, "br-call|br-ret", "*", Semantics::None},
+    // What a call, return or br.ia writes takes effect where it lands: GNU
+    // as reports no later use in the group against it (probed: AR[BSP],
+    // AR[EC], CFM, RSE, PSR.cpl after a predicated br.ret/br.call/br.ia).
+    {"*", DepKind::RAW, "br-call|br-ret|br-ia", "*", Semantics::None},
+    {"*", DepKind::WAW, "br-call|br-ret|br-ia", "*", Semantics::None},
     // Registers.
     {"GR", DepKind::RAW, "ld-c", "*", Semantics::None}, // note 13
     {"GR|FR", DepKind::RAW, "*", "reg-unread", Semantics::None},

@@ -138,3 +138,12 @@ TEST(DvChecker, UnconditionalBranchForgetsEarlierGroups) {
   C.stop();
   EXPECT_TRUE(C.check(Ld).empty());
 }
+
+TEST(DvDependences, BankSwitchOrdersBankedRegisterUsers) {
+  // Note 10: bsw ends its group, so only cross-group dependence graphs see it.
+  auto Bsw = make(0, "bsw.0", {}, {});
+  EXPECT_TRUE(hasDep(dependencesBetween(Bsw, make(0, "add", {gr(17)}, {gr(18), gr(19)})), DepKind::RAW,
+                     ResourceId::PsrBN, Semantics::ImpliedF));
+  EXPECT_FALSE(hasDep(dependencesBetween(Bsw, make(0, "add", {gr(9)}, {gr(8), gr(10)})), DepKind::RAW,
+                      ResourceId::PsrBN, Semantics::ImpliedF));
+}

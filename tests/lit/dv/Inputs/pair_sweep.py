@@ -91,6 +91,17 @@ OTHER = [
     "cmp8xchg16.acq r9=[r8],r10,ar.csd,ar.ccv", "xchg8 r9=[r8],r10", "fetchadd8.acq r9=[r8],1",
     "ld8 r9=[r8],8", "ld8 r9=[r8],r10", "st8 [r8]=r10,8", "ldf8 f9=[r8],8", "stf8 [r8]=f9,8",
     "lfetch [r8],8", "ld8.s r9=[r8],r10",
+    # More forms: ordered/paired memory, FP loads and moves, misc ALU, hints.
+    "ld8.acq r9=[r8]", "st8.rel [r8]=r10", "ldfp8 f9,f10=[r8]", "ldfe f9=[r8]", "stfe [r8]=f9",
+    "ld8.bias r9=[r8]", "ldf8.s f9=[r8]", "setf.exp f9=r8", "getf.exp r9=f9", "mov f9=f10",
+    "xma.l f9=f10,f11,f12", "fcvt.fx.s1 f9=f10", "frsqrta.s1 f9,p6=f10", "fprcpa.s2 f9,p6=f10,f11",
+    "fpmax.s0 f9=f10,f11", "famin f9=f10,f11", "fpack f9=f10,f11", "fsub.s2 f9=f10,f11",
+    "movl r9=0x1234", "mov r9=r8", "shl r9=r8,3", "dep r9=r8,r10,3,4", "mux1 r9=r8,@rev",
+    "zxt4 r9=r8", "mov ar.lc=5", "mov ar.ccv=0", "mov.m ar.k0=r8", "mov.i ar.pfs=r8",
+    "(p6) mov ar.pfs=r8", "mov pr=r8,0x1ffff", "(p6) cmp.eq p6,p7=r8,r10", "(p16) cmp.eq p7,p8=r8,r10",
+    "(p6) tbit.z.unc p6,p7=r8,3", "mov r9=b0", "mov.ret b6=r8,1f", "brp.sptk b6,1f", "nop.m 0",
+    "hint.m 0", "break.m 0", "chk.s.m r9,1f", "chk.s.i r9,1f", "chk.s f9,1f", "(p6) br.ia.sptk b6",
+    "alloc r9=ar.pfs,0,8,0,8",
 ]
 
 INSTS = SYS + OTHER
