@@ -17,14 +17,15 @@ constexpr bool W = true, Rd = false;
 const ClassDef Classes[] = {
     {"all", "*"},
     // Branches.
-    {"branch", "br.* brl.*"},
+    // Bare `br`/`brl` are GNU as's short forms of br.cond/brl.cond.
+    {"branch", "br br.* brl brl.*"},
     {"br-call", "br.call* brl.call*"},
     {"br-ret", "br.ret*"},
     {"br-ia", "br.ia*"},
     {"br-modsched", "br.ctop* br.cexit* br.wtop* br.wexit*"},
     {"br-counted", "br.cloop* br.ctop* br.cexit*"},
-    {"br-qp", "br.* brl.*", FileReq::Any, FileReq::Any, nullptr, QP},
-    {"br-indirect-read", "br.*", FileReq::Any, FileReq::BR, nullptr, IN},
+    {"br-qp", "br br.* brl brl.*", FileReq::Any, FileReq::Any, nullptr, QP},
+    {"br-indirect-read", "br br.*", FileReq::Any, FileReq::BR, nullptr, IN},
     {"rfi", "rfi"},
     // Readers of the whole frame marker (besides rotating-register users).
     {"cfm-readers", "alloc cover loadrs rfi br.call* brl.call* br.ret* br.ctop* br.cexit* br.wtop* "
@@ -177,7 +178,7 @@ const ClassDef Classes[] = {
     // br.ret PSR.lp, br.ia PSR.di, the RSE instructions PSR.rt, reads of
     // M-unit ARs (ar0-ar63) PSR.si, pmd reads and user-mask writes PSR.sp,
     // tak/tpa/fc PSR.dt.
-    {"tb-readers", "br.* brl.* chk.s chk.s.* chk.a* fchkf fchkf.*"},
+    {"tb-readers", "br br.* brl brl.* chk.s chk.s.* chk.a* fchkf fchkf.*"},
     {"rt-readers", "alloc flushrs loadrs"},
     {"dt-readers", "tak tpa fc fc.*"},
     {"mov-from-AR-M", "mov mov.*", FileReq::GR, FileReq::ARM},

@@ -56,7 +56,7 @@ SYS = [
     "br.call.sptk b0=1f", "br.ret.sptk b0", "br.cond.sptk b6", "br.ia.sptk b6", "br.call.sptk b6=b7",
     "(p6) br.cond.sptk 1f", "(p6) br.call.sptk b0=1f", "(p6) br.ret.sptk b0",
     "br.ctop.sptk 1f", "br.cexit.sptk 1f", "br.wtop.sptk 1f", "br.wexit.sptk 1f", "br.cloop.sptk 1f",
-    "brl.call.sptk b0=1f", "mov b6=r8", "mov r9=b6", "mov b0=r8",
+    "brl.call.sptk b0=1f", "br 1f", "(p6) br 1f", "br b6", "(p6) brl 1f", "mov b6=r8", "mov r9=b6", "mov b0=r8",
 ]
 SYS += [f"mov ar.{a}=r8" for a in AR_NAMES] + [f"mov r9=ar.{a}" for a in AR_NAMES]
 SYS += [f"mov cr.{c}=r8" for c in CR_NAMES] + [f"mov r9=cr.{c}" for c in CR_NAMES + CR_READ_ONLY]
