@@ -173,12 +173,24 @@ void implicitRow(Builder &B, const tables::AccessRow &Row) {
   case Src::PostIncBase: {
     // ld r=[b],inc / ldf f=[b],inc / lfetch [b],inc: the memory operand is
     // followed by an increment; st [b]=r,inc: the store's Ins carry it.
-    for (size_t K = 0; K < I.Ins.size(); ++K)
-      if (I.Ins[K].K == ir::Operand::Memory && K + 1 < I.Ins.size() && I.Ins[K].R.Num)
-        B.add(R::GR, I.Ins[K].R.Num, true, Origin::PostInc);
-    if (!I.Outs.empty() && I.Outs[0].K == ir::Operand::Memory && I.Ins.size() >= 2 &&
-        I.Outs[0].R.Num)
-      B.add(R::GR, I.Outs[0].R.Num, true, Origin::PostInc);
+    // The base's read then feeds the increment too (origin PostInc: GNU as
+    // counts it even for lfetch, whose plain base it does not). st16's
+    // trailing ar.csd and cmpxchg's operands are no increment.
+    auto postInc = [&](unsigned Base) {
+      B.add(R::GR, int(Base), true, Origin::PostInc);
+      for (auto &A : B.Out)
+        if (A.Res == R::GR && A.Index == int(Base) && !A.Write && A.From == Origin::Base)
+          A.From = Origin::PostInc;
+    };
+    auto isInc = [](const ir::Operand &O) {
+      return O.K == ir::Operand::Imm || (O.K == ir::Operand::Register && O.R.File == ir::RegFile::GR);
+    };
+    for (size_t K = 0; K + 1 < I.Ins.size(); ++K)
+      if (I.Ins[K].K == ir::Operand::Memory && I.Ins[K].R.Num && isInc(I.Ins[K + 1]))
+        postInc(I.Ins[K].R.Num);
+    if (!I.Outs.empty() && I.Outs[0].K == ir::Operand::Memory && I.Outs[0].R.Num &&
+        I.Ins.size() >= 2 && I.Ins.back().K == ir::Operand::Imm)
+      postInc(I.Outs[0].R.Num);
     break;
   }
   case Src::PsrMaskImm:
@@ -197,6 +209,11 @@ void implicitRow(Builder &B, const tables::AccessRow &Row) {
     break;
   }
   case Src::PsrAll: B.psrBits(~uint64_t(0), Row.Write, Origin::Implicit); break;
+  case Src::AllAr:
+    // GNU as names the AR[K%] conflict by the writer's number (violates) but
+    // leaves the UNAT bit unknown (may violate).
+    for (const auto &A : ArRows) B.add(A.Res, A.Res == R::ArK ? -2 : -1, Row.Write, Origin::Implicit);
+    break;
   }
 }
 } // namespace

@@ -103,21 +103,14 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id) {
     for (auto &R : Records)
       if (R.InsnSrlz == 1) R.InsnSrlz = 2;
   Preds.update(I, C);
-  // rfi never falls through, like an unconditional branch: what follows it
-  // is reached from elsewhere (GNU as forgets every use, its own included).
-  static const ClassSet &Rfi = tables::classMask("rfi");
-  if (has(C, Rfi)) branchTaken();
   if (has(C, known().GroupLast)) stop();
-  else if (has(C, known().Branch) && I.QP == 0 && !has(C, known().BrModsched) && !has(C, known().BrCounted))
+  if (has(C, known().Rfi) ||
+      (has(C, known().Branch) && I.QP == 0 && !has(C, known().BrModsched) && !has(C, known().BrCounted)))
     branchTaken();
   return V;
 }
 
-void DependencyChecker::branchTaken() {
-  // Nothing falls through: uses of earlier groups waiting for a srlz are
-  // forgotten too (GNU as -xexplicit reports none after the branch).
-  Records.clear();
-}
+void DependencyChecker::branchTaken() { Records.clear(); }
 
 void DependencyChecker::stop() {
   // Only uses that can carry a srlz-requiring dependency outlive the group;

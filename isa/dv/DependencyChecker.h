@@ -75,14 +75,16 @@ std::vector<Access> accessesOf(const ir::Inst &I);
 Semantics pairSemantics(const ClassSet &CA, const Access &A, const ClassSet &CB,
                         const Access &B, DepKind &Kind);
 
-/// The rule rows (table order, at most 64) an access can take part in, as
-/// bits: AsWriter has bit K when row K applies to A's resource and A, used by
+/// The rule rows an access can take part in, as bits over the rows that apply
+/// to its resource (table order, at most 64 per resource): AsWriter has bit K
+/// when the resource's row K applies to A, used by
 /// an instruction of classes C, matches the row's writer side; AsReader the
 /// reader side. For checkers that evaluate the same instructions' pairs many
 /// times (the simulator's strict mode computes them once per decoded
 /// instruction).
 struct RuleSides {
   uint64_t AsWriter = 0, AsReader = 0;
+  ResourceId Res = ResourceId::GR;
 };
 RuleSides ruleSides(const ClassSet &C, const Access &A);
 /// pairSemantics for a RAW or WAW pair on one resource from precomputed
@@ -168,8 +170,9 @@ public:
   std::vector<Violation> check(const ir::Inst &I) const;
   /// An instruction-group boundary (`;;`, or a bundle's stop).
   void stop();
-  /// An unconditional branch ends what GNU as checks (what follows is not
-  /// reached from the earlier instructions, in this group or before).
+  /// An unconditional branch (or rfi) ends what GNU as checks: what follows
+  /// is not reached from the earlier instructions, so no earlier use is kept,
+  /// not even a data/instr one of an earlier group.
   void branchTaken();
   /// A label: control may enter here. Predicate relations known so far stay
   /// valid only between uses that precede the label (GNU as's paths).

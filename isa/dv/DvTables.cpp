@@ -17,15 +17,19 @@ constexpr bool W = true, Rd = false;
 const ClassDef Classes[] = {
     {"all", "*"},
     // Branches.
-    {"branch", "br.* brl.*"},
+    // Bare `br`/`brl` are GNU as's short forms of br.cond/brl.cond.
+    {"branch", "br br.* brl brl.*"},
     {"br-call", "br.call* brl.call*"},
     {"br-ret", "br.ret*"},
     {"br-ia", "br.ia*"},
     {"br-modsched", "br.ctop* br.cexit* br.wtop* br.wexit*"},
     {"br-counted", "br.cloop* br.ctop* br.cexit*"},
-    {"br-qp", "br.* brl.*", FileReq::Any, FileReq::Any, nullptr, QP},
-    {"br-indirect-read", "br.*", FileReq::Any, FileReq::BR, nullptr, IN},
+    {"br-qp", "br br.* brl brl.*", FileReq::Any, FileReq::Any, nullptr, QP},
+    {"br-indirect-read", "br br.*", FileReq::Any, FileReq::BR, nullptr, IN},
     {"rfi", "rfi"},
+    // Readers of the whole frame marker (besides rotating-register users).
+    {"cfm-readers", "alloc cover loadrs rfi br.call* brl.call* br.ret* br.ctop* br.cexit* br.wtop* "
+                    "br.wexit*"},
     // Compares (predicate writers). Parallel compares may share a target in
     // one group when compatible: AND-type with AND-type, OR with OR; GNU as
     // treats each target position of `.or.andcm` and `.and.orcm` as a type of
@@ -56,6 +60,12 @@ const ClassDef Classes[] = {
     {"mov-from-AR-RSE", "mov mov.*", FileReq::GR, FileReq::AR, nullptr, -1, -1,
      "ar.bsp|ar.bspstore|ar.rnat"},
     {"mov-to-AR-BSPSTORE", "mov mov.*", FileReq::AR, FileReq::Any, "ar.bspstore"},
+    {"mov-to-AR-RNAT", "mov mov.*", FileReq::AR, FileReq::Any, "ar.rnat"},
+    // Readers of AR[RSC] besides its own moves: the RSE's mode decides how
+    // these act on the backing store.
+    {"rsc-readers", "mov mov.*", FileReq::AR, FileReq::Any, "ar.bspstore|ar.rnat"},
+    {"rsc-readers", "mov mov.*", FileReq::GR, FileReq::AR, nullptr, -1, -1, "ar.bspstore|ar.rnat"},
+    {"rsc-readers", "alloc flushrs loadrs br.ia*"},
     {"mov-to-CR", "mov mov.*", FileReq::CR},
     {"mov-from-CR", "mov mov.*", FileReq::GR, FileReq::CR},
     {"mov-CR-interruption", "mov mov.*", FileReq::CR, FileReq::Any,
@@ -67,6 +77,7 @@ const ClassDef Classes[] = {
     {"mov-to-PSR", "mov mov.*", FileReq::PSR},
     {"mov-to-PSR-um", "mov mov.*", FileReq::PSR, FileReq::Any, "psr.um"},
     {"mov-from-PSR", "mov mov.*", FileReq::GR, FileReq::PSR},
+    {"mov-from-PSR-whole", "mov mov.*", FileReq::GR, FileReq::PSR, nullptr, -1, -1, "psr"},
     {"mov-to-IND", "mov mov.*", FileReq::Indirect},
     {"mov-from-IND", "mov mov.*", FileReq::GR, FileReq::Indirect},
     {"mov-from-IND-PMD", "mov mov.*", FileReq::GR, FileReq::Indirect, nullptr, -1, -1, "pmd"},
@@ -78,8 +89,9 @@ const ClassDef Classes[] = {
     {"lfetch", "lfetch*"},
     {"ld-spec", "ld*.s ld*.s.* ld*.sa ld*.sa.*"},
     // Register operands GNU as does not count as GR reads.
-    {"gr-unread", "chk.a* invala.e", FileReq::Any, FileReq::Any, nullptr, IN},
-    {"gr-unread", "lfetch*", FileReq::Any, FileReq::Any, nullptr, int(Origin::Base)},
+    // (A post-increment lfetch reads its base: origin PostInc, see Accesses.cpp.)
+    {"reg-unread", "chk.a* invala.e", FileReq::Any, FileReq::Any, nullptr, IN},
+    {"reg-unread", "lfetch*", FileReq::Any, FileReq::Any, nullptr, int(Origin::Base)},
     {"mem-access", "ld* st* cmpxchg* cmp8xchg16* xchg* fetchadd*"},
     {"mem-writers", "st* cmpxchg* cmp8xchg16* xchg* fetchadd*"},
     {"ld-alat", "ld*.a ld*.a.* ld*.sa ld*.sa.* ld*.c.clr ld*.c.clr.*"},
@@ -112,23 +124,50 @@ const ClassDef Classes[] = {
     {"rsm-ssm", "rsm ssm rum sum"},
     {"um-writers", "rum sum"},
     {"um-writers", "mov mov.*", FileReq::PSR, FileReq::Any, "psr.um"},
+    // Translation caches and registers: inserts and purges, split by side
+    // (instruction/data) where the SDM's TLB rows do.
     {"itc", "itc.i itc.d"},
     {"itr", "itr.i itr.d"},
-    {"ptc", "ptc.l ptc.g ptc.ga ptc.e"},
-    {"ptr", "ptr.d ptr.i"},
+    {"itc.i", "itc.i"},
+    {"itc.d", "itc.d"},
+    {"itr.i", "itr.i"},
+    {"itr.d", "itr.d"},
+    {"ptr.i", "ptr.i"},
+    {"ptr.d", "ptr.d"},
+    {"ptc-gl", "ptc.l ptc.g ptc.ga"},
+    {"tlb-inserts", "itc.i itc.d itr.i itr.d"},
+    {"tlb-purges", "ptc.l ptc.g ptc.ga ptc.e ptr.d ptr.i"},
+    {"itc-readers", "itc.i itc.d itr.i itr.d ptc.l ptc.g ptc.ga ptr.d ptr.i epc"},
+    {"itr-readers", "itc.i itr.i ptc.l ptc.g ptc.ga ptr.i epc"},
+    {"dtr-readers", "itc.d itr.d ptc.l ptc.g ptc.ga ptr.d"},
+    // Memory accesses and the non-access instructions that translate
+    // (fc, lfetch, probe, tpa, tak).
     {"tlb-readers", "ld* st* lfetch* cmpxchg* cmp8xchg16* xchg* fetchadd* probe.* tpa tak fc fc.*"},
-    {"tlb-insert-purge", "itc.i itc.d itr.i itr.d ptc.l ptc.g ptc.ga ptc.e ptr.d ptr.i"},
+    {"tlb-insert-purge", "itc.i itc.d itr.i itr.d ptc.l ptc.g ptc.ga ptr.d ptr.i"},
     {"thash-ttag", "thash ttag"},
+    {"thash", "thash"},
+    {"pkr-readers", "ld* st* cmpxchg* cmp8xchg16* xchg* fetchadd* probe.* !lfetch*"},
+    {"pkr-readers", "mov mov.*", FileReq::GR, FileReq::Any, nullptr, -1, -1, "pkr"},
+    {"mov-to-IND-PKR", "mov mov.*", FileReq::Indirect, FileReq::Any, "pkr"},
     {"probe", "probe.*"},
+    {"probe-fault", "probe.*.fault"},
     {"ssm", "ssm"},
     {"mov-to-PSR-l", "mov mov.*", FileReq::PSR, FileReq::Any, "psr.l"},
-    // Readers of the privilege level (after epc).
-    {"cpl-readers", "ld* st* cmpxchg* cmp8xchg16* xchg* fetchadd* probe.* tpa tak"},
+    // Readers of the privilege level (after epc): privileged operations,
+    // memory accesses, probes, calls, and the ARs only the kernel may move.
+    {"cpl-readers", "ld* st* lfetch* cmpxchg* cmp8xchg16* xchg* fetchadd* probe.* tpa tak epc "
+                    "br.call* brl.call* rsm ssm bsw.* itc.i itc.d itr.i itr.d ptc.l ptc.g ptc.ga "
+                    "ptc.e ptr.d ptr.i rfi"},
     {"cpl-readers", "mov mov.*", FileReq::GR, FileReq::CR},
-    {"cpl-readers", "mov mov.*", FileReq::GR, FileReq::PSR},
+    {"cpl-readers", "mov mov.*", FileReq::CR},
+    {"cpl-readers", "mov mov.*", FileReq::GR, FileReq::PSR, nullptr, -1, -1, "psr"},
+    {"cpl-readers", "mov mov.*", FileReq::PSR, FileReq::Any, "psr.l"},
     {"cpl-readers", "mov mov.*", FileReq::Indirect},
-    {"cpl-readers", "mov mov.*", FileReq::GR, FileReq::Indirect},
-    {"cpl-readers", "mov mov.*", FileReq::GR, FileReq::AR, nullptr, -1, -1, "ar.itc"},
+    {"cpl-readers", "mov mov.*", FileReq::GR, FileReq::Indirect, nullptr, -1, -1,
+     "rr|pkr|dbr|ibr|pmc|pmd|msr"},
+    {"cpl-readers", "mov mov.*", FileReq::GR, FileReq::AR, nullptr, -1, -1, "ar.itc|ar.ruc"},
+    {"cpl-readers", "mov mov.*", FileReq::AR, FileReq::Any,
+     "ar.itc|ar.ruc|ar.rsc|ar.k0|ar.k1|ar.k2|ar.k3|ar.k4|ar.k5|ar.k6|ar.k7"},
     // GNU as ends its dependency tracking for the group before these (they
     // must be first in a group) or after them (they must be last).
     {"group-first", "alloc flushrs loadrs"},
@@ -139,18 +178,22 @@ const ClassDef Classes[] = {
     // br.ret PSR.lp, br.ia PSR.di, the RSE instructions PSR.rt, reads of
     // M-unit ARs (ar0-ar63) PSR.si, pmd reads and user-mask writes PSR.sp,
     // tak/tpa/fc PSR.dt.
-    {"tb-readers", "br.* brl.* chk.s chk.s.* chk.a* fchkf fchkf.*"},
+    {"tb-readers", "br br.* brl brl.* chk.s chk.s.* chk.a* fchkf fchkf.*"},
     {"rt-readers", "alloc flushrs loadrs"},
     {"dt-readers", "tak tpa fc fc.*"},
     {"mov-from-AR-M", "mov mov.*", FileReq::GR, FileReq::ARM},
     // chk.a's FR operand is not a read of the register (GNU as: no PSR.dfl/dfh use).
-    {"fr-df-users", "* !chk.a*"},
+    {"fr-df-users", "* !chk.a* !invala.e"},
 };
 
 const AccessRow Rows[] = {
     // Notes 8 and 9: FR numbers select PSR.dfl/dfh reads and PSR.mfl/mfh writes.
     {"fr-df-users", R::PsrDFL, Rd, Src::FrDf, -1, 8},
     {"all", R::PsrMFL, W, Src::FrMf, -1, 9},
+    // Note 10: GR16-31 operands read PSR.bn (the bank bsw selects). GNU as
+    // never sees the pair (bsw ends its group); dependence graphs that span
+    // groups need it to keep bank users on their side of bsw.
+    {"all", R::PsrBN, Rd, Src::GrBank, -1, 10},
     // Post-increment forms write their base.
     {"postinc-capable", R::GR, W, Src::PostIncBase},
     // Branches and the register stack.
@@ -162,15 +205,34 @@ const AccessRow Rows[] = {
     {"br-modsched", R::ArEC, Rd}, {"br-modsched", R::ArEC, W},
     {"br-counted", R::ArLC, Rd}, {"br-counted", R::ArLC, W},
     {"all", R::CFM, Rd, Src::Rotating, -1, 2}, // note 2: rotating FR/PR (and qp) users
-    {"alloc", R::CFM, W}, {"alloc", R::RSE, W},
+    {"cfm-readers", R::CFM, Rd},
+    // The register stack engine: AR[BSP] moves with calls, returns, cover and
+    // rfi; the RSE's own state (RSE) is read and written by everything that
+    // makes it spill or fill; AR[RSC] (its mode) is read by the RSE moves.
+    {"alloc", R::CFM, W}, {"alloc", R::RSE, Rd}, {"alloc", R::RSE, W},
+    {"alloc", R::ArBSPSTORE, Rd}, {"alloc", R::ArBSPSTORE, W},
+    {"alloc", R::ArRNAT, Rd}, {"alloc", R::ArRNAT, W},
     {"clrrrb", R::CFM, W},
-    {"cover", R::CFM, W}, {"cover", R::CrIFS, W},
-    {"flushrs", R::RSE, W}, {"flushrs", R::ArBSPSTORE, W}, {"flushrs", R::ArRNAT, W},
-    {"loadrs", R::RSE, W}, {"loadrs", R::ArBSPSTORE, W}, {"loadrs", R::ArRNAT, W},
-    {"mov-to-AR-BSPSTORE", R::RSE, W}, {"mov-to-AR-BSPSTORE", R::ArBSP, W},
-    {"mov-to-AR-BSPSTORE", R::ArRNAT, W},
+    {"cover", R::CFM, W}, {"cover", R::CrIFS, W}, {"cover", R::RSE, Rd}, {"cover", R::RSE, W},
+    {"cover", R::ArBSP, Rd}, {"cover", R::ArBSP, W},
+    {"flushrs", R::RSE, Rd}, {"flushrs", R::RSE, W}, {"flushrs", R::ArBSP, Rd},
+    {"flushrs", R::ArBSPSTORE, Rd}, {"flushrs", R::ArBSPSTORE, W},
+    {"flushrs", R::ArRNAT, Rd}, {"flushrs", R::ArRNAT, W},
+    {"loadrs", R::RSE, Rd}, {"loadrs", R::RSE, W}, {"loadrs", R::ArBSP, Rd},
+    {"loadrs", R::ArBSPSTORE, W}, {"loadrs", R::ArRNAT, Rd}, {"loadrs", R::ArRNAT, W},
+    {"mov-to-AR-BSPSTORE", R::RSE, Rd}, {"mov-to-AR-BSPSTORE", R::RSE, W},
+    {"mov-to-AR-BSPSTORE", R::ArBSP, W}, {"mov-to-AR-BSPSTORE", R::ArRNAT, W},
+    {"mov-to-AR-RNAT", R::RSE, Rd},
     {"mov-from-AR-RSE", R::RSE, Rd},
+    {"rsc-readers", R::ArRSC, Rd},
+    {"br-call", R::ArBSP, Rd}, {"br-call", R::ArBSP, W},
+    {"br-ret", R::ArBSP, Rd}, {"br-ret", R::ArBSP, W},
+    // br.ia switches to IA-32 code, which sees every application register.
+    {"br-ia", R::ArK, Rd, Src::AllAr}, {"br-ia", R::RSE, Rd}, {"br-ia", R::RSE, W},
+    {"epc", R::ArPFS, Rd},
     {"rfi", R::CrIPSR, Rd}, {"rfi", R::CrIIP, Rd}, {"rfi", R::CrIFS, Rd}, {"rfi", R::CFM, W},
+    {"rfi", R::CrTPR, Rd},
+    {"rfi", R::RSE, Rd}, {"rfi", R::RSE, W}, {"rfi", R::ArBSP, Rd}, {"rfi", R::ArBSP, W},
     {"rfi", R::PsrBE, W, Src::PsrAll},
     // Memory-related state.
     {"ld-alat", R::ALAT, W}, {"chk-a", R::ALAT, Rd}, {"invala", R::ALAT, W},
@@ -178,14 +240,15 @@ const AccessRow Rows[] = {
     {"ld16", R::ArCSD, W}, {"csd-readers", R::ArCSD, Rd}, {"ccv-readers", R::ArCCV, Rd},
     {"mem-readers", R::RR, Rd}, {"mem-writers", R::RR, Rd},
     {"mov-from-IND-PMD", R::PMC, Rd},
-    {"mem-readers", R::PKR, Rd}, {"mem-writers", R::PKR, Rd},
+    {"pkr-readers", R::PKR, Rd},
     {"mem-access", R::PsrAC, Rd}, {"mem-access", R::PsrBE, Rd}, {"mem-access", R::PsrDB, Rd},
     {"mem-access", R::PsrDT, Rd}, {"mem-access", R::PsrPK, Rd},
     {"lfetch", R::PsrDB, Rd}, {"lfetch", R::PsrDT, Rd}, {"lfetch", R::PsrPK, Rd},
-    {"mem-access", R::DBR, Rd},
+    {"mem-access", R::DBR, Rd}, {"lfetch", R::DBR, Rd},
     {"probe", R::PsrDT, Rd}, {"probe", R::PsrPK, Rd}, {"probe", R::DBR, Rd},
-    {"itc", R::DTR, Rd},
+    {"probe-fault", R::PsrDB, Rd},
     {"tlb-readers", R::DTC, Rd}, {"tlb-readers", R::DTR, Rd},
+    {"tlb-readers", R::CrPTA, Rd}, {"thash", R::CrPTA, Rd}, {"thash", R::CrGPTA, Rd},
     {"tlb-insert-purge", R::RR, Rd}, {"thash-ttag", R::RR, Rd},
     {"ld-spec", R::CrDCR, Rd},
     {"cpl-readers", R::PsrCPL, Rd},
@@ -199,7 +262,7 @@ const AccessRow Rows[] = {
     {"fchkf", R::ArFPSRtraps, Rd}, {"fchkf", R::ArFPSRrv, Rd},
     // System instructions.
     {"rsm-ssm", R::PsrBE, W, Src::PsrMaskImm, -1, 7},
-    {"epc", R::PsrCPL, W},
+    {"epc", R::PsrCPL, W}, {"br-ret", R::PsrCPL, W},
     {"bsw", R::PsrBN, W},
     {"mov-CR-interruption", R::PsrIC, Rd},
     {"mov-to-CR-EOI", R::InService, Rd}, {"mov-to-CR-EOI", R::InService, W},
@@ -208,20 +271,27 @@ const AccessRow Rows[] = {
     {"mov-from-CR-IVR", R::CrIRR, W, Src::Fixed, 68}, {"mov-from-CR-IVR", R::CrIRR, W, Src::Fixed, 69},
     {"mov-from-CR-IVR", R::CrIRR, W, Src::Fixed, 70}, {"mov-from-CR-IVR", R::CrIRR, W, Src::Fixed, 71},
     {"itc", R::CrIFA, Rd}, {"itc", R::CrITIR, Rd}, {"itr", R::CrIFA, Rd}, {"itr", R::CrITIR, Rd},
-    {"itc", R::DTC, Rd}, {"itc", R::ITC, Rd}, {"itc", R::DTC, W}, {"itc", R::ITC, W},
-    {"itr", R::DTC, Rd}, {"itr", R::ITC, Rd}, {"itr", R::DTR, Rd},
-    {"itr", R::DTC, W}, {"itr", R::ITC, W}, {"itr", R::DTR, W},
-    {"ptc", R::DTC, W}, {"ptc", R::ITC, W},
-    {"ptr", R::DTC, W}, {"ptr", R::ITC, W}, {"ptr", R::DTR, W},
+    // Every insert and purge writes both caches; the translation registers
+    // are written by their side's itr (explicit operand) and ptr.
+    {"tlb-inserts", R::DTC, Rd}, {"tlb-inserts", R::DTC, W},
+    {"tlb-purges", R::DTC, Rd}, {"tlb-purges", R::DTC, W},
+    {"itc-readers", R::ITC, Rd}, {"tlb-inserts", R::ITC, W}, {"tlb-purges", R::ITC, W},
+    {"itr-readers", R::ITR, Rd}, {"ptr.i", R::ITR, W},
+    {"dtr-readers", R::DTR, Rd}, {"ptr.d", R::DTR, W},
     {"tb-readers", R::PsrTB, Rd}, {"br-ret", R::PsrLP, Rd}, {"br-ia", R::PsrDI, Rd},
     {"rt-readers", R::PsrRT, Rd}, {"mov-from-AR-M", R::PsrSI, Rd},
     {"mov-from-IND-PMD", R::PsrSP, Rd}, {"um-writers", R::PsrSP, Rd}, {"dt-readers", R::PsrDT, Rd},
 };
 
 const RuleRow Rules[] = {
+    // What a call, return or br.ia writes takes effect where it lands: GNU
+    // as reports no later use in the group against it (probed: AR[BSP],
+    // AR[EC], CFM, RSE, PSR.cpl after a predicated br.ret/br.call/br.ia).
+    {"*", DepKind::RAW, "br-call|br-ret|br-ia", "*", Semantics::None},
+    {"*", DepKind::WAW, "br-call|br-ret|br-ia", "*", Semantics::None},
     // Registers.
     {"GR", DepKind::RAW, "ld-c", "*", Semantics::None}, // note 13
-    {"GR", DepKind::RAW, "*", "gr-unread", Semantics::None},
+    {"GR|FR", DepKind::RAW, "*", "reg-unread", Semantics::None},
     {"FR", DepKind::RAW, "ld-c|ldfp-second", "*", Semantics::None},
     {"FR", DepKind::WAW, "ldfp-second", "*", Semantics::None},
     {"FR", DepKind::WAW, "*", "ldfp-second", Semantics::None},
@@ -238,7 +308,6 @@ const RuleRow Rules[] = {
     {"BR", DepKind::WAW, "br-call", "br-call", Semantics::None},
     {"CFM", DepKind::RAW, "br-modsched", "*", Semantics::ImpliedF},
     {"CFM", DepKind::RAW, "*", "*", Semantics::None},
-    {"CFM", DepKind::WAW, "branch", "branch", Semantics::None},
     {"RSE", DepKind::RAW, "br-ret|br-call", "*", Semantics::None},
     {"RSE", DepKind::WAW, "branch", "branch", Semantics::None},
     // Application registers.
@@ -256,15 +325,19 @@ const RuleRow Rules[] = {
     {"CR[ITIR]", DepKind::RAW, "*", "itc|itr", Semantics::Implied},
     {"CR[IPSR]|CR[IIP]|CR[IFS]", DepKind::RAW, "*", "rfi", Semantics::Implied},
     {"CR[IRR*", DepKind::RAW, "mov-to-CR", "*", Semantics::None}, // read-only registers
+    {"CR[IFS]", DepKind::RAW, "cover", "*", Semantics::Implied},
+    {"CR[LID]", DepKind::WAW, "*", "*", Semantics::Other},
     {"CR[EOI]", DepKind::WAW, "*", "*", Semantics::Other},
     {"CR[TPR]", DepKind::RAW, "*", "ssm|mov-to-PSR-l", Semantics::Other},
+    {"CR[TPR]", DepKind::RAW, "*", "rfi", Semantics::Implied},
+    {"CR[LID]", DepKind::RAW, "*", "*", Semantics::Other},
     {"CR", DepKind::RAW, "*", "*", Semantics::Data},
     {"InService*", DepKind::RAW, "mov-to-CR-EOI", "mov-from-CR-IVR", Semantics::Data},
     {"InService*", DepKind::RAW, "mov-from-CR-IVR", "mov-to-CR-EOI", Semantics::None},
     {"InService*", DepKind::WAW, "*", "*", Semantics::Other},
     // PSR: user-mask writes reach memory accesses with a stop; system writes need srlz.d.
     {"PSR.ac|PSR.be", DepKind::RAW, "um-writers", "mem-access", Semantics::Implied},
-    {"PSR.cpl", DepKind::RAW, "epc", "*", Semantics::Implied},
+    {"PSR.cpl", DepKind::RAW, "*", "*", Semantics::Implied},
     {"PSR.mfl|PSR.mfh", DepKind::WAW, "fr-writers", "fr-writers", Semantics::None},
     {"PSR.ac|PSR.be|PSR.db|PSR.dt|PSR.pk", DepKind::RAW, "*", "mem-access|lfetch|probe", Semantics::Data},
     {"PSR.dfl|PSR.dfh", DepKind::RAW, "*", "fp-df-reader", Semantics::Data},
@@ -278,13 +351,22 @@ const RuleRow Rules[] = {
     {"PSR.dt", DepKind::RAW, "*", "dt-readers", Semantics::Data},
     // Indirect register files and translations.
     {"RR#", DepKind::RAW, "mov-to-IND", "mem-readers|mem-writers|tlb-insert-purge|thash-ttag", Semantics::Data},
-    {"DBR#", DepKind::RAW, "mov-to-IND", "mem-access|probe", Semantics::Data},
-    {"PKR#", DepKind::RAW, "mov-to-IND", "mem-readers|mem-writers", Semantics::Data},
+    {"DBR#", DepKind::RAW, "mov-to-IND", "mem-access|probe|lfetch", Semantics::Data},
+    {"PKR#", DepKind::RAW, "mov-to-IND", "pkr-readers", Semantics::Data},
     {"PMC#", DepKind::RAW, "mov-to-IND", "mov-from-IND-PMD", Semantics::Other},
+    // Translations: inserts and purges order among themselves with a stop
+    // (impliedF, no row), except purge after purge; memory accesses and
+    // non-access instructions see them after srlz.d, instruction fetch
+    // (epc) after srlz.i.
+    {"DTC|ITC|ITR", DepKind::RAW, "*", "epc", Semantics::Instr},
     {"DTC|DTR", DepKind::RAW, "*", "tlb-readers", Semantics::Data},
-    {"DTC|ITC", DepKind::WAW, "itc", "itc", Semantics::None},
-    {"DTC|ITC", DepKind::WAW, "ptc", "ptc", Semantics::None},
-    {"DTC|ITC", DepKind::RAW, "itc", "itc", Semantics::None},
+    {"DTC|ITC", DepKind::RAW, "tlb-purges", "tlb-purges", Semantics::None},
+    {"DTC|ITC", DepKind::WAW, "tlb-purges", "tlb-purges", Semantics::None},
+    {"DTR", DepKind::RAW, "itr.d", "itc.d", Semantics::None},
+    {"DTR", DepKind::RAW, "ptr.d", "ptc-gl|ptr.d", Semantics::None},
+    {"DTR", DepKind::WAW, "ptr.d", "ptr.d", Semantics::None},
+    {"ITR", DepKind::RAW, "ptr.i", "ptc-gl|ptr.i", Semantics::None},
+    {"ITR", DepKind::WAW, "ptr.i", "ptr.i", Semantics::None},
 };
 } // namespace
 

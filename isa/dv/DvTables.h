@@ -40,6 +40,7 @@ enum class Src : uint8_t {
   PsrMaskImm,   ///< PSR bits set in the immediate operand (note 7)
   Rotating,     ///< the row's resource, when a rotating FR/PR is named (note 2)
   PsrAll,       ///< every PSR field (rfi)
+  AllAr,        ///< every application register of RegMaps.def (br.ia); AR[K%] as all eight
 };
 
 struct AccessRow {

@@ -66,7 +66,20 @@ void PredRelations::update(const ir::Inst &I, const ClassSet &C) {
                     I.Outs[0].R.File == ir::RegFile::PR && I.Outs[1].R.File == ir::RegFile::PR;
   if ((has(C, known().CmpInt) || has(C, known().CmpFp)) && TwoTargets) {
     unsigned P1 = I.Outs[0].R.Num, P2 = I.Outs[1].R.Num;
-    if (P1 == 0 || P2 == 0) return; // compares naming p0 are ignored
+    // A compare naming p0 relates nothing, but its other target is written:
+    // a normal, unc or or-type one forgets the target's relations, an
+    // and-type or mixed one keeps its mutexes (probed with GNU as: after
+    // `.pred.rel.mutex p1,p2`, `cmp.eq p0,p1=...` or `cmp.eq.or p0,p1=...`
+    // makes (p1)/(p2) writes of one register conflict, `cmp.eq.and p1,p0`,
+    // `.andcm`, `.or.andcm`, `.and.orcm` do not).
+    if (P1 == 0 || P2 == 0) {
+      unsigned P = P1 ? P1 : P2;
+      if (has(C, known().CmpAnd) || has(C, known().CmpOrAndcm) || has(C, known().CmpAndOrcm))
+        for (auto &M : Implies) M &= ~bit(P);
+      else
+        clearPred(P);
+      return;
+    }
     if (has(C, known().CmpOrAndcm) || has(C, known().CmpAndOrcm)) {
       // GNU as records no relation for these (checked with -xexplicit).
       clear({P1, P2});

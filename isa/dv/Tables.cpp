@@ -78,6 +78,13 @@ bool nameIn(std::string_view Name, std::string_view Alternatives) {
   return false;
 }
 
+/// A first Out operand named by one of the alternatives: a register by its
+/// name, an indirect file (`pkr[r3]`) by the file's.
+bool outNamed(const ir::Operand &O, std::string_view Alternatives) {
+  if (O.K == ir::Operand::Register) return nameIn(ir::regName(O.R), Alternatives);
+  return O.K == ir::Operand::Indirect && nameIn(ir::indirectFileName(O.IFile), Alternatives);
+}
+
 struct CompiledClass {
   std::vector<std::string_view> Include, Exclude;
 };
@@ -224,9 +231,7 @@ ClassSet tables::computeClasses(const ir::Inst &I) {
     if (D.Out != tables::FileReq::Any &&
         (I.Outs.empty() || !fileMatches(D.Out, I.Outs[0])))
       continue;
-    if (D.OutName && (I.Outs.empty() || I.Outs[0].K != ir::Operand::Register ||
-                      !nameIn(ir::regName(I.Outs[0].R), D.OutName)))
-      continue;
+    if (D.OutName && (I.Outs.empty() || !outNamed(I.Outs[0], D.OutName))) continue;
     if (D.InName) {
       bool Any = false;
       for (const auto &O : I.Ins)
@@ -263,31 +268,47 @@ Semantics pairSemantics(const ClassSet &CA, const Access &A, const ClassSet &CB,
   return Kind == DepKind::WAR ? Semantics::None : Semantics::ImpliedF;
 }
 
+/// The compiled rules that apply to each resource, in table order (the bit
+/// positions of RuleSides).
+static const std::vector<std::vector<const CompiledRule *>> &rulesByResource() {
+  static const std::vector<std::vector<const CompiledRule *>> ByRes = [] {
+    std::vector<std::vector<const CompiledRule *>> V(NumResources);
+    for (const auto &C : compiledRules())
+      for (size_t I = 0; I < NumResources; ++I)
+        if (C.Applies[I]) V[I].push_back(&C);
+    return V;
+  }();
+  return ByRes;
+}
+
 RuleSides ruleSides(const ClassSet &C, const Access &A) {
   RuleSides S;
-  const auto &Rs = compiledRules();
+  S.Res = A.Res;
+  const auto &Rs = rulesByResource()[size_t(A.Res)];
   for (size_t K = 0; K < Rs.size() && K < 64; ++K) {
-    if (!Rs[K].Applies[size_t(A.Res)]) continue;
-    if (classMatch(Rs[K].Writers, C, A)) S.AsWriter |= uint64_t(1) << K;
-    if (classMatch(Rs[K].Readers, C, A)) S.AsReader |= uint64_t(1) << K;
+    if (classMatch(Rs[K]->Writers, C, A)) S.AsWriter |= uint64_t(1) << K;
+    if (classMatch(Rs[K]->Readers, C, A)) S.AsReader |= uint64_t(1) << K;
   }
   return S;
 }
 
 Semantics pairSemantics(const RuleSides &Earlier, const RuleSides &Later, DepKind Kind) {
-  // Rows of each kind as a mask, built once; the first row (lowest bit)
-  // matching both sides decides, as in the class-set version.
-  static const std::array<uint64_t, 3> KindRows = [] {
-    std::array<uint64_t, 3> M{};
-    const auto &Rs = compiledRules();
-    for (size_t K = 0; K < Rs.size() && K < 64; ++K) M[size_t(Rs[K].Row->Kind)] |= uint64_t(1) << K;
+  // Each resource's rows of each kind as a mask, built once; the first row
+  // (lowest bit) matching both sides decides, as in the class-set version.
+  static const std::vector<std::array<uint64_t, 3>> KindRows = [] {
+    std::vector<std::array<uint64_t, 3>> M(NumResources);
+    for (size_t R = 0; R < NumResources; ++R) {
+      const auto &Rs = rulesByResource()[R];
+      for (size_t K = 0; K < Rs.size() && K < 64; ++K)
+        M[R][size_t(Rs[K]->Row->Kind)] |= uint64_t(1) << K;
+    }
     return M;
   }();
   uint64_t Hit = Kind == DepKind::WAR ? Later.AsWriter & Earlier.AsReader
                                       : Earlier.AsWriter & Later.AsReader;
-  Hit &= KindRows[size_t(Kind)];
+  Hit &= KindRows[size_t(Earlier.Res)][size_t(Kind)];
   if (!Hit) return Kind == DepKind::WAR ? Semantics::None : Semantics::ImpliedF;
-  return compiledRules()[size_t(std::countr_zero(Hit))].Row->Sem;
+  return rulesByResource()[size_t(Earlier.Res)][size_t(std::countr_zero(Hit))]->Row->Sem;
 }
 
 std::vector<Dependence> dependencesBetween(const ir::Inst &Earlier, const ir::Inst &Later) {
@@ -307,9 +328,8 @@ std::vector<Dependence> dependencesBetween(const ir::Inst &Earlier, const ir::In
 const std::vector<const tables::RuleRow *> &tables::ruleRowsFor(ResourceId R) {
   static const std::vector<std::vector<const RuleRow *>> ByRes = [] {
     std::vector<std::vector<const RuleRow *>> V(NumResources);
-    for (const auto &C : compiledRules())
-      for (size_t I = 0; I < NumResources; ++I)
-        if (C.Applies[I]) V[I].push_back(C.Row);
+    for (size_t I = 0; I < NumResources; ++I)
+      for (const auto *C : rulesByResource()[I]) V[I].push_back(C->Row);
     return V;
   }();
   return ByRes[size_t(R)];
@@ -342,7 +362,10 @@ std::vector<std::string> validateTables() {
     if (!Any) Errors.push_back(std::string("rule names no resource: ") + Row.Res);
   }
   if (tables::classes().size() > ClassSet().size()) Errors.push_back("too many classes for ClassSet");
-  if (tables::rules().size() > 64) Errors.push_back("too many rules for RuleSides (64 bits)");
+  for (size_t I = 0; I < NumResources; ++I)
+    if (rulesByResource()[I].size() > 64)
+      Errors.push_back("too many rules for RuleSides (64 bits) on " +
+                       std::string(resourceName(ResourceId(I))));
   return Errors;
 }
 

@@ -97,3 +97,16 @@ foo:
 //---
 	cover
 	flushrs
+//---
+// Bare `br` is an unconditional br.cond: the group's uses end with it (GMP's
+// mpn_rshift: `ld8 r17=[r33],8 ; br .Lbot` then `.Lb01: ld8 r18=[r33],8`).
+	ld8 r17=[r33],8
+	br .Lbot
+.Lb01:
+	ld8 r18=[r33],8
+.Lbot:
+//---
+	mov psr.l=r8
+	(p6) br .Lx
+	(p7) brl .Lx
+.Lx:
