@@ -188,7 +188,7 @@ llvm::Expected<LinkedImage> linkObjects(const std::vector<LinkInput> &Inputs, co
                     " bytes (aligned to " + std::to_string(S.sh_addralign) + ") does not fit in the simulated memory (" +
                     std::to_string(Memory::MaxMappedBytes) + " bytes)");
       L.Bytes.resize(Off + S.sh_size, 0);
-      if (S.sh_type != SHT_NOBITS)
+      if (S.sh_type != SHT_NOBITS && S.sh_size) // an empty vector's data() may be null
         memcpy(L.Bytes.data() + Off, O.In->Bytes.data() + S.sh_offset, S.sh_size);
       O.Out[I] = int(It->second);
       O.OutOff[I] = Off;

@@ -106,7 +106,8 @@ int runReport(const std::vector<std::string> &Argv) {
   std::string Dir = A->value("dir").value_or(defaultDir());
   std::vector<tool::BuildMode> Modes;
   llvm::SmallVector<llvm::StringRef, 4> Names;
-  llvm::StringRef(A->value("modes").value_or("asis,list,z3")).split(Names, ',');
+  const std::string ModeList = A->value("modes").value_or("asis,list,z3"); // Names point into it
+  llvm::StringRef(ModeList).split(Names, ',');
   for (llvm::StringRef N : Names) {
     auto M = tool::buildModeByName(N.str());
     if (!M) { llvm::errs() << "error: unknown mode '" << N << "' (asis, inorder, list, z3)\n"; return 1; }
