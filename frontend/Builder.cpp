@@ -2,6 +2,7 @@
 #include "frontend/DirectiveTable.h"
 #include "frontend/ExprEval.h"
 #include "ir/Template.h"
+#include "isa/OmittedOperands.h"
 #include <cctype>
 
 namespace epic::frontend {
@@ -252,11 +253,12 @@ void Builder::closeBrace(SourceLoc L) {
 }
 
 void Builder::allocFrame(const ir::Inst &I) {
-  // `alloc rX = ar.pfs, i, l, o, r` defines the frame in/loc/out name.
-  if (I.Ins.size() != 5)
+  // `alloc rX = ar.pfs, i, l, o, r` (or `alloc rX = i, l, o, r`) defines
+  // the frame in/loc/out name.
+  if (I.Ins.size() != 5 && I.Ins.size() != 4)
     return;
   std::vector<int64_t> V;
-  for (size_t K = 1; K < 5; ++K) {
+  for (size_t K = I.Ins.size() - 4; K < I.Ins.size(); ++K) {
     if (I.Ins[K].K != ir::Operand::Imm)
       return;
     auto C = constant(*I.Ins[K].E, I.Ins[K].Loc, "alloc frame size");
@@ -268,6 +270,7 @@ void Builder::allocFrame(const ir::Inst &I) {
 }
 
 void Builder::instruction(ir::Inst I) {
+  isa::completeOmittedOperands(I); // GNU as's implied p0 / ar.ccv / ar.pfs operands
   if (InBrace)
     BraceHasInst = true;
   BundleEndLoc = I.Loc;
