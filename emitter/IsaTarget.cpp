@@ -149,6 +149,7 @@ private:
       case isa::Fixup::Imm14: return FixupSite{K, RelocField::Imm14, false};
       case isa::Fixup::Imm22: return FixupSite{K, RelocField::Imm22, false};
       case isa::Fixup::Imm64: return FixupSite{K, RelocField::Imm64, false};
+      case isa::Fixup::LdxMov: return FixupSite{K, RelocField::Mark, false};
       default: break;
       }
     }

@@ -55,6 +55,8 @@ def value(name, k, hi):
         return HEXVALS[name][hi]
     if name in ALLOC:
         return str(ALLOC[name][hi])
+    if name == 'ldxsym':  # ld8.mov's unencoded symbol operand: any constant
+        return '-1' if hi else '0'
     if name == 'count2m':
         return '16' if hi else '0'
     v = int(hi_ if hi else lo_, 0)
