@@ -626,6 +626,8 @@ EvalContext Driver::context(unsigned Sec, uint64_t Dot, bool Final) const {
 uint64_t Driver::dataAlign(const ir::Data &D) {
   if (D.Unaligned)
     return 1;
+  if (D.K == ir::Data::Float && D.Size == 10)
+    return 16; // GNU as aligns real10 like real16
   if ((D.K == ir::Data::Int || D.K == ir::Data::Float) && D.Size && !(D.Size & (D.Size - 1)))
     return std::min<uint64_t>(D.Size, 16);
   return 1;
@@ -874,6 +876,22 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
   ++Stats.Bundles;
 }
 
+// The number a float data operand spells: a literal, an integer, or either
+// with a sign (`real8 -0.1`).
+static std::optional<std::string> floatText(const ir::Expr &E) {
+  if (E.K == ir::Expr::Float)
+    return E.Name;
+  if (E.K == ir::Expr::Constant)
+    return std::to_string(int64_t(E.Value));
+  if (E.K == ir::Expr::Unary && E.LHS && (E.Op == ir::ExprOp::Neg || E.Op == ir::ExprOp::Plus)) {
+    auto T = floatText(*E.LHS);
+    if (T && E.Op == ir::ExprOp::Neg)
+      return T->starts_with("-") ? T->substr(1) : "-" + *T;
+    return T;
+  }
+  return std::nullopt;
+}
+
 static std::vector<uint8_t> floatBytes(const std::string &Text, unsigned Size, bool &Ok) {
   std::vector<uint8_t> B(Size, 0);
   char *End = nullptr;
@@ -935,12 +953,11 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
     break;
   case ir::Data::Float:
     for (const ir::ExprRef &E : D.Values) {
-      bool Ok = E && (E->K == ir::Expr::Float || E->K == ir::Expr::Constant);
+      std::optional<std::string> Text = E ? floatText(*E) : std::nullopt;
+      bool Ok = Text.has_value();
       std::vector<uint8_t> B(D.Size, 0);
-      if (E && E->K == ir::Expr::Float)
-        B = floatBytes(E->Name, D.Size, Ok);
-      else if (E && E->K == ir::Expr::Constant)
-        B = floatBytes(std::to_string(int64_t(E->Value)), D.Size, Ok);
+      if (Text)
+        B = floatBytes(*Text, D.Size, Ok);
       if (!Ok)
         error(E ? E->Loc : D.Loc, "bad floating-point value");
       Out.insert(Out.end(), B.begin(), B.end());
