@@ -134,6 +134,7 @@ private:
   void flushRun(std::span<const ir::Stmt> Next = {});
   void closeBundle(SourceLoc L);
   bool pickTemplate();
+  void placeLikeGnu(const ir::TemplateInfo &Base);
   void addAutoInst(const ir::Inst &I);
   /// Ends the current group before the next instruction.
   void stopBefore();
@@ -354,6 +355,64 @@ bool Driver::pickTemplate() {
   return true;
 }
 
+// A bundle with a template whose written instructions do not fit slot by
+// slot (`{ .mmi  add; mov ar.lc = r33 }`, `{ .mfi  nop.f 1 }`, `{ .mii  add ;;
+// mov ar.lc = r2 }`) is laid out as GNU as does: each instruction goes in
+// the next slot whose unit takes it, nops fill the slots skipped, and a stop
+// written between two instructions goes after the first slot the template
+// can stop at (one after the last instruction is the bundle's end stop).
+// Bundles that fit as written keep their layout; when no layout fits, the
+// written one stays for closeBundle to report.
+void Driver::placeLikeGnu(const ir::TemplateInfo &Base) {
+  auto fitsAt = [&](const ir::Inst &I, size_t S) {
+    auto Sh = T.shape(I);
+    if (!Sh) {
+      llvm::consumeError(Sh.takeError());
+      return false;
+    }
+    return (Sh->Units & unitBit(Base.Slots[S])) != 0;
+  };
+  auto canStopAfter = [&](size_t S) {
+    for (const ir::TemplateInfo &TI : ir::allTemplates())
+      if (TI.Valid && TI.Slots == Base.Slots && ((TI.StopMask >> S) & 1))
+        return true;
+    return false;
+  };
+  size_t Last = OpenSlots.size();
+  while (Last > 0 && !OpenSlots[Last - 1])
+    --Last;
+  bool AsWritten = OpenSlots.size() <= 3;
+  for (size_t S = 0; AsWritten && S < OpenSlots.size(); ++S)
+    AsWritten = (!OpenSlots[S] || fitsAt(*OpenSlots[S], S)) && (!OpenStops[S] || S + 1 >= Last || canStopAfter(S));
+  if (AsWritten)
+    return;
+  std::vector<const ir::Inst *> Slots(3, nullptr);
+  std::vector<bool> Stops(3, false);
+  size_t Next = 0;
+  for (size_t K = 0; K < OpenSlots.size(); ++K) {
+    if (!OpenSlots[K])
+      continue; // the X half of a long instruction
+    while (Next < 3 && !fitsAt(*OpenSlots[K], Next))
+      ++Next;
+    if (Next == 3)
+      return;
+    Slots[Next] = OpenSlots[K];
+    bool Long = K + 1 < OpenSlots.size() && !OpenSlots[K + 1];
+    size_t End = Next + (Long ? 1 : 0);
+    bool Stop = OpenStops[K] || (Long && OpenStops[K + 1]);
+    if (Stop && K + 1 + Long >= Last) {
+      Stops[2] = true;
+    } else if (Stop) {
+      while (End < 2 && !canStopAfter(End))
+        ++End;
+      Stops[End] = true;
+    }
+    Next = End + 1;
+  }
+  OpenSlots = std::move(Slots);
+  OpenStops = std::move(Stops);
+}
+
 void Driver::closeBundle(SourceLoc L) {
   InBundle = false;
   SectionState &SS = Secs[CurSec];
@@ -364,6 +423,7 @@ void Driver::closeBundle(SourceLoc L) {
     error(Open.Loc, "bundle has more than three slots");
     return;
   }
+  placeLikeGnu(Base);
   // Stop bits as written; a stop after the last written slot of a short
   // bundle (nops fill the rest) is the bundle-end stop.
   auto endBit = [&](size_t S) { return uint8_t(1u << (S + 1 == OpenStops.size() ? 2 : S)); };
