@@ -878,6 +878,10 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
         Imms.push_back(V->Addend);
         return;
       }
+      if (Site && Site->Tag == int(Idx) && !V->Op && V->K == Value::SectionRel && V->Section == S) {
+        Imms.push_back(V->Addend - int64_t(Addr)); // `brp.loop.imp 1f, 2f`: the tag's bundle, ip-relative
+        return;
+      }
       if (!IsSite) {
         error(O.Loc, "this operand must be a constant");
         Bad = true;
