@@ -170,6 +170,7 @@ private:
   void flushRun(std::span<const ir::Stmt> Next = {});
   void closeBundle(SourceLoc L);
   bool pickTemplate();
+  void placeLikeGnu(const ir::TemplateInfo &Base);
   void addAutoInst(const ir::Inst &I);
   /// Ends the current group before the next instruction.
   void stopBefore();
@@ -206,7 +207,7 @@ private:
   void addUnwindSections(unsigned S);
   void emitUnwind();
   void addFileAndIdent();
-  void fitShortBundle(const ir::TemplateInfo &Base);
+  bool fitShortBundle(const ir::TemplateInfo &Base);
 };
 
 // ---------------------------------------------------------------- lowering
@@ -408,9 +409,9 @@ bool Driver::pickTemplate() {
 /// instruction fits no later slot (the slot error then names it), or when a
 /// branch or an instruction that ends a group would not land in the last
 /// slot (gas's last-in-bundle and last-in-group rules, not checked here yet).
-void Driver::fitShortBundle(const ir::TemplateInfo &Base) {
+bool Driver::fitShortBundle(const ir::TemplateInfo &Base) {
   if (OpenSlots.size() >= 3)
-    return;
+    return true;
   std::vector<const ir::Inst *> Slots;
   std::vector<bool> Stops;
   size_t Next = 0;
@@ -421,7 +422,7 @@ void Driver::fitShortBundle(const ir::TemplateInfo &Base) {
     auto Sh = T.shape(*I);
     if (!Sh) {
       llvm::consumeError(Sh.takeError()); // reported when the bundle is encoded
-      return;
+      return true;
     }
     bool MustEnd = Sh->Units == unitBit(ir::Unit::B) || (T.groupEdges(*I) & 2);
     while (Next < 3 && !(Sh->Units & unitBit(Base.Slots[Next]))) {
@@ -429,13 +430,74 @@ void Driver::fitShortBundle(const ir::TemplateInfo &Base) {
       Stops.push_back(false);
       ++Next;
     }
-    if (Next >= 3 || (MustEnd && Next != 2))
-      return;
+    if (Next >= 3)
+      return true;
+    if (MustEnd && Next != 2)
+      return false; // gas refuses it: no other layout either
     bool Long = K + 1 < OpenSlots.size() && !OpenSlots[K + 1];
     for (size_t Part = 0; Part <= size_t(Long); ++Part, ++Next) {
       Slots.push_back(Part ? nullptr : I);
       Stops.push_back(OpenStops[K + Part]);
     }
+  }
+  OpenSlots = std::move(Slots);
+  OpenStops = std::move(Stops);
+  return true;
+}
+
+// A bundle with a template whose written instructions do not fit slot by
+// slot (`{ .mmi  add; mov ar.lc = r33 }`, `{ .mfi  nop.f 1 }`, `{ .mii  add ;;
+// mov ar.lc = r2 }`) is laid out as GNU as does: each instruction goes in
+// the next slot whose unit takes it, nops fill the slots skipped, and a stop
+// written between two instructions goes after the first slot the template
+// can stop at (one after the last instruction is the bundle's end stop).
+// Bundles that fit as written keep their layout; when no layout fits, the
+// written one stays for closeBundle to report.
+void Driver::placeLikeGnu(const ir::TemplateInfo &Base) {
+  auto fitsAt = [&](const ir::Inst &I, size_t S) {
+    auto Sh = T.shape(I);
+    if (!Sh) {
+      llvm::consumeError(Sh.takeError());
+      return false;
+    }
+    return (Sh->Units & unitBit(Base.Slots[S])) != 0;
+  };
+  auto canStopAfter = [&](size_t S) {
+    for (const ir::TemplateInfo &TI : ir::allTemplates())
+      if (TI.Valid && TI.Slots == Base.Slots && ((TI.StopMask >> S) & 1))
+        return true;
+    return false;
+  };
+  size_t Last = OpenSlots.size();
+  while (Last > 0 && !OpenSlots[Last - 1])
+    --Last;
+  bool AsWritten = OpenSlots.size() <= 3;
+  for (size_t S = 0; AsWritten && S < OpenSlots.size(); ++S)
+    AsWritten = (!OpenSlots[S] || fitsAt(*OpenSlots[S], S)) && (!OpenStops[S] || S + 1 >= Last || canStopAfter(S));
+  if (AsWritten)
+    return;
+  std::vector<const ir::Inst *> Slots(3, nullptr);
+  std::vector<bool> Stops(3, false);
+  size_t Next = 0;
+  for (size_t K = 0; K < OpenSlots.size(); ++K) {
+    if (!OpenSlots[K])
+      continue; // the X half of a long instruction
+    while (Next < 3 && !fitsAt(*OpenSlots[K], Next))
+      ++Next;
+    if (Next == 3)
+      return;
+    Slots[Next] = OpenSlots[K];
+    bool Long = K + 1 < OpenSlots.size() && !OpenSlots[K + 1];
+    size_t End = Next + (Long ? 1 : 0);
+    bool Stop = OpenStops[K] || (Long && OpenStops[K + 1]);
+    if (Stop && K + 1 + Long >= Last) {
+      Stops[2] = true;
+    } else if (Stop) {
+      while (End < 2 && !canStopAfter(End))
+        ++End;
+      Stops[End] = true;
+    }
+    Next = End + 1;
   }
   OpenSlots = std::move(Slots);
   OpenStops = std::move(Stops);
@@ -447,12 +509,13 @@ void Driver::closeBundle(SourceLoc L) {
   if (!Open.HasTemplate && !pickTemplate())
     return;
   const ir::TemplateInfo &Base = ir::templateInfo(Open.Template);
-  if (Open.HasTemplate)
-    fitShortBundle(Base);
+  bool MayPlace = !Open.HasTemplate || fitShortBundle(Base);
   if (OpenSlots.size() > 3) {
     error(Open.Loc, "bundle has more than three slots");
     return;
   }
+  if (MayPlace)
+    placeLikeGnu(Base);
   // Stop bits as written; a stop after the last written slot of a short
   // bundle (nops fill the rest) is the bundle-end stop.
   auto endBit = [&](size_t S) { return uint8_t(1u << (S + 1 == OpenStops.size() ? 2 : S)); };
@@ -739,6 +802,8 @@ EvalContext Driver::context(unsigned Sec, uint64_t Dot, bool Final) const {
 uint64_t Driver::dataAlign(const ir::Data &D) {
   if (D.Unaligned)
     return 1;
+  if (D.K == ir::Data::Float && D.Size == 10)
+    return 16; // GNU as aligns real10 like real16
   if ((D.K == ir::Data::Int || D.K == ir::Data::Float) && D.Size && !(D.Size & (D.Size - 1)))
     return std::min<uint64_t>(D.Size, 16);
   return 1;
@@ -947,6 +1012,10 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
         Imms.push_back(V->Addend);
         return;
       }
+      if (Site && Site->Tag == int(Idx) && !V->Op && V->K == Value::SectionRel && V->Section == S) {
+        Imms.push_back(V->Addend - int64_t(Addr)); // `brp.loop.imp 1f, 2f`: the tag's bundle, ip-relative
+        return;
+      }
       if (!IsSite) {
         error(O.Loc, "this operand must be a constant");
         Bad = true;
@@ -1003,6 +1072,22 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
   auto Bytes = packBundle(B.Template, Bits);
   Out.insert(Out.end(), Bytes.begin(), Bytes.end());
   ++Stats.Bundles;
+}
+
+// The number a float data operand spells: a literal, an integer, or either
+// with a sign (`real8 -0.1`).
+static std::optional<std::string> floatText(const ir::Expr &E) {
+  if (E.K == ir::Expr::Float)
+    return E.Name;
+  if (E.K == ir::Expr::Constant)
+    return std::to_string(int64_t(E.Value));
+  if (E.K == ir::Expr::Unary && E.LHS && (E.Op == ir::ExprOp::Neg || E.Op == ir::ExprOp::Plus)) {
+    auto T = floatText(*E.LHS);
+    if (T && E.Op == ir::ExprOp::Neg)
+      return T->starts_with("-") ? T->substr(1) : "-" + *T;
+    return T;
+  }
+  return std::nullopt;
 }
 
 static std::vector<uint8_t> floatBytes(const std::string &Text, unsigned Size, bool &Ok) {
@@ -1066,12 +1151,11 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
     break;
   case ir::Data::Float:
     for (const ir::ExprRef &E : D.Values) {
-      bool Ok = E && (E->K == ir::Expr::Float || E->K == ir::Expr::Constant);
+      std::optional<std::string> Text = E ? floatText(*E) : std::nullopt;
+      bool Ok = Text.has_value();
       std::vector<uint8_t> B(D.Size, 0);
-      if (E && E->K == ir::Expr::Float)
-        B = floatBytes(E->Name, D.Size, Ok);
-      else if (E && E->K == ir::Expr::Constant)
-        B = floatBytes(std::to_string(int64_t(E->Value)), D.Size, Ok);
+      if (Text)
+        B = floatBytes(*Text, D.Size, Ok);
       if (!Ok)
         error(E ? E->Loc : D.Loc, "bad floating-point value");
       Out.insert(Out.end(), B.begin(), B.end());

@@ -143,12 +143,17 @@ private:
           RF = F.Unit == isa::UnitType::M ? RelocField::Form21M
                : F.Unit == isa::UnitType::F ? RelocField::Form21F
                                             : RelocField::Form21B;
-        return FixupSite{K, RF, true};
+        FixupSite S{K, RF, true};
+        for (unsigned J = K + 1; J < F.NumOps; ++J)
+          if (F.Ops[J].Slot == OpSlot::Op && isa::operandType(F.Ops[J]).Kind == OpKind::Target)
+            S.Tag = int(J);
+        return S;
       }
       switch (T.Fix) {
       case isa::Fixup::Imm14: return FixupSite{K, RelocField::Imm14, false};
       case isa::Fixup::Imm22: return FixupSite{K, RelocField::Imm22, false};
       case isa::Fixup::Imm64: return FixupSite{K, RelocField::Imm64, false};
+      case isa::Fixup::LdxMov: return FixupSite{K, RelocField::Mark, false};
       default: break;
       }
     }

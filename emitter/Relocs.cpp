@@ -67,6 +67,7 @@ constexpr SelectRow Select[] = {
     {RF::Imm64, op(RO::DtpRel), Reloc::DTPREL64I},
     {RF::Imm64, op(RO::PcRel), Reloc::PCREL64I},
     {RF::Imm64, op(RO::PltOff), Reloc::PLTOFF64I},
+    {RF::Mark, Plain, Reloc::LDXMOV},
     {RF::Form21B, Plain, Reloc::PCREL21B},
     {RF::Form21B, op(RO::PcRel), Reloc::PCREL21B},
     {RF::Form21M, Plain, Reloc::PCREL21M},

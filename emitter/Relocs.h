@@ -15,7 +15,8 @@ enum class Reloc : uint32_t {
 };
 
 /// Which bits of the section a relocation patches.
-enum class RelocField : uint8_t { None, Imm14, Imm22, Imm64, Form21B, Form21M, Form21F, Form60B, Data32, Data64 };
+/// (Mark patches nothing: LDXMOV marks the ld8 of an @ltoffx address load.)
+enum class RelocField : uint8_t { None, Imm14, Imm22, Imm64, Form21B, Form21M, Form21F, Form60B, Data32, Data64, Mark };
 
 struct RelocInfo {
   Reloc Type;

@@ -32,6 +32,7 @@ struct FixupSite {
   unsigned Operand = 0; // index into Outs then Ins (Outs.size() + i for Ins[i])
   RelocField Field = RelocField::None;
   bool PcRelative = false; // branch displacement (target - bundle address)
+  int Tag = -1; // a second ip-relative operand (brp's tag): a label of this section, never relocated
 };
 
 /// One encoded slot (two for L+X: Bits is the L slot, XBits the X slot).

@@ -2,6 +2,7 @@
 #include "frontend/DirectiveTable.h"
 #include "frontend/ExprEval.h"
 #include "ir/Template.h"
+#include "isa/OmittedOperands.h"
 #include <cctype>
 
 namespace epic::frontend {
@@ -281,7 +282,7 @@ void Builder::allocFrame(ir::Inst &I) {
   if (I.Ins.size() != 5)
     return;
   std::vector<int64_t> V;
-  for (size_t K = 1; K < 5; ++K) {
+  for (size_t K = I.Ins.size() - 4; K < I.Ins.size(); ++K) {
     if (I.Ins[K].K != ir::Operand::Imm)
       return;
     auto C = constant(*I.Ins[K].E, I.Ins[K].Loc, "alloc frame size");
@@ -293,6 +294,7 @@ void Builder::allocFrame(ir::Inst &I) {
 }
 
 void Builder::instruction(ir::Inst I) {
+  isa::completeOmittedOperands(I); // GNU as's implied p0 / ar.ccv / ar.pfs operands
   if (InBrace)
     BraceHasInst = true, ++BraceInsts;
   BundleEndLoc = I.Loc;

@@ -36,6 +36,8 @@ constexpr DirInfo Table[] = {
     {"real4", K::DataFloat, 4}, {"real8", K::DataFloat, 8}, {"real10", K::DataFloat, 10},
     {"real16", K::DataFloat, 16}, {".float", K::DataFloat, 4}, {".single", K::DataFloat, 4},
     {".double", K::DataFloat, 8},
+    {"real4.ua", K::DataFloat, 4, true}, {"real8.ua", K::DataFloat, 8, true},
+    {"real10.ua", K::DataFloat, 10, true}, {"real16.ua", K::DataFloat, 16, true},
     {"string", K::String}, {"stringz", K::String, 0, true}, {".ascii", K::String},
     {".asciz", K::String, 0, true}, {".string", K::String, 0, true},
     {".string8", K::String, 0, true},

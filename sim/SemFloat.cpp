@@ -603,7 +603,8 @@ Flow fminmax(Core &C, const MachineInst &MI, const SemEntry &E) {
 /// fpcvt.fx(u)(.trunc), fprcpa, fprsqrta: each 32-bit half of the significand
 /// is a single, rounded to single precision and range (sf.rc).
 enum POp : uint8_t { PMa, PMs, PNma, PMpy, PNmpy, PMin, PMax, PAMin, PAMax, PCmp, PCvtFx, PCvtFxu, PRcpa, PRsqrta };
-enum PRel : uint8_t { PEq, PLt, PLe, PUnord, PNeq, PNlt, PNle, POrd };
+// (gt/ge/ngt/nge: GNU as's pseudo-ops, operands in written order)
+enum PRel : uint8_t { PEq, PLt, PLe, PUnord, PNeq, PNlt, PNle, POrd, PGt, PGe, PNgt, PNge };
 
 Flow fpLanes(Core &C, const MachineInst &MI, const SemEntry &E) {
   POp Op = POp(E.Sub);
@@ -655,6 +656,10 @@ Flow fpLanes(Core &C, const MachineInst &MI, const SemEntry &E) {
       case PNlt: T = Cmp != -1; break;
       case PNle: T = Cmp == 1 || Cmp == 2; break;
       case POrd: T = Cmp != 2; break;
+      case PGt: T = Cmp == 1; break;
+      case PGe: T = Cmp == 1 || Cmp == 0; break;
+      case PNgt: T = Cmp != 1; break;
+      case PNge: T = Cmp == -1 || Cmp == 2; break;
       }
       V = T ? 0xffffffffu : 0;
       break;
@@ -776,7 +781,8 @@ bool buildFloat(const isa::FormInfo &F, const Parts &P, SemEntry &E) {
       E.Mode = uint8_t(sfOf(P));
       if (Op == PCmp) {
         static constexpr std::pair<const char *, PRel> Rels[] = {
-            {"eq", PEq}, {"lt", PLt}, {"le", PLe}, {"unord", PUnord}, {"neq", PNeq}, {"nlt", PNlt}, {"nle", PNle}, {"ord", POrd}};
+            {"eq", PEq}, {"lt", PLt}, {"le", PLe}, {"unord", PUnord}, {"neq", PNeq}, {"nlt", PNlt}, {"nle", PNle}, {"ord", POrd},
+            {"gt", PGt}, {"ge", PGe}, {"ngt", PNgt}, {"nge", PNge}};
         bool Found = false;
         for (auto [RN, R] : Rels)
           if (P.P.size() > 1 && P.P[1] == RN) { E.Size = R; Found = true; }

@@ -22,10 +22,10 @@ import isagen  # noqa: E402
 y, opnames, forms = isagen.load(os.path.join(src_dir, 'isa', 'forms.yaml'))
 opdefs = y['operands']
 
-NAMED_AR = {'ari': [64, 66], 'arm': [0, 40]}
+NAMED_AR = {'ari': [64, 66], 'arm': [0, 40], 'arilo': [48, 63], 'armhi': [112, 127]}
 HEXVALS = {'imm64': ['0x8000000000000000', '0x7fffffffffffffff'], 'mask17': ['0x2', '0xfffffffffffffffe'],
            'imm44': ['0x10000', '0x7ffffff0000'], 'imm62': ['0x0', '0x3fffffffffffffff']}
-AR_NAMES = {0: 'ar.k0', 40: 'ar.fpsr', 64: 'ar.pfs', 66: 'ar.ec'}
+AR_NAMES = {0: 'ar.k0', 40: 'ar.fpsr', 64: 'ar.pfs', 66: 'ar.ec', 48: 'ar48', 63: 'ar63', 112: 'ar112', 127: 'ar127'}
 CR_NAMES = {0: 'cr.dcr', 81: 'cr.lrr1'}
 ALLOC = {'ain': [0, 32], 'aloc': [0, 32], 'aout': [0, 32], 'arot': [0, 96]}
 TARGET = ['start', 'start']
@@ -55,6 +55,8 @@ def value(name, k, hi):
         return HEXVALS[name][hi]
     if name in ALLOC:
         return str(ALLOC[name][hi])
+    if name == 'ldxsym':  # ld8.mov's unencoded symbol operand: any constant
+        return '-1' if hi else '0'
     if name == 'count2m':
         return '16' if hi else '0'
     v = int(hi_ if hi else lo_, 0)

@@ -1,0 +1,1 @@
+	alloc r4 = ar.pfs, 2, 10, 16
