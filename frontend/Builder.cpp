@@ -465,6 +465,89 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
   append(std::move(D));
 }
 
+// `.pred.rel "kind", p1, p2...` (kind also as @kind or in the name: `.pred.rel.mutex`) and
+// `.pred.safe_across_calls pA-pB, ...`, checked as GNU as checks them. The kept directive's
+// Words become the kind (for `.pred.rel`) and the predicates as `pN` or `pA-pB` (register
+// equates resolved), which is what isa::dv::applyPredDirective reads.
+void Builder::predDirective(const std::string &Name, const std::vector<DirArg> &Args,
+                            std::string Raw, SourceLoc L) {
+  const bool Safe = Name == ".pred.safe_across_calls";
+  std::string Kind = Safe || Name.size() <= 10 ? "" : Name.substr(10);
+  size_t First = 0;
+  if (Name == ".pred.rel") {
+    if (Args.empty() || Args[0].K == DirArg::Expr || Args[0].K == DirArg::Mem ||
+        Args[0].K == DirArg::Indexed) {
+      DE.error(Args.empty() ? L : Args[0].Loc, "Missing predicate relation type");
+      return;
+    }
+    Kind = Args[0].K == DirArg::At ? Args[0].Source.substr(1) : Args[0].Text;
+    First = 1;
+  }
+  if (!Safe && Kind != "mutex" && Kind != "imply" && Kind != "clear") {
+    DE.error(L, "Unrecognized predicate relation type");
+    return;
+  }
+  auto pred = [&](const Expr &E, unsigned &N) {
+    Reg R;
+    if (E.K != Expr::Symbol || resolveName(E.Name, E.Loc, R) != NameKind::Register ||
+        R.File != RegFile::PR)
+      return false;
+    N = R.Num;
+    return true;
+  };
+  std::vector<unsigned> Preds;
+  size_t Count = 0; // duplicates included, as gas counts
+  std::vector<std::string> Words;
+  if (First)
+    Words.push_back(Kind);
+  for (size_t I = First; I < Args.size(); ++I) {
+    const DirArg &A = Args[I];
+    unsigned Lo = 0, Hi = 0;
+    bool Range = A.K == DirArg::Expr && A.E && A.E->K == Expr::Binary && A.E->Op == ir::ExprOp::Sub;
+    bool Ok = A.E && (Range ? pred(*A.E->LHS, Lo) && pred(*A.E->RHS, Hi) : pred(*A.E, Lo));
+    if (!Ok || (Range && Kind == "imply")) {
+      DE.error(A.Loc, "Predicate register expected");
+      return;
+    }
+    if (!Range)
+      Hi = Lo;
+    else if (Hi <= Lo) {
+      DE.error(A.Loc, "Bad register range");
+      return;
+    }
+    Words.push_back("p" + std::to_string(Lo) + (Range ? "-p" + std::to_string(Hi) : ""));
+    for (unsigned P = Lo; P <= Hi; ++P) {
+      if (P == 0 && (Kind == "mutex" || Kind == "imply")) {
+        DE.error(A.Loc, "Use of p0 is not valid in this context");
+        return;
+      }
+      ++Count;
+      if (std::find(Preds.begin(), Preds.end(), P) != Preds.end())
+        DE.warning(A.Loc, "Duplicate predicate register ignored");
+      else
+        Preds.push_back(P);
+    }
+  }
+  if (Preds.empty()) {
+    DE.error(L, "Predicate register expected");
+    return;
+  }
+  if (Kind == "mutex" && Count < 2) {
+    DE.error(L, "At least two PR arguments expected");
+    return;
+  }
+  if (Kind == "imply" && Count != 2) {
+    DE.error(L, "Predicate source and target required");
+    return;
+  }
+  ir::Directive D;
+  D.Name = Name;
+  D.Words = std::move(Words);
+  D.Raw = std::move(Raw);
+  D.Loc = L;
+  append(std::move(D));
+}
+
 // Operands are comma-separated except where gas parses a directive itself:
 // DWARF's `.file 1 "a.c"` and `.loc 1 2 0 is_stmt 0`, and the relation
 // relation of `.pred.rel "mutex" p1, p2` / `.pred.rel @mutex p1, p2`.
@@ -838,6 +921,8 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
   case DirKind::Align:
     break;
   case DirKind::Keep:
+    if (Name.starts_with(".pred."))
+      return predDirective(Name, Args, std::move(Raw), L);
     // gas (IA-64) knows one radix, C's: `.radix C`, `.radix c#`.
     if (Name == ".radix" && !(Raw == "c" || Raw == "C" || Raw == "c#" || Raw == "C#")) {
       DE.error(L, "radix '" + Raw + "' is not supported (only C)");

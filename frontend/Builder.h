@@ -89,6 +89,8 @@ private:
   void switchTo(size_t Index);
   std::string_view forwarded(std::string_view Name) const;
   bool commasAsGasWants(std::string_view Name, const std::vector<DirArg> &Args);
+  void predDirective(const std::string &Name, const std::vector<DirArg> &Args, std::string Raw,
+                     ir::SourceLoc L);
   void keep(const std::string &Name, const std::vector<DirArg> &Args, std::string Raw,
             ir::SourceLoc L);
   bool isRegisterArg(const DirArg &A);

@@ -3,6 +3,7 @@
 #include "isa/dv/ModuleScan.h"
 #include "scheduler/Bundler.h"
 #include "scheduler/EntryGroup.h"
+#include "scheduler/OutputCheck.h"
 #include <set>
 #include <tuple>
 #include "ir/Diagnostics.h"
@@ -228,13 +229,7 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
                           (Serialize[K]->Instruction ? "srlz.i" : "srlz.d") + " before it (" + Serialize[K]->Why + ")";
   }
   // Where region instructions came from, for the whole-file check below.
-  std::set<std::tuple<unsigned, unsigned, unsigned>> RegionLocs;
-  for (size_t K = 0; K < Regions->size(); ++K)
-    if (!Kept[K])
-      for (size_t Idx : (*Regions)[K].Insts) {
-        const ir::SourceLoc &L = std::get<ir::Inst>(M.Sections[(*Regions)[K].Section].Stmts[Idx]).Loc;
-        RegionLocs.insert({L.File, L.Line, L.Col});
-      }
+  const RegionOrigins Origins(M, *Regions, Kept);
   // Rewrite, last region first so statement indices stay valid.
   for (size_t K = Regions->size(); K-- > 0;) {
     if (Kept[K])
@@ -291,15 +286,10 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
   // The whole output against the dependency rules, as GNU as -xexplicit
   // checks it: scheduled code must never be part of a violation (code kept
   // as written may keep the source's own).
-  for (const isa::dv::ModuleViolation &F : isa::dv::scanModule(M)) {
-    auto inRegion = [&](const ir::Inst *I) {
-      return RegionLocs.count({I->Loc.File, I->Loc.Line, I->Loc.Col}) > 0;
-    };
-    if (inRegion(F.Later) || inRegion(F.Earlier))
-      return ir::makeError(F.Later->Loc, "internal error: the scheduled output would break a dependency rule (" +
-                                             isa::dv::describe(F.V, F.Later->Mnemonic) +
-                                             "); nothing written. Please report this input.");
-  }
+  for (const RegionViolation &RV : violationsInScheduledCode(M, Origins))
+    return ir::makeError(RV.F.Later->Loc, "internal error: the scheduled output would break a dependency rule (" +
+                                              isa::dv::describe(RV.F.V, RV.F.Later->Mnemonic) +
+                                              "); nothing written. Please report this input.");
   return Stats;
 }
 

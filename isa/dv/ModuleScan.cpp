@@ -18,22 +18,22 @@ void applyPredDirective(const ir::Directive &D, PredRelations &P) {
     Words.erase(Words.begin());
   } else if (Name.starts_with(".pred.rel.")) {
     Kind = std::string(Name.substr(10));
-  } else if (Name == ".pred.safe_across_calls") {
-    uint64_t Mask = 0;
-    for (const auto &W : Words) {
-      auto Dash = W.find('-');
-      unsigned A = predNumber(W.substr(0, Dash));
-      unsigned B = Dash == std::string::npos ? A : predNumber(std::string_view(W).substr(Dash + 1));
-      for (unsigned Q = A; Q <= B && Q < 64; ++Q) Mask |= uint64_t(1) << Q;
-    }
-    P.safeAcrossCalls(Mask);
-    return;
-  } else {
+  } else if (Name != ".pred.safe_across_calls") {
     return;
   }
   std::vector<unsigned> Ps;
-  for (const auto &W : Words) Ps.push_back(predNumber(W));
-  if (Kind == "mutex") P.mutex(Ps);
+  uint64_t Mask = 0;
+  for (const auto &W : Words) {
+    auto Dash = W.find('-');
+    unsigned A = predNumber(W.substr(0, Dash));
+    unsigned B = Dash == std::string::npos ? A : predNumber(std::string_view(W).substr(Dash + 1));
+    for (unsigned Q = A; Q <= B && Q < 64; ++Q) {
+      Ps.push_back(Q);
+      Mask |= uint64_t(1) << Q;
+    }
+  }
+  if (Name == ".pred.safe_across_calls") P.safeAcrossCalls(Mask);
+  else if (Kind == "mutex") P.mutex(Ps);
   else if (Kind == "imply" && Ps.size() == 2) P.imply(Ps[0], Ps[1]);
   else if (Kind == "clear") P.clear(Ps);
 }

@@ -19,6 +19,8 @@ std::vector<ModuleViolation> scanModule(const ir::Module &M);
 
 /// `.pred.rel "kind", p1, p2...` (also without the comma), `.pred.rel.kind
 /// p1, p2`, `.pred.safe_across_calls pA-pB,...`; other directives are ignored.
+/// The frontend has checked the directive and left its Words as the kind (for
+/// `.pred.rel`) and `pN` or `pA-pB` per argument (frontend/Builder predDirective).
 void applyPredDirective(const ir::Directive &D, PredRelations &P);
 
 } // namespace epic::isa::dv

@@ -1,6 +1,7 @@
 #include "tools/epicsched/Validate.h"
 #include "isa/dv/ModuleScan.h"
 #include <tuple>
+#include "scheduler/OutputCheck.h"
 #include "scheduler/RegAlloc.h"
 #include "scheduler/Region.h"
 #include "sim/Core.h"
@@ -576,22 +577,16 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
   // conflict with the group it is entered in, or one across its end.
   std::vector<std::string> DvFailure(Regions->size());
   {
-    std::map<std::tuple<unsigned, unsigned, unsigned>, unsigned> RegionOf;
+    std::vector<bool> Kept;
     for (unsigned K = 0; K < Regions->size(); ++K)
-      if (!(*Stats)[K].Kept)
-        for (size_t Idx : (*Regions)[K].Insts) {
-          const ir::SourceLoc &L = std::get<ir::Inst>(M.Sections[(*Regions)[K].Section].Stmts[Idx]).Loc;
-          RegionOf.emplace(std::make_tuple(L.File, L.Line, L.Col), K);
-        }
-    for (const isa::dv::ModuleViolation &F : isa::dv::scanModule(Sched))
-      for (const ir::Inst *I : {F.Later, F.Earlier}) {
-        auto It = RegionOf.find({I->Loc.File, I->Loc.Line, I->Loc.Col});
-        if (It != RegionOf.end() && DvFailure[It->second].empty())
-          DvFailure[It->second] = "the emitted file breaks a dependency rule at line " +
-                                  std::to_string(F.Later->Loc.Line) + ": " +
-                                  isa::dv::describe(F.V, F.Later->Mnemonic) + " (with line " +
-                                  std::to_string(F.Earlier->Loc.Line) + ")";
-      }
+      Kept.push_back((*Stats)[K].Kept);
+    for (const sched::RegionViolation &RV :
+         sched::violationsInScheduledCode(Sched, sched::RegionOrigins(M, *Regions, Kept)))
+      if (DvFailure[RV.Region].empty())
+        DvFailure[RV.Region] = "the emitted file breaks a dependency rule at line " +
+                               std::to_string(RV.F.Later->Loc.Line) + ": " +
+                               isa::dv::describe(RV.F.V, RV.F.Later->Mnemonic) + " (with line " +
+                               std::to_string(RV.F.Earlier->Loc.Line) + ")";
   }
 
   std::vector<RegionVerdict> Verdicts;

@@ -13,6 +13,6 @@
 	.pred.rel "mutex" p1, p2
 // CHECK: directive .pred.rel words=["imply", "p3", "p4"]
 	.pred.rel "imply", p3, p4
-// CHECK: directive .pred.rel words=["@mutex", "p5", "p6"]
+// CHECK: directive .pred.rel words=["mutex", "p5", "p6"]
 	.pred.rel @mutex p5, p6
 	add r1 = r2, r3
