@@ -18,12 +18,19 @@ struct OpenGroup {
   bool Unknown = false;                // too long to follow
 };
 
+// Regions come in program order (findRegions walks sections, then
+// statements) and do not overlap: the one that may hold `Idx` is the last
+// that begins at or before it.
 bool inRewritten(const std::vector<Region> &Regions, const std::vector<bool> &Rewritten, unsigned Sec,
                  size_t Idx) {
-  for (size_t J = 0; J < Regions.size(); ++J)
-    if (Rewritten[J] && Regions[J].Section == Sec && Idx >= Regions[J].Begin && Idx < Regions[J].End)
-      return true;
-  return false;
+  auto It = std::upper_bound(Regions.begin(), Regions.end(), std::make_pair(Sec, Idx),
+                             [](const std::pair<unsigned, size_t> &Key, const Region &R) {
+                               return Key < std::make_pair(R.Section, R.Begin);
+                             });
+  if (It == Regions.begin())
+    return false;
+  --It;
+  return Rewritten[size_t(It - Regions.begin())] && It->Section == Sec && Idx < It->End;
 }
 
 /// The group open on the fall-through path into statement `Begin`.

@@ -15,12 +15,52 @@ constexpr uint8_t InsnRetires =
     semBit(Semantics::Data) | semBit(Semantics::Instr) | semBit(Semantics::Specific);
 } // namespace
 
+namespace {
+uint64_t key(ResourceId Res, bool Write, int Index) {
+  return (uint64_t(Res) << 33) | (uint64_t(Write) << 32) | uint32_t(Index < 0 ? -1 : Index);
+}
+} // namespace
+
+void DependencyChecker::index(uint32_t Pos) {
+  const Access &A = Records[Pos].A;
+  ByKey[key(A.Res, A.Write, A.Index)].push_back(Pos);
+}
+
+void DependencyChecker::reindex() {
+  ByKey.clear();
+  for (uint32_t P = 0; P < Records.size(); ++P) index(P);
+}
+
+void DependencyChecker::candidates(const Access &B, std::vector<uint32_t> &Out) const {
+  Out.clear();
+  auto add = [&](bool Write, int Index) {
+    if (auto It = ByKey.find(key(B.Res, Write, Index)); It != ByKey.end())
+      Out.insert(Out.end(), It->second.begin(), It->second.end());
+  };
+  for (bool Write : {true, false}) {
+    if (!Write && !B.Write) continue; // two reads never conflict
+    if (B.Index >= 0) {
+      add(Write, B.Index);
+      add(Write, -1);
+    } else {
+      // Unknown or whole resource: every use of it.
+      for (const auto &[K, Ps] : ByKey)
+        if ((K >> 33) == uint64_t(B.Res) && bool((K >> 32) & 1) == Write)
+          Out.insert(Out.end(), Ps.begin(), Ps.end());
+    }
+  }
+  std::sort(Out.begin(), Out.end()); // program order, as the pairs are reported
+}
+
 std::vector<Violation> DependencyChecker::scan(const ir::Inst &I, const ClassSet &C,
                                                const std::vector<Access> &As, size_t Id,
                                                bool AsIfStopped) const {
   std::vector<Violation> Out;
-  for (const Access &B : As)
-    for (const Record &R : Records) {
+  std::vector<uint32_t> Cand;
+  for (const Access &B : As) {
+    candidates(B, Cand);
+    for (uint32_t Pos : Cand) {
+      const Record &R = Records[Pos];
       DepKind Kind;
       Semantics S = pairSemantics(R.Classes, R.A, C, B, Kind);
       if (S == Semantics::None) continue;
@@ -53,6 +93,7 @@ std::vector<Violation> DependencyChecker::scan(const ir::Inst &I, const ClassSet
       V.Certain = R.A.specific() && B.specific() && B.QP == 0;
       if (std::find(Out.begin(), Out.end(), V) == Out.end()) Out.push_back(V);
     }
+  }
   (void)I;
   return Out;
 }
@@ -82,16 +123,19 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id) {
   // A conditional branch: what follows runs only when it falls through, so
   // earlier uses under its predicate (or one implying it) no longer matter;
   // GNU as keeps the writes of that predicate itself, except for calls.
-  if (has(C, known().Branch) && I.QP)
+  if (has(C, known().Branch) && I.QP) {
     std::erase_if(Records, [&](const Record &R) {
       bool WritesQp = R.A.Write && resourceFamily(R.A.Res) == "PR" && R.A.Index == I.QP &&
                       !has(C, known().BrCall);
       return !WritesQp && R.A.QP && (R.A.QP == I.QP || Preds.implies(R.A.QP, I.QP));
     });
+    reindex();
+  }
   for (size_t K = 0; K < As.size(); ++K) {
     Records.push_back({As[K], C, Id});
     Records.back().Path = Path;
     Records.back().Lasting = Lasting[K];
+    index(uint32_t(Records.size() - 1));
   }
   // Serialization acts on uses already separated from it by a stop (GNU as
   // also lets srlz.d retire `other` dependencies of its own group).
@@ -110,7 +154,10 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id) {
   return V;
 }
 
-void DependencyChecker::branchTaken() { Records.clear(); }
+void DependencyChecker::branchTaken() {
+  Records.clear();
+  ByKey.clear();
+}
 
 void DependencyChecker::stop() {
   // Only uses that can carry a srlz-requiring dependency outlive the group;
@@ -125,9 +172,11 @@ void DependencyChecker::stop() {
 }
 
 void DependencyChecker::dropRetired() {
+  size_t Before = Records.size();
   std::erase_if(Records, [](const Record &R) {
     return !R.CurrentGroup && (R.Lasting & ~R.Retired) == 0;
   });
+  if (Records.size() != Before) reindex();
 }
 
 void DependencyChecker::label(std::string_view Name) {

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace epic::isa::dv {
@@ -196,7 +197,16 @@ private:
   void dropRetired();
   std::vector<Violation> scan(const ir::Inst &I, const ClassSet &C,
                               const std::vector<Access> &As, size_t Id, bool AsIfStopped) const;
+  /// Positions in Records of the uses that can pair with `B` (same resource,
+  /// overlapping index, at least one of the two a write), in order.
+  void candidates(const Access &B, std::vector<uint32_t> &Out) const;
+  void index(uint32_t Pos);
+  void reindex();
   std::vector<Record> Records;
+  // Records by (resource, write?, index): a group of thousands of uses is
+  // checked in time proportional to the uses that can conflict, not to the
+  // group (issue 22). Index -1 holds the uses without a specific number.
+  std::unordered_map<uint64_t, std::vector<uint32_t>> ByKey;
   PredRelations Preds;
   uint32_t Path = 0;
   std::vector<std::string> Labels{""}; // label starting each path
