@@ -23,8 +23,8 @@ llvm::Error notYet(llvm::StringRef S, llvm::StringRef Why) {
 
 std::optional<PostPass> postPassNamed(llvm::StringRef V) {
   if (V == "list") return PostPass::List;
-  if (V == "z3" || V == "1" || V == "on" || V.empty()) return PostPass::Z3;
-  if (V == "0" || V == "off" || V == "none") return PostPass::Off;
+  if (V == "z3" || V == "1" || V == "on") return PostPass::Z3;
+  if (V.empty() || V == "0" || V == "off" || V == "none") return PostPass::Off;
   return std::nullopt;
 }
 
