@@ -130,7 +130,7 @@ class Driver {
 public:
   Driver(const ir::Module &M, const Target &T, GroupRules *Rules, ir::DiagnosticEngine &DE,
          const AssembleOptions &Opts)
-      : M(M), T(T), Rules(Rules ? Rules : &NoRules), DE(DE), Opts(Opts) {}
+      : M(M), T(T), Rules(Rules ? Rules : &NoRules), DE(DE), Opts(Opts), CurMode(Opts.DefaultMode) {}
 
   std::optional<AssemblyResult> run();
 
@@ -150,7 +150,7 @@ private:
   std::vector<std::string> ProcNames;                           // of the open .proc
   bool BareFull = false; // a bare-template bundle closed by its slot count
   std::set<std::string> LabelNames;
-  ir::Mode CurMode = ir::Mode::Auto;
+  ir::Mode CurMode;
   bool InHandlerData = false; // `.handlerdata` .. `.endp`: data for the unwind info
 
   // --- lowering state for the section being walked
@@ -167,6 +167,7 @@ private:
 
   void lowerSection(unsigned S);
   /// `Next`: instructions of the explicit bundle that follows the run directly.
+  void endPendingGroup();
   void flushRun(std::span<const ir::Stmt> Next = {});
   void closeBundle(SourceLoc L);
   bool pickTemplate();
@@ -285,6 +286,26 @@ void Driver::addAutoInst(const ir::Inst &I) {
     RunQ.back().StopAfter = true;
     ++Stats.InsertedStops;
     Rules->startGroup();
+  }
+}
+
+/// GNU as flushes its pending instructions at .align, .org, .skip, .proc,
+/// .endp, .ident, a mode change and the end of input, and that flush ends
+/// the instruction group: the last bundle gets a stop at its end (seen in
+/// gas 2.40's objects in every mode; labels in between do not matter).
+void Driver::endPendingGroup() {
+  flushRun();
+  if (InBundle)
+    return;
+  SectionState &SS = Secs[CurSec];
+  for (auto It = SS.Chunks.rbegin(); It != SS.Chunks.rend(); ++It) {
+    if (It->K == Chunk::Label || It->K == Chunk::Size || It->K == Chunk::Mark || It->K == Chunk::ProcEnd)
+      continue;
+    if (It->K == Chunk::Bundle && !(SS.Bundles[It->Index].Template & 1)) {
+      SS.Bundles[It->Index].Template |= 1;
+      Rules->startGroup();
+    }
+    return;
   }
 }
 
@@ -598,13 +619,16 @@ void Driver::directive(const ir::Directive &D) {
     return *V;
   };
   if (N == ".explicit" || N == ".auto" || N == ".default") {
-    flushRun();
-    ir::Mode New = N == ".explicit" ? ir::Mode::Explicit : ir::Mode::Auto;
+    ir::Mode New = N == ".explicit" ? ir::Mode::Explicit : N == ".auto" ? ir::Mode::Auto : Opts.DefaultMode;
+    if (New != CurMode)
+      endPendingGroup();
+    else
+      flushRun();
     if (New == ir::Mode::Auto && CurMode == ir::Mode::Explicit)
       Rules->startGroup(); // untracked explicit code ended with unknown state
     CurMode = New;
   } else if (N == ".align" || N == ".balign" || N == ".p2align") {
-    flushRun();
+    endPendingGroup();
     int64_t A = constArg(0, 1);
     if (N == ".p2align")
       A = A >= 0 && A < 63 ? int64_t(1) << A : -1;
@@ -622,7 +646,7 @@ void Driver::directive(const ir::Directive &D) {
     SS.Chunks.push_back(C);
     SS.Align = std::max(SS.Align, C.AlignTo);
   } else if (N == ".org") {
-    flushRun();
+    endPendingGroup();
     if (D.Args.empty()) {
       error(D.Loc, ".org needs an expression");
       return;
@@ -640,7 +664,7 @@ void Driver::directive(const ir::Directive &D) {
     C.Loc = D.Loc;
     SS.Chunks.push_back(C);
   } else if (N == ".proc" || N == ".endp") {
-    flushRun();
+    endPendingGroup();
     if (N == ".proc")
       ProcNames = D.Words;
     for (const std::string &Entry : N == ".endp" ? ProcNames : std::vector<std::string>{}) {
@@ -660,6 +684,8 @@ void Driver::directive(const ir::Directive &D) {
     InHandlerData = false;
   } else if (N == ".handlerdata") {
     InHandlerData = true;
+  } else if (N == ".ident") {
+    endPendingGroup();
   }
   // Everything else has no effect on the bytes (symbols and sections are
   // already in the Module; unwind and scheduling directives emit nothing).
@@ -725,7 +751,10 @@ void Driver::lowerSection(unsigned S) {
       else if (!std::exchange(BareFull, false))
         error(E->Loc, "'}' without an open bundle");
     } else if (const auto *D = std::get_if<ir::Data>(&St)) {
-      flushRun();
+      if (D->K == ir::Data::Fill)
+        endPendingGroup(); // .skip/.space/.fill
+      else
+        flushRun();
       if (InHandlerData)
         continue; // goes to the unwind info (emitter/Unwind.cpp)
       if (InBundle) {
@@ -749,7 +778,7 @@ void Driver::lowerSection(unsigned S) {
       error(Open.Loc, "bundle is not closed");
     InBundle = false;
   }
-  flushRun();
+  endPendingGroup();
   if (Secs[S].HasCode)
     Secs[S].Align = std::max<uint64_t>(Secs[S].Align, 16);
 }
@@ -1249,6 +1278,8 @@ void Driver::evaluateSizes() {
       std::string Name = !D.Words.empty() ? D.Words[0]
                          : !D.Args.empty() && D.Args[0] && D.Args[0]->K == ir::Expr::Symbol ? D.Args[0]->Name
                                                                                             : "";
+      if (Name.size() > 1 && Name.back() == '#') // `.size digits#, 65` as GCC writes it
+        Name.pop_back();
       if (Name.empty() || D.Args.empty() || !D.Args.back())
         continue;
       auto V = evaluateAbsolute(*D.Args.back(), context(S, C.Addr, true), "symbol size");
@@ -1408,6 +1439,7 @@ std::optional<AssemblyResult> Driver::run() {
   emitUnwind();
   if (DE.hasErrors())
     return std::nullopt;
+  Obj.Flags = Opts.ElfFlags;
   return AssemblyResult{std::move(Obj), Stats};
 }
 

@@ -24,6 +24,11 @@ struct AssembleOptions {
   /// in memory); more is a located error. GNU as writes any size up to the
   /// file system's limit; sections without bits (.bss) are not capped.
   uint64_t MaxSectionBytes = uint64_t(256) << 20;
+  /// The mode code starts in and `.default` returns to: GNU as -xexplicit
+  /// (`-x`) starts in explicit mode (stops as written, none inserted).
+  ir::Mode DefaultMode = ir::Mode::Auto;
+  /// e_flags of the object (-mconstant-gp, -mauto-pic add to ABI64).
+  uint32_t ElfFlags = EF_IA_64_ABI64;
 };
 
 struct AssemblyStats {

@@ -200,7 +200,7 @@ llvm::Expected<std::vector<uint8_t>> writeElf(const ElfObject &Obj) {
   E.u64(0); // entry
   E.u64(0); // phoff
   E.u64(ShOff);
-  E.u32(EF_IA_64_ABI64);
+  E.u32(Obj.Flags);
   E.u16(sizeof(ELF::Elf64_Ehdr));
   E.u16(0); // phentsize
   E.u16(0); // phnum

@@ -16,6 +16,10 @@ namespace epic::emit {
 /// (`readelf -h` of a GNU as object): OS/ABI SYSV (0), e_flags
 /// EF_IA_64_ABI64 (0x10).
 inline constexpr uint32_t EF_IA_64_ABI64 = 0x10;
+/// e_flags GNU as adds for -mconstant-gp and -mauto-pic (`readelf -h`:
+/// "constant gp", "no function descriptors, constant gp").
+inline constexpr uint32_t EF_IA_64_CONS_GP = 0x40;
+inline constexpr uint32_t EF_IA_64_NOFUNCDESC_CONS_GP = 0x80;
 /// SHF_IA_64_SHORT: section is addressed gp-relative (.sdata, .sbss,
 /// .srodata); the IA-64 ELF supplement's processor-specific flag.
 inline constexpr uint64_t SHF_IA_64_SHORT = 0x10000000;
@@ -62,6 +66,7 @@ struct ElfObject {
   std::vector<ElfSection> Sections;
   std::vector<ElfSymbol> Symbols;
   std::vector<ElfReloc> Relocs;
+  uint32_t Flags = EF_IA_64_ABI64; // e_flags
 
   unsigned addSection(ElfSection S) {
     Sections.push_back(std::move(S));

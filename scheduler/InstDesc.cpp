@@ -83,6 +83,13 @@ isa::FormId findForm(const ir::Inst &I) {
   return Best;
 }
 
+bool fitsSlot(const ir::Inst &I, ir::Unit Slot) {
+  for (const isa::MachineInst &MI : isa::matchAll(I, matchOptions()))
+    if (isa::unitFits(MI.info().Unit, Slot))
+      return true;
+  return false;
+}
+
 llvm::Expected<InstDesc> describe(const ir::Inst &I, const model::MachineModel &MM) {
   InstDesc D;
   D.Form = findForm(I);

@@ -44,4 +44,9 @@ llvm::Expected<InstDesc> describe(const ir::Inst &I, const model::MachineModel &
 /// The form `I` is an instance of (-1 when none).
 isa::FormId findForm(const ir::Inst &I);
 
+/// True when some form of `I` may sit in a slot of unit `Slot`. One
+/// canonical form is not enough: GCC writes `nop 0` (and gas accepts
+/// `break`/`hint` alike) in M, I, F and B slots, each a different form.
+bool fitsSlot(const ir::Inst &I, ir::Unit Slot);
+
 } // namespace epic::sched

@@ -9,7 +9,6 @@ namespace epic::sched {
 namespace {
 bool isNop(const ir::Inst &I) { return I.Mnemonic.rfind("nop", 0) == 0; }
 
-bool unitAccepts(isa::UnitType U, ir::Unit Slot) { return isa::unitFits(U, Slot); }
 } // namespace
 
 std::vector<std::string> verifyRegion(const std::vector<ir::Inst> &Original,
@@ -56,7 +55,7 @@ std::vector<std::string> verifyRegion(const std::vector<ir::Inst> &Original,
         Problems.push_back("no form for '" + ir::toString(I) + "'");
         continue;
       }
-      if (!unitAccepts(isa::form(F).Unit, T.Slots[S]))
+      if (!fitsSlot(I, T.Slots[S]))
         Problems.push_back("'" + ir::toString(I) + "' cannot sit in a " +
                            std::string(1, ir::unitLetter(T.Slots[S])) + " slot");
     }

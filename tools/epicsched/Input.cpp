@@ -34,13 +34,23 @@ std::optional<std::vector<uint8_t>> readObjectFile(const std::string &Path, llvm
 
 std::optional<ir::Module> loadInput(const std::string &Path, const Args &A, ir::SourceManager &SM,
                                     llvm::raw_ostream &Err) {
-  if (!readableInput(Path, Err))
+  if (Path != "-" && !readableInput(Path, Err))
     return std::nullopt;
   frontend::ParseOptions Opts;
   Opts.Includes = A.includes();
   Opts.Defines = A.defines();
   ir::DiagnosticEngine DE(SM);
-  auto M = frontend::parseFile(Path, Opts, SM, DE);
+  std::optional<ir::Module> M;
+  if (Path == "-") { // standard input, named as GNU as names it
+    auto Buf = llvm::MemoryBuffer::getSTDIN();
+    if (!Buf) {
+      Err << "{standard input}: error: cannot read: " << Buf.getError().message() << "\n";
+      return std::nullopt;
+    }
+    M = frontend::parseString((*Buf)->getBuffer(), "{standard input}", Opts, SM, DE);
+  } else {
+    M = frontend::parseFile(Path, Opts, SM, DE);
+  }
   DE.print(Err);
   if (DE.hasErrors())
     return std::nullopt;

@@ -11,6 +11,8 @@ bool outputsDistinctFromInputs(const std::vector<std::string> &Inputs, const std
                                llvm::raw_ostream &Err) {
   for (const std::string &Out : Outputs)
     for (const std::string &In : Inputs) {
+      if (In == "-" || Out == "-") // standard input and output are streams, never one file
+        continue;
       bool Same = false;
       // equivalent() compares device and inode, so links and other spellings
       // of one file match; it fails (not the same) when either is missing.

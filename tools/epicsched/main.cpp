@@ -1,5 +1,6 @@
 // epicsched: instruction scheduler and optimizing assembler for IA-64.
 #include "tools/epicsched/Command.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
 #include <vector>
@@ -14,7 +15,16 @@ static void usage(llvm::raw_ostream &OS) {
   OS << "\nRun 'epicsched <command> --help' for a command's options.\n";
 }
 
+/// Installed as `as` or `ia64-linux-gnu-as` (a link to epicsched in the
+/// directory of `gcc -B DIR`), the whole command line is `epicsched as`'s.
+static bool calledAsAssembler(llvm::StringRef Argv0) {
+  llvm::StringRef Name = llvm::sys::path::filename(Argv0);
+  return Name == "as" || Name.ends_with("-as");
+}
+
 int main(int Argc, char **Argv) {
+  if (Argc >= 1 && calledAsAssembler(Argv[0]))
+    return commands().at("as").Run(std::vector<std::string>(Argv + 1, Argv + Argc));
   if (Argc < 2) {
     usage(llvm::errs());
     return 1;

@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""The post-pass on compiler output: predicted cycles before/after and time per file.
+
+For every .s file of the GCC corpus folder (../shared/corpus/gcc, or the files given):
+  before  GCC's own layout: `sched --solver=inorder --reschedule-explicit --json` with every explicit
+          region counted as written (explicit_written_cycles), stops-only code in source order
+  after   `sched --solver=S --reschedule-explicit --json` for S in list and z3
+and per file: predicted cycles (sum over procedures), the gain, procedures predicted slower,
+wall time of `epicsched as --schedule=S -x` next to `ia64-linux-gnu-as -x` (median of --runs),
+and whether the scheduled text is silent under `ia64-linux-gnu-as -x`.
+
+  python3 bench/postpass/run.py [--epicsched build/bin/epicsched] [--solvers list,z3]
+                                [--time-limit S] [--runs N] [FILES...]
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+GAS = "ia64-linux-gnu-as"
+
+
+def run(cmd):
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    if p.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd)}: exit {p.returncode}: {p.stderr.strip()[:300]}")
+    return p.stdout
+
+
+def procs(epicsched, path, extra, written=False):
+    """{procedure: predicted cycles}; with `written`, explicit regions count as written."""
+    out = {}
+    for p in json.loads(run([epicsched, "sched", path, "--json"] + extra)):
+        c = p["cycles"]
+        if written:
+            c += p.get("explicit_written_cycles", 0) - p.get("explicit_cycles", 0)
+        out[p["name"]] = c
+    return out
+
+
+def wall(cmd, runs):
+    times = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        run(cmd)
+        times.append(time.perf_counter() - t)
+    return statistics.median(times)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--epicsched", default=os.path.join(ROOT, "build/bin/epicsched"))
+    ap.add_argument("--solvers", default="list,z3")
+    ap.add_argument("--time-limit", default="10")
+    ap.add_argument("--runs", type=int, default=1)
+    ap.add_argument("files", nargs="*")
+    a = ap.parse_args()
+    files = a.files
+    if not files:
+        corpus = os.environ.get("EPIC_CORPUS") or os.path.join(ROOT, "..", "shared", "corpus")
+        d = os.path.join(corpus, "gcc")
+        if not os.path.isdir(d):
+            print(f"no corpus at {d}: skipped")
+            return 0
+        files = sorted(os.path.join(d, f) for f in os.listdir(d) if f.endswith(".s"))
+    solvers = a.solvers.split(",")
+    totals = {s: [0, 0] for s in solvers}
+    print(f"{'file':28} {'solver':6} {'before':>8} {'after':>8} {'gain':>7} {'slower':>6} "
+          f"{'as -x':>7} {'as --schedule':>13} {'ratio':>6}  gas -x on output")
+    with tempfile.TemporaryDirectory(prefix="epic-postpass-") as tmp:
+        for f in files:
+            name = os.path.basename(f)
+            before = procs(a.epicsched, f, ["--solver=inorder", "--reschedule-explicit"], written=True)
+            gas_t = wall([GAS, "-x", f, "-o", os.path.join(tmp, "g.o")], a.runs)
+            for s in solvers:
+                after = procs(a.epicsched, f, [f"--solver={s}", "--reschedule-explicit",
+                                               f"--time-limit={a.time_limit}"])
+                b, c = sum(before.values()), sum(after.values())
+                slower = sorted(p for p in after if after[p] > before.get(p, after[p]))
+                as_t = wall([a.epicsched, "as", "-x", f"--schedule={s}", f"--time-limit={a.time_limit}",
+                             f, "-o", os.path.join(tmp, "o.o")], a.runs)
+                out_s = os.path.join(tmp, "out.s")
+                run([a.epicsched, "sched", f, f"--solver={s}", "--reschedule-explicit",
+                     f"--time-limit={a.time_limit}", "-o", out_s])
+                g = subprocess.run([GAS, "-x", out_s, "-o", os.path.join(tmp, "out.o")],
+                                   capture_output=True, text=True)
+                silent = "silent" if g.returncode == 0 and not g.stderr.strip() else \
+                    f"{len(g.stderr.splitlines())} lines: {g.stderr.strip().splitlines()[-1][:60]}"
+                totals[s][0] += b
+                totals[s][1] += c
+                print(f"{name:28} {s:6} {b:8} {c:8} {100.0 * (b - c) / max(b, 1):6.2f}% {len(slower):6} "
+                      f"{gas_t:6.3f}s {as_t:12.3f}s {as_t / gas_t:5.0f}x  {silent}")
+                for p in slower[:5]:
+                    print(f"    slower: {p} {before[p]} -> {after[p]}")
+    for s in solvers:
+        b, c = totals[s]
+        print(f"{'total':28} {s:6} {b:8} {c:8} {100.0 * (b - c) / max(b, 1):6.2f}%")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,100 @@
+#include "driver/AsPipeline.h"
+#include "driver/ObjectBuild.h"
+#include "emitter/ElfWriter.h"
+#include "frontend/Frontend.h"
+#include "ir/Diagnostics.h"
+#include "latency-db/MachineModel.h"
+#include "scheduler/Scheduler.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+namespace epic::driver {
+
+namespace {
+
+/// Prints `DE`'s diagnostics as the options ask; false when they fail the run.
+bool report(const ir::DiagnosticEngine &DE, const GasOptions &O, llvm::raw_ostream &Err) {
+  unsigned Warnings = 0;
+  for (const ir::Diagnostic &D : DE.diagnostics()) {
+    if (D.Sev == ir::Severity::Warning) {
+      if (O.NoWarnings)
+        continue;
+      ++Warnings;
+    }
+    Err << DE.format(D);
+  }
+  if (Warnings && O.FatalWarnings && !DE.hasErrors()) {
+    Err << "error: " << Warnings << " warning(s) treated as errors (--fatal-warnings)\n";
+    return false;
+  }
+  return !DE.hasErrors();
+}
+
+std::optional<ir::Module> readInput(const GasOptions &O, ir::SourceManager &SM, llvm::raw_ostream &Err) {
+  frontend::ParseOptions PO;
+  PO.Includes = O.Includes;
+  PO.Preprocess = false; // gas never runs cpp; gcc does before calling it
+  ir::DiagnosticEngine DE(SM);
+  std::optional<ir::Module> M;
+  const std::string &In = O.Inputs.front();
+  if (In == "-") {
+    auto Buf = llvm::MemoryBuffer::getSTDIN();
+    if (!Buf) {
+      Err << "{standard input}: error: cannot read: " << Buf.getError().message() << "\n";
+      return std::nullopt;
+    }
+    M = frontend::parseString((*Buf)->getBuffer(), "{standard input}", PO, SM, DE);
+  } else {
+    M = frontend::parseFile(In, PO, SM, DE);
+  }
+  if (!report(DE, O, Err))
+    return std::nullopt;
+  return M;
+}
+
+bool postPass(ir::Module &M, const GasOptions &O, ir::SourceManager &SM, llvm::raw_ostream &Err) {
+  auto MM = model::loadBuiltinModel("itanium2", SM);
+  if (!MM) {
+    Err << "error: " << llvm::toString(MM.takeError()) << "\n";
+    return false;
+  }
+  sched::SchedOptions SO;
+  SO.Solver = O.Schedule == PostPass::List ? sched::SolverKind::List : sched::SolverKind::Z3;
+  SO.TimeLimitSec = O.TimeLimitSec;
+  SO.RescheduleExplicit = true; // the compiler's bundles too, where that is better
+  auto Stats = sched::scheduleModule(M, *MM, SO);
+  if (!Stats) {
+    ir::DiagnosticEngine DE(SM);
+    ir::consumeInto(Stats.takeError(), DE);
+    return report(DE, O, Err);
+  }
+  return true;
+}
+
+} // namespace
+
+std::optional<std::vector<uint8_t>> assembleAsGas(const GasOptions &O, ir::SourceManager &SM,
+                                                  llvm::raw_ostream &Err) {
+  auto M = readInput(O, SM, Err);
+  if (!M)
+    return std::nullopt;
+  bool Scheduled = O.Schedule != PostPass::Off;
+  if (Scheduled && !postPass(*M, O, SM, Err))
+    return std::nullopt;
+  emit::AssembleOptions AO;
+  AO.DefaultMode = O.Mode == DvMode::Auto ? ir::Mode::Auto : ir::Mode::Explicit;
+  AO.ElfFlags = emit::EF_IA_64_ABI64 | (O.ConstantGp ? emit::EF_IA_64_CONS_GP : 0) |
+                (O.AutoPic ? emit::EF_IA_64_NOFUNCDESC_CONS_GP : 0);
+  // -xnone: no dependency analysis, stops as written. After the post-pass
+  // the code is explicit bundles, encoded exactly as scheduled.
+  bool GroupRules = O.Mode != DvMode::None && !Scheduled;
+  ir::DiagnosticEngine DE(SM);
+  auto Obj = buildObject(*M, GroupRules, AO, DE, Err);
+  if (!report(DE, O, Err) || !Obj) {
+    if (O.KeepOnError)
+      Err << "note: -Z: no object is written after an error (epicsched never writes code it could not check)\n";
+    return std::nullopt;
+  }
+  return std::move(Obj->Bytes);
+}
+
+} // namespace epic::driver

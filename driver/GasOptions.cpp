@@ -1,0 +1,145 @@
+#include "driver/GasOptions.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace epic::driver {
+
+std::string versionText() {
+  return "epicsched 0.1 as: a drop-in for GNU assembler 2.40 (ia64-linux-gnu), its command line and objects\n";
+}
+
+namespace {
+
+llvm::Error fail(const std::string &Msg) {
+  return llvm::createStringError(std::make_error_code(std::errc::invalid_argument), Msg);
+}
+
+// gas words machine-option errors one way and generic ones another.
+llvm::Error unrecognizedMachine(llvm::StringRef S) { return fail(("unrecognized option " + S).str()); }
+llvm::Error unrecognized(llvm::StringRef S) { return fail(("unrecognized option '" + S + "'").str()); }
+llvm::Error notYet(llvm::StringRef S, llvm::StringRef Why) {
+  return fail(llvm::formatv("option '{0}' is not supported yet: {1}", S, Why).str());
+}
+
+std::optional<PostPass> postPassNamed(llvm::StringRef V) {
+  if (V == "list") return PostPass::List;
+  if (V == "z3" || V == "1" || V == "on") return PostPass::Z3;
+  if (V.empty() || V == "0" || V == "off" || V == "none") return PostPass::Off;
+  return std::nullopt;
+}
+
+// -x family (gas: md_parse_option 'x').
+llvm::Error parseX(llvm::StringRef S, GasOptions &O) {
+  llvm::StringRef V = S.drop_front(2);
+  if (V.empty() || V == "explicit") O.Mode = DvMode::Explicit;
+  else if (V == "auto") O.Mode = DvMode::Auto;
+  else if (V == "none") O.Mode = DvMode::None;
+  else if (V == "debug") O.DvTrace = true;
+  else if (V == "debugn") O.DvTrace = true, O.Mode = DvMode::None;
+  else if (V == "debugx") O.DvTrace = true, O.Mode = DvMode::Explicit;
+  else return fail(("Unrecognized option '" + S + "'").str());
+  if (O.DvTrace)
+    O.Notes.push_back(S.str() + ": the dependency checker's trace is not printed (the object is the same)");
+  return llvm::Error::success();
+}
+
+llvm::Error parseMachine(llvm::StringRef S, GasOptions &O) {
+  llvm::StringRef V = S.drop_front(2); // after "-m"
+  if (V == "constant-gp") O.ConstantGp = true;
+  else if (V == "auto-pic") O.AutoPic = true;
+  else if (V == "lp64" || V == "le" || V == "tune=itanium2") {
+    // gas's defaults for ia64-linux-gnu: 64-bit data, little-endian, Itanium 2
+  } else if (V == "ilp32" || V == "ilp64" || V == "lp32" || V == "p64")
+    return V == "ilp32" ? notYet(S, "ELF32 objects are not written (GNU as 2.40 for ia64-linux-gnu cannot "
+                                    "either: target format elf32-ia64-little unknown)")
+                        : unrecognizedMachine(S);
+  else if (V == "be") return notYet(S, "big-endian objects are not written");
+  else if (V == "tune=itanium1")
+    return notYet(S, "GNU as bundles differently for Itanium 1; only -mtune=itanium2 is followed");
+  else if (V.consume_front("unwind-check=")) {
+    if (V != "warning" && V != "error") return unrecognizedMachine(S);
+    O.UnwindCheck = V.str();
+  } else if (V.consume_front("hint.b=")) {
+    if (V != "ok" && V != "warning" && V != "error") return unrecognizedMachine(S);
+    O.HintB = V.str();
+  } else
+    return unrecognizedMachine(S);
+  return llvm::Error::success();
+}
+
+} // namespace
+
+llvm::Expected<GasOptions> parseGasCommandLine(llvm::ArrayRef<std::string> Argv,
+                                               std::optional<std::string> ScheduleEnv) {
+  GasOptions O;
+  if (ScheduleEnv) {
+    auto P = postPassNamed(*ScheduleEnv);
+    if (!P)
+      return fail("EPICSCHED_SCHEDULE='" + *ScheduleEnv + "': expected list, z3, on, 1, off or 0");
+    O.Schedule = *P;
+  }
+  for (size_t I = 0; I < Argv.size(); ++I) {
+    llvm::StringRef S = Argv[I];
+    auto value = [&](llvm::StringRef Opt, size_t Len) -> llvm::Expected<std::string> {
+      if (S.size() > Len) return S.drop_front(Len).str();
+      if (I + 1 >= Argv.size()) return fail(("option requires an argument -- '" + Opt + "'").str());
+      return Argv[++I];
+    };
+    if (S == "-" || !S.starts_with("-")) {
+      O.Inputs.push_back(S.str());
+    } else if (S == "--") {
+      // gas: `--` reads standard input; later words are still options.
+      O.Inputs.push_back("-");
+    } else if (S == "-o") {
+      auto V = value("o", 2);
+      if (!V) return V.takeError();
+      O.Output = *V;
+    } else if (S.starts_with("-I")) {
+      auto V = value("I", 2);
+      if (!V) return V.takeError();
+      O.Includes.push_back(*V);
+    } else if (S.starts_with("-x")) {
+      if (auto E = parseX(S, O)) return std::move(E);
+    } else if (S.starts_with("-m")) {
+      if (auto E = parseMachine(S, O)) return std::move(E);
+    } else if (S == "--version") {
+      O.Version = true;
+    } else if (S == "-v" || S == "-version") {
+      O.Verbose = true;
+    } else if (S == "-W" || S == "--no-warn") {
+      O.NoWarnings = true;
+    } else if (S == "--fatal-warnings") {
+      O.FatalWarnings = true;
+    } else if (S == "-Z") {
+      O.KeepOnError = true;
+    } else if (S == "-w" || S == "-X" || S == "-D" || S == "-f") {
+      // gas: no effect on IA-64 (-D, -w, -X are kept for compatibility; -f only skips preprocessing)
+    } else if (S.starts_with("--schedule")) {
+      llvm::StringRef V = S.drop_front(strlen("--schedule"));
+      if (!V.empty() && !V.consume_front("=")) return unrecognized(S);
+      auto P = V.empty() ? std::optional(PostPass::Z3) : postPassNamed(V);
+      if (!P || (V != "list" && V != "z3" && !V.empty()))
+        return fail(("--schedule takes list or z3, not '" + V + "'").str());
+      O.Schedule = *P;
+    } else if (S.starts_with("--time-limit=")) {
+      llvm::StringRef V = S.drop_front(strlen("--time-limit="));
+      double T = 0;
+      if (V.getAsDouble(T) || !(T > 0 && T <= 86400))
+        return fail(("--time-limit needs a positive number of seconds (at most 86400), not '" + V + "'").str());
+      O.TimeLimitSec = T;
+    } else if (S.starts_with("--gdwarf") || S == "-g" || S == "--gen-debug") {
+      return notYet(S, "DWARF debug information for the assembly source is not written");
+    } else if (S == "-L" || S == "--keep-locals") {
+      return notYet(S, "local symbols are not kept in the symbol table");
+    } else {
+      return unrecognized(S);
+    }
+  }
+  if (O.Inputs.empty())
+    O.Inputs.push_back("-");
+  if (O.Inputs.size() > 1 && !O.Version)
+    return fail("more than one input file is not supported yet (GNU as would assemble them as one)");
+  return O;
+}
+
+} // namespace epic::driver
