@@ -15,10 +15,8 @@ static int runModel(const std::vector<std::string> &Argv) {
   }
   ir::SourceManager SM;
   ir::DiagnosticEngine DE(SM);
-  llvm::Expected<model::MachineModel> MM = [&]() -> llvm::Expected<model::MachineModel> {
-    if (auto File = A->value("model")) return model::loadModelFromFile(*File, SM);
-    return model::loadBuiltinModel(A->value("mcpu").value_or("itanium2"), SM);
-  }();
+  llvm::Expected<model::MachineModel> MM =
+      model::loadSelectedModel(A->value("model"), A->value("mcpu").value_or("itanium2"), SM);
   if (!MM) {
     // Located errors print as file:line:col; others (unknown --mcpu) plainly.
     llvm::handleAllErrors(
