@@ -42,7 +42,7 @@ int runCheck(const std::vector<std::string> &Argv) {
 
   ir::SourceManager SM;
   auto MM = model::loadSelectedModel(A->value("model"), A->value("mcpu").value_or("itanium2"), SM);
-  if (!MM) { llvm::errs() << "error: " << llvm::toString(MM.takeError()) << "\n"; return 1; }
+  if (!MM) { tool::printLocatedError(MM.takeError(), SM); return 1; }
   tool::ProgramCache Cache;
   unsigned Failed = 0, KnownFailures = 0;
   for (const std::string &F : Files) {

@@ -118,7 +118,7 @@ int runReport(const std::vector<std::string> &Argv) {
   double Limit = *LimitOpt;
   ir::SourceManager SM;
   auto MM = model::loadSelectedModel(A->value("model"), A->value("mcpu").value_or("itanium2"), SM);
-  if (!MM) { llvm::errs() << "error: " << llvm::toString(MM.takeError()) << "\n"; return 1; }
+  if (!MM) { tool::printLocatedError(MM.takeError(), SM); return 1; }
   std::vector<std::string> Files = tool::findScenarios(Dir);
   if (Files.empty()) { llvm::errs() << "error: no scenarios under '" << Dir << "'\n"; return 1; }
 

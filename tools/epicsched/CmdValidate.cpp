@@ -72,7 +72,7 @@ static int runValidate(const std::vector<std::string> &Argv) {
   ir::DiagnosticEngine DE(SM);
   auto MM = model::loadSelectedModel(A->value("model"), A->value("mcpu").value_or("itanium2"), SM);
   if (!MM) {
-    llvm::errs() << "error: " << llvm::toString(MM.takeError()) << "\n";
+    tool::printLocatedError(MM.takeError(), SM);
     return 1;
   }
   auto N = tool::labelRegions(*M, SM, *MM, Opts.Sched.RescheduleExplicit);
