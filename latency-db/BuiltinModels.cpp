@@ -38,4 +38,10 @@ llvm::Expected<MachineModel> loadBuiltinModel(std::string_view Cpu, ir::SourceMa
                                  "unknown cpu '" + std::string(Cpu) + "' (known: " + Known + ")");
 }
 
+llvm::Expected<MachineModel> loadSelectedModel(const std::optional<std::string> &File, std::string_view Cpu,
+                                               ir::SourceManager &SM) {
+  if (File) return loadModelFromFile(*File, SM);
+  return loadBuiltinModel(Cpu, SM);
+}
+
 } // namespace epic::model

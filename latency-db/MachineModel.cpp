@@ -86,9 +86,10 @@ std::vector<PortId> MachineModel::portsFor(const InstInfo &I) const {
 static bool depMatches(RuleDep R, DepKind K) {
   switch (R) {
   case RuleDep::Any: return true;
-  case RuleDep::Data: return K != DepKind::Order;
+  case RuleDep::Data: return K != DepKind::Order && K != DepKind::Base;
   case RuleDep::Address: return K == DepKind::Address;
   case RuleDep::Predicate: return K == DepKind::Predicate;
+  case RuleDep::Base: return K == DepKind::Base;
   }
   return false;
 }

@@ -27,6 +27,10 @@ enum class DepKind : uint8_t {
   Address,   // the value is the consumer's load/store base address
   Predicate, // qualifying or branch predicate
   Order,     // no value flows: only pairwise/serialization rules apply
+  /// The consumer reads the base register the producer post-incremented
+  /// (`ld8 r13=[r14],16` -> any use of r14): an address-adder result, not the
+  /// loaded value, so only `dep: base` rules apply (facts 4.1, 4.2).
+  Base,
 };
 
 /// What the model needs to know about one instruction (built from the isa form).
@@ -38,6 +42,9 @@ struct InstInfo {
   std::optional<ir::IndirectFile> Indirect;
   /// The slot unit it issues from (M, I, F, B or L).
   ir::Unit Unit = ir::Unit::None;
+  /// The general register it post-increments (`ld8 r13=[r14],16` -> 14; 0: none):
+  /// a consumer reading it depends on it as DepKind::Base.
+  uint8_t PostIncGr = 0;
 };
 
 struct Port {
@@ -78,7 +85,9 @@ struct CounterShare {
 };
 
 /// What a latency rule requires of the dependence.
-enum class RuleDep : uint8_t { Any, Data, Address, Predicate };
+/// Data/Address/Predicate rules describe an instruction's primary result;
+/// Base rules its post-increment base register (DepKind::Base).
+enum class RuleDep : uint8_t { Any, Data, Address, Predicate, Base };
 
 struct LatencyRule {
   std::vector<Matcher> From;       // any of
@@ -291,6 +300,10 @@ llvm::Expected<MachineModel> loadModelFromFile(const std::string &Path, ir::Sour
 /// The models compiled into the binary (latency-db/<cpu>.yaml): "itanium2", "itanium1".
 std::vector<std::string> builtinModelNames();
 llvm::Expected<MachineModel> loadBuiltinModel(std::string_view Cpu, ir::SourceManager &SM);
+/// The model a command runs with: `File` (`--model=FILE.yaml`, a user's own
+/// measurements) when given, else the built-in model of `Cpu` (`--mcpu`).
+llvm::Expected<MachineModel> loadSelectedModel(const std::optional<std::string> &File, std::string_view Cpu,
+                                               ir::SourceManager &SM);
 /// The embedded YAML text of a built-in model (empty when unknown).
 std::string_view builtinModelText(std::string_view Cpu);
 

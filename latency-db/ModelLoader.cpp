@@ -780,7 +780,8 @@ void ModelBuilder::latencies(const YAML::Node &N) {
       else if (*D == "data") R.Dep = RuleDep::Data;
       else if (*D == "address") R.Dep = RuleDep::Address;
       else if (*D == "predicate") R.Dep = RuleDep::Predicate;
-      else { C.err(F.get("dep").Mark(), "dep must be any, data, address or predicate"); Ok = false; }
+      else if (*D == "base") R.Dep = RuleDep::Base;
+      else { C.err(F.get("dep").Mark(), "dep must be any, data, address, predicate or base"); Ok = false; }
     } else Ok = false;
     if (auto V = getUInt(C, F.get("cycles"), "cycles")) R.Cycles = *V; else Ok = false;
     if (auto S = getString(C, F.get("source"), "source")) R.Source = *S; else Ok = false;

@@ -36,6 +36,7 @@ static const char *depName(RuleDep D) {
   case RuleDep::Data: return "data";
   case RuleDep::Address: return "address";
   case RuleDep::Predicate: return "predicate";
+  case RuleDep::Base: return "base";
   }
   return "?";
 }

@@ -263,9 +263,12 @@ private:
                 Killed = Killed.value_or(false) || Uncond;
                 break;
               }
-          edge(I, J, Killed == true ? 0 : std::max(latency(I, J, roleOf(Y)), 0), Stop);
+          // Which output of I is read: its post-increment base is an
+          // address-adder result with its own latency (model `dep: base`).
+          model::DepKind Role = X.From == dv::Origin::PostInc ? model::DepKind::Base : roleOf(Y);
+          edge(I, J, Killed == true ? 0 : std::max(latency(I, J, Role), 0), Stop);
           if (!Killed)
-            Out.Flows.push_back({I, J, roleOf(Y)});
+            Out.Flows.push_back({I, J, Role});
         }
         else
           edge(I, J, 0, Stop); // WAW / WAR: order, and a stop when the tables ask

@@ -197,6 +197,9 @@ llvm::Error ScenarioRunner::setInitialState() {
     return ir::makeError(I.Ar.at("bsp").Loc, "ar.bsp and ar.bspstore must be equal at the start (no dirty registers)");
   S.Rse.reset(Bsp ? *Bsp : BspStore.value_or(0), F);
 
+  // gp as the caller (ABI) and `sim IN.o` without a scenario set it: the
+  // linked program's gp, unless initial.gr names r1.
+  C.setGr(1, Img.Gp);
   for (auto &[N, V] : I.Gr) {
     auto X = resolve(V);
     if (!X) return X.takeError();

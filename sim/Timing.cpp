@@ -17,6 +17,12 @@ model::DepKind depKind(UseKind K) {
          : K == UseKind::Predicate ? model::DepKind::Predicate
                                    : model::DepKind::Data;
 }
+
+/// How a reader of register `Key` depends on its writer `W`: through W's
+/// post-increment base (model `dep: base`) or W's result, used as `Use` says.
+model::DepKind depOn(const model::InstInfo *W, uint16_t Key, model::DepKind Use) {
+  return W && W->PostIncGr && Key == regkey::GR + W->PostIncGr ? model::DepKind::Base : Use;
+}
 } // namespace
 
 Timing::Timing(const model::MachineModel &M, Core &Co) : MM(M), C(Co), Engine(M) {
@@ -77,6 +83,7 @@ void Timing::fillStatic(StaticInfo &SI, const CachedInst &CI) {
       SI.Base = uint8_t(Base);
       SI.Addr = StaticInfo::BaseOnly;
       if (F.has(isa::FF_postinc)) {
+        I.PostIncGr = uint8_t(Base);
         const isa::FormOperand &O = F.Ops[F.NumOps - 1];
         int64_t V = CI.MI.Ops[F.NumOps - 1];
         if (isa::operandType(O).Kind == isa::OpKind::GR) {
@@ -280,12 +287,19 @@ void Timing::buildTrace(const Rec *Recs, size_t N, uint64_t FirstId, Writers &LW
       if (!P) return;
       for (auto &[Id, Kd] : I.Deps)
         if (Id == P) return;
+      if (Key < regkey::GR + 128) { // only a GR can be a post-increment base
+        uint64_t At = 0;
+        DK = depOn(P >= FirstId ? &Recs[P - FirstId].SI->Info : Engine.issuedInfo(P, At), Key, DK);
+      }
       I.Deps.push_back({P, DK});
     };
     for (const RegUse &U : SI.Reads) {
       if (U.Key == regkey::ALLPR) {
         for (unsigned P = 1; P < 64; ++P) dep(uint16_t(regkey::PR + P), U.Kind);
-      } else if (U.Kind == UseKind::Predicate || Executed) {
+      } else {
+        // A predicated-off instruction still waits for its operands: the
+        // predicate squashes it in DET, after register read and EXE (facts
+        // 1.1), and the scoreboard stalls the whole group (issue 16 cause 3).
         dep(U.Key, U.Kind);
       }
     }
@@ -394,10 +408,10 @@ bool Timing::dynamicKey(Variant &V, uint64_t Entry, const uint64_t *Addr, std::v
         if (!Src || At + Engine.maxLatencyFrom(Src->Class) <= Entry)
           continue;
         R.MemoSrc = nullptr;
-        R.MemoL = Engine.latency(*Src, V.Infos[R.Member], R.Kind);
+        R.MemoL = Engine.latency(*Src, V.Infos[R.Member], depOn(Src, R.Key, R.Kind));
       } else if (R.MemoSrc != Src) {
         R.MemoSrc = Src; // static infos do not move
-        R.MemoL = Engine.latency(*Src, V.Infos[R.Member], R.Kind);
+        R.MemoL = Engine.latency(*Src, V.Infos[R.Member], depOn(Src, R.Key, R.Kind));
       }
       const model::Latency &L = R.MemoL;
       if (At + L.Cycles <= Entry)

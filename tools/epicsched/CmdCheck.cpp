@@ -14,7 +14,7 @@ using namespace epic;
 namespace {
 
 int runCheck(const std::vector<std::string> &Argv) {
-  auto A = tool::Args::parse(Argv, {}, {"mode", "max-cycles", "max-bubbles", "time-limit", "mcpu"}, llvm::errs());
+  auto A = tool::Args::parse(Argv, {}, {"mode", "max-cycles", "max-bubbles", "time-limit", "mcpu", "model"}, llvm::errs());
   if (!A) return 1;
   auto Mode = tool::buildModeByName(A->value("mode").value_or("z3"));
   if (!Mode) { llvm::errs() << "error: --mode must be asis, inorder, list or z3\n"; return 1; }
@@ -41,8 +41,8 @@ int runCheck(const std::vector<std::string> &Argv) {
   if (Files.empty()) { llvm::errs() << "error: no scenarios to check\n"; return 1; }
 
   ir::SourceManager SM;
-  auto MM = model::loadBuiltinModel(A->value("mcpu").value_or("itanium2"), SM);
-  if (!MM) { llvm::errs() << "error: " << llvm::toString(MM.takeError()) << "\n"; return 1; }
+  auto MM = model::loadSelectedModel(A->value("model"), A->value("mcpu").value_or("itanium2"), SM);
+  if (!MM) { tool::printLocatedError(MM.takeError(), SM); return 1; }
   tool::ProgramCache Cache;
   unsigned Failed = 0, KnownFailures = 0;
   for (const std::string &F : Files) {
@@ -93,5 +93,5 @@ int runCheck(const std::vector<std::string> &Argv) {
 } // namespace
 
 static tool::CommandRegistration R{
-    {"check", "check [SCENARIO.yaml|DIR ...] [--mode=z3|list|inorder|asis] [--max-cycles=N] [--max-bubbles=N] [--time-limit=S]",
+    {"check", "check [SCENARIO.yaml|DIR ...] [--mode=z3|list|inorder|asis] [--max-cycles=N] [--max-bubbles=N] [--time-limit=S] [--model=FILE.yaml]",
      "CI gate: schedule, simulate and fail (exit 1) when an expectation or a cycle/bubble budget is not met.", runCheck}};

@@ -14,17 +14,11 @@ static int runModel(const std::vector<std::string> &Argv) {
     return 1;
   }
   ir::SourceManager SM;
-  ir::DiagnosticEngine DE(SM);
-  llvm::Expected<model::MachineModel> MM = [&]() -> llvm::Expected<model::MachineModel> {
-    if (auto File = A->value("model")) return model::loadModelFromFile(*File, SM);
-    return model::loadBuiltinModel(A->value("mcpu").value_or("itanium2"), SM);
-  }();
+  llvm::Expected<model::MachineModel> MM =
+      model::loadSelectedModel(A->value("model"), A->value("mcpu").value_or("itanium2"), SM);
   if (!MM) {
     // Located errors print as file:line:col; others (unknown --mcpu) plainly.
-    llvm::handleAllErrors(
-        MM.takeError(), [&](const ir::LocatedError &E) { DE.report(E.diag()); },
-        [&](const llvm::ErrorInfoBase &E) { llvm::errs() << "error: " << E.message() << "\n"; });
-    DE.print(llvm::errs());
+    tool::printLocatedError(MM.takeError(), SM);
     return 1;
   }
   MM->print(llvm::outs(), A->flag("dump"));

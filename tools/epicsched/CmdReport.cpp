@@ -101,7 +101,7 @@ std::string defaultDir() {
 }
 
 int runReport(const std::vector<std::string> &Argv) {
-  auto A = tool::Args::parse(Argv, {"json"}, {"dir", "modes", "time-limit", "mcpu"}, llvm::errs());
+  auto A = tool::Args::parse(Argv, {"json"}, {"dir", "modes", "time-limit", "mcpu", "model"}, llvm::errs());
   if (!A) return 1;
   std::string Dir = A->value("dir").value_or(defaultDir());
   std::vector<tool::BuildMode> Modes;
@@ -117,8 +117,8 @@ int runReport(const std::vector<std::string> &Argv) {
   if (!LimitOpt) return 1;
   double Limit = *LimitOpt;
   ir::SourceManager SM;
-  auto MM = model::loadBuiltinModel(A->value("mcpu").value_or("itanium2"), SM);
-  if (!MM) { llvm::errs() << "error: " << llvm::toString(MM.takeError()) << "\n"; return 1; }
+  auto MM = model::loadSelectedModel(A->value("model"), A->value("mcpu").value_or("itanium2"), SM);
+  if (!MM) { tool::printLocatedError(MM.takeError(), SM); return 1; }
   std::vector<std::string> Files = tool::findScenarios(Dir);
   if (Files.empty()) { llvm::errs() << "error: no scenarios under '" << Dir << "'\n"; return 1; }
 
@@ -235,5 +235,5 @@ int runReport(const std::vector<std::string> &Argv) {
 } // namespace
 
 static tool::CommandRegistration R{
-    {"report", "report [--json] [--dir=DIR] [--modes=asis,list,z3] [--time-limit=S]",
+    {"report", "report [--json] [--dir=DIR] [--modes=asis,list,z3] [--time-limit=S] [--model=FILE.yaml]",
      "Build, run and tabulate the fast paths (as written, list, Z3) next to the paper's figures.", runReport}};

@@ -88,7 +88,7 @@ std::vector<ProcTotals> totals(const std::vector<sched::RegionStats> &Stats) {
 } // namespace
 
 static int runSched(const std::vector<std::string> &Argv) {
-  auto A = tool::Args::parse(Argv, {"stats", "json", "reschedule-explicit"}, {"solver", "time-limit", "mcpu"}, llvm::errs());
+  auto A = tool::Args::parse(Argv, {"stats", "json", "reschedule-explicit"}, {"solver", "time-limit", "mcpu", "model"}, llvm::errs());
   if (!A)
     return 1;
   if (A->positional().size() != 1) {
@@ -115,9 +115,9 @@ static int runSched(const std::vector<std::string> &Argv) {
   if (!M)
     return 1;
   ir::DiagnosticEngine DE(SM);
-  auto MM = model::loadBuiltinModel(A->value("mcpu").value_or("itanium2"), SM);
+  auto MM = model::loadSelectedModel(A->value("model"), A->value("mcpu").value_or("itanium2"), SM);
   if (!MM) {
-    llvm::errs() << "error: " << llvm::toString(MM.takeError()) << "\n";
+    tool::printLocatedError(MM.takeError(), SM);
     return 1;
   }
   auto Stats = sched::scheduleModule(*M, *MM, Opts);
@@ -218,7 +218,7 @@ static int runSched(const std::vector<std::string> &Argv) {
 
 static tool::CommandRegistration R{
     {"sched",
-     "sched IN -o OUT.s|OUT.o [--solver=z3|list|inorder] [--time-limit=S] [--stats] [--json] [--mcpu=CPU] "
+     "sched IN -o OUT.s|OUT.o [--solver=z3|list|inorder] [--time-limit=S] [--stats] [--json] [--mcpu=CPU] [--model=FILE.yaml] "
      "[--reschedule-explicit]",
      "Schedule, bundle and insert stops in every auto-mode region (and, with --reschedule-explicit, in "
      "explicit bundles when that is better); print explicit-mode assembly or an object.",

@@ -188,16 +188,18 @@ void printOutcome(const Outcome &O, const tool::Args &A, sim::Core &C, sim::Timi
 /// `sim [IN] --scenario=F.yaml` with a schema-1 scenario (docs/scenario.md):
 /// the program is IN when given, else the scenario's `program:`.
 int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManager &SM) {
-  bool HaveIn = A.positional().size() == 1;
+  bool HaveIn = !A.positional().empty();
   auto Spec = sim::loadScenarioSpec(Path, SM, /*RequireProgram=*/!HaveIn);
   if (!Spec) { printError(Spec.takeError(), SM, Path); return 1; }
-  auto MM = model::loadBuiltinModel(A.value("mcpu").value_or("itanium2"), SM);
+  auto MM = model::loadSelectedModel(A.value("model"), A.value("mcpu").value_or("itanium2"), SM);
   if (!MM) { printError(MM.takeError(), SM, "model"); return 1; }
   std::vector<sim::LinkInput> Objects;
-  if (HaveIn) {
-    auto Bytes = objectBytes(A.positional()[0], A, SM);
-    if (!Bytes) return 1;
-    Objects.push_back({A.positional()[0], std::move(*Bytes)});
+  if (HaveIn) { // several objects link like the `program` files, in order
+    for (const std::string &In : A.positional()) {
+      auto Bytes = objectBytes(In, A, SM);
+      if (!Bytes) return 1;
+      Objects.push_back({In, std::move(*Bytes)});
+    }
   } else {
     auto Mode = tool::buildModeByName(A.value("mode").value_or("asis"));
     if (!Mode) { llvm::errs() << "error: --mode must be asis, inorder, list or z3\n"; return 1; }
@@ -232,13 +234,9 @@ int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManage
 
 int runSim(const std::vector<std::string> &Argv) {
   auto A = tool::Args::parse(Argv, {"json", "timeline", "no-timing", "no-strict"},
-                             {"entry", "scenario", "mcpu", "mode", "time-limit"}, llvm::errs());
+                             {"entry", "scenario", "mcpu", "model", "mode", "time-limit"}, llvm::errs());
   if (!A) return 1;
   if (auto Path = A->value("scenario")) {
-    if (A->positional().size() > 1) {
-      llvm::errs() << "error: usage: epicsched sim [IN] --scenario=FILE.yaml [--mode=asis|inorder|list|z3]\n";
-      return 1;
-    }
     ir::SourceManager SM;
     return runScenarioV1(*A, *Path, SM);
   }
@@ -250,7 +248,7 @@ int runSim(const std::vector<std::string> &Argv) {
   // its entry function returns.
   const std::string In = A->positional()[0];
   ir::SourceManager SM;
-  auto MM = model::loadBuiltinModel(A->value("mcpu").value_or("itanium2"), SM);
+  auto MM = model::loadSelectedModel(A->value("model"), A->value("mcpu").value_or("itanium2"), SM);
   if (!MM) { printError(MM.takeError(), SM, "model"); return 1; }
 
   auto Bytes = objectBytes(In, *A, SM);
@@ -301,6 +299,6 @@ int runSim(const std::vector<std::string> &Argv) {
 } // namespace
 
 static tool::CommandRegistration R{
-    {"sim", "sim [IN] [--entry=SYM] [--scenario=FILE.yaml] [--mode=asis|inorder|list|z3] [--json] [--timeline] [--no-timing] [--no-strict]",
+    {"sim", "sim [IN ...] [--entry=SYM] [--scenario=FILE.yaml] [--mode=asis|inorder|list|z3] [--json] [--timeline] [--no-timing] [--no-strict] [--model=FILE.yaml]",
      "Run on the simulated Itanium 2: cycles, groups, bubbles by PMU counter, final state, expectations.",
      runSim}};

@@ -23,7 +23,7 @@ static constexpr uint64_t MaxStates = 100000;
 static int runValidate(const std::vector<std::string> &Argv) {
   auto A = tool::Args::parse(Argv, {"json", "check-prediction", "check-gas", "quiet", "self-test-drop-stop",
                               "reschedule-explicit"},
-                             {"states", "attempts", "seed", "solver", "time-limit", "gas", "print-labelled", "mcpu"},
+                             {"states", "attempts", "seed", "solver", "time-limit", "gas", "print-labelled", "mcpu", "model"},
                              llvm::errs());
   if (!A) return 1;
   if (A->positional().size() != 1) {
@@ -70,9 +70,9 @@ static int runValidate(const std::vector<std::string> &Argv) {
   auto M = tool::loadInput(In, *A, SM);
   if (!M) return 1;
   ir::DiagnosticEngine DE(SM);
-  auto MM = model::loadBuiltinModel(A->value("mcpu").value_or("itanium2"), SM);
+  auto MM = model::loadSelectedModel(A->value("model"), A->value("mcpu").value_or("itanium2"), SM);
   if (!MM) {
-    llvm::errs() << "error: " << llvm::toString(MM.takeError()) << "\n";
+    tool::printLocatedError(MM.takeError(), SM);
     return 1;
   }
   auto N = tool::labelRegions(*M, SM, *MM, Opts.Sched.RescheduleExplicit);
@@ -184,6 +184,6 @@ static int runValidate(const std::vector<std::string> &Argv) {
 static tool::CommandRegistration R{
     {"validate",
      "validate IN [--states=N] [--solver=z3|list|inorder] [--gas=GAS.o] [--print-labelled=FILE.s] "
-     "[--check-prediction] [--check-gas] [--json] [--reschedule-explicit]",
+     "[--check-prediction] [--check-gas] [--json] [--reschedule-explicit] [--model=FILE.yaml]",
      "Run every region as written and as scheduled from random states in the simulator; compare the final states.",
      runValidate}};

@@ -1,3 +1,4 @@
+#include "ir/Diagnostics.h"
 #include "tools/epicsched/Command.h"
 #include "tools/epicsched/OutputFile.h"
 #include "llvm/ADT/StringRef.h"
@@ -6,6 +7,14 @@
 #include <cstdlib>
 
 namespace epic::tool {
+
+void printLocatedError(llvm::Error E, ir::SourceManager &SM) {
+  ir::DiagnosticEngine DE(SM);
+  llvm::handleAllErrors(
+      std::move(E), [&](const ir::LocatedError &L) { DE.report(L.diag()); },
+      [&](const llvm::ErrorInfoBase &B) { llvm::errs() << "error: " << B.message() << "\n"; });
+  DE.print(llvm::errs());
+}
 
 static std::map<std::string, Command> &registry() {
   static std::map<std::string, Command> R;

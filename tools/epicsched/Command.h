@@ -1,5 +1,6 @@
 // Subcommand registry and the small option parser every subcommand shares.
 #pragma once
+#include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdint>
 #include <map>
@@ -7,7 +8,13 @@
 #include <string>
 #include <vector>
 
+namespace epic::ir { class SourceManager; }
+
 namespace epic::tool {
+
+/// Prints an error once: located ones (a bad --model=FILE.yaml) as
+/// file:line:col with the line, others as "error: message".
+void printLocatedError(llvm::Error E, ir::SourceManager &SM);
 
 /// Parsed command line of one subcommand: `--name=value`, `--flag`,
 /// `-o FILE`, `-I DIR`/`-IDIR`, `-D X`/`-DX`, positionals.

@@ -205,7 +205,9 @@ TEST_F(ReplayFixture, SteadyLoopReplays) {
   On.T->finish();
   Off.T->finish();
   expectSameTiming(On, Off, SA, SB, 0);
-  EXPECT_EQ(On.T->engine().cycles(), 7000u + 1); // 2 groups + 5 store-buffer bubbles per iteration
+  // 2 groups per iteration: the load and the store touch different words of
+  // one line, which does not recirculate (store buffer compares words).
+  EXPECT_EQ(On.T->engine().cycles(), 2006u);
   EXPECT_GE(On.T->stats().Replayed, 990u);
   // Most passes are counted in batches; a flush every 256 bundles restarts
   // the run (a few passes replayed one by one).
@@ -458,7 +460,7 @@ TEST_F(ReplayFixture, LongRandomLoopsWithALongStoreBufferWindow) {
   size_t At = Text.find("store_buffer_recirculation:");
   ASSERT_NE(At, std::string::npos);
   size_t W = Text.find("window: 3", At), Pen = Text.find("penalty: 5", At);
-  ASSERT_TRUE(W != std::string::npos && Pen != std::string::npos && W - At < 200 && Pen - At < 400);
+  ASSERT_TRUE(W != std::string::npos && Pen != std::string::npos && W - At < 200 && Pen - At < 1200);
   Text.replace(Pen, 10, "penalty: 1");
   Text.replace(W, 9, "window: 12");
   auto Long = model::loadModelFromText(Text, "itanium2-long-window.yaml", SM);

@@ -1,15 +1,15 @@
 // Recirculation stalls of the model's `stalls:` section (paper S5.3.3):
-// a load after a store to the same 64-byte line within 3 cycles
+// a load after a store to the same 8-byte word within 3 cycles
 // (L1D_STBUFRECIR), and a load exactly 5 cycles after a move to a region
 // register (L1D_DCURECIR). Each case next to the same code that avoids it.
 // (GNU as warns that the loads after the rr write lack a srlz.d: rr0 is
 // rewritten with its own value, so no translation changes.)
 	.explicit
 	.text
-	.global stbuf_same, stbuf_other, stbuf_late, dcu_at5, dcu_at4
+	.global stbuf_same, stbuf_other, stbuf_word, stbuf_late, dcu_at5, dcu_at4
 	.proc stbuf_same
 stbuf_same:	// the store post-increments its base: its address is the old r14
-	{ .mii; mov r14 = r12; adds r13 = 8, r12; nop.i 0 ;; }
+	{ .mii; mov r14 = r12; mov r13 = r12; nop.i 0 ;; }
 	{ .mmi; st8 [r14] = r0, 64 ;; ld8 r4 = [r13]; nop.i 0 ;; }
 	{ .mib; nop.m 0; nop.i 0; br.ret.sptk.many b0 ;; }
 	.endp stbuf_same
@@ -19,6 +19,12 @@ stbuf_other:
 	{ .mmi; st8 [r14] = r0, 64 ;; ld8 r4 = [r13]; nop.i 0 ;; }
 	{ .mib; nop.m 0; nop.i 0; br.ret.sptk.many b0 ;; }
 	.endp stbuf_other
+	.proc stbuf_word
+stbuf_word:	// the next word of the same line (GMP's sec_tabselect, addmul_2): no recirculation
+	{ .mii; mov r14 = r12; adds r13 = 8, r12; nop.i 0 ;; }
+	{ .mmi; st8 [r14] = r0, 64 ;; ld8 r4 = [r13]; nop.i 0 ;; }
+	{ .mib; nop.m 0; nop.i 0; br.ret.sptk.many b0 ;; }
+	.endp stbuf_word
 	.proc stbuf_late
 stbuf_late:	// same line, but 4 cycles later
 	{ .mii; mov r14 = r12; adds r13 = 8, r12; nop.i 0 ;; }
