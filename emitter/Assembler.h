@@ -7,6 +7,7 @@
 // every chunk's size is known up front); then encodes bundles through the
 // Target, writes data, and turns relocatable values into RELA records.
 #pragma once
+#include "emitter/Dwarf.h"
 #include "emitter/ElfWriter.h"
 #include "emitter/Target.h"
 #include "ir/Diagnostics.h"
@@ -24,6 +25,9 @@ struct AssembleOptions {
   /// in memory); more is a located error. GNU as writes any size up to the
   /// file system's limit; sections without bits (.bss) are not capped.
   uint64_t MaxSectionBytes = uint64_t(256) << 20;
+  /// DWARF: -g / --gdwarf-N and the compilation directory (emitter/Dwarf.h).
+  /// Line info from `.file`/`.loc` is written whenever the source has it.
+  dwarf::DebugOptions Debug;
 };
 
 struct AssemblyStats {
