@@ -32,6 +32,7 @@ std::pair<unsigned, unsigned> versions(const DebugOptions &O);
 struct LineState {
   unsigned File = 1, Line = 1, Column = 0, Isa = 0, Discriminator = 0;
   bool IsStmt = true, BasicBlock = false, PrologueEnd = false, EpilogueBegin = false;
+  bool View = false; // `.loc ... view V`: GNU as also writes the row at once
 };
 
 struct LineRow {

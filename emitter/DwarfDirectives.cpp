@@ -73,7 +73,7 @@ std::optional<LineState> applyLoc(const ir::Directive &D, const LineState &Befor
   };
   LineState S = Before;
   S.Discriminator = 0;
-  S.BasicBlock = S.PrologueEnd = S.EpilogueBegin = false;
+  S.BasicBlock = S.PrologueEnd = S.EpilogueBegin = S.View = false;
   auto File = W.size() > 0 ? number(W[0]) : std::nullopt;
   auto Line = W.size() > 1 ? number(W[1]) : std::nullopt;
   if (!File || !Line)
@@ -111,8 +111,10 @@ std::optional<LineState> applyLoc(const ir::Directive &D, const LineState &Befor
     if (I + 1 >= W.size())
       return fail("'" + K + "' needs a value");
     const std::string &Arg = W[++I];
-    if (K == "view")
-      continue; // view numbers only check the table; they change no bytes
+    if (K == "view") {
+      S.View = true; // the number itself only checks the table; it changes no bytes
+      continue;
+    }
     auto V = number(Arg);
     if (!V)
       return fail("'" + K + "' needs a number, not '" + Arg + "'");

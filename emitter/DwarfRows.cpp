@@ -100,6 +100,10 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
           R.rowHere(*Pending, E.Chunks);
         Last = E.D->Loc;
         Pending = Cur = *Next;
+        // With a view number GNU as writes the row at once, at the address
+        // it has reached, and the next instruction still gets one.
+        if (Next->View)
+          R.rowHere(*Next, E.Chunks);
         break;
       }
       case LineEvent::Inst:
