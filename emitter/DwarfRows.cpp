@@ -81,60 +81,92 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
   if (!AnyLoc && !Source)
     return std::nullopt;
 
-  // (source position of the first row, section): GNU as orders sequences by
-  // when a section got its first row.
-  std::vector<std::tuple<uint32_t, uint32_t, unsigned, std::vector<LineRow>>> Found;
+  // GNU as reads the file once: a `.loc` waiting for its instruction may get
+  // its row in the next section, and a section switch writes the old
+  // section's queue. The module keeps statements by section, so the events
+  // are merged back into source order (per section their order is kept).
+  std::vector<SectionRows> Rows;
+  for (unsigned S = 0; S < Events.size(); ++S)
+    Rows.emplace_back(S, L);
+  std::vector<unsigned> SeqOrder; // sections in the order they got their first row
+  std::vector<bool> HasSeq(Events.size(), false);
   LineState Cur;
+  std::optional<LineState> Pending;
   unsigned LastSourceLine = 0;
-  for (unsigned S = 0; S < Events.size(); ++S) {
-    SectionRows R(S, L);
-    std::optional<LineState> Pending;
-    ir::SourceLoc First, Last; // the event that gave the section its first row
-    for (const LineEvent &E : Events[S]) {
-      switch (E.K) {
-      case LineEvent::Loc: {
-        auto Next = applyLoc(*E.D, Cur, T, DE);
-        if (!Next)
-          break;
-        if (Pending)
-          R.rowHere(*Pending, E.Chunks);
-        Last = E.D->Loc;
-        Pending = Cur = *Next;
-        // With a view number GNU as writes the row at once, at the address
-        // it has reached, and the next instruction still gets one.
-        if (Next->View)
-          R.rowHere(*Next, E.Chunks);
-        break;
-      }
-      case LineEvent::Inst:
-        if (Source && E.I->Loc.Line != LastSourceLine) {
-          LineState St;
-          St.Line = LastSourceLine = E.I->Loc.Line;
-          Pending = St;
-        }
-        R.instruction(*E.I, std::exchange(Pending, std::nullopt));
-        Last = E.I->Loc;
-        break;
-      case LineEvent::Flush:
-        R.flush();
-        break;
-      }
-      if (!R.Seq.empty() && !First.isValid())
-        First = Last;
+  auto keyOf = [&](const LineEvent &E, std::tuple<uint32_t, uint32_t, uint32_t> Prev) {
+    const ir::SourceLoc *At = E.K == LineEvent::Loc ? &E.D->Loc : E.K == LineEvent::Inst ? &E.I->Loc : nullptr;
+    return At && At->isValid() ? std::tuple(At->File, At->Line, At->Col) : Prev;
+  };
+  using Key = std::tuple<uint32_t, uint32_t, uint32_t>;
+  std::vector<size_t> Next(Events.size(), 0);
+  std::vector<Key> Keys(Events.size());
+  auto better = [&](unsigned A, unsigned B) { return Keys[A] < Keys[B] || (Keys[A] == Keys[B] && A < B); };
+  std::vector<unsigned> Heads;
+  for (unsigned S = 0; S < Events.size(); ++S)
+    if (!Events[S].empty()) {
+      Keys[S] = keyOf(Events[S][0], {});
+      Heads.push_back(S);
     }
-    R.flush();
-    if (!R.Seq.empty() && !First.isValid())
-      First = Last;
-    if (!R.Seq.empty())
-      Found.emplace_back(First.isValid() ? First.Line : UINT32_MAX, First.Col, S, std::move(R.Seq));
+  int CurSec = -1;
+  while (!Heads.empty()) {
+    auto Best = std::min_element(Heads.begin(), Heads.end(), better);
+    const unsigned S = *Best;
+    const LineEvent &E = Events[S][Next[S]];
+    auto noteFirstRow = [&](unsigned K) {
+      if (!HasSeq[K] && !Rows[K].Seq.empty()) {
+        HasSeq[K] = true;
+        SeqOrder.push_back(K);
+      }
+    };
+    if (CurSec >= 0 && unsigned(CurSec) != S) {
+      Rows[CurSec].flush(); // a section switch writes the queue
+      noteFirstRow(unsigned(CurSec));
+    }
+    CurSec = int(S);
+    SectionRows &R = Rows[S];
+    switch (E.K) {
+    case LineEvent::Loc: {
+      auto N = applyLoc(*E.D, Cur, T, DE);
+      if (!N)
+        break;
+      if (Pending)
+        R.rowHere(*Pending, E.Chunks);
+      Pending = Cur = *N;
+      // With a view number GNU as writes the row at once, at the address
+      // it has reached, and the next instruction still gets one.
+      if (N->View)
+        R.rowHere(*N, E.Chunks);
+      break;
+    }
+    case LineEvent::Inst:
+      if (Source && E.I->Loc.Line != LastSourceLine) {
+        LineState St;
+        St.Line = LastSourceLine = E.I->Loc.Line;
+        Pending = St;
+      }
+      R.instruction(*E.I, std::exchange(Pending, std::nullopt));
+      break;
+    case LineEvent::Flush:
+      R.flush();
+      break;
+    }
+    if (++Next[S] == Events[S].size())
+      Heads.erase(Best);
+    else
+      Keys[S] = keyOf(Events[S][Next[S]], Keys[S]);
+    noteFirstRow(S);
+  }
+  for (unsigned S = 0; S < Rows.size(); ++S) {
+    Rows[S].flush();
+    if (!HasSeq[S] && !Rows[S].Seq.empty()) {
+      HasSeq[S] = true;
+      SeqOrder.push_back(S);
+    }
   }
   if (DE.hasErrors())
     return std::nullopt;
-  std::stable_sort(Found.begin(), Found.end(), [](const auto &A, const auto &B) {
-    return std::tie(std::get<0>(A), std::get<1>(A)) < std::tie(std::get<0>(B), std::get<1>(B));
-  });
-  for (auto &[Line, Col, S, Rows] : Found)
-    T.Seqs.push_back({S, std::move(Rows), L.SectionSize(S)});
+  for (unsigned S : SeqOrder)
+    T.Seqs.push_back({S, std::move(Rows[S].Seq), L.SectionSize(S)});
   if (T.Seqs.empty())
     return std::nullopt;
   return T;
