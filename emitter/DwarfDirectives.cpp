@@ -75,6 +75,11 @@ std::optional<LineState> applyLoc(const ir::Directive &D, const LineState &Befor
   S.Discriminator = 0;
   S.BasicBlock = S.PrologueEnd = S.EpilogueBegin = S.View = false;
   auto File = W.size() > 0 ? number(W[0]) : std::nullopt;
+  if (W.size() == 1 && File) {
+    // GNU as takes it and writes no row for it.
+    DE.warning(D.Loc, "'.loc' without a line number is ignored (as GNU as does)");
+    return std::nullopt;
+  }
   auto Line = W.size() > 1 ? number(W[1]) : std::nullopt;
   if (!File || !Line)
     return fail("'.loc' expects a file number and a line number");

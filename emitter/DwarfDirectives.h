@@ -14,8 +14,9 @@ namespace epic::emit::dwarf {
 /// the object's FILE symbol. Errors go to `DE`.
 bool applyFile(const ir::Directive &D, LineTable &T, ir::DiagnosticEngine &DE);
 
-/// The state after `.loc` given the one before it; nullopt (error
-/// reported) when malformed or naming a file no `.file` assigned.
+/// The state after `.loc` given the one before it; nullopt when malformed
+/// or naming a file no `.file` assigned (an error), or without a line
+/// number (a warning: GNU as ignores it).
 std::optional<LineState> applyLoc(const ir::Directive &D, const LineState &Before, const LineTable &T,
                                   ir::DiagnosticEngine &DE);
 
