@@ -94,9 +94,7 @@ std::optional<LineState> applyLoc(const ir::Directive &D, const LineState &Befor
     if (*number(W[I]) < 0)
       return fail("column number less than zero");
     S.Column = unsigned(*number(W[I++]));
-  } else {
-    S.Column = 0;
-  }
+  } // else the column stays what it was (GNU as)
   for (; I < W.size(); ++I) {
     const std::string &K = W[I];
     if (K == "basic_block") {

@@ -73,7 +73,12 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
   for (const auto &Evs : Events)
     for (const LineEvent &E : Evs)
       AnyLoc |= E.K == LineEvent::Loc;
-  const bool Source = O.SourceLines && !AnyLoc; // -g: rows for the assembly source's own lines
+  // -g: rows for the assembly source's own lines, unless it has line info
+  // of its own (`.file N` or `.loc`: GNU as then writes only that).
+  bool Numbered = false;
+  for (const FileEntry &F : T.Files)
+    Numbered |= F.Used;
+  const bool Source = O.SourceLines && !AnyLoc && !Numbered;
   if (Source) {
     T = LineTable{};
     T.setFile(1, "", O.SourceName);
@@ -134,8 +139,11 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
       Pending = Cur = *N;
       // With a view number GNU as writes the row at once, at the address
       // it has reached, and the next instruction still gets one.
-      if (N->View)
+      if (N->View) {
         R.rowHere(*N, E.Chunks);
+        Pending->BasicBlock = Pending->PrologueEnd = Pending->EpilogueBegin = false; // used up
+        Pending->Discriminator = 0;
+      }
       break;
     }
     case LineEvent::Inst:
