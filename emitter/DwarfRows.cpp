@@ -97,6 +97,7 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
   std::vector<bool> HasSeq(Events.size(), false);
   LineState Cur;
   std::optional<LineState> Pending;
+  bool PendingWritten = false;
   unsigned LastSourceLine = 0;
   auto keyOf = [&](const LineEvent &E, std::tuple<uint32_t, uint32_t, uint32_t> Prev) {
     const ir::SourceLoc *At = E.K == LineEvent::Loc ? &E.D->Loc : E.K == LineEvent::Inst ? &E.I->Loc : nullptr;
@@ -134,11 +135,13 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
       auto N = applyLoc(*E.D, Cur, T, DE);
       if (!N)
         break;
-      if (Pending)
+      if (Pending && !PendingWritten)
         R.rowHere(*Pending, E.Chunks);
       Pending = Cur = *N;
+      PendingWritten = N->View;
       // With a view number GNU as writes the row at once, at the address
-      // it has reached, and the next instruction still gets one.
+      // it has reached, and the next instruction still gets one (a next
+      // `.loc` does not write it again).
       if (N->View) {
         R.rowHere(*N, E.Chunks);
         Pending->BasicBlock = Pending->PrologueEnd = Pending->EpilogueBegin = false; // used up
