@@ -1,4 +1,5 @@
 #include "emitter/Assembler.h"
+#include "emitter/DwarfRows.h"
 #include "emitter/Bundler.h"
 #include "emitter/Eval.h"
 #include "emitter/Unwind.h"
@@ -208,6 +209,13 @@ private:
   void addUnwindSections(unsigned S);
   void emitUnwind();
   void addFileAndIdent();
+
+  // --- DWARF line info (emitter/DwarfRows.h)
+  std::vector<std::vector<dwarf::LineEvent>> LineEvents; // by ir section
+  void lineEvent(dwarf::LineEvent::Kind K, const ir::Directive *D = nullptr, const ir::Inst *I = nullptr) {
+    LineEvents[CurSec].push_back({K, D, I, Secs[CurSec].Chunks.size()});
+  }
+  void emitDebugSections();
   bool fitShortBundle(const ir::TemplateInfo &Base);
 };
 
@@ -606,6 +614,11 @@ void Driver::closeBundle(SourceLoc L) {
 void Driver::directive(const ir::Directive &D) {
   const std::string &N = D.Name;
   Rules->directive(D);
+  // GNU as writes its queued bundles before alignment, .org and .endp.
+  if (N == ".loc")
+    lineEvent(dwarf::LineEvent::Loc, &D);
+  else if (N == ".align" || N == ".balign" || N == ".p2align" || N == ".org" || N == ".endp")
+    lineEvent(dwarf::LineEvent::Flush);
   SectionState &SS = Secs[CurSec];
   EvalContext C0 = context(CurSec, 0, false);
   auto constArg = [&](size_t I, int64_t Default) -> int64_t {
@@ -709,6 +722,7 @@ void Driver::lowerSection(unsigned S) {
       Rules->label();
     } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
       ++Stats.Instructions;
+      lineEvent(dwarf::LineEvent::Inst, nullptr, I);
       // A bare template directive covers exactly the next three slots; the
       // frontend closes it (after a stop that follows the third, or at a
       // label, as GNU as does), but a module built otherwise may not.
@@ -755,6 +769,7 @@ void Driver::lowerSection(unsigned S) {
         endPendingGroup(); // .skip/.space/.fill
       else
         flushRun();
+      lineEvent(dwarf::LineEvent::Flush);
       if (InHandlerData)
         continue; // goes to the unwind info (emitter/Unwind.cpp)
       if (InBundle) {
@@ -1388,6 +1403,7 @@ void Driver::buildSymbols() {
 
 std::optional<AssemblyResult> Driver::run() {
   Secs.resize(M.Sections.size());
+  LineEvents.resize(M.Sections.size());
   for (unsigned S = 0; S < M.Sections.size(); ++S)
     lowerSection(S);
   if (DE.hasErrors())
@@ -1437,6 +1453,7 @@ std::optional<AssemblyResult> Driver::run() {
   for (unsigned S : Order)
     emitSection(S);
   emitUnwind();
+  emitDebugSections();
   if (DE.hasErrors())
     return std::nullopt;
   Obj.Flags = Opts.ElfFlags;
@@ -1576,6 +1593,60 @@ void Driver::emitUnwind() {
     for (const UnwindReloc &R : U.TableRelocs)
       add(TableSec, R);
   }
+}
+
+// ---------------------------------------------------------------- DWARF
+
+/// .debug_line and the unit around it, after the code is laid out: rows at
+/// bundle address + slot, as GNU as numbers IA-64 instruction addresses.
+void Driver::emitDebugSections() {
+  std::unordered_map<const ir::Inst *, std::pair<uint64_t, uint64_t>> Place;
+  dwarf::RowLayout L;
+  L.PlaceOf = [&](const ir::Inst *I) -> std::optional<std::pair<uint64_t, uint64_t>> {
+    if (Place.empty())
+      for (const SectionState &SS : Secs)
+        for (const Chunk &C : SS.Chunks)
+          if (C.K == Chunk::Bundle)
+            for (int Slot = 0; Slot < 3; ++Slot)
+              if (const ir::Inst *In = SS.Bundles[C.Index].Slot[Slot])
+                Place[In] = {C.Addr + C.Pad, C.Addr + C.Pad + uint64_t(Slot)};
+    auto It = Place.find(I);
+    return It == Place.end() ? std::nullopt : std::optional(It->second);
+  };
+  L.EndOfChunks = [&](unsigned S, size_t N) -> uint64_t {
+    if (N == 0)
+      return 0;
+    const Chunk &C = Secs[S].Chunks[N - 1];
+    return C.Addr + C.Pad + C.Size_;
+  };
+  std::vector<uint64_t> Sizes;
+  for (unsigned S = 0; S < M.Sections.size(); ++S)
+    Sizes.push_back(Obj.Sections[ElfSecOf[S]].size());
+  L.SectionSize = [&](unsigned S) { return Sizes[S]; };
+  auto Table = dwarf::buildLineTable(M, LineEvents, L, Opts.Debug, DE);
+  if (!Table)
+    return;
+  std::vector<unsigned> ElfOf;
+  auto Debug = dwarf::debugSections(*Table, Sizes, Opts.Debug);
+  for (dwarf::DebugSection &DS : Debug) {
+    ElfSection ES;
+    ES.Name = DS.Name;
+    ES.Flags = DS.Flags;
+    ES.EntSize = DS.EntSize;
+    ES.Align = DS.Align;
+    ES.Bytes = std::move(DS.Bytes);
+    ElfOf.push_back(Obj.addSection(std::move(ES)));
+  }
+  for (size_t K = 0; K < Debug.size(); ++K)
+    for (const dwarf::DebugReloc &R : Debug[K].Relocs) {
+      ElfReloc E;
+      E.Section = ElfOf[K];
+      E.Offset = R.Offset;
+      E.Type = R.Type;
+      E.Addend = R.Addend;
+      E.TargetSection = R.ToCode ? ElfSecOf[R.Target] : ElfOf[R.Target];
+      Obj.Relocs.push_back(E);
+    }
 }
 
 } // namespace

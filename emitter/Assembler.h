@@ -7,6 +7,7 @@
 // every chunk's size is known up front); then encodes bundles through the
 // Target, writes data, and turns relocatable values into RELA records.
 #pragma once
+#include "emitter/Dwarf.h"
 #include "emitter/ElfWriter.h"
 #include "emitter/Target.h"
 #include "ir/Diagnostics.h"
@@ -29,6 +30,9 @@ struct AssembleOptions {
   ir::Mode DefaultMode = ir::Mode::Auto;
   /// e_flags of the object (-mconstant-gp, -mauto-pic add to ABI64).
   uint32_t ElfFlags = EF_IA_64_ABI64;
+  /// DWARF: -g / --gdwarf-N and the compilation directory (emitter/Dwarf.h).
+  /// Line info from `.file`/`.loc` is written whenever the source has it.
+  dwarf::DebugOptions Debug;
 };
 
 struct AssemblyStats {

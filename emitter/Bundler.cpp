@@ -125,9 +125,12 @@ std::vector<PlannedBundle> planBundles(std::span<const BundleItem> Items) {
   for (size_t I = N; I-- > 0;) {
     for (const Option &O : optionsAt(Items, I)) {
       Cost C = Cost{1, O.Extra, O.Unpref} + Best[I + O.K];
-      // Strictly better only: earlier templates/placements win ties, so
-      // the result is deterministic.
-      if (C < Best[I]) {
+      // Strictly better, or as good with more items in this bundle (GNU
+      // as fills the bundle it is writing before starting the next; line
+      // rows and unwind slots depend on it); earlier templates/placements
+      // win the remaining ties, so the result is deterministic.
+      bool Tie = !(C < Best[I]) && !(Best[I] < C) && O.K > Choice[I].K;
+      if (C < Best[I] || Tie) {
         Best[I] = C;
         Choice[I] = O;
       }

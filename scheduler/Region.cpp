@@ -12,6 +12,21 @@ bool isSchedulingDirective(std::string_view Name) {
   return false;
 }
 
+bool isLineDirective(std::string_view Name) { return Name == ".loc"; }
+
+namespace {
+bool isLineStmt(const ir::Stmt &S) {
+  const auto *D = std::get_if<ir::Directive>(&S);
+  return D && isLineDirective(D->Name);
+}
+/// A region starting at statement `I` takes the `.loc` right before it.
+size_t withLineInfo(const std::vector<ir::Stmt> &Stmts, size_t I) {
+  while (I > 0 && isLineStmt(Stmts[I - 1]))
+    --I;
+  return I;
+}
+} // namespace
+
 bool isFillerNop(const ir::Inst &I) {
   if (I.Mnemonic != "nop" && I.Mnemonic.rfind("nop.", 0) != 0)
     return false;
@@ -106,7 +121,7 @@ ExplicitBundle scanBundle(const std::vector<ir::Stmt> &Stmts, size_t I, const mo
     if (!B.Problem.empty() || std::holds_alternative<ir::Stop>(St))
       continue;
     if (const auto *D = std::get_if<ir::Directive>(&St)) {
-      if (!isSchedulingDirective(D->Name))
+      if (!isSchedulingDirective(D->Name) && !isLineDirective(D->Name))
         B.Problem = "directive " + D->Name + " inside a bundle";
     } else if (std::holds_alternative<ir::Label>(St)) {
       B.Problem = "a label inside a bundle";
@@ -194,7 +209,7 @@ llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model
     // A region's first instruction named by a directive right before it.
     auto pinnedBy = [&](size_t Begin) -> std::string {
       for (size_t J = Begin; J-- > 0;) {
-        if (std::holds_alternative<ir::Label>(Stmts[J]))
+        if (std::holds_alternative<ir::Label>(Stmts[J]) || isLineStmt(Stmts[J]))
           continue;
         const auto *D = std::get_if<ir::Directive>(&Stmts[J]);
         if (!D)
@@ -210,6 +225,8 @@ llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model
         // Directives that only inform the scheduler emit nothing and hold no
         // position: a region runs through them (the rewrite keeps them).
         if (!Cur.Insts.empty() && isSchedulingDirective(D->Name))
+          continue;
+        if (isLineDirective(D->Name)) // joins the region of the next instruction
           continue;
         close(I);
         if (D->Name == ".explicit") Explicit = true;
@@ -239,7 +256,7 @@ llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model
             continue;
           }
           if (Cur.Insts.empty()) {
-            Cur.Begin = B.Begin;
+            Cur.Begin = withLineInfo(Stmts, B.Begin);
             Cur.Explicit = true;
             Cur.PinnedBy = pinnedBy(B.Begin);
           }
@@ -279,7 +296,7 @@ llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model
         continue;
       }
       if (Cur.Insts.empty()) {
-        Cur.Begin = I;
+        Cur.Begin = withLineInfo(Stmts, I);
         Cur.PinnedBy = pinnedBy(I);
       }
       Cur.Insts.push_back(I);

@@ -58,6 +58,10 @@ bool isSchedulingDirective(std::string_view Name);
 llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model::MachineModel &MM,
                                                 bool RescheduleExplicit = false);
 
+/// `.loc`: line info for the next instruction. It does not end a region;
+/// the rewrite prints it right before that instruction wherever it moves.
+bool isLineDirective(std::string_view Name);
+
 /// Directives whose unwind or dependency record names the next instruction
 /// (`.save*`, `.spill*`, `.restore*`, `.fframe`, `.vframe*`, `.mem.offset`).
 bool namesNextInstruction(std::string_view Name);

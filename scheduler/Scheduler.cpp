@@ -94,6 +94,37 @@ std::vector<ir::Stmt> bundleStatements(const std::vector<EmittedBundle> &Bundles
   }
   return Out;
 }
+
+/// Puts each instruction's `.loc` right before it in the rewritten bundles
+/// (GNU as takes `.loc` inside braces), so the line table of the output
+/// maps every moved instruction to its own source line.
+void attachLineInfo(std::vector<ir::Stmt> &Bundles,
+                    const std::vector<std::pair<const ir::Inst *, std::vector<ir::Stmt>>> &LineInfo) {
+  if (LineInfo.empty())
+    return;
+  std::vector<bool> Used(LineInfo.size(), false);
+  std::vector<ir::Stmt> Out;
+  for (ir::Stmt &S : Bundles) {
+    if (const auto *I = std::get_if<ir::Inst>(&S))
+      for (size_t K = 0; K < LineInfo.size(); ++K) {
+        const ir::Inst &Src = *LineInfo[K].first;
+        if (Used[K] || I->Loc.File != Src.Loc.File || I->Loc.Line != Src.Loc.Line || I->Loc.Col != Src.Loc.Col ||
+            ir::toString(*I) != ir::toString(Src))
+          continue;
+        Used[K] = true;
+        Out.insert(Out.end(), LineInfo[K].second.begin(), LineInfo[K].second.end());
+        break;
+      }
+    Out.push_back(std::move(S));
+  }
+  // An instruction the schedule renamed or rewrote: its line info goes first.
+  std::vector<ir::Stmt> Lost;
+  for (size_t K = 0; K < LineInfo.size(); ++K)
+    if (!Used[K])
+      Lost.insert(Lost.end(), LineInfo[K].second.begin(), LineInfo[K].second.end());
+  Out.insert(Out.begin(), Lost.begin(), Lost.end());
+  Bundles = std::move(Out);
+}
 } // namespace
 
 namespace {
@@ -244,12 +275,23 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
       Stmts.insert(Stmts.begin() + long(At) + 1, ir::Stop{std::get<ir::Inst>(Stmts[At]).Loc});
     };
     ir::SourceLoc Loc = std::get<ir::Inst>(Stmts[R.Insts.front()]).Loc;
-    // The scheduler's own directives inside the region stay, before it.
-    std::vector<ir::Stmt> New;
-    for (size_t I = R.Begin; I < R.End; ++I)
-      if (std::holds_alternative<ir::Directive>(Stmts[I]))
+    // The scheduler's own directives inside the region stay, before it;
+    // `.loc` stays right before its instruction (attachLineInfo).
+    std::vector<ir::Stmt> New, Trailing;
+    std::vector<std::pair<const ir::Inst *, std::vector<ir::Stmt>>> LineInfo;
+    std::vector<ir::Stmt> Waiting;
+    for (size_t I = R.Begin; I < R.End; ++I) {
+      const auto *D = std::get_if<ir::Directive>(&Stmts[I]);
+      if (D && isLineDirective(D->Name))
+        Waiting.push_back(Stmts[I]);
+      else if (D)
         New.push_back(Stmts[I]);
+      else if (const auto *In = std::get_if<ir::Inst>(&Stmts[I]); In && !Waiting.empty() && !isFillerNop(*In))
+        LineInfo.push_back({In, std::exchange(Waiting, {})});
+    }
     std::vector<ir::Stmt> Bundles = bundleStatements(Results[K], Loc);
+    attachLineInfo(Bundles, LineInfo);
+    Bundles.insert(Bundles.end(), Waiting.begin(), Waiting.end());
     // Directives that name the next instruction (`.save rp, r32`,
     // `.mem.offset`) right before the region go inside its first bundle,
     // right before that instruction (kept first by the dependence edges),

@@ -12,7 +12,14 @@
 
 using namespace epic;
 
-static int runAsm(const std::vector<std::string> &Argv) {
+static int runAsm(const std::vector<std::string> &Argv0) {
+  std::vector<std::string> Argv = Argv0;
+  emit::AssembleOptions Opts;
+  std::string Err;
+  if (!emit::dwarf::takeDebugOptions(Argv, Opts.Debug, Err)) {
+    llvm::errs() << "error: " << Err << "\n";
+    return 1;
+  }
   auto A = tool::Args::parse(Argv, {"stats", "keep-stops"}, {}, llvm::errs());
   if (!A)
     return 1;
@@ -24,7 +31,8 @@ static int runAsm(const std::vector<std::string> &Argv) {
   auto M = tool::loadInput(A->positional()[0], *A, SM);
   if (!M)
     return 1;
-  emit::AssembleOptions Opts;
+  Opts.Debug.CompDir = emit::dwarf::compilationDir();
+  Opts.Debug.SourceName = A->positional()[0];
   // GNU as -xauto ignores `;;` in auto-mode code and relies on its
   // dependency analysis; --keep-stops keeps them as well.
   Opts.HonourSourceStops = A->flag("keep-stops");
@@ -44,6 +52,6 @@ static int runAsm(const std::vector<std::string> &Argv) {
 }
 
 static tool::CommandRegistration R{
-    {"asm", "asm IN -o OUT.o [--stats] [--keep-stops] [-I DIR] [-D NAME[=VALUE]]",
+    {"asm", "asm IN -o OUT.o [--stats] [--keep-stops] [-g | --gdwarf-N] [-I DIR] [-D NAME[=VALUE]]",
      "Assemble to an ELF64 IA-64 relocatable object (explicit bundles as written, auto code bundled like GNU as -xauto).",
      runAsm}};

@@ -1,0 +1,52 @@
+// Little-endian and LEB128 writers for the DWARF sections, and a string
+// section that hands out offsets (.debug_str, .debug_line_str).
+#pragma once
+#include "llvm/Support/LEB128.h"
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace epic::emit::dwarf {
+
+inline void le(std::vector<uint8_t> &Out, uint64_t V, unsigned N) {
+  for (unsigned I = 0; I < N; ++I)
+    Out.push_back(uint8_t(V >> (8 * I)));
+}
+inline void patchLe(std::vector<uint8_t> &Out, size_t At, uint64_t V, unsigned N) {
+  for (unsigned I = 0; I < N; ++I)
+    Out[At + I] = uint8_t(V >> (8 * I));
+}
+inline void uleb(std::vector<uint8_t> &Out, uint64_t V) {
+  uint8_t Buf[16];
+  Out.insert(Out.end(), Buf, Buf + llvm::encodeULEB128(V, Buf));
+}
+inline void sleb(std::vector<uint8_t> &Out, int64_t V) {
+  uint8_t Buf[16];
+  Out.insert(Out.end(), Buf, Buf + llvm::encodeSLEB128(V, Buf));
+}
+inline unsigned ulebSize(uint64_t V) { return llvm::getULEB128Size(V); }
+
+/// NUL-terminated strings, each stored once, in order of first use.
+struct StringPool {
+  unsigned Section = 0; // index of the section among the debug sections
+  std::vector<uint8_t> Bytes;
+  uint64_t add(const std::string &S) {
+    for (size_t At = 0; At < Bytes.size();) {
+      std::string Have(reinterpret_cast<const char *>(&Bytes[At]));
+      if (Have == S)
+        return At;
+      At += Have.size() + 1;
+    }
+    uint64_t At = Bytes.size();
+    Bytes.insert(Bytes.end(), S.begin(), S.end());
+    Bytes.push_back(0);
+    return At;
+  }
+};
+
+struct DebugSection;
+struct LineTable;
+/// .debug_line; DWARF 5 names its files and directories in `LineStr`.
+DebugSection lineSection(const LineTable &T, unsigned Version, const std::string &CompDir, StringPool *LineStr);
+
+} // namespace epic::emit::dwarf

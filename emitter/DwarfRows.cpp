@@ -1,0 +1,186 @@
+#include "emitter/DwarfRows.h"
+#include "emitter/DwarfDirectives.h"
+#include <algorithm>
+#include <deque>
+#include <map>
+#include <tuple>
+
+namespace epic::emit::dwarf {
+namespace {
+
+/// GNU as's queue over one section: instructions waiting for their bundle.
+class SectionRows {
+public:
+  SectionRows(unsigned S, const RowLayout &L) : S(S), L(L) {}
+
+  void instruction(const ir::Inst &I, std::optional<LineState> Row) {
+    auto P = L.PlaceOf(&I);
+    if (!P)
+      return; // not placed (an error was reported)
+    if (Row)
+      Rows[&I] = *Row;
+    Queue.push_back({&I, *P});
+    while (Queue.size() >= 4)
+      emitFront();
+  }
+  /// A `.loc` that the next one replaced before any instruction.
+  void rowHere(const LineState &St, size_t Chunks) {
+    uint64_t At = Queue.empty() ? std::max(End, L.EndOfChunks(S, Chunks)) : Queue.front().second.first;
+    Seq.push_back({St, At});
+  }
+  void flush() {
+    while (!Queue.empty())
+      emitFront();
+  }
+  std::vector<LineRow> Seq;
+
+private:
+  unsigned S;
+  const RowLayout &L;
+  std::deque<std::pair<const ir::Inst *, std::pair<uint64_t, uint64_t>>> Queue;
+  std::map<const ir::Inst *, LineState> Rows;
+  uint64_t End = 0;
+
+  /// Writes the bundle of the oldest queued instruction, with its rows in slot order.
+  void emitFront() {
+    uint64_t Bundle = Queue.front().second.first;
+    std::vector<std::pair<uint64_t, const ir::Inst *>> In;
+    for (auto It = Queue.begin(); It != Queue.end();)
+      if (It->second.first == Bundle) {
+        In.push_back({It->second.second, It->first});
+        It = Queue.erase(It);
+      } else {
+        ++It;
+      }
+    std::sort(In.begin(), In.end());
+    for (auto &[Addr, I] : In)
+      if (auto R = Rows.find(I); R != Rows.end())
+        Seq.push_back({R->second, Addr});
+    End = std::max(End, Bundle + 16);
+  }
+};
+
+} // namespace
+
+std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<std::vector<LineEvent>> &Events,
+                                        const RowLayout &L, const DebugOptions &O, ir::DiagnosticEngine &DE) {
+  LineTable T;
+  bool AnyLoc = false;
+  for (const ir::Section &Sec : M.Sections)
+    for (const ir::Stmt &St : Sec.Stmts)
+      if (const auto *D = std::get_if<ir::Directive>(&St); D && D->Name == ".file")
+        applyFile(*D, T, DE);
+  for (const auto &Evs : Events)
+    for (const LineEvent &E : Evs)
+      AnyLoc |= E.K == LineEvent::Loc;
+  // -g: rows for the assembly source's own lines, unless it has line info
+  // of its own (`.file N` or `.loc`: GNU as then writes only that).
+  bool Numbered = false;
+  for (const FileEntry &F : T.Files)
+    Numbered |= F.Used;
+  const bool Source = O.SourceLines && !AnyLoc && !Numbered;
+  if (Source) {
+    T = LineTable{};
+    T.setFile(1, "", O.SourceName);
+  }
+  if (!AnyLoc && !Source)
+    return std::nullopt;
+
+  // GNU as reads the file once: a `.loc` waiting for its instruction may get
+  // its row in the next section, and a section switch writes the old
+  // section's queue. The module keeps statements by section, so the events
+  // are merged back into source order (per section their order is kept).
+  std::vector<SectionRows> Rows;
+  for (unsigned S = 0; S < Events.size(); ++S)
+    Rows.emplace_back(S, L);
+  std::vector<unsigned> SeqOrder; // sections in the order they got their first row
+  std::vector<bool> HasSeq(Events.size(), false);
+  LineState Cur;
+  std::optional<LineState> Pending;
+  bool PendingWritten = false;
+  unsigned LastSourceLine = 0;
+  auto keyOf = [&](const LineEvent &E, std::tuple<uint32_t, uint32_t, uint32_t> Prev) {
+    const ir::SourceLoc *At = E.K == LineEvent::Loc ? &E.D->Loc : E.K == LineEvent::Inst ? &E.I->Loc : nullptr;
+    return At && At->isValid() ? std::tuple(At->File, At->Line, At->Col) : Prev;
+  };
+  using Key = std::tuple<uint32_t, uint32_t, uint32_t>;
+  std::vector<size_t> Next(Events.size(), 0);
+  std::vector<Key> Keys(Events.size());
+  auto better = [&](unsigned A, unsigned B) { return Keys[A] < Keys[B] || (Keys[A] == Keys[B] && A < B); };
+  std::vector<unsigned> Heads;
+  for (unsigned S = 0; S < Events.size(); ++S)
+    if (!Events[S].empty()) {
+      Keys[S] = keyOf(Events[S][0], {});
+      Heads.push_back(S);
+    }
+  int CurSec = -1;
+  while (!Heads.empty()) {
+    auto Best = std::min_element(Heads.begin(), Heads.end(), better);
+    const unsigned S = *Best;
+    const LineEvent &E = Events[S][Next[S]];
+    auto noteFirstRow = [&](unsigned K) {
+      if (!HasSeq[K] && !Rows[K].Seq.empty()) {
+        HasSeq[K] = true;
+        SeqOrder.push_back(K);
+      }
+    };
+    if (CurSec >= 0 && unsigned(CurSec) != S) {
+      Rows[CurSec].flush(); // a section switch writes the queue
+      noteFirstRow(unsigned(CurSec));
+    }
+    CurSec = int(S);
+    SectionRows &R = Rows[S];
+    switch (E.K) {
+    case LineEvent::Loc: {
+      auto N = applyLoc(*E.D, Cur, T, DE);
+      if (!N)
+        break;
+      if (Pending && !PendingWritten)
+        R.rowHere(*Pending, E.Chunks);
+      Pending = Cur = *N;
+      PendingWritten = N->View;
+      // With a view number GNU as writes the row at once, at the address
+      // it has reached, and the next instruction still gets one (a next
+      // `.loc` does not write it again).
+      if (N->View) {
+        R.rowHere(*N, E.Chunks);
+        Pending->BasicBlock = Pending->PrologueEnd = Pending->EpilogueBegin = false; // used up
+        Pending->Discriminator = 0;
+      }
+      break;
+    }
+    case LineEvent::Inst:
+      if (Source && E.I->Loc.Line != LastSourceLine) {
+        LineState St;
+        St.Line = LastSourceLine = E.I->Loc.Line;
+        Pending = St;
+      }
+      R.instruction(*E.I, std::exchange(Pending, std::nullopt));
+      break;
+    case LineEvent::Flush:
+      R.flush();
+      break;
+    }
+    if (++Next[S] == Events[S].size())
+      Heads.erase(Best);
+    else
+      Keys[S] = keyOf(Events[S][Next[S]], Keys[S]);
+    noteFirstRow(S);
+  }
+  for (unsigned S = 0; S < Rows.size(); ++S) {
+    Rows[S].flush();
+    if (!HasSeq[S] && !Rows[S].Seq.empty()) {
+      HasSeq[S] = true;
+      SeqOrder.push_back(S);
+    }
+  }
+  if (DE.hasErrors())
+    return std::nullopt;
+  for (unsigned S : SeqOrder)
+    T.Seqs.push_back({S, std::move(Rows[S].Seq), L.SectionSize(S)});
+  if (T.Seqs.empty())
+    return std::nullopt;
+  return T;
+}
+
+} // namespace epic::emit::dwarf
