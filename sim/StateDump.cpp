@@ -38,6 +38,11 @@ llvm::Expected<std::vector<uint8_t>> readRange(Core &C, const Range &R) {
 
 } // namespace
 
+llvm::Error checkMemorySpec(const std::string &Spec) {
+  auto Ranges = parseRanges(Spec);
+  return Ranges ? llvm::Error::success() : Ranges.takeError();
+}
+
 void printStateJson(llvm::raw_ostream &OS, Core &C) {
   ArchState &S = C.S;
   const FrameMarker &F = S.Rse.cfm();

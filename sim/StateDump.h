@@ -19,6 +19,9 @@ void printStateJson(llvm::raw_ostream &OS, Core &C);
 /// unmapped byte is an error.
 llvm::Error printMemoryJson(llvm::raw_ostream &OS, Core &C, const std::string &Spec);
 
+/// Checks a --dump-memory spec before the run (a malformed one is an error).
+llvm::Error checkMemorySpec(const std::string &Spec);
+
 /// The same ranges as hex lines for the text report ("memory ADDR: bytes").
 llvm::Error printMemoryText(llvm::raw_ostream &OS, Core &C, const std::string &Spec);
 

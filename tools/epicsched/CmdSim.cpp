@@ -253,6 +253,10 @@ int runSim(const std::vector<std::string> &Argv) {
   auto A = tool::Args::parse(Argv, {"json", "timeline", "no-timing", "no-strict"},
                              {"entry", "scenario", "mcpu", "mode", "time-limit", "dump-memory"}, llvm::errs());
   if (!A) return 1;
+  if (auto E = sim::checkMemorySpec(A->value("dump-memory").value_or(""))) {
+    llvm::errs() << "error: " << llvm::toString(std::move(E)) << "\n";
+    return 1;
+  }
   if (auto Path = A->value("scenario")) {
     if (A->positional().size() > 1) {
       llvm::errs() << "error: usage: epicsched sim [IN] --scenario=FILE.yaml [--mode=asis|inorder|list|z3]\n";
