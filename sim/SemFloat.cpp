@@ -38,6 +38,8 @@ struct Num {
   bool Sign = false;
   int32_t E = 0;
   uint64_t Sig = 0;
+  bool Unsupp = false; // exponent 0x1FFFF without the integer bit: an invalid operand
+  bool PseudoZero = false; // significand 0 with a nonzero exponent
 };
 
 Num unpack(const FpReg &R) {
@@ -45,11 +47,15 @@ Num unpack(const FpReg &R) {
   N.Sign = R.Sign;
   if (R.isNatVal()) { N.K = Num::Nat; return N; }
   if (R.Exponent == ExpSpecial) {
-    N.K = (R.Significand << 1) == 0 ? Num::Inf : (R.Significand >> 62 & 1) ? Num::QNaN : Num::SNaN;
+    // Pseudo-NaNs and pseudo-infinities (no integer bit) are unsupported
+    // operands (SDM vol. 1 5.1.2): invalid, like a signalling NaN, but the
+    // result is the QNaN indefinite.
+    N.Unsupp = !(R.Significand >> 63);
+    N.K = N.Unsupp ? Num::SNaN : (R.Significand << 1) == 0 ? Num::Inf : (R.Significand >> 62 & 1) ? Num::QNaN : Num::SNaN;
     N.Sig = R.Significand;
     return N;
   }
-  if (R.Significand == 0) { N.K = Num::Zero; return N; }
+  if (R.Significand == 0) { N.K = Num::Zero; N.PseudoZero = R.Exponent != 0; return N; }
   unsigned Z = unsigned(std::countl_zero(R.Significand));
   N.K = Num::Finite;
   // Exponent 0 (double-extended denormals, pseudo-denormals) reads as
@@ -61,11 +67,14 @@ Num unpack(const FpReg &R) {
 
 FpReg quiet(const Num &N) {
   if (N.K == Num::SNaN) Raised |= FlV;
+  if (N.Unsupp) return Indefinite;
   return {N.Sig | (uint64_t(3) << 62), ExpSpecial, N.Sign};
 }
-/// An unnormal or denormal finite operand raises the denormal flag.
+/// An unnormalized finite operand (unnormal, denormal, pseudo-denormal,
+/// pseudo-zero; not a true zero) raises the denormal flag (SDM vol. 1 5.2.2).
 void noteOperand(const FpReg &R) {
-  if (R.Exponent != ExpSpecial && R.Significand && !(R.Exponent && (R.Significand >> 63))) Raised |= FlD;
+  bool Normal = R.Exponent && (R.Significand >> 63), TrueZero = !R.Exponent && !R.Significand;
+  if (R.Exponent != ExpSpecial && !R.isNatVal() && !Normal && !TrueZero) Raised |= FlD;
 }
 bool isNaN(const Num &N) { return N.K == Num::QNaN || N.K == Num::SNaN; }
 FpReg inf(bool Sign) { return {uint64_t(1) << 63, ExpSpecial, Sign}; }
@@ -170,6 +179,7 @@ enum MacShape : uint8_t { ShAbc, ShAb, ShAc, ShA };
 /// the product is not added to +0", so -0 products stay -0).
 FpReg fmaValue(const Num &A, const Num &B, const Num &Cc, MacOp Op, const Ctl &K, bool NoAdd = false) {
   if (A.K == Num::Nat || B.K == Num::Nat || Cc.K == Num::Nat) return NatVal;
+  if (A.Unsupp || B.Unsupp || Cc.Unsupp) { Raised |= FlV; return Indefinite; }
   // NaN operands: f4 first, then f2, then f3 (SDM vol. 1 5.2.3 / fp_ieee_fma).
   for (const Num *N : {&B, &Cc, &A})
     if (isNaN(*N)) {
@@ -178,7 +188,10 @@ FpReg fmaValue(const Num &A, const Num &B, const Num &Cc, MacOp Op, const Ctl &K
     }
   bool Sp = (A.Sign != B.Sign) != (Op == Nma), Sc = Cc.Sign != (Op == Ms);
   bool PInf = A.K == Num::Inf || B.K == Num::Inf, PZero = A.K == Num::Zero || B.K == Num::Zero;
-  if (PInf && PZero) { Raised |= FlV; return Indefinite; }
+  // inf * 0 is invalid for a true zero; a pseudo-zero times an infinity is
+  // the infinity (fp_is_zero tests the register's exponent too; as Ski).
+  bool TrueZero = (A.K == Num::Zero && !A.PseudoZero) || (B.K == Num::Zero && !B.PseudoZero);
+  if (PInf && TrueZero) { Raised |= FlV; return Indefinite; }
   if (PInf) {
     if (!NoAdd && Cc.K == Num::Inf && Sc != Sp) { Raised |= FlV; return Indefinite; }
     return inf(Sp);
@@ -214,7 +227,9 @@ Flow fmac(Core &C, const MachineInst &MI, const SemEntry &E) {
   // fmpy/fnmpy/fnorm/fcvt.xuf are fma with f2 = f0; so is fma written with f0.
   bool NoAdd = Sh == ShAb || Sh == ShA || (Sh == ShAbc && MI.Ops[3] == 0);
   Raised = 0;
-  for (unsigned I = 1; I < MI.info().NumOps; ++I) noteOperand(C.fr(unsigned(MI.Ops[I])));
+  bool Special = isNaN(A) || isNaN(B) || isNaN(Cc) || A.K == Num::Nat || B.K == Num::Nat || Cc.K == Num::Nat;
+  if (!Special) // the denormal check follows the NaTVal and NaN checks
+    for (unsigned I = 1; I < MI.info().NumOps; ++I) noteOperand(C.fr(unsigned(MI.Ops[I])));
   C.fr(unsigned(MI.Ops[0])) = fmaValue(A, B, Cc, MacOp(E.Sub & 3), control(C, E.Mode, E.Size), NoAdd);
   raise(C, E.Mode);
   return Flow::Next;
@@ -281,6 +296,7 @@ FpReg recipSqrt(const Num &D) {
 /// x/0 divide by zero).
 std::optional<FpReg> specialQuotient(const Num &A, const Num &B) {
   bool Sign = A.Sign != B.Sign;
+  if (A.Unsupp || B.Unsupp) { Raised |= FlV; return Indefinite; }
   if (isNaN(A)) { if (B.K == Num::SNaN) Raised |= FlV; return quiet(A); }
   if (isNaN(B)) return quiet(B);
   if ((A.K == Num::Inf && B.K == Num::Inf) || (A.K == Num::Zero && B.K == Num::Zero)) { Raised |= FlV; return Indefinite; }
@@ -288,6 +304,11 @@ std::optional<FpReg> specialQuotient(const Num &A, const Num &B) {
   if (A.K == Num::Inf) return inf(Sign);
   if (A.K == Num::Zero || B.K == Num::Inf) return zero(Sign);
   return std::nullopt;
+}
+
+/// The special quotients decided before operands are checked for denormals.
+bool quotientFailsEarly(const Num &A, const Num &B) {
+  return isNaN(A) || isNaN(B) || B.K == Num::Zero || (A.K == Num::Inf && B.K == Num::Inf);
 }
 
 /// Software-assist fault (SDM vol. 3 frcpa/frsqrta: operands whose
@@ -309,8 +330,10 @@ Flow frcpa(Core &C, const MachineInst &MI, const SemEntry &E) {
     int32_t Ea = regExp(A), Eb = regExp(B), Est = Ea - Eb;
     if (Eb <= 0 || Eb >= 0x1fffc || Est <= 2 - int32_t(Bias) || Est >= int32_t(Bias) || Ea <= 64) return swaFault(C);
   }
-  noteOperand(C.fr(unsigned(MI.Ops[2])));
-  noteOperand(C.fr(unsigned(MI.Ops[3])));
+  if (!quotientFailsEarly(A, B)) { // the denormal check follows the NaN, invalid and divide-by-zero ones
+    noteOperand(C.fr(unsigned(MI.Ops[2])));
+    noteOperand(C.fr(unsigned(MI.Ops[3])));
+  }
   if (auto Q = specialQuotient(A, B)) { R = *Q; C.setPr(P2, false); }
   else { R = recip(B); C.setPr(P2, true); }
   raise(C, E.Mode);
@@ -349,8 +372,10 @@ enum CvtOp : uint8_t { ToFx, ToFxu, XToF };
 /// or the integer indefinite when it does not fit.
 FpReg toInt(const FpReg &Src, bool Signed, uint8_t Rc) {
   Num N = unpack(Src);
-  if (N.K == Num::Zero) return FpReg::integer(0);
-  if (N.K != Num::Finite || N.E >= 64) return IntIndefinite;
+  if (N.K == Num::Zero) { noteOperand(Src); return FpReg::integer(0); }
+  if (N.K != Num::Finite) { Raised |= FlV; return IntIndefinite; } // NaN, inf: invalid
+  noteOperand(Src);
+  if (N.E >= 64) { Raised |= FlV; return IntIndefinite; }
   // Integer part and the rounding bits of Sig * 2^(E - 63).
   u128 Int = 0;
   bool Half = false, Rest = false;
@@ -373,14 +398,16 @@ FpReg toInt(const FpReg &Src, bool Signed, uint8_t Rc) {
   default: break;
   }
   Int += Inc;
+  unsigned Inexact = Half || Rest ? unsigned(FlI) : 0u;
   uint64_t V;
   if (Signed) {
-    if (N.Sign ? Int > (u128(1) << 63) : Int >= (u128(1) << 63)) return IntIndefinite;
+    if (N.Sign ? Int > (u128(1) << 63) : Int >= (u128(1) << 63)) { Raised |= FlV; return IntIndefinite; }
     V = N.Sign ? uint64_t(0) - uint64_t(Int) : uint64_t(Int);
   } else {
-    if ((N.Sign && Int) || (Int >> 64)) return IntIndefinite;
+    if ((N.Sign && Int) || (Int >> 64)) { Raised |= FlV; return IntIndefinite; }
     V = uint64_t(Int);
   }
+  Raised |= Inexact;
   return FpReg::integer(V);
 }
 
@@ -397,7 +424,9 @@ Flow fcvt(Core &C, const MachineInst &MI, const SemEntry &E) {
     return Flow::Next;
   }
   uint8_t Rc = E.Mode & 4 ? 3 : uint8_t((statusField(C, E.Mode & 3) >> 4) & 3);
+  Raised = 0;
   R = toInt(Src, E.Sub == ToFx, Rc);
+  raise(C, E.Mode & 3);
   return Flow::Next;
 }
 
@@ -426,8 +455,8 @@ FpReg fromIeee(uint64_t Bits, unsigned ExpBits, unsigned FracBits) {
 uint64_t toIeee(const FpReg &R, unsigned ExpBits, unsigned FracBits) {
   uint64_t S = uint64_t(R.Sign) << (ExpBits + FracBits);
   uint64_t E;
-  if (R.Exponent == ExpSpecial) E = mask(ExpBits);
-  else if (!(R.Significand >> 63)) E = 0;
+  if (!(R.Significand >> 63)) E = 0; // also for 0x1FFFF (pseudo-NaN/-infinity), as Ski does
+  else if (R.Exponent == ExpSpecial) E = mask(ExpBits);
   else E = (uint64_t(R.Exponent >> 16 & 1) << (ExpBits - 1)) | (R.Exponent & mask(ExpBits - 1));
   return S | (E << FracBits) | ((R.Significand >> (63 - FracBits)) & mask(FracBits));
 }
@@ -479,7 +508,9 @@ Flow xfer(Core &C, const MachineInst &MI, const SemEntry &E) {
     return Flow::Next;
   }
   const FpReg &R = C.fr(unsigned(MI.Ops[1]));
-  if (R.isNatVal()) return setR(C, unsigned(MI.Ops[0]), 0, true);
+  // A NaTVal gives a NaT; getf.exp still copies the sign and exponent
+  // (0x1FFFE), getf.sig the significand (0), as Ski does.
+  if (R.isNatVal()) return setR(C, unsigned(MI.Ops[0]), Exp ? 0x1fffe : 0, true);
   uint64_t Lo = 0, Hi = 0;
   toMem(F, R, Lo, Hi);
   return setR(C, unsigned(MI.Ops[0]), Exp ? (uint64_t(R.Sign) << 17) | R.Exponent : Lo, false);
@@ -648,8 +679,19 @@ Flow fcmp(Core &C, const MachineInst &MI, const SemEntry &E) {
   Num A = unpack(C.fr(unsigned(MI.Ops[2]))), B = unpack(C.fr(unsigned(MI.Ops[3])));
   bool Nat = A.K == Num::Nat || B.K == Num::Nat;
   int R = Nat ? 2 : compareNum(A, B, false);
+  // Flags (SDM vol. 3 fcmp): a signalling NaN is invalid for every
+  // relation, any NaN for the ordered ones (lt le gt ge and negations);
+  // unnormalized operands raise the denormal flag.
+  FRel Rl = FRel(E.Sub);
+  bool Signalling = !(Rl == FEq || Rl == FNeq || Rl == FUnord || Rl == FOrd);
+  if (!Nat && C.pr(MI.QP)) {
+    Raised = 0;
+    if (A.K == Num::SNaN || B.K == Num::SNaN || (Signalling && R == 2)) Raised |= FlV;
+    else if (R != 2) { noteOperand(C.fr(unsigned(MI.Ops[2]))); noteOperand(C.fr(unsigned(MI.Ops[3]))); }
+    raise(C, E.Mode);
+  }
   bool Res = false;
-  switch (FRel(E.Sub)) {
+  switch (Rl) {
   case FEq: Res = R == 0; break;
   case FLt: Res = R == -1; break;
   case FLe: Res = R == -1 || R == 0; break;
@@ -681,6 +723,7 @@ Flow fclass(Core &C, const MachineInst &MI, const SemEntry &E) {
     return Flow::Next;
   }
   if (N.K == Num::Nat) Res = M & 0x100;
+  else if (N.Unsupp) Res = false; // an unsupported encoding is in no class
   else if (N.K == Num::QNaN) Res = M & 0x80;
   else if (N.K == Num::SNaN) Res = M & 0x40;
   else {
@@ -700,6 +743,10 @@ Flow fminmax(Core &C, const MachineInst &MI, const SemEntry &E) {
   FpReg &R = C.fr(unsigned(MI.Ops[0]));
   if (A.isNatVal() || B.isNatVal()) { R = NatVal; return Flow::Next; }
   int Cmp = compareNum(unpack(A), unpack(B), E.Sub >= AMin);
+  Raised = 0;
+  if (Cmp == 2) Raised |= FlV; // an ordered compare: any NaN is invalid (SDM vol. 3 fmin)
+  else { noteOperand(A); noteOperand(B); }
+  raise(C, E.Mode);
   bool TakeA = (E.Sub == Min || E.Sub == AMin) ? Cmp == -1 : Cmp == 1; // unordered: f3
   R = TakeA ? A : B;
   return Flow::Next;
@@ -744,6 +791,22 @@ Flow fpLanes(Core &C, const MachineInst &MI, const SemEntry &E) {
   for (unsigned I = 0; I < 2; ++I) {
     Num A = lane(Src[0], I), B = NSrc > 1 ? lane(Src[1], I) : Zero, Cc = NSrc > 2 ? lane(Src[2], I) : Zero;
     uint64_t V = 0;
+    // Lane flags as for the scalar forms: ordered compares and min/max are
+    // invalid on any NaN; denormal singles raise the denormal flag when no
+    // operand of the lane is a NaN.
+    bool LaneNaN = isNaN(A) || isNaN(B) || isNaN(Cc);
+    if (Op >= PMin && Op <= PCmp && LaneNaN) {
+      PRel Rl = PRel(E.Size);
+      bool Quiet = Op == PCmp && (Rl == PEq || Rl == PNeq || Rl == PUnord || Rl == POrd);
+      if (!Quiet || A.K == Num::SNaN || B.K == Num::SNaN) Raised |= FlV;
+    }
+    bool NoDenormalCheck = LaneNaN || (Op == PRcpa && quotientFailsEarly(A, B)) ||
+                           (Op == PRsqrta && A.Sign && A.K != Num::Zero);
+    if (!NoDenormalCheck)
+      for (unsigned J = 0; J < NSrc; ++J) {
+        uint32_t Bits = uint32_t(Src[J].Significand >> (32 * I));
+        if (!(Bits & 0x7f800000u) && (Bits & 0x7fffffu)) Raised |= FlD;
+      }
     switch (Op) {
     case PMa: case PMs: case PNma: V = single(fmaValue(A, B, Cc, MacOp(Op - PMa), K, MI.Ops[3] == 0)); break;
     case PMpy: V = single(fmaValue(A, B, Zero, Ma, K, true)); break;
@@ -779,6 +842,7 @@ Flow fpLanes(Core &C, const MachineInst &MI, const SemEntry &E) {
       uint8_t Rc = E.Mode & 4 ? 3 : K.Rc;
       uint64_t X = toInt(fromIeee((Src[0].Significand >> (32 * I)) & 0xffffffffu, 8, 23), Op == PCvtFx, Rc).Significand;
       bool Fits = Op == PCvtFx ? int64_t(X) == int64_t(int32_t(X)) && X != IntIndefinite.Significand : X <= 0xffffffffu;
+      if (!Fits) Raised |= FlV;
       V = Fits ? X & 0xffffffffu : 0x80000000u;
       break;
     }
@@ -823,7 +887,15 @@ Flow fpsys(Core &C, const MachineInst &MI, const SemEntry &E) {
   unsigned Shift = 6 + 13 * E.Mode;
   uint64_t Sf = (Fpsr >> Shift) & 0x1fff;
   if (E.Sub == Chkf) return Flow::Next; // flags are not tracked: never set, never branches
-  if (E.Sub == Setc) Sf = (Sf & ~uint64_t(0x7f)) | ((Sf & uint64_t(MI.Ops[0])) & 0x7f) | (uint64_t(MI.Ops[1]) & 0x7f);
+  // fsetc (SDM vol. 3): the field's controls become sf0.controls AND amask7
+  // OR omask7; a reserved result (pc = 01, sf0.td = 1) is a Reserved
+  // Register/Field fault.
+  if (E.Sub == Setc) {
+    uint64_t Ctl0 = statusField(C, 0) & 0x7f;
+    Sf = (Sf & ~uint64_t(0x7f)) | ((Ctl0 & uint64_t(MI.Ops[0])) | uint64_t(MI.Ops[1])) & 0x7f;
+    if (((Sf >> 2) & 3) == 1 || (E.Mode == 0 && (Sf >> 6 & 1)))
+      return C.fault(Vector::GeneralException, uint64_t(GeneralCause::ReservedRegField) << 4);
+  }
   else Sf &= 0x7f;
   Fpsr = (Fpsr & ~(uint64_t(0x1fff) << Shift)) | (Sf << Shift);
   return Flow::Next;
@@ -914,6 +986,7 @@ bool buildFloat(const isa::FormInfo &F, const Parts &P, SemEntry &E) {
   if (Fmt == "F2") return set(xma, P.has("hu") ? XmaHu : P.has("h") ? XmaH : XmaL);
   if (Fmt == "F3") return set(fselect, 0);
   if (Fmt == "F4") {
+    E.Mode = uint8_t(sfOf(P));
     E.T = P.has("unc") ? CmpType::Unc : CmpType::None;
     E.QpInHandler = E.T == CmpType::Unc;
     static constexpr std::pair<const char *, FRel> T[] = {
@@ -934,6 +1007,7 @@ bool buildFloat(const isa::FormInfo &F, const Parts &P, SemEntry &E) {
     return set(B == "frcpa" ? frcpa : frsqrta, 0);
   }
   if (Fmt == "F8") {
+    E.Mode = uint8_t(sfOf(P));
     static constexpr std::pair<const char *, MinMax> T[] = {{"fmin", Min}, {"fmax", Max}, {"famin", AMin}, {"famax", AMax}};
     for (auto [N, Op] : T)
       if (B == N) return set(fminmax, Op);
