@@ -43,6 +43,7 @@ enum class Vector : uint32_t {
   NatConsumption = 0x5600,
   Speculation = 0x5700,
   UnalignedReference = 0x5a00,
+  FpFault = 0x5c00, // Floating-point Fault (SDM vol. 2 5.7), e.g. frcpa's software assist
   Break = 0x2c00,
 };
 

@@ -43,6 +43,19 @@ void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr) {
   if (FastPath && CI.Sem->Fn)
     fast::select(CI, BundleAddr);
   const isa::FormInfo &F = MI.info();
+  // A compare (cmp, tbit, tnat, fcmp, fclass) naming one predicate register
+  // as both targets is an Illegal Operation when it executes: qp true, or
+  // always for .unc (SDM vol. 3 cmp: "p1 and p2 ... the same register").
+  if (CI.Sem->Fn && F.NumOps >= 2 && F.Ops[0].Out && F.Ops[1].Out && MI.Ops[0] == MI.Ops[1] && MI.Ops[0] != 0 &&
+      isa::operandType(F.Ops[0]).Kind == isa::OpKind::PR && isa::operandType(F.Ops[1]).Kind == isa::OpKind::PR) {
+    static const SemEntry Illegal{[](Core &C, const isa::MachineInst &, const SemEntry &) { return C.illegal(); }},
+        IllegalUnc = [] { SemEntry E{[](Core &C, const isa::MachineInst &, const SemEntry &) { return C.illegal(); }};
+                          E.QpInHandler = true; return E; }();
+    CI.Sem = CI.Sem->QpInHandler ? &IllegalUnc : &Illegal;
+    CI.QpInHandler = CI.Sem->QpInHandler;
+    CI.Exec = fast::generic;
+    CI.Fns = {};
+  }
   if (MI.QP)
     CI.Reads.push_back({uint16_t(regkey::PR + MI.QP), UseKind::Predicate});
   for (unsigned I = 0; I < F.NumOps; ++I) {

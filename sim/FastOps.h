@@ -215,11 +215,12 @@ template <unsigned Size, bool PostInc, bool IncReg> bool ldHit(Core &C, const Ca
   uint64_t Addr = C.S.Gr[R3], V = 0;
   if (C.S.GrNat[R3] || !C.loadFast<Size>(Addr, V)) [[unlikely]]
     return false;
+  // The increment register is read before r1 is written (ld8 r2=[r3],r2).
+  bool Nat = false;
+  uint64_t Inc = PostInc ? (IncReg ? rdS<true>(C, CI.SrcB, Nat) : CI.ImmB) : 0;
   C.S.Gr[CI.Dst] = V;
   C.S.GrNat[CI.Dst] = false;
   if (PostInc) {
-    bool Nat = C.S.GrNat[R3];
-    uint64_t Inc = IncReg ? rdS<true>(C, CI.SrcB, Nat) : CI.ImmB;
     C.S.Gr[R3] += Inc;
     C.S.GrNat[R3] = Nat;
   }
@@ -237,11 +238,11 @@ template <unsigned Size, bool PostInc, bool IncReg, bool St> Flow ld(Core &C, co
       Flow F = C.load(Addr, Size, V, false, Deferred);
       if (F != Flow::Next) return F;
     }
+    bool Nat = false; // the base is not a NaT here
+    uint64_t Inc = PostInc ? (IncReg ? rd(C, CI.SrcB, Nat) : CI.ImmB) : 0;
     if (Flow F = setR(C, CI.Dst, V, false); F != Flow::Next) return F;
     if (!PostInc) return Flow::Next;
-    bool Nat = C.nat(R3);
-    uint64_t Inc = IncReg ? rd(C, CI.SrcB, Nat) : CI.ImmB;
-    return setR(C, R3, C.gr(R3) + Inc, Nat);
+    return setR(C, R3, Addr + Inc, Nat);
   }
 }
 

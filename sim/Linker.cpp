@@ -153,6 +153,11 @@ llvm::Expected<Object> parseObject(const LinkInput &In) {
 
 uint64_t alignTo(uint64_t V, uint64_t A) { return A > 1 ? (V + A - 1) / A * A : V; }
 
+/// Sections ld keeps in the short-data segment that gp addresses.
+bool isShortData(llvm::StringRef N) {
+  return N.starts_with(".sdata") || N.starts_with(".sbss") || N.starts_with(".srodata") || N.starts_with(".gnu.linkonce.s");
+}
+
 } // namespace
 
 llvm::Expected<LinkedImage> linkObjects(const std::vector<LinkInput> &Inputs, const LinkOptions &Opts) {
@@ -216,6 +221,24 @@ llvm::Expected<LinkedImage> linkObjects(const std::vector<LinkInput> &Inputs, co
   for (const LinkedSection &L : Img.Sections)
     if ((L.Addr >> 61) == (Opts.Base >> 61)) End = std::max(End, L.Addr + L.Bytes.size());
   Img.GotAddr = Opts.SectionAddr.count(".got") ? Opts.SectionAddr.at(".got") : alignTo(End, 4096);
+  // Short data (.sdata, .sbss, .srodata: what @gprel and 22-bit gp
+  // offsets reach) goes next to the GOT, as ld lays them out: when the caller
+  // does not place the GOT and it would be out of their reach, it follows
+  // the highest short section (if nothing else is there).
+  std::optional<uint64_t> ShortLo, ShortHi;
+  for (const LinkedSection &L : Img.Sections)
+    if (isShortData(L.Name) && !L.Bytes.empty()) {
+      ShortLo = std::min(ShortLo.value_or(L.Addr), L.Addr);
+      ShortHi = std::max(ShortHi.value_or(0), L.Addr + L.Bytes.size());
+    }
+  constexpr uint64_t GotReserve = 0x10000, Reach = 0x200000; // the GOT's mapping; +-2 MiB of 22-bit offsets
+  if (ShortLo && !Opts.SectionAddr.count(".got") && (Img.GotAddr < *ShortLo || Img.GotAddr - *ShortLo >= Reach)) {
+    uint64_t G = alignTo(*ShortHi, 4096);
+    bool Free = true;
+    for (const LinkedSection &L : Img.Sections)
+      Free &= L.Bytes.empty() || L.Addr >= G + GotReserve || L.Addr + L.Bytes.size() <= G;
+    if (Free) Img.GotAddr = G;
+  }
   for (Object &O : Objs)
     for (unsigned I = 0; I < O.Sh.size(); ++I)
       if (O.Out[I] >= 0) O.Addr[I] = Img.Sections[O.Out[I]].Addr + O.OutOff[I];
@@ -266,7 +289,11 @@ llvm::Expected<LinkedImage> linkObjects(const std::vector<LinkInput> &Inputs, co
       if (auto G = Globals.find(Name); G != Globals.end()) SymVal[F][K] = G->second;
     }
 
+  // gp: given, else __gp, else the GOT's address, moved down (ld's rule:
+  // lowest short address + 2 MiB) when the short data starts more than 2 MiB below it.
   Img.Gp = Opts.Gp ? *Opts.Gp : Globals.count("__gp") ? Globals["__gp"] : Img.GotAddr;
+  if (!Opts.Gp && !Globals.count("__gp") && ShortLo && *ShortLo < Img.GotAddr && Img.GotAddr - *ShortLo > Reach)
+    Img.Gp = *ShortLo + Reach;
   std::vector<uint8_t> Got;
   std::map<uint64_t, uint64_t> GotSlots, Descriptors;
   auto put64 = [&](uint64_t V) {

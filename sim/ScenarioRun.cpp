@@ -377,6 +377,16 @@ void ScenarioRunner::checkExpectations(ScenarioOutcome &O, uint64_t Cycles, uint
     }
     case ExpectItem::Rr: within(rrField(S.Rr[X.Index], X.Reg)); break;
     case ExpectItem::Cfm: within(cfmField(S.Rse.cfm(), X.Reg)); break;
+    case ExpectItem::Fr: {
+      const FpReg &F = C.fr(X.Index);
+      auto img = [](uint64_t Sig, uint32_t Exp, bool Sign) {
+        return "{sig " + hex(Sig) + ", exp " + hex(Exp) + ", sign " + std::to_string(Sign) + "}";
+      };
+      R.Ok = F == FpReg{X.FrValue.Sig, X.FrValue.Exp, X.FrValue.Sign};
+      R.Detail = "expected " + img(X.FrValue.Sig, X.FrValue.Exp, X.FrValue.Sign) + ", got " +
+                 img(F.Significand, F.Exponent, F.Sign);
+      break;
+    }
     case ExpectItem::Memory: {
       auto Va = resolve(X.Va);
       if (!Va) { R.Detail = llvm::toString(Va.takeError()); break; }

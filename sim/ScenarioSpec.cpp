@@ -316,6 +316,17 @@ llvm::Error parseMemory(const Ctx &C, const YAML::Node &N, ScenarioSpec &S) {
   return llvm::Error::success();
 }
 
+/// An FR value: `{sig, exp, sign}` (an 82-bit image; omitted fields 0) or `natval`.
+llvm::Expected<FrInit> frValue(const Ctx &C, const YAML::Node &V) {
+  FrInit F;
+  if (V.IsScalar() && V.Scalar() == "natval") return FrInit{0, 0x1fffe, false};
+  TRY(keysIn(C, V, {"sig", "exp", "sign"}, "an FR value"));
+  if (V["sig"]) { auto X = integer(C, V["sig"]); if (!X) return X.takeError(); F.Sig = *X; }
+  if (V["exp"]) { auto X = small(C, V["exp"], 0x1ffff, "exp"); if (!X) return X.takeError(); F.Exp = uint32_t(*X); }
+  if (V["sign"]) { auto X = small(C, V["sign"], 1, "sign"); if (!X) return X.takeError(); F.Sign = *X; }
+  return F;
+}
+
 llvm::Error parseInitial(const Ctx &C, const YAML::Node &N, InitialSpec &I) {
   TRY(keysIn(C, N, {"entry", "cpl", "psr", "gr", "nat", "fr", "pr", "br", "ar", "cfm", "cr", "rr", "pkr", "cold"},
              "initial"));
@@ -368,16 +379,9 @@ llvm::Error parseInitial(const Ctx &C, const YAML::Node &N, InitialSpec &I) {
       for (auto R : V) {
         auto N2 = regIndex(C, R.first, "f", 2, 127);
         if (!N2) return N2.takeError();
-        FrInit F;
-        if (R.second.IsScalar() && R.second.Scalar() == "natval") {
-          F = {0, 0x1fffe, false};
-        } else {
-          TRY(keysIn(C, R.second, {"sig", "exp", "sign"}, "an FR value"));
-          if (R.second["sig"]) { auto X = integer(C, R.second["sig"]); if (!X) return X.takeError(); F.Sig = *X; }
-          if (R.second["exp"]) { auto X = small(C, R.second["exp"], 0x1ffff, "exp"); if (!X) return X.takeError(); F.Exp = uint32_t(*X); }
-          if (R.second["sign"]) { auto X = small(C, R.second["sign"], 1, "sign"); if (!X) return X.takeError(); F.Sign = *X; }
-        }
-        I.Fr[*N2] = F;
+        auto F = frValue(C, R.second);
+        if (!F) return F.takeError();
+        I.Fr[*N2] = *F;
       }
     } else if (K == "pr") {
       auto X = integer(C, V);
@@ -484,8 +488,8 @@ void addExpect(std::vector<ExpectItem> &Out, ExpectItem X) {
 }
 
 llvm::Error parseExpect(const Ctx &C, const YAML::Node &N, std::vector<ExpectItem> &Out) {
-  TRY(keysIn(C, N, {"cpl", "psr", "gr", "nat", "pr", "br", "ar", "cr", "rr", "cfm", "memory", "cycles_max", "bubbles_max",
-                    "ip", "stop"},
+  TRY(keysIn(C, N, {"cpl", "psr", "gr", "nat", "fr", "pr", "br", "ar", "cr", "rr", "cfm", "memory", "cycles_max",
+                    "bubbles_max", "ip", "stop"},
              "expect"));
   for (auto KV : N) {
     std::string K = KV.first.as<std::string>();
@@ -596,6 +600,21 @@ llvm::Error parseExpect(const Ctx &C, const YAML::Node &N, std::vector<ExpectIte
         if (!N2) return N2.takeError();
         std::string Reg = "r" + std::to_string(*N2);
         TRY(scalar(K == "gr" ? ExpectItem::Gr : ExpectItem::Nat, K == "gr" ? Reg : "nat." + Reg, Reg, *N2, R.second));
+      }
+    } else if (K == "fr") {
+      if (!V.IsMap()) return C.err(V, "expect.fr must map fN to {sig, exp, sign} or natval");
+      for (auto R : V) {
+        auto N2 = regIndex(C, R.first, "f", 0, 127);
+        if (!N2) return N2.takeError();
+        auto F = frValue(C, R.second);
+        if (!F) return F.takeError();
+        ExpectItem X;
+        X.K = ExpectItem::Fr;
+        X.Name = X.Reg = "f" + std::to_string(*N2);
+        X.Index = *N2;
+        X.FrValue = *F;
+        X.Loc = C.at(R.second);
+        Out.push_back(std::move(X));
       }
     } else if (K == "br") {
       if (!V.IsMap()) return C.err(V, "expect.br must map bN to values");

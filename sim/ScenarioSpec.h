@@ -96,7 +96,7 @@ struct EndSpec {
 
 /// One named expectation, checked after the run.
 struct ExpectItem {
-  enum Kind : uint8_t { Cpl, Psr, Gr, Nat, Pr, Br, Ar, Cr, Rr, Cfm, Memory, CyclesMax, BubblesMax, Ip, Stop } K = Gr;
+  enum Kind : uint8_t { Cpl, Psr, Gr, Nat, Pr, Br, Ar, Cr, Rr, Cfm, Memory, CyclesMax, BubblesMax, Ip, Stop, Fr } K = Gr;
   std::string Name;     // "gr r8", "memory[0xe000000100084008]" ...
   std::string Reg;      // register / field name where it applies; Stop: the stop's name
   unsigned Index = 0;   // rr region, gr number ...
@@ -107,6 +107,7 @@ struct ExpectItem {
   std::optional<uint32_t> Rid;
   unsigned Width = 8;
   std::optional<uint64_t> Mask;
+  FrInit FrValue; // Fr: the expected 82-bit image
   ir::SourceLoc Loc;
 };
 

@@ -7,7 +7,9 @@
 // format with spill/fill; fsetc/fclrf/fchkf. Formats and special-value
 // rules: Intel Itanium Architecture SDM vol. 1 ch. 5 and vol. 3.
 // Parallel FP (fpma ... fprsqrta) works lane by lane on two singles.
-// Not modelled: the FPSR exception flags and FP traps (fchkf never branches).
+// The FPSR status flags (v d z o u i) are set as SDM vol. 1 5.2.2 says;
+// FP traps and faults other than the reciprocal approximations' software
+// assist are not modelled (fchkf never branches).
 #include "sim/SemDetail.h"
 #include <bit>
 #include <cmath>
@@ -24,12 +26,20 @@ const FpReg NatVal{0, 0x1fffe, false};
 const FpReg Indefinite{0xc000000000000000ull, ExpSpecial, true}; // the QNaN of invalid operations
 const FpReg IntIndefinite{0x8000000000000000ull, ExpInt, false};
 
+/// Status-flag bits of one status field (SDM vol. 1 5.2.2, Figure 5-5):
+/// invalid, denormal/unnormal operand, zero divide, overflow, underflow,
+/// inexact. Each handler collects them here and ORs them into its field.
+enum FpFlag : unsigned { FlV = 1, FlD = 2, FlZ = 4, FlO = 8, FlU = 16, FlI = 32 };
+thread_local unsigned Raised = 0;
+
 /// An unpacked register value: Sig (bit 63 set for Finite) * 2^(E - 63).
 struct Num {
   enum Kind : uint8_t { Zero, Finite, Inf, QNaN, SNaN, Nat } K = Zero;
   bool Sign = false;
   int32_t E = 0;
   uint64_t Sig = 0;
+  bool Unsupp = false; // exponent 0x1FFFF without the integer bit: an invalid operand
+  bool PseudoZero = false; // significand 0 with a nonzero exponent
 };
 
 Num unpack(const FpReg &R) {
@@ -37,19 +47,36 @@ Num unpack(const FpReg &R) {
   N.Sign = R.Sign;
   if (R.isNatVal()) { N.K = Num::Nat; return N; }
   if (R.Exponent == ExpSpecial) {
-    N.K = (R.Significand << 1) == 0 ? Num::Inf : (R.Significand >> 62 & 1) ? Num::QNaN : Num::SNaN;
+    // Pseudo-NaNs and pseudo-infinities (no integer bit) are unsupported
+    // operands (SDM vol. 1 5.1.2): invalid, like a signalling NaN, but the
+    // result is the QNaN indefinite.
+    N.Unsupp = !(R.Significand >> 63);
+    N.K = N.Unsupp ? Num::SNaN : (R.Significand << 1) == 0 ? Num::Inf : (R.Significand >> 62 & 1) ? Num::QNaN : Num::SNaN;
     N.Sig = R.Significand;
     return N;
   }
-  if (R.Significand == 0) { N.K = Num::Zero; return N; }
+  if (R.Significand == 0) { N.K = Num::Zero; N.PseudoZero = R.Exponent != 0; return N; }
   unsigned Z = unsigned(std::countl_zero(R.Significand));
   N.K = Num::Finite;
-  N.E = int32_t(R.Exponent ? R.Exponent : 1) - int32_t(Bias) - int32_t(Z);
+  // Exponent 0 (double-extended denormals, pseudo-denormals) reads as
+  // 0x0C001, the double-extended minimum (SDM vol. 1 5.1.2, Table 5-2).
+  N.E = int32_t(R.Exponent ? R.Exponent : 0xc001) - int32_t(Bias) - int32_t(Z);
   N.Sig = R.Significand << Z;
   return N;
 }
 
-FpReg quiet(const Num &N) { return {N.Sig | (uint64_t(3) << 62), ExpSpecial, N.Sign}; }
+FpReg quiet(const Num &N) {
+  if (N.K == Num::SNaN) Raised |= FlV;
+  if (N.Unsupp) return Indefinite;
+  return {N.Sig | (uint64_t(3) << 62), ExpSpecial, N.Sign};
+}
+/// An unnormalized finite operand (unnormal, denormal, pseudo-denormal,
+/// pseudo-zero; not a true zero) raises the denormal flag (SDM vol. 1 5.2.2).
+void noteOperand(const FpReg &R) {
+  bool Normal = R.Exponent && (R.Significand >> 63), TrueZero = !R.Exponent && !R.Significand;
+  if (R.Exponent != ExpSpecial && !R.isNatVal() && !Normal && !TrueZero) Raised |= FlD;
+}
+bool isNaN(const Num &N) { return N.K == Num::QNaN || N.K == Num::SNaN; }
 FpReg inf(bool Sign) { return {uint64_t(1) << 63, ExpSpecial, Sign}; }
 FpReg zero(bool Sign) { return {0, 0, Sign}; }
 
@@ -58,9 +85,16 @@ struct Ctl {
   unsigned Prec = 64;
   int32_t EMax = 16383, EMin = -16382;
   uint8_t Rc = 0; // 0 nearest even, 1 toward -inf, 2 toward +inf, 3 toward zero
+  bool Ftz = false;
 };
 
 uint64_t statusField(Core &C, unsigned Sf) { return (C.S.Ar[arn::FPSR] >> (6 + 13 * Sf)) & 0x1fff; }
+
+/// ORs the flags collected in Raised into status field Sf's flag bits (7-12).
+void raise(Core &C, unsigned Sf) {
+  if (Raised) C.S.Ar[arn::FPSR] |= uint64_t(Raised) << (6 + 13 * (Sf & 3) + 7);
+  Raised = 0;
+}
 
 /// Precision completer: 0 from sf.pc, 24 (.s), 53 (.d).
 Ctl control(Core &C, unsigned Sf, unsigned Completer) {
@@ -69,12 +103,16 @@ Ctl control(Core &C, unsigned Sf, unsigned Completer) {
   unsigned Pc = unsigned(F >> 2) & 3;
   K.Prec = Completer ? Completer : Pc == 0 ? 24 : Pc == 2 ? 53 : 64;
   K.Rc = uint8_t((F >> 4) & 3);
-  if ((F >> 1) & 1) { // wre: the register format's 17-bit exponent
+  K.Ftz = F & 1;
+  // SDM vol. 1 5.2.2, Table 5-6: wre gives the register format's 17-bit
+  // exponent; without it the .s/.d completers give the IEEE single/double
+  // range, and the precision taken from sf.pc keeps the 15-bit range.
+  if ((F >> 1) & 1) {
     K.EMax = 0x1fffe - int32_t(Bias);
     K.EMin = 1 - int32_t(Bias);
-  } else if (K.Prec == 24) {
+  } else if (Completer == 24) {
     K.EMax = 127; K.EMin = -126;
-  } else if (K.Prec == 53) {
+  } else if (Completer == 53) {
     K.EMax = 1023; K.EMin = -1022;
   }
   return K;
@@ -91,7 +129,12 @@ FpReg round(bool Sign, u128 M, int32_t E, const Ctl &K) {
   unsigned Z = M >> 64 ? unsigned(std::countl_zero(uint64_t(M >> 64))) : 64 + unsigned(std::countl_zero(uint64_t(M)));
   M <<= Z;
   E -= int32_t(Z);
-  if (E < K.EMin) { // denormal: keep the minimum exponent, lose low bits
+  bool Tiny = E < K.EMin;
+  if (Tiny && K.Ftz) { // sf.ftz: tiny results flush to zero (SDM vol. 1 5.2.2)
+    Raised |= FlU | FlI;
+    return zero(Sign);
+  }
+  if (Tiny) { // denormal: keep the minimum exponent, lose low bits
     M = shr128(M, unsigned(std::min<int64_t>(int64_t(K.EMin) - E, 128)));
     E = K.EMin;
   }
@@ -99,6 +142,7 @@ FpReg round(bool Sign, u128 M, int32_t E, const Ctl &K) {
   u128 Kept = M >> Drop;
   bool Half = (M >> (Drop - 1)) & 1;
   bool Rest = (M & ((u128(1) << (Drop - 1)) - 1)) != 0;
+  if (Half || Rest) Raised |= FlI | (Tiny ? unsigned(FlU) : 0u);
   bool Inc = false;
   switch (K.Rc) {
   case 0: Inc = Half && (Rest || (Kept & 1)); break;
@@ -109,6 +153,7 @@ FpReg round(bool Sign, u128 M, int32_t E, const Ctl &K) {
   Kept += Inc;
   if (Kept >> K.Prec) { Kept >>= 1; ++E; }
   if (E > K.EMax) {
+    Raised |= FlO | FlI;
     bool ToInf = K.Rc == 0 || (K.Rc == 1 && Sign) || (K.Rc == 2 && !Sign);
     if (ToInf) return inf(Sign);
     return {mask(K.Prec) << (64 - K.Prec), uint32_t(K.EMax + int32_t(Bias)), Sign};
@@ -129,14 +174,29 @@ enum MacOp : uint8_t { Ma, Ms, Nma };
 /// fadd f1=f3,f2 / fnorm f1=f3 (the others are f1 = +1.0 and f0 = +0.0).
 enum MacShape : uint8_t { ShAbc, ShAb, ShAc, ShA };
 
-FpReg fmaValue(const Num &A, const Num &B, const Num &Cc, MacOp Op, const Ctl &K) {
+/// fma f1 = f3 * f4 + f2 (A = f3, B = f4, Cc = f2). NoAdd: f2 is f0, and
+/// the instruction is a plain multiply (SDM vol. 3 fma: "if f2 is f0 ...
+/// the product is not added to +0", so -0 products stay -0).
+FpReg fmaValue(const Num &A, const Num &B, const Num &Cc, MacOp Op, const Ctl &K, bool NoAdd = false) {
   if (A.K == Num::Nat || B.K == Num::Nat || Cc.K == Num::Nat) return NatVal;
-  for (const Num *N : {&A, &B, &Cc})
-    if (N->K == Num::QNaN || N->K == Num::SNaN) return quiet(*N);
+  if (A.Unsupp || B.Unsupp || Cc.Unsupp) { Raised |= FlV; return Indefinite; }
+  // NaN operands: f4 first, then f2, then f3 (SDM vol. 1 5.2.3 / fp_ieee_fma).
+  for (const Num *N : {&B, &Cc, &A})
+    if (isNaN(*N)) {
+      for (const Num *O : {&A, &B, &Cc}) if (O->K == Num::SNaN) Raised |= FlV;
+      return quiet(*N);
+    }
   bool Sp = (A.Sign != B.Sign) != (Op == Nma), Sc = Cc.Sign != (Op == Ms);
   bool PInf = A.K == Num::Inf || B.K == Num::Inf, PZero = A.K == Num::Zero || B.K == Num::Zero;
-  if (PInf && PZero) return Indefinite;
-  if (PInf) return Cc.K == Num::Inf && Sc != Sp ? Indefinite : inf(Sp);
+  // inf * 0 is invalid for a true zero; a pseudo-zero times an infinity is
+  // the infinity (fp_is_zero tests the register's exponent too; as Ski).
+  bool TrueZero = (A.K == Num::Zero && !A.PseudoZero) || (B.K == Num::Zero && !B.PseudoZero);
+  if (PInf && TrueZero) { Raised |= FlV; return Indefinite; }
+  if (PInf) {
+    if (!NoAdd && Cc.K == Num::Inf && Sc != Sp) { Raised |= FlV; return Indefinite; }
+    return inf(Sp);
+  }
+  if (NoAdd) return PZero ? zero(Sp) : round(Sp, u128(A.Sig) * B.Sig, A.E + B.E + 1, K);
   if (Cc.K == Num::Inf) return inf(Sc);
   if (PZero && Cc.K == Num::Zero) return zero(Sp == Sc ? Sp : K.Rc == 1);
   if (PZero) { Num C2 = Cc; C2.Sign = Sc; return roundNum(C2, K); }
@@ -164,7 +224,14 @@ Flow fmac(Core &C, const MachineInst &MI, const SemEntry &E) {
   Num A = unpack(C.fr(unsigned(MI.Ops[1])));
   Num B = Sh == ShAbc || Sh == ShAb ? unpack(C.fr(unsigned(MI.Ops[2]))) : One;
   Num Cc = Sh == ShAbc ? unpack(C.fr(unsigned(MI.Ops[3]))) : Sh == ShAc ? unpack(C.fr(unsigned(MI.Ops[2]))) : Zero;
-  C.fr(unsigned(MI.Ops[0])) = fmaValue(A, B, Cc, MacOp(E.Sub & 3), control(C, E.Mode, E.Size));
+  // fmpy/fnmpy/fnorm/fcvt.xuf are fma with f2 = f0; so is fma written with f0.
+  bool NoAdd = Sh == ShAb || Sh == ShA || (Sh == ShAbc && MI.Ops[3] == 0);
+  Raised = 0;
+  bool Special = isNaN(A) || isNaN(B) || isNaN(Cc) || A.K == Num::Nat || B.K == Num::Nat || Cc.K == Num::Nat;
+  if (!Special) // the denormal check follows the NaTVal and NaN checks
+    for (unsigned I = 1; I < MI.info().NumOps; ++I) noteOperand(C.fr(unsigned(MI.Ops[I])));
+  C.fr(unsigned(MI.Ops[0])) = fmaValue(A, B, Cc, MacOp(E.Sub & 3), control(C, E.Mode, E.Size), NoAdd);
+  raise(C, E.Mode);
   return Flow::Next;
 }
 
@@ -181,7 +248,9 @@ Flow xma(Core &C, const MachineInst &MI, const SemEntry &E) {
   } else if (E.Sub == XmaHu) {
     R = uint64_t((u128(A.Significand) * B.Significand + Add.Significand) >> 64);
   } else {
-    __int128 P = __int128(int64_t(A.Significand)) * int64_t(B.Significand) + int64_t(Add.Significand);
+    // The addend's significand is zero-extended (SDM vol. 3 xma: f2's
+    // significand is an unsigned 64-bit integer in every form).
+    __int128 P = __int128(int64_t(A.Significand)) * int64_t(B.Significand) + __int128(Add.Significand);
     R = uint64_t(P >> 64);
   }
   C.fr(unsigned(MI.Ops[0])) = FpReg::integer(R);
@@ -190,56 +259,109 @@ Flow xma(Core &C, const MachineInst &MI, const SemEntry &E) {
 
 // ---------------------------------------------------------------- reciprocal approximation
 
-/// frcpa f1,p2=f2,f3: the IEEE quotient of the special cases with p2 = 0,
-/// else an approximation of 1/f3 and p2 = 1. The approximation is 1/f3
-/// truncated to 11 significant bits (relative error < 2^-10, inside the
-/// 2^-8.886 bound the architecture guarantees), so the divide and
-/// square-root sequences built on frcpa converge as on hardware.
-Flow frcpa(Core &C, const MachineInst &MI, const SemEntry &) {
+/// The architected approximation tables (SDM vol. 3, frcpa and frsqrta,
+/// fp_ieee_recip / fp_ieee_recip_sqrt): 256 entries of 10 fraction bits
+/// below an implicit 1. Each entry is the approximation at the midpoint of
+/// its input interval rounded to nearest, which is how the manual's tables
+/// are built: 1/x for x = 1 + (i + 1/2)/256, and 1/sqrt(x) for
+/// x = (1 + (j + 1/2)/128) * (2 when the exponent's low bit is 0). Checked
+/// entry by entry against Ski (fuzz/ski/).
+struct ApproxTables {
+  uint16_t Rcp[256], Rsqrt[256];
+  ApproxTables() {
+    for (unsigned I = 0; I < 256; ++I) {
+      Rcp[I] = uint16_t(std::lround(double(1u << 20) / (513 + 2 * I)) - 1024);
+      double X = (1 + (double(I & 127) + 0.5) / 128) * (I >> 7 ? 1 : 2);
+      Rsqrt[I] = uint16_t(std::lround(2048 / std::sqrt(X)) - 1024);
+    }
+  }
+};
+const ApproxTables &tables() { static const ApproxTables T; return T; }
+
+/// Register exponent of a finite nonzero value once normalized.
+int32_t regExp(const Num &N) { return N.E + int32_t(Bias); }
+
+FpReg recip(const Num &D) {
+  uint64_t Sig = (uint64_t(1) << 63) | (uint64_t(tables().Rcp[(D.Sig >> 55) & 0xff]) << 53);
+  return {Sig, uint32_t(0x1fffd - regExp(D)) & 0x1ffff, D.Sign};
+}
+FpReg recipSqrt(const Num &D) {
+  unsigned Idx = unsigned(regExp(D) & 1) << 7 | unsigned((D.Sig >> 56) & 0x7f);
+  uint64_t Sig = (uint64_t(1) << 63) | (uint64_t(tables().Rsqrt[Idx]) << 53);
+  return {Sig, uint32_t(0xfffe - ((regExp(D) - int32_t(Bias)) >> 1)) & 0x1ffff, false};
+}
+
+/// The IEEE quotient of the special cases of a / b, or nullopt when both are
+/// finite and nonzero (SDM vol. 3 frcpa: NaNs, inf/inf and 0/0 invalid,
+/// x/0 divide by zero).
+std::optional<FpReg> specialQuotient(const Num &A, const Num &B) {
+  bool Sign = A.Sign != B.Sign;
+  if (A.Unsupp || B.Unsupp) { Raised |= FlV; return Indefinite; }
+  if (isNaN(A)) { if (B.K == Num::SNaN) Raised |= FlV; return quiet(A); }
+  if (isNaN(B)) return quiet(B);
+  if ((A.K == Num::Inf && B.K == Num::Inf) || (A.K == Num::Zero && B.K == Num::Zero)) { Raised |= FlV; return Indefinite; }
+  if (B.K == Num::Zero) { if (A.K != Num::Inf) Raised |= FlZ; return inf(Sign); }
+  if (A.K == Num::Inf) return inf(Sign);
+  if (A.K == Num::Zero || B.K == Num::Inf) return zero(Sign);
+  return std::nullopt;
+}
+
+/// The special quotients decided before operands are checked for denormals.
+bool quotientFailsEarly(const Num &A, const Num &B) {
+  return isNaN(A) || isNaN(B) || B.K == Num::Zero || (A.K == Num::Inf && B.K == Num::Inf);
+}
+
+/// Software-assist fault (SDM vol. 3 frcpa/frsqrta: operands whose
+/// quotient or root estimate is out of range are left to software;
+/// vol. 2 "Floating-point Fault", vector 0x5c00, ISR.code bit 3 = SWA).
+Flow swaFault(Core &C) { Raised = 0; return C.fault(Vector::FpFault, 0x8); }
+
+/// frcpa f1,p2=f2,f3 (SDM vol. 3): the IEEE quotient of the special cases
+/// with p2 = 0, else the table approximation of 1/f3 and p2 = 1. Under a
+/// false qualifying predicate p2 is cleared and f1 is unchanged.
+Flow frcpa(Core &C, const MachineInst &MI, const SemEntry &E) {
+  unsigned P2 = unsigned(MI.Ops[1]);
+  if (!C.pr(MI.QP)) { C.setPr(P2, false); return Flow::Next; }
   Num A = unpack(C.fr(unsigned(MI.Ops[2]))), B = unpack(C.fr(unsigned(MI.Ops[3])));
   FpReg &R = C.fr(unsigned(MI.Ops[0]));
-  unsigned P2 = unsigned(MI.Ops[1]);
-  bool Sign = A.Sign != B.Sign;
-  if (A.K == Num::Nat || B.K == Num::Nat) R = NatVal;
-  else if (A.K == Num::QNaN || A.K == Num::SNaN) R = quiet(A);
-  else if (B.K == Num::QNaN || B.K == Num::SNaN) R = quiet(B);
-  else if ((A.K == Num::Inf && B.K == Num::Inf) || (A.K == Num::Zero && B.K == Num::Zero)) R = Indefinite;
-  else if (A.K == Num::Inf || B.K == Num::Zero) R = inf(Sign);
-  else if (A.K == Num::Zero || B.K == Num::Inf) R = zero(Sign);
-  else {
-    u128 Q = (u128(1) << 127) / B.Sig; // in (2^63, 2^64]
-    int32_t E = -1 - B.E;
-    if (Q >> 64) { Q >>= 1; ++E; }
-    R = FpReg{uint64_t(Q) & ~mask(53), uint32_t(E + int32_t(Bias)), B.Sign};
-    C.setPr(P2, true);
-    return Flow::Next;
+  Raised = 0;
+  if (A.K == Num::Nat || B.K == Num::Nat) { R = NatVal; C.setPr(P2, false); return Flow::Next; }
+  if (A.K == Num::Finite && B.K == Num::Finite) {
+    int32_t Ea = regExp(A), Eb = regExp(B), Est = Ea - Eb;
+    if (Eb <= 0 || Eb >= 0x1fffc || Est <= 2 - int32_t(Bias) || Est >= int32_t(Bias) || Ea <= 64) return swaFault(C);
   }
-  C.setPr(P2, false);
+  if (!quotientFailsEarly(A, B)) { // the denormal check follows the NaN, invalid and divide-by-zero ones
+    noteOperand(C.fr(unsigned(MI.Ops[2])));
+    noteOperand(C.fr(unsigned(MI.Ops[3])));
+  }
+  if (auto Q = specialQuotient(A, B)) { R = *Q; C.setPr(P2, false); }
+  else { R = recip(B); C.setPr(P2, true); }
+  raise(C, E.Mode);
   return Flow::Next;
 }
 
-/// frsqrta f1,p2=f3: 1/sqrt(f3) truncated to 11 bits for positive finite
-/// f3 (p2 = 1); the special cases give the IEEE square root's reciprocal rules.
-Flow frsqrta(Core &C, const MachineInst &MI, const SemEntry &) {
+/// frsqrta f1,p2=f3 (SDM vol. 3): for positive finite f3 the table
+/// approximation of 1/sqrt(f3) and p2 = 1; the special cases give the IEEE
+/// square root (+-0, +inf, NaN; negative operands invalid) with p2 = 0.
+Flow frsqrta(Core &C, const MachineInst &MI, const SemEntry &E) {
+  unsigned P2 = unsigned(MI.Ops[1]);
+  if (!C.pr(MI.QP)) { C.setPr(P2, false); return Flow::Next; }
   Num B = unpack(C.fr(unsigned(MI.Ops[2])));
   FpReg &R = C.fr(unsigned(MI.Ops[0]));
-  unsigned P2 = unsigned(MI.Ops[1]);
+  Raised = 0;
   bool Ok = false;
   if (B.K == Num::Nat) R = NatVal;
-  else if (B.K == Num::QNaN || B.K == Num::SNaN) R = quiet(B);
-  else if (B.K == Num::Zero) R = inf(B.Sign);
-  else if (B.Sign) R = Indefinite;
-  else if (B.K == Num::Inf) R = zero(false);
+  else if (isNaN(B)) R = quiet(B);
+  else if (B.Sign && B.K != Num::Zero) { Raised |= FlV; R = Indefinite; }
+  else if (B.K == Num::Inf) R = inf(false);
+  else if (B.K == Num::Finite && regExp(B) <= 64) return swaFault(C);
   else {
-    long double V = std::ldexp((long double)B.Sig, B.E - 63);
-    long double Y = 1.0L / std::sqrt(V);
-    int Ex = 0;
-    long double Fr = std::frexp(Y, &Ex); // Y = Fr * 2^Ex, Fr in [0.5, 1)
-    uint64_t Sig = uint64_t(std::ldexp(Fr, 64)) & ~mask(53);
-    R = FpReg{Sig, uint32_t(Ex - 1 + int32_t(Bias)), false};
-    Ok = true;
+    noteOperand(C.fr(unsigned(MI.Ops[2])));
+    if (B.K == Num::Zero) R = zero(B.Sign);
+    else { R = recipSqrt(B); Ok = true; }
   }
   C.setPr(P2, Ok);
+  raise(C, E.Mode);
   return Flow::Next;
 }
 
@@ -250,8 +372,10 @@ enum CvtOp : uint8_t { ToFx, ToFxu, XToF };
 /// or the integer indefinite when it does not fit.
 FpReg toInt(const FpReg &Src, bool Signed, uint8_t Rc) {
   Num N = unpack(Src);
-  if (N.K == Num::Zero) return FpReg::integer(0);
-  if (N.K != Num::Finite || N.E >= 64) return IntIndefinite;
+  if (N.K == Num::Zero) { noteOperand(Src); return FpReg::integer(0); }
+  if (N.K != Num::Finite) { Raised |= FlV; return IntIndefinite; } // NaN, inf: invalid
+  noteOperand(Src);
+  if (N.E >= 64) { Raised |= FlV; return IntIndefinite; }
   // Integer part and the rounding bits of Sig * 2^(E - 63).
   u128 Int = 0;
   bool Half = false, Rest = false;
@@ -274,14 +398,16 @@ FpReg toInt(const FpReg &Src, bool Signed, uint8_t Rc) {
   default: break;
   }
   Int += Inc;
+  unsigned Inexact = Half || Rest ? unsigned(FlI) : 0u;
   uint64_t V;
   if (Signed) {
-    if (N.Sign ? Int > (u128(1) << 63) : Int >= (u128(1) << 63)) return IntIndefinite;
+    if (N.Sign ? Int > (u128(1) << 63) : Int >= (u128(1) << 63)) { Raised |= FlV; return IntIndefinite; }
     V = N.Sign ? uint64_t(0) - uint64_t(Int) : uint64_t(Int);
   } else {
-    if ((N.Sign && Int) || (Int >> 64)) return IntIndefinite;
+    if ((N.Sign && Int) || (Int >> 64)) { Raised |= FlV; return IntIndefinite; }
     V = uint64_t(Int);
   }
+  Raised |= Inexact;
   return FpReg::integer(V);
 }
 
@@ -298,7 +424,9 @@ Flow fcvt(Core &C, const MachineInst &MI, const SemEntry &E) {
     return Flow::Next;
   }
   uint8_t Rc = E.Mode & 4 ? 3 : uint8_t((statusField(C, E.Mode & 3) >> 4) & 3);
+  Raised = 0;
   R = toInt(Src, E.Sub == ToFx, Rc);
+  raise(C, E.Mode & 3);
   return Flow::Next;
 }
 
@@ -318,19 +446,19 @@ FpReg fromIeee(uint64_t Bits, unsigned ExpBits, unsigned FracBits) {
   return {(uint64_t(1) << 63) | (F << (63 - FracBits)), uint32_t(E) - EB + Bias, S};
 }
 
-/// Register value to an IEEE format; stores do not round (the value is
-/// expected to be representable), low significand bits are dropped.
+/// Register value to an IEEE memory format by the manual's bit mapping
+/// (SDM vol. 1 5.1.3, "Register to Memory Format Conversion"): no rounding
+/// and no range check. The exponent keeps its top bit and its low
+/// ExpBits - 1 bits; 0x1FFFF becomes all ones; a significand without its
+/// integer bit (unnormals, denormals, integers) gives exponent 0; the
+/// fraction is the significand's bits 62 down.
 uint64_t toIeee(const FpReg &R, unsigned ExpBits, unsigned FracBits) {
   uint64_t S = uint64_t(R.Sign) << (ExpBits + FracBits);
-  int32_t EB = int32_t(mask(ExpBits - 1));
-  uint64_t Frac = mask(FracBits);
-  if (R.Exponent == ExpSpecial) return S | (mask(ExpBits) << FracBits) | ((R.Significand >> (63 - FracBits)) & Frac);
-  Num N = unpack(R);
-  if (N.K != Num::Finite) return S;
-  if (N.E > EB) return S | (mask(ExpBits) << FracBits);
-  if (N.E >= 1 - EB) return S | (uint64_t(N.E + EB) << FracBits) | ((N.Sig >> (63 - FracBits)) & Frac);
-  unsigned Sh = unsigned(1 - EB - N.E) + (63 - FracBits);
-  return S | (Sh >= 64 ? 0 : (N.Sig >> Sh) & Frac);
+  uint64_t E;
+  if (!(R.Significand >> 63)) E = 0; // also for 0x1FFFF (pseudo-NaN/-infinity), as Ski does
+  else if (R.Exponent == ExpSpecial) E = mask(ExpBits);
+  else E = (uint64_t(R.Exponent >> 16 & 1) << (ExpBits - 1)) | (R.Exponent & mask(ExpBits - 1));
+  return S | (E << FracBits) | ((R.Significand >> (63 - FracBits)) & mask(FracBits));
 }
 
 FpReg fromMem(MemFmt F, uint64_t Lo, uint64_t Hi) {
@@ -341,7 +469,9 @@ FpReg fromMem(MemFmt F, uint64_t Lo, uint64_t Hi) {
   case Spill: return {Lo, uint32_t(Hi & 0x1ffff), bool((Hi >> 17) & 1)};
   case Ext: {
     uint32_t E15 = uint32_t(Hi & 0x7fff);
-    uint32_t E = E15 == 0x7fff ? ExpSpecial : E15 == 0 ? (Lo ? Bias - 16382 : 0) : E15 - 0x3fff + Bias;
+    // Memory to register (SDM vol. 1 5.1.3): exponent 0 stays 0 (it reads
+    // as 0x0C001), all ones becomes 0x1FFFF, else rebias 0x3FFF -> 0xFFFF.
+    uint32_t E = E15 == 0x7fff ? ExpSpecial : E15 == 0 ? 0 : E15 - 0x3fff + Bias;
     return {Lo, E, bool((Hi >> 15) & 1)};
   }
   }
@@ -355,9 +485,9 @@ void toMem(MemFmt F, const FpReg &R, uint64_t &Lo, uint64_t &Hi) {
   case Double: Lo = toIeee(R, 11, 52); break;
   case Int8: Lo = R.Significand; break;
   case Spill: Lo = R.Significand; Hi = R.Exponent | (uint64_t(R.Sign) << 17); break;
-  case Ext: {
+  case Ext: { // the same mapping: exponent bit 16 and bits 13:0 (SDM vol. 1 5.1.3)
     Lo = R.Significand;
-    uint32_t E = R.Exponent == ExpSpecial ? 0x7fff : R.Exponent == 0 ? 0 : uint32_t(int32_t(R.Exponent) - int32_t(Bias) + 0x3fff) & 0x7fff;
+    uint32_t E = R.Exponent == ExpSpecial ? 0x7fff : R.Exponent == 0 ? 0 : ((R.Exponent >> 16 & 1) << 14) | (R.Exponent & 0x3fff);
     Hi = E | (uint64_t(R.Sign) << 15);
     break;
   }
@@ -378,8 +508,10 @@ Flow xfer(Core &C, const MachineInst &MI, const SemEntry &E) {
     return Flow::Next;
   }
   const FpReg &R = C.fr(unsigned(MI.Ops[1]));
-  if (R.isNatVal()) return setR(C, unsigned(MI.Ops[0]), 0, true);
-  uint64_t Lo, Hi;
+  // A NaTVal gives a NaT; getf.exp still copies the sign and exponent
+  // (0x1FFFE), getf.sig the significand (0), as Ski does.
+  if (R.isNatVal()) return setR(C, unsigned(MI.Ops[0]), Exp ? 0x1fffe : 0, true);
+  uint64_t Lo = 0, Hi = 0;
   toMem(F, R, Lo, Hi);
   return setR(C, unsigned(MI.Ops[0]), Exp ? (uint64_t(R.Sign) << 17) | R.Exponent : Lo, false);
 }
@@ -447,7 +579,7 @@ Flow stf(Core &C, const MachineInst &MI, const SemEntry &E) {
   const FpReg V = C.fr(unsigned(MI.Ops[1]));
   MemFmt Fmt = MemFmt(E.Size);
   if (C.nat(R3) || (V.isNatVal() && Fmt != Spill)) return C.natConsumption();
-  uint64_t Addr = C.gr(R3), Lo, Hi;
+  uint64_t Addr = C.gr(R3), Lo = 0, Hi = 0;
   toMem(Fmt, V, Lo, Hi);
   unsigned N = fmtBytes(Fmt);
   if (N > 8 && (Addr & 15)) return C.fault(Vector::UnalignedReference, uint64_t(1) << 33, {}, Addr);
@@ -488,9 +620,10 @@ Flow merge(Core &C, const MachineInst &MI, const SemEntry &E) {
   case Or: V = X | Y; break;
   case Xor: V = X ^ Y; break;
   case Pack: V = (toIeee(A, 8, 23) << 32) | toIeee(B, 8, 23); break;
-  case Swap: V = (lo(X) << 32) | hi(Y); break;
-  case SwapNl: V = ((lo(X) << 32) | hi(Y)) ^ (uint64_t(1) << 63); break;
-  case SwapNr: V = ((lo(X) << 32) | hi(Y)) ^ (uint64_t(1) << 31); break;
+  // fswap f1=f2,f3 (SDM vol. 3 fswap): {f3 low half, f2 high half}.
+  case Swap: V = (lo(Y) << 32) | hi(X); break;
+  case SwapNl: V = ((lo(Y) << 32) | hi(X)) ^ (uint64_t(1) << 63); break;
+  case SwapNr: V = ((lo(Y) << 32) | hi(X)) ^ (uint64_t(1) << 31); break;
   case MixLr: V = (hi(X) << 32) | lo(Y); break;
   case MixR: V = (lo(X) << 32) | lo(Y); break;
   case MixL: V = (hi(X) << 32) | hi(Y); break;
@@ -546,8 +679,19 @@ Flow fcmp(Core &C, const MachineInst &MI, const SemEntry &E) {
   Num A = unpack(C.fr(unsigned(MI.Ops[2]))), B = unpack(C.fr(unsigned(MI.Ops[3])));
   bool Nat = A.K == Num::Nat || B.K == Num::Nat;
   int R = Nat ? 2 : compareNum(A, B, false);
+  // Flags (SDM vol. 3 fcmp): a signalling NaN is invalid for every
+  // relation, any NaN for the ordered ones (lt le gt ge and negations);
+  // unnormalized operands raise the denormal flag.
+  FRel Rl = FRel(E.Sub);
+  bool Signalling = !(Rl == FEq || Rl == FNeq || Rl == FUnord || Rl == FOrd);
+  if (!Nat && C.pr(MI.QP)) {
+    Raised = 0;
+    if (A.K == Num::SNaN || B.K == Num::SNaN || (Signalling && R == 2)) Raised |= FlV;
+    else if (R != 2) { noteOperand(C.fr(unsigned(MI.Ops[2]))); noteOperand(C.fr(unsigned(MI.Ops[3]))); }
+    raise(C, E.Mode);
+  }
   bool Res = false;
-  switch (FRel(E.Sub)) {
+  switch (Rl) {
   case FEq: Res = R == 0; break;
   case FLt: Res = R == -1; break;
   case FLe: Res = R == -1 || R == 0; break;
@@ -572,7 +716,14 @@ Flow fclass(Core &C, const MachineInst &MI, const SemEntry &E) {
   Num N = unpack(V);
   unsigned M = unsigned(MI.Ops[3]);
   bool Res;
+  // A NaTVal with @nat not in the mask clears both targets (SDM vol. 3
+  // fclass: the NaT check comes first).
+  if (N.K == Num::Nat && !(M & 0x100)) {
+    if (C.pr(MI.QP) || E.T == CmpType::Unc) { C.setPr(unsigned(MI.Ops[0]), false); C.setPr(unsigned(MI.Ops[1]), false); }
+    return Flow::Next;
+  }
   if (N.K == Num::Nat) Res = M & 0x100;
+  else if (N.Unsupp) Res = false; // an unsupported encoding is in no class
   else if (N.K == Num::QNaN) Res = M & 0x80;
   else if (N.K == Num::SNaN) Res = M & 0x40;
   else {
@@ -592,6 +743,10 @@ Flow fminmax(Core &C, const MachineInst &MI, const SemEntry &E) {
   FpReg &R = C.fr(unsigned(MI.Ops[0]));
   if (A.isNatVal() || B.isNatVal()) { R = NatVal; return Flow::Next; }
   int Cmp = compareNum(unpack(A), unpack(B), E.Sub >= AMin);
+  Raised = 0;
+  if (Cmp == 2) Raised |= FlV; // an ordered compare: any NaN is invalid (SDM vol. 3 fmin)
+  else { noteOperand(A); noteOperand(B); }
+  raise(C, E.Mode);
   bool TakeA = (E.Sub == Min || E.Sub == AMin) ? Cmp == -1 : Cmp == 1; // unordered: f3
   R = TakeA ? A : B;
   return Flow::Next;
@@ -618,11 +773,13 @@ Flow fpLanes(Core &C, const MachineInst &MI, const SemEntry &E) {
     Nat |= Src[I].isNatVal();
   }
   FpReg &R = C.fr(unsigned(MI.Ops[0]));
+  if (Pred && !C.pr(MI.QP)) { C.setPr(unsigned(MI.Ops[1]), false); return Flow::Next; } // clears p2
   if (Nat) {
     R = NatVal;
     if (Pred) C.setPr(unsigned(MI.Ops[1]), false);
     return Flow::Next;
   }
+  Raised = 0;
   Ctl K = control(C, E.Mode & 3, 24);
   K.EMax = 127;
   K.EMin = -126;
@@ -634,10 +791,26 @@ Flow fpLanes(Core &C, const MachineInst &MI, const SemEntry &E) {
   for (unsigned I = 0; I < 2; ++I) {
     Num A = lane(Src[0], I), B = NSrc > 1 ? lane(Src[1], I) : Zero, Cc = NSrc > 2 ? lane(Src[2], I) : Zero;
     uint64_t V = 0;
+    // Lane flags as for the scalar forms: ordered compares and min/max are
+    // invalid on any NaN; denormal singles raise the denormal flag when no
+    // operand of the lane is a NaN.
+    bool LaneNaN = isNaN(A) || isNaN(B) || isNaN(Cc);
+    if (Op >= PMin && Op <= PCmp && LaneNaN) {
+      PRel Rl = PRel(E.Size);
+      bool Quiet = Op == PCmp && (Rl == PEq || Rl == PNeq || Rl == PUnord || Rl == POrd);
+      if (!Quiet || A.K == Num::SNaN || B.K == Num::SNaN) Raised |= FlV;
+    }
+    bool NoDenormalCheck = LaneNaN || (Op == PRcpa && quotientFailsEarly(A, B)) ||
+                           (Op == PRsqrta && A.Sign && A.K != Num::Zero);
+    if (!NoDenormalCheck)
+      for (unsigned J = 0; J < NSrc; ++J) {
+        uint32_t Bits = uint32_t(Src[J].Significand >> (32 * I));
+        if (!(Bits & 0x7f800000u) && (Bits & 0x7fffffu)) Raised |= FlD;
+      }
     switch (Op) {
-    case PMa: case PMs: case PNma: V = single(fmaValue(A, B, Cc, MacOp(Op - PMa), K)); break;
-    case PMpy: V = single(fmaValue(A, B, Zero, Ma, K)); break;
-    case PNmpy: V = single(fmaValue(A, B, Zero, Nma, K)); break;
+    case PMa: case PMs: case PNma: V = single(fmaValue(A, B, Cc, MacOp(Op - PMa), K, MI.Ops[3] == 0)); break;
+    case PMpy: V = single(fmaValue(A, B, Zero, Ma, K, true)); break;
+    case PNmpy: V = single(fmaValue(A, B, Zero, Nma, K, true)); break;
     case PMin: case PMax: case PAMin: case PAMax: {
       int Cmp = compareNum(A, B, Op >= PAMin);
       bool TakeA = (Op == PMin || Op == PAMin) ? Cmp == -1 : Cmp == 1;
@@ -669,34 +842,32 @@ Flow fpLanes(Core &C, const MachineInst &MI, const SemEntry &E) {
       uint8_t Rc = E.Mode & 4 ? 3 : K.Rc;
       uint64_t X = toInt(fromIeee((Src[0].Significand >> (32 * I)) & 0xffffffffu, 8, 23), Op == PCvtFx, Rc).Significand;
       bool Fits = Op == PCvtFx ? int64_t(X) == int64_t(int32_t(X)) && X != IntIndefinite.Significand : X <= 0xffffffffu;
+      if (!Fits) Raised |= FlV;
       V = Fits ? X & 0xffffffffu : 0x80000000u;
       break;
     }
-    case PRcpa: case PRsqrta: {
-      bool Ok = Op == PRcpa ? A.K == Num::Finite && B.K == Num::Finite : B.K == Num::Finite && !B.Sign;
-      const Num &D = Op == PRcpa ? B : A;
-      if (!Ok) { AllOk = false; }
-      if (Op == PRcpa && Ok) {
-        u128 Q = (u128(1) << 127) / D.Sig;
-        int32_t Ex = -1 - D.E;
-        if (Q >> 64) { Q >>= 1; ++Ex; }
-        V = single(round(D.Sign, u128(uint64_t(Q) & ~mask(53)) << 64, Ex, K));
-      } else if (Op == PRsqrta && Ok) {
-        long double Y = 1.0L / std::sqrt(std::ldexp((long double)D.Sig, D.E - 63));
-        int Ex = 0;
-        long double Fr = std::frexp(Y, &Ex);
-        V = single(round(false, u128(uint64_t(std::ldexp(Fr, 64)) & ~mask(53)) << 64, Ex - 1, K));
-      } else if (Op == PRcpa) { // the special quotients
-        bool Sg = A.Sign != B.Sign;
-        FpReg Q = (A.K == Num::QNaN || A.K == Num::SNaN) ? quiet(A) : (B.K == Num::QNaN || B.K == Num::SNaN) ? quiet(B)
-                : ((A.K == Num::Inf && B.K == Num::Inf) || (A.K == Num::Zero && B.K == Num::Zero)) ? Indefinite
-                : (A.K == Num::Inf || B.K == Num::Zero) ? inf(Sg) : zero(Sg);
-        V = single(Q);
-      } else {
-        FpReg Q = (D.K == Num::QNaN || D.K == Num::SNaN) ? quiet(D) : D.K == Num::Zero ? inf(D.Sign)
-                : D.Sign ? Indefinite : zero(false);
-        V = single(Q);
+    case PRcpa: { // SDM vol. 3 fprcpa: the special quotients, else the table with p2 = 0 out of range
+      bool LaneOk = false;
+      uint32_t DenBits = uint32_t(Src[1].Significand >> (32 * I));
+      if (auto Q = specialQuotient(A, B)) V = single(*Q);
+      else if ((DenBits & 0x7f800000u) == 0) V = single(inf(B.Sign)); // denormal divisor
+      else if (regExp(B) >= int32_t(Bias) + 127 - 2) V = single(zero(B.Sign));
+      else {
+        int32_t Est = regExp(A) - regExp(B);
+        V = single(recip(B));
+        LaneOk = !(Est >= 127 || Est <= 2 - 127 || regExp(A) <= int32_t(Bias) - 127 + 24);
       }
+      AllOk &= LaneOk;
+      break;
+    }
+    case PRsqrta: { // SDM vol. 3 fprsqrta: 1/sqrt rules for the special cases
+      bool LaneOk = false;
+      if (isNaN(A)) V = single(quiet(A));
+      else if (A.Sign && A.K != Num::Zero) { Raised |= FlV; V = single(Indefinite); }
+      else if (A.K == Num::Inf) V = single(zero(false));
+      else if (A.K == Num::Zero) V = single(inf(A.Sign));
+      else { V = single(recipSqrt(A)); LaneOk = regExp(A) > int32_t(Bias) - 127 + 24; }
+      AllOk &= LaneOk;
       break;
     }
     }
@@ -704,6 +875,7 @@ Flow fpLanes(Core &C, const MachineInst &MI, const SemEntry &E) {
   }
   R = FpReg::integer(Out);
   if (Pred) C.setPr(unsigned(MI.Ops[1]), AllOk);
+  raise(C, E.Mode & 3);
   return Flow::Next;
 }
 
@@ -715,7 +887,15 @@ Flow fpsys(Core &C, const MachineInst &MI, const SemEntry &E) {
   unsigned Shift = 6 + 13 * E.Mode;
   uint64_t Sf = (Fpsr >> Shift) & 0x1fff;
   if (E.Sub == Chkf) return Flow::Next; // flags are not tracked: never set, never branches
-  if (E.Sub == Setc) Sf = (Sf & ~uint64_t(0x7f)) | ((Sf & uint64_t(MI.Ops[0])) & 0x7f) | (uint64_t(MI.Ops[1]) & 0x7f);
+  // fsetc (SDM vol. 3): the field's controls become sf0.controls AND amask7
+  // OR omask7; a reserved result (pc = 01, sf0.td = 1) is a Reserved
+  // Register/Field fault.
+  if (E.Sub == Setc) {
+    uint64_t Ctl0 = statusField(C, 0) & 0x7f;
+    Sf = (Sf & ~uint64_t(0x7f)) | ((Ctl0 & uint64_t(MI.Ops[0])) | uint64_t(MI.Ops[1])) & 0x7f;
+    if (((Sf >> 2) & 3) == 1 || (E.Mode == 0 && (Sf >> 6 & 1)))
+      return C.fault(Vector::GeneralException, uint64_t(GeneralCause::ReservedRegField) << 4);
+  }
   else Sf &= 0x7f;
   Fpsr = (Fpsr & ~(uint64_t(0x1fff) << Shift)) | (Sf << Shift);
   return Flow::Next;
@@ -788,6 +968,7 @@ bool buildFloat(const isa::FormInfo &F, const Parts &P, SemEntry &E) {
           if (P.P.size() > 1 && P.P[1] == RN) { E.Size = R; Found = true; }
         if (!Found) return false;
       }
+      E.QpInHandler = Op == PRcpa || Op == PRsqrta; // a false predicate clears p2
       return set(fpLanes, Op);
     }
   if (B == "fpcvt") {
@@ -805,6 +986,7 @@ bool buildFloat(const isa::FormInfo &F, const Parts &P, SemEntry &E) {
   if (Fmt == "F2") return set(xma, P.has("hu") ? XmaHu : P.has("h") ? XmaH : XmaL);
   if (Fmt == "F3") return set(fselect, 0);
   if (Fmt == "F4") {
+    E.Mode = uint8_t(sfOf(P));
     E.T = P.has("unc") ? CmpType::Unc : CmpType::None;
     E.QpInHandler = E.T == CmpType::Unc;
     static constexpr std::pair<const char *, FRel> T[] = {
@@ -819,9 +1001,13 @@ bool buildFloat(const isa::FormInfo &F, const Parts &P, SemEntry &E) {
     E.QpInHandler = E.T == CmpType::Unc;
     return set(fclass, P.has("nm")); // fclass.nm: the complement
   }
-  if (Fmt == "F6" && B == "frcpa") return set(frcpa, 0);
-  if (Fmt == "F7" && B == "frsqrta") return set(frsqrta, 0);
+  if ((Fmt == "F6" && B == "frcpa") || (Fmt == "F7" && B == "frsqrta")) {
+    E.Mode = uint8_t(sfOf(P));
+    E.QpInHandler = true; // a false predicate clears p2
+    return set(B == "frcpa" ? frcpa : frsqrta, 0);
+  }
   if (Fmt == "F8") {
+    E.Mode = uint8_t(sfOf(P));
     static constexpr std::pair<const char *, MinMax> T[] = {{"fmin", Min}, {"fmax", Max}, {"famin", AMin}, {"famax", AMax}};
     for (auto [N, Op] : T)
       if (B == N) return set(fminmax, Op);

@@ -58,8 +58,13 @@ Flow lanes(Core &C, const MachineInst &MI, const SemEntry &E) {
     case Pavgsub: { int64_t T = int64_t(UA) - int64_t(UB); V = (T >> 1) | (T & 1); break; }
     case PcmpEq: V = UA == UB ? -1 : 0; break;
     case PcmpGt: V = SA > SB ? -1 : 0; break;
-    // Both the shift and the add saturate (SDM pshladd2).
-    case Pshladd: V = clampS(clampS(SA * (int64_t(1) << Count), W) + SB, W); break;
+    // SDM vol. 3 pshladd2: a shift that saturates is the lane's result
+    // (the add is skipped); otherwise the sum saturates.
+    case Pshladd: {
+      int64_t T = SA * (int64_t(1) << Count);
+      V = clampS(T, W) != T ? clampS(T, W) : clampS(T + SB, W);
+      break;
+    }
     case Pshradd: V = clampS((SA >> Count) + SB, W); break;
     case PminU: V = int64_t(std::min(UA, UB)); break;
     case PmaxU: V = int64_t(std::max(UA, UB)); break;

@@ -186,18 +186,27 @@ Flow tbit(Core &C, const MachineInst &MI, const SemEntry &E) {
   return writePreds(C, MI, E, Res, Nat, Qp);
 }
 
-// ---------------------------------------------------------------- memory
-
-Flow postInc(Core &C, const MachineInst &MI, unsigned Base, unsigned IncOp) {
-  bool Nat = C.nat(unsigned(MI.Ops[Base]));
-  uint64_t Inc = in(C, MI, IncOp, Nat);
-  return setR(C, unsigned(MI.Ops[Base]), C.gr(unsigned(MI.Ops[Base])) + Inc, Nat);
+/// Reserved FPSR fields (SDM vol. 1 3.1.8.9, Figure 5-5 / Table 5-5):
+/// bits 63:58, a status field's pc = 01 and sf0.td = 1. Writing one is a
+/// Reserved Register/Field fault.
+bool fpsrReserved(uint64_t V) {
+  if (V >> 58) return true;
+  if ((V >> 12) & 1) return true; // sf0.td (bit 6 of sf0, which starts at bit 6)
+  for (unsigned Sf = 0; Sf < 4; ++Sf)
+    if (((V >> (6 + 13 * Sf + 2)) & 3) == 1) return true;
+  return false;
 }
 
+// ---------------------------------------------------------------- memory
+
 Flow load(Core &C, const MachineInst &MI, const SemEntry &E) {
-  unsigned R1 = unsigned(MI.Ops[0]), Base = 1, R3 = unsigned(MI.Ops[1]);
+  unsigned R1 = unsigned(MI.Ops[0]), R3 = unsigned(MI.Ops[1]);
   uint64_t Addr = C.gr(R3);
   bool BaseNat = C.nat(R3);
+  // The increment is read before the load writes r1: `ld8 r2=[r3],r2`
+  // adds the old r2 (SDM vol. 3 ld: operands are read, then written).
+  bool HasInc = MI.info().NumOps > 2, IncNat = BaseNat;
+  uint64_t Inc = HasInc ? in(C, MI, 2, IncNat) : 0;
   uint16_t Key = uint16_t(regkey::GR + R1);
   bool Spec = E.Ld == LdKind::Spec || E.Ld == LdKind::SpecAdv;
   uint64_t V = 0;
@@ -226,7 +235,7 @@ Flow load(Core &C, const MachineInst &MI, const SemEntry &E) {
       if (!ResNat) C.alatInsert(Key, Addr, E.Size);
     }
   }
-  if (MI.info().NumOps > 2) return postInc(C, MI, Base, 2);
+  if (HasInc) return setR(C, R3, Addr + Inc, IncNat);
   return Flow::Next;
 }
 
@@ -345,6 +354,8 @@ Flow moves(Core &C, const MachineInst &MI, const SemEntry &E) {
     if ((N < 8 || N == arn::ITC) && Priv) return C.privileged();
     if (N == arn::BSP) return C.illegal();
     if ((N == arn::BSPSTORE || N == arn::RNAT) && (S.Ar[arn::RSC] & 3)) return C.illegal();
+    if (N == arn::FPSR && fpsrReserved(V))
+      return C.fault(Vector::GeneralException, uint64_t(GeneralCause::ReservedRegField) << 4);
     C.writeAr(N, V);
     return Flow::Next;
   }

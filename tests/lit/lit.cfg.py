@@ -24,3 +24,22 @@ config.substitutions.append(("%ia64-objdump", "ia64-linux-gnu-objdump"))
 config.substitutions.append(("%python", config.python))
 if shutil.which("ia64-linux-gnu-as"):
     config.available_features.add("ia64-as")
+
+# Ski (HP's IA-64 functional simulator) for the differential semantics test
+# (fuzz/ski_differential.py): SKI_BSKI, or built by ../shared/ski/build.sh
+# next to the repository.
+def _find_bski():
+    cands = [os.environ.get("SKI_BSKI"),
+             os.path.join(config.epic_source_dir, "..", "ski-build", "ski", "src", "bski"),
+             "/work/ski-build/ski/src/bski"]
+    for c in cands:
+        if c and os.path.isfile(c) and os.access(c, os.X_OK):
+            return c
+    return None
+_bski = _find_bski()
+if _bski and shutil.which("ia64-linux-gnu-ld"):
+    config.available_features.add("ski")
+    config.substitutions.append(("%bski", _bski))
+else:
+    lit_config.note("Ski not found (build it with ../shared/ski/build.sh ../ski-build or set SKI_BSKI): "
+                    "the Ski differential test is skipped")

@@ -19,6 +19,8 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
+#include "sim/StateDump.h"
+#include <cstdio>
 
 using namespace epic;
 
@@ -38,8 +40,19 @@ std::string hex(uint64_t V) {
   return S;
 }
 
+/// An ELF file (an object or an executable) is recognised by its magic
+/// bytes, whatever its name; anything else is assembly source.
+bool isElfFile(const std::string &Path) {
+  char M[4] = {};
+  FILE *F = std::fopen(Path.c_str(), "rb");
+  if (!F) return false;
+  size_t N = std::fread(M, 1, 4, F);
+  std::fclose(F);
+  return N == 4 && M[0] == 0x7f && M[1] == 'E' && M[2] == 'L' && M[3] == 'F';
+}
+
 std::optional<std::vector<uint8_t>> objectBytes(const std::string &Path, const tool::Args &A, ir::SourceManager &SM) {
-  if (llvm::StringRef(Path).ends_with(".o")) {
+  if (isElfFile(Path) || llvm::StringRef(Path).ends_with(".o")) {
     return tool::readObjectFile(Path);
   }
   auto M = tool::loadInput(Path, A, SM);
@@ -120,6 +133,10 @@ void printOutcome(const Outcome &O, const tool::Args &A, sim::Core &C, sim::Timi
        << ", \"mispredictions\": " << O.Mispredicts << ", \"interruptions\": " << O.Interruptions
        << ", \"stop\": \"" << stopName(Stop.K) << "\"";
     if (!O.Error.empty()) OS << ", \"error\": \"" << llvm::StringRef(O.Error).str() << "\"";
+    sim::printStateJson(OS, C);
+    if (auto E = sim::printMemoryJson(OS, C, A.value("dump-memory").value_or(""))) {
+      llvm::errs() << "error: " << llvm::toString(std::move(E)) << "\n";
+    }
     OS << ", \"expectations\": [";
     for (size_t I = 0; I < Results.size(); ++I)
       OS << (I ? ", " : "") << "{\"name\": \"" << Results[I].Name << "\", \"ok\": " << (Results[I].Ok ? "true" : "false") << "}";
@@ -178,6 +195,8 @@ void printOutcome(const Outcome &O, const tool::Args &A, sim::Core &C, sim::Timi
   if (Stop.K == sim::StopInfo::Break) OS << " " << hex(Stop.BreakImm);
   OS << " at " << hex(Stop.Ip) << "\n";
   dumpState(OS, C);
+  if (auto E = sim::printMemoryText(OS, C, A.value("dump-memory").value_or("")))
+    llvm::errs() << "error: " << llvm::toString(std::move(E)) << "\n";
   if (!O.Error.empty())
     OS << "run FAILED: " << O.Error << "\n";
   for (auto &R : Results)
@@ -234,8 +253,12 @@ int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManage
 
 int runSim(const std::vector<std::string> &Argv) {
   auto A = tool::Args::parse(Argv, {"json", "timeline", "no-timing", "no-strict"},
-                             {"entry", "scenario", "mcpu", "model", "mode", "time-limit"}, llvm::errs());
+                             {"entry", "scenario", "mcpu", "model", "mode", "time-limit", "dump-memory"}, llvm::errs());
   if (!A) return 1;
+  if (auto E = sim::checkMemorySpec(A->value("dump-memory").value_or(""))) {
+    llvm::errs() << "error: " << llvm::toString(std::move(E)) << "\n";
+    return 1;
+  }
   if (auto Path = A->value("scenario")) {
     ir::SourceManager SM;
     return runScenarioV1(*A, *Path, SM);
@@ -299,6 +322,6 @@ int runSim(const std::vector<std::string> &Argv) {
 } // namespace
 
 static tool::CommandRegistration R{
-    {"sim", "sim [IN ...] [--entry=SYM] [--scenario=FILE.yaml] [--mode=asis|inorder|list|z3] [--json] [--timeline] [--no-timing] [--no-strict] [--model=FILE.yaml]",
+    {"sim", "sim [IN ...] [--entry=SYM] [--scenario=FILE.yaml] [--mode=asis|inorder|list|z3] [--json] [--timeline] [--no-timing] [--no-strict] [--model=FILE.yaml] [--dump-memory=ADDR,LEN]",
      "Run on the simulated Itanium 2: cycles, groups, bubbles by PMU counter, final state, expectations.",
      runSim}};

@@ -25,6 +25,7 @@ namespace {
 // Sections 1 MiB apart from 16 MiB, the undefined symbols just below: every
 // branch between them stays within the 16 MiB reach of PCREL21B.
 constexpr uint64_t SectionBase = 0x01000000, SectionStride = 0x00100000;
+constexpr uint64_t ShortBase = 0x00c00000, ShortStride = 0x00020000; // 12 short sections below ExternAddr
 constexpr uint64_t UnplacedBase = 0x40000000; // sections the assemblers add (unwind tables)
 constexpr uint64_t PadAddr = 0x70000000;
 constexpr uint64_t GotSize = 0x10000;
@@ -91,9 +92,17 @@ struct Loaded {
 
 std::map<std::string, uint64_t> sectionPlaces(const ir::Module &M) {
   std::map<std::string, uint64_t> P;
-  for (size_t I = 0; I < M.Sections.size(); ++I)
-    if (M.Sections[I].Name != PadSection && M.Sections[I].Name != ExternSection)
-      P[M.Sections[I].Name] = SectionBase + SectionStride * I;
+  unsigned Short = 0;
+  for (size_t I = 0; I < M.Sections.size(); ++I) {
+    llvm::StringRef N = M.Sections[I].Name;
+    if (N == PadSection || N == ExternSection) continue;
+    // Short data (.sdata/.sbss/.srodata) together, as a linker groups it, so
+    // that gp reaches all of it (sim/Linker.cpp puts the GOT after it).
+    if ((N.starts_with(".sdata") || N.starts_with(".sbss") || N.starts_with(".srodata")) && Short < 12)
+      P[N.str()] = ShortBase + ShortStride * Short++;
+    else
+      P[N.str()] = SectionBase + SectionStride * I;
+  }
   P[PadSection] = PadAddr;
   P[ExternSection] = ExternAddr;
   return P;

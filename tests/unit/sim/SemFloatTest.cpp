@@ -157,3 +157,184 @@ TEST_F(DivFixture, DivideByZeroTakesTheSpecialCasePath) {
   EXPECT_FALSE(C.pr(6)); // frcpa: p2 = 0, f10 = +inf; the refinement does not run
   EXPECT_EQ(C.S.Gr[8], 0x8000000000000000ull); // fcvt of +inf: integer indefinite
 }
+
+// ---------------------------------------------------------------------------
+// The architecture's semantics where the simulator used to differ from it
+// (issue 20; each case was found against Ski and follows the Itanium SDM
+// section named in sim/SemFloat.cpp). One instruction at 0x10000, then a
+// break; FR/GR/PR values are set directly.
+namespace {
+
+struct ArchFixture : DivFixture {
+  StopInfo go(uint64_t Fpsr = FpsrDefault) {
+    m(inst("break.m", {1}, ir::Unit::M));
+    C.S.Ip = 0x10000;
+    C.S.Slot = 0;
+    C.S.Ar[arn::FPSR] = Fpsr;
+    return C.run();
+  }
+  static FpReg val(uint64_t Sig, uint32_t Exp, bool Sign = false) { return FpReg{Sig, Exp, Sign}; }
+  static constexpr uint64_t One = uint64_t(1) << 63;
+};
+
+} // namespace
+
+TEST_F(ArchFixture, FrcpaUsesTheArchitectedTable) { // 1
+  C.fr(6) = val(One, 0xffff);                     // 1.0
+  C.fr(8) = val(0xc000000000000000ull, 0xffff);   // 1.5: table index 128
+  f(inst("frcpa.s0", {7, 6, 6, 8}, ir::Unit::F));
+  EXPECT_EQ(go().K, StopInfo::Break);
+  EXPECT_EQ(C.fr(7), val(0xaa80000000000000ull, 0xfffe)); // 1 + 0x154/1024, / 2
+  EXPECT_TRUE(C.pr(6));
+}
+
+TEST_F(ArchFixture, FrsqrtaOfZeroIsZeroAndFprsqrtaOfFourIsAnApproximation) { // 1
+  C.fr(8) = val(0, 0);
+  C.S.Pr |= uint64_t(1) << 6;
+  f(inst("frsqrta.s0", {7, 6, 8}, ir::Unit::F));
+  C.fr(9) = FpReg::integer(0x4080000040800000ull); // two singles 4.0
+  f(inst("fprsqrta.s0", {10, 11, 9}, ir::Unit::F));
+  EXPECT_EQ(go().K, StopInfo::Break);
+  EXPECT_EQ(C.fr(7), val(0, 0));
+  EXPECT_FALSE(C.pr(6));
+  EXPECT_TRUE(C.pr(11));
+  EXPECT_EQ(C.fr(10).Significand, 0x3eff80003eff8000ull); // 1/sqrt(4) from table entry 128: 0x3fc
+}
+
+TEST_F(ArchFixture, FalsePredicateClearsP2) { // 2
+  C.fr(6) = val(One, 0xffff);
+  C.fr(7) = val(123, 0x1003e);
+  C.S.Pr |= uint64_t(1) << 6;
+  f(inst("frcpa.s0", {7, 6, 6, 6}, ir::Unit::F, 5)); // (p5) with p5 = 0
+  EXPECT_EQ(go().K, StopInfo::Break);
+  EXPECT_FALSE(C.pr(6));
+  EXPECT_EQ(C.fr(7), val(123, 0x1003e));
+}
+
+TEST_F(ArchFixture, OutOfRangeReciprocalRaisesSoftwareAssist) { // 3
+  C.fr(6) = val(One, 0xffff);
+  C.fr(8) = val(One, 0x1fffe); // 2^65535: its reciprocal is out of range
+  f(inst("frcpa.s0", {7, 6, 6, 8}, ir::Unit::F));
+  go();
+  EXPECT_EQ(C.Interruptions, 1u);
+  EXPECT_EQ(C.S.Cr[crn::IIP], 0x10000u);
+  EXPECT_EQ(C.S.Cr[crn::ISR] & 0xff, 8u);
+}
+
+TEST_F(ArchFixture, MemoryFormatsAreTheBitMapping) { // 4
+  C.fr(6) = FpReg::integer(5);
+  m(inst("getf.s", {8, 6}, ir::Unit::M));
+  C.fr(7) = val(One, 0x1fffe, true);
+  C.S.Gr[9] = 0x80000;
+  m(inst("stfe", {9, 7}, ir::Unit::M));
+  EXPECT_EQ(go().K, StopInfo::Break);
+  EXPECT_EQ(C.S.Gr[8], 0u);
+  uint8_t B[10];
+  Mem.readBytes(0x80000, B, 10);
+  EXPECT_EQ(B[8] | B[9] << 8, 0xfffe);
+}
+
+TEST_F(ArchFixture, XmaHighZeroExtendsTheAddend) { // 5
+  C.fr(6) = FpReg::integer(~uint64_t(0));
+  C.fr(7) = FpReg::integer(1);
+  C.fr(8) = FpReg::integer(One);
+  f(inst("xma.h", {9, 6, 7, 8}, ir::Unit::F));
+  EXPECT_EQ(go().K, StopInfo::Break);
+  EXPECT_EQ(C.fr(9).Significand, 0u);
+}
+
+TEST_F(ArchFixture, FmaWithF0IsAMultiply) { // 6
+  C.fr(6) = val(0, 0, true); // -0
+  C.fr(7) = val(One, 0xffff);
+  f(inst("fma.s0", {8, 6, 7, 0}, ir::Unit::F));
+  EXPECT_EQ(go().K, StopInfo::Break);
+  EXPECT_EQ(C.fr(8), val(0, 0, true));
+}
+
+TEST_F(ArchFixture, PrecisionFromTheStatusFieldKeepsTheWideRange) { // 7
+  C.fr(6) = val(One, 0xffff + 100);
+  f(inst("fmpy.s0", {8, 6, 6}, ir::Unit::F));
+  EXPECT_EQ(go(0x3f).K, StopInfo::Break); // sf0: pc = single, wre = 0
+  EXPECT_EQ(C.fr(8), val(One, 0xffff + 200));
+}
+
+TEST_F(ArchFixture, ExponentZeroReadsAsC001) { // 8
+  C.fr(6) = val(One, 0); // a pseudo-denormal
+  f(inst("fnorm.s0", {8, 6}, ir::Unit::F));
+  C.S.Gr[9] = 0x80000;
+  uint8_t Den[16] = {1, 0, 0, 0, 0, 0, 0, 0x40, 0, 0}; // memory double-extended denormal
+  Mem.writeBytes(0x80000, Den, 16);
+  m(inst("ldfe", {10, 9}, ir::Unit::M));
+  EXPECT_EQ(go().K, StopInfo::Break);
+  EXPECT_EQ(C.fr(8), val(One, 0xc001));
+  EXPECT_EQ(C.fr(10), val(0x4000000000000001ull, 0));
+}
+
+TEST_F(ArchFixture, FlushToZero) { // 9
+  C.fr(6) = val(One, 0xffff - 600); // 2^-1200: tiny for double precision
+  f(inst("fmpy.d.s0", {8, 6, 6}, ir::Unit::F));
+  EXPECT_EQ(go(FpsrDefault | (1u << 6)).K, StopInfo::Break); // sf0.ftz
+  EXPECT_EQ(C.fr(8), val(0, 0));
+  EXPECT_NE(C.S.Ar[arn::FPSR] & (uint64_t(1) << (6 + 11)), 0u); // underflow
+}
+
+TEST_F(ArchFixture, FswapTakesF3LowAndF2High) { // 10
+  C.fr(6) = FpReg::integer(0x1111111122222222ull);
+  C.fr(7) = FpReg::integer(0x3333333344444444ull);
+  f(inst("fswap", {8, 6, 7}, ir::Unit::F));
+  EXPECT_EQ(go().K, StopInfo::Break);
+  EXPECT_EQ(C.fr(8).Significand, 0x4444444411111111ull);
+}
+
+TEST_F(ArchFixture, PshladdSaturatedShiftSkipsTheAdd) { // 11
+  C.S.Gr[8] = 0x4000;
+  C.S.Gr[9] = 0xffff;
+  m(inst("pshladd2", {10, 8, 1, 9}, ir::Unit::M));
+  EXPECT_EQ(go().K, StopInfo::Break);
+  EXPECT_EQ(C.S.Gr[10] & 0xffff, 0x7fffu);
+}
+
+TEST_F(ArchFixture, NanPriorityIsF4F2F3) { // 12
+  C.fr(6) = val(0xc000000000000003ull, 0x1ffff); // f3
+  C.fr(7) = val(0xc000000000000004ull, 0x1ffff); // f4
+  C.fr(8) = val(0xc000000000000002ull, 0x1ffff); // f2
+  f(inst("fma.s0", {9, 6, 7, 8}, ir::Unit::F));
+  EXPECT_EQ(go().K, StopInfo::Break);
+  EXPECT_EQ(C.fr(9).Significand, 0xc000000000000004ull);
+}
+
+TEST_F(ArchFixture, FclassOfNatValWithoutNatClearsBoth) { // 13
+  C.fr(6) = val(0, 0x1fffe);
+  C.S.Pr |= uint64_t(3) << 6;
+  f(inst("fclass.m", {6, 7, 6, 0x3f}, ir::Unit::F));
+  EXPECT_EQ(go().K, StopInfo::Break);
+  EXPECT_FALSE(C.pr(6));
+  EXPECT_FALSE(C.pr(7));
+}
+
+TEST_F(ArchFixture, PostIncrementByTheLoadedRegisterUsesItsOldValue) { // 14
+  uint64_t V = 0x1234;
+  Mem.writeBytes(0x80000, reinterpret_cast<uint8_t *>(&V), 8);
+  C.S.Gr[9] = 0x80000;
+  C.S.Gr[8] = 16;
+  m(inst("ld8", {8, 9, 8}, ir::Unit::M));
+  EXPECT_EQ(go().K, StopInfo::Break);
+  EXPECT_EQ(C.S.Gr[8], 0x1234u);
+  EXPECT_EQ(C.S.Gr[9], 0x80010u);
+}
+
+TEST_F(ArchFixture, ReservedFpsrFieldsFault) { // 15
+  C.S.Gr[8] = FpsrDefault | (1u << 12); // sf0.td
+  m(inst("mov.m", {40, 8}, ir::Unit::M));
+  go();
+  EXPECT_EQ(C.Interruptions, 1u);
+  EXPECT_EQ(C.S.Ar[arn::FPSR], FpsrDefault);
+}
+
+TEST_F(ArchFixture, StatusFlagsAreSet) { // 16
+  C.fr(6) = val(One, 0xffff);
+  C.fr(7) = val(One, 0xffff - 70);
+  f(inst("fadd.d.s0", {8, 6, 7}, ir::Unit::F));
+  EXPECT_EQ(go().K, StopInfo::Break);
+  EXPECT_NE(C.S.Ar[arn::FPSR] & (uint64_t(1) << (6 + 12)), 0u); // sf0.i
+}

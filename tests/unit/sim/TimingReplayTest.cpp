@@ -45,7 +45,11 @@ Program randomProgram(std::mt19937_64 &R, unsigned NBundles) {
   auto aluInst = [&](U Unit) -> isa::MachineInst {
     switch (R() % 6) {
     case 0: return inst("adds", "rir", {dst(), imm(-100, 100), gr()}, Unit, qp());
-    case 1: return inst("cmp.lt", "pprr", {pr(), pr(), gr(), gr()}, Unit, qp());
+    case 1: { // two different targets: one predicate twice is an Illegal Operation
+      int64_t P1 = pr(), P2 = pr();
+      if (P2 == P1) P2 = P1 == 1 ? 2 : 1;
+      return inst("cmp.lt", "pprr", {P1, P2, gr(), gr()}, Unit, qp());
+    }
     case 2: return inst("shladd", "rrir", {dst(), gr(), imm(1, 4), gr()}, Unit, qp());
     default: return inst(Alu[R() % 6], "rrr", {dst(), gr(), gr()}, Unit, qp());
     }
@@ -346,7 +350,11 @@ Program randomLoop(std::mt19937_64 &R) {
   auto alu = [&](U Unit) -> isa::MachineInst {
     switch (R() % 5) {
     case 0: return inst("adds", "rir", {dst(), int64_t(R() % 50), gr()}, Unit, qp());
-    case 1: return inst("cmp.lt", "pprr", {pick({1, 2, 3}), pick({1, 2, 3}), gr(), gr()}, Unit, qp());
+    case 1: { // two different targets: one predicate twice is an Illegal Operation
+      int64_t P1 = pick({1, 2, 3}), P2 = pick({1, 2, 3});
+      if (P2 == P1) P2 = P1 == 1 ? 2 : 1;
+      return inst("cmp.lt", "pprr", {P1, P2, gr(), gr()}, Unit, qp());
+    }
     case 2: return inst("and", "rir", {dst(), 1, 7}, Unit, qp());
     default: return inst("add", "rrr", {dst(), gr(), gr()}, Unit, qp());
     }

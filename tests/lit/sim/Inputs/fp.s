@@ -253,7 +253,7 @@ recover:
 	;;
 	fpcvt.fx f71 = f64		// 5, -2 (to nearest)
 	;;
-	fprcpa f72, p25 = f62, f61	// 1/3 to 11 bits, 2.0; p25 = 1
+	fprcpa f72, p25 = f62, f61	// the architected table: 1/3 ~ 0x3eaa8000, 1/0.5 ~ 0x3fff8000; p25 = 1
 	getf.sig r71 = f63
 	getf.sig r72 = f64
 	getf.sig r73 = f65
