@@ -109,6 +109,7 @@ struct Chunk {
   const ir::Directive *Dir = nullptr; // Org/Size/Align
   uint64_t AlignTo = 1, MaxSkip = 0, Fill = 0;
   std::string Name;                 // Label; ProcEnd: an entry point of the procedure
+  bool BigEndian = false;           // Data: under `.msb`
   SourceLoc Loc;
   // Layout results.
   uint64_t Addr = 0, Pad = 0, Size_ = 0;
@@ -161,6 +162,7 @@ private:
   std::vector<const ir::Inst *> OpenSlots; // with long insts taking two entries (second null)
   std::vector<bool> OpenStops;             // stop after slot index
   bool OpenEndStop = false;
+  bool BigEndian = false; // `.msb` / `.lsb`: per section, like GNU as (data only; code stays little-endian)
 
   void error(SourceLoc L, std::string Msg) { DE.error(L, std::move(Msg)); }
   void consume(llvm::Error E, SourceLoc L) { ir::consumeInto(std::move(E), DE, L); }
@@ -597,7 +599,9 @@ void Driver::directive(const ir::Directive &D) {
     }
     return *V;
   };
-  if (N == ".explicit" || N == ".auto" || N == ".default") {
+  if (N == ".msb" || N == ".lsb") {
+    BigEndian = N == ".msb";
+  } else if (N == ".explicit" || N == ".auto" || N == ".default") {
     flushRun();
     ir::Mode New = N == ".explicit" ? ir::Mode::Explicit : ir::Mode::Auto;
     if (New == ir::Mode::Auto && CurMode == ir::Mode::Explicit)
@@ -667,6 +671,7 @@ void Driver::directive(const ir::Directive &D) {
 
 void Driver::lowerSection(unsigned S) {
   CurSec = S;
+  BigEndian = false;
   const std::vector<ir::Stmt> &Stmts = M.Sections[S].Stmts;
   for (size_t Idx = 0; Idx < Stmts.size(); ++Idx) {
     const ir::Stmt &St = Stmts[Idx];
@@ -736,6 +741,7 @@ void Driver::lowerSection(unsigned S) {
   C.K = Chunk::Data;
       C.D = D;
       C.Loc = D->Loc;
+      C.BigEndian = BigEndian;
       Secs[S].Chunks.push_back(C);
       Secs[S].Align = std::max(Secs[S].Align, dataAlign(*D));
     } else if (const auto *D = std::get_if<ir::Directive>(&St)) {
@@ -779,6 +785,7 @@ EvalContext Driver::context(unsigned Sec, uint64_t Dot, bool Final) const {
     if (It != M.Symbols.end() && It->second.Value && !LabelNames.count(Name)) {
       SI.K = EvalContext::SymbolInfo::Equate;
       SI.EquateExpr = It->second.Value.get();
+      SI.Local = It->second.Bind == ir::Binding::Local;
       return SI;
     }
     if (LabelNames.count(Name)) {
@@ -1127,6 +1134,12 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
         putLE(Out, 0, D.Size);
         continue;
       }
+      auto put = [&](uint64_t X) {
+        size_t At = Out.size();
+        putLE(Out, X, D.Size);
+        if (C.BigEndian)
+          std::reverse(Out.begin() + At, Out.begin() + At + std::min(D.Size, 8u));
+      };
       if (V->isAbsolute()) {
         int64_t X = V->Addend;
         if (D.Size < 8) {
@@ -1135,17 +1148,19 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
             error(E->Loc.isValid() ? E->Loc : D.Loc,
                   "value " + std::to_string(X) + " does not fit in " + std::to_string(D.Size) + " byte(s)");
         }
-        putLE(Out, uint64_t(X), D.Size);
+        put(uint64_t(X));
         continue;
       }
-      RelocField F = D.Size == 8 ? RelocField::Data64 : D.Size == 4 ? RelocField::Data32 : RelocField::None;
       const ir::RelocOp *Op = V->Op ? &*V->Op : nullptr;
-      auto Ty = F == RelocField::None ? std::nullopt : selectReloc(F, Op);
+      // data16 holds a function descriptor: only @iplt (IPLTLSB/MSB) fills it
+      bool Desc = D.Size == 16 && Op && *Op == ir::RelocOp::IPlt;
+      RelocField F = D.Size == 8 || Desc ? RelocField::Data64 : D.Size == 4 ? RelocField::Data32 : RelocField::None;
+      auto Ty = F == RelocField::None || (D.Size == 16 && !Desc) ? std::nullopt : selectReloc(F, Op);
       if (!Ty)
         error(E->Loc.isValid() ? E->Loc : D.Loc,
               "cannot emit a relocation for this value in a " + std::to_string(D.Size) + "-byte field");
-      else
-        addReloc(S, Here, *Ty, *V);
+      else // every data relocation's MSB form is numbered one below its LSB form
+        addReloc(S, Here, C.BigEndian ? Reloc(unsigned(*Ty) - 1) : *Ty, *V);
       putLE(Out, 0, D.Size);
     }
     break;
@@ -1158,6 +1173,8 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
         B = floatBytes(*Text, D.Size, Ok);
       if (!Ok)
         error(E ? E->Loc : D.Loc, "bad floating-point value");
+      if (C.BigEndian) // real10/real16: the 10 bytes of the value, then the padding
+        std::reverse(B.begin(), B.begin() + std::min<size_t>(B.size(), 10));
       Out.insert(Out.end(), B.begin(), B.end());
     }
     break;
@@ -1249,6 +1266,8 @@ void Driver::evaluateSizes() {
       std::string Name = !D.Words.empty() ? D.Words[0]
                          : !D.Args.empty() && D.Args[0] && D.Args[0]->K == ir::Expr::Symbol ? D.Args[0]->Name
                                                                                             : "";
+      if (!Name.empty() && Name.back() == '#') // `.size x#, 4`
+        Name.pop_back();
       if (Name.empty() || D.Args.empty() || !D.Args.back())
         continue;
       auto V = evaluateAbsolute(*D.Args.back(), context(S, C.Addr, true), "symbol size");
@@ -1314,7 +1333,7 @@ void Driver::buildSymbols() {
     if (Sym) {
       E.Bind = bindOf(Sym->Bind);
       E.Type = elfType(Sym->Type);
-      E.Visibility = Sym->Hidden ? ELF::STV_HIDDEN : ELF::STV_DEFAULT;
+      E.Visibility = Sym->Visibility;
     }
     auto P = Places.find(N);
     if (P != Places.end()) {
@@ -1340,6 +1359,10 @@ void Driver::buildSymbols() {
       } else if (V->K == Value::SectionRel && !V->Op) {
         E.Section = int(ElfSecOf[V->Section]);
         E.Value = uint64_t(V->Addend);
+      } else if (V->K == Value::SymbolRel && !V->Op && V->Place) {
+        // `foo = bar + 1` with bar a global label of this file: gas gives foo bar's place
+        E.Section = int(ElfSecOf[V->Place->Section]);
+        E.Value = V->Place->Offset + uint64_t(V->Addend);
       } else {
         continue;
       }
@@ -1351,6 +1374,9 @@ void Driver::buildSymbols() {
     auto Sz = SizeOf.find(N);
     if (Sz != SizeOf.end())
       E.Size = Sz->second.second;
+    // GNU as types every symbol defined in a TLS section STT_TLS, whatever its `.type`.
+    if (E.Section >= 0 && (Obj.Sections[size_t(E.Section)].Flags & ELF::SHF_TLS))
+      E.Type = ELF::STT_TLS;
     SymIndex[N] = int(Obj.addSymbol(E));
   }
 }

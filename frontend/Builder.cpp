@@ -547,7 +547,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       Written = Args[0].Source;
     else if (!(SecName = nameArg(0, "a section name")))
       return;
-    size_t Idx = M.sectionIndex(*SecName);
+    size_t Idx = M.sectionIndex(stripHash(*SecName)); // `.foo#` is `.foo`
     ir::Section &S = M.Sections[Idx];
     for (size_t I = 1; I < Args.size(); ++I) {
       if (Args[I].K == DirArg::String && S.Flags.empty())
@@ -587,8 +587,8 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     break;
   case DirKind::Visibility:
     for (size_t I = 0; I < Args.size(); ++I)
-      if (auto N = symName(I); N && Name == ".hidden")
-        M.symbol(*N).Hidden = true;
+      if (auto N = symName(I))
+        M.symbol(*N).Visibility = Name == ".internal" ? 1 : Name == ".hidden" ? 2 : 3;
     break;
   case DirKind::Type: {
     auto N = symName(0);
