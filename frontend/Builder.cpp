@@ -189,6 +189,12 @@ size_t Builder::curIndex() {
 // A full bare-template bundle still takes a following `;;` as its last stop;
 // anything else ends it first.
 void Builder::append(ir::Stmt S) {
+  if (const auto *I = std::get_if<ir::Inst>(&S); I && HintB != ParseOptions::HintB::Ok && I->Mnemonic == "hint.b") {
+    if (HintB == ParseOptions::HintB::Error) // GNU as's words
+      DE.error(I->Loc, "hint.b shouldn't be used (-mhint.b=ok or -mhint.b=warning accept it)");
+    else
+      DE.warning(I->Loc, "hint.b may be treated as nop");
+  }
   if (BareOpen && BareLeft == 0 && !std::holds_alternative<ir::Stop>(S)) {
     BareOpen = false;
     cur().Stmts.push_back(ir::BundleEnd{BundleEndLoc});
