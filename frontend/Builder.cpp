@@ -195,6 +195,13 @@ void Builder::append(ir::Stmt S) {
     else
       DE.warning(I->Loc, "hint.b may be treated as nop");
   }
+  // lfetch.count's stride is in units of 64 bytes: GNU as drops the low bits with a warning.
+  if (auto *I = std::get_if<ir::Inst>(&S); I && I->Mnemonic.rfind("lfetch.count", 0) == 0 && I->Ins.size() == 3 &&
+                                            I->Ins[2].K == ir::Operand::Imm && I->Ins[2].E &&
+                                            I->Ins[2].E->K == Expr::Constant && (I->Ins[2].E->Value & 63)) {
+    DE.warning(I->Ins[2].Loc.isValid() ? I->Ins[2].Loc : I->Loc, "stride must be a multiple of 64; lower 6 bits ignored");
+    I->Ins[2].E = Expr::constant(I->Ins[2].E->Value & ~uint64_t(63), I->Ins[2].E->Loc);
+  }
   if (BareOpen && BareLeft == 0 && !std::holds_alternative<ir::Stop>(S)) {
     BareOpen = false;
     cur().Stmts.push_back(ir::BundleEnd{BundleEndLoc});
