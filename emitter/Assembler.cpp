@@ -148,6 +148,7 @@ private:
   std::vector<std::unique_ptr<ir::Inst>> Owned; // inserted srlz instructions
   std::map<std::string, SymbolPlace> Places;    // label addresses
   std::map<std::string, std::pair<unsigned, uint64_t>> SizeOf; // .size results
+  std::map<std::string, std::string> SymAlias, SecAlias;        // `.alias` / `.secalias`: ELF names
   std::vector<std::string> ProcNames;                           // of the open .proc
   bool BareFull = false; // a bare-template bundle closed by its slot count
   std::set<std::string> LabelNames;
@@ -645,8 +646,10 @@ void Driver::directive(const ir::Directive &D) {
     SS.Chunks.push_back(C);
   } else if (N == ".proc" || N == ".endp") {
     flushRun();
-    if (N == ".proc")
+    if (N == ".proc") {
       ProcNames = D.Words;
+      SS.Align = std::max<uint64_t>(SS.Align, 16); // gas: a `.proc` makes its section bundle-aligned
+    }
     for (const std::string &Entry : N == ".endp" ? ProcNames : std::vector<std::string>{}) {
       Chunk C; // GNU as sizes each entry point at .endp unless .size did
       C.K = Chunk::ProcEnd;
@@ -662,6 +665,11 @@ void Driver::directive(const ir::Directive &D) {
       SS.Chunks.push_back(C);
     }
     InHandlerData = false;
+  } else if ((N == ".alias" || N == ".secalias") && D.Words.size() == 2) {
+    std::string Name = D.Words[0];
+    if (!Name.empty() && Name.back() == '#')
+      Name.pop_back();
+    (N == ".alias" ? SymAlias : SecAlias)[Name] = D.Words[1];
   } else if (N == ".handlerdata") {
     InHandlerData = true;
   }
@@ -1329,7 +1337,8 @@ void Driver::buildSymbols() {
     if (N[0] == '.' && (!Sym || Sym->Bind == ir::Binding::Local))
       continue;
     ElfSymbol E;
-    E.Name = N;
+    auto Alias = SymAlias.find(N);
+    E.Name = Alias != SymAlias.end() ? Alias->second : N;
     if (Sym) {
       E.Bind = bindOf(Sym->Bind);
       E.Type = elfType(Sym->Type);
@@ -1407,6 +1416,8 @@ std::optional<AssemblyResult> Driver::run() {
         Order.push_back(S);
         Seen[S] = Found = true;
         ElfSecOf[S] = Obj.addSection(defaultSection(Std, M.Sections[S].Flags, M.Sections[S].Type));
+        if (auto A = SecAlias.find(Std); A != SecAlias.end())
+          Obj.Sections[ElfSecOf[S]].Name = A->second;
       }
     if (!Found)
       Obj.addSection(defaultSection(Std, "", ""));
@@ -1423,6 +1434,8 @@ std::optional<AssemblyResult> Driver::run() {
       ElfSection ES = defaultSection(IS.Name, IS.Flags, IS.Type);
       if (!IS.EntSize.empty()) // `.section .rodata.cst16, "aM", @progbits, 16`
         ES.EntSize = std::strtoull(IS.EntSize.c_str(), nullptr, 0);
+      if (auto A = SecAlias.find(IS.Name); A != SecAlias.end())
+        ES.Name = A->second;
       ElfSecOf[S] = Obj.addSection(std::move(ES));
       addUnwindSections(S);
     }
