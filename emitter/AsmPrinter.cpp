@@ -1,5 +1,7 @@
 #include "emitter/AsmPrinter.h"
 #include "ir/Template.h"
+#include <algorithm>
+#include <cctype>
 #include <set>
 
 namespace epic::emit {
@@ -42,7 +44,11 @@ std::string quoteString(std::string_view S) {
 std::string sectionDirective(const ir::Section &S) {
   if (S.Flags.empty() && S.Type.empty() && (S.Name == ".text" || S.Name == ".data" || S.Name == ".bss"))
     return "\t" + S.Name;
-  std::string R = "\t.section " + S.Name;
+  // A name that is not a plain symbol (`,xdata3`, `.xreal(3)`) goes quoted, as gas reads it.
+  bool Plain = !S.Name.empty() && std::all_of(S.Name.begin(), S.Name.end(), [](char C) {
+    return std::isalnum(static_cast<unsigned char>(C)) || C == '.' || C == '_' || C == '$' || C == '-';
+  });
+  std::string R = "\t.section " + (Plain ? S.Name : quoteString(S.Name));
   if (!S.Flags.empty() || !S.Type.empty())
     R += ", \"" + S.Flags + "\"";
   if (!S.Type.empty())

@@ -110,6 +110,7 @@ struct Chunk {
   const ir::Directive *Dir = nullptr; // Org/Size/Align
   uint64_t AlignTo = 1, MaxSkip = 0, Fill = 0;
   std::string Name;                 // Label; ProcEnd: an entry point of the procedure
+  bool BigEndian = false;           // Data: under `.msb`
   SourceLoc Loc;
   // Layout results.
   uint64_t Addr = 0, Pad = 0, Size_ = 0;
@@ -148,6 +149,7 @@ private:
   std::vector<std::unique_ptr<ir::Inst>> Owned; // inserted srlz instructions
   std::map<std::string, SymbolPlace> Places;    // label addresses
   std::map<std::string, std::pair<unsigned, uint64_t>> SizeOf; // .size results
+  std::map<std::string, std::string> SymAlias, SecAlias;        // `.alias` / `.secalias`: ELF names
   std::vector<std::string> ProcNames;                           // of the open .proc
   bool BareFull = false; // a bare-template bundle closed by its slot count
   std::set<std::string> LabelNames;
@@ -162,6 +164,7 @@ private:
   std::vector<const ir::Inst *> OpenSlots; // with long insts taking two entries (second null)
   std::vector<bool> OpenStops;             // stop after slot index
   bool OpenEndStop = false;
+  bool BigEndian = false; // `.msb` / `.lsb`: per section, like GNU as (data only; code stays little-endian)
 
   void error(SourceLoc L, std::string Msg) { DE.error(L, std::move(Msg)); }
   void consume(llvm::Error E, SourceLoc L) { ir::consumeInto(std::move(E), DE, L); }
@@ -631,7 +634,9 @@ void Driver::directive(const ir::Directive &D) {
     }
     return *V;
   };
-  if (N == ".explicit" || N == ".auto" || N == ".default") {
+  if (N == ".msb" || N == ".lsb") {
+    BigEndian = N == ".msb";
+  } else if (N == ".explicit" || N == ".auto" || N == ".default") {
     ir::Mode New = N == ".explicit" ? ir::Mode::Explicit : N == ".auto" ? ir::Mode::Auto : Opts.DefaultMode;
     if (New != CurMode)
       endPendingGroup();
@@ -678,8 +683,10 @@ void Driver::directive(const ir::Directive &D) {
     SS.Chunks.push_back(C);
   } else if (N == ".proc" || N == ".endp") {
     endPendingGroup();
-    if (N == ".proc")
+    if (N == ".proc") {
       ProcNames = D.Words;
+      SS.Align = std::max<uint64_t>(SS.Align, 16); // gas: a `.proc` makes its section bundle-aligned
+    }
     for (const std::string &Entry : N == ".endp" ? ProcNames : std::vector<std::string>{}) {
       Chunk C; // GNU as sizes each entry point at .endp unless .size did
       C.K = Chunk::ProcEnd;
@@ -695,6 +702,11 @@ void Driver::directive(const ir::Directive &D) {
       SS.Chunks.push_back(C);
     }
     InHandlerData = false;
+  } else if ((N == ".alias" || N == ".secalias") && D.Words.size() == 2) {
+    std::string Name = D.Words[0];
+    if (!Name.empty() && Name.back() == '#')
+      Name.pop_back();
+    (N == ".alias" ? SymAlias : SecAlias)[Name] = D.Words[1];
   } else if (N == ".handlerdata") {
     InHandlerData = true;
   } else if (N == ".ident") {
@@ -706,6 +718,7 @@ void Driver::directive(const ir::Directive &D) {
 
 void Driver::lowerSection(unsigned S) {
   CurSec = S;
+  BigEndian = false;
   const std::vector<ir::Stmt> &Stmts = M.Sections[S].Stmts;
   for (size_t Idx = 0; Idx < Stmts.size(); ++Idx) {
     const ir::Stmt &St = Stmts[Idx];
@@ -780,6 +793,7 @@ void Driver::lowerSection(unsigned S) {
   C.K = Chunk::Data;
       C.D = D;
       C.Loc = D->Loc;
+      C.BigEndian = BigEndian;
       Secs[S].Chunks.push_back(C);
       Secs[S].Align = std::max(Secs[S].Align, dataAlign(*D));
     } else if (const auto *D = std::get_if<ir::Directive>(&St)) {
@@ -823,6 +837,7 @@ EvalContext Driver::context(unsigned Sec, uint64_t Dot, bool Final) const {
     if (It != M.Symbols.end() && It->second.Value && !LabelNames.count(Name)) {
       SI.K = EvalContext::SymbolInfo::Equate;
       SI.EquateExpr = It->second.Value.get();
+      SI.Local = It->second.Bind == ir::Binding::Local;
       return SI;
     }
     if (LabelNames.count(Name)) {
@@ -1171,6 +1186,12 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
         putLE(Out, 0, D.Size);
         continue;
       }
+      auto put = [&](uint64_t X) {
+        size_t At = Out.size();
+        putLE(Out, X, D.Size);
+        if (C.BigEndian)
+          std::reverse(Out.begin() + At, Out.begin() + At + std::min(D.Size, 8u));
+      };
       if (V->isAbsolute()) {
         int64_t X = V->Addend;
         if (D.Size < 8) {
@@ -1179,17 +1200,19 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
             error(E->Loc.isValid() ? E->Loc : D.Loc,
                   "value " + std::to_string(X) + " does not fit in " + std::to_string(D.Size) + " byte(s)");
         }
-        putLE(Out, uint64_t(X), D.Size);
+        put(uint64_t(X));
         continue;
       }
-      RelocField F = D.Size == 8 ? RelocField::Data64 : D.Size == 4 ? RelocField::Data32 : RelocField::None;
       const ir::RelocOp *Op = V->Op ? &*V->Op : nullptr;
-      auto Ty = F == RelocField::None ? std::nullopt : selectReloc(F, Op);
+      // data16 holds a function descriptor: only @iplt (IPLTLSB/MSB) fills it
+      bool Desc = D.Size == 16 && Op && *Op == ir::RelocOp::IPlt;
+      RelocField F = D.Size == 8 || Desc ? RelocField::Data64 : D.Size == 4 ? RelocField::Data32 : RelocField::None;
+      auto Ty = F == RelocField::None || (D.Size == 16 && !Desc) ? std::nullopt : selectReloc(F, Op);
       if (!Ty)
         error(E->Loc.isValid() ? E->Loc : D.Loc,
               "cannot emit a relocation for this value in a " + std::to_string(D.Size) + "-byte field");
-      else
-        addReloc(S, Here, *Ty, *V);
+      else // every data relocation's MSB form is numbered one below its LSB form
+        addReloc(S, Here, C.BigEndian ? Reloc(unsigned(*Ty) - 1) : *Ty, *V);
       putLE(Out, 0, D.Size);
     }
     break;
@@ -1202,6 +1225,8 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
         B = floatBytes(*Text, D.Size, Ok);
       if (!Ok)
         error(E ? E->Loc : D.Loc, "bad floating-point value");
+      if (C.BigEndian) // real10/real16: the 10 bytes of the value, then the padding
+        std::reverse(B.begin(), B.begin() + std::min<size_t>(B.size(), 10));
       Out.insert(Out.end(), B.begin(), B.end());
     }
     break;
@@ -1356,11 +1381,12 @@ void Driver::buildSymbols() {
     if (N[0] == '.' && (!Sym || Sym->Bind == ir::Binding::Local))
       continue;
     ElfSymbol E;
-    E.Name = N;
+    auto Alias = SymAlias.find(N);
+    E.Name = Alias != SymAlias.end() ? Alias->second : N;
     if (Sym) {
       E.Bind = bindOf(Sym->Bind);
       E.Type = elfType(Sym->Type);
-      E.Visibility = Sym->Hidden ? ELF::STV_HIDDEN : ELF::STV_DEFAULT;
+      E.Visibility = Sym->Visibility;
     }
     auto P = Places.find(N);
     if (P != Places.end()) {
@@ -1386,6 +1412,10 @@ void Driver::buildSymbols() {
       } else if (V->K == Value::SectionRel && !V->Op) {
         E.Section = int(ElfSecOf[V->Section]);
         E.Value = uint64_t(V->Addend);
+      } else if (V->K == Value::SymbolRel && !V->Op && V->Place) {
+        // `foo = bar + 1` with bar a global label of this file: gas gives foo bar's place
+        E.Section = int(ElfSecOf[V->Place->Section]);
+        E.Value = V->Place->Offset + uint64_t(V->Addend);
       } else {
         continue;
       }
@@ -1397,6 +1427,9 @@ void Driver::buildSymbols() {
     auto Sz = SizeOf.find(N);
     if (Sz != SizeOf.end())
       E.Size = Sz->second.second;
+    // GNU as types every symbol defined in a TLS section STT_TLS, whatever its `.type`.
+    if (E.Section >= 0 && (Obj.Sections[size_t(E.Section)].Flags & ELF::SHF_TLS))
+      E.Type = ELF::STT_TLS;
     SymIndex[N] = int(Obj.addSymbol(E));
   }
 }
@@ -1428,6 +1461,8 @@ std::optional<AssemblyResult> Driver::run() {
         Order.push_back(S);
         Seen[S] = Found = true;
         ElfSecOf[S] = Obj.addSection(defaultSection(Std, M.Sections[S].Flags, M.Sections[S].Type));
+        if (auto A = SecAlias.find(Std); A != SecAlias.end())
+          Obj.Sections[ElfSecOf[S]].Name = A->second;
       }
     if (!Found)
       Obj.addSection(defaultSection(Std, "", ""));
@@ -1444,6 +1479,8 @@ std::optional<AssemblyResult> Driver::run() {
       ElfSection ES = defaultSection(IS.Name, IS.Flags, IS.Type);
       if (!IS.EntSize.empty()) // `.section .rodata.cst16, "aM", @progbits, 16`
         ES.EntSize = std::strtoull(IS.EntSize.c_str(), nullptr, 0);
+      if (auto A = SecAlias.find(IS.Name); A != SecAlias.end())
+        ES.Name = A->second;
       ElfSecOf[S] = Obj.addSection(std::move(ES));
       addUnwindSections(S);
     }

@@ -26,6 +26,15 @@ struct Evaluator {
         return err(E, "symbol '" + E.Name + "' is defined in terms of itself");
       auto V = eval(*S.EquateExpr);
       --Depth;
+      // A global `foo = bar` (bar defined here) is a symbol of its own: GNU as
+      // relocates against foo; `foo = undefined` relocates against the undefined one.
+      if (V && !S.Local && !V->Op && placeOf(*V)) {
+        Value G;
+        G.K = Value::SymbolRel;
+        G.Symbol = E.Name;
+        G.Place = placeOf(*V);
+        return G;
+      }
       return V;
     }
     case EvalContext::SymbolInfo::Label: {

@@ -189,6 +189,19 @@ size_t Builder::curIndex() {
 // A full bare-template bundle still takes a following `;;` as its last stop;
 // anything else ends it first.
 void Builder::append(ir::Stmt S) {
+  if (const auto *I = std::get_if<ir::Inst>(&S); I && HintB != ParseOptions::HintB::Ok && I->Mnemonic == "hint.b") {
+    if (HintB == ParseOptions::HintB::Error) // GNU as's words
+      DE.error(I->Loc, "hint.b shouldn't be used (-mhint.b=ok or -mhint.b=warning accept it)");
+    else
+      DE.warning(I->Loc, "hint.b may be treated as nop");
+  }
+  // lfetch.count's stride is in units of 64 bytes: GNU as drops the low bits with a warning.
+  if (auto *I = std::get_if<ir::Inst>(&S); I && I->Mnemonic.rfind("lfetch.count", 0) == 0 && I->Ins.size() == 3 &&
+                                            I->Ins[2].K == ir::Operand::Imm && I->Ins[2].E &&
+                                            I->Ins[2].E->K == Expr::Constant && (I->Ins[2].E->Value & 63)) {
+    DE.warning(I->Ins[2].Loc.isValid() ? I->Ins[2].Loc : I->Loc, "stride must be a multiple of 64; lower 6 bits ignored");
+    I->Ins[2].E = Expr::constant(I->Ins[2].E->Value & ~uint64_t(63), I->Ins[2].E->Loc);
+  }
   if (BareOpen && BareLeft == 0 && !std::holds_alternative<ir::Stop>(S)) {
     BareOpen = false;
     cur().Stmts.push_back(ir::BundleEnd{BundleEndLoc});
@@ -630,7 +643,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       Written = Args[0].Source;
     else if (!(SecName = nameArg(0, "a section name")))
       return;
-    size_t Idx = M.sectionIndex(*SecName);
+    size_t Idx = M.sectionIndex(stripHash(*SecName)); // `.foo#` is `.foo`
     ir::Section &S = M.Sections[Idx];
     for (size_t I = 1; I < Args.size(); ++I) {
       if (Args[I].K == DirArg::String && S.Flags.empty())
@@ -670,8 +683,8 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     break;
   case DirKind::Visibility:
     for (size_t I = 0; I < Args.size(); ++I)
-      if (auto N = symName(I); N && Name == ".hidden")
-        M.symbol(*N).Hidden = true;
+      if (auto N = symName(I))
+        M.symbol(*N).Visibility = Name == ".internal" ? 1 : Name == ".hidden" ? 2 : 3;
     break;
   case DirKind::Type: {
     auto N = symName(0);

@@ -2,6 +2,7 @@
 // procedures, bundles, local labels, register names and aliases. The parse
 // tree walker (Lowering.cpp) calls it; it knows nothing about ANTLR.
 #pragma once
+#include "frontend/Frontend.h"
 #include "ir/Diagnostics.h"
 #include "ir/Module.h"
 #include <map>
@@ -37,6 +38,7 @@ enum class NameKind { Symbol, Register, Error };
 class Builder {
 public:
   Builder(ir::Module &M, ir::DiagnosticEngine &DE) : M(M), DE(DE) {}
+  void setHintB(ParseOptions::HintB P) { HintB = P; }
 
   // --- names -------------------------------------------------------------
   /// Resolves `Name` as written in an operand: `foo#` is always a symbol;
@@ -101,6 +103,7 @@ private:
 
   ir::Module &M;
   ir::DiagnosticEngine &DE;
+  ParseOptions::HintB HintB = ParseOptions::HintB::Error;
 
   std::optional<size_t> CurSec, PrevSec;
   std::vector<std::pair<std::optional<size_t>, std::optional<size_t>>> SecStack;

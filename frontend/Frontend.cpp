@@ -26,6 +26,7 @@ std::optional<ir::Module> build(const std::string &Text, uint32_t FileId, const 
   ir::Module M;
   M.FileName = Name;
   Builder B(M, DE);
+  B.setHintB(Opts.HintBPolicy);
   try {
     parseText(*Prepared, Map, B, DE, Opts.FastLines);
   } catch (std::exception &E) {

@@ -23,6 +23,8 @@ struct ParseOptions {
   /// Parse common lines with the hand-written fast path (FastLine.h); off
   /// sends every line through the ANTLR parser (same module, slower).
   bool FastLines = true;
+  /// GNU as's -mhint.b=ok|warning|error: what `hint.b` gets (gas's default: an error).
+  enum class HintB : uint8_t { Error, Warning, Ok } HintBPolicy = HintB::Error;
 };
 
 /// Parses one file. Returns the module when no error was reported (warnings

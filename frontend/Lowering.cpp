@@ -55,9 +55,10 @@ std::string decodeString(std::string_view B) {
       break;
     }
     default:
-      if (E >= '0' && E <= '7') {
+      if (E >= '0' && E <= '9') {
+        // GNU as reads up to three decimal digits in base 8: "\80" is 8*8+0 = '@'
         unsigned V = unsigned(E - '0');
-        for (int K = 0; K < 2 && I + 1 < B.size() && B[I + 1] >= '0' && B[I + 1] <= '7'; ++K)
+        for (int K = 0; K < 2 && I + 1 < B.size() && B[I + 1] >= '0' && B[I + 1] <= '9'; ++K)
           V = V * 8 + unsigned(B[++I] - '0');
         S += char(V & 0xff);
       } else {

@@ -74,7 +74,7 @@ struct Symbol {
   std::string Name;
   Binding Bind = Binding::Local;
   SymType Type = SymType::NoType;
-  bool Hidden = false;
+  uint8_t Visibility = 0;    // ELF STV_*: .internal 1, .hidden 2, .protected 3
   bool Defined = false;      // a label or equate defines it
   ExprRef Value;             // `.set`/`=` equate value (non-register)
   ExprRef Size;              // `.size`

@@ -147,8 +147,8 @@ struct Dumper {
     static const char *Types[] = {"notype", "func", "object", "section", "file", "tls"};
     for (const auto &[Name, S] : M.Symbols) {
       OS << "symbol " << Name << " " << Binds[size_t(S.Bind)] << " " << Types[size_t(S.Type)];
-      if (S.Hidden)
-        OS << " hidden";
+      static const char *Vis[] = {"", " internal", " hidden", " protected"};
+      OS << Vis[S.Visibility & 3];
       OS << (S.Defined ? " defined" : " undefined");
       if (S.Value)
         OS << " value=" << toString(*S.Value);

@@ -11,6 +11,8 @@ std::optional<int64_t> namedConstant(std::string_view Name) {
       {"@brcst", 0x0}, {"@mix", 0x8},   {"@shuf", 0x9},   {"@alt", 0xa},    {"@rev", 0xb},
       {"@pos", 0x001}, {"@neg", 0x002}, {"@zero", 0x004}, {"@unorm", 0x008}, {"@norm", 0x010},
       {"@inf", 0x020}, {"@snan", 0x040}, {"@qnan", 0x080}, {"@nat", 0x100},  {"@pause", 0x0},
+      // tf's processor-feature numbers (Itanium 9500), values as gas 2.40 encodes them
+      {"@clz", 32},    {"@mpy", 33},    {"@datahints", 34},
   };
   // The data-access-hint registers `mov dahr7 = 7` names are its dahr3 field.
   if (Name.size() == 5 && Name.substr(0, 4) == "dahr" && Name[4] >= '0' && Name[4] <= '7')

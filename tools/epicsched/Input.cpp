@@ -39,6 +39,16 @@ std::optional<ir::Module> loadInput(const std::string &Path, const Args &A, ir::
   frontend::ParseOptions Opts;
   Opts.Includes = A.includes();
   Opts.Defines = A.defines();
+  if (auto H = A.value("mhint.b")) {
+    if (*H == "ok")
+      Opts.HintBPolicy = frontend::ParseOptions::HintB::Ok;
+    else if (*H == "warning")
+      Opts.HintBPolicy = frontend::ParseOptions::HintB::Warning;
+    else if (*H != "error") {
+      Err << "error: -mhint.b needs ok, warning or error, not '" << *H << "'\n";
+      return std::nullopt;
+    }
+  }
   ir::DiagnosticEngine DE(SM);
   std::optional<ir::Module> M;
   if (Path == "-") { // standard input, named as GNU as names it
