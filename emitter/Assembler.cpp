@@ -867,7 +867,12 @@ bool Driver::layout(bool Final) {
         break;
       }
       case Chunk::Bundle:
+        // GNU as never pads before an instruction: data that leaves the location counter
+        // off a bundle boundary is an error ("instruction address is not a multiple of 16").
         C.Pad = (16 - Addr % 16) % 16;
+        if (C.Pad && Final)
+          error(C.Loc, "instruction address is not a multiple of 16 (the location is " +
+                           std::to_string(Addr) + " after the data before it)");
         C.Size_ = 16;
         break;
       case Chunk::Data: {

@@ -47,6 +47,8 @@ constexpr DirInfo Table[] = {
     {".xdata8.ua", K::XData, 8, true}, {".xdata16.ua", K::XData, 16, true},
     {".xreal4", K::XData, 4, false, 1}, {".xreal8", K::XData, 8, false, 1},
     {".xreal10", K::XData, 10, false, 1}, {".xreal16", K::XData, 16, false, 1},
+    {".xreal4.ua", K::XData, 4, true, 1}, {".xreal8.ua", K::XData, 8, true, 1},
+    {".xreal10.ua", K::XData, 10, true, 1}, {".xreal16.ua", K::XData, 16, true, 1},
     {".xstring", K::XData, 0, false, 2}, {".xstringz", K::XData, 0, true, 2},
     {".skip", K::Skip}, {".space", K::Skip}, {".zero", K::Skip}, {".fill", K::Fill},
     {".align", K::Align}, {".balign", K::Align}, {".balignw", K::Align},
