@@ -675,6 +675,10 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     auto Size = constArg(1, "a size");
     if (!Size)
       return;
+    if (Info->Kind == DirKind::LComm && Args.size() < 3) { // GNU as IA-64: .lcomm NAME, SIZE, ALIGN
+      DE.error(L, "expected alignment after size ('.lcomm " + *N + ", size, alignment')");
+      return;
+    }
     ir::Symbol &S = M.symbol(*N);
     S.CommonSize = uint64_t(*Size);
     if (Args.size() > 2)
