@@ -858,7 +858,7 @@ bool Driver::layout(bool Final) {
     bool NoBits = defaultSection(IS.Name, IS.Flags, IS.Type).Type == ELF::SHT_NOBITS;
     uint64_t Limit = NoBits ? UINT64_MAX : Opts.MaxSectionBytes;
     bool Reported = false;
-    bool PadOk = false; // after .proc or self-aligned data GNU as pads an instruction to 16 bytes silently
+    bool PadOk = false; // after .proc GNU as pads an instruction to 16 bytes silently
     for (Chunk &C : Secs[S].Chunks) {
       C.Pad = 0;
       C.Size_ = 0;
@@ -886,7 +886,6 @@ bool Driver::layout(bool Final) {
         uint64_t A = dataAlign(*C.D);
         C.Pad = (A - Addr % A) % A;
         C.Size_ = dataSize(*C.D, context(S, Addr + C.Pad, Final), Final);
-        PadOk = PadOk || C.Pad; // data GNU as had to align leaves a variable frag: it pads the code after
         break;
       }
       case Chunk::Align: {
