@@ -104,7 +104,7 @@ struct BundleChunk {
 };
 
 struct Chunk {
-  enum Kind : uint8_t { Bundle, Data, Align, Org, Label, Size, Mark, ProcEnd } K = Bundle; // Mark: `.endp` (unwind)
+  enum Kind : uint8_t { Bundle, Data, Align, Org, Label, Size, Mark, ProcEnd, ProcStart } K = Bundle; // Mark: `.endp` (unwind)
   size_t Index = 0;                 // Bundle: into Bundles
   const ir::Data *D = nullptr;      // Data
   const ir::Directive *Dir = nullptr; // Org/Size/Align
@@ -686,6 +686,10 @@ void Driver::directive(const ir::Directive &D) {
     if (N == ".proc") {
       ProcNames = D.Words;
       SS.Align = std::max<uint64_t>(SS.Align, 16); // gas: a `.proc` makes its section bundle-aligned
+      Chunk C; // GNU as pads the next instruction to a bundle boundary after .proc
+      C.K = Chunk::ProcStart;
+      C.Loc = D.Loc;
+      SS.Chunks.push_back(C);
     }
     for (const std::string &Entry : N == ".endp" ? ProcNames : std::vector<std::string>{}) {
       Chunk C; // GNU as sizes each entry point at .endp unless .size did
@@ -912,6 +916,7 @@ bool Driver::layout(bool Final) {
     bool NoBits = defaultSection(IS.Name, IS.Flags, IS.Type).Type == ELF::SHT_NOBITS;
     uint64_t Limit = NoBits ? UINT64_MAX : Opts.MaxSectionBytes;
     bool Reported = false;
+    bool PadOk = false; // after .proc GNU as pads an instruction to 16 bytes silently
     for (Chunk &C : Secs[S].Chunks) {
       C.Pad = 0;
       C.Size_ = 0;
@@ -926,8 +931,14 @@ bool Driver::layout(bool Final) {
         break;
       }
       case Chunk::Bundle:
+        // GNU as never pads before an instruction: data that leaves the location counter
+        // off a bundle boundary is an error ("instruction address is not a multiple of 16").
         C.Pad = (16 - Addr % 16) % 16;
+        if (C.Pad && Final && !PadOk)
+          error(C.Loc, "instruction address is not a multiple of 16 (the location is " +
+                           std::to_string(Addr) + " after the data before it)");
         C.Size_ = 16;
+        PadOk = false;
         break;
       case Chunk::Data: {
         uint64_t A = dataAlign(*C.D);
@@ -969,13 +980,12 @@ bool Driver::layout(bool Final) {
                              " to " + std::to_string(Target) + ")");
           break;
         }
-        if (Secs[S].HasCode && (Target % 16) && Final)
-          error(C.Loc, ".org in a code section must be bundle-aligned (16 bytes), got " +
-                           std::to_string(Target));
+        // An .org off a bundle boundary in code is fine for GNU as; an instruction after it is not.
         C.Size_ = uint64_t(Target) - Addr;
         break;
       }
       case Chunk::Size:
+      case Chunk::ProcStart: PadOk = true; break;
       case Chunk::Mark:
       case Chunk::ProcEnd: break;
       }
@@ -1288,6 +1298,7 @@ void Driver::emitSection(unsigned S) {
     case Chunk::Size:
     case Chunk::Mark:
     case Chunk::ProcEnd:
+    case Chunk::ProcStart:
     case Chunk::Label: break;
     }
   }

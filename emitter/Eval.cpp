@@ -139,7 +139,7 @@ struct Evaluator {
         return V.takeError();
       if (V->Op)
         return err(E, "nested relocation operators");
-      if (V->K == Value::Absolute && E.ROp != ir::RelocOp::SegRel && E.ROp != ir::RelocOp::SecRel)
+      if (V->K == Value::Absolute) // gas: "Not a symbolic expression", @secrel/@segrel too
         return err(E, "relocation operator @" + std::string(ir::relocOpName(E.ROp)) +
                           " needs a symbol");
       V->Op = E.ROp;

@@ -260,6 +260,16 @@ void Builder::numericLabel(unsigned long long N, SourceLoc L) {
 void Builder::stop(SourceLoc L) { append(ir::Stop{L}); }
 
 void Builder::openBrace(SourceLoc L) {
+  // GNU as: a bare template directive right before '{' is the template of that bundle
+  // (`.mmb` then `{ ... }` is one MMB bundle, not an empty one and another).
+  std::optional<uint8_t> Carried;
+  if (BareOpen && !cur().Stmts.empty())
+    if (auto *Bare = std::get_if<ir::BundleBegin>(&cur().Stmts.back()); Bare && !Bare->Braced) {
+      Carried = Bare->Template;
+      cur().Stmts.pop_back();
+      BareOpen = false;
+      BareLeft = 0;
+    }
   closeBareBundle();
   if (InBrace) {
     DE.error(L, "'{' inside a bundle (missing '}')");
@@ -272,8 +282,10 @@ void Builder::openBrace(SourceLoc L) {
   BraceInsts = 0;
   ir::BundleBegin B;
   B.Braced = true;
-  B.HasTemplate = false;
+  B.HasTemplate = Carried.has_value();
+  B.Template = Carried.value_or(0);
   B.Loc = L;
+  BraceTemplateCarried = Carried.has_value();
   append(B);
   BraceBegin = cur().Stmts.size() - 1;
 }
@@ -584,12 +596,13 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     if (auto T = ir::templateFromName(Name); T && Name[0] == '.') {
       if (InBrace) {
         auto &B = std::get<ir::BundleBegin>(cur().Stmts[BraceBegin]);
-        if (B.HasTemplate || BraceHasInst) {
+        if ((B.HasTemplate && !BraceTemplateCarried) || BraceHasInst) {
           DE.error(L, "template directive '" + Name + "' must come first in the bundle");
           return;
         }
         B.Template = *T;
         B.HasTemplate = true;
+        BraceTemplateCarried = false;
         return;
       }
       closeBareBundle();
@@ -607,7 +620,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     return;
   const DirInfo *Info = lookupDirective(Name);
   if (!Info) {
-    DE.warning(L, "unknown directive '" + Name + "' (kept as written)");
+    DE.error(L, "unknown directive '" + Name + "'");
     keep(Name, Args, std::move(Raw), L);
     return;
   }
@@ -758,6 +771,10 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     auto Size = constArg(1, "a size");
     if (!Size)
       return;
+    if (Info->Kind == DirKind::LComm && Args.size() < 3) { // GNU as IA-64: .lcomm NAME, SIZE, ALIGN
+      DE.error(L, "expected alignment after size ('.lcomm " + *N + ", size, alignment')");
+      return;
+    }
     ir::Symbol &S = M.symbol(*N);
     S.CommonSize = uint64_t(*Size);
     if (Args.size() > 2)

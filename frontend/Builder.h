@@ -133,6 +133,7 @@ private:
   size_t BraceBegin = 0;   // index of the BundleBegin in the current section
   bool BraceHasInst = false;
   unsigned BraceInsts = 0; // instructions since the open '{'
+  bool BraceTemplateCarried = false; // the template came from a bare `.mii` just before '{'
   bool BareOpen = false;   // a bare template's bundle is open
   unsigned BareLeft = 0;   // instructions still owed to it
   ir::SourceLoc BundleEndLoc; // where an implicit bundle end is placed (last instruction)

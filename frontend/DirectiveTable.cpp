@@ -25,7 +25,7 @@ constexpr DirInfo Table[] = {
     // data
     {"data1", K::DataInt, 1}, {"data2", K::DataInt, 2}, {"data4", K::DataInt, 4},
     {"data8", K::DataInt, 8}, {"data16", K::DataInt, 16},
-    {"data1.ua", K::DataInt, 1, true}, {"data2.ua", K::DataInt, 2, true},
+    {"data2.ua", K::DataInt, 2, true}, // no data1.ua: GNU as "Unknown opcode"
     {"data4.ua", K::DataInt, 4, true}, {"data8.ua", K::DataInt, 8, true},
     {"data16.ua", K::DataInt, 16, true},
     {".byte", K::DataInt, 1}, {".short", K::DataInt, 2}, {".hword", K::DataInt, 2},

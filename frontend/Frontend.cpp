@@ -23,6 +23,7 @@ std::optional<ir::Module> build(const std::string &Text, uint32_t FileId, const 
       expandMacros(prepareText(Text, FileId, SM, FileMap, MainAlias), FileMap, Opts, SM, DE, Map);
   if (!Prepared)
     return std::nullopt; // a macro-pass limit was hit: nothing sensible to parse
+  splitAfterTemplates(*Prepared);
   ir::Module M;
   M.FileName = Name;
   Builder B(M, DE);

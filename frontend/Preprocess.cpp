@@ -1,9 +1,11 @@
 #include "frontend/Preprocess.h"
+#include "ir/Template.h"
 #include "frontend/RawBytes.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
 #include <charconv>
+#include <cstring>
 
 namespace epic::frontend {
 
@@ -78,6 +80,39 @@ std::vector<ir::Diagnostic> expansionNotes(const LineMap &Map, uint32_t Via) {
     Via = E.Parent;
   }
   return Notes;
+}
+
+void splitAfterTemplates(std::string &Text) {
+  auto blank = [](char C) { return C == ' ' || C == '\t'; };
+  bool AtStart = true; // at the start of a statement
+  for (size_t I = 0; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (C == '\n' || C == '{' || C == '}' || C == ';') {
+      AtStart = true;
+    } else if (C == '"') { // a string: skip it (escapes included)
+      for (++I; I < Text.size() && Text[I] != '"' && Text[I] != '\n'; ++I)
+        I += Text[I] == '\\';
+      if (I < Text.size() && Text[I] == '\n')
+        --I;
+      AtStart = false;
+    } else if (C == '/' && I + 1 < Text.size() && Text[I + 1] == '/') { // a comment to the line end
+      I = std::min(Text.find('\n', I), Text.size()) - 1;
+    } else if (!blank(C)) {
+      size_t J = I + 1;
+      while (J < Text.size() && std::isalpha(static_cast<unsigned char>(Text[J])))
+        ++J;
+      if (AtStart && C == '.' && J < Text.size() && blank(Text[J]) &&
+          ir::templateFromName(std::string_view(Text).substr(I, J - I))) {
+        size_t K = std::min(Text.find_first_not_of(" \t", J), Text.size());
+        bool Rest = K < Text.size() && !std::strchr("\n;{}", Text[K]) &&
+                    !(Text[K] == '/' && K + 1 < Text.size() && (Text[K + 1] == '/' || Text[K + 1] == '*'));
+        if (Rest)
+          Text[J] = ';';
+      }
+      I = J - 1;
+      AtStart = false;
+    }
+  }
 }
 
 std::string prepareText(std::string_view Text, uint32_t FileId, ir::SourceManager &SM,

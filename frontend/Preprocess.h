@@ -52,6 +52,11 @@ public:
 /// (innermost first), to follow a diagnostic reported on such a line.
 std::vector<ir::Diagnostic> expansionNotes(const LineMap &Map, uint32_t Via);
 
+/// GNU as's template directives (`.mii`, `.mmb`, ...) take no operands and do not end the
+/// statement: the rest of the line is the next statement (`{ .mmi ld8 r2=[r3]` is
+/// `{ .mmi ; ld8 r2=[r3]`). Turns the blank after such a directive into `;` (columns stay).
+void splitAfterTemplates(std::string &Text);
+
 /// Prepares `Text` (the contents of file `FileId`, or cpp output for it):
 /// blanks every line whose first non-blank character is `#` (GNU as line
 /// comments and cpp line markers; columns and line count stay the same),

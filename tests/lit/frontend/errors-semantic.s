@@ -65,7 +65,8 @@ dup:
 	stringz 5
 // CHECK: errors-semantic.s:[[@LINE+1]]:8: error: register 'r5' cannot be used as data
 	data8 r5
-// CHECK: errors-semantic.s:[[@LINE+3]]:2: warning: unknown directive '.frobnicate' (kept as written)
+// GNU as: "Error: unknown pseudo-op: `.frobnicate'" (an error, never a silent drop)
+// CHECK: errors-semantic.s:[[@LINE+3]]:2: error: unknown directive '.frobnicate'
 // The forward reference is checked at the end of the file.
 // CHECK: errors-semantic.s:[[@LINE+2]]:19: error: local label '7f' has no following definition
 	.frobnicate 1, 2
