@@ -20,6 +20,13 @@ struct AssembleOptions {
   /// relies on its dependency analysis). Until the dependency rules are
   /// complete, keeping them is the safe choice.
   bool HonourSourceStops = true;
+  /// Pack auto-mode code into the fewest bundles (dynamic programming)
+  /// instead of GNU as's greedy queue, whose bundles are byte-identical to
+  /// GNU as's output.
+  bool FewestBundles = false;
+  /// Start in explicit mode as GNU as -x / -xexplicit does: no stops are
+  /// inserted and braces do not switch modes.
+  bool DefaultExplicit = false;
   /// Largest section with contents (.skip/.fill/.space/.org/.align grow it
   /// in memory); more is a located error. GNU as writes any size up to the
   /// file system's limit; sections without bits (.bss) are not capped.

@@ -13,7 +13,7 @@
 using namespace epic;
 
 static int runAsm(const std::vector<std::string> &Argv) {
-  auto A = tool::Args::parse(Argv, {"stats", "keep-stops"}, {}, llvm::errs());
+  auto A = tool::Args::parse(Argv, {"stats", "keep-stops", "explicit"}, {}, llvm::errs());
   if (!A)
     return 1;
   if (A->positional().size() != 1 || !A->value("o")) {
@@ -28,6 +28,8 @@ static int runAsm(const std::vector<std::string> &Argv) {
   // GNU as -xauto ignores `;;` in auto-mode code and relies on its
   // dependency analysis; --keep-stops keeps them as well.
   Opts.HonourSourceStops = A->flag("keep-stops");
+  // --explicit: GNU as -x (-xexplicit): no stops inserted, braces keep the mode.
+  Opts.DefaultExplicit = A->flag("explicit");
   auto R = tool::buildObject(*M, SM, /*GroupRules=*/true, Opts);
   if (!R)
     return 1;
@@ -44,6 +46,6 @@ static int runAsm(const std::vector<std::string> &Argv) {
 }
 
 static tool::CommandRegistration R{
-    {"asm", "asm IN -o OUT.o [--stats] [--keep-stops] [-I DIR] [-D NAME[=VALUE]]",
+    {"asm", "asm IN -o OUT.o [--stats] [--keep-stops] [--explicit] [-I DIR] [-D NAME[=VALUE]]",
      "Assemble to an ELF64 IA-64 relocatable object (explicit bundles as written, auto code bundled like GNU as -xauto).",
      runAsm}};
