@@ -294,7 +294,7 @@ void Driver::makeRoomForBundle(std::span<const ir::Stmt> Body) {
 }
 
 void Driver::queueStop() {
-  if (!RunQ.empty() || Pending)
+  if (Opts.GnuLayout && (!RunQ.empty() || Pending))
     stopBefore();
 }
 
@@ -358,7 +358,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
       if (Ahead.size() == 3)
         break;
     }
-    auto Plan = Opts.FewestBundles ? planBundles(Items, Ahead) : planBundlesLikeGas(Items, Ahead);
+    auto Plan = Opts.GnuLayout ? planBundlesLikeGas(Items, Ahead) : planBundles(Items, Ahead);
     if (Plan.empty())
       error(RunQ.front().I->Loc, "cannot bundle these instructions: no template fits");
     ++Runs;
@@ -641,6 +641,8 @@ void Driver::directive(const ir::Directive &D) {
   if (N == ".explicit" || N == ".auto" || N == ".default") {
     // GNU as keeps its queue across a mode switch; a switch (not a repeat)
     // ends the group.
+    if (!Opts.GnuLayout)
+      flushRun();
     ir::Mode New = N == ".explicit" || (N == ".default" && Opts.DefaultExplicit) ? ir::Mode::Explicit
                                                                                 : ir::Mode::Auto;
     if (New != CurMode)
@@ -705,9 +707,10 @@ void Driver::directive(const ir::Directive &D) {
     }
     InHandlerData = false;
   } else if (N == ".handlerdata") {
-    gasFlush();
+    if (Opts.GnuLayout)
+      gasFlush();
     InHandlerData = true;
-  } else if (ir::isSectionLeftMark(D) || N == ".ident") {
+  } else if ((ir::isSectionLeftMark(D) || N == ".ident") && Opts.GnuLayout) {
     gasFlush(); // a section switch (the frontend's mark in the section left)
   }
   // Everything else has no effect on the bytes (symbols and sections are
@@ -758,7 +761,7 @@ void Driver::lowerSection(unsigned S) {
         Secs[S].Bundles.back().Template |= 1; // `}` then `;;`: stop at the bundle end
       }
     } else if (const auto *B = std::get_if<ir::BundleBegin>(&St);
-               B && !B->Braced && B->HasTemplate && CurMode == ir::Mode::Auto && !InBundle && !Opts.FewestBundles) {
+               B && !B->Braced && B->HasTemplate && CurMode == ir::Mode::Auto && !InBundle && Opts.GnuLayout) {
       BareAuto = true;
       PendingTemplate = int8_t(B->Template >> 1);
     } else if (std::holds_alternative<ir::BundleEnd>(St) && std::exchange(BareAuto, false)) {
@@ -766,7 +769,7 @@ void Driver::lowerSection(unsigned S) {
     } else if (const auto *B = std::get_if<ir::BundleBegin>(&St)) {
       // In auto mode not set by `.auto`, GNU as switches to explicit mode
       // for the bundle and back after it: a stop on either side.
-      BraceSwitched = B->Braced && CurMode == ir::Mode::Auto && !ModeSet && !InBundle;
+      BraceSwitched = Opts.GnuLayout && B->Braced && CurMode == ir::Mode::Auto && !ModeSet && !InBundle;
       if (BraceSwitched)
         queueStop();
       if (CurMode == ir::Mode::Auto && !InBundle)

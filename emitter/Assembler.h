@@ -20,10 +20,11 @@ struct AssembleOptions {
   /// relies on its dependency analysis). Until the dependency rules are
   /// complete, keeping them is the safe choice.
   bool HonourSourceStops = true;
-  /// Pack auto-mode code into the fewest bundles (dynamic programming)
-  /// instead of GNU as's greedy queue, whose bundles are byte-identical to
-  /// GNU as's output.
-  bool FewestBundles = false;
+  /// Lay out auto-mode code as GNU as does (`asm`): its greedy bundling,
+  /// its stops at flushes, mode switches and around brace bundles, bare
+  /// templates as templates of auto code. Off: the fewest bundles
+  /// (dynamic programming), what check/validate/sim have been tuned with.
+  bool GnuLayout = false;
   /// Start in explicit mode as GNU as -x / -xexplicit does: no stops are
   /// inserted and braces do not switch modes.
   bool DefaultExplicit = false;

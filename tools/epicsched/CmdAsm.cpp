@@ -30,6 +30,7 @@ static int runAsm(const std::vector<std::string> &Argv) {
   Opts.HonourSourceStops = A->flag("keep-stops");
   // --explicit: GNU as -x (-xexplicit): no stops inserted, braces keep the mode.
   Opts.DefaultExplicit = A->flag("explicit");
+  Opts.GnuLayout = true; // objects equal to GNU as's
   auto R = tool::buildObject(*M, SM, /*GroupRules=*/true, Opts);
   if (!R)
     return 1;
