@@ -82,6 +82,7 @@ std::optional<std::vector<uint8_t>> assembleAsGas(const GasOptions &O, ir::Sourc
     return std::nullopt;
   emit::AssembleOptions AO;
   AO.DefaultMode = O.Mode == DvMode::Auto ? ir::Mode::Auto : ir::Mode::Explicit;
+  AO.GnuLayout = !Scheduled; // GNU as's own bundling; scheduled code is bundled already
   AO.ElfFlags = emit::EF_IA_64_ABI64 | (O.ConstantGp ? emit::EF_IA_64_CONS_GP : 0) |
                 (O.AutoPic ? emit::EF_IA_64_NOFUNCDESC_CONS_GP : 0);
   // -xnone: no dependency analysis, stops as written. After the post-pass

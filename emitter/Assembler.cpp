@@ -126,6 +126,7 @@ struct SectionState {
 struct RunItem {
   const ir::Inst *I;
   bool StopAfter = false;
+  int8_t UserTemplate = -1; // a bare template directive before it (auto mode): code >> 1
 };
 
 class Driver {
@@ -137,6 +138,10 @@ public:
   std::optional<AssemblyResult> run();
 
 private:
+  void startMode() {
+    CurMode = Opts.DefaultMode;
+    ModeSet = Opts.DefaultMode == ir::Mode::Explicit;
+  }
   const ir::Module &M;
   const Target &T;
   SourceStopsOnly NoRules;
@@ -152,9 +157,20 @@ private:
   std::map<std::string, std::string> SymAlias, SecAlias;        // `.alias` / `.secalias`: ELF names
   std::vector<std::string> ProcNames;                           // of the open .proc
   bool BareFull = false; // a bare-template bundle closed by its slot count
+  // A bare template directive (`.mii`) in auto mode is GNU as's template
+  // for the bundle the next instruction starts; the instructions stay
+  // auto-mode code (stops from the dependency rules, `;;` ignored).
+  bool BareAuto = false;
+  int8_t PendingTemplate = -1;
   std::set<std::string> LabelNames;
   ir::Mode CurMode;
   bool InHandlerData = false; // `.handlerdata` .. `.endp`: data for the unwind info
+  // GNU as's instruction queue: code added since its last flush (alignment,
+  // data, section switch, `.proc`/`.endp`), whose last instruction a flush
+  // or mode switch ends the group after.
+  bool Pending = false;
+  bool ModeSet = false;      // `.explicit`/`.auto` written: braces no longer switch modes
+  bool BraceSwitched = false; // the open `{` switched auto mode to explicit (GNU as)
 
   // --- lowering state for the section being walked
   unsigned CurSec = 0;
@@ -186,6 +202,14 @@ private:
   void makeRoomForBundle(std::span<const ir::Stmt> Body);
   void addBundleInst(const ir::Inst &I);
   void directive(const ir::Directive &D);
+  /// GNU as's insn_group_break at a flush or mode switch: a stop after the
+  /// last queued instruction (none when nothing is queued).
+  void queueStop();
+  /// GNU as's flush of its instruction queue: the stop, then the bundles.
+  void gasFlush();
+  /// Where GNU as flushes (.align, .org, .proc, .endp, .ident, ...): its
+  /// queue flush in gas's layout, else the pending group ended.
+  void flushPoint() { Opts.GnuLayout ? gasFlush() : endPendingGroup(); }
 
   EvalContext context(unsigned Sec, uint64_t Dot, bool Final) const;
   bool layout(bool Final);
@@ -284,12 +308,25 @@ void Driver::makeRoomForBundle(std::span<const ir::Stmt> Body) {
   }
 }
 
+void Driver::queueStop() {
+  if (Opts.GnuLayout && (!RunQ.empty() || Pending))
+    stopBefore();
+}
+
+void Driver::gasFlush() {
+  queueStop();
+  flushRun();
+  Pending = false;
+}
+
 void Driver::addAutoInst(const ir::Inst &I) {
+  Pending = true;
   if (CurMode == ir::Mode::Auto) {
     makeRoomFor(I);
     Rules->add(I);
   }
   RunQ.push_back({&I});
+  RunQ.back().UserTemplate = std::exchange(PendingTemplate, int8_t(-1));
   // cover, bsw, rfi, clrrrb, itc, ptc.g must be last in their group: GNU as
   // -xauto puts the stop after them (without it, e.g. a read of ar.bsp or
   // of a predicate after `cover` joined cover's group).
@@ -332,7 +369,9 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
       Ok = false;
       continue;
     }
-    Items.push_back({Sh->Units, R.StopAfter, Sh->Preferred, bool(T.groupEdges(*R.I) & 2)});
+    uint8_t E = T.groupEdges(*R.I);
+    Items.push_back({Sh->Units, R.StopAfter, Sh->Preferred, bool(E & 2), bool(E & 1), bool(E & 4),
+                     R.UserTemplate});
   }
   SectionState &SS = Secs[CurSec];
   if (Ok) {
@@ -354,7 +393,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
       if (Ahead.size() == 3)
         break;
     }
-    auto Plan = planBundles(Items, Ahead);
+    auto Plan = Opts.GnuLayout ? planBundlesLikeGas(Items, Ahead) : planBundles(Items, Ahead);
     if (Plan.empty())
       error(RunQ.front().I->Loc, "cannot bundle these instructions: no template fits");
     ++Runs;
@@ -379,6 +418,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
 }
 
 void Driver::addBundleInst(const ir::Inst &I) {
+  Pending = true;
   auto Sh = T.shape(I);
   if (!Sh) {
     consume(Sh.takeError(), I.Loc);
@@ -602,6 +642,10 @@ void Driver::closeBundle(SourceLoc L) {
     if ((ir::templateInfo(B.Template).StopMask >> S) & 1)
       Rules->startGroup();
   }
+  if (std::exchange(BraceSwitched, false)) {
+    B.Template |= 1; // back to auto mode: the group ends
+    Rules->startGroup();
+  }
   Chunk C;
   C.K = Chunk::Bundle;
   C.Index = SS.Bundles.size();
@@ -638,15 +682,22 @@ void Driver::directive(const ir::Directive &D) {
     BigEndian = N == ".msb";
   } else if (N == ".explicit" || N == ".auto" || N == ".default") {
     ir::Mode New = N == ".explicit" ? ir::Mode::Explicit : N == ".auto" ? ir::Mode::Auto : Opts.DefaultMode;
-    if (New != CurMode)
+    // GNU as keeps its queue across a mode switch; a switch (not a repeat)
+    // ends the group.
+    if (Opts.GnuLayout) {
+      if (New != CurMode)
+        queueStop();
+    } else if (New != CurMode) {
       endPendingGroup();
-    else
+    } else {
       flushRun();
+    }
     if (New == ir::Mode::Auto && CurMode == ir::Mode::Explicit)
       Rules->startGroup(); // untracked explicit code ended with unknown state
     CurMode = New;
+    ModeSet = N != ".default" || Opts.DefaultMode == ir::Mode::Explicit;
   } else if (N == ".align" || N == ".balign" || N == ".p2align") {
-    endPendingGroup();
+    flushPoint();
     int64_t A = constArg(0, 1);
     if (N == ".p2align")
       A = A >= 0 && A < 63 ? int64_t(1) << A : -1;
@@ -664,7 +715,7 @@ void Driver::directive(const ir::Directive &D) {
     SS.Chunks.push_back(C);
     SS.Align = std::max(SS.Align, C.AlignTo);
   } else if (N == ".org") {
-    endPendingGroup();
+    flushPoint();
     if (D.Args.empty()) {
       error(D.Loc, ".org needs an expression");
       return;
@@ -682,7 +733,7 @@ void Driver::directive(const ir::Directive &D) {
     C.Loc = D.Loc;
     SS.Chunks.push_back(C);
   } else if (N == ".proc" || N == ".endp") {
-    endPendingGroup();
+    flushPoint();
     if (N == ".proc") {
       ProcNames = D.Words;
       SS.Align = std::max<uint64_t>(SS.Align, 16); // gas: a `.proc` makes its section bundle-aligned
@@ -712,9 +763,11 @@ void Driver::directive(const ir::Directive &D) {
       Name.pop_back();
     (N == ".alias" ? SymAlias : SecAlias)[Name] = D.Words[1];
   } else if (N == ".handlerdata") {
+    if (Opts.GnuLayout)
+      gasFlush();
     InHandlerData = true;
-  } else if (N == ".ident") {
-    endPendingGroup();
+  } else if (N == ".ident" || (ir::isSectionLeftMark(D) && Opts.GnuLayout)) {
+    flushPoint(); // a section switch: the frontend's mark in the section left
   }
   // Everything else has no effect on the bytes (symbols and sections are
   // already in the Module; unwind and scheduling directives emit nothing).
@@ -765,7 +818,18 @@ void Driver::lowerSection(unsigned S) {
       } else if (!Secs[S].Chunks.empty() && Secs[S].Chunks.back().K == Chunk::Bundle) {
         Secs[S].Bundles.back().Template |= 1; // `}` then `;;`: stop at the bundle end
       }
+    } else if (const auto *B = std::get_if<ir::BundleBegin>(&St);
+               B && !B->Braced && B->HasTemplate && CurMode == ir::Mode::Auto && !InBundle && Opts.GnuLayout) {
+      BareAuto = true;
+      PendingTemplate = int8_t(B->Template >> 1);
+    } else if (std::holds_alternative<ir::BundleEnd>(St) && std::exchange(BareAuto, false)) {
+      PendingTemplate = -1; // the bare bundle's end (the frontend's)
     } else if (const auto *B = std::get_if<ir::BundleBegin>(&St)) {
+      // In auto mode not set by `.auto`, GNU as switches to explicit mode
+      // for the bundle and back after it: a stop on either side.
+      BraceSwitched = Opts.GnuLayout && B->Braced && CurMode == ir::Mode::Auto && !ModeSet && !InBundle;
+      if (BraceSwitched)
+        queueStop();
       if (CurMode == ir::Mode::Auto && !InBundle)
         makeRoomForBundle(std::span(Stmts).subspan(Idx + 1));
       flushRun(std::span(Stmts).subspan(Idx + 1));
@@ -782,7 +846,11 @@ void Driver::lowerSection(unsigned S) {
       else if (!std::exchange(BareFull, false))
         error(E->Loc, "'}' without an open bundle");
     } else if (const auto *D = std::get_if<ir::Data>(&St)) {
-      if (D->K == ir::Data::Fill)
+      if (InHandlerData)
+        flushRun();
+      else if (Opts.GnuLayout)
+        gasFlush();
+      else if (D->K == ir::Data::Fill)
         endPendingGroup(); // .skip/.space/.fill
       else
         flushRun();
@@ -811,7 +879,7 @@ void Driver::lowerSection(unsigned S) {
       error(Open.Loc, "bundle is not closed");
     InBundle = false;
   }
-  endPendingGroup();
+  flushPoint();
   if (Secs[S].HasCode)
     Secs[S].Align = std::max<uint64_t>(Secs[S].Align, 16);
 }
@@ -1329,8 +1397,8 @@ void Driver::evaluateSizes() {
       std::string Name = !D.Words.empty() ? D.Words[0]
                          : !D.Args.empty() && D.Args[0] && D.Args[0]->K == ir::Expr::Symbol ? D.Args[0]->Name
                                                                                             : "";
-      if (Name.size() > 1 && Name.back() == '#') // `.size digits#, 65` as GCC writes it
-        Name.pop_back();
+      if (!Name.empty() && Name.back() == '#')
+        Name.pop_back(); // tc-ia64's "not a register name" suffix (GCC: `.size digits#, 65`)
       if (Name.empty() || D.Args.empty() || !D.Args.back())
         continue;
       auto V = evaluateAbsolute(*D.Args.back(), context(S, C.Addr, true), "symbol size");
@@ -1345,6 +1413,10 @@ void Driver::evaluateSizes() {
 /// NUL, then each string NUL-terminated; mergeable strings).
 void Driver::addFileAndIdent() {
   ElfSection Comment{".comment", ELF::SHT_PROGBITS, ELF::SHF_MERGE | ELF::SHF_STRINGS, 1, 1, {0}, 0};
+  // `.version "s"`: an ELF note per directive in `.note` (GNU as's
+  // obj_elf_version: namesz = strlen + 1, descsz 0, type 1, the name
+  // padded to 4 bytes).
+  ElfSection Note{".note", ELF::SHT_NOTE, 0, 4, 0, {}, 0};
   bool File = false;
   for (const ir::Section &S : M.Sections)
     for (const ir::Stmt &St : S.Stmts) {
@@ -1354,6 +1426,15 @@ void Driver::addFileAndIdent() {
       if (D->Name == ".ident") {
         Comment.Bytes.insert(Comment.Bytes.end(), D->Words[0].begin(), D->Words[0].end());
         Comment.Bytes.push_back(0);
+      } else if (D->Name == ".version") {
+        const std::string &V = D->Words[0];
+        for (uint32_t W : {uint32_t(V.size() + 1), uint32_t(0), uint32_t(1)})
+          for (int B = 0; B < 4; ++B)
+            Note.Bytes.push_back(uint8_t(W >> (8 * B)));
+        Note.Bytes.insert(Note.Bytes.end(), V.begin(), V.end());
+        Note.Bytes.push_back(0);
+        while (Note.Bytes.size() % 4)
+          Note.Bytes.push_back(0);
       } else if (D->Name == ".file" && !std::exchange(File, true)) {
         ElfSymbol E;
         E.Name = D->Words[0];
@@ -1363,6 +1444,8 @@ void Driver::addFileAndIdent() {
         Obj.addSymbol(E);
       }
     }
+  if (!Note.Bytes.empty())
+    Obj.addSection(std::move(Note));
   if (Comment.Bytes.size() > 1)
     Obj.addSection(std::move(Comment));
 }
@@ -1448,6 +1531,7 @@ void Driver::buildSymbols() {
 std::optional<AssemblyResult> Driver::run() {
   Secs.resize(M.Sections.size());
   LineEvents.resize(M.Sections.size());
+  startMode();
   for (unsigned S = 0; S < M.Sections.size(); ++S)
     lowerSection(S);
   if (DE.hasErrors())

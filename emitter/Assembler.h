@@ -21,12 +21,18 @@ struct AssembleOptions {
   /// relies on its dependency analysis). Until the dependency rules are
   /// complete, keeping them is the safe choice.
   bool HonourSourceStops = true;
+  /// Lay out auto-mode code as GNU as does (`asm`): its greedy bundling,
+  /// its stops at flushes, mode switches and around brace bundles, bare
+  /// templates as templates of auto code. Off: the fewest bundles
+  /// (dynamic programming), what check/validate/sim have been tuned with.
+  bool GnuLayout = false;
   /// Largest section with contents (.skip/.fill/.space/.org/.align grow it
   /// in memory); more is a located error. GNU as writes any size up to the
   /// file system's limit; sections without bits (.bss) are not capped.
   uint64_t MaxSectionBytes = uint64_t(256) << 20;
   /// The mode code starts in and `.default` returns to: GNU as -xexplicit
-  /// (`-x`) starts in explicit mode (stops as written, none inserted).
+  /// (`-x`) starts in explicit mode (stops as written, none inserted, braces
+  /// do not switch modes).
   ir::Mode DefaultMode = ir::Mode::Auto;
   /// e_flags of the object (-mconstant-gp, -mauto-pic add to ABI64).
   uint32_t ElfFlags = EF_IA_64_ABI64;

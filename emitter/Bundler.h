@@ -15,6 +15,9 @@ struct BundleItem {
   uint8_t Preferred = 0;  // units to choose on a tie (GNU as: chk.s and hint on M); 0 = any
   bool LastSlot = false;  // must be the group's last slot, nops included (itc, ptc.g, cover, rfi):
                           // the template's stop follows its slot directly (StopAfter is set too)
+  bool FirstInGroup = false; // must start a group (alloc, flushrs, loadrs)
+  bool SlotTwo = false;      // must sit in slot 2 (br.cloop, br.ctop, br.cexit, br.wtop, br.wexit)
+  int8_t UserTemplate = -1;  // GNU as planner: starts a bundle of this template (code >> 1)
 };
 
 struct PlannedBundle {
@@ -40,5 +43,14 @@ std::vector<PlannedBundle> planBundles(std::span<const BundleItem> Items);
 /// (ties: the plan's own choice, then template order).
 std::vector<PlannedBundle> planBundles(std::span<const BundleItem> Items,
                                        std::span<const BundleItem> Next);
+
+/// GNU as's own auto-mode bundling (GasBundler.cpp), for objects equal to
+/// its: a queue of four instructions; whenever it is full, and at the end
+/// of the run, one bundle is emitted greedily from its front, with the
+/// template GNU as's goodness table picks for the first three queued
+/// instructions' types. `Next` (the explicit bundle that follows directly)
+/// enters the queue and counts in that choice but is never placed here.
+std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
+                                              std::span<const BundleItem> Next);
 
 } // namespace epic::emit

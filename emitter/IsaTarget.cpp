@@ -213,7 +213,8 @@ public:
     if (It != EdgeCache.end())
       return It->second;
     isa::dv::ClassSet C = isa::dv::classesOf(I);
-    uint8_t E = (isa::dv::inClass(C, "group-first") ? 1 : 0) | (isa::dv::inClass(C, "group-last") ? 2 : 0);
+    uint8_t E = (isa::dv::inClass(C, "group-first") ? 1 : 0) | (isa::dv::inClass(C, "group-last") ? 2 : 0) |
+                (isa::dv::inClass(C, "bundle-last") ? 4 : 0);
     EdgeCache.emplace(I.Mnemonic, E);
     return E;
   }

@@ -60,7 +60,8 @@ public:
   virtual ir::Inst serialize(bool Instruction) const = 0;
   /// Instructions the architecture wants first (bit 0: alloc, flushrs,
   /// loadrs) or last (bit 1: cover, itc, rfi, ...) in an instruction group;
-  /// GNU as puts a stop next to them even inside explicit bundles.
+  /// GNU as puts a stop next to them even inside explicit bundles. Bit 2:
+  /// must be last in its bundle (br.cloop, br.ctop, ...: slot 2).
   virtual uint8_t groupEdges(const ir::Inst &) const { return 0; }
 };
 

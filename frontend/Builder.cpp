@@ -224,8 +224,10 @@ void Builder::switchTo(size_t Index) {
     InBrace = false;
   }
   // GNU as starts in .text and remembers the section left by every switch,
-  // even a switch to the same section.
+  // even a switch to the same section. The section left gets a mark there:
+  // GNU as flushes its instruction queue with a stop (the emitter's cue).
   PrevSec = curIndex();
+  cur().Stmts.push_back(ir::sectionLeftMark());
   CurSec = Index;
 }
 

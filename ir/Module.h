@@ -59,6 +59,18 @@ struct Directive {
 
 using Stmt = std::variant<Label, Inst, Stop, BundleBegin, BundleEnd, Data, Directive>;
 
+/// The frontend's mark at the point where the source switched away from a
+/// section (a `.section` without arguments): GNU as flushes its auto-mode
+/// instruction queue there, with a stop. Dumps and printers skip it.
+inline Directive sectionLeftMark() {
+  Directive D;
+  D.Name = ".section";
+  return D;
+}
+inline bool isSectionLeftMark(const Directive &D) {
+  return D.Name == ".section" && D.Args.empty() && D.Words.empty() && D.Raw.empty();
+}
+
 struct Section {
   std::string Name;   // ".text", ".data", ...
   std::string Flags;  // as given to .section ("ax", "aw", ...), empty for the defaults

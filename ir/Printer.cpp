@@ -121,6 +121,8 @@ struct Dumper {
     OS << "\n";
   }
   void one(const Directive &D) {
+    if (isSectionLeftMark(D))
+      return;
     OS << "  " << loc(D.Loc) << " directive " << D.Name;
     if (!D.Words.empty())
       OS << " words=" << list(D.Words, [](const std::string &S) { return quote(S); });
@@ -200,7 +202,7 @@ void printSummary(const Module &M, llvm::raw_ostream &OS) {
       else if (auto *B = std::get_if<BundleBegin>(&St)) { ++Bundles; Braced += B->Braced; }
       else if (std::holds_alternative<Stop>(St)) ++Stops;
       else if (std::holds_alternative<Label>(St)) ++Labels;
-      else if (std::holds_alternative<Directive>(St)) ++Dirs;
+      else if (const auto *D = std::get_if<Directive>(&St); D && !isSectionLeftMark(*D)) ++Dirs;
       else if (std::holds_alternative<Data>(St)) ++Data_;
     }
   size_t Defined = 0, Global = 0;

@@ -172,6 +172,8 @@ const ClassDef Classes[] = {
     // must be first in a group) or after them (they must be last).
     {"group-first", "alloc flushrs loadrs"},
     {"group-last", "clrrrb clrrrb.* cover itc.i itc.d ptc.g ptc.ga bsw.* rfi"},
+    // Loop branches must sit in slot 2 of their bundle (GNU as moves them there in auto mode).
+    {"bundle-last", "br.cloop br.cloop.* br.ctop br.ctop.* br.cexit br.cexit.* br.wtop br.wtop.* br.wexit br.wexit.*"},
     // Readers of system PSR fields that GNU as -xexplicit reports with data
     // semantics after `mov psr.l` / `ssm` (probed: tests/lit/dv/Inputs/psr-readers.s):
     // every instruction that may branch reads PSR.tb (taken-branch trap),

@@ -20,7 +20,7 @@ static int runAsm(const std::vector<std::string> &Argv0) {
     llvm::errs() << "error: " << Err << "\n";
     return 1;
   }
-  auto A = tool::Args::parse(Argv, {"stats", "keep-stops"}, {}, llvm::errs());
+  auto A = tool::Args::parse(Argv, {"stats", "keep-stops", "explicit"}, {}, llvm::errs());
   if (!A)
     return 1;
   if (A->positional().size() != 1 || !A->value("o")) {
@@ -36,6 +36,9 @@ static int runAsm(const std::vector<std::string> &Argv0) {
   // GNU as -xauto ignores `;;` in auto-mode code and relies on its
   // dependency analysis; --keep-stops keeps them as well.
   Opts.HonourSourceStops = A->flag("keep-stops");
+  // --explicit: GNU as -x (-xexplicit): no stops inserted, braces keep the mode.
+  Opts.DefaultMode = A->flag("explicit") ? ir::Mode::Explicit : ir::Mode::Auto;
+  Opts.GnuLayout = true; // objects equal to GNU as's
   auto R = tool::buildObject(*M, SM, /*GroupRules=*/true, Opts);
   if (!R)
     return 1;
@@ -52,6 +55,6 @@ static int runAsm(const std::vector<std::string> &Argv0) {
 }
 
 static tool::CommandRegistration R{
-    {"asm", "asm IN -o OUT.o [--stats] [--keep-stops] [-g | --gdwarf-N] [-I DIR] [-D NAME[=VALUE]]",
+    {"asm", "asm IN -o OUT.o [--stats] [--keep-stops] [--explicit] [-g | --gdwarf-N] [-I DIR] [-D NAME[=VALUE]]",
      "Assemble to an ELF64 IA-64 relocatable object (explicit bundles as written, auto code bundled like GNU as -xauto).",
      runAsm}};

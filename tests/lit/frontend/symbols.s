@@ -46,4 +46,4 @@ loc_sym: data8 2
 // CHECK: symbol lbuf local object undefined common=32 align=8
 // CHECK: symbol main global func defined size=(. - main)
 // CHECK: symbol obj global object defined size=8
-// CHECK: procedure main section=.text stmts=[4,18)
+// CHECK: procedure main section=.text stmts=[5,19)

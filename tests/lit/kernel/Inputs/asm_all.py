@@ -57,7 +57,8 @@ for f in files:
     ours = os.path.join(out, name + ".o")
     subprocess.run(["ia64-linux-gnu-as", "-x" if explicit else "-xauto", pre, "-o", gnu],
                    check=True, capture_output=True)
-    r = subprocess.run([epic, "asm", *flags, f, "-o", ours], capture_output=True, text=True)
+    r = subprocess.run([epic, "asm", *(["--explicit"] if explicit else []), *flags, f, "-o", ours],
+                       capture_output=True, text=True)
     if r.returncode:
         print(f"{name}: FAIL (epicsched asm failed)\n{r.stderr}")
         bad += 1

@@ -1,0 +1,188 @@
+// GNU as's auto-mode bundling, reproduced from its observable behaviour
+// (probed with ia64-linux-gnu-as 2.40 on small inputs; the rules are
+// stated in docs/emitter.md, "Auto mode"). Greedy, one bundle at a time:
+// the template is the best match for the types of the first three queued
+// instructions, then the instructions go in order into the slots their
+// unit takes, skipped slots become nops.
+#include "emitter/Bundler.h"
+#include "emitter/Target.h"
+#include "ir/Template.h"
+#include <deque>
+
+namespace epic::emit {
+namespace {
+
+// GNU as's instruction types: A (M or I unit), single units, X (movl/brl),
+// and "dynamic" (nop/break/hint on any unit, chk.s on M or I) whose unit is
+// chosen by the slot.
+enum Type : uint8_t { Nil, TA, TI, TM, TF, TB, TX, TDyn, NumTypes };
+
+Type typeOf(const BundleItem &It) {
+  const uint8_t MI = unitBit(ir::Unit::M) | unitBit(ir::Unit::I);
+  switch (It.Units) {
+  case 0: return Nil;
+  case MI: return It.Preferred ? TDyn : TA;
+  default: break;
+  }
+  if (It.Units == unitBit(ir::Unit::M)) return TM;
+  if (It.Units == unitBit(ir::Unit::I)) return TI;
+  if (It.Units == unitBit(ir::Unit::F)) return TF;
+  if (It.Units == unitBit(ir::Unit::B)) return TB;
+  if (It.Units == unitBit(ir::Unit::L)) return TX;
+  return TDyn;
+}
+
+/// Templates by index (code >> 1): 16 entries, the reserved ones unusable.
+const ir::TemplateInfo &templ(unsigned Index) { return ir::allTemplates()[Index * 2]; }
+
+bool matches(unsigned T, Type Ty, int Slot) {
+  if (!templ(T).Valid)
+    return false;
+  ir::Unit U = templ(T).Slots[Slot];
+  switch (Ty) {
+  case TDyn: return true;
+  case TA: return U == ir::Unit::I || U == ir::Unit::M;
+  case TX: return U == ir::Unit::L;
+  case TI: return U == ir::Unit::I;
+  case TM: return U == ir::Unit::M;
+  case TB: return U == ir::Unit::B;
+  case TF: return U == ir::Unit::F;
+  default: return false;
+  }
+}
+
+/// GNU as's tuning for Itanium 2 (its default): a slot left to a nop is
+/// better on an M or I unit than on F or B.
+int extra(unsigned T, int Slot) { return matches(T, TM, Slot) || matches(T, TI, Slot) ? 2 : 0; }
+
+/// Goodness of template T for the types (A, B, C): 3 per instruction in
+/// order at a matching slot, plus the nop bonus for slots left free; the
+/// first template with the highest score wins.
+int goodness(unsigned T, Type A, Type B, Type C) {
+  if (matches(T, A, 0)) {
+    if (matches(T, B, 1)) {
+      if ((T == 2 && B == TX) || matches(T, C, 2))
+        return 9;
+      return 6 + extra(T, 2);
+    }
+    if (matches(T, B, 2))
+      return 6 + extra(T, 1);
+    return 3 + extra(T, 1) + extra(T, 2);
+  }
+  if (matches(T, A, 1)) {
+    if ((T == 2 && A == TX) || matches(T, B, 2))
+      return 6;
+    return 3 + extra(T, 2);
+  }
+  if (matches(T, A, 2))
+    return 3 + extra(T, 1);
+  return 0;
+}
+
+unsigned bestTemplate(Type A, Type B, Type C) {
+  static const auto Table = [] {
+    std::array<std::array<std::array<uint8_t, NumTypes>, NumTypes>, NumTypes> Tb{};
+    for (unsigned I = 0; I < NumTypes; ++I)
+      for (unsigned J = 0; J < NumTypes; ++J)
+        for (unsigned K = 0; K < NumTypes; ++K) {
+          int Best = 0;
+          for (unsigned T = 0; T < 16; ++T) {
+            int G = goodness(T, Type(I), Type(J), Type(K));
+            if (G > Best) {
+              Best = G;
+              Tb[I][J][K] = uint8_t(T);
+            }
+          }
+        }
+    return Tb;
+  }();
+  return Table[A][B][C];
+}
+
+constexpr unsigned MidStopAfterM = 5; // M;;MI
+constexpr unsigned MidStopAfterI = 1; // MI;;I
+
+} // namespace
+
+std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
+                                              std::span<const BundleItem> Next) {
+  const size_t N = Items.size();
+  auto item = [&](size_t K) -> const BundleItem & { return K < N ? Items[K] : Next[K - N]; };
+  std::vector<PlannedBundle> Out;
+  std::vector<bool> StopDone(N, false); // a LastSlot M item's stop is the template's
+  std::deque<size_t> Q;
+
+  auto emitOne = [&] {
+    Type Ty[3] = {Nil, Nil, Nil};
+    for (size_t I = 0; I < std::min<size_t>(3, Q.size()); ++I)
+      Ty[I] = typeOf(item(Q[I]));
+    const size_t First = Q.front();
+    const int User = item(First).UserTemplate;
+    unsigned T = User >= 0 ? unsigned(User) : bestTemplate(Ty[0], Ty[1], Ty[2]);
+    PlannedBundle B;
+    bool Eog = false; // the last placed instruction ends its group
+    for (int I = 0; I < 3 && !Q.empty(); ++I) {
+      size_t K = Q.front();
+      if (K >= N) // the explicit bundle starts a bundle of its own
+        break;
+      const BundleItem &It = Items[K];
+      if (K != First && It.UserTemplate >= 0)
+        break; // a template directive starts a bundle
+      if (It.SlotTwo)
+        I = 2;
+      if (It.LastSlot) {
+        // Its stop must follow its slot: on M only M;;MI has one (slot 0),
+        // on B the bundle end.
+        Type Y = typeOf(It);
+        int Req = Y == TM ? 0 : Y == TB ? 2 : I;
+        if (Req < I)
+          break;
+        I = Req;
+        if (Y == TM && T != MidStopAfterM) {
+          T = MidStopAfterM;
+          StopDone[K] = true;
+        }
+      }
+      if (Eog) {
+        // A group boundary inside the bundle: only M;;MI and MI;;I have one
+        // (from a written template: MMI and MII only).
+        if (I == 1 && (User == 4 || (User < 0 && templ(T).Slots[0] == ir::Unit::M)))
+          T = MidStopAfterM;
+        else if (I == 2 && (User == 0 || (User < 0 && templ(T).Slots[1] == ir::Unit::I)) && !It.FirstInGroup)
+          T = MidStopAfterI;
+        else if (I == 1 && User == 0 && !It.FirstInGroup)
+          continue; // a written MII: a nop in slot 1, the stop after it (MI;;I)
+        else
+          break;
+        Eog = false;
+      }
+      ir::Unit U = templ(T).Slots[I];
+      if (!(It.Units & unitBit(U)))
+        continue; // a nop here; try the next slot
+      B.Slot[I] = int(K);
+      Eog = It.StopAfter && !StopDone[K];
+      if (U == ir::Unit::L)
+        ++I; // the X half
+      Q.pop_front();
+    }
+    B.Template = uint8_t(T << 1 | (Eog ? 1 : 0));
+    Out.push_back(B);
+    return B.Slot[0] >= 0 || B.Slot[1] >= 0 || B.Slot[2] >= 0;
+  };
+
+  for (size_t K = 0; K < N + Next.size(); ++K) {
+    Q.push_back(K);
+    if (Q.size() >= 4) {
+      if (Q.front() >= N)
+        break;
+      if (!emitOne())
+        return {}; // the first instruction fits no slot (callers check shapes first)
+    }
+  }
+  while (!Q.empty() && Q.front() < N)
+    if (!emitOne())
+      return {};
+  return Out;
+}
+
+} // namespace epic::emit
