@@ -184,6 +184,7 @@ private:
 
   EvalContext context(unsigned Sec, uint64_t Dot, bool Final) const;
   bool layout(bool Final);
+  bool placeTags(unsigned S, const BundleChunk &B, uint64_t BundleAddr);
   uint64_t dataSize(const ir::Data &D, const EvalContext &C, bool Final);
   static uint64_t dataAlign(const ir::Data &D);
 
@@ -683,6 +684,7 @@ void Driver::lowerSection(unsigned S) {
       Rules->label();
     } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
       ++Stats.Instructions;
+      LabelNames.insert(I->Tags.begin(), I->Tags.end()); // placed with their slot (layout)
       // A bare template directive covers exactly the next three slots; the
       // frontend closes it (after a stop that follows the third, or at a
       // label, as GNU as does), but a module built otherwise may not.
@@ -843,6 +845,26 @@ uint64_t Driver::dataSize(const ir::Data &D, const EvalContext &C, bool Final) {
   return 0;
 }
 
+/// GNU as: a tag's value is its instruction's bundle address + slot number
+/// (a movl/brl in an MLX bundle: + 1). True when some tag moved.
+bool Driver::placeTags(unsigned S, const BundleChunk &B, uint64_t BundleAddr) {
+  bool Changed = false;
+  for (unsigned K = 0; K < 3; ++K) {
+    if (!B.Slot[K])
+      continue;
+    for (const std::string &Tag : B.Slot[K]->Tags) {
+      SymbolPlace P{S, BundleAddr + K};
+      auto [It, New] = Places.try_emplace(Tag, P);
+      if (!New && (It->second.Section != S || It->second.Offset != P.Offset)) {
+        It->second = P;
+        Changed = true;
+      }
+      Changed |= New;
+    }
+  }
+  return Changed;
+}
+
 /// One pass over every section assigning addresses; true when some label
 /// moved. Errors are reported only on the final pass.
 bool Driver::layout(bool Final) {
@@ -869,6 +891,7 @@ bool Driver::layout(bool Final) {
       case Chunk::Bundle:
         C.Pad = (16 - Addr % 16) % 16;
         C.Size_ = 16;
+        Changed |= placeTags(S, Secs[S].Bundles[C.Index], Addr + C.Pad);
         break;
       case Chunk::Data: {
         uint64_t A = dataAlign(*C.D);

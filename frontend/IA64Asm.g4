@@ -16,10 +16,13 @@ line : segment (sep segment)* NEWLINE ;
 
 sep : STOP | SEMI | LBRACE | RBRACE ;
 
-segment : label* statement? ;
+segment : (label | tag)* statement? ;
 
 // `foo:`, `1:`, `foo::` (the double colon also makes foo global).
 label : (NAME | NUMBER) COLON COLON? ;
+
+// `[foo:]`, `[99:]`: a tag of the next instruction (GNU as IA-64).
+tag : LBRACK (NAME | NUMBER) COLON RBRACK ;
 
 statement
   : NAME (EQUALS | EQEQ) expr           # equate
