@@ -130,7 +130,7 @@ class Driver {
 public:
   Driver(const ir::Module &M, const Target &T, GroupRules *Rules, ir::DiagnosticEngine &DE,
          const AssembleOptions &Opts)
-      : M(M), T(T), Rules(Rules ? Rules : &NoRules), DE(DE), Opts(Opts) {}
+      : M(M), T(T), Rules(Rules ? Rules : &NoRules), DE(DE), Opts(Opts), ModeSet(!Rules) {}
 
   std::optional<AssemblyResult> run();
 
@@ -151,6 +151,13 @@ private:
   bool BareFull = false; // a bare-template bundle closed by its slot count
   std::set<std::string> LabelNames;
   ir::Mode CurMode = ir::Mode::Auto;
+  // GNU as: in the default automatic mode (no `.auto`/`.explicit` since the
+  // start or `.default`), `{` switches to explicit mode and `}` back, and
+  // each switch ends the instruction group: a stop before and after a
+  // braced bundle. Without group rules (scheduled code, explicit by
+  // construction) there is no automatic mode to switch from.
+  bool ModeSet;
+  bool BraceSwitched = false; // the open braced bundle switched the mode
   bool InHandlerData = false; // `.handlerdata` .. `.endp`: data for the unwind info
 
   // --- lowering state for the section being walked
@@ -601,6 +608,7 @@ void Driver::directive(const ir::Directive &D) {
   if (N == ".explicit" || N == ".auto" || N == ".default") {
     flushRun();
     ir::Mode New = N == ".explicit" ? ir::Mode::Explicit : ir::Mode::Auto;
+    ModeSet = N != ".default" || Rules == &NoRules;
     if (New == ir::Mode::Auto && CurMode == ir::Mode::Explicit)
       Rules->startGroup(); // untracked explicit code ended with unknown state
     CurMode = New;
@@ -711,6 +719,9 @@ void Driver::lowerSection(unsigned S) {
         Secs[S].Bundles.back().Template |= 1; // `}` then `;;`: stop at the bundle end
       }
     } else if (const auto *B = std::get_if<ir::BundleBegin>(&St)) {
+      BraceSwitched = B->Braced && !InBundle && CurMode == ir::Mode::Auto && !ModeSet;
+      if (BraceSwitched)
+        stopBefore();
       if (CurMode == ir::Mode::Auto && !InBundle)
         makeRoomForBundle(std::span(Stmts).subspan(Idx + 1));
       flushRun(std::span(Stmts).subspan(Idx + 1));
@@ -722,10 +733,13 @@ void Driver::lowerSection(unsigned S) {
       OpenSlots.clear();
       OpenStops.clear();
     } else if (const auto *E = std::get_if<ir::BundleEnd>(&St)) {
-      if (InBundle)
+      if (InBundle) {
         closeBundle(E->Loc);
-      else if (!std::exchange(BareFull, false))
+        if (std::exchange(BraceSwitched, false))
+          stopBefore(); // back to automatic mode
+      } else if (!std::exchange(BareFull, false)) {
         error(E->Loc, "'}' without an open bundle");
+      }
     } else if (const auto *D = std::get_if<ir::Data>(&St)) {
       flushRun();
       if (InHandlerData)
@@ -1049,8 +1063,11 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
         // GNU as resolves branches to local labels of the same section and
         // leaves global or foreign targets to the linker.
         if (V->isAbsolute()) {
-          error(O.Loc, "branch target must be a label, not an absolute address");
-          Bad = true;
+          // GNU as takes a number as the ip-relative displacement itself
+          // (`brl.cond.sptk 0`, a placeholder Linux patches at boot); its
+          // low four bits are dropped, as gas does.
+          Imms.push_back(V->Addend & ~int64_t(15));
+          return;
         } else if (!V->Op && V->K == Value::SectionRel && V->Section == S) {
           Imms.push_back(int64_t(uint64_t(V->Addend) - Addr)); // wraps, no UB
           return;
