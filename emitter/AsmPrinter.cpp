@@ -122,7 +122,10 @@ void printModule(const ir::Module &M, llvm::raw_ostream &OS, const PrintOptions 
         if (Bare && BareLeft == 0)
           closeBare();
         flush();
-        Pending = (InBundle ? "\t  " : "\t") + ir::toString(*I);
+        Pending = InBundle ? "\t  " : "\t";
+        for (const std::string &Tag : I->Tags)
+          Pending += "[" + Tag + ":] ";
+        Pending += ir::toString(*I);
         if (Bare && BareLeft)
           --BareLeft; // a bare template covers the next slots; `;;` may still follow
       } else if (std::get_if<ir::Stop>(&St)) {

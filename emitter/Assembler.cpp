@@ -213,6 +213,7 @@ private:
 
   EvalContext context(unsigned Sec, uint64_t Dot, bool Final) const;
   bool layout(bool Final);
+  bool placeTags(unsigned S, const BundleChunk &B, uint64_t BundleAddr);
   uint64_t dataSize(const ir::Data &D, const EvalContext &C, bool Final);
   static uint64_t dataAlign(const ir::Data &D);
 
@@ -793,6 +794,7 @@ void Driver::lowerSection(unsigned S) {
     } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
       ++Stats.Instructions;
       lineEvent(dwarf::LineEvent::Inst, nullptr, I);
+      LabelNames.insert(I->Tags.begin(), I->Tags.end()); // placed with their slot (layout)
       // A bare template directive covers exactly the next three slots; the
       // frontend closes it (after a stop that follows the third, or at a
       // label, as GNU as does), but a module built otherwise may not.
@@ -841,10 +843,11 @@ void Driver::lowerSection(unsigned S) {
       OpenSlots.clear();
       OpenStops.clear();
     } else if (const auto *E = std::get_if<ir::BundleEnd>(&St)) {
-      if (InBundle)
-        closeBundle(E->Loc);
-      else if (!std::exchange(BareFull, false))
+      if (InBundle) {
+        closeBundle(E->Loc); // ends the group when `{` switched modes (back to automatic)
+      } else if (!std::exchange(BareFull, false)) {
         error(E->Loc, "'}' without an open bundle");
+      }
     } else if (const auto *D = std::get_if<ir::Data>(&St)) {
       if (InHandlerData)
         flushRun();
@@ -974,6 +977,26 @@ uint64_t Driver::dataSize(const ir::Data &D, const EvalContext &C, bool Final) {
   return 0;
 }
 
+/// GNU as: a tag's value is its instruction's bundle address + slot number
+/// (a movl/brl in an MLX bundle: + 1). True when some tag moved.
+bool Driver::placeTags(unsigned S, const BundleChunk &B, uint64_t BundleAddr) {
+  bool Changed = false;
+  for (unsigned K = 0; K < 3; ++K) {
+    if (!B.Slot[K])
+      continue;
+    for (const std::string &Tag : B.Slot[K]->Tags) {
+      SymbolPlace P{S, BundleAddr + K};
+      auto [It, New] = Places.try_emplace(Tag, P);
+      if (!New && (It->second.Section != S || It->second.Offset != P.Offset)) {
+        It->second = P;
+        Changed = true;
+      }
+      Changed |= New;
+    }
+  }
+  return Changed;
+}
+
 /// One pass over every section assigning addresses; true when some label
 /// moved. Errors are reported only on the final pass.
 bool Driver::layout(bool Final) {
@@ -1007,6 +1030,7 @@ bool Driver::layout(bool Final) {
                            std::to_string(Addr) + " after the data before it)");
         C.Size_ = 16;
         PadOk = false;
+        Changed |= placeTags(S, Secs[S].Bundles[C.Index], Addr + C.Pad);
         break;
       case Chunk::Data: {
         uint64_t A = dataAlign(*C.D);
@@ -1163,8 +1187,11 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
         // GNU as resolves branches to local labels of the same section and
         // leaves global or foreign targets to the linker.
         if (V->isAbsolute()) {
-          error(O.Loc, "branch target must be a label, not an absolute address");
-          Bad = true;
+          // GNU as takes a number as the ip-relative displacement itself
+          // (`brl.cond.sptk 0`, a placeholder Linux patches at boot); its
+          // low four bits are dropped, as gas does.
+          Imms.push_back(V->Addend & ~int64_t(15));
+          return;
         } else if (!V->Op && V->K == Value::SectionRel && V->Section == S) {
           Imms.push_back(int64_t(uint64_t(V->Addend) - Addr)); // wraps, no UB
           return;

@@ -79,24 +79,34 @@ struct Evaluator {
     if (!R)
       return R.takeError();
     if (E.Op == ExprOp::Add) {
-      if (R->isAbsolute() && !L->Op) {
+      if (R->isAbsolute() && (!L->Op || L->Difference)) {
         L->Addend = *ir::foldBinary(ExprOp::Add, L->Addend, R->Addend); // wraps like GNU as
         return L;
       }
-      if (L->isAbsolute() && !R->Op) {
+      if (L->isAbsolute() && (!R->Op || R->Difference)) {
         R->Addend = *ir::foldBinary(ExprOp::Add, R->Addend, L->Addend);
         return R;
       }
       return err(E, "cannot add two relocatable values");
     }
     if (E.Op == ExprOp::Sub) {
-      if (R->isAbsolute() && !L->Op) {
+      if (R->isAbsolute() && (!L->Op || L->Difference)) {
         L->Addend = *ir::foldBinary(ExprOp::Sub, L->Addend, R->Addend);
         return L;
       }
       auto PL = placeOf(*L), PR = placeOf(*R);
       if (!L->Op && !R->Op && PL && PR && PL->Section == PR->Section)
         return Value::abs(int64_t(PL->Offset - PR->Offset));
+      // `sym - .` (or minus a label of the section being assembled) with sym
+      // elsewhere: GNU as makes it PC-relative (Linux's exception tables,
+      // `.xdata4 "__ex_table", 99f-., fixup-.`): @pcrel(sym), whose value
+      // S + A - P the relocation site P adjusts by P - R.
+      if (!L->Op && !R->Op && L->K != Value::Absolute && PR && PR->Section == C.DotSection) {
+        L->Op = ir::RelocOp::PcRel;
+        L->Difference = true;
+        L->Addend = *ir::foldBinary(ExprOp::Add, L->Addend, int64_t(C.DotOffset - PR->Offset));
+        return L;
+      }
       return err(E, "difference of symbols in different sections (or undefined) is not a constant");
     }
     if (!L->isAbsolute() || !R->isAbsolute())

@@ -29,6 +29,7 @@ struct Value {
   std::string Symbol;
   std::optional<SymbolPlace> Place; // SymbolRel defined in this file
   std::optional<ir::RelocOp> Op;    // @gprel(...), @fptr(...), ...
+  bool Difference = false;          // Op is the @pcrel of `sym - .`: constants may still be added
 
   bool isAbsolute() const { return K == Absolute && !Op; }
   static Value abs(int64_t V) { Value X; X.Addend = V; return X; }

@@ -72,10 +72,10 @@ std::optional<uint8_t> spilledReg(const std::string &W) {
   if (auto N = regNumber(W, 'f', 128))
     return (*N >= 2 && *N <= 5) || (*N >= 16 && *N <= 31) ? std::optional<uint8_t>(1 << 5 | *N)
                                                           : std::nullopt;
+  if (W == "b0") // before the b1-b5 test, which would refuse it
+    return 3 << 5 | 3;
   if (auto N = regNumber(W, 'b', 8))
     return *N >= 1 && *N <= 5 ? std::optional<uint8_t>(2 << 5 | *N) : std::nullopt;
-  if (W == "b0")
-    return 3 << 5 | 3;
   if (const SaveTarget *T = saveTarget(W))
     return 3 << 5 | T->XReg;
   return std::nullopt;

@@ -218,6 +218,7 @@ void Builder::closeBareBundle() {
 }
 
 void Builder::switchTo(size_t Index) {
+  placePendingTags();
   closeBareBundle();
   if (InBrace) {
     DE.error(BraceLoc, "section changed inside a bundle opened here");
@@ -239,6 +240,11 @@ void Builder::label(std::string_view Name, bool Global, SourceLoc L) {
       DE.error(L, "a label must be first in a bundle");
   }
   std::string N = stripHash(Name);
+  defineLabel(N, Global, L);
+  append(ir::Label{N, L});
+}
+
+bool Builder::defineLabel(const std::string &N, bool Global, SourceLoc L) {
   auto [It, New] = LabelDefs.try_emplace(N, L);
   if (!New) {
     DE.error(L, "symbol '" + N + "' is already defined");
@@ -249,7 +255,7 @@ void Builder::label(std::string_view Name, bool Global, SourceLoc L) {
   S.Loc = L;
   if (Global)
     S.Bind = ir::Binding::Global;
-  append(ir::Label{N, L});
+  return New;
 }
 
 void Builder::numericLabel(unsigned long long N, SourceLoc L) {
@@ -257,6 +263,33 @@ void Builder::numericLabel(unsigned long long N, SourceLoc L) {
   unsigned &Defs = LocalDefs[N];
   append(ir::Label{numName(N, Defs), L});
   ++Defs;
+}
+
+void Builder::tag(std::string_view Name, SourceLoc L) {
+  std::string N = stripHash(Name);
+  if (N == ".") {
+    DE.error(L, "'.' cannot be a tag");
+    return;
+  }
+  if (defineLabel(N, false, L))
+    PendingTags.push_back({N, L});
+}
+
+void Builder::numericTag(unsigned long long N, SourceLoc L) {
+  // Like `99:`, a numeric tag is what the next `99b` and the earlier `99f`
+  // refer to (Linux's EX(): `.xdata4 "__ex_table", 99f-., ...; [99:] ld8`).
+  unsigned &Defs = LocalDefs[N];
+  PendingTags.push_back({numName(N, Defs), L});
+  ++Defs;
+}
+
+void Builder::placePendingTags() {
+  if (PendingTags.empty())
+    return;
+  closeBareBundle();
+  for (auto &[N, L] : PendingTags)
+    cur().Stmts.push_back(ir::Label{N, L});
+  PendingTags.clear();
 }
 
 void Builder::stop(SourceLoc L) { append(ir::Stop{L}); }
@@ -325,6 +358,9 @@ void Builder::instruction(ir::Inst I) {
   if (InBrace)
     BraceHasInst = true, ++BraceInsts;
   BundleEndLoc = I.Loc;
+  for (auto &T : PendingTags)
+    I.Tags.push_back(std::move(T.first));
+  PendingTags.clear();
   append(std::move(I));
   if (BareOpen && BareLeft)
     --BareLeft;
@@ -969,6 +1005,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
 }
 
 void Builder::finish(SourceLoc End) {
+  placePendingTags();
   closeBareBundle();
   if (InBrace)
     DE.error(BraceLoc, "bundle opened here is not closed with '}'");

@@ -64,6 +64,10 @@ public:
   // --- statements ----------------------------------------------------------
   void label(std::string_view Name, bool Global, ir::SourceLoc L);
   void numericLabel(unsigned long long N, ir::SourceLoc L);
+  /// `[NAME:]` / `[99:]`: a tag of the next instruction (GNU as IA-64): a
+  /// symbol at that instruction's bundle address + slot, no bundle break.
+  void tag(std::string_view Name, ir::SourceLoc L);
+  void numericTag(unsigned long long N, ir::SourceLoc L);
   void stop(ir::SourceLoc L);
   void openBrace(ir::SourceLoc L);
   void closeBrace(ir::SourceLoc L);
@@ -89,6 +93,12 @@ private:
   void append(ir::Stmt S);
   void closeBareBundle();
   void switchTo(size_t Index);
+  /// Defines `N` as a label-like symbol (labels and tags); false when it is
+  /// already defined.
+  bool defineLabel(const std::string &N, bool Global, ir::SourceLoc L);
+  /// Tags with no instruction after them in their section (a section switch
+  /// or the end of input): GNU as places them where the section's code ends.
+  void placePendingTags();
   std::string_view forwarded(std::string_view Name) const;
   bool commasAsGasWants(std::string_view Name, const std::vector<DirArg> &Args);
   void predDirective(const std::string &Name, const std::vector<DirArg> &Args, std::string Raw,
@@ -141,6 +151,8 @@ private:
   // Open procedure.
   std::optional<size_t> ProcIndex;
   std::map<std::string, ir::SourceLoc> LabelDefs;
+  // Tags waiting for their instruction, with where they were written.
+  std::vector<std::pair<std::string, ir::SourceLoc>> PendingTags;
 };
 
 } // namespace epic::frontend

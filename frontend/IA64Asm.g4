@@ -16,10 +16,15 @@ line : segment (sep segment)* NEWLINE ;
 
 sep : STOP | SEMI | LBRACE | RBRACE ;
 
-segment : label* statement? ;
+// A template directive may share its line with the bundle's first
+// instruction (`{ .mib (p[0]) ld8 ...`): GNU as reads on after it.
+segment : (label | tag)* (TEMPLATE tag*)? statement? ;
 
 // `foo:`, `1:`, `foo::` (the double colon also makes foo global).
 label : (NAME | NUMBER) COLON COLON? ;
+
+// `[foo:]`, `[99:]`: a tag of the next instruction (GNU as IA-64).
+tag : LBRACK (NAME | NUMBER) COLON RBRACK ;
 
 statement
   : NAME (EQUALS | EQEQ) expr           # equate
@@ -120,6 +125,9 @@ FLOATNUM : '0' [fFdDeErR] [+-]? [0-9]+ ('.' [0-9]*)? ([eE] [+-]? [0-9]+)?
          ;
 LOCALREF : [0-9]+ [bf] ;
 NUMBER   : [0-9]+ ;
+
+// Template directives (before NAME, which would match them too).
+TEMPLATE : '.' ('mii' | 'mmi' | 'mfi' | 'mmf' | 'mib' | 'mbb' | 'bbb' | 'mmb' | 'mfb' | 'mlx') ;
 
 // Mnemonics with completers (ld8.acq.nta), directives (.pred.rel),
 // dotted register names (ar.k7, psr.um), symbols (.L5, foo#).

@@ -147,9 +147,20 @@ private:
   }
 
   void segment(P::SegmentContext *S) {
-    // segment : label* statement? -- labels first, then at most one statement.
+    // segment : (label | tag)* (TEMPLATE tag*)? statement? -- labels and tags first,
+    // then a template directive and tags, then at most one statement.
     for (antlr4::tree::ParseTree *C : S->children) {
-      if (auto *L = as<P::LabelContext>(C)) {
+      if (auto *T = dynamic_cast<antlr4::tree::TerminalNode *>(C)) { // TEMPLATE
+        B.directive(T->getText(), {}, std::string(), loc(T->getSymbol()));
+      } else if (auto *Tg = as<P::TagContext>(C)) {
+        antlr4::Token *T = tok(Tg->children[1]);
+        if (T->getType() == IA64AsmLexer::NUMBER) {
+          if (auto N = number(T->getText(), 10, loc(T)))
+            B.numericTag(*N, loc(T));
+        } else {
+          B.tag(T->getText(), loc(T));
+        }
+      } else if (auto *L = as<P::LabelContext>(C)) {
         antlr4::Token *T = L->getStart();
         if (T->getType() == IA64AsmLexer::NUMBER) {
           if (auto N = number(T->getText(), 10, loc(T)))

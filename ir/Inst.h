@@ -39,6 +39,10 @@ struct Inst {
   bool HasEquals = false;             // the source had a `=` between Outs and Ins
   SourceLoc Loc;
   int Form = -1;                      // instruction-form id once isa has matched it
+  /// `[tag:]` names (numeric ones with their generated `.L` name): symbols
+  /// whose value is this instruction's bundle address + slot number (GNU as).
+  /// They move with the instruction wherever it is scheduled.
+  std::vector<std::string> Tags;
 
   /// Mnemonic split at dots: "cmp.eq.and.orcm" -> {"cmp","eq","and","orcm"}.
   std::vector<std::string> mnemonicParts() const;

@@ -89,6 +89,8 @@ struct Dumper {
   void one(const BundleEnd &B) { OS << "  " << loc(B.Loc) << " bundle-end\n"; }
   void one(const Inst &I) {
     OS << "  " << loc(I.Loc) << " inst ";
+    for (const std::string &Tag : I.Tags)
+      OS << "[" << Tag << ":] ";
     if (I.QP)
       OS << "(p" << unsigned(I.QP) << ") ";
     OS << I.Mnemonic;

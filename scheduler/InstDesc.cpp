@@ -138,6 +138,12 @@ llvm::Expected<InstDesc> describe(const ir::Inst &I, const model::MachineModel &
   for (std::string_view B : {"srlz_d", "srlz_i", "sync_i", "flushrs", "loadrs", "ssm_rsm", "sum_rum", "topsr"})
     Soft |= C == B;
   D.HardBarrier = D.Barrier && !Soft;
+  // A tagged instruction's address is taken (`[99:] ld8` in Linux's EX():
+  // an exception-table entry whose fixup code expects the state the source
+  // has at that instruction; `[1:] movl` in a patch list). The tag moves with
+  // it, and keeping everything on its own side keeps that state.
+  if (!I.Tags.empty())
+    D.Barrier = D.HardBarrier = true;
   for (std::string_view B : {"br", "scall", "rfi", "break", "chk_a", "chk_s_i", "chk_s_f"})
     D.EndsRegion |= C == B;
   D.Plain = !D.Barrier && !D.EndsRegion && !D.ReadsMemory && !D.WritesMemory &&

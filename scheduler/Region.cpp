@@ -30,6 +30,9 @@ size_t withLineInfo(const std::vector<ir::Stmt> &Stmts, size_t I) {
 bool isFillerNop(const ir::Inst &I) {
   if (I.Mnemonic != "nop" && I.Mnemonic.rfind("nop.", 0) != 0)
     return false;
+  if (!I.Tags.empty())
+    return false; // `[3:] nop.b 0`: its address is taken (a patch site), it stays with its tag
+
   if (I.Ins.size() != 1 || I.Ins[0].K != ir::Operand::Imm || !I.Ins[0].E)
     return false;
   const ir::Expr &E = *I.Ins[0].E;
