@@ -1,4 +1,5 @@
 #include "driver/AsPipeline.h"
+#include "emitter/Dwarf.h"
 #include "driver/ObjectBuild.h"
 #include "emitter/ElfWriter.h"
 #include "frontend/Frontend.h"
@@ -33,6 +34,9 @@ std::optional<ir::Module> readInput(const GasOptions &O, ir::SourceManager &SM, 
   frontend::ParseOptions PO;
   PO.Includes = O.Includes;
   PO.Preprocess = false; // gas never runs cpp; gcc does before calling it
+  PO.HintBPolicy = O.HintB == "ok"        ? frontend::ParseOptions::HintB::Ok
+                   : O.HintB == "warning" ? frontend::ParseOptions::HintB::Warning
+                                          : frontend::ParseOptions::HintB::Error;
   ir::DiagnosticEngine DE(SM);
   std::optional<ir::Module> M;
   const std::string &In = O.Inputs.front();
@@ -83,6 +87,16 @@ std::optional<std::vector<uint8_t>> assembleAsGas(const GasOptions &O, ir::Sourc
   emit::AssembleOptions AO;
   AO.DefaultMode = O.Mode == DvMode::Auto ? ir::Mode::Auto : ir::Mode::Explicit;
   AO.GnuLayout = !Scheduled; // GNU as's own bundling; scheduled code is bundled already
+  {
+    std::vector<std::string> Dbg = O.DebugArgs;
+    std::string DErr;
+    if (!emit::dwarf::takeDebugOptions(Dbg, AO.Debug, DErr) || !Dbg.empty()) {
+      Err << "error: " << (DErr.empty() ? "unknown debug option '" + Dbg.front() + "'" : DErr) << "\n";
+      return std::nullopt;
+    }
+    AO.Debug.CompDir = emit::dwarf::compilationDir();
+    AO.Debug.SourceName = O.Inputs.front() == "-" ? "{standard input}" : O.Inputs.front();
+  }
   AO.ElfFlags = emit::EF_IA_64_ABI64 | (O.ConstantGp ? emit::EF_IA_64_CONS_GP : 0) |
                 (O.AutoPic ? emit::EF_IA_64_NOFUNCDESC_CONS_GP : 0);
   // -xnone: no dependency analysis, stops as written. After the post-pass

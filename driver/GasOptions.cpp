@@ -128,7 +128,7 @@ llvm::Expected<GasOptions> parseGasCommandLine(llvm::ArrayRef<std::string> Argv,
         return fail(("--time-limit needs a positive number of seconds (at most 86400), not '" + V + "'").str());
       O.TimeLimitSec = T;
     } else if (S.starts_with("--gdwarf") || S == "-g" || S == "--gen-debug") {
-      return notYet(S, "DWARF debug information for the assembly source is not written");
+      O.DebugArgs.push_back(S.str()); // checked by the emitter's own reader (AsPipeline)
     } else if (S == "-L" || S == "--keep-locals") {
       return notYet(S, "local symbols are not kept in the symbol table");
     } else {

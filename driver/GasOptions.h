@@ -30,6 +30,7 @@ struct GasOptions {
   bool ConstantGp = false, AutoPic = false;
   std::string UnwindCheck = "warning"; // -munwind-check=warning|error
   std::string HintB = "error";         // -mhint.b=ok|warning|error (gas's default)
+  std::vector<std::string> DebugArgs;  // -g, --gen-debug, --gdwarf-N (emit::dwarf::takeDebugOptions)
   bool NoWarnings = false;             // -W, --no-warn
   bool FatalWarnings = false;          // --fatal-warnings
   bool KeepOnError = false;            // -Z
