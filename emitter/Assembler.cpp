@@ -665,7 +665,8 @@ void Driver::directive(const ir::Directive &D) {
   // GNU as writes its queued bundles before alignment, .org and .endp.
   if (N == ".loc")
     lineEvent(dwarf::LineEvent::Loc, &D);
-  else if (N == ".align" || N == ".balign" || N == ".p2align" || N == ".org" || N == ".endp")
+  else if (N == ".align" || N == ".balign" || N == ".p2align" || N == ".org" || N == ".endp" ||
+           ir::isSectionLeftMark(D)) // a section switch writes the queue, also back to the same section
     lineEvent(dwarf::LineEvent::Flush);
   SectionState &SS = Secs[CurSec];
   EvalContext C0 = context(CurSec, 0, false);
@@ -883,8 +884,8 @@ void Driver::lowerSection(unsigned S) {
     InBundle = false;
   }
   flushPoint();
-  if (Secs[S].HasCode)
-    Secs[S].Align = std::max<uint64_t>(Secs[S].Align, 16);
+  // Code alone does not align its section: GNU as 2.40 leaves a code section
+  // other than .text at alignment 1 unless `.align` or `.proc` raised it.
 }
 
 // ---------------------------------------------------------------- layout

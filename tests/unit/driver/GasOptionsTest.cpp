@@ -71,7 +71,13 @@ TEST(GasOptions, RefusedLikeGas) {
 }
 
 TEST(GasOptions, RefusedUntilSupported) {
-  for (const char *Opt : {"-mbe", "-milp32", "-mtune=itanium1", "--gdwarf-5", "--gdwarf-2", "-g", "-L"})
+  for (const char *Opt : {"-mbe", "-milp32", "-mtune=itanium1", "-L"})
     EXPECT_NE(err({Opt, "t.s"}).find("is not supported yet"), std::string::npos) << Opt;
   EXPECT_NE(err({"a.s", "b.s"}).find("more than one input"), std::string::npos);
+}
+
+TEST(GasOptions, DebugOptionsGoToTheEmitter) {
+  auto O = parseGasCommandLine({"-g", "--gdwarf-5", "t.s"});
+  ASSERT_TRUE(bool(O));
+  EXPECT_EQ(O->DebugArgs, (std::vector<std::string>{"-g", "--gdwarf-5"}));
 }
