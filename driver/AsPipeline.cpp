@@ -87,6 +87,9 @@ std::optional<std::vector<uint8_t>> assembleAsGas(const GasOptions &O, ir::Sourc
   emit::AssembleOptions AO;
   AO.DefaultMode = O.Mode == DvMode::Auto ? ir::Mode::Auto : ir::Mode::Explicit;
   AO.GnuLayout = !Scheduled; // GNU as's own bundling; scheduled code is bundled already
+  // GNU as -xauto ignores `;;` in auto-mode code (its own analysis places
+  // the stops); in explicit mode they are kept by the mode itself.
+  AO.HonourSourceStops = Scheduled;
   {
     std::vector<std::string> Dbg = O.DebugArgs;
     std::string DErr;
