@@ -95,6 +95,13 @@ ElfSection defaultSection(const std::string &Name, const std::string &Flags, con
 
 namespace {
 
+/// A name without tc-ia64's "not a register name" suffix (GCC: `.size digits#, 65`).
+std::string withoutHash(std::string Name) {
+  if (!Name.empty() && Name.back() == '#')
+    Name.pop_back();
+  return Name;
+}
+
 /// One bundle, before encoding: slot -> instruction (null = nop).
 struct BundleChunk {
   uint8_t Template = 0;
@@ -747,7 +754,7 @@ void Driver::directive(const ir::Directive &D) {
     for (const std::string &Entry : N == ".endp" ? ProcNames : std::vector<std::string>{}) {
       Chunk C; // GNU as sizes each entry point at .endp unless .size did
       C.K = Chunk::ProcEnd;
-      C.Name = Entry.empty() || Entry.back() != '#' ? Entry : Entry.substr(0, Entry.size() - 1);
+      C.Name = withoutHash(Entry);
       C.Loc = D.Loc;
       SS.Chunks.push_back(C);
     }
@@ -760,10 +767,7 @@ void Driver::directive(const ir::Directive &D) {
     }
     InHandlerData = false;
   } else if ((N == ".alias" || N == ".secalias") && D.Words.size() == 2) {
-    std::string Name = D.Words[0];
-    if (!Name.empty() && Name.back() == '#')
-      Name.pop_back();
-    (N == ".alias" ? SymAlias : SecAlias)[Name] = D.Words[1];
+    (N == ".alias" ? SymAlias : SecAlias)[withoutHash(D.Words[0])] = D.Words[1];
   } else if (N == ".handlerdata") {
     if (Opts.GnuLayout)
       gasFlush();
@@ -1422,11 +1426,10 @@ void Driver::evaluateSizes() {
       if (C.K != Chunk::Size)
         continue;
       const ir::Directive &D = *C.Dir;
-      std::string Name = !D.Words.empty() ? D.Words[0]
-                         : !D.Args.empty() && D.Args[0] && D.Args[0]->K == ir::Expr::Symbol ? D.Args[0]->Name
-                                                                                            : "";
-      if (!Name.empty() && Name.back() == '#')
-        Name.pop_back(); // tc-ia64's "not a register name" suffix (GCC: `.size digits#, 65`)
+      std::string Name = withoutHash(!D.Words.empty() ? D.Words[0]
+                                     : !D.Args.empty() && D.Args[0] && D.Args[0]->K == ir::Expr::Symbol
+                                         ? D.Args[0]->Name
+                                         : "");
       if (Name.empty() || D.Args.empty() || !D.Args.back())
         continue;
       auto V = evaluateAbsolute(*D.Args.back(), context(S, C.Addr, true), "symbol size");
