@@ -59,6 +59,76 @@ int lowerBound(const Problem &P, const GroupCapacity &Cap) {
   return Hi;
 }
 
+BoundReason explainLowerBound(const Problem &P, const GroupCapacity &Cap) {
+  BoundReason R;
+  R.Bound = lowerBound(P, Cap);
+  size_t N = P.Nodes.size();
+  if (!N) return R;
+  auto Est = earliestCycles(P), Tail = tailLengths(P);
+  int CP = 0;
+  for (size_t I = 0; I < N; ++I) CP = std::max(CP, Est[I] + Tail[I]);
+  // One longest chain: from a node that starts it, along edges that are tight.
+  std::vector<std::vector<const Edge *>> Out(N);
+  for (const Edge &E : P.Edges) Out[E.From].push_back(&E);
+  for (size_t I = 0; I < N && R.Chain.empty(); ++I)
+    if (Est[I] == 0 && Tail[I] == CP) R.Chain.push_back(unsigned(I));
+  while (!R.Chain.empty()) {
+    unsigned At = R.Chain.back();
+    const Edge *Next = nullptr;
+    for (const Edge *E : Out[At])
+      if (Est[At] + Problem::distance(*E) == Est[E->To] && Est[E->To] + Tail[E->To] == CP &&
+          (!Next || E->To < Next->To))
+        Next = E;
+    if (!Next) break;
+    R.Chain.push_back(Next->To);
+  }
+  auto count = [&](auto Pred) {
+    int C = 0;
+    for (const Node &Nd : P.Nodes) C += Pred(Nd);
+    return C;
+  };
+  if (CP == R.Bound) {
+    R.Why = "critical path: a chain of " + std::to_string(R.Chain.size()) + " dependent instructions needs " +
+            std::to_string(CP) + " cycles";
+    return R;
+  }
+  if (ceilDiv(int(N), int(P.IssueWidth)) == R.Bound) {
+    R.Why = "issue width: " + std::to_string(N) + " instructions, at most " + std::to_string(P.IssueWidth) + " per cycle";
+    return R;
+  }
+  static constexpr const char *KindName[] = {"M", "I", "F", "B", "A", "L"};
+  for (size_t K = 0; K < 6; ++K) {
+    if (K == size_t(SlotKind::A)) continue;
+    int Most = 0;
+    for (const SlotOffer &O : Cap.offers()) Most = std::max(Most, O.Slots[K < 4 ? K : 4]);
+    int Count = count([&](const Node &Nd) { return size_t(Nd.Kind) == K; });
+    if (Most && ceilDiv(Count, Most) == R.Bound) {
+      R.Why = std::string(KindName[K]) + " slots: " + std::to_string(Count) + " instructions need a " + KindName[K] +
+              " slot, at most " + std::to_string(Most) + " per cycle";
+      return R;
+    }
+  }
+  for (uint32_t S : Cap.hallSets()) {
+    int Inside = count([&](const Node &Nd) { return (Nd.PortMask & ~S) == 0; });
+    if (ceilDiv(Inside, std::popcount(S)) == R.Bound) {
+      std::string Ports;
+      for (unsigned B = 0; B < 32; ++B)
+        if (S >> B & 1) Ports += (Ports.empty() ? "" : " ") + (B < P.PortNames.size() ? P.PortNames[B] : std::to_string(B));
+      R.Why = "ports: " + std::to_string(Inside) + " instructions can issue only on " + Ports;
+      return R;
+    }
+  }
+  int SoleA = count([](const Node &Nd) { return Nd.SoleInGroupAfter; });
+  int SoleB = count([](const Node &Nd) { return Nd.SoleInGroupBefore; });
+  if (std::max(SoleA, SoleB) == R.Bound) {
+    R.Why = "split issue: " + std::to_string(std::max(SoleA, SoleB)) + " instructions each end or start a group";
+    return R;
+  }
+  R.Why = "capacity in an interval: instructions whose dependences confine them to the same cycles need more "
+          "ports or slots than those cycles have (critical path alone: " + std::to_string(CP) + " cycles)";
+  return R;
+}
+
 int takenLowerBound(const Problem &P, const GroupCapacity &Cap) {
   if (P.TakenExit < 0)
     return 0;

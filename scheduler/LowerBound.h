@@ -3,10 +3,22 @@
 #pragma once
 #include "scheduler/GroupCapacity.h"
 #include "scheduler/Problem.h"
+#include <string>
+#include <vector>
 
 namespace epic::sched {
 
 int lowerBound(const Problem &P, const GroupCapacity &Cap);
+
+/// Why no schedule of P is shorter than lowerBound(P, Cap): the term that
+/// gives the bound ("critical path: ...", "M slots: ...") and the nodes of
+/// one longest dependence chain (drawn by `sched --explain`).
+struct BoundReason {
+  int Bound = 0;
+  std::string Why;
+  std::vector<unsigned> Chain;
+};
+BoundReason explainLowerBound(const Problem &P, const GroupCapacity &Cap);
 
 /// A lower bound on takenCycles() of any valid schedule: lowerBound() of the
 /// sub-problem of the taken exit and its ancestors. 0 without a taken exit.

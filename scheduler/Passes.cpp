@@ -1,5 +1,7 @@
 #include "scheduler/Passes.h"
+#include "isa/Disasm.h"
 #include "latency-db/IssueEngine.h"
+#include "latency-db/Timeline.h"
 #include "scheduler/GroupCapacity.h"
 #include "scheduler/GroupJoin.h"
 #include "scheduler/ListScheduler.h"
@@ -44,6 +46,34 @@ const ir::Inst &nodeInst(const RegionUnit &U, const RegionProblem &RP, unsigned 
   if (Node < RP.numOriginal())
     return std::get<ir::Inst>(U.M.Sections[U.R.Section].Stmts[U.R.Insts[Node]]);
   return RP.Inserted[Node - RP.numOriginal()];
+}
+
+/// `sched --explain`: the predicted timeline named from the region's
+/// instructions (nops by their slot), the critical path, the bound's reason.
+void explain(RegionUnit &U, const RegionProblem &RP, const model::TimelineRecorder &Rec,
+             const std::vector<model::IssueBundle> &Trace, size_t NumNodes) {
+  std::map<uint64_t, std::pair<unsigned, unsigned>> Where; // trace id -> bundle, slot
+  for (unsigned B = 0; B < Trace.size(); ++B)
+    for (unsigned S = 0; S < 3; ++S)
+      if (Trace[B].Slots[S]) Where[Trace[B].Slots[S]->Id] = {B, S};
+  auto Namer = [&](uint64_t Id) -> std::optional<model::TimelineInstRef> {
+    auto It = Where.find(Id);
+    if (It == Where.end()) return std::nullopt;
+    model::TimelineInstRef R;
+    R.Bundle = It->second.first;
+    R.Slot = It->second.second;
+    R.Template = isa::templateMarker(Trace[R.Bundle].Template);
+    static constexpr const char *Nop[] = {"nop.m 0", "nop.i 0", "nop.f 0", "nop.b 0"};
+    ir::Unit Unit = ir::templateInfo(Trace[R.Bundle].Template).Slots[R.Slot];
+    R.Text = Id < NumNodes ? ir::toString(nodeInst(U, RP, unsigned(Id)))
+                           : (unsigned(Unit) < 4 ? Nop[unsigned(Unit)] : "nop");
+    return R;
+  };
+  U.Stats.Timeline = Rec.resolve(Namer, U.MM);
+  GroupCapacity Cap(RP.P, [&](uint8_t A, uint8_t B) { return U.MM.pairAllowed(A, B); });
+  BoundReason Why = explainLowerBound(RP.P, Cap);
+  U.Stats.LowerBoundWhy = Why.Why;
+  U.Stats.CriticalNodes.assign(Why.Chain.begin(), Why.Chain.end());
 }
 
 } // namespace
@@ -121,10 +151,13 @@ llvm::PreservedAnalyses PredictPass::run(RegionUnit &U, RegionAnalysisManager &A
   for (const BundleOut &B : U.Bundles.Bundles)
     Trace.push_back(issueBundle(B, Descs, Deps, RP.AddrClass, U.MM, Id, NopId));
   model::IssueEngine E(U.MM);
+  model::TimelineRecorder Rec;
+  if (U.Opts.Explain) E.addListener(&Rec);
   E.run(Trace);
   U.Stats.Cycles = E.cycles();
   U.Stats.Groups = unsigned(E.groups());
   U.Stats.Bubbles = E.bubbles();
+  if (U.Opts.Explain) explain(U, RP, Rec, Trace, Descs.size());
   return llvm::PreservedAnalyses::all();
 }
 

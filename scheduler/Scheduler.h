@@ -6,7 +6,9 @@
 #pragma once
 #include "ir/Module.h"
 #include "latency-db/MachineModel.h"
+#include "latency-db/Timeline.h"
 #include "llvm/Support/Error.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +23,9 @@ struct SchedOptions {
   // are dropped); a region whose reschedule is not better, or that the
   // scheduler cannot handle, stays as written (RegionStats::Kept).
   bool RescheduleExplicit = false;
+  // Keep, per region, the predicted issue of its bundles, its critical
+  // path and why the lower bound is what it is (`sched --explain`).
+  bool Explain = false;
 };
 
 struct RegionStats {
@@ -53,6 +58,12 @@ struct RegionStats {
   // which left a group open that its first group conflicts with; a srlz for
   // a write before it. Empty when nothing.
   std::string EntryStop;
+  // With SchedOptions::Explain (scheduled regions): what the issue engine
+  // predicts for the emitted bundles (instruction ids are problem nodes),
+  // one longest dependence chain and the reason for LowerBound.
+  std::optional<model::Timeline> Timeline;
+  std::vector<uint64_t> CriticalNodes;
+  std::string LowerBoundWhy;
 };
 
 /// Schedules every region of `M` in place. Errors are located.

@@ -295,6 +295,7 @@ ScenarioOutcome ScenarioRunner::run(bool Timed) {
     Int0 = C.Interruptions;
   }
   C.End = End;
+  O.StartCycle = Cyc0;
   O.Stop = C.run();
   if (Timed) {
     T.finish();

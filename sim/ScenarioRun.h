@@ -18,7 +18,8 @@ namespace epic::sim {
 struct ScenarioOutcome {
   StopInfo Stop;
   std::string Error;      // why the run is not valid (empty: it is)
-  // The measured interval.
+  // The measured interval (from engine cycle StartCycle on).
+  uint64_t StartCycle = 0;
   uint64_t Cycles = 0, Groups = 0, Bubbles = 0;
   std::map<std::string, uint64_t> Counters;
   uint64_t Insts = 0, Nops = 0, Bundles = 0, Mispredicts = 0, Interruptions = 0;

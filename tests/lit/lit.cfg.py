@@ -24,6 +24,11 @@ config.substitutions.append(("%ia64-objdump", "ia64-linux-gnu-objdump"))
 config.substitutions.append(("%python", config.python))
 if shutil.which("ia64-linux-gnu-as"):
     config.available_features.add("ia64-as")
+# A real browser for the rendering tests (Debian's chromium; scripts/setup-deps.sh installs it).
+if shutil.which("chromium"):
+    config.available_features.add("chromium")
+    config.substitutions.append(("%chromium", "chromium --headless --no-sandbox --disable-gpu --hide-scrollbars "
+                                 "--force-color-profile=srgb --user-data-dir=%t.chromium"))
 
 # Ski (HP's IA-64 functional simulator) for the differential semantics test
 # (fuzz/ski_differential.py): SKI_BSKI, or built by ../shared/ski/build.sh

@@ -5,6 +5,8 @@
 // cycles_max/bubbles_max, else the `.expect cycles<=N, bubbles<=N` of the
 // .proc the measurement starts in, and the flags (which apply to every path).
 #include "tools/epicsched/Command.h"
+#include "views/Progress.h"
+#include "llvm/Support/Path.h"
 #include "tools/epicsched/ScenarioProgram.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
@@ -14,7 +16,7 @@ using namespace epic;
 namespace {
 
 int runCheck(const std::vector<std::string> &Argv) {
-  auto A = tool::Args::parse(Argv, {}, {"mode", "max-cycles", "max-bubbles", "time-limit", "mcpu", "model"}, llvm::errs());
+  auto A = tool::Args::parse(Argv, {"quiet"}, {"mode", "max-cycles", "max-bubbles", "time-limit", "mcpu", "model"}, llvm::errs());
   if (!A) return 1;
   auto Mode = tool::buildModeByName(A->value("mode").value_or("z3"));
   if (!Mode) { llvm::errs() << "error: --mode must be asis, inorder, list or z3\n"; return 1; }
@@ -45,9 +47,12 @@ int runCheck(const std::vector<std::string> &Argv) {
   if (!MM) { tool::printLocatedError(MM.takeError(), SM); return 1; }
   tool::ProgramCache Cache;
   unsigned Failed = 0, KnownFailures = 0;
+  views::Progress Prog("scenario", Files.size(), views::Progress::onTerminal(A->flag("quiet")));
   for (const std::string &F : Files) {
+    Prog.step(llvm::sys::path::filename(F));
     auto R = tool::runScenarioFile(F, *Mode, *Limit, *MM, SM, llvm::errs(), &Cache);
     if (!R) {
+      Prog.clear();
       llvm::outs() << "FAIL " << F << ": did not build or load\n";
       ++Failed;
       continue;
@@ -73,6 +78,7 @@ int runCheck(const std::vector<std::string> &Argv) {
       Budget += ";";
     }
     bool Known = !R->Spec.KnownFailure.empty();
+    Prog.clear(); // the scenario's line replaces the progress line
     llvm::outs() << (Why.empty() ? (Known ? "XPASS " : "ok   ") : (Known ? "XFAIL " : "FAIL ")) << R->Spec.Name << " (" << tool::buildModeName(*Mode) << "): "
                  << O.Cycles << " cycles, " << O.Groups << " groups, " << O.Bubbles << " bubbles;" << Budget << "\n";
     for (auto &W : Why) llvm::outs() << "     " << F << ": " << W << "\n";
@@ -82,6 +88,7 @@ int runCheck(const std::vector<std::string> &Argv) {
       continue;
     }
     Failed += !Why.empty();
+    llvm::outs().flush();
   }
   llvm::outs() << (Failed ? "check FAILED: " : "check passed: ") << Files.size() - Failed - KnownFailures << " of "
                << Files.size() << " scenarios within their expectations and budgets";
@@ -93,5 +100,5 @@ int runCheck(const std::vector<std::string> &Argv) {
 } // namespace
 
 static tool::CommandRegistration R{
-    {"check", "check [SCENARIO.yaml|DIR ...] [--mode=z3|list|inorder|asis] [--max-cycles=N] [--max-bubbles=N] [--time-limit=S] [--model=FILE.yaml]",
+    {"check", "check [SCENARIO.yaml|DIR ...] [--mode=z3|list|inorder|asis] [--max-cycles=N] [--max-bubbles=N] [--time-limit=S] [--model=FILE.yaml] [--quiet]",
      "CI gate: schedule, simulate and fail (exit 1) when an expectation or a cycle/bubble budget is not met.", runCheck}};

@@ -6,7 +6,10 @@
 // targets (IPC <= 36, getpid epc <= 18 and break >= 10x epc, minimal signal
 // >= 23 % cheaper than full, queue epc several times cheaper than break).
 #include "tools/epicsched/Command.h"
+#include "tools/epicsched/OutputFile.h"
 #include "tools/epicsched/ScenarioProgram.h"
+#include "views/HtmlReport.h"
+#include "views/Progress.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
@@ -20,6 +23,7 @@ namespace {
 struct Row {
   std::string Name, Mode;
   std::optional<tool::ScenarioRun> Run; // nullopt: did not build/load
+  std::optional<model::Timeline> Timeline; // with --html
   /// The run is valid and the state is as expected. Budgets are `check`'s
   /// business (they are set for the Z3 column); the report shows them only there.
   bool ok() const {
@@ -95,13 +99,76 @@ std::vector<Target> targets(const std::vector<Row> &Rows, const std::string &Mod
   return T;
 }
 
+/// Status of a row as the table prints it ("ok", the failures, or budgets over).
+std::string problems(const Row &R, bool LastMode) {
+  if (!R.Run) return "FAILED to build or load";
+  const sim::ScenarioOutcome &O = R.Run->Outcome;
+  std::string S;
+  if (!R.ok()) {
+    S = "FAILED:";
+    if (!O.Error.empty()) S += " " + O.Error + ";";
+    for (auto &X : O.Results)
+      if (!X.Ok) S += " " + X.Name + " (" + X.Detail + ");";
+    if (!R.Run->Spec.KnownFailure.empty()) S += " (known: " + R.Run->Spec.KnownFailure + ")";
+  } else if (LastMode) {
+    for (auto &X : O.Results)
+      if (!X.Ok) S += (S.empty() ? "" : " ") + std::string("OVER BUDGET: ") + X.Name + " (" + X.Detail + ")";
+    for (auto &X : R.Run->BudgetFailures) S += (S.empty() ? "" : " ") + std::string("OVER BUDGET: ") + X;
+  }
+  return S;
+}
+
+bool writeHtml(const std::string &Out, const std::vector<Row> &Rows, const std::vector<Target> &Targets,
+               const std::string &Last) {
+  std::vector<std::string> Programs;
+  for (const Row &R : Rows)
+    if (R.Run)
+      for (const sim::ProgramFile &F : R.Run->Spec.Program) Programs.push_back(F.Path);
+  if (!tool::outputsDistinctFromInputs(Programs, {Out})) return false;
+  std::vector<views::HtmlPath> Paths;
+  for (const Row &R : Rows) {
+    if (Paths.empty() || Paths.back().Name != R.Name) {
+      views::HtmlPath P;
+      P.Name = R.Name;
+      if (R.Run && R.Run->Spec.Paper) {
+        const auto &F = *R.Run->Spec.Paper;
+        auto n = [](const std::optional<uint64_t> &V) { return V ? std::to_string(*V) : std::string("?"); };
+        P.Paper = n(F.Cycles) + "/" + n(F.Groups) + "/" + n(F.Bubbles) + " (" + F.Source + ")";
+        if (F.Groups && F.Bubbles)
+          P.PaperBar = views::BubbleBar{"paper", *F.Groups, *F.Bubbles, {}, true, F.Source};
+      }
+      Paths.push_back(std::move(P));
+    }
+    views::HtmlRun H;
+    H.Mode = R.Mode;
+    H.Built = R.Run.has_value();
+    H.Ok = R.ok();
+    H.Problem = problems(R, R.Mode == Last);
+    if (R.Run) {
+      const sim::ScenarioOutcome &O = R.Run->Outcome;
+      H.Cycles = O.Cycles;
+      H.Groups = O.Groups;
+      H.Bubbles = O.Bubbles;
+      H.Counters = O.Counters;
+    }
+    H.Timeline = R.Timeline;
+    Paths.back().Runs.push_back(std::move(H));
+  }
+  std::vector<views::HtmlTarget> T;
+  for (const Target &X : Targets) T.push_back({X.What, X.Measured, X.Met});
+  std::string Html;
+  llvm::raw_string_ostream OS(Html);
+  views::writeHtmlReport(OS, Paths, T, Last);
+  return tool::writeOutput(Out, Html);
+}
+
 std::string defaultDir() {
   if (llvm::sys::fs::is_directory("fastpaths")) return "fastpaths";
   return std::string(EPIC_SOURCE_DIR) + "/fastpaths";
 }
 
 int runReport(const std::vector<std::string> &Argv) {
-  auto A = tool::Args::parse(Argv, {"json"}, {"dir", "modes", "time-limit", "mcpu", "model"}, llvm::errs());
+  auto A = tool::Args::parse(Argv, {"json", "quiet"}, {"dir", "modes", "time-limit", "mcpu", "model", "html"}, llvm::errs());
   if (!A) return 1;
   std::string Dir = A->value("dir").value_or(defaultDir());
   std::vector<tool::BuildMode> Modes;
@@ -121,25 +188,36 @@ int runReport(const std::vector<std::string> &Argv) {
   if (!MM) { tool::printLocatedError(MM.takeError(), SM); return 1; }
   std::vector<std::string> Files = tool::findScenarios(Dir);
   if (Files.empty()) { llvm::errs() << "error: no scenarios under '" << Dir << "'\n"; return 1; }
+  // The page never replaces a scenario it reads (nor, below, a program file).
+  if (auto H = A->value("html"); H && !tool::outputsDistinctFromInputs(Files, {*H})) return 1;
 
   std::vector<Row> Rows;
   tool::ProgramCache Cache;
   std::string Diags;
   llvm::raw_string_ostream DiagOS(Diags);
-  for (const std::string &F : Files)
-    for (tool::BuildMode M : Modes) {
-      Row R;
-      R.Name = llvm::sys::path::stem(F).str();
-      R.Mode = tool::buildModeName(M);
-      R.Run = tool::runScenarioFile(F, M, Limit, *MM, SM, DiagOS, &Cache);
-      if (R.Run) R.Name = R.Run->Spec.Name;
-      Rows.push_back(std::move(R));
-    }
+  const bool Html = A->value("html").has_value();
+  {
+    views::Progress P("fast path", Files.size() * Modes.size(), views::Progress::onTerminal(A->flag("quiet")));
+    for (const std::string &F : Files)
+      for (tool::BuildMode M : Modes) {
+        Row R;
+        R.Name = llvm::sys::path::stem(F).str();
+        R.Mode = tool::buildModeName(M);
+        P.step(R.Name + " (" + R.Mode + ")");
+        model::Timeline TL;
+        R.Run = tool::runScenarioFile(F, M, Limit, *MM, SM, DiagOS, &Cache, Html ? &TL : nullptr);
+        if (R.Run) R.Name = R.Run->Spec.Name;
+        if (R.Run && Html) R.Timeline = std::move(TL);
+        Rows.push_back(std::move(R));
+      }
+  }
   std::string Last = tool::buildModeName(Modes.back());
   std::vector<Target> Targets = targets(Rows, Last);
   // Known failures (known_failure: in the scenario) are shown, not fatal.
   bool AllOk = std::all_of(Rows.begin(), Rows.end(),
                            [](const Row &R) { return R.ok() || (R.Run && !R.Run->Spec.KnownFailure.empty()); });
+
+  if (Html && !writeHtml(*A->value("html"), Rows, Targets, Last)) return 1;
 
   llvm::raw_ostream &OS = llvm::outs();
   if (A->flag("json")) {
@@ -152,6 +230,7 @@ int runReport(const std::vector<std::string> &Argv) {
         O["groups"] = int64_t(Out.Groups);
         O["bubbles"] = int64_t(Out.Bubbles);
         O["instructions"] = int64_t(Out.Insts);
+        O["stop_at_break"] = Out.Stop.K == sim::StopInfo::Break; // the break ends the run untimed
         llvm::json::Object B;
         for (auto &[N, V] : Out.Counters) B[N] = int64_t(V);
         O["bubble_breakdown"] = std::move(B);
@@ -235,5 +314,5 @@ int runReport(const std::vector<std::string> &Argv) {
 } // namespace
 
 static tool::CommandRegistration R{
-    {"report", "report [--json] [--dir=DIR] [--modes=asis,list,z3] [--time-limit=S] [--model=FILE.yaml]",
+    {"report", "report [--json] [--html=OUT.html] [--quiet] [--dir=DIR] [--modes=asis,list,z3] [--time-limit=S] [--model=FILE.yaml]",
      "Build, run and tabulate the fast paths (as written, list, Z3) next to the paper's figures.", runReport}};

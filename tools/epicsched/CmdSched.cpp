@@ -11,12 +11,14 @@
 #include "tools/epicsched/Input.h"
 #include "tools/epicsched/ObjectOutput.h"
 #include "tools/epicsched/OutputFile.h"
+#include "views/TimelineSvg.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
+#include <set>
 
 using namespace epic;
 
@@ -85,12 +87,59 @@ std::vector<ProcTotals> totals(const std::vector<sched::RegionStats> &Stats) {
   return Out;
 }
 
+/// `--explain=svg`: the predicted timeline of every scheduled region (or the
+/// one `--region` names), its critical path outlined and its lower bound
+/// drawn with the reason, stacked in one SVG file.
+bool writeExplain(const std::vector<sched::RegionStats> &Stats, const tool::Args &A, const std::string &Out) {
+  std::vector<std::pair<model::Timeline, views::TimelineSvgOptions>> Parts;
+  auto Only = A.value("region");
+  for (const sched::RegionStats &S : Stats) {
+    if (!S.Timeline) continue;
+    if (Only && *Only != S.Name && *Only != S.Procedure) continue;
+    views::TimelineSvgOptions O;
+    O.Title = S.Procedure.empty() ? S.Name : S.Procedure + ": " + S.Name;
+    O.Title += " (" + S.Solver + "): predicted " + std::to_string(S.Cycles) + " cycles, lower bound " +
+               std::to_string(S.LowerBound) + (S.LowerBoundWhy.empty() ? "" : " (" + S.LowerBoundWhy + ")");
+    O.Id = "region-" + std::to_string(Parts.size());
+    std::set<uint64_t> Crit(S.CriticalNodes.begin(), S.CriticalNodes.end());
+    for (size_t R = 0; R < S.Timeline->Insts.size(); ++R)
+      if (Crit.count(S.Timeline->Insts[R].Id)) O.CriticalRows.insert(int(R));
+    O.LowerBound = uint64_t(S.LowerBound);
+    O.LowerBoundWhy = "lower bound " + std::to_string(S.LowerBound) + ": " + S.LowerBoundWhy;
+    Parts.push_back({*S.Timeline, std::move(O)});
+  }
+  if (Parts.empty()) {
+    llvm::errs() << "error: --explain: no scheduled region" << (Only ? " named '" + *Only + "'" : std::string())
+                 << "\n";
+    return false;
+  }
+  std::string Svg;
+  llvm::raw_string_ostream OS(Svg);
+  views::writeTimelinesSvg(OS, Parts);
+  return tool::writeOutput(Out, Svg);
+}
+
 } // namespace
 
 static int runSched(const std::vector<std::string> &Argv) {
-  auto A = tool::Args::parse(Argv, {"stats", "json", "reschedule-explicit"}, {"solver", "time-limit", "mcpu", "model"}, llvm::errs());
+  auto A = tool::Args::parse(Argv, {"stats", "json", "reschedule-explicit"},
+                             {"solver", "time-limit", "mcpu", "model", "explain", "explain-output", "region"}, llvm::errs());
   if (!A)
     return 1;
+  std::optional<std::string> ExplainOut;
+  if (auto E = A->value("explain")) {
+    if (*E != "svg") {
+      llvm::errs() << "error: --explain takes 'svg', not '" << *E << "'\n";
+      return 1;
+    }
+    ExplainOut = A->value("explain-output");
+    if (!ExplainOut && A->value("o")) ExplainOut = *A->value("o") + ".svg";
+    if (!ExplainOut) {
+      llvm::errs() << "error: --explain=svg needs --explain-output=FILE.svg or -o OUT\n";
+      return 1;
+    }
+    if (!tool::outputsDistinctFromInputs(A->positional(), {*ExplainOut})) return 1;
+  }
   if (A->positional().size() != 1) {
     llvm::errs() << "error: usage: epicsched sched IN -o OUT.s|OUT.o [--solver=z3|list|inorder] "
                     "[--reschedule-explicit]\n";
@@ -98,6 +147,7 @@ static int runSched(const std::vector<std::string> &Argv) {
   }
   sched::SchedOptions Opts;
   Opts.RescheduleExplicit = A->flag("reschedule-explicit");
+  Opts.Explain = ExplainOut.has_value();
   std::string Solver = A->value("solver").value_or("z3");
   if (Solver == "z3") Opts.Solver = sched::SolverKind::Z3;
   else if (Solver == "list") Opts.Solver = sched::SolverKind::List;
@@ -145,6 +195,9 @@ static int runSched(const std::vector<std::string> &Argv) {
   } else if (!A->flag("json") && !A->flag("stats")) {
     emit::printModule(*M, llvm::outs());
   }
+
+  if (ExplainOut && !writeExplain(*Stats, *A, *ExplainOut))
+    return 1;
 
   auto Procs = totals(*Stats);
   if (A->flag("json")) {
@@ -219,7 +272,7 @@ static int runSched(const std::vector<std::string> &Argv) {
 static tool::CommandRegistration R{
     {"sched",
      "sched IN -o OUT.s|OUT.o [--solver=z3|list|inorder] [--time-limit=S] [--stats] [--json] [--mcpu=CPU] [--model=FILE.yaml] "
-     "[--reschedule-explicit]",
+     "[--reschedule-explicit] [--explain=svg [--explain-output=FILE.svg] [--region=NAME]]",
      "Schedule, bundle and insert stops in every auto-mode region (and, with --reschedule-explicit, in "
      "explicit bundles when that is better); print explicit-mode assembly or an object.",
      runSched}};

@@ -13,6 +13,9 @@
 #include "sim/ScenarioRun.h"
 #include "tools/epicsched/ScenarioProgram.h"
 #include "sim/Timing.h"
+#include "sim/TimelineOf.h"
+#include "tools/epicsched/OutputFile.h"
+#include "views/TimelineSvg.h"
 #include "tools/epicsched/Command.h"
 #include "tools/epicsched/Input.h"
 #include "tools/epicsched/ObjectOutput.h"
@@ -26,13 +29,15 @@ using namespace epic;
 
 namespace {
 
-/// Collects the engine's events for --timeline.
-struct TimelineRecorder : model::IssueListener {
-  struct Row { bool Stall; model::GroupEvent G; model::StallEvent S; };
-  std::vector<Row> Rows;
-  void onGroup(const model::GroupEvent &G) override { Rows.push_back({false, G, {}}); }
-  void onStall(const model::StallEvent &S) override { Rows.push_back({true, {}, S}); }
-};
+/// --timeline (text, on standard output before the totals) or
+/// --timeline=svg (a picture, to -o FILE).
+enum class TimelineKind { None, Text, Svg };
+TimelineKind timelineKind(const tool::Args &A) {
+  if (A.flag("timeline")) return TimelineKind::Text;
+  auto V = A.value("timeline");
+  if (!V) return TimelineKind::None;
+  return *V == "svg" ? TimelineKind::Svg : TimelineKind::Text;
+}
 
 std::string hex(uint64_t V) {
   std::string S;
@@ -116,11 +121,21 @@ struct Outcome {
   std::string Error; // a run that is not valid (schema 1: budget, measure window, end cpl)
 };
 
-void printOutcome(const Outcome &O, const tool::Args &A, sim::Core &C, sim::Timing &T, TimelineRecorder &TL,
-                  const model::MachineModel &MM) {
+bool printOutcome(const Outcome &O, const tool::Args &A, sim::Core &C, sim::Timing &T, const model::TimelineRecorder &Rec,
+                  const model::MachineModel &MM, uint64_t StartCycle, const std::string &Title) {
   llvm::raw_ostream &OS = llvm::outs();
   const sim::StopInfo &Stop = O.Stop;
   const auto &Results = O.Results;
+  if (timelineKind(A) == TimelineKind::Svg) {
+    model::Timeline TL = sim::timelineOf(Rec, C, T, MM, StartCycle);
+    std::string Svg;
+    llvm::raw_string_ostream SOS(Svg);
+    views::TimelineSvgOptions O;
+    O.Title = Title;
+    O.Standalone = true;
+    views::writeTimelineSvg(SOS, TL, O);
+    if (!tool::writeOutput(*A.value("o"), Svg)) return false;
+  }
   if (A.flag("json")) {
     OS << "{\"cycles\": " << O.Cycles << ", \"groups\": " << O.Groups << ", \"bubbles\": " << O.Bubbles
        << ", \"bubble_breakdown\": {";
@@ -141,50 +156,30 @@ void printOutcome(const Outcome &O, const tool::Args &A, sim::Core &C, sim::Timi
     for (size_t I = 0; I < Results.size(); ++I)
       OS << (I ? ", " : "") << "{\"name\": \"" << Results[I].Name << "\", \"ok\": " << (Results[I].Ok ? "true" : "false") << "}";
     OS << "]}\n";
-    return;
+    return true;
   }
 
-  if (A.flag("timeline")) {
+  if (timelineKind(A) == TimelineKind::Text) {
     OS << "timeline:\n";
-    auto text = [&](uint64_t Id) -> std::string {
-      auto It = T.origins().find(Id);
-      if (It == T.origins().end()) return "#" + std::to_string(Id);
-      const sim::CachedBundle *B = C.bundleAt(It->second.Bundle);
-      if (!B) return hex(It->second.Bundle);
-      const isa::MachineInst &MI = B->Insts[It->second.Slot].MI;
-      std::string Tx = MI.Form >= 0 ? isa::formatInst(MI, B->Address) : "?";
-      if (MI.QP) Tx = "(p" + std::to_string(MI.QP) + ") " + Tx;
-      return Tx;
+    model::Timeline TL = sim::timelineOf(Rec, C, T, MM);
+    size_t S = 0, I = 0;
+    auto printStall = [&](const model::TimelineStall &St) {
+      OS << llvm::format("  %5llu  stall %u: %s", (unsigned long long)St.Cycle, St.Bubbles, St.Counter.c_str()) << " ("
+         << St.Why;
+      // An unconditional stall follows the instruction that caused it.
+      bool After = St.Why == "unconditional";
+      if (!St.Producer.empty()) OS << ", after " << St.Producer;
+      if (!St.Consumer.empty()) OS << (After ? ", after " : ", before ") << St.Consumer;
+      OS << ")\n";
     };
-    for (auto &R : TL.Rows) {
-      if (R.Stall) {
-        OS << llvm::format("  %5llu  stall %u: %s", (unsigned long long)R.S.Cycle, R.S.Bubbles, R.S.Counter.c_str())
-           << " (" << R.S.Why;
-        // An unconditional stall follows the instruction that caused it.
-        bool After = R.S.Why == "unconditional";
-        if (R.S.Producer) OS << ", after " << text(*R.S.Producer);
-        if (R.S.Consumer) OS << (After ? ", after " : ", before ") << text(*R.S.Consumer);
-        OS << ")\n";
-        continue;
-      }
-      if (R.G.Insts.empty())
-        continue;
-      OS << llvm::format("  %5llu ", (unsigned long long)R.G.Cycle);
-      bool FirstI = true;
-      unsigned K = R.G.Start; // window slot of the next instruction (slot order)
-      for (uint64_t Id : R.G.Insts) {
-        auto It = T.origins().find(Id);
-        std::string Port;
-        if (It != T.origins().end()) {
-          while (K < R.G.End && K % 3 != It->second.Slot) ++K;
-          if (K < 6 && R.G.Port[K]) Port = MM.portName(*R.G.Port[K]);
-          ++K;
-        }
-        OS << (FirstI ? " " : " | ") << text(Id) << (Port.empty() ? "" : " @" + Port);
-        FirstI = false;
-      }
+    for (unsigned G = 0; G < TL.Groups.size(); ++G) {
+      for (; S < TL.Stalls.size() && TL.Stalls[S].Cycle <= TL.Groups[G].Cycle; ++S) printStall(TL.Stalls[S]);
+      OS << llvm::format("  %5llu ", (unsigned long long)TL.Groups[G].Cycle);
+      for (bool First = true; I < TL.Insts.size() && TL.Insts[I].Group == G; ++I, First = false)
+        OS << (First ? " " : " | ") << TL.Insts[I].Text << (TL.Insts[I].Port.empty() ? "" : " @" + TL.Insts[I].Port);
       OS << "\n";
     }
+    for (; S < TL.Stalls.size(); ++S) printStall(TL.Stalls[S]);
   }
 
   OS << "cycles: " << O.Cycles << "\ngroups: " << O.Groups << "\nbubbles: " << O.Bubbles << "\n";
@@ -202,6 +197,7 @@ void printOutcome(const Outcome &O, const tool::Args &A, sim::Core &C, sim::Timi
   for (auto &R : Results)
     OS << "expect " << R.Name << ": " << (R.Ok ? "ok" : "FAILED (" + R.Detail + ")")
        << (R.Ok && !R.Detail.empty() && R.Detail.starts_with("no budget") ? " (" + R.Detail + ")" : "") << "\n";
+  return true;
 }
 
 /// `sim [IN] --scenario=F.yaml` with a schema-1 scenario (docs/scenario.md):
@@ -236,9 +232,9 @@ int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManage
   if (auto E = A.value("entry"))
     if (auto Err = Run.setEntry(*E)) { printError(std::move(Err), SM, Path); return 1; }
   if (A.flag("no-strict")) Run.core().Strict = false;
-  TimelineRecorder TL;
+  model::TimelineRecorder TL;
   bool Timed = !A.flag("no-timing");
-  if (Timed && A.flag("timeline")) {
+  if (Timed && timelineKind(A) != TimelineKind::None) {
     Run.timing().engine().addListener(&TL);
     Run.timing().keepOrigins(true);
   }
@@ -247,14 +243,27 @@ int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManage
               R.Mispredicts, R.Interruptions, R.Stop, R.Results, R.Error};
   if (!R.Error.empty() && !A.flag("json"))
     llvm::errs() << Spec->Name << ": error: " << R.Error << "\n";
-  printOutcome(Out, A, Run.core(), Run.timing(), TL, *MM);
+  if (!printOutcome(Out, A, Run.core(), Run.timing(), TL, *MM, R.StartCycle, Spec->Name)) return 1;
   return R.ok() ? 0 : 1;
 }
 
 int runSim(const std::vector<std::string> &Argv) {
   auto A = tool::Args::parse(Argv, {"json", "timeline", "no-timing", "no-strict"},
-                             {"entry", "scenario", "mcpu", "model", "mode", "time-limit", "dump-memory"}, llvm::errs());
+                             {"entry", "scenario", "mcpu", "model", "mode", "time-limit", "dump-memory", "timeline", "o"},
+                             llvm::errs());
   if (!A) return 1;
+  if (auto V = A->value("timeline"); V && *V != "svg" && *V != "text") {
+    llvm::errs() << "error: --timeline takes 'text' or 'svg', not '" << *V << "'\n";
+    return 1;
+  }
+  if (timelineKind(*A) == TimelineKind::Svg && !A->value("o")) {
+    llvm::errs() << "error: --timeline=svg needs -o FILE.svg\n";
+    return 1;
+  }
+  if (timelineKind(*A) == TimelineKind::Svg && A->flag("no-timing")) {
+    llvm::errs() << "error: --timeline=svg needs timing (drop --no-timing)\n";
+    return 1;
+  }
   if (auto E = sim::checkMemorySpec(A->value("dump-memory").value_or(""))) {
     llvm::errs() << "error: " << llvm::toString(std::move(E)) << "\n";
     return 1;
@@ -295,10 +304,10 @@ int runSim(const std::vector<std::string> &Argv) {
 
   bool Timed = !A->flag("no-timing");
   sim::Timing T(*MM, C);
-  TimelineRecorder TL;
+  model::TimelineRecorder TL;
   if (Timed) {
     C.Listener = &T;
-    if (A->flag("timeline")) {
+    if (timelineKind(*A) != TimelineKind::None) {
       T.engine().addListener(&TL);
       T.keepOrigins(true);
     }
@@ -315,13 +324,13 @@ int runSim(const std::vector<std::string> &Argv) {
     Out.Bubbles = T.engine().bubbles();
     Out.Counters = T.engine().counterTotals();
   }
-  printOutcome(Out, *A, C, T, TL, *MM);
+  if (!printOutcome(Out, *A, C, T, TL, *MM, 0, In)) return 1;
   return Stop.K == sim::StopInfo::Error ? 1 : 0;
 }
 
 } // namespace
 
 static tool::CommandRegistration R{
-    {"sim", "sim [IN ...] [--entry=SYM] [--scenario=FILE.yaml] [--mode=asis|inorder|list|z3] [--json] [--timeline] [--no-timing] [--no-strict] [--model=FILE.yaml] [--dump-memory=ADDR,LEN]",
+    {"sim", "sim [IN ...] [--entry=SYM] [--scenario=FILE.yaml] [--mode=asis|inorder|list|z3] [--json] [--timeline[=text|svg] [-o FILE.svg]] [--no-timing] [--no-strict] [--model=FILE.yaml] [--dump-memory=ADDR,LEN]",
      "Run on the simulated Itanium 2: cycles, groups, bubbles by PMU counter, final state, expectations.",
      runSim}};

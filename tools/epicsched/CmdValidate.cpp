@@ -5,6 +5,7 @@
 #include "ir/Diagnostics.h"
 #include "latency-db/MachineModel.h"
 #include "tools/epicsched/Command.h"
+#include "views/Progress.h"
 #include "tools/epicsched/Input.h"
 #include "tools/epicsched/ObjectOutput.h"
 #include "tools/epicsched/OutputFile.h"
@@ -37,6 +38,7 @@ static int runValidate(const std::vector<std::string> &Argv) {
        Seed = A->count("seed", 1, 0, UINT64_MAX);
   if (!States || !Attempts || !Seed) return 1;
   Opts.States = *States;
+  Opts.Progress = views::Progress::onTerminal(A->flag("quiet"));
   Opts.MaxAttempts = *Attempts ? *Attempts : 10 * *States;
   Opts.FirstSeed = *Seed;
   Opts.DropFirstStop = A->flag("self-test-drop-stop");

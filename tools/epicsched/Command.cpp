@@ -54,7 +54,7 @@ std::optional<double> Args::seconds(const std::string &Name, double Default, llv
 }
 
 // Options that name files a command writes, and ones that name files it reads.
-static const char *const OutputOptions[] = {"o", "print-labelled"};
+static const char *const OutputOptions[] = {"o", "print-labelled", "html"};
 static const char *const InputOptions[] = {"gas", "scenario", "model"};
 
 std::optional<Args> Args::parse(const std::vector<std::string> &Argv,
@@ -96,7 +96,9 @@ std::optional<Args> Args::parse(const std::vector<std::string> &Argv,
         Val = Name.substr(Eq + 1);
         Name = Name.substr(0, Eq);
       }
-      if (has(WithValue, Name)) {
+      // A name in both lists is a flag alone and takes a value only with
+      // '=' (`--timeline`, `--timeline=svg`).
+      if (has(WithValue, Name) && !(has(FlagNames, Name) && !HasVal)) {
         if (!HasVal) {
           auto V = next(S);
           if (!V) return std::nullopt;

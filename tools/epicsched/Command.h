@@ -21,7 +21,8 @@ void printLocatedError(llvm::Error E, ir::SourceManager &SM);
 class Args {
 public:
   /// Options listed in `WithValue` take a value (`--x=v` or `--x v`);
-  /// others are flags. Unknown options are errors, and so is an output
+  /// others are flags; a name in both lists is a flag without '=' and a
+  /// value with it (`--timeline`, `--timeline=svg`). Unknown options are errors, and so is an output
   /// (`-o`, `--print-labelled`) that names the same file as an input.
   static std::optional<Args> parse(const std::vector<std::string> &Argv,
                                    const std::vector<std::string> &Flags,

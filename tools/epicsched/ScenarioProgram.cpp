@@ -1,4 +1,5 @@
 #include "tools/epicsched/ScenarioProgram.h"
+#include "sim/TimelineOf.h"
 #include "frontend/Frontend.h"
 #include "ir/Diagnostics.h"
 #include "scheduler/RegAlloc.h"
@@ -135,7 +136,7 @@ namespace epic::tool {
 
 std::optional<ScenarioRun> runScenarioFile(const std::string &Path, BuildMode Mode, double TimeLimitSec,
                                            const model::MachineModel &MM, ir::SourceManager &SM,
-                                           llvm::raw_ostream &Err, ProgramCache *Cache) {
+                                           llvm::raw_ostream &Err, ProgramCache *Cache, model::Timeline *Timeline) {
   auto report = [&](llvm::Error E) {
     ir::DiagnosticEngine DE(SM);
     ir::consumeInto(std::move(E), DE);
@@ -165,7 +166,13 @@ std::optional<ScenarioRun> runScenarioFile(const std::string &Path, BuildMode Mo
   if (auto E = Runner->load(P->Objects)) { report(std::move(E)); return std::nullopt; }
   if (R.Spec.Warm)
     if (auto E = Runner->warmUp(P->Objects)) { report(std::move(E)); return std::nullopt; }
+  model::TimelineRecorder Recorder;
+  if (Timeline) {
+    Runner->timing().engine().addListener(&Recorder);
+    Runner->timing().keepOrigins(true);
+  }
   R.Outcome = Runner->run(true);
+  if (Timeline) *Timeline = sim::timelineOf(Recorder, Runner->core(), Runner->timing(), MM, R.Outcome.StartCycle);
 
   // The .expect budget of the procedure the measurement starts in, unless
   // the scenario has budgets of its own (they win: e.g. a slow-path run).

@@ -8,6 +8,7 @@
 #include "sim/Linker.h"
 #include "sim/ScenarioRun.h"
 #include "sim/ScenarioSpec.h"
+#include "latency-db/Timeline.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
 #include <optional>
@@ -54,9 +55,11 @@ struct ScenarioRun {
 using ProgramCache = std::map<std::string, ProgramBuild>;
 
 /// Loads, builds, links and runs one scenario; diagnostics go to `Err`.
+/// `Timeline`: filled with what issued in the measured interval.
 std::optional<ScenarioRun> runScenarioFile(const std::string &Path, BuildMode Mode, double TimeLimitSec,
                                            const model::MachineModel &MM, ir::SourceManager &SM,
-                                           llvm::raw_ostream &Err = llvm::errs(), ProgramCache *Cache = nullptr);
+                                           llvm::raw_ostream &Err = llvm::errs(), ProgramCache *Cache = nullptr,
+                                           model::Timeline *Timeline = nullptr);
 
 /// Every runnable scenario under `Dir` (recursively; base_*.yaml excluded), sorted.
 std::vector<std::string> findScenarios(const std::string &Dir);

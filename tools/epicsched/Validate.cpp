@@ -1,4 +1,5 @@
 #include "tools/epicsched/Validate.h"
+#include "views/Progress.h"
 #include "isa/dv/ModuleScan.h"
 #include <tuple>
 #include "scheduler/OutputCheck.h"
@@ -599,9 +600,11 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
   }
 
   std::vector<RegionVerdict> Verdicts;
+  views::Progress Prog("region", Regions->size(), Opts.Progress);
   for (unsigned K = 0; K < Regions->size(); ++K) {
     const sched::Region &R = (*Regions)[K];
     const sched::RegionStats &RS = (*Stats)[K];
+    Prog.step(RS.Procedure.empty() ? RS.Name : RS.Procedure + ": " + RS.Name);
     RegionVerdict V;
     V.Name = RS.Name;
     V.Procedure = RS.Procedure;
