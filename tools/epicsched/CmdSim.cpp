@@ -9,6 +9,7 @@
 #include "latency-db/MachineModel.h"
 #include "sim/Core.h"
 #include "sim/ElfLoader.h"
+#include "sim/Hypervisor.h"
 #include "sim/Scenario.h"
 #include "sim/ScenarioRun.h"
 #include "tools/epicsched/ScenarioProgram.h"
@@ -114,7 +115,37 @@ struct Outcome {
   sim::StopInfo Stop;
   std::vector<sim::ExpectationResult> Results;
   std::string Error; // a run that is not valid (schema 1: budget, measure window, end cpl)
+  const sim::HypervisorCounters *Hv = nullptr; // --hypervisor
 };
+
+void printCounts(llvm::raw_ostream &OS, const std::map<std::string, uint64_t> &M) {
+  bool First = true;
+  for (auto &[N, V] : M) {
+    OS << (First ? "" : ", ") << "\"" << N << "\": " << V;
+    First = false;
+  }
+}
+
+/// The hypervisor's counters (whole run): JSON members or text lines.
+void printHypervisor(llvm::raw_ostream &OS, const sim::HypervisorCounters &H, uint64_t GuestCycles, bool Json) {
+  if (Json) {
+    OS << ", \"hypervisor\": {\"ring_crossings\": " << H.Crossings << ", \"emulated\": " << H.EmulatedTotal
+       << ", \"hypercalls\": " << H.HypercallTotal << ", \"cycles_in_guest\": " << GuestCycles
+       << ", \"cycles_in_hypervisor\": " << H.Cycles << ", \"emulated_by_kind\": {";
+    printCounts(OS, H.Emulated);
+    OS << "}, \"hypercalls_by_kind\": {";
+    printCounts(OS, H.Hypercalls);
+    OS << "}, \"sensitive_unreplaced\": {";
+    printCounts(OS, H.Sensitive);
+    OS << "}}";
+    return;
+  }
+  OS << "hypervisor: ring crossings " << H.Crossings << " (emulated " << H.EmulatedTotal << ", hypercalls "
+     << H.HypercallTotal << "), cycles in guest " << GuestCycles << ", in hypervisor " << H.Cycles << "\n";
+  for (auto &[N, V] : H.Emulated) OS << "  emulated " << N << ": " << V << "\n";
+  for (auto &[N, V] : H.Hypercalls) OS << "  hypercall " << N << ": " << V << "\n";
+  for (auto &[N, V] : H.Sensitive) OS << "  sensitive, not replaced " << N << ": " << V << "\n";
+}
 
 void printOutcome(const Outcome &O, const tool::Args &A, sim::Core &C, sim::Timing &T, TimelineRecorder &TL,
                   const model::MachineModel &MM) {
@@ -133,6 +164,7 @@ void printOutcome(const Outcome &O, const tool::Args &A, sim::Core &C, sim::Timi
        << ", \"mispredictions\": " << O.Mispredicts << ", \"interruptions\": " << O.Interruptions
        << ", \"stop\": \"" << stopName(Stop.K) << "\"";
     if (!O.Error.empty()) OS << ", \"error\": \"" << llvm::StringRef(O.Error).str() << "\"";
+    if (O.Hv) printHypervisor(OS, *O.Hv, O.Cycles, true);
     sim::printStateJson(OS, C);
     if (auto E = sim::printMemoryJson(OS, C, A.value("dump-memory").value_or(""))) {
       llvm::errs() << "error: " << llvm::toString(std::move(E)) << "\n";
@@ -194,6 +226,7 @@ void printOutcome(const Outcome &O, const tool::Args &A, sim::Core &C, sim::Timi
      << "\nmispredictions: " << O.Mispredicts << "\ninterruptions: " << O.Interruptions << "\nstop: " << stopName(Stop.K);
   if (Stop.K == sim::StopInfo::Break) OS << " " << hex(Stop.BreakImm);
   OS << " at " << hex(Stop.Ip) << "\n";
+  if (O.Hv) printHypervisor(OS, *O.Hv, O.Cycles, false);
   dumpState(OS, C);
   if (auto E = sim::printMemoryText(OS, C, A.value("dump-memory").value_or("")))
     llvm::errs() << "error: " << llvm::toString(std::move(E)) << "\n";
@@ -230,6 +263,11 @@ int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManage
   }
   auto RunPtr = std::make_unique<sim::ScenarioRunner>(*Spec, *MM);
   sim::ScenarioRunner &Run = *RunPtr;
+  sim::Hypervisor Hv;
+  if (A.flag("hypervisor")) {
+    Run.core().Hv = &Hv;
+    Run.core().flushDecodeCache();
+  }
   if (auto E = Run.load(Objects)) { printError(std::move(E), SM, Path); return 1; }
   if (Spec->Warm && !A.flag("no-timing"))
     if (auto E = Run.warmUp(Objects)) { printError(std::move(E), SM, Path); return 1; }
@@ -245,6 +283,7 @@ int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManage
   sim::ScenarioOutcome R = Run.run(Timed);
   Outcome Out{R.Cycles, R.Groups, R.Bubbles, R.Counters, R.Insts, R.Nops, R.Bundles,
               R.Mispredicts, R.Interruptions, R.Stop, R.Results, R.Error};
+  if (A.flag("hypervisor")) Out.Hv = &Hv.Count;
   if (!R.Error.empty() && !A.flag("json"))
     llvm::errs() << Spec->Name << ": error: " << R.Error << "\n";
   printOutcome(Out, A, Run.core(), Run.timing(), TL, *MM);
@@ -252,7 +291,7 @@ int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManage
 }
 
 int runSim(const std::vector<std::string> &Argv) {
-  auto A = tool::Args::parse(Argv, {"json", "timeline", "no-timing", "no-strict"},
+  auto A = tool::Args::parse(Argv, {"json", "timeline", "no-timing", "no-strict", "hypervisor"},
                              {"entry", "scenario", "mcpu", "model", "mode", "time-limit", "dump-memory"}, llvm::errs());
   if (!A) return 1;
   if (auto E = sim::checkMemorySpec(A->value("dump-memory").value_or(""))) {
@@ -282,6 +321,8 @@ int runSim(const std::vector<std::string> &Argv) {
   if (!Img) { printError(Img.takeError(), SM, In); return 1; }
   sim::setUpDefaults(C, *Img);
   if (A->flag("no-strict")) C.Strict = false;
+  sim::Hypervisor Hv;
+  if (A->flag("hypervisor")) C.Hv = &Hv;
 
   // Entry: --entry (a symbol or a number), else the first executable section.
   uint64_t Entry = Img->Entry;
@@ -309,6 +350,7 @@ int runSim(const std::vector<std::string> &Argv) {
   if (Stop.K == sim::StopInfo::Error)
     llvm::errs() << In << ": error: " << Stop.Message << "\n";
   Outcome Out{0, 0, 0, {}, C.Insts, C.Nops, C.Bundles, T.mispredictions(), C.Interruptions, Stop, {}, ""};
+  if (C.Hv) Out.Hv = &Hv.Count;
   if (Timed) {
     Out.Cycles = T.engine().cycles();
     Out.Groups = T.engine().groups();
@@ -322,6 +364,6 @@ int runSim(const std::vector<std::string> &Argv) {
 } // namespace
 
 static tool::CommandRegistration R{
-    {"sim", "sim [IN ...] [--entry=SYM] [--scenario=FILE.yaml] [--mode=asis|inorder|list|z3] [--json] [--timeline] [--no-timing] [--no-strict] [--model=FILE.yaml] [--dump-memory=ADDR,LEN]",
+    {"sim", "sim [IN ...] [--entry=SYM] [--scenario=FILE.yaml] [--mode=asis|inorder|list|z3] [--json] [--timeline] [--no-timing] [--no-strict] [--hypervisor] [--model=FILE.yaml] [--dump-memory=ADDR,LEN]",
      "Run on the simulated Itanium 2: cycles, groups, bubbles by PMU counter, final state, expectations.",
      runSim}};
