@@ -269,6 +269,8 @@ Flow Core::fault(Vector V, uint64_t Isr, std::optional<uint64_t> Iim, std::optio
   S.Ip = CurBundle ? CurBundle->Address : S.Ip;
   S.Slot = CurSlot;
   S.interrupt(V, Isr, Iim, Ifa);
+  if (Hv)
+    Hv->syncPscb(*this); // the hypervisor delivers it: the guest's PSCB gets the new CRs
   ++Interruptions;
   ++OkGen; // privilege and PSR changed
   if (Listener) {

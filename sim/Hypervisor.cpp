@@ -42,6 +42,20 @@ Flow runAs(Core &C, const isa::MachineInst &MI, const char *Mnemonic, int64_t So
 
 } // namespace
 
+void Hypervisor::attach(Core &C) {
+  C.Hv = this;
+  C.flushDecodeCache();
+  if (!C.S.Mem.isMapped(virt::PscbBase))
+    C.S.Mem.map(virt::PscbBase, Memory::PageSize, PageRights{2, 0, true}); // RW at PL0 only
+  syncPscb(C);
+}
+
+void Hypervisor::syncPscb(Core &C) {
+  for (unsigned Cr = 0; Cr < 128; ++Cr)
+    if (virt::pscbMirrors(Cr))
+      C.S.Mem.write(virt::PscbBase + virt::pscbCrOffset(Cr), 8, C.S.Cr[Cr]);
+}
+
 bool Hypervisor::intercepts(const isa::MachineInst &MI) {
   if (MI.Form < 0)
     return false;
@@ -51,6 +65,12 @@ bool Hypervisor::intercepts(const isa::MachineInst &MI) {
 }
 
 Flow Hypervisor::exec(Core &C, const CachedInst &CI) {
+  Flow F = run(C, CI);
+  syncPscb(C);
+  return F;
+}
+
+Flow Hypervisor::run(Core &C, const CachedInst &CI) {
   const isa::MachineInst &MI = CI.MI;
   if (C.S.cpl() != 0) // user code: the guest's own faults and breaks
     return fast::generic(C, CI);

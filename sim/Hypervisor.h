@@ -31,9 +31,20 @@ public:
 
   HypervisorCounters Count;
 
+  /// Starts running C's code as the guest: maps the PSCB page (virt/Abi.h)
+  /// under the current translation and fills it. Call after the machine is
+  /// set up and before it runs.
+  void attach(Core &C);
+  /// The PSCB's copies of the control registers from the guest's virtual
+  /// ones: after every interruption delivery and every crossing.
+  void syncPscb(Core &C);
+
   /// Whether executions of MI must go through exec() (decided at decode).
   static bool intercepts(const isa::MachineInst &MI);
   Flow exec(Core &C, const CachedInst &CI);
+
+private:
+  Flow run(Core &C, const CachedInst &CI);
 };
 
 /// The ExecFn of an intercepted instruction (Core::fillInst installs it).

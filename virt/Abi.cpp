@@ -8,6 +8,11 @@ std::optional<Hypercall> hypercallFromImm(uint64_t Imm) {
   return Hypercall(Imm - HypercallBase);
 }
 
+bool pscbMirrors(unsigned Cr) {
+  // dcr itm iva pta, and ipsr isr iip ifa itir iipa ifs iim iha (SDM vol. 2 Table 3-3).
+  return Cr <= 2 || Cr == 8 || (Cr >= 16 && Cr <= 25 && Cr != 18);
+}
+
 std::string_view hypercallName(Hypercall H) {
   switch (H) {
   case Hypercall::Cover: return "cover";

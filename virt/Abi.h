@@ -26,6 +26,16 @@ inline constexpr uint64_t hypercallImm(Hypercall H) { return HypercallBase + uin
 std::optional<Hypercall> hypercallFromImm(uint64_t Imm);
 std::string_view hypercallName(Hypercall H);
 
+/// The PSCB: one page the hypervisor keeps in step with the guest's virtual
+/// control registers, so that handlers read them with a load instead of a
+/// trap (vBlades 4.1). Virtual cr.N is the 8-byte word at PscbBase + 8*N.
+inline constexpr uint64_t PscbBase = 0xe000000000fe0000;
+inline constexpr uint64_t pscbCrOffset(unsigned Cr) { return 8 * uint64_t(Cr); }
+/// Control registers the PSCB mirrors: those only interruption delivery and
+/// the guest's own (emulated) writes change. Not cr.ivr (reading it
+/// acknowledges an interrupt), lid, tpr, eoi, irr0-3 or the interrupt vectors.
+bool pscbMirrors(unsigned Cr);
+
 /// thash/ttag are replaced by tpa/tak reading r(y+64) (vBlades Figure 1).
 inline constexpr unsigned ReplacedSourceOffset = 64;
 

@@ -8,10 +8,14 @@
 
 namespace epic::virt {
 
-enum class Level : uint8_t { Trap };
+/// `trap`: the static replacement only. `pscb` adds: reads of the control
+/// registers the PSCB mirrors become loads from it, `rfi` the resume hypercall.
+enum class Level : uint8_t { Trap, Pscb };
 
 struct RewriteStats {
   unsigned Cover = 0, Thash = 0, Ttag = 0; // replaced
+  unsigned PscbReads = 0, Resume = 0;      // level pscb
+  unsigned InBundle = 0;                   // pscb candidates kept: inside an explicit bundle
   unsigned Privileged = 0;                 // left to trap and be emulated
   unsigned SensitiveKept = 0;              // sensitive, no replacement (reported as warnings)
 };

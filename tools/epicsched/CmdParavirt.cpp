@@ -1,4 +1,4 @@
-// `epicsched paravirt IN -o OUT.s [--level=trap]`: rewrite guest-kernel code
+// `epicsched paravirt IN -o OUT.s [--level=trap|pscb]`: rewrite guest-kernel code
 // for a hypervisor that runs it at PL2 (virt/Rewrite.h), then schedule and
 // bundle it like `sched` does; the output is explicit-mode assembly.
 #include "emitter/AsmPrinter.h"
@@ -17,15 +17,17 @@ static int runParavirt(const std::vector<std::string> &Argv) {
   if (!A)
     return 1;
   if (A->positional().size() != 1) {
-    llvm::errs() << "error: usage: epicsched paravirt IN -o OUT.s [--level=trap]\n";
+    llvm::errs() << "error: usage: epicsched paravirt IN -o OUT.s [--level=trap|pscb]\n";
     return 1;
   }
   std::string LevelName = A->value("level").value_or("trap");
-  if (LevelName != "trap") {
+  if (LevelName != "trap" && LevelName != "pscb") {
     llvm::errs() << "error: --level=" << LevelName
-                 << " is not available: only 'trap' (static replacement, vBlades Figure 1) is implemented\n";
+                 << " is not available: 'trap' (static replacement, vBlades Figure 1) or 'pscb' (also control-register "
+                    "reads from the PSCB, rfi as the resume hypercall)\n";
     return 1;
   }
+  virt::Level Level = LevelName == "pscb" ? virt::Level::Pscb : virt::Level::Trap;
   // The list scheduler: fast and deterministic; `sched --solver=z3` can
   // polish the output further.
   sched::SchedOptions Opts;
@@ -35,7 +37,7 @@ static int runParavirt(const std::vector<std::string> &Argv) {
   if (!M)
     return 1;
   ir::DiagnosticEngine DE(SM);
-  virt::RewriteStats S = virt::paravirtualize(*M, virt::Level::Trap, DE);
+  virt::RewriteStats S = virt::paravirtualize(*M, Level, DE);
   DE.print(llvm::errs());
   if (DE.hasErrors())
     return 1;
@@ -61,13 +63,15 @@ static int runParavirt(const std::vector<std::string> &Argv) {
     llvm::outs() << Text;
   }
   if (A->flag("stats"))
-    llvm::errs() << "paravirt: level trap: replaced cover " << S.Cover << ", thash " << S.Thash << ", ttag "
-                 << S.Ttag << "; " << S.Privileged << " privileged left to trap, " << S.SensitiveKept
-                 << " sensitive kept\n";
+    llvm::errs() << "paravirt: level " << LevelName << ": replaced cover " << S.Cover << ", thash " << S.Thash
+                 << ", ttag " << S.Ttag << ", cr reads " << S.PscbReads << ", rfi " << S.Resume << "; "
+                 << S.Privileged << " privileged left to trap, " << S.SensitiveKept << " sensitive kept"
+                 << (S.InBundle ? ", " + std::to_string(S.InBundle) + " cr reads kept in explicit bundles" : "")
+                 << "\n";
   return 0;
 }
 
 static tool::CommandRegistration R{
-    {"paravirt", "paravirt IN -o OUT.s [--level=trap] [--stats]",
+    {"paravirt", "paravirt IN -o OUT.s [--level=trap|pscb] [--stats]",
      "Rewrite guest-kernel code to run at PL2 under a hypervisor (vBlades' static replacement), then schedule it.",
      runParavirt}};

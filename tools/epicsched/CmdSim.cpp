@@ -264,16 +264,13 @@ int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManage
   auto RunPtr = std::make_unique<sim::ScenarioRunner>(*Spec, *MM);
   sim::ScenarioRunner &Run = *RunPtr;
   sim::Hypervisor Hv;
-  if (A.flag("hypervisor")) {
-    Run.core().Hv = &Hv;
-    Run.core().flushDecodeCache();
-  }
   if (auto E = Run.load(Objects)) { printError(std::move(E), SM, Path); return 1; }
   if (Spec->Warm && !A.flag("no-timing"))
     if (auto E = Run.warmUp(Objects)) { printError(std::move(E), SM, Path); return 1; }
   if (auto E = A.value("entry"))
     if (auto Err = Run.setEntry(*E)) { printError(std::move(Err), SM, Path); return 1; }
   if (A.flag("no-strict")) Run.core().Strict = false;
+  if (A.flag("hypervisor")) Hv.attach(Run.core());
   TimelineRecorder TL;
   bool Timed = !A.flag("no-timing");
   if (Timed && A.flag("timeline")) {
@@ -322,7 +319,7 @@ int runSim(const std::vector<std::string> &Argv) {
   sim::setUpDefaults(C, *Img);
   if (A->flag("no-strict")) C.Strict = false;
   sim::Hypervisor Hv;
-  if (A->flag("hypervisor")) C.Hv = &Hv;
+  if (A->flag("hypervisor")) Hv.attach(C);
 
   // Entry: --entry (a symbol or a number), else the first executable section.
   uint64_t Entry = Img->Entry;

@@ -22,7 +22,7 @@ def flat(prefix, v, out):
 
 def main():
     runs = [json.load(open(p)) for p in sys.argv[1:]]
-    names = ['native', 'trap-and-emulate as written', 'paravirt trap']
+    names = ['native', 'trap-and-emulate as written', 'paravirt trap', 'paravirt pscb']
     base = flat('', runs[0]['state'], {})
     for name, r in zip(names, runs):
         h = r.get('hypervisor')
