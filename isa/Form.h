@@ -72,6 +72,8 @@ enum FormFlag : uint16_t {
   FF_r0ok = 16,    // r0 as destination is legal
   FF_noqp = 32,    // no qualifying predicate (the qp bits are fixed or ignored)
   FF_noasm = 64,   // printed by objdump, rejected by GNU as (hint.b)
+  FF_priv = 128,   // privileged: Privileged Operation fault when PSR.cpl != 0 (SDM vol. 3)
+  FF_sens = 256,   // privilege-sensitive: unprivileged, but reveals or depends on privileged state
 };
 
 struct FormInfo {

@@ -2,6 +2,7 @@
 #include "isa/Disasm.h"
 #include "sim/Semantics.h"
 #include "sim/FastOps.h"
+#include "sim/Hypervisor.h"
 #include "sim/Threaded.h"
 #include <algorithm>
 #include <bit>
@@ -42,6 +43,10 @@ void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr) {
     return;
   if (FastPath && CI.Sem->Fn)
     fast::select(CI, BundleAddr);
+  if (Hv && CI.Sem->Fn && Hypervisor::intercepts(MI)) {
+    CI.Exec = hypervisorExec;
+    CI.Fns = {};
+  }
   const isa::FormInfo &F = MI.info();
   // A compare (cmp, tbit, tnat, fcmp, fclass) naming one predicate register
   // as both targets is an Illegal Operation when it executes: qp true, or
@@ -140,7 +145,7 @@ void Core::summarize(CachedBundle &B) const {
   for (unsigned J = 0; J < B.NumInsts; ++J) {
     CachedInst &CJ = B.Insts[J];
     B.Runnable &= CJ.Exec != nullptr;
-    B.AllFast &= CJ.Exec != fast::generic && CJ.Exec != fast::genericSafe;
+    B.AllFast &= CJ.Exec != fast::generic && CJ.Exec != fast::genericSafe && CJ.Exec != hypervisorExec;
     Nops += CJ.Nop;
     B.NopsThrough[J] = uint8_t(Nops);
     B.NopsAll = uint8_t(Nops);
@@ -264,6 +269,8 @@ Flow Core::fault(Vector V, uint64_t Isr, std::optional<uint64_t> Iim, std::optio
   S.Ip = CurBundle ? CurBundle->Address : S.Ip;
   S.Slot = CurSlot;
   S.interrupt(V, Isr, Iim, Ifa);
+  if (Hv)
+    Hv->syncPscb(*this); // the hypervisor delivers it: the guest's PSCB gets the new CRs
   ++Interruptions;
   ++OkGen; // privilege and PSR changed
   if (Listener) {

@@ -68,6 +68,7 @@ private:
 
 struct CachedInst;
 struct CachedBundle;
+class Hypervisor;
 /// What the run loop calls for an instruction: a pre-decoded fast operation
 /// (sim/FastOps.h) or the generic call of its SemEntry handler.
 using ExecFn = Flow (*)(Core &, const CachedInst &);
@@ -210,6 +211,9 @@ public:
   bool Strict = true;
   EndCondition End;
   ExecListener *Listener = nullptr;
+  /// Runs the code as a guest kernel under sim/Hypervisor.h (set before the
+  /// first decode; nullptr: the machine itself).
+  Hypervisor *Hv = nullptr;
 
   /// Runs from S.Ip / S.Slot until the end condition, an error, or the budget.
   StopInfo run();

@@ -394,7 +394,10 @@ Flow moves(Core &C, const MachineInst &MI, const SemEntry &E) {
     (void)Idx;
     unsigned File = E.Size; // ir::IndirectFile
     bool Cpuid = File == unsigned(ir::IndirectFile::CPUID);
-    if (Priv && !Cpuid) return C.privileged();
+    // pmd and cpuid reads are unprivileged (SDM vol. 3 'mov indirect'); a
+    // pmd read at CPL != 0 with psr.sp set returns 0 instead of faulting.
+    bool PmdRead = !To && File == unsigned(ir::IndirectFile::PMD);
+    if (Priv && !Cpuid && !PmdRead) return C.privileged();
     if (Nat) return C.natConsumption();
     if (To) {
       uint64_t V = src(Val, Nat);
@@ -412,7 +415,7 @@ Flow moves(Core &C, const MachineInst &MI, const SemEntry &E) {
       // "GenuineIntel", then version: family 0x1f (Itanium 2), 5 cpuid registers.
       static constexpr uint64_t Id[5] = {0x49656e69756e6547ull, 0x6c65746eull, 0, 0x1f000004ull, 0};
       V = Index < 5 ? Id[Index] : 0;
-    } else {
+    } else if (!(PmdRead && Priv && (S.Psr >> psr::SP & 1))) {
       auto It = C.IndirectRegs.find((uint64_t(File) << 32) | (Index & 0xffffffffu));
       V = It == C.IndirectRegs.end() ? 0 : It->second;
     }
@@ -595,7 +598,9 @@ Flow system(Core &C, const MachineInst &MI, const SemEntry &E) {
     return setR(C, unsigned(MI.Ops[0]), (Va & (uint64_t(7) << 61)) | ((Pta & ~mask(15)) & ~mask(Size)) | Off, false);
   }
   case Ttag: return setR(C, unsigned(MI.Ops[0]), (C.gr(unsigned(MI.Ops[1])) >> 14) & mask(40), false);
-  case Tak: return setR(C, unsigned(MI.Ops[0]), 0, false);
+  case Tak: // privileged like tpa (SDM vol. 3 'tak'); key 0: the simulator has no TLB keys
+    if (S.cpl()) return C.privileged();
+    return setR(C, unsigned(MI.Ops[0]), 0, false);
   case Nothing: return Flow::Next;
   case Illegal: return C.illegal();
   }

@@ -9,6 +9,7 @@
 #include "latency-db/MachineModel.h"
 #include "sim/Core.h"
 #include "sim/ElfLoader.h"
+#include "sim/Hypervisor.h"
 #include "sim/Scenario.h"
 #include "sim/ScenarioRun.h"
 #include "tools/epicsched/ScenarioProgram.h"
@@ -119,7 +120,37 @@ struct Outcome {
   sim::StopInfo Stop;
   std::vector<sim::ExpectationResult> Results;
   std::string Error; // a run that is not valid (schema 1: budget, measure window, end cpl)
+  const sim::HypervisorCounters *Hv = nullptr; // --hypervisor
 };
+
+void printCounts(llvm::raw_ostream &OS, const std::map<std::string, uint64_t> &M) {
+  bool First = true;
+  for (auto &[N, V] : M) {
+    OS << (First ? "" : ", ") << "\"" << N << "\": " << V;
+    First = false;
+  }
+}
+
+/// The hypervisor's counters (whole run): JSON members or text lines.
+void printHypervisor(llvm::raw_ostream &OS, const sim::HypervisorCounters &H, uint64_t GuestCycles, bool Json) {
+  if (Json) {
+    OS << ", \"hypervisor\": {\"ring_crossings\": " << H.Crossings << ", \"emulated\": " << H.EmulatedTotal
+       << ", \"hypercalls\": " << H.HypercallTotal << ", \"cycles_in_guest\": " << GuestCycles
+       << ", \"cycles_in_hypervisor\": " << H.Cycles << ", \"emulated_by_kind\": {";
+    printCounts(OS, H.Emulated);
+    OS << "}, \"hypercalls_by_kind\": {";
+    printCounts(OS, H.Hypercalls);
+    OS << "}, \"sensitive_unreplaced\": {";
+    printCounts(OS, H.Sensitive);
+    OS << "}}";
+    return;
+  }
+  OS << "hypervisor: ring crossings " << H.Crossings << " (emulated " << H.EmulatedTotal << ", hypercalls "
+     << H.HypercallTotal << "), cycles in guest " << GuestCycles << ", in hypervisor " << H.Cycles << "\n";
+  for (auto &[N, V] : H.Emulated) OS << "  emulated " << N << ": " << V << "\n";
+  for (auto &[N, V] : H.Hypercalls) OS << "  hypercall " << N << ": " << V << "\n";
+  for (auto &[N, V] : H.Sensitive) OS << "  sensitive, not replaced " << N << ": " << V << "\n";
+}
 
 bool printOutcome(const Outcome &O, const tool::Args &A, sim::Core &C, sim::Timing &T, const model::TimelineRecorder &Rec,
                   const model::MachineModel &MM, uint64_t StartCycle, const std::string &Title) {
@@ -148,6 +179,7 @@ bool printOutcome(const Outcome &O, const tool::Args &A, sim::Core &C, sim::Timi
        << ", \"mispredictions\": " << O.Mispredicts << ", \"interruptions\": " << O.Interruptions
        << ", \"stop\": \"" << stopName(Stop.K) << "\"";
     if (!O.Error.empty()) OS << ", \"error\": \"" << llvm::StringRef(O.Error).str() << "\"";
+    if (O.Hv) printHypervisor(OS, *O.Hv, O.Cycles, true);
     sim::printStateJson(OS, C);
     if (auto E = sim::printMemoryJson(OS, C, A.value("dump-memory").value_or(""))) {
       llvm::errs() << "error: " << llvm::toString(std::move(E)) << "\n";
@@ -189,6 +221,7 @@ bool printOutcome(const Outcome &O, const tool::Args &A, sim::Core &C, sim::Timi
      << "\nmispredictions: " << O.Mispredicts << "\ninterruptions: " << O.Interruptions << "\nstop: " << stopName(Stop.K);
   if (Stop.K == sim::StopInfo::Break) OS << " " << hex(Stop.BreakImm);
   OS << " at " << hex(Stop.Ip) << "\n";
+  if (O.Hv) printHypervisor(OS, *O.Hv, O.Cycles, false);
   dumpState(OS, C);
   if (auto E = sim::printMemoryText(OS, C, A.value("dump-memory").value_or("")))
     llvm::errs() << "error: " << llvm::toString(std::move(E)) << "\n";
@@ -226,12 +259,14 @@ int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManage
   }
   auto RunPtr = std::make_unique<sim::ScenarioRunner>(*Spec, *MM);
   sim::ScenarioRunner &Run = *RunPtr;
+  sim::Hypervisor Hv;
   if (auto E = Run.load(Objects)) { printError(std::move(E), SM, Path); return 1; }
   if (Spec->Warm && !A.flag("no-timing"))
     if (auto E = Run.warmUp(Objects)) { printError(std::move(E), SM, Path); return 1; }
   if (auto E = A.value("entry"))
     if (auto Err = Run.setEntry(*E)) { printError(std::move(Err), SM, Path); return 1; }
   if (A.flag("no-strict")) Run.core().Strict = false;
+  if (A.flag("hypervisor")) Hv.attach(Run.core());
   model::TimelineRecorder TL;
   bool Timed = !A.flag("no-timing");
   if (Timed && timelineKind(A) != TimelineKind::None) {
@@ -241,6 +276,7 @@ int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManage
   sim::ScenarioOutcome R = Run.run(Timed);
   Outcome Out{R.Cycles, R.Groups, R.Bubbles, R.Counters, R.Insts, R.Nops, R.Bundles,
               R.Mispredicts, R.Interruptions, R.Stop, R.Results, R.Error};
+  if (A.flag("hypervisor")) Out.Hv = &Hv.Count;
   if (!R.Error.empty() && !A.flag("json"))
     llvm::errs() << Spec->Name << ": error: " << R.Error << "\n";
   if (!printOutcome(Out, A, Run.core(), Run.timing(), TL, *MM, R.StartCycle, Spec->Name)) return 1;
@@ -248,7 +284,7 @@ int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManage
 }
 
 int runSim(const std::vector<std::string> &Argv) {
-  auto A = tool::Args::parse(Argv, {"json", "timeline", "no-timing", "no-strict"},
+  auto A = tool::Args::parse(Argv, {"json", "timeline", "no-timing", "no-strict", "hypervisor"},
                              {"entry", "scenario", "mcpu", "model", "mode", "time-limit", "dump-memory", "timeline", "o"},
                              llvm::errs());
   if (!A) return 1;
@@ -291,6 +327,8 @@ int runSim(const std::vector<std::string> &Argv) {
   if (!Img) { printError(Img.takeError(), SM, In); return 1; }
   sim::setUpDefaults(C, *Img);
   if (A->flag("no-strict")) C.Strict = false;
+  sim::Hypervisor Hv;
+  if (A->flag("hypervisor")) Hv.attach(C);
 
   // Entry: --entry (a symbol or a number), else the first executable section.
   uint64_t Entry = Img->Entry;
@@ -318,6 +356,7 @@ int runSim(const std::vector<std::string> &Argv) {
   if (Stop.K == sim::StopInfo::Error)
     llvm::errs() << In << ": error: " << Stop.Message << "\n";
   Outcome Out{0, 0, 0, {}, C.Insts, C.Nops, C.Bundles, T.mispredictions(), C.Interruptions, Stop, {}, ""};
+  if (C.Hv) Out.Hv = &Hv.Count;
   if (Timed) {
     Out.Cycles = T.engine().cycles();
     Out.Groups = T.engine().groups();
@@ -331,6 +370,6 @@ int runSim(const std::vector<std::string> &Argv) {
 } // namespace
 
 static tool::CommandRegistration R{
-    {"sim", "sim [IN ...] [--entry=SYM] [--scenario=FILE.yaml] [--mode=asis|inorder|list|z3] [--json] [--timeline[=text|svg] [-o FILE.svg]] [--no-timing] [--no-strict] [--model=FILE.yaml] [--dump-memory=ADDR,LEN]",
+    {"sim", "sim [IN ...] [--entry=SYM] [--scenario=FILE.yaml] [--mode=asis|inorder|list|z3] [--json] [--timeline[=text|svg] [-o FILE.svg]] [--no-timing] [--no-strict] [--hypervisor] [--model=FILE.yaml] [--dump-memory=ADDR,LEN]",
      "Run on the simulated Itanium 2: cycles, groups, bubbles by PMU counter, final state, expectations.",
      runSim}};

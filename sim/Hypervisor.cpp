@@ -1,0 +1,124 @@
+#include "sim/Hypervisor.h"
+#include "isa/Form.h"
+#include "sim/FastOps.h"
+#include "sim/Semantics.h"
+#include "virt/Abi.h"
+#include "virt/Sensitivity.h"
+
+namespace epic::sim {
+namespace {
+
+std::string base(std::string_view Mnemonic) { return std::string(Mnemonic.substr(0, Mnemonic.find('.'))); }
+
+// "rsm", "mov cr", "mov psr", "mov rr", "mov ar", "itc" ...
+std::string family(const isa::MachineInst &MI) {
+  const isa::FormInfo &F = MI.info();
+  std::string B = base(F.Mnemonic);
+  if (B != "mov")
+    return B;
+  for (unsigned I = 0; I < F.NumOps; ++I) {
+    const isa::FormOperand &O = F.Ops[I];
+    if (O.Slot == isa::OpSlot::Ind && O.Text)
+      return "mov " + std::string(O.Text);
+    if (O.Slot == isa::OpSlot::Lit && O.Text && std::string_view(O.Text).starts_with("psr"))
+      return "mov psr";
+    auto K = isa::operandType(O).Kind;
+    if (K == isa::OpKind::CR) return "mov cr";
+    if (K == isa::OpKind::AR) return "mov ar";
+  }
+  return B;
+}
+
+bool isBreak(const isa::MachineInst &MI) { return base(MI.info().Mnemonic) == "break"; }
+
+// Runs `Mnemonic` (an operand-less or r1=r3 form) with MI's operands.
+Flow runAs(Core &C, const isa::MachineInst &MI, const char *Mnemonic, int64_t SourceDelta) {
+  isa::MachineInst As = MI;
+  As.Form = isa::formsForMnemonic(Mnemonic).front();
+  As.Ops[1] += SourceDelta;
+  const SemEntry &E = semantics(As.Form);
+  return E.Fn(C, As, E);
+}
+
+} // namespace
+
+void Hypervisor::attach(Core &C) {
+  C.Hv = this;
+  C.flushDecodeCache();
+  if (!C.S.Mem.isMapped(virt::PscbBase))
+    C.S.Mem.map(virt::PscbBase, Memory::PageSize, PageRights{2, 0, true}); // RW at PL0 only
+  syncPscb(C);
+}
+
+void Hypervisor::syncPscb(Core &C) {
+  for (unsigned Cr = 0; Cr < 128; ++Cr)
+    if (virt::pscbMirrors(Cr))
+      C.S.Mem.write(virt::PscbBase + virt::pscbCrOffset(Cr), 8, C.S.Cr[Cr]);
+}
+
+bool Hypervisor::intercepts(const isa::MachineInst &MI) {
+  if (MI.Form < 0)
+    return false;
+  if (isBreak(MI))
+    return virt::hypercallFromImm(uint64_t(MI.Ops[0])).has_value();
+  return virt::classifyDecoded(MI).has_value();
+}
+
+Flow Hypervisor::exec(Core &C, const CachedInst &CI) {
+  Flow F = run(C, CI);
+  syncPscb(C);
+  return F;
+}
+
+Flow Hypervisor::run(Core &C, const CachedInst &CI) {
+  const isa::MachineInst &MI = CI.MI;
+  if (C.S.cpl() != 0) // user code: the guest's own faults and breaks
+    return fast::generic(C, CI);
+  C.stateMayHaveChanged();
+  if (isBreak(MI)) {
+    virt::Hypercall H = *virt::hypercallFromImm(uint64_t(MI.Ops[0]));
+    ++Count.Crossings;
+    ++Count.HypercallTotal;
+    ++Count.Hypercalls[std::string(virt::hypercallName(H))];
+    Count.Cycles += HypercallCycles;
+    switch (H) {
+    case virt::Hypercall::Cover: return runAs(C, MI, "cover", 0); // the guest's virtual psr.ic decides
+    case virt::Hypercall::Resume: return runAs(C, MI, "rfi", 0);
+    default: return C.error("hypercall " + std::string(virt::hypercallName(H)) + " is not implemented by the simulator's hypervisor");
+    }
+  }
+  std::string B = base(MI.info().Mnemonic);
+  switch (*virt::classifyDecoded(MI)) {
+  case virt::Kind::Unreplaceable: { // tpa/tak rx=r(y+64): the replaced thash/ttag of ry
+    std::string As = B == "tpa" ? "thash" : "ttag";
+    ++Count.Crossings;
+    ++Count.EmulatedTotal;
+    ++Count.Emulated[As];
+    Count.Cycles += EmulateCycles;
+    return runAs(C, MI, As.c_str(), -int64_t(virt::ReplacedSourceOffset));
+  }
+  case virt::Kind::Privileged:
+    ++Count.Crossings;
+    ++Count.EmulatedTotal;
+    ++Count.Emulated[family(MI)];
+    Count.Cycles += EmulateCycles;
+    return fast::generic(C, CI);
+  case virt::Kind::Sensitive: {
+    ++Count.Sensitive[B];
+    if (B != "cover") // thash, ttag, probe ...: the simulator has no real state apart from the guest's
+      return fast::generic(C, CI);
+    // An unreplaced cover really runs at PL2 with the real psr.ic on: the
+    // guest's cr.ifs is not written whatever its virtual psr.ic says.
+    uint64_t Ic = uint64_t(1) << psr::IC, Saved = C.S.Psr;
+    C.S.Psr |= Ic;
+    Flow F = fast::generic(C, CI);
+    C.S.Psr = (C.S.Psr & ~Ic) | (Saved & Ic);
+    return F;
+  }
+  }
+  return fast::generic(C, CI);
+}
+
+Flow hypervisorExec(Core &C, const CachedInst &CI) { return C.Hv->exec(C, CI); }
+
+} // namespace epic::sim

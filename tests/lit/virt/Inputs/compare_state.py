@@ -1,0 +1,42 @@
+#!/usr/bin/env python3
+"""Compares the final architectural state of `sim --json` runs: the first is
+native, the others under the hypervisor. Prints each run's ring crossings
+and cycles and whether its guest-visible state equals the native one (all
+of `state` but the ip, which the end condition fixes, and ar.itc, which
+counts the guest's own cycles: time is not virtualized, as in vBlades 3.3)."""
+import json
+import sys
+
+
+def flat(prefix, v, out):
+    if isinstance(v, dict):
+        for k, x in v.items():
+            flat(f'{prefix}.{k}' if prefix else k, x, out)
+    elif isinstance(v, list):
+        for i, x in enumerate(v):
+            flat(f'{prefix}[{i}]', x, out)
+    else:
+        out[prefix] = v
+    return out
+
+
+def main():
+    runs = [json.load(open(p)) for p in sys.argv[1:]]
+    names = ['native', 'trap-and-emulate as written', 'paravirt trap', 'paravirt pscb']
+    base = flat('', runs[0]['state'], {})
+    for name, r in zip(names, runs):
+        h = r.get('hypervisor')
+        if h is None:
+            print(f"{name}: crossings - cycles {r['cycles']}")
+            continue
+        sens = ', '.join(f'{k} {v}' for k, v in h['sensitive_unreplaced'].items()) or 'none'
+        print(f"{name}: crossings {h['ring_crossings']} (emulated {h['emulated']}, hypercalls {h['hypercalls']}) "
+              f"guest cycles {h['cycles_in_guest']} hypervisor cycles {h['cycles_in_hypervisor']}; sensitive unreplaced: {sens}")
+        st = flat('', r['state'], {})
+        diff = sorted(k for k in set(base) | set(st) if base.get(k) != st.get(k) and k not in ('ip', 'slot', 'ar.itc'))
+        print('state equals native' if not diff else 'state differs from native: ' + ', '.join(diff))
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -1,0 +1,39 @@
+#!/usr/bin/env python3
+"""paravirt --level=trap and --level=pscb over the Linux kernel entry files of
+the corpus (ivt.s: the interruption vector table; entry.s: kernel exit and
+context switch; mca_asm.s, gate.s): each output must assemble with
+`ia64-linux-gnu-as -xexplicit` without a single message. Prints one line per
+file and level, or "corpus absent"."""
+import os
+import subprocess
+import sys
+import tempfile
+
+FILES = ['ivt.s', 'entry.s', 'mca_asm.s', 'gate.s']
+
+
+def main():
+    epicsched, corpus = sys.argv[1], sys.argv[2]
+    d = os.path.join(corpus, 'linux')
+    if not os.path.isdir(d):
+        print('corpus absent')
+        return 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for f in FILES:
+            for level in ('trap', 'pscb'):
+                out = os.path.join(tmp, f'{level}.{f}')
+                r = subprocess.run([epicsched, 'paravirt', os.path.join(d, f), f'--level={level}', '-o', out,
+                                    '--stats'], capture_output=True, text=True)
+                stats = [l for l in r.stderr.splitlines() if l.startswith('paravirt:')]
+                if r.returncode or not stats:
+                    print(f'{f} {level}: paravirt failed: {r.stderr.strip().splitlines()[-1:]}')
+                    continue
+                g = subprocess.run(['ia64-linux-gnu-as', '-xexplicit', out, '-o', os.path.join(tmp, 'o.o')],
+                                   capture_output=True, text=True)
+                verdict = 'gas silent' if g.returncode == 0 and not g.stderr.strip() else 'gas NOT silent: ' + g.stderr.strip()[:300]
+                print(f'{f} {level}: {verdict}; {stats[0]}')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -1,0 +1,27 @@
+#include "virt/Abi.h"
+
+namespace epic::virt {
+
+std::optional<Hypercall> hypercallFromImm(uint64_t Imm) {
+  if (Imm < hypercallImm(Hypercall::Cover) || Imm > hypercallImm(Hypercall::SetPKR))
+    return std::nullopt;
+  return Hypercall(Imm - HypercallBase);
+}
+
+bool pscbMirrors(unsigned Cr) {
+  // dcr itm iva pta, and ipsr isr iip ifa itir iipa ifs iim iha (SDM vol. 2 Table 3-3).
+  return Cr <= 2 || Cr == 8 || (Cr >= 16 && Cr <= 25 && Cr != 18);
+}
+
+std::string_view hypercallName(Hypercall H) {
+  switch (H) {
+  case Hypercall::Cover: return "cover";
+  case Hypercall::Resume: return "resume";
+  case Hypercall::SyncIrq: return "sync_irq";
+  case Hypercall::SetRR: return "set_rr";
+  case Hypercall::SetPKR: return "set_pkr";
+  }
+  return "?";
+}
+
+} // namespace epic::virt
