@@ -33,6 +33,17 @@ enum : unsigned { DCR = 0, ITM = 1, IVA = 2, PTA = 8, IPSR = 16, ISR = 17, IIP =
                   TPR = 66, EOI = 67 };
 }
 
+/// The register of an indirect file (ir::IndirectFile number) that an index
+/// value selects: rr by the region bits 63:61 of the index (SDM vol. 3,
+/// "mov indirect": region registers are indexed by a virtual address), pkr
+/// by its low bits modulo Itanium 2's 16 keys, the others by the low 32
+/// bits (the simulator keeps them sparse).
+inline uint64_t indirectRegister(unsigned File, uint64_t Index) {
+  if (File == 0) return Index >> 61;   // ir::IndirectFile::RR
+  if (File == 1) return Index & 15;    // ir::IndirectFile::PKR
+  return Index & 0xffffffffu;
+}
+
 /// Interruption vectors used by the simulator (offsets from cr.iva).
 enum class Vector : uint32_t {
   PageNotPresent = 0x5000,

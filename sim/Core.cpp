@@ -402,12 +402,20 @@ StopInfo Core::run() {
   return Listener ? runLoop<false, true>() : runLoop<false, false>();
 }
 
+/// The numbers this run gives to D's indexed uses (register values now).
+StrictDynIndex Core::strictDyn(const StrictInfo &D) const {
+  StrictDynIndex X;
+  if (D.IndReg >= 0) X.Ind = int64_t(indirectRegister(D.IndFile, gr(unsigned(D.IndReg))));
+  if (D.AddrReg >= 0) X.Region = int64_t(gr(unsigned(D.AddrReg)) >> 61);
+  return X;
+}
+
 /// Strict-mode check of CI before it runs, after StrictGroup::mayConflict
 /// said it may meet a write of its group: the dv rules decide (a branch may
 /// read the predicate an integer compare wrote, two FP operations may set
 /// the same status flags, ...). False when it stopped the run.
 bool Core::strictOk(const CachedInst &CI, bool QpTrue) {
-  auto C = Group.find(CI.Dv, QpTrue);
+  auto C = Group.find(CI.Dv, QpTrue, strictDyn(CI.Dv));
   if (!C) return true;
   const StrictGroup::Entry &W = Group.writer(C->Writer);
   error("dependency violation: " +
@@ -576,7 +584,8 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
       Flow F = CI.Exec(*this, CI);
       if (F == Flow::Next) [[likely]] {
         if (IsStrict) {
-          Group.record(CI.Dv, Q, B, I);
+          // (The index register of an indirect move is not its target.)
+          Group.record(CI.Dv, Q, B, I, CI.Dv.IndReg < 0 ? -1 : strictDyn(CI.Dv).Ind);
           if (CI.Dv.EndsGroup) [[unlikely]] Group.newGroup();
         }
         if (Listen) {

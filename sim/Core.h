@@ -363,6 +363,7 @@ private:
   void tlbFill(unsigned W, uint64_t Addr);
   template <bool IsStrict, bool Listen> StopInfo runLoop();
   bool strictOk(const CachedInst &CI, bool QpTrue);
+  StrictDynIndex strictDyn(const StrictInfo &D) const;
   void summarize(CachedBundle &B) const;
 
   // Threaded dispatch state. Links (FallNext, TargetB) are made only to

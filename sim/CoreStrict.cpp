@@ -35,6 +35,9 @@ void Core::summarizeStrict(CachedBundle &B) {
     if (InFirst)
       for (unsigned W = 0; W < StrictInfo::Words; ++W) B.EntryCheck[W] |= CI.Dv.Check[W];
     if (StrictGroup::findIn(Log, CI.Dv, true)) B.StrictClean = false;
+    // An indirect move's number is known only when it runs: the slot loop
+    // records it (Core::strictDyn).
+    if (CI.Dv.IndReg >= 0) B.StrictClean = false;
     if (CI.Dv.HasMarks) Log.push_back({&CI.Dv, &B, I, true});
     if (CI.Dv.EndsGroup || CI.StopAfter) boundary(I + 1);
   }

@@ -231,9 +231,14 @@ llvm::Error ScenarioRunner::setInitialState() {
   if (!I.Entry) return ir::makeError(I.Loc, "initial needs 'entry'");
   auto E = resolve(*I.Entry);
   if (!E) return E.takeError();
+  // The interval's ends name symbols of the program: checked here, where a
+  // missing one is an error at its place in the file.
+  for (const std::optional<AddrValue> &M : {Spec.MeasureFrom, Spec.MeasureTo})
+    if (M)
+      if (auto A = resolve(*M); !A) return A.takeError();
   S.Ip = *E;
   S.Slot = 0;
-  C.Strict = true;
+  C.Strict = Spec.Strict.value_or(true);
   return llvm::Error::success();
 }
 
@@ -262,25 +267,33 @@ ScenarioOutcome ScenarioRunner::run(bool Timed) {
     End.RfiToUser = true;
   }
 
+  // Runs until the bundle at `Where` is about to issue (`measure.from` /
+  // `measure.to`); false, with the reason in O, when the run ends first.
+  // Already there: nothing to run (from), or an error (to).
+  auto runTo = [&](const AddrValue &Where, const char *Key, bool HereIsError) {
+    auto At = resolve(Where);
+    if (!At) { O.Error = llvm::toString(At.takeError()); return false; }
+    if (*At == C.S.Ip) {
+      if (HereIsError) O.Error = std::string(Key) + " (" + Where.text() + ") is where the interval starts";
+      return !HereIsError;
+    }
+    EndCondition Until = End;
+    Until.ReturnTo = *At;
+    C.End = Until;
+    StopInfo S = C.run();
+    if (S.K == StopInfo::ReturnTo && C.S.Ip == *At) return true;
+    O.Stop = S;
+    O.Error = "the run ended before reaching " + std::string(Key) + " (" + Where.text() + ")" +
+              (S.Message.empty() ? "" : ": " + S.Message);
+    return false;
+  };
+
   // Up to `measure.from` untimed in the report (but through the same model,
   // so that predictors and the scoreboard are warm as in the real run).
   uint64_t Cyc0 = 0, Grp0 = 0, Bub0 = 0, Ins0 = 0, Nop0 = 0, Bun0 = 0, Mis0 = 0, Int0 = 0;
   std::map<std::string, uint64_t> Cnt0;
   if (Spec.MeasureFrom) {
-    auto From = resolve(*Spec.MeasureFrom);
-    if (!From) { O.Error = llvm::toString(From.takeError()); return O; }
-    if (*From != C.S.Ip) {
-      EndCondition Pre = End;
-      Pre.ReturnTo = *From;
-      C.End = Pre;
-      StopInfo S = C.run();
-      if (S.K != StopInfo::ReturnTo || C.S.Ip != *From) {
-        O.Stop = S;
-        O.Error = "the run ended before reaching measure.from (" + Spec.MeasureFrom->text() + ")" +
-                  (S.Message.empty() ? "" : ": " + S.Message);
-        return O;
-      }
-    }
+    if (!runTo(*Spec.MeasureFrom, "measure.from", false)) return O;
     if (Timed) {
       T.finish();
       Cyc0 = T.engine().cycles();
@@ -294,22 +307,31 @@ ScenarioOutcome ScenarioRunner::run(bool Timed) {
     Bun0 = C.Bundles;
     Int0 = C.Interruptions;
   }
+  // The interval's end: the run's end, or the first time `measure.to` is
+  // about to issue (the run then goes on to its end for the expectations).
+  auto closeInterval = [&] {
+    if (Timed) {
+      T.finish();
+      O.Cycles = T.engine().cycles() - Cyc0;
+      O.Groups = T.engine().groups() - Grp0;
+      O.Bubbles = T.engine().bubbles() - Bub0;
+      for (auto &[N, V] : T.engine().counterTotals())
+        if (uint64_t D = V - (Cnt0.count(N) ? Cnt0[N] : 0)) O.Counters[N] = D;
+      O.Mispredicts = T.mispredictions() - Mis0;
+    }
+    O.Insts = C.Insts - Ins0;
+    O.Nops = C.Nops - Nop0;
+    O.Bundles = C.Bundles - Bun0;
+    O.Interruptions = C.Interruptions - Int0;
+  };
+  if (Spec.MeasureTo) {
+    if (!runTo(*Spec.MeasureTo, "measure.to", true)) return O;
+    closeInterval();
+  }
   C.End = End;
   O.StartCycle = Cyc0;
   O.Stop = C.run();
-  if (Timed) {
-    T.finish();
-    O.Cycles = T.engine().cycles() - Cyc0;
-    O.Groups = T.engine().groups() - Grp0;
-    O.Bubbles = T.engine().bubbles() - Bub0;
-    for (auto &[N, V] : T.engine().counterTotals())
-      if (uint64_t D = V - (Cnt0.count(N) ? Cnt0[N] : 0)) O.Counters[N] = D;
-    O.Mispredicts = T.mispredictions() - Mis0;
-  }
-  O.Insts = C.Insts - Ins0;
-  O.Nops = C.Nops - Nop0;
-  O.Bundles = C.Bundles - Bun0;
-  O.Interruptions = C.Interruptions - Int0;
+  if (!Spec.MeasureTo) closeInterval();
 
   if (O.Stop.K == StopInfo::Error) O.Error = O.Stop.Message;
   else if (O.Stop.K == StopInfo::Budget) O.Error = "the instruction budget (" + std::to_string(ES.Budget) + ") ran out";

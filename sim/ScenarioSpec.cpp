@@ -659,7 +659,17 @@ llvm::Error mergeInto(ScenarioSpec &S, ScenarioSpec &&Inc) {
   if (!Inc.Description.empty()) S.Description = Inc.Description;
   if (Inc.Paper) S.Paper = Inc.Paper;
   if (!Inc.KnownFailure.empty()) S.KnownFailure = Inc.KnownFailure;
-  for (ProgramFile &P : Inc.Program) S.Program.push_back(std::move(P));
+  // A program entry naming a file the includes already list replaces that
+  // entry in place (other defines for one file); others are appended.
+  for (ProgramFile &P : Inc.Program) {
+    auto Same = std::find_if(S.Program.begin(), S.Program.end(), [&](const ProgramFile &X) {
+      bool Eq = false;
+      return X.Path == P.Path || (!llvm::sys::fs::equivalent(X.Path, P.Path, Eq) && Eq);
+    });
+    if (Same != S.Program.end()) *Same = std::move(P);
+    else S.Program.push_back(std::move(P));
+  }
+  if (Inc.Strict) S.Strict = Inc.Strict;
   for (auto &[N, P] : Inc.Sections) S.Sections[N] = P;
   for (MemRegionSpec &R : Inc.Memory) {
     auto It = std::find_if(S.Memory.begin(), S.Memory.end(), [&](const MemRegionSpec &X) { return X.Name == R.Name; });
@@ -701,6 +711,7 @@ llvm::Error mergeInto(ScenarioSpec &S, ScenarioSpec &&Inc) {
   if (Inc.End.K != EndSpec::None) S.End = Inc.End; // replaced as a whole
   if (Inc.HasMeasure) { // replaced as a whole
     S.MeasureFrom = Inc.MeasureFrom;
+    S.MeasureTo = Inc.MeasureTo;
     S.Warm = Inc.Warm;
     S.HasMeasure = true;
   }
@@ -758,7 +769,7 @@ llvm::Expected<ScenarioSpec> parseFile(const std::string &Path, ir::SourceManage
   try {
     TRY(keysIn(C, Root,
                {"scenario", "description", "include", "program", "sections", "memory", "initial", "end", "measure",
-                "expect", "paper", "known_failure"},
+                "expect", "paper", "known_failure", "strict"},
                "a scenario"));
     // Includes first, in order; this file's keys merge over them.
     ScenarioSpec Acc;
@@ -780,16 +791,23 @@ llvm::Expected<ScenarioSpec> parseFile(const std::string &Path, ir::SourceManage
     if (Root["initial"]) TRY(parseInitial(C, Root["initial"], S.Initial));
     if (Root["end"]) TRY(parseEnd(C, Root["end"], S.End));
     if (Root["measure"]) {
-      TRY(keysIn(C, Root["measure"], {"from", "warm"}, "measure"));
+      TRY(keysIn(C, Root["measure"], {"from", "to", "warm"}, "measure"));
       S.HasMeasure = true;
       if (Root["measure"]["warm"]) S.Warm = Root["measure"]["warm"].as<bool>();
-      // Without `from` the interval starts at the entry.
-      if (const YAML::Node &F = Root["measure"]["from"]) {
-        auto A = F.IsScalar() && !number(F.Scalar()) ? llvm::Expected<AddrValue>(AddrValue{0, F.Scalar(), 0, C.at(F)})
-                                                     : addrValue(C, F);
-        if (!A) return A.takeError();
-        S.MeasureFrom = *A;
-      }
+      // Without `from` the interval starts at the entry; without `to` it
+      // ends with the run.
+      for (auto [Key, Field] : {std::pair{"from", &S.MeasureFrom}, {"to", &S.MeasureTo}})
+        if (const YAML::Node &F = Root["measure"][Key]) {
+          auto A = F.IsScalar() && !number(F.Scalar()) ? llvm::Expected<AddrValue>(AddrValue{0, F.Scalar(), 0, C.at(F)})
+                                                       : addrValue(C, F);
+          if (!A) return A.takeError();
+          *Field = *A;
+        }
+    }
+    if (const YAML::Node &St = Root["strict"]) {
+      if (!St.IsScalar() || (St.Scalar() != "true" && St.Scalar() != "false"))
+        return C.err(St, "strict must be true or false");
+      S.Strict = St.Scalar() == "true";
     }
     if (Root["expect"]) TRY(parseExpect(C, Root["expect"], S.Expect));
     if (Root["known_failure"]) S.KnownFailure = Root["known_failure"].as<std::string>();

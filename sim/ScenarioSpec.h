@@ -129,6 +129,8 @@ struct ScenarioSpec {
   InitialSpec Initial;
   EndSpec End;
   std::optional<AddrValue> MeasureFrom;
+  std::optional<AddrValue> MeasureTo; // measure.to: the interval ends before this bundle first issues
+  std::optional<bool> Strict;         // `strict: false`: run without strict mode
   bool Warm = true; // measure.warm: predictors trained by one earlier run
   bool HasMeasure = false; // the file (or an include) has `measure:`
   std::vector<ExpectItem> Expect; // in file order, includes first

@@ -374,7 +374,10 @@ FpReg toInt(const FpReg &Src, bool Signed, uint8_t Rc) {
   Num N = unpack(Src);
   if (N.K == Num::Zero) { noteOperand(Src); return FpReg::integer(0); }
   if (N.K != Num::Finite) { Raised |= FlV; return IntIndefinite; } // NaN, inf: invalid
-  noteOperand(Src);
+  // An out-of-range operand raises only invalid: the denormal/unnormal
+  // operand flag is noted once the result is known to fit (SDM vol. 3
+  // fcvt.fx, fcvt_exception_fault_check; Ski agrees: a negative unnormal
+  // to fcvt.fxu sets V alone).
   if (N.E >= 64) { Raised |= FlV; return IntIndefinite; }
   // Integer part and the rounding bits of Sig * 2^(E - 63).
   u128 Int = 0;
@@ -407,6 +410,7 @@ FpReg toInt(const FpReg &Src, bool Signed, uint8_t Rc) {
     if ((N.Sign && Int) || (Int >> 64)) { Raised |= FlV; return IntIndefinite; }
     V = uint64_t(Int);
   }
+  noteOperand(Src);
   Raised |= Inexact;
   return FpReg::integer(V);
 }

@@ -402,21 +402,22 @@ Flow moves(Core &C, const MachineInst &MI, const SemEntry &E) {
     if (To) {
       uint64_t V = src(Val, Nat);
       if (Nat) return C.natConsumption();
-      if (File == unsigned(ir::IndirectFile::RR)) S.Rr[Index >> 61] = V;
-      else if (File == unsigned(ir::IndirectFile::PKR)) S.Pkr[Index & 15] = V;
+      uint64_t N = indirectRegister(File, Index);
+      if (File == unsigned(ir::IndirectFile::RR)) S.Rr[N] = V;
+      else if (File == unsigned(ir::IndirectFile::PKR)) S.Pkr[N] = V;
       else if (File != unsigned(ir::IndirectFile::ITR) && File != unsigned(ir::IndirectFile::DTR))
-        C.IndirectRegs[(uint64_t(File) << 32) | (Index & 0xffffffffu)] = V;
+        C.IndirectRegs[(uint64_t(File) << 32) | N] = V;
       return Flow::Next;
     }
     uint64_t V = 0;
-    if (File == unsigned(ir::IndirectFile::RR)) V = S.Rr[Index >> 61];
-    else if (File == unsigned(ir::IndirectFile::PKR)) V = S.Pkr[Index & 15];
+    if (File == unsigned(ir::IndirectFile::RR)) V = S.Rr[indirectRegister(File, Index)];
+    else if (File == unsigned(ir::IndirectFile::PKR)) V = S.Pkr[indirectRegister(File, Index)];
     else if (Cpuid) {
       // "GenuineIntel", then version: family 0x1f (Itanium 2), 5 cpuid registers.
       static constexpr uint64_t Id[5] = {0x49656e69756e6547ull, 0x6c65746eull, 0, 0x1f000004ull, 0};
       V = Index < 5 ? Id[Index] : 0;
     } else if (!(PmdRead && Priv && (S.Psr >> psr::SP & 1))) {
-      auto It = C.IndirectRegs.find((uint64_t(File) << 32) | (Index & 0xffffffffu));
+      auto It = C.IndirectRegs.find((uint64_t(File) << 32) | indirectRegister(File, Index));
       V = It == C.IndirectRegs.end() ? 0 : It->second;
     }
     return setR(C, unsigned(MI.Ops[0]), V, false);

@@ -160,6 +160,17 @@ void buildStrictInfo(StrictInfo &SI, const isa::MachineInst &MI, bool QpInHandle
     checkKeys(A, SI.CheckKeys);
     if (A.Write) markKeys(A, SI.MarkKeys);
   }
+  // Where the run finds the numbers of indexed uses (StrictDynIndex).
+  const isa::FormInfo &F = MI.info();
+  for (unsigned K = 0; K < F.NumOps; ++K) {
+    const isa::FormOperand &O = F.Ops[K];
+    if (O.Slot == isa::OpSlot::Mem) SI.AddrReg = int16_t(MI.Ops[K]);
+    if (O.Slot != isa::OpSlot::Ind) continue;
+    if (auto File = indirectFile(O.Text ? O.Text : "")) {
+      SI.IndReg = int16_t(MI.Ops[K]);
+      SI.IndFile = uint8_t(*File);
+    }
+  }
   for (uint16_t K : SI.CheckKeys) SI.Check[5] |= uint64_t(1) << (K % 64);
   for (uint16_t K : SI.MarkKeys) SI.Mark[5] |= uint64_t(1) << (K % 64);
   for (uint64_t W : SI.Mark) SI.HasMarks |= W != 0;
@@ -168,16 +179,41 @@ void buildStrictInfo(StrictInfo &SI, const isa::MachineInst &MI, bool QpInHandle
   SI.RunsWhenOff = QpInHandler && !Unc;
 }
 
+static_assert(unsigned(ir::IndirectFile::RR) == 0 && unsigned(ir::IndirectFile::PKR) == 1,
+              "sim::indirectRegister numbers the files as ir::IndirectFile");
+
+namespace {
+bool indirectResource(ResourceId R) {
+  switch (R) {
+  case ResourceId::RR: case ResourceId::PKR: case ResourceId::IBR: case ResourceId::DBR:
+  case ResourceId::PMC: case ResourceId::PMD: case ResourceId::CPUID: case ResourceId::MSR: return true;
+  default: return false;
+  }
+}
+/// The number of a use: the static one, else what the run knows (the
+/// indirect operand's register number; the region of a memory access for
+/// its implicit RR# read). -1: any.
+int64_t useIndex(const dv::Access &A, int64_t Ind, int64_t Region) {
+  if (A.Index >= 0) return A.Index;
+  if (A.Index != -1 || !indirectResource(A.Res)) return -1;
+  if (A.From == dv::Origin::Out || A.From == dv::Origin::In) return Ind;
+  if (A.Res == ResourceId::RR && A.From == dv::Origin::Implicit) return Region;
+  return -1;
+}
+} // namespace
+
 std::optional<StrictConflict> StrictGroup::findIn(const std::vector<Entry> &Log, const StrictInfo &SI,
-                                                  bool QpTrue) {
+                                                  bool QpTrue, StrictDynIndex Dyn) {
   bool All = QpTrue || SI.RunsWhenOff;
   for (const StrictUse &L : SI.Uses) {
     if (!All && L.A.From != dv::Origin::QP) continue;
+    int64_t LI = useIndex(L.A, Dyn.Ind, Dyn.Region);
     for (unsigned E = 0; E < Log.size(); ++E)
       for (const StrictUse &W : Log[E].Info->Uses) {
         if (!W.A.Write || W.A.Res != L.A.Res) continue;
         if (!Log[E].Ran && W.A.Note != 11) continue;
-        if (W.A.Index >= 0 && L.A.Index >= 0 && W.A.Index != L.A.Index) continue;
+        int64_t WI = useIndex(W.A, Log[E].Ind, -1);
+        if (WI >= 0 && LI >= 0 && WI != LI) continue;
         dv::DepKind K = L.A.Write ? dv::DepKind::WAW : dv::DepKind::RAW;
         dv::Semantics S = dv::pairSemantics(W.Sides, L.Sides, K);
         if (S != dv::Semantics::None) return StrictConflict{K, S, &W, &L, E};

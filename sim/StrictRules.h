@@ -44,7 +44,21 @@ struct StrictInfo {
   bool RunsWhenOff = false;  // br.wtop/wexit: every use happens whatever the qp
   bool StartsGroup = false;  // alloc, flushrs, loadrs: GNU as starts a new group before them
   bool EndsGroup = false;    // cover, clrrrb, rfi, bsw, itc, ...: and after these
+  // Indexed resources whose number only the run knows (GNU as's "may
+  // violate"): the GR holding the index of the instruction's indirect
+  // operand (`mov rr[r3]=`, `mov r1=pkr[r3]`) and its file, and the base GR
+  // of a memory access (the region register it reads is the address's
+  // region). -1: none.
+  int16_t IndReg = -1, AddrReg = -1;
+  uint8_t IndFile = 0; // ir::IndirectFile
   std::vector<StrictUse> Uses;
+};
+
+/// The numbers a run gives to an instruction's indexed uses that the
+/// decoder cannot know (StrictInfo::IndReg/AddrReg); -1: not known.
+struct StrictDynIndex {
+  int64_t Ind = -1;    // register number of the indirect operand
+  int64_t Region = -1; // region of the memory address (its RR#)
 };
 
 /// The dv view of a decoded instruction (mnemonic and operands of its form).
@@ -85,12 +99,13 @@ public:
   }
   /// Records the writes of an instruction that ran (QpTrue) or was
   /// predicated off. `Where` identifies it for messages (opaque here).
-  void record(const StrictInfo &SI, bool QpTrue, const void *Where, unsigned Slot) {
+  /// `Ind`: the run's number of its indirect operand (StrictDynIndex::Ind).
+  void record(const StrictInfo &SI, bool QpTrue, const void *Where, unsigned Slot, int64_t Ind = -1) {
     if (QpTrue || SI.RunsWhenOff) {
       if (!SI.HasMarks) return;
       for (unsigned W = 0; W < StrictInfo::Words; ++W) Written[W] |= SI.Mark[W];
       for (uint16_t K : SI.MarkKeys) WrittenIn[K] = Gen;
-      Log.push_back({&SI, Where, Slot, true});
+      Log.push_back({&SI, Where, Slot, true, Ind});
     } else if (SI.OffMarkPr) {
       Written[4] |= SI.OffMarkPr;
       Log.push_back({&SI, Where, Slot, false});
@@ -110,9 +125,12 @@ public:
     Log.clear();
   }
   /// The first use of SI that the rules make a RAW/WAW violation against a
-  /// write of this group (after mayConflict said it may).
-  std::optional<StrictConflict> find(const StrictInfo &SI, bool QpTrue) const {
-    return findIn(Log, SI, QpTrue);
+  /// write of this group (after mayConflict said it may). `Dyn`: the numbers
+  /// of SI's indexed uses in this run; a pair of uses whose numbers are
+  /// both known and differ is no conflict (`mov rr[r0]=` and a store to
+  /// region 5).
+  std::optional<StrictConflict> find(const StrictInfo &SI, bool QpTrue, StrictDynIndex Dyn = {}) const {
+    return findIn(Log, SI, QpTrue, Dyn);
   }
 
   struct Entry {
@@ -120,10 +138,11 @@ public:
     const void *Where;
     unsigned Slot;
     bool Ran;
+    int64_t Ind = -1; // the run's number of its indirect operand
   };
   /// find() against any log (decode-time checks build their own).
   static std::optional<StrictConflict> findIn(const std::vector<Entry> &Log, const StrictInfo &SI,
-                                              bool QpTrue);
+                                              bool QpTrue, StrictDynIndex Dyn = {});
   const Entry &writer(unsigned I) const { return Log[I]; }
 
 private:

@@ -338,3 +338,21 @@ TEST_F(ArchFixture, StatusFlagsAreSet) { // 16
   EXPECT_EQ(go().K, StopInfo::Break);
   EXPECT_NE(C.S.Ar[arn::FPSR] & (uint64_t(1) << (6 + 12)), 0u); // sf0.i
 }
+
+TEST_F(ArchFixture, FcvtOutOfRangeUnnormalRaisesInvalidAlone) {
+  // Found by fuzz/ski_differential.py (seed 78): a negative unnormal to an
+  // unsigned integer is invalid; the denormal/unnormal-operand flag is not
+  // raised with it (SDM vol. 3 fcvt.fx, fcvt_exception_fault_check).
+  // -0.0036 rounded down (sf0.rc = 01) is -1: not an unsigned integer.
+  C.fr(6) = val(0x3903c030, 0x1000e, true);
+  f(inst("fcvt.fxu.s0", {8, 6}, ir::Unit::F));
+  EXPECT_EQ(go(FpsrDefault | (uint64_t(1) << 10)).K, StopInfo::Break);
+  EXPECT_EQ((C.S.Ar[arn::FPSR] >> 13) & 0x3f, 0x1u); // sf0.flags (v d z o u i): v
+}
+
+TEST_F(ArchFixture, FcvtUnnormalThatFitsRaisesDenormalOperand) {
+  C.fr(6) = val(0x3903c030, 0x1000e, false);
+  f(inst("fcvt.fxu.s0", {8, 6}, ir::Unit::F));
+  EXPECT_EQ(go().K, StopInfo::Break);
+  EXPECT_EQ((C.S.Ar[arn::FPSR] >> 13) & 0x3f, 0x2u | 0x20u); // d, i
+}
