@@ -399,8 +399,10 @@ Flow moves(Core &C, const MachineInst &MI, const SemEntry &E) {
     if (To) {
       uint64_t V = src(Val, Nat);
       if (Nat) return C.natConsumption();
-      if (File == unsigned(ir::IndirectFile::RR)) S.Rr[Index >> 61] = V;
-      else if (File == unsigned(ir::IndirectFile::PKR)) S.Pkr[Index & 15] = V;
+      if (File == unsigned(ir::IndirectFile::RR)) {
+        S.Rr[Index >> 61] = V;
+        C.rrWritten(unsigned(Index >> 61));
+      } else if (File == unsigned(ir::IndirectFile::PKR)) S.Pkr[Index & 15] = V;
       else if (File != unsigned(ir::IndirectFile::ITR) && File != unsigned(ir::IndirectFile::DTR))
         C.IndirectRegs[(uint64_t(File) << 32) | (Index & 0xffffffffu)] = V;
       return Flow::Next;
@@ -511,7 +513,7 @@ Flow check(Core &C, const MachineInst &MI, const SemEntry &E) {
 // ---------------------------------------------------------------- RSE and system control
 
 enum SysOp : uint8_t { Alloc, Cover, Flushrs, Loadrs, Clrrrb, ClrrrbPr, Epc, Bsw0, Bsw1, Rfi, Break,
-                       Invala, InvalaE, PrivNoEffect, Probe, Tpa, Thash, Ttag, Tak, Nothing, Illegal };
+                       Invala, InvalaE, PrivNoEffect, Probe, Tpa, Thash, Ttag, Tak, Serialize, Nothing, Illegal };
 
 Flow system(Core &C, const MachineInst &MI, const SemEntry &E) {
   ArchState &S = C.S;
@@ -554,6 +556,7 @@ Flow system(Core &C, const MachineInst &MI, const SemEntry &E) {
     return Flow::Next;
   case Rfi: {
     if (S.cpl()) return C.privileged();
+    C.RrUnserialized = 0; // rfi serializes
     if (RseFault F = S.rfi(); F != RseFault::None) return C.rseFault(F);
     C.Target = S.Ip;
     C.TargetSlot = S.Slot;
@@ -596,6 +599,7 @@ Flow system(Core &C, const MachineInst &MI, const SemEntry &E) {
   }
   case Ttag: return setR(C, unsigned(MI.Ops[0]), (C.gr(unsigned(MI.Ops[1])) >> 14) & mask(40), false);
   case Tak: return setR(C, unsigned(MI.Ops[0]), 0, false);
+  case Serialize: C.RrUnserialized = 0; return Flow::Next;
   case Nothing: return Flow::Next;
   case Illegal: return C.illegal();
   }
@@ -672,7 +676,8 @@ SemEntry build(const isa::FormInfo &F) {
   detail::Parts DP(F.Mnemonic);
   if (detail::buildMultimedia(F, DP, E) || detail::buildFloat(F, DP, E)) return E;
   if (F.Format == isa::Fmt::M49) { set(moves, NoEffect); return E; } // mov dahr=imm: a data-access hint
-  if (B == "srlz" || B == "sync" || B == "mf" || B == "fwb" || B == "fc" || B == "lfetch" ||
+  if (B == "srlz") { set(system, Serialize); return E; }
+  if (B == "sync" || B == "mf" || B == "fwb" || B == "fc" || B == "lfetch" ||
       B == "brp") { set(system, Nothing); return E; }
 
   // integer ALU
