@@ -16,7 +16,7 @@ const std::set<std::string, std::less<>> ModeDirectives = {".explicit", ".auto",
 // epicsched's own directives (docs/dsl.md): GNU as does not know them, so
 // the output keeps them as comments.
 const std::set<std::string, std::less<>> ExtensionDirectives = {".vreg",     ".vregpool", ".expect",
-                                                                ".likely",   ".unlikely", ".noalias"};
+                                                                ".likely",   ".unlikely", ".noalias", ".region"};
 
 } // namespace
 

@@ -61,6 +61,7 @@ constexpr DirInfo Table[] = {
     // our extensions (docs/dsl.md)
     {".vreg", K::VReg}, {".vregpool", K::VRegPool}, {".expect", K::Keep},
     {".likely", K::Keep}, {".unlikely", K::Keep}, {".noalias", K::Keep},
+    {".region", K::Keep},
     // kept verbatim: modes, predicates, PSR, unwind, debug and listing info
     {".explicit", K::Keep}, {".auto", K::Keep}, {".default", K::Keep},
     {".pred.rel", K::Keep}, {".pred.rel.mutex", K::Keep}, {".pred.rel.imply", K::Keep},

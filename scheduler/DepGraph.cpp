@@ -58,12 +58,20 @@ public:
     for (size_t I = 0; I < N; ++I) {
       Acc[I] = dv::accessesOf(*Insts[I]);
       Cls[I] = dv::classesOf(*Insts[I]);
+      // A proven region names one region register: a memory reference in
+      // region 7 does not read the rr0 just written (docs/scheduler.md,
+      // "Regions").
+      if (Mem.Rr[I] >= 0)
+        for (dv::Access &A : Acc[I])
+          if (A.Res == dv::ResourceId::RR)
+            A.Index = Mem.Rr[I];
     }
     for (size_t J = 0; J < N; ++J)
       for (size_t I = 0; I < J; ++I)
         relate(unsigned(I), unsigned(J), Acc, Cls);
     orderSameLine();
     Out.AddrClass = AddrClass;
+    Out.Rr = Mem.Rr;
     // A drain waits for every earlier result except where a pairwise rule
     // says how long it waits for that producer (as the issue engine does).
     for (unsigned V = 0; V < Out.P.Nodes.size(); ++V)
@@ -245,6 +253,19 @@ private:
       edge(I, J, 0, false);
     for (const dv::Access &X : Acc[I])
       for (const dv::Access &Y : Acc[J]) {
+        // Two proven, different region registers: no dependence, but a
+        // group of its own after the rr write (GNU as, which cannot know
+        // the region, takes `.serialize.data` only between groups).
+        if ((X.Write || Y.Write) && X.Res == dv::ResourceId::RR && Y.Res == dv::ResourceId::RR &&
+            !sameResource(X, Y)) {
+          // A reference exactly `distance` cycles after an rr move
+          // recirculates (paper S5.3.3; model region_move_recirculation):
+          // after the move, it keeps clear of that cycle by issuing later.
+          const auto &Rm = MM.stalls().RegionMoveRecirculation;
+          bool Move = X.Write && MM.isRegionMove(A.Info) && (B.ReadsMemory || B.WritesMemory);
+          edge(I, J, Move && Rm.Penalty ? int(Rm.Distance) + 1 : 0, true);
+          continue;
+        }
         if (!(X.Write || Y.Write) || !sameResource(X, Y))
           continue;
         dv::DepKind K;

@@ -27,6 +27,9 @@ struct RegionProblem {
   /// Per original instruction: loads and stores with the same nonzero value
   /// use the same base register value (the same address).
   std::vector<unsigned> AddrClass;
+  /// Per original instruction: the proven region register of its RR# use
+  /// (MemoryInfo::Rr), -1 when unknown. The verifier checks with it.
+  std::vector<int> Rr;
   unsigned numOriginal() const { return unsigned(P.Nodes.size() - Inserted.size()); }
 };
 

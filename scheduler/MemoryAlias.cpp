@@ -89,13 +89,25 @@ class Tracker {
 public:
   Tracker(const ir::Module &M) : M(M) {}
 
-  void reset() { Regs.clear(); }
+  void reset() {
+    Regs.clear();
+    Facts.clear();
+  }
 
   Value read(ir::Reg R) {
     if (R.File == ir::RegFile::GR && R.Num == 0)
       return {0, 0};
     auto [It, New] = Regs.try_emplace(key(R));
     if (New) It->second = fresh();
+    return It->second;
+  }
+  /// The value R holds, if the walk has seen it (no new unknown).
+  std::optional<Value> peek(ir::Reg R) const {
+    if (R.File == ir::RegFile::GR && R.Num == 0)
+      return Value{0, 0};
+    auto It = Regs.find(key(R));
+    if (It == Regs.end())
+      return std::nullopt;
     return It->second;
   }
   void write(ir::Reg R, Value V) {
@@ -167,14 +179,120 @@ public:
     return Sum;
   }
 
+  /// What is known of an unknown value's region (docs/scheduler.md,
+  /// "Regions"): a proven range of the value itself, or the region a
+  /// `.region` directive asserts for it and every address derived from it.
+  struct Fact {
+    std::optional<std::pair<uint64_t, uint64_t>> Range; // [lo, hi] of the value (offset 0)
+    int Asserted = -1;
+  };
+  /// A new unknown value with fact F.
+  Value freshWith(Fact F) {
+    Value V = fresh();
+    if (F.Range || F.Asserted >= 0)
+      Facts[V.Sym] = F;
+    return V;
+  }
+  void assertRegion(unsigned Sym, int Region) { Facts[Sym].Asserted = Region; }
+
+  /// The addresses V may hold, when proven: [lo, hi] without wrapping.
+  std::optional<std::pair<uint64_t, uint64_t>> range(Value V) const {
+    if (V.Sym == 0)
+      return std::pair(uint64_t(V.Off), uint64_t(V.Off));
+    auto It = Facts.find(V.Sym);
+    if (It == Facts.end() || !It->second.Range)
+      return std::nullopt;
+    auto [Lo, Hi] = *It->second.Range;
+    uint64_t L = Lo + uint64_t(V.Off), H = Hi + uint64_t(V.Off);
+    bool Wraps = V.Off >= 0 ? H < Hi : L > Lo;
+    if (Wraps)
+      return std::nullopt;
+    return std::pair(L, H);
+  }
+  /// Bits 63..61 of V, when proven or asserted.
+  std::optional<unsigned> region(Value V) const {
+    if (V.Sym)
+      if (auto It = Facts.find(V.Sym); It != Facts.end() && It->second.Asserted >= 0)
+        return unsigned(It->second.Asserted);
+    if (auto R = range(V); R && R->first >> 61 == R->second >> 61)
+      return unsigned(R->first >> 61);
+    return std::nullopt;
+  }
+  /// The fact of a value that is A on one path and B on the other.
+  Fact join(Value A, Value B) const {
+    Fact F;
+    auto RA = range(A), RB = range(B);
+    if (RA && RB)
+      F.Range = std::pair(std::min(RA->first, RB->first), std::max(RA->second, RB->second));
+    auto asserted = [&](Value V) {
+      auto It = V.Sym ? Facts.find(V.Sym) : Facts.end();
+      return It == Facts.end() ? -1 : It->second.Asserted;
+    };
+    if (int X = asserted(A); X >= 0 && X == asserted(B))
+      F.Asserted = X;
+    return F;
+  }
+
+  /// The fact of a `dep`/`dep.z` result: the bits outside the field come
+  /// from the target operand (a constant, or a value of known region when
+  /// the field stays below bit 61), those of dep.z are zero.
+  std::optional<Fact> deposit(const ir::Inst &I) {
+    std::string_view Mn = I.Mnemonic;
+    bool Zero = Mn == "dep.z";
+    if ((Mn != "dep" && !Zero) || I.Outs.size() != 1)
+      return std::nullopt;
+    size_t N = I.Ins.size();
+    if (N < 3)
+      return std::nullopt;
+    auto Pos = constant(I.Ins[N - 2]), Len = constant(I.Ins[N - 1]);
+    if (!Pos || !Len || *Pos < 0 || *Len < 1 || *Pos + *Len > 64)
+      return std::nullopt;
+    uint64_t Mask = (*Len == 64 ? ~uint64_t(0) : ((uint64_t(1) << *Len) - 1)) << *Pos;
+    Fact F;
+    if (Zero) {
+      F.Range = std::pair(uint64_t(0), Mask);
+      return F;
+    }
+    // dep r1 = r2 (or imm1), r3, pos, len: r3 supplies the other bits.
+    if (N != 4 || I.Ins[1].K != ir::Operand::Register)
+      return std::nullopt;
+    Value Target = read(I.Ins[1].R);
+    if (Target.Sym == 0) {
+      uint64_t Base = uint64_t(Target.Off) & ~Mask;
+      F.Range = std::pair(Base, Base | Mask);
+      return F;
+    }
+    if (auto R = region(Target); R && *Pos + *Len <= 61) {
+      uint64_t Base = uint64_t(*R) << 61;
+      F.Range = std::pair(Base, Base | ((uint64_t(1) << 61) - 1));
+      return F;
+    }
+    return std::nullopt;
+  }
+
   const ir::Module &M;
   ir::RegStackFrame Frame;
 
 private:
   static std::pair<int, int> key(ir::Reg R) { return {int(R.File), int(R.Num)}; }
   std::map<std::pair<int, int>, Value> Regs;
+  std::map<unsigned, Fact> Facts; // by unknown value
   unsigned Next = 1;
 };
+
+/// The register whose bits 63..61 select the region register `I` uses:
+/// the index of `mov rr[r3]` (either direction), else a memory base.
+std::optional<ir::Reg> rrIndexRegister(const ir::Inst &I) {
+  for (const auto *Ops : {&I.Outs, &I.Ins})
+    for (const ir::Operand &O : *Ops)
+      if (O.K == ir::Operand::Indirect)
+        return O.IFile == ir::IndirectFile::RR ? std::optional(O.R) : std::nullopt;
+  for (const auto *Ops : {&I.Outs, &I.Ins})
+    for (const ir::Operand &O : *Ops)
+      if (O.K == ir::Operand::Memory)
+        return O.R;
+  return std::nullopt;
+}
 
 /// The memory operand (base register) of `I` and whether it is written.
 const ir::Operand *memoryOperand(const ir::Inst &I) {
@@ -240,7 +358,7 @@ ir::RegStackFrame frameAt(const std::vector<ir::Stmt> &Stmts, size_t Begin, Trac
 /// The registers a `.noalias` names (`[rA]` words), nullopt for a word that
 /// is not a general register this code can resolve (an alias, a temporary
 /// RegAlloc dropped): then the directive gives no fact.
-std::optional<std::vector<ir::Reg>> noaliasRegisters(const ir::Directive &D, const ir::RegStackFrame &F) {
+std::optional<std::vector<ir::Reg>> bracketRegisters(const ir::Directive &D, const ir::RegStackFrame &F) {
   std::vector<ir::Reg> Out;
   for (std::string_view W : D.Words) {
     if (W.size() < 3 || W.front() != '[' || W.back() != ']')
@@ -260,6 +378,7 @@ std::optional<std::vector<ir::Reg>> noaliasRegisters(const ir::Directive &D, con
 MemoryInfo analyzeMemory(const ir::Module &M, const Region &R, const model::MachineModel &MM) {
   MemoryInfo Out;
   Out.Refs.resize(R.Insts.size());
+  Out.Rr.assign(R.Insts.size(), -1);
   if (R.Insts.empty())
     return Out;
   const auto &Stmts = M.Sections[R.Section].Stmts;
@@ -283,7 +402,7 @@ MemoryInfo analyzeMemory(const ir::Module &M, const Region &R, const model::Mach
       } else if (D->Name == ".regstk") {
         T.Frame = frameAt(Stmts, S + 1, T);
       } else if (D->Name == ".noalias") {
-        auto Regs = noaliasRegisters(*D, T.Frame);
+        auto Regs = bracketRegisters(*D, T.Frame);
         if (!Regs)
           continue;
         for (size_t A = 0; A < Regs->size(); ++A)
@@ -294,6 +413,16 @@ MemoryInfo analyzeMemory(const ir::Module &M, const Region &R, const model::Mach
             if (X && Y && X != Y)
               Out.NoAlias.push_back(std::minmax(X, Y));
           }
+      } else if (D->Name == ".region") {
+        // `.region [rA], ..., K`: the values named are addresses in region
+        // K, and so is every address derived from them by constants.
+        auto Regs = bracketRegisters(*D, T.Frame);
+        auto K = D->Args.size() == 1 ? T.constant(ir::Operand::imm(D->Args[0])) : std::nullopt;
+        if (!Regs || !K || *K < 0 || *K > 7)
+          continue;
+        for (ir::Reg Rg : *Regs)
+          if (unsigned X = T.read(Rg).Sym)
+            T.assertRegion(X, int(*K));
       }
       continue;
     }
@@ -321,6 +450,10 @@ MemoryInfo analyzeMemory(const ir::Module &M, const Region &R, const model::Mach
     const isa::FormInfo &F = isa::form(Desc->Form);
     const ir::Operand *Mem = memoryOperand(*I);
     std::optional<Value> BaseAfter;
+    if (OwnIt != Own.end())
+      if (auto Reg = rrIndexRegister(*I))
+        if (auto Rg = T.region(T.read(*Reg)))
+          Out.Rr[OwnIt->second] = int(*Rg);
     if (Mem) {
       Value Addr = T.read(Mem->R);
       if (OwnIt != Own.end() && (Desc->ReadsMemory || Desc->WritesMemory))
@@ -336,13 +469,15 @@ MemoryInfo analyzeMemory(const ir::Module &M, const Region &R, const model::Mach
     }
     // Register results: a known sum, else a new unknown value; under a
     // predicate the old value may survive, so only an equal result keeps it.
+    // A deposit's result is unknown, but its region may be proven.
     std::optional<Value> Sum = T.computes(*I);
+    std::optional<Tracker::Fact> Dep = Sum ? std::nullopt : T.deposit(*I);
     for (const ir::Operand &O : I->Outs) {
       if (O.K != ir::Operand::Register || (O.R.File != ir::RegFile::GR && O.R.File != ir::RegFile::VR))
         continue;
-      Value New = Sum ? *Sum : T.fresh();
+      Value New = Sum ? *Sum : Dep ? T.freshWith(*Dep) : T.fresh();
       if (I->QP != 0 && !(Sum && T.read(O.R) == *Sum))
-        New = T.fresh();
+        New = T.freshWith(T.join(T.read(O.R), New));
       T.write(O.R, New);
     }
     if (BaseAfter)

@@ -30,6 +30,11 @@ struct MemoryInfo {
   std::vector<MemRef> Refs; // one per region instruction (Known = false when not a plain access)
   /// Pairs (lower, higher) of unknown values `.noalias` keeps apart.
   std::vector<std::pair<unsigned, unsigned>> NoAlias;
+  /// Per region instruction, the region register (0-7) its RR# use names
+  /// when it is proven, else -1: bits 63..61 of a load's or store's address,
+  /// or of the index of `mov rr[r3]=` / `mov r = rr[r3]` (docs/scheduler.md,
+  /// "Regions").
+  std::vector<int> Rr;
 
   /// Do the accesses of region instructions I and J provably touch
   /// different bytes?

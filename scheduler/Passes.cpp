@@ -235,7 +235,16 @@ llvm::PreservedAnalyses VerifyPass::run(RegionUnit &U, RegionAnalysisManager &AM
   std::vector<ir::Inst> Original;
   for (size_t Idx : U.R.Insts)
     Original.push_back(std::get<ir::Inst>(U.M.Sections[U.R.Section].Stmts[Idx]));
-  for (std::string &P : verifyRegion(Original, U.Emitted, U.MM))
+  // Proven region registers, by source instruction (emitted copies keep
+  // their location and text).
+  const RegionProblem &RP = AM.getResult<DepGraphAnalysis>(U);
+  auto RrOf = [&](const ir::Inst &E) {
+    for (size_t K = 0; K < Original.size() && K < RP.Rr.size(); ++K)
+      if (RP.Rr[K] >= 0 && sameSourceInst(E, Original[K]))
+        return RP.Rr[K];
+    return -1;
+  };
+  for (std::string &P : verifyRegion(Original, U.Emitted, U.MM, RrOf))
     U.Problems.push_back(std::move(P));
   return llvm::PreservedAnalyses::all();
 }

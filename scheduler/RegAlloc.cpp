@@ -96,7 +96,7 @@ llvm::Expected<RegAllocStats> assignVRegs(ir::Module &M) {
     };
     std::vector<std::pair<size_t, std::pair<unsigned, size_t>>> NoAliasPos; // stmt -> (block, inst index)
     for (size_t K = 0; K < Stmts.size(); ++K) {
-      if (auto *D = std::get_if<ir::Directive>(&Stmts[K]); D && D->Name == ".noalias") {
+      if (auto *D = std::get_if<ir::Directive>(&Stmts[K]); D && (D->Name == ".noalias" || D->Name == ".region")) {
         NoAliasPos.push_back({K, {unsigned(Blocks.size() - 1), Blocks.back().Insts.size()}});
         continue;
       }

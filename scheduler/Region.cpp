@@ -6,13 +6,18 @@
 namespace epic::sched {
 
 bool isSchedulingDirective(std::string_view Name) {
-  for (std::string_view N : {".likely", ".unlikely", ".expect", ".vreg", ".noalias"})
+  for (std::string_view N : {".likely", ".unlikely", ".expect", ".vreg", ".noalias", ".region"})
     if (Name == N)
       return true;
   return false;
 }
 
 bool isLineDirective(std::string_view Name) { return Name == ".loc"; }
+
+bool sameSourceInst(const ir::Inst &E, const ir::Inst &S) {
+  return E.Loc.File == S.Loc.File && E.Loc.Line == S.Loc.Line && E.Loc.Col == S.Loc.Col &&
+         ir::toString(E) == ir::toString(S);
+}
 
 namespace {
 bool isLineStmt(const ir::Stmt &S) {

@@ -44,7 +44,7 @@ struct Region {
   llvm::StringRef getName() const { return Name; }
 };
 
-/// `.likely`, `.unlikely`, `.expect`, `.vreg`, `.noalias`: they emit nothing
+/// `.likely`, `.unlikely`, `.expect`, `.vreg`, `.noalias`, `.region`: they emit nothing
 /// and do not end a region. (`.noalias` speaks of the registers' values at
 /// its position in the source, which the memory analysis follows in source
 /// order: scheduling moves instructions, not the values they compute.)
@@ -69,5 +69,9 @@ bool namesNextInstruction(std::string_view Name);
 /// Whether `I` is a filler nop (`nop.m 0`, ...): explicit code rescheduled
 /// drops them, the bundler adds its own.
 bool isFillerNop(const ir::Inst &I);
+
+/// Is emitted instruction `E` the copy of source instruction `S` (same
+/// location and text)?
+bool sameSourceInst(const ir::Inst &E, const ir::Inst &S);
 
 } // namespace epic::sched

@@ -1,6 +1,7 @@
 #include "scheduler/Scheduler.h"
 #include "isa/Match.h"
 #include "isa/dv/ModuleScan.h"
+#include <set>
 #include "scheduler/Bundler.h"
 #include "scheduler/EntryGroup.h"
 #include "scheduler/OutputCheck.h"
@@ -77,14 +78,64 @@ std::string keepWritten(const Region &R, const RegionResult &U, const RegionResu
   return {};
 }
 
+/// Where GNU as, which cannot know addresses, would see a reference read
+/// an rr written in an earlier group and not yet serialized: the scheduler
+/// put it there because it proved another region (the verifier checked it
+/// by region, docs/scheduler.md "Regions"). GNU as is told with
+/// `.serialize.data` at the start of that group. Positions: (bundle, slot).
+std::set<std::pair<size_t, size_t>> gasSerializeMarks(const std::vector<EmittedBundle> &Bundles) {
+  std::set<std::pair<size_t, size_t>> Marks;
+  isa::dv::DependencyChecker DC, Group = DC;
+  std::pair<size_t, size_t> Start{0, 0};
+  bool Needs = false;
+  size_t Id = 0;
+  auto endGroup = [&](std::pair<size_t, size_t> Next) {
+    if (Needs) {
+      // Replay the group after the directive.
+      Marks.insert(Start);
+      DC.serialize(false);
+      for (size_t B = Start.first, S = Start.second; B < Bundles.size() && std::pair(B, S) < Next;) {
+        DC.append(Bundles[B].Insts[S], Id++);
+        if (++S == Bundles[B].Insts.size()) ++B, S = 0;
+      }
+      DC.stop();
+    } else {
+      DC = Group;
+      DC.stop();
+    }
+    Group = DC;
+    Start = Next;
+    Needs = false;
+  };
+  for (size_t B = 0; B < Bundles.size(); ++B) {
+    const ir::TemplateInfo &T = ir::templateInfo(Bundles[B].Template);
+    for (size_t S = 0; S < Bundles[B].Insts.size(); ++S) {
+      for (const isa::dv::Violation &V : Group.append(Bundles[B].Insts[S], Id++))
+        Needs |= V.Res == isa::dv::ResourceId::RR && V.Sem == isa::dv::Semantics::Data;
+      unsigned SlotPos = (T.Slots[1] == ir::Unit::L && S == 1) ? 2 : unsigned(S);
+      if (T.StopMask >> SlotPos & 1)
+        endGroup(S + 1 < Bundles[B].Insts.size() ? std::pair(B, S + 1) : std::pair(B + 1, size_t(0)));
+    }
+  }
+  return Marks;
+}
+
 /// The statements that replace a region: braced bundles with their stops.
 std::vector<ir::Stmt> bundleStatements(const std::vector<EmittedBundle> &Bundles, ir::SourceLoc Loc) {
   std::vector<ir::Stmt> Out;
-  for (const EmittedBundle &B : Bundles) {
+  std::set<std::pair<size_t, size_t>> Marks = gasSerializeMarks(Bundles);
+  for (size_t K = 0; K < Bundles.size(); ++K) {
+    const EmittedBundle &B = Bundles[K];
     const ir::TemplateInfo &T = ir::templateInfo(B.Template);
     // The braces carry the template family; its stop bits come from `;;`.
     Out.push_back(ir::BundleBegin{uint8_t(B.Template & 0x1e), true, true, Loc});
     for (size_t S = 0; S < B.Insts.size(); ++S) {
+      if (Marks.count({K, S})) {
+        ir::Directive D;
+        D.Name = ".serialize.data";
+        D.Loc = Loc;
+        Out.push_back(std::move(D));
+      }
       Out.push_back(B.Insts[S]);
       unsigned SlotPos = (T.Slots[1] == ir::Unit::L && S == 1) ? 2 : unsigned(S);
       if (T.StopMask >> SlotPos & 1)
@@ -108,8 +159,7 @@ void attachLineInfo(std::vector<ir::Stmt> &Bundles,
     if (const auto *I = std::get_if<ir::Inst>(&S))
       for (size_t K = 0; K < LineInfo.size(); ++K) {
         const ir::Inst &Src = *LineInfo[K].first;
-        if (Used[K] || I->Loc.File != Src.Loc.File || I->Loc.Line != Src.Loc.Line || I->Loc.Col != Src.Loc.Col ||
-            ir::toString(*I) != ir::toString(Src))
+        if (Used[K] || !sameSourceInst(*I, Src))
           continue;
         Used[K] = true;
         Out.insert(Out.end(), LineInfo[K].second.begin(), LineInfo[K].second.end());
@@ -304,8 +354,7 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
       const auto &First = std::get<ir::Inst>(Stmts[R.Insts.front()]);
       auto It = std::find_if(Bundles.begin(), Bundles.end(), [&](const ir::Stmt &S) {
         const auto *I = std::get_if<ir::Inst>(&S);
-        return I && I->Loc.File == First.Loc.File && I->Loc.Line == First.Loc.Line &&
-               I->Loc.Col == First.Loc.Col && ir::toString(*I) == ir::toString(First);
+        return I && sameSourceInst(*I, First);
       });
       if (It == Bundles.end())
         From = R.Begin; // not found (never, see keepWritten): leave them where they are

@@ -13,7 +13,8 @@ bool isNop(const ir::Inst &I) { return I.Mnemonic.rfind("nop", 0) == 0; }
 
 std::vector<std::string> verifyRegion(const std::vector<ir::Inst> &Original,
                                       const std::vector<EmittedBundle> &Bundles,
-                                      const model::MachineModel &MM) {
+                                      const model::MachineModel &MM,
+                                      const std::function<int(const ir::Inst &)> &RrOf) {
   std::vector<std::string> Problems;
   // 1. Same instructions (as text, which covers predicate, completers and operands).
   std::vector<std::string> Want, Got;
@@ -69,7 +70,7 @@ std::vector<std::string> verifyRegion(const std::vector<ir::Inst> &Original,
     const ir::TemplateInfo &T = ir::templateInfo(B.Template);
     for (size_t S = 0; S < B.Insts.size(); ++S) {
       ById.push_back(&B.Insts[S]);
-      for (const isa::dv::Violation &V : DC.append(B.Insts[S], Id))
+      for (const isa::dv::Violation &V : DC.append(B.Insts[S], Id, RrOf ? RrOf(B.Insts[S]) : -1))
         Problems.push_back(isa::dv::describe(V, B.Insts[S].Mnemonic) + " (after '" +
                            ir::toString(*ById[V.Earlier]) + "')");
       ++Id;

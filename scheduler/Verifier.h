@@ -6,6 +6,7 @@
 #pragma once
 #include "ir/Inst.h"
 #include "latency-db/MachineModel.h"
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -20,8 +21,14 @@ struct EmittedBundle {
 
 /// Empty when the bundles are a correct replacement for `Original`;
 /// otherwise every problem found, in words.
+/// `RrOf`, when given, names the proven region register of an emitted
+/// instruction's RR# use (-1: unknown), as the scheduler's analysis found it
+/// (docs/scheduler.md, "Regions"); the dependency check then keeps apart
+/// rr writes and references of different regions. Those proofs are checked
+/// at run time by the simulator's strict mode (`validate`).
 std::vector<std::string> verifyRegion(const std::vector<ir::Inst> &Original,
                                       const std::vector<EmittedBundle> &Bundles,
-                                      const model::MachineModel &MM);
+                                      const model::MachineModel &MM,
+                                      const std::function<int(const ir::Inst &)> &RrOf = {});
 
 } // namespace epic::sched

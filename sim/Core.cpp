@@ -271,6 +271,7 @@ Flow Core::fault(Vector V, uint64_t Isr, std::optional<uint64_t> Iim, std::optio
   S.interrupt(V, Isr, Iim, Ifa);
   if (Hv)
     Hv->syncPscb(*this); // the hypervisor delivers it: the guest's PSCB gets the new CRs
+  RrUnserialized = 0; // an interruption serializes
   ++Interruptions;
   ++OkGen; // privilege and PSR changed
   if (Listener) {
@@ -287,6 +288,14 @@ Flow Core::rseFault(RseFault F) {
   case RseFault::MemoryFault: return error("register stack engine: backing store not mapped");
   }
   return Flow::Next;
+}
+
+Flow Core::unserializedRegion(uint64_t Addr) {
+  char Buf[160];
+  snprintf(Buf, sizeof Buf,
+           "dependency violation: reference to 0x%016llx in region %u, whose rr was written without srlz.d since",
+           (unsigned long long)Addr, unsigned(Addr >> 61));
+  return error(Buf);
 }
 
 Flow Core::error(const std::string &Msg) {
@@ -314,6 +323,8 @@ Flow Core::load(uint64_t Addr, unsigned Size, uint64_t &V, bool Speculative, boo
   case 8: if (loadFast<8>(Addr, V)) return Flow::Next; break;
   default: break;
   }
+  if (Strict && (RrUnserialized >> (Addr >> 61) & 1)) [[unlikely]]
+    return unserializedRegion(Addr);
   MemFault F = S.Mem.check(Addr, Size, Access::Read, S.cpl());
   if (F != MemFault::None) {
     if (Speculative) { Deferred = true; V = 0; return Flow::Next; }
@@ -334,6 +345,8 @@ Flow Core::store(uint64_t Addr, unsigned Size, uint64_t V) {
   case 8: if (storeFast<8>(Addr, V)) return Flow::Next; break;
   default: break;
   }
+  if (Strict && (RrUnserialized >> (Addr >> 61) & 1)) [[unlikely]]
+    return unserializedRegion(Addr);
   MemFault F = S.Mem.check(Addr, Size, Access::Write, S.cpl());
   if (F == MemFault::Unaligned) return fault(Vector::UnalignedReference, uint64_t(1) << 33, {}, Addr);
   if (F == MemFault::AccessRights) return fault(Vector::DataAccessRights, uint64_t(1) << 33, {}, Addr);

@@ -260,6 +260,7 @@ public:
   Flow rseFault(RseFault F);
   /// Stops the run with an error located at the current instruction.
   Flow error(const std::string &Msg);
+  Flow unserializedRegion(uint64_t Addr);
 
   /// Memory access with rights, alignment and NaT-consumption checks.
   /// Returns Flow::Next on success.
@@ -278,6 +279,16 @@ public:
   uint64_t Target = 0;       // bundle address when Flow::Branch
   unsigned TargetSlot = 0;   // rfi may resume inside a bundle
   unsigned RseMoved = 0;     // registers the last flushrs/loadrs moved (timing)
+  // Strict mode: region registers written since the last srlz, rfi or
+  // interruption (bit per region). A data reference to such a region may
+  // translate with the old or the new value (SDM vol. 2, "Serialization"):
+  // the run stops (Core::load/store; the soft TLB is flushed at the write
+  // so that every such reference takes that path).
+  uint8_t RrUnserialized = 0;
+  void rrWritten(unsigned Region) {
+    RrUnserialized |= uint8_t(1u << Region);
+    ++OkGen;
+  }
   std::optional<StopInfo> PendingStop; // stop after this instruction (rfi to user)
   bool ResolvedBranch = false; // a branch instruction executed (taken or not)
   StopInfo Stop;              // set when Flow::Stop

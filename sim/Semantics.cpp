@@ -403,8 +403,10 @@ Flow moves(Core &C, const MachineInst &MI, const SemEntry &E) {
       uint64_t V = src(Val, Nat);
       if (Nat) return C.natConsumption();
       uint64_t N = indirectRegister(File, Index);
-      if (File == unsigned(ir::IndirectFile::RR)) S.Rr[N] = V;
-      else if (File == unsigned(ir::IndirectFile::PKR)) S.Pkr[N] = V;
+      if (File == unsigned(ir::IndirectFile::RR)) {
+        S.Rr[N] = V;
+        C.rrWritten(unsigned(N));
+      } else if (File == unsigned(ir::IndirectFile::PKR)) S.Pkr[N] = V;
       else if (File != unsigned(ir::IndirectFile::ITR) && File != unsigned(ir::IndirectFile::DTR))
         C.IndirectRegs[(uint64_t(File) << 32) | N] = V;
       return Flow::Next;
@@ -515,7 +517,7 @@ Flow check(Core &C, const MachineInst &MI, const SemEntry &E) {
 // ---------------------------------------------------------------- RSE and system control
 
 enum SysOp : uint8_t { Alloc, Cover, Flushrs, Loadrs, Clrrrb, ClrrrbPr, Epc, Bsw0, Bsw1, Rfi, Break,
-                       Invala, InvalaE, PrivNoEffect, Probe, Tpa, Thash, Ttag, Tak, Nothing, Illegal };
+                       Invala, InvalaE, PrivNoEffect, Probe, Tpa, Thash, Ttag, Tak, Serialize, Nothing, Illegal };
 
 Flow system(Core &C, const MachineInst &MI, const SemEntry &E) {
   ArchState &S = C.S;
@@ -558,6 +560,7 @@ Flow system(Core &C, const MachineInst &MI, const SemEntry &E) {
     return Flow::Next;
   case Rfi: {
     if (S.cpl()) return C.privileged();
+    C.RrUnserialized = 0; // rfi serializes
     if (RseFault F = S.rfi(); F != RseFault::None) return C.rseFault(F);
     C.Target = S.Ip;
     C.TargetSlot = S.Slot;
@@ -602,6 +605,7 @@ Flow system(Core &C, const MachineInst &MI, const SemEntry &E) {
   case Tak: // privileged like tpa (SDM vol. 3 'tak'); key 0: the simulator has no TLB keys
     if (S.cpl()) return C.privileged();
     return setR(C, unsigned(MI.Ops[0]), 0, false);
+  case Serialize: C.RrUnserialized = 0; return Flow::Next;
   case Nothing: return Flow::Next;
   case Illegal: return C.illegal();
   }
@@ -678,7 +682,8 @@ SemEntry build(const isa::FormInfo &F) {
   detail::Parts DP(F.Mnemonic);
   if (detail::buildMultimedia(F, DP, E) || detail::buildFloat(F, DP, E)) return E;
   if (F.Format == isa::Fmt::M49) { set(moves, NoEffect); return E; } // mov dahr=imm: a data-access hint
-  if (B == "srlz" || B == "sync" || B == "mf" || B == "fwb" || B == "fc" || B == "lfetch" ||
+  if (B == "srlz") { set(system, Serialize); return E; }
+  if (B == "sync" || B == "mf" || B == "fwb" || B == "fc" || B == "lfetch" ||
       B == "brp") { set(system, Nothing); return E; }
 
   // integer ALU

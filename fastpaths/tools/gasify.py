@@ -3,7 +3,7 @@
 
 GNU as does not know epicsched's scheduling directives, so for the oracle run
 (and for the in-order baseline of docs/fastpaths.md) this:
-  - drops .expect, .likely, .unlikely and .noalias lines (facts for the
+  - drops .expect, .likely, .unlikely, .noalias and .region lines (facts for the
     scheduler; they change no bits);
   - gives every .vreg a register from the .vregpool, first come first served
     over the text with live ranges [first mention, last mention] (sound for
@@ -15,7 +15,7 @@ Reads stdin, writes stdout; errors go to stderr with exit status 1.
 import re
 import sys
 
-DROP = re.compile(r'^\s*\.(expect|likely|unlikely|noalias)\b')
+DROP = re.compile(r'^\s*\.(expect|likely|unlikely|noalias|region)\b')
 VREG = re.compile(r'^\s*\.vreg\s+(.*)$')
 POOL = re.compile(r'^\s*\.vregpool\s+(.*)$')
 WORD = re.compile(r'0[xX][0-9a-fA-F]+|\d\w*|[A-Za-z_.$][A-Za-z0-9_.$]*')  # numbers are tokens too: 0xa0 is no name

@@ -112,11 +112,16 @@ bool endsGroup(const ir::Inst &I) {
           !has(C, known().BrCounted));
 }
 
-std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id) {
+std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id) { return append(I, Id, -1); }
+
+std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id, int RrIndex) {
   const tables::InstDv &D = tables::instDv(I);
   // Copies: the cache entry may be replaced by the lookups below.
   const ClassSet C = D.Classes;
-  const std::vector<Access> As = D.Accesses;
+  std::vector<Access> As = D.Accesses;
+  if (RrIndex >= 0)
+    for (Access &A : As)
+      if (A.Res == ResourceId::RR) A.Index = RrIndex;
   const std::vector<uint8_t> Lasting = D.Lasting;
   if (has(C, known().GroupFirst)) stop();
   auto V = scan(I, C, As, Id, false);
@@ -139,10 +144,7 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id) {
   }
   // Serialization acts on uses already separated from it by a stop (GNU as
   // also lets srlz.d retire `other` dependencies of its own group).
-  if (has(C, known().SrlzD)) {
-    for (auto &R : Records) R.Retired |= R.DataSrlz == 1 ? uint8_t(0xff) : semBit(Semantics::Other);
-    dropRetired();
-  }
+  if (has(C, known().SrlzD)) retireData();
   if (has(C, known().SrlzI))
     for (auto &R : Records)
       if (R.InsnSrlz == 1) R.InsnSrlz = 2;
@@ -152,6 +154,22 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id) {
       (has(C, known().Branch) && I.QP == 0 && !has(C, known().BrModsched) && !has(C, known().BrCounted)))
     branchTaken();
   return V;
+}
+
+void DependencyChecker::retireData() {
+  for (auto &R : Records) R.Retired |= R.DataSrlz == 1 ? uint8_t(0xff) : semBit(Semantics::Other);
+  dropRetired();
+}
+
+void DependencyChecker::serialize(bool Instruction) {
+  stop();
+  if (Instruction) {
+    for (auto &R : Records)
+      if (R.InsnSrlz == 1) R.InsnSrlz = 2;
+  } else {
+    retireData();
+  }
+  stop();
 }
 
 void DependencyChecker::branchTaken() {

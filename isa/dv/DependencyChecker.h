@@ -167,6 +167,14 @@ std::string describe(const Violation &V, std::string_view LaterMnemonic);
 class DependencyChecker {
 public:
   std::vector<Violation> append(const ir::Inst &I, size_t Id);
+  /// The same, with the region register the instruction's RR# use names
+  /// when it is proven (0-7: the region of a load's or store's address, the
+  /// index of `mov rr[r3]=`; docs/scheduler.md, "Regions"). GNU as cannot
+  /// know addresses and leaves it unknown (-1), which meets every index.
+  std::vector<Violation> append(const ir::Inst &I, size_t Id, int RrIndex);
+  /// GNU as's `.serialize.data` / `.serialize.instruction`: a group break,
+  /// then every pending data (instruction) serialization counts as done.
+  void serialize(bool Instruction);
   /// Would appending I (now) violate anything? Does not change state.
   std::vector<Violation> check(const ir::Inst &I) const;
   /// An instruction-group boundary (`;;`, or a bundle's stop).
@@ -195,6 +203,7 @@ private:
     uint8_t Lasting = 0;  // semantics needing more than a stop this use can carry
   };
   void dropRetired();
+  void retireData(); // what srlz.d does to the uses a stop separates from it
   std::vector<Violation> scan(const ir::Inst &I, const ClassSet &C,
                               const std::vector<Access> &As, size_t Id, bool AsIfStopped) const;
   /// Positions in Records of the uses that can pair with `B` (same resource,

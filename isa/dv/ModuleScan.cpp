@@ -49,6 +49,8 @@ std::vector<ModuleViolation> scanModule(const ir::Module &M) {
       } else if (const auto *L = std::get_if<ir::Label>(&S)) {
         C.label(L->Name);
       } else if (const auto *D = std::get_if<ir::Directive>(&S)) {
+        if (D->Name == ".serialize.data" || D->Name == ".serialize.instruction")
+          C.serialize(D->Name == ".serialize.instruction");
         applyPredDirective(*D, C.preds());
       } else if (const auto *I = std::get_if<ir::Inst>(&S)) {
         for (const auto &V : C.append(*I, Seen.size()))

@@ -147,3 +147,27 @@ TEST(DvDependences, BankSwitchOrdersBankedRegisterUsers) {
   EXPECT_FALSE(hasDep(dependencesBetween(Bsw, make(0, "add", {gr(9)}, {gr(8), gr(10)})), DepKind::RAW,
                       ResourceId::PsrBN, Semantics::ImpliedF));
 }
+
+// Region registers by index (docs/scheduler.md, "Regions"): `mov rr[r0]=`
+// then a load in a later group needs a srlz.d unless the load is proven to
+// use another region; `.serialize.data` retires it as GNU as does.
+TEST(DvChecker, RegionRegisterIndexAndSerializeData) {
+  auto RrWrite = make(0, "mov", {ir::Operand::indirect(ir::IndirectFile::RR, ir::Reg::gr(0))}, {gr(9)});
+  auto Load = make(0, "ld8", {gr(16)}, {ir::Operand::mem(ir::Reg::gr(14))});
+  auto rawOnRr = [](const std::vector<Violation> &V) {
+    for (const Violation &X : V)
+      if (X.Res == ResourceId::RR && X.Sem == Semantics::Data) return true;
+    return false;
+  };
+  for (int LoadRegion : {-1, 0, 7}) {
+    DependencyChecker C;
+    C.append(RrWrite, 0, 0);
+    C.stop();
+    EXPECT_EQ(rawOnRr(C.append(Load, 1, LoadRegion)), LoadRegion != 7) << LoadRegion;
+  }
+  DependencyChecker S;
+  S.append(RrWrite, 0);
+  S.stop();
+  S.serialize(false);
+  EXPECT_FALSE(rawOnRr(S.append(Load, 1)));
+}
