@@ -798,6 +798,8 @@ void Driver::lowerSection(unsigned S) {
       Rules->label();
     } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
       ++Stats.Instructions;
+      for (ir::Diagnostic &W : T.warnings(*I))
+        DE.report(std::move(W));
       lineEvent(dwarf::LineEvent::Inst, nullptr, I);
       LabelNames.insert(I->Tags.begin(), I->Tags.end()); // placed with their slot (layout)
       // A bare template directive covers exactly the next three slots; the
