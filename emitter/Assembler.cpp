@@ -208,6 +208,7 @@ private:
   /// start at `Body` (auto mode).
   void makeRoomForBundle(std::span<const ir::Stmt> Body);
   void addBundleInst(const ir::Inst &I);
+  void checkGroupEdges(uint8_t StopMask);
   void directive(const ir::Directive &D);
   /// GNU as's insn_group_break at a flush or mode switch: a stop after the
   /// last queued instruction (none when nothing is queued).
@@ -251,7 +252,7 @@ private:
     LineEvents[CurSec].push_back({K, D, I, Secs[CurSec].Chunks.size()});
   }
   void emitDebugSections();
-  bool fitShortBundle(const ir::TemplateInfo &Base);
+  void fitShortBundle(const ir::TemplateInfo &Base);
 };
 
 // ---------------------------------------------------------------- lowering
@@ -485,13 +486,14 @@ bool Driver::pickTemplate() {
 
 /// An explicit bundle with fewer instructions than slots (`{ .mmi; add ...;
 /// mov ar.lc = r33 }`): GNU as puts each instruction in the next slot of its
-/// unit and fills the skipped ones with nops. Left as written when some
-/// instruction fits no later slot (the slot error then names it), or when a
-/// branch or an instruction that ends a group would not land in the last
-/// slot (gas's last-in-bundle and last-in-group rules, not checked here yet).
-bool Driver::fitShortBundle(const ir::TemplateInfo &Base) {
+/// unit and fills the skipped ones with nops; the bundle's last instruction
+/// goes to slot 2 when it must end the bundle (br.cloop, br.ctop, ...) or,
+/// being a branch-unit one, its instruction group (bsw, cover, rfi, ...):
+/// `{ .mbb; br.ctop 1b }` is nop.m, nop.b, br.ctop. Left as written when
+/// some instruction fits no later slot (the slot error then names it).
+void Driver::fitShortBundle(const ir::TemplateInfo &Base) {
   if (OpenSlots.size() >= 3)
-    return true;
+    return;
   std::vector<const ir::Inst *> Slots;
   std::vector<bool> Stops;
   size_t Next = 0;
@@ -502,18 +504,17 @@ bool Driver::fitShortBundle(const ir::TemplateInfo &Base) {
     auto Sh = T.shape(*I);
     if (!Sh) {
       llvm::consumeError(Sh.takeError()); // reported when the bundle is encoded
-      return true;
+      return;
     }
-    bool MustEnd = Sh->Units == unitBit(ir::Unit::B) || (T.groupEdges(*I) & 2);
-    while (Next < 3 && !(Sh->Units & unitBit(Base.Slots[Next]))) {
+    uint8_t E = T.groupEdges(*I);
+    bool ToLast = ((E & 4) || ((E & 2) && Sh->Units == unitBit(ir::Unit::B))) && K + 1 == OpenSlots.size();
+    while (Next < 3 && (!(Sh->Units & unitBit(Base.Slots[Next])) || (ToLast && Next < 2))) {
       Slots.push_back(nullptr);
       Stops.push_back(false);
       ++Next;
     }
     if (Next >= 3)
-      return true;
-    if (MustEnd && Next != 2)
-      return false; // gas refuses it: no other layout either
+      return;
     bool Long = K + 1 < OpenSlots.size() && !OpenSlots[K + 1];
     for (size_t Part = 0; Part <= size_t(Long); ++Part, ++Next) {
       Slots.push_back(Part ? nullptr : I);
@@ -522,7 +523,6 @@ bool Driver::fitShortBundle(const ir::TemplateInfo &Base) {
   }
   OpenSlots = std::move(Slots);
   OpenStops = std::move(Stops);
-  return true;
 }
 
 // A bundle with a template whose written instructions do not fit slot by
@@ -583,19 +583,43 @@ void Driver::placeLikeGnu(const ir::TemplateInfo &Base) {
   OpenStops = std::move(Stops);
 }
 
+/// GNU as refuses an explicit bundle that puts an instruction where it
+/// cannot be: br.cloop/ctop/... outside slot 2, cover/itc/rfi/bsw/... without
+/// a stop after it, alloc/flushrs/loadrs after slot 0 without a stop before
+/// it (closeBundle already added the stops the template allows).
+void Driver::checkGroupEdges(uint8_t StopMask) {
+  auto stopAfter = [&](size_t S) { return ((StopMask >> S) & 1) != 0; }; // slots as placed
+  for (size_t S = 0; S < OpenSlots.size() && S < 3; ++S) {
+    const ir::Inst *I = OpenSlots[S];
+    if (!I)
+      continue;
+    uint8_t E = T.groupEdges(*I);
+    bool Long = S + 1 < OpenSlots.size() && !OpenSlots[S + 1];
+    bool Later = false; // gas moves the bundle's last instruction to slot 2 itself
+    for (size_t K = S + 1; K < OpenSlots.size(); ++K)
+      Later |= OpenSlots[K] != nullptr;
+    if ((E & 4) && S < 2 && Later)
+      error(I->Loc, "'" + I->Mnemonic + "' must be last in bundle");
+    else if ((E & 2) && !stopAfter(S + (Long ? 1 : 0)))
+      error(I->Loc, "'" + I->Mnemonic + "' must be last in instruction group");
+    else if ((E & 1) && S > 0 && !stopAfter(S - 1))
+      error(I->Loc, "'" + I->Mnemonic + "' must be first in instruction group");
+  }
+}
+
 void Driver::closeBundle(SourceLoc L) {
   InBundle = false;
   SectionState &SS = Secs[CurSec];
   if (!Open.HasTemplate && !pickTemplate())
     return;
   const ir::TemplateInfo &Base = ir::templateInfo(Open.Template);
-  bool MayPlace = !Open.HasTemplate || fitShortBundle(Base);
+  if (Open.HasTemplate)
+    fitShortBundle(Base);
   if (OpenSlots.size() > 3) {
     error(Open.Loc, "bundle has more than three slots");
     return;
   }
-  if (MayPlace)
-    placeLikeGnu(Base);
+  placeLikeGnu(Base);
   // Stop bits as written; a stop after the last written slot of a short
   // bundle (nops fill the rest) is the bundle-end stop.
   auto endBit = [&](size_t S) { return uint8_t(1u << (S + 1 == OpenStops.size() ? 2 : S)); };
@@ -607,8 +631,9 @@ void Driver::closeBundle(SourceLoc L) {
     // the template has one there (M;MI for `itc.d` in slot 0).
     if (OpenSlots[S] && S < 3) {
       uint8_t E = T.groupEdges(*OpenSlots[S]);
+      // (The stop goes right after its slot: `{ .mmi; itc.d r1 }` is M;;MI.)
       if ((E & 2))
-        Forced |= endBit(S + (S + 1 < OpenSlots.size() && !OpenSlots[S + 1] ? 1 : 0));
+        Forced |= uint8_t(1u << (S + (S + 1 < OpenSlots.size() && !OpenSlots[S + 1] ? 1 : 0)));
       if ((E & 1) && S > 0)
         Forced |= endBit(S - 1);
     }
@@ -625,6 +650,7 @@ void Driver::closeBundle(SourceLoc L) {
     error(Open.Loc, "template ." + std::string(Base.Name) + " has no stop at the place the bundle has one");
     return;
   }
+  checkGroupEdges(ir::templateInfo(*Code).StopMask);
   BundleChunk B;
   B.Template = *Code;
   B.Loc = Open.Loc;
@@ -798,6 +824,8 @@ void Driver::lowerSection(unsigned S) {
       Rules->label();
     } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
       ++Stats.Instructions;
+      for (ir::Diagnostic &W : T.warnings(*I))
+        DE.report(std::move(W));
       lineEvent(dwarf::LineEvent::Inst, nullptr, I);
       LabelNames.insert(I->Tags.begin(), I->Tags.end()); // placed with their slot (layout)
       // A bare template directive covers exactly the next three slots; the

@@ -4,6 +4,7 @@
 #include "ir/Diagnostics.h"
 #include "isa/MachineInst.h"
 #include "isa/Match.h"
+#include "isa/RegisterUsage.h"
 #include "isa/dv/DependencyChecker.h"
 #include "isa/dv/ModuleScan.h"
 #include <cctype>
@@ -48,6 +49,7 @@ public:
   struct Known {
     InstShape Shape;
     std::optional<FixupSite> Site;
+    std::vector<isa::RegisterUsageWarning> Warnings;
   };
   const Known *known(const ir::Inst &I) const {
     std::string &K = KeyBuf;
@@ -87,7 +89,7 @@ public:
       llvm::consumeError(S.takeError());
       return nullptr;
     }
-    return &Memo.emplace(K, Known{*S, computeFixupSite(I)}).first->second;
+    return &Memo.emplace(K, Known{*S, computeFixupSite(I), computeWarnings(I)}).first->second;
   }
   mutable std::unordered_map<std::string, Known> Memo;
   mutable std::string KeyBuf;
@@ -103,6 +105,19 @@ public:
     if (const Known *K = known(I))
       return K->Site;
     return computeFixupSite(I);
+  }
+
+  std::vector<ir::Diagnostic> warnings(const ir::Inst &I) const override {
+    std::vector<ir::Diagnostic> Out;
+    const Known *K = known(I);
+    if (!K)
+      return Out;
+    for (const isa::RegisterUsageWarning &W : K->Warnings) {
+      size_t N = size_t(W.Operand), NOuts = I.Outs.size();
+      const ir::Operand *O = N < NOuts ? &I.Outs[N] : N < NOuts + I.Ins.size() ? &I.Ins[N - NOuts] : nullptr;
+      Out.push_back({ir::Severity::Warning, O && O->Loc.isValid() ? O->Loc : I.Loc, W.Message});
+    }
+    return Out;
   }
 
 private:
@@ -123,6 +138,15 @@ private:
     if (!M)
       return M.takeError();
     return InstShape{unitsOf(M->info().Unit)};
+  }
+
+  static std::vector<isa::RegisterUsageWarning> computeWarnings(const ir::Inst &I) {
+    auto M = isa::match(I, shapeOptions());
+    if (!M) {
+      llvm::consumeError(M.takeError());
+      return {};
+    }
+    return isa::registerUsageWarnings(I, *M);
   }
 
   std::optional<FixupSite> computeFixupSite(const ir::Inst &I) const {

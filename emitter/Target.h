@@ -3,6 +3,7 @@
 // it in IsaTarget.cpp; tests may substitute a small table of their own.
 #pragma once
 #include "emitter/Relocs.h"
+#include "ir/Diagnostics.h"
 #include "ir/Inst.h"
 #include "ir/Module.h"
 #include "ir/Template.h"
@@ -63,6 +64,9 @@ public:
   /// GNU as puts a stop next to them even inside explicit bundles. Bit 2:
   /// must be last in its bundle (br.cloop, br.ctop, ...: slot 2).
   virtual uint8_t groupEdges(const ir::Inst &) const { return 0; }
+  /// Warnings GNU as gives for `I` as written (r0 or f0 written, ...), located
+  /// at the operand; the instruction is still encoded as written.
+  virtual std::vector<ir::Diagnostic> warnings(const ir::Inst &) const { return {}; }
 };
 
 /// Packs a template and three 41-bit slots into 16 little-endian bytes

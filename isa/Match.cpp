@@ -252,31 +252,13 @@ std::optional<MachineInst> bind(const ir::Inst &I, FormId Id, const MatchOptions
   return MI;
 }
 
-// Architectural rules GNU as does not check (writes to r0/f0/f1, FP pairs, ...).
+// Rules GNU as refuses an instruction for beyond its operand fields (the
+// alloc frame). Register usage it only warns about (r0/f0/f1 written, FP
+// pair parity, base update): isa/RegisterUsage.h.
 llvm::Error checkRules(const ir::Inst &I, const MachineInst &MI) {
   const FormInfo &F = MI.info();
   auto opAt = [&](unsigned K) -> const ir::Operand & { return K < F.NumOuts ? I.Outs[K] : I.Ins[K - F.NumOuts]; };
   auto opLoc = [&](unsigned K) { return opAt(K).Loc.isValid() ? opAt(K).Loc : I.Loc; };
-  for (unsigned K = 0; K < F.NumOuts; ++K) {
-    const FormOperand &FO = F.Ops[K];
-    if (FO.Slot != OpSlot::Op)
-      continue;
-    const OperandType &T = operandType(FO);
-    if (T.Kind == OpKind::GR && MI.Ops[K] == 0 && !F.has(FF_r0ok) && opAt(K).R.File != ir::RegFile::VR)
-      return ir::makeError(opLoc(K), "r0 is read-only: it cannot be the destination of '" +
-                                               I.Mnemonic + "'");
-    if (T.Kind == OpKind::FR && MI.Ops[K] < 2)
-      return ir::makeError(opLoc(K), "f" + std::to_string(MI.Ops[K]) +
-                                               " is read-only: it cannot be the destination of '" + I.Mnemonic + "'");
-  }
-  if (F.has(FF_fpair) && ((MI.Ops[0] ^ MI.Ops[1]) & 1) == 0)
-    return ir::makeError(opLoc(1), "'" + I.Mnemonic + "' needs one odd and one even register");
-  if (F.has(FF_postinc) && F.NumOuts >= 1) {
-    for (unsigned K = 0; K < F.NumOps; ++K)
-      if (F.Ops[K].Slot == OpSlot::Mem && F.Ops[0].Slot == OpSlot::Op &&
-          operandType(F.Ops[0]).Kind == OpKind::GR && opAt(0).R == opAt(K).R)
-        return ir::makeError(opLoc(K), "the post-incremented base cannot also be the destination");
-  }
   if (F.has(FF_alloc4)) {
     int64_t In = MI.Ops[2], Loc = MI.Ops[3], Out = MI.Ops[4], Rot = MI.Ops[5];
     if (In + Loc + Out > 96)

@@ -37,9 +37,9 @@ struct MatchOptions {
 /// encoded as 0 and listed in MachineInst::Syms for the object writer.
 /// Errors are ir::LocatedError at the instruction or the offending operand:
 /// unknown mnemonic or completer, wrong operand count or kind, register of
-/// the wrong class, immediate out of range, r0/f0/f1 written, FP pair parity,
-/// post-increment base equal to the target, no form for the requested slot,
-/// a `.vreg` without VirtualRegs.
+/// the wrong class, immediate out of range, an alloc frame too large, no form
+/// for the requested slot, a `.vreg` without VirtualRegs. Register usage GNU
+/// as only warns about (r0/f0/f1 written, ...) is isa/RegisterUsage.h's.
 llvm::Expected<MachineInst> match(const ir::Inst &I, const MatchOptions &Opts = {});
 
 /// Every form `I` can be encoded with (one per unit it may issue from);
