@@ -10,6 +10,10 @@
 #include <string>
 #include <vector>
 
+namespace llvm {
+class PassInstrumentationCallbacks;
+}
+
 namespace epic::sched {
 
 enum class SolverKind { Z3, List, InOrder };
@@ -21,6 +25,12 @@ struct SchedOptions {
   // are dropped); a region whose reschedule is not better, or that the
   // scheduler cannot handle, stays as written (RegionStats::Kept).
   bool RescheduleExplicit = false;
+  // The region pipeline as text (scheduler/PassPipeline.h, docs/api.md);
+  // empty: the default. Its solver and time limit win over the fields above.
+  std::string Pipeline;
+  // LLVM pass instrumentation for every region pipeline run (PassPipeline.h:
+  // --debug-pass-manager, --time-passes, --print-after...); may be null.
+  llvm::PassInstrumentationCallbacks *Instrumentation = nullptr;
 };
 
 struct RegionStats {

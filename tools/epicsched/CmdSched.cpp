@@ -6,11 +6,13 @@
 #include "emitter/ElfWriter.h"
 #include "ir/Diagnostics.h"
 #include "latency-db/MachineModel.h"
+#include "scheduler/PassPipeline.h"
 #include "scheduler/Scheduler.h"
 #include "tools/epicsched/Command.h"
 #include "tools/epicsched/Input.h"
 #include "tools/epicsched/ObjectOutput.h"
 #include "tools/epicsched/OutputFile.h"
+#include "tools/epicsched/PassOptions.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -88,10 +90,18 @@ std::vector<ProcTotals> totals(const std::vector<sched::RegionStats> &Stats) {
 } // namespace
 
 static int runSched(const std::vector<std::string> &Argv) {
-  auto A = tool::Args::parse(Argv, {"stats", "json", "reschedule-explicit"}, {"solver", "time-limit", "mcpu", "model"}, llvm::errs());
+  auto A = tool::Args::parse(Argv,
+                             {"stats", "json", "reschedule-explicit", "print-pipeline-passes", "list-passes",
+                              "debug-pass-manager", "time-passes", "print-before-all", "print-after-all"},
+                             {"solver", "time-limit", "mcpu", "model", "passes", "print-before", "print-after"},
+                             llvm::errs());
   if (!A)
     return 1;
-  if (A->positional().size() != 1) {
+  if (A->flag("list-passes")) {
+    llvm::outs() << "Region passes (--passes=schedule<...>,bundle,predict,verify):\n" << sched::describePasses();
+    return 0;
+  }
+  if (A->positional().size() != 1 && !A->flag("print-pipeline-passes")) {
     llvm::errs() << "error: usage: epicsched sched IN -o OUT.s|OUT.o [--solver=z3|list|inorder] "
                     "[--reschedule-explicit]\n";
     return 1;
@@ -110,6 +120,21 @@ static int runSched(const std::vector<std::string> &Argv) {
   if (!Limit)
     return 1;
   Opts.TimeLimitSec = *Limit;
+  Opts.Pipeline = A->value("passes").value_or("");
+  if (A->flag("print-pipeline-passes")) {
+    auto Applied = sched::applyPipeline(Opts);
+    if (!Applied) {
+      llvm::errs() << "error: --passes: " << llvm::toString(Applied.takeError()) << "\n";
+      return 1;
+    }
+    llvm::outs() << sched::pipelineText(*Applied) << "\n";
+    return 0;
+  }
+  auto Instr = tool::pipelineInstrumentation(*A, llvm::errs());
+  if (!Instr)
+    return 1;
+  if (*Instr)
+    Opts.Instrumentation = (*Instr)->callbacks();
   ir::SourceManager SM;
   auto M = tool::loadInput(A->positional()[0], *A, SM);
   if (!M)
@@ -121,6 +146,8 @@ static int runSched(const std::vector<std::string> &Argv) {
     return 1;
   }
   auto Stats = sched::scheduleModule(*M, *MM, Opts);
+  if (*Instr)
+    (*Instr)->finish(); // the timing report, before the output
   if (!Stats) {
     ir::consumeInto(Stats.takeError(), DE);
     DE.print(llvm::errs());
@@ -219,7 +246,8 @@ static int runSched(const std::vector<std::string> &Argv) {
 static tool::CommandRegistration R{
     {"sched",
      "sched IN -o OUT.s|OUT.o [--solver=z3|list|inorder] [--time-limit=S] [--stats] [--json] [--mcpu=CPU] [--model=FILE.yaml] "
-     "[--reschedule-explicit]",
+     "[--reschedule-explicit] [--passes=PIPELINE] [--print-pipeline-passes] [--list-passes] [--debug-pass-manager] "
+     "[--time-passes] [--print-before=P,..] [--print-after=P,..] [--print-before-all] [--print-after-all]",
      "Schedule, bundle and insert stops in every auto-mode region (and, with --reschedule-explicit, in "
      "explicit bundles when that is better); print explicit-mode assembly or an object.",
      runSched}};
