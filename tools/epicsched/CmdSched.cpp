@@ -10,7 +10,7 @@
 #include "scheduler/Scheduler.h"
 #include "tools/epicsched/Command.h"
 #include "tools/epicsched/Input.h"
-#include "tools/epicsched/ObjectOutput.h"
+#include "driver/ObjectBuild.h"
 #include "tools/epicsched/OutputFile.h"
 #include "tools/epicsched/PassOptions.h"
 #include "llvm/ADT/StringExtras.h"
@@ -158,7 +158,7 @@ static int runSched(const std::vector<std::string> &Argv) {
     bool Object = llvm::StringRef(*Out).ends_with(".o");
     if (Object) {
       // The module is explicit bundles now: encode exactly as scheduled.
-      auto R = tool::buildObject(*M, SM, /*GroupRules=*/false);
+      auto R = driver::buildObject(*M, SM, /*GroupRules=*/false);
       if (!R || !tool::writeOutput(*Out, llvm::StringRef(reinterpret_cast<const char *>(R->Bytes.data()),
                                                          R->Bytes.size())))
         return 1;

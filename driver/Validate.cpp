@@ -1,4 +1,4 @@
-#include "tools/epicsched/Validate.h"
+#include "driver/Validate.h"
 #include "isa/dv/ModuleScan.h"
 #include <tuple>
 #include "scheduler/OutputCheck.h"
@@ -7,14 +7,14 @@
 #include "sim/Core.h"
 #include "sim/ElfLoader.h"
 #include "sim/Timing.h"
-#include "tools/epicsched/ObjectOutput.h"
+#include "driver/ObjectBuild.h"
 #include "llvm/Support/Format.h"
 #include <algorithm>
 #include <map>
 #include <random>
 #include <set>
 
-namespace epic::tool {
+namespace epic::driver {
 
 namespace {
 
@@ -729,4 +729,4 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
   return Verdicts;
 }
 
-} // namespace epic::tool
+} // namespace epic::driver
