@@ -6,6 +6,7 @@
 #include "ir/Diagnostics.h"
 #include "latency-db/MachineModel.h"
 #include "scheduler/Scheduler.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 namespace epic::driver {
@@ -30,7 +31,9 @@ bool report(const ir::DiagnosticEngine &DE, const GasOptions &O, llvm::raw_ostre
   return !DE.hasErrors();
 }
 
-std::optional<ir::Module> readInput(const GasOptions &O, ir::SourceManager &SM, llvm::raw_ostream &Err) {
+/// The input named by `O` (`Text` when the caller holds it in memory).
+std::optional<ir::Module> readInput(const GasOptions &O, const std::optional<llvm::StringRef> &Text,
+                                    ir::SourceManager &SM, llvm::raw_ostream &Err) {
   frontend::ParseOptions PO;
   PO.Includes = O.Includes;
   PO.Preprocess = false; // gas never runs cpp; gcc does before calling it
@@ -40,7 +43,27 @@ std::optional<ir::Module> readInput(const GasOptions &O, ir::SourceManager &SM, 
   ir::DiagnosticEngine DE(SM);
   std::optional<ir::Module> M;
   const std::string &In = O.Inputs.front();
-  if (In == "-") {
+  if (O.Inputs.size() > 1 && !Text) {
+    // GNU as reads its inputs one after the other as one source: the same
+    // as `.include`-ing each in turn (names as given, then -I), which also
+    // names each file in its own diagnostics.
+    std::string Joined;
+    for (const std::string &F : O.Inputs) {
+      if (!llvm::sys::fs::is_regular_file(F)) {
+        Err << F << ": error: cannot read: " << (llvm::sys::fs::exists(F) ? "not a regular file" : "No such file or directory")
+            << "\n";
+        return std::nullopt;
+      }
+      if (F.find_first_of("\n\"\\") != std::string::npos) {
+        Err << F << ": error: an input name with a newline, quote or backslash is not supported with several inputs\n";
+        return std::nullopt;
+      }
+      Joined += "\t.include \"" + F + "\"\n"; // found as named: it exists (checked above)
+    }
+    M = frontend::parseString(Joined, "{command line}", PO, SM, DE);
+  } else if (Text) {
+    M = frontend::parseString(std::string_view(Text->data(), Text->size()), In, PO, SM, DE);
+  } else if (In == "-") {
     auto Buf = llvm::MemoryBuffer::getSTDIN();
     if (!Buf) {
       Err << "{standard input}: error: cannot read: " << Buf.getError().message() << "\n";
@@ -65,6 +88,7 @@ bool postPass(ir::Module &M, const GasOptions &O, ir::SourceManager &SM, llvm::r
   SO.Solver = O.Schedule == PostPass::List ? sched::SolverKind::List : sched::SolverKind::Z3;
   SO.TimeLimitSec = O.TimeLimitSec;
   SO.RescheduleExplicit = true; // the compiler's bundles too, where that is better
+  SO.Pipeline = O.Passes;
   auto Stats = sched::scheduleModule(M, *MM, SO);
   if (!Stats) {
     ir::DiagnosticEngine DE(SM);
@@ -74,11 +98,9 @@ bool postPass(ir::Module &M, const GasOptions &O, ir::SourceManager &SM, llvm::r
   return true;
 }
 
-} // namespace
-
-std::optional<std::vector<uint8_t>> assembleAsGas(const GasOptions &O, ir::SourceManager &SM,
-                                                  llvm::raw_ostream &Err) {
-  auto M = readInput(O, SM, Err);
+std::optional<std::vector<uint8_t>> assemble(const GasOptions &O, const std::optional<llvm::StringRef> &Text,
+                                             ir::SourceManager &SM, llvm::raw_ostream &Err) {
+  auto M = readInput(O, Text, SM, Err);
   if (!M)
     return std::nullopt;
   bool Scheduled = O.Schedule != PostPass::Off;
@@ -100,6 +122,7 @@ std::optional<std::vector<uint8_t>> assembleAsGas(const GasOptions &O, ir::Sourc
     AO.Debug.CompDir = emit::dwarf::compilationDir();
     AO.Debug.SourceName = O.Inputs.front() == "-" ? "{standard input}" : O.Inputs.front();
   }
+  AO.KeepLocals = O.KeepLocals;
   AO.ElfFlags = emit::EF_IA_64_ABI64 | (O.ConstantGp ? emit::EF_IA_64_CONS_GP : 0) |
                 (O.AutoPic ? emit::EF_IA_64_NOFUNCDESC_CONS_GP : 0);
   // -xnone: no dependency analysis, stops as written. After the post-pass
@@ -113,6 +136,18 @@ std::optional<std::vector<uint8_t>> assembleAsGas(const GasOptions &O, ir::Sourc
     return std::nullopt;
   }
   return std::move(Obj->Bytes);
+}
+
+} // namespace
+
+std::optional<std::vector<uint8_t>> assembleAsGas(const GasOptions &O, ir::SourceManager &SM,
+                                                  llvm::raw_ostream &Err) {
+  return assemble(O, std::nullopt, SM, Err);
+}
+
+std::optional<std::vector<uint8_t>> assembleTextAsGas(llvm::StringRef Text, const GasOptions &O,
+                                                      ir::SourceManager &SM, llvm::raw_ostream &Err) {
+  return assemble(O, Text, SM, Err);
 }
 
 } // namespace epic::driver

@@ -4,6 +4,7 @@
 #pragma once
 #include "driver/GasOptions.h"
 #include "ir/SourceLoc.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdint>
 #include <optional>
@@ -18,5 +19,10 @@ namespace epic::driver {
 /// dropped with -W, fatal with --fatal-warnings). nullopt after any error.
 std::optional<std::vector<uint8_t>> assembleAsGas(const GasOptions &O, ir::SourceManager &SM,
                                                   llvm::raw_ostream &Err);
+
+/// The same for text the caller holds in memory (the library API): `Text`
+/// is assembled as the file named `O.Inputs.front()`.
+std::optional<std::vector<uint8_t>> assembleTextAsGas(llvm::StringRef Text, const GasOptions &O,
+                                                      ir::SourceManager &SM, llvm::raw_ostream &Err);
 
 } // namespace epic::driver

@@ -1,4 +1,5 @@
 #include "driver/GasOptions.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -130,15 +131,27 @@ llvm::Expected<GasOptions> parseGasCommandLine(llvm::ArrayRef<std::string> Argv,
     } else if (S.starts_with("--gdwarf") || S == "-g" || S == "--gen-debug") {
       O.DebugArgs.push_back(S.str()); // checked by the emitter's own reader (AsPipeline)
     } else if (S == "-L" || S == "--keep-locals") {
-      return notYet(S, "local symbols are not kept in the symbol table");
+      O.KeepLocals = true;
+    } else if (S.starts_with("--passes=")) {
+      O.Passes = S.drop_front(strlen("--passes=")).str(); // checked by the scheduler before any work
     } else {
       return unrecognized(S);
     }
   }
+  if (!O.Passes.empty() && O.Schedule == PostPass::Off)
+    return fail("--passes='" + O.Passes + "' needs the post-pass (--schedule or EPICSCHED_SCHEDULE)");
+  // -g's line table names one source file (emitter/DwarfRows.cpp): the lines
+  // of the later inputs would be attributed to the first.
+  if (O.Inputs.size() > 1 && !O.DebugArgs.empty() && !O.Version)
+    return fail(O.DebugArgs.front() + " with several input files is not supported yet (the line table would "
+                                      "attribute every line to the first file)");
   if (O.Inputs.empty())
     O.Inputs.push_back("-");
-  if (O.Inputs.size() > 1 && !O.Version)
-    return fail("more than one input file is not supported yet (GNU as would assemble them as one)");
+  // Several inputs are one source, read in order (gas's read_a_source_file
+  // per name, state carried across); standard input has no name to read
+  // twice or to join.
+  if (O.Inputs.size() > 1 && llvm::is_contained(O.Inputs, "-") && !O.Version)
+    return fail("standard input ('-' or '--') cannot be combined with input files yet");
   return O;
 }
 

@@ -22,7 +22,7 @@ enum class DvMode {
 enum class PostPass { Off, List, Z3 };
 
 struct GasOptions {
-  std::vector<std::string> Inputs; // "-" is standard input; none: standard input
+  std::vector<std::string> Inputs; // "-" is standard input; none: standard input; several: one source, in order
   std::string Output = "a.out";    // gas's default name
   std::vector<std::string> Includes;
   DvMode Mode = DvMode::Auto;
@@ -38,6 +38,8 @@ struct GasOptions {
   bool Verbose = false;                // -v, -version: print the version, go on
   PostPass Schedule = PostPass::Off;   // --schedule[=list|z3], EPICSCHED_SCHEDULE
   double TimeLimitSec = 10.0;          // --time-limit=S of the post-pass (per region)
+  std::string Passes;                  // --passes=PIPELINE of the post-pass (docs/api.md)
+  bool KeepLocals = false;             // -L, --keep-locals
   /// Notes for the user (an option accepted without gas's whole effect).
   std::vector<std::string> Notes;
 };

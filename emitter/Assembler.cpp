@@ -4,6 +4,8 @@
 #include "emitter/Eval.h"
 #include "emitter/Unwind.h"
 #include "isa/NamedConstants.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include <cstring>
 #include <map>
@@ -235,6 +237,8 @@ private:
   void emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::vector<uint8_t> &Out);
   void emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out);
   void buildSymbols();
+  static bool isNumericLabel(const std::string &N);
+  void addPseudoFunctionSymbols();
   void evaluateSizes();
 
   // --- unwind sections (emitter/Unwind.h)
@@ -1510,6 +1514,8 @@ void Driver::addFileAndIdent() {
 }
 
 void Driver::buildSymbols() {
+  if (Opts.KeepLocals)
+    addPseudoFunctionSymbols(); // first of the globals, as gas makes them before reading
   // Defined labels and equates, in name order (deterministic), locals and
   // globals mixed; the writer sorts locals first.
   auto elfType = [](ir::SymType T) -> uint8_t {
@@ -1530,8 +1536,9 @@ void Driver::buildSymbols() {
   for (const std::string &N : Names) {
     auto MS = M.Symbols.find(N);
     const ir::Symbol *Sym = MS == M.Symbols.end() ? nullptr : &MS->second;
-    // GNU as (IA-64) keeps no local name starting with '.' (.L5, .loop, .ret0).
-    if (N[0] == '.' && (!Sym || Sym->Bind == ir::Binding::Local))
+    // GNU as (IA-64) keeps no local name starting with '.' (.L5, .loop, .ret0),
+    // unless -L; a numeric label (`1:`, named .L1$K here) it never keeps.
+    if (N[0] == '.' && (!Sym || Sym->Bind == ir::Binding::Local) && (!Opts.KeepLocals || isNumericLabel(N)))
       continue;
     ElfSymbol E;
     auto Alias = SymAlias.find(N);
@@ -1584,6 +1591,36 @@ void Driver::buildSymbols() {
     if (E.Section >= 0 && (Obj.Sections[size_t(E.Section)].Flags & ELF::SHF_TLS))
       E.Type = ELF::STT_TLS;
     SymIndex[N] = int(Obj.addSymbol(E));
+  }
+}
+
+bool Driver::isNumericLabel(const std::string &N) {
+  // frontend/Builder.cpp names the K-th definition of `N:` ".LN$K".
+  llvm::StringRef R(N);
+  if (!R.consume_front(".L"))
+    return false;
+  auto [Num, Inst] = R.split('$');
+  return !Num.empty() && !Inst.empty() && llvm::all_of(Num, llvm::isDigit) && llvm::all_of(Inst, llvm::isDigit);
+}
+
+void Driver::addPseudoFunctionSymbols() {
+  // GNU as 2.40 (tc-ia64.c, md_begin) makes one undefined symbol per
+  // relocation operator, valued by its index; they are local names, so only
+  // -L writes them: global, undefined, in this order (readelf -s of
+  // `ia64-linux-gnu-as -L`).
+  static const char *const Names[] = {".<dtpmod>", ".<dtprel>", ".<fptr>",        ".<gprel>",
+                                      ".<ltoff>",  ".<ltoffx>", ".<pcrel>",       ".<pltoff>",
+                                      ".<secrel>", ".<segrel>", ".<tprel>",       ".<ltv>",
+                                      ".<ltoff.fptr>", ".<ltoff.dtpmod>", ".<ltoff.dptrel>", ".<ltoff.tprel>",
+                                      ".<iplt>"};
+  for (size_t I = 0; I < std::size(Names); ++I) {
+    ElfSymbol E;
+    E.Name = Names[I];
+    E.Bind = ELF::STB_GLOBAL;
+    E.Type = ELF::STT_NOTYPE;
+    E.Section = SymUndef;
+    E.Value = I;
+    Obj.addSymbol(E);
   }
 }
 

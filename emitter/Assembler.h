@@ -39,6 +39,10 @@ struct AssembleOptions {
   /// DWARF: -g / --gdwarf-N and the compilation directory (emitter/Dwarf.h).
   /// Line info from `.file`/`.loc` is written whenever the source has it.
   dwarf::DebugOptions Debug;
+  /// GNU as -L / --keep-locals: local names starting with '.' (.L5, .loop)
+  /// stay in the symbol table (numeric labels `1:` do not), and so do gas's
+  /// own pseudo-function symbols (`.<fptr>` ...), as gas writes them.
+  bool KeepLocals = false;
 };
 
 struct AssemblyStats {

@@ -249,9 +249,9 @@ llvm::PreservedAnalyses VerifyPass::run(RegionUnit &U, RegionAnalysisManager &AM
   return llvm::PreservedAnalyses::all();
 }
 
-void registerRegionAnalyses(RegionAnalysisManager &AM) {
+void registerRegionAnalyses(RegionAnalysisManager &AM, llvm::PassInstrumentationCallbacks *PIC) {
   AM.registerPass([] { return DepGraphAnalysis(); });
-  AM.registerPass([] { return llvm::PassInstrumentationAnalysis(); });
+  AM.registerPass([PIC] { return llvm::PassInstrumentationAnalysis(PIC); });
 }
 
 RegionPassManager buildRegionPipeline() {

@@ -69,8 +69,9 @@ struct VerifyPass : llvm::PassInfoMixin<VerifyPass> {
   llvm::PreservedAnalyses run(RegionUnit &U, RegionAnalysisManager &AM);
 };
 
-/// The analysis manager with every region analysis registered.
-void registerRegionAnalyses(RegionAnalysisManager &AM);
+/// The analysis manager with every region analysis registered, and the
+/// instrumentation `PIC` (may be null) for the passes run with it.
+void registerRegionAnalyses(RegionAnalysisManager &AM, llvm::PassInstrumentationCallbacks *PIC = nullptr);
 /// solve, bundle, predict, verify.
 RegionPassManager buildRegionPipeline();
 /// written layout, predict, verify (explicit regions, --reschedule-explicit).

@@ -5,6 +5,7 @@
 #include "scheduler/Bundler.h"
 #include "scheduler/EntryGroup.h"
 #include "scheduler/OutputCheck.h"
+#include "scheduler/PassPipeline.h"
 #include <set>
 #include <tuple>
 #include "ir/Diagnostics.h"
@@ -31,7 +32,7 @@ RegionResult runPipeline(Region &R, const ir::Module &M, const model::MachineMod
                          const SchedOptions &Opts, bool Written = false) {
   RegionUnit U{R, M, MM, Opts, {}, {}, {}, {}, {}, 0, {}, {}};
   RegionAnalysisManager AM;
-  registerRegionAnalyses(AM);
+  registerRegionAnalyses(AM, Opts.Instrumentation);
   RegionPassManager PM = Written ? buildWrittenPipeline() : buildRegionPipeline();
   PM.run(U, AM);
   LaidOutRegion L{&R, std::move(U.Bundles.Bundles), std::move(U.NodeDescs), std::move(U.NodeInsts),
@@ -195,7 +196,13 @@ llvm::Error checkEveryInstruction(const ir::Module &M) {
 } // namespace
 
 llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const model::MachineModel &MM,
-                                                        const SchedOptions &Opts) {
+                                                        const SchedOptions &Requested) {
+  // The pipeline text's choices (solver, time limit) become the options
+  // every region runs with; a bad pipeline fails before any work.
+  auto Applied = applyPipeline(Requested);
+  if (!Applied)
+    return Applied.takeError();
+  const SchedOptions &Opts = *Applied;
   if (llvm::Error E = checkEveryInstruction(M))
     return std::move(E);
   auto Renamed = assignVRegs(M);

@@ -12,6 +12,10 @@
 #include <string>
 #include <vector>
 
+namespace llvm {
+class PassInstrumentationCallbacks;
+}
+
 namespace epic::sched {
 
 enum class SolverKind { Z3, List, InOrder };
@@ -26,6 +30,12 @@ struct SchedOptions {
   // Keep, per region, the predicted issue of its bundles, its critical
   // path and why the lower bound is what it is (`sched --explain`).
   bool Explain = false;
+  // The region pipeline as text (scheduler/PassPipeline.h, docs/api.md);
+  // empty: the default. Its solver and time limit win over the fields above.
+  std::string Pipeline;
+  // LLVM pass instrumentation for every region pipeline run (PassPipeline.h:
+  // --debug-pass-manager, --time-passes, --print-after...); may be null.
+  llvm::PassInstrumentationCallbacks *Instrumentation = nullptr;
 };
 
 struct RegionStats {

@@ -5,7 +5,7 @@
 #include "emitter/ElfWriter.h"
 #include "tools/epicsched/Command.h"
 #include "tools/epicsched/Input.h"
-#include "tools/epicsched/ObjectOutput.h"
+#include "driver/ObjectBuild.h"
 #include "tools/epicsched/OutputFile.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
@@ -39,7 +39,7 @@ static int runAsm(const std::vector<std::string> &Argv0) {
   // --explicit: GNU as -x (-xexplicit): no stops inserted, braces keep the mode.
   Opts.DefaultMode = A->flag("explicit") ? ir::Mode::Explicit : ir::Mode::Auto;
   Opts.GnuLayout = true; // objects equal to GNU as's
-  auto R = tool::buildObject(*M, SM, /*GroupRules=*/true, Opts);
+  auto R = driver::buildObject(*M, SM, /*GroupRules=*/true, Opts);
   if (!R)
     return 1;
   if (!tool::writeOutput(*A->value("o"),

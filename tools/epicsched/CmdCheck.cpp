@@ -5,9 +5,9 @@
 // cycles_max/bubbles_max, else the `.expect cycles<=N, bubbles<=N` of the
 // .proc the measurement starts in, and the flags (which apply to every path).
 #include "tools/epicsched/Command.h"
+#include "driver/ScenarioProgram.h"
 #include "views/Progress.h"
 #include "llvm/Support/Path.h"
-#include "tools/epicsched/ScenarioProgram.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -18,7 +18,7 @@ namespace {
 int runCheck(const std::vector<std::string> &Argv) {
   auto A = tool::Args::parse(Argv, {"quiet"}, {"mode", "max-cycles", "max-bubbles", "time-limit", "mcpu", "model"}, llvm::errs());
   if (!A) return 1;
-  auto Mode = tool::buildModeByName(A->value("mode").value_or("z3"));
+  auto Mode = driver::buildModeByName(A->value("mode").value_or("z3"));
   if (!Mode) { llvm::errs() << "error: --mode must be asis, inorder, list or z3\n"; return 1; }
   auto budget = [&](const char *N, std::optional<uint64_t> &Out) {
     if (!A->value(N)) return true;
@@ -34,7 +34,7 @@ int runCheck(const std::vector<std::string> &Argv) {
   if (Inputs.empty()) Inputs.push_back(llvm::sys::fs::is_directory("fastpaths") ? "fastpaths" : std::string(EPIC_SOURCE_DIR) + "/fastpaths");
   for (const std::string &In : Inputs) {
     if (llvm::sys::fs::is_directory(In)) {
-      auto Found = tool::findScenarios(In);
+      auto Found = driver::findScenarios(In);
       Files.insert(Files.end(), Found.begin(), Found.end());
     } else {
       Files.push_back(In);
@@ -45,12 +45,12 @@ int runCheck(const std::vector<std::string> &Argv) {
   ir::SourceManager SM;
   auto MM = model::loadSelectedModel(A->value("model"), A->value("mcpu").value_or("itanium2"), SM);
   if (!MM) { tool::printLocatedError(MM.takeError(), SM); return 1; }
-  tool::ProgramCache Cache;
+  driver::ProgramCache Cache;
   unsigned Failed = 0, KnownFailures = 0;
   views::Progress Prog("scenario", Files.size(), views::Progress::onTerminal(A->flag("quiet")));
   for (const std::string &F : Files) {
     Prog.step(llvm::sys::path::filename(F));
-    auto R = tool::runScenarioFile(F, *Mode, *Limit, *MM, SM, llvm::errs(), &Cache);
+    auto R = driver::runScenarioFile(F, *Mode, *Limit, *MM, SM, llvm::errs(), &Cache);
     if (!R) {
       Prog.clear();
       llvm::outs() << "FAIL " << F << ": did not build or load\n";
@@ -79,7 +79,7 @@ int runCheck(const std::vector<std::string> &Argv) {
     }
     bool Known = !R->Spec.KnownFailure.empty();
     Prog.clear(); // the scenario's line replaces the progress line
-    llvm::outs() << (Why.empty() ? (Known ? "XPASS " : "ok   ") : (Known ? "XFAIL " : "FAIL ")) << R->Spec.Name << " (" << tool::buildModeName(*Mode) << "): "
+    llvm::outs() << (Why.empty() ? (Known ? "XPASS " : "ok   ") : (Known ? "XFAIL " : "FAIL ")) << R->Spec.Name << " (" << driver::buildModeName(*Mode) << "): "
                  << O.Cycles << " cycles, " << O.Groups << " groups, " << O.Bubbles << " bubbles;" << Budget << "\n";
     for (auto &W : Why) llvm::outs() << "     " << F << ": " << W << "\n";
     if (Known) {

@@ -6,8 +6,8 @@
 // targets (IPC <= 36, getpid epc <= 18 and break >= 10x epc, minimal signal
 // >= 23 % cheaper than full, queue epc several times cheaper than break).
 #include "tools/epicsched/Command.h"
+#include "driver/ScenarioProgram.h"
 #include "tools/epicsched/OutputFile.h"
-#include "tools/epicsched/ScenarioProgram.h"
 #include "views/HtmlReport.h"
 #include "views/Progress.h"
 #include "llvm/Support/FileSystem.h"
@@ -22,7 +22,7 @@ namespace {
 
 struct Row {
   std::string Name, Mode;
-  std::optional<tool::ScenarioRun> Run; // nullopt: did not build/load
+  std::optional<driver::ScenarioRun> Run; // nullopt: did not build/load
   std::optional<model::Timeline> Timeline; // with --html
   /// The run is valid and the state is as expected. Budgets are `check`'s
   /// business (they are set for the Z3 column); the report shows them only there.
@@ -171,12 +171,12 @@ int runReport(const std::vector<std::string> &Argv) {
   auto A = tool::Args::parse(Argv, {"json", "quiet"}, {"dir", "modes", "time-limit", "mcpu", "model", "html"}, llvm::errs());
   if (!A) return 1;
   std::string Dir = A->value("dir").value_or(defaultDir());
-  std::vector<tool::BuildMode> Modes;
+  std::vector<driver::BuildMode> Modes;
   llvm::SmallVector<llvm::StringRef, 4> Names;
   const std::string ModeList = A->value("modes").value_or("asis,list,z3"); // Names point into it
   llvm::StringRef(ModeList).split(Names, ',');
   for (llvm::StringRef N : Names) {
-    auto M = tool::buildModeByName(N.str());
+    auto M = driver::buildModeByName(N.str());
     if (!M) { llvm::errs() << "error: unknown mode '" << N << "' (asis, inorder, list, z3)\n"; return 1; }
     Modes.push_back(*M);
   }
@@ -186,32 +186,32 @@ int runReport(const std::vector<std::string> &Argv) {
   ir::SourceManager SM;
   auto MM = model::loadSelectedModel(A->value("model"), A->value("mcpu").value_or("itanium2"), SM);
   if (!MM) { tool::printLocatedError(MM.takeError(), SM); return 1; }
-  std::vector<std::string> Files = tool::findScenarios(Dir);
+  std::vector<std::string> Files = driver::findScenarios(Dir);
   if (Files.empty()) { llvm::errs() << "error: no scenarios under '" << Dir << "'\n"; return 1; }
   // The page never replaces a scenario it reads (nor, below, a program file).
   if (auto H = A->value("html"); H && !tool::outputsDistinctFromInputs(Files, {*H})) return 1;
 
   std::vector<Row> Rows;
-  tool::ProgramCache Cache;
+  driver::ProgramCache Cache;
   std::string Diags;
   llvm::raw_string_ostream DiagOS(Diags);
   const bool Html = A->value("html").has_value();
   {
     views::Progress P("fast path", Files.size() * Modes.size(), views::Progress::onTerminal(A->flag("quiet")));
     for (const std::string &F : Files)
-      for (tool::BuildMode M : Modes) {
+      for (driver::BuildMode M : Modes) {
         Row R;
         R.Name = llvm::sys::path::stem(F).str();
-        R.Mode = tool::buildModeName(M);
+        R.Mode = driver::buildModeName(M);
         P.step(R.Name + " (" + R.Mode + ")");
         model::Timeline TL;
-        R.Run = tool::runScenarioFile(F, M, Limit, *MM, SM, DiagOS, &Cache, Html ? &TL : nullptr);
+        R.Run = driver::runScenarioFile(F, M, Limit, *MM, SM, DiagOS, &Cache, Html ? &TL : nullptr);
         if (R.Run) R.Name = R.Run->Spec.Name;
         if (R.Run && Html) R.Timeline = std::move(TL);
         Rows.push_back(std::move(R));
       }
   }
-  std::string Last = tool::buildModeName(Modes.back());
+  std::string Last = driver::buildModeName(Modes.back());
   std::vector<Target> Targets = targets(Rows, Last);
   // Known failures (known_failure: in the scenario) are shown, not fatal.
   bool AllOk = std::all_of(Rows.begin(), Rows.end(),

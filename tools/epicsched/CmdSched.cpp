@@ -6,12 +6,14 @@
 #include "emitter/ElfWriter.h"
 #include "ir/Diagnostics.h"
 #include "latency-db/MachineModel.h"
+#include "scheduler/PassPipeline.h"
 #include "scheduler/Scheduler.h"
 #include "tools/epicsched/Command.h"
 #include "tools/epicsched/Input.h"
-#include "tools/epicsched/ObjectOutput.h"
+#include "driver/ObjectBuild.h"
 #include "tools/epicsched/OutputFile.h"
 #include "views/TimelineSvg.h"
+#include "tools/epicsched/PassOptions.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -122,10 +124,18 @@ bool writeExplain(const std::vector<sched::RegionStats> &Stats, const tool::Args
 } // namespace
 
 static int runSched(const std::vector<std::string> &Argv) {
-  auto A = tool::Args::parse(Argv, {"stats", "json", "reschedule-explicit"},
-                             {"solver", "time-limit", "mcpu", "model", "explain", "explain-output", "region"}, llvm::errs());
+  auto A = tool::Args::parse(Argv,
+                             {"stats", "json", "reschedule-explicit", "print-pipeline-passes", "list-passes",
+                              "debug-pass-manager", "time-passes", "print-before-all", "print-after-all"},
+                             {"solver", "time-limit", "mcpu", "model", "passes", "print-before", "print-after", "explain", "explain-output",
+                              "region"},
+                             llvm::errs());
   if (!A)
     return 1;
+  if (A->flag("list-passes")) {
+    llvm::outs() << "Region passes (--passes=schedule<...>,bundle,predict,verify):\n" << sched::describePasses();
+    return 0;
+  }
   std::optional<std::string> ExplainOut;
   if (auto E = A->value("explain")) {
     if (*E != "svg") {
@@ -140,7 +150,7 @@ static int runSched(const std::vector<std::string> &Argv) {
     }
     if (!tool::outputsDistinctFromInputs(A->positional(), {*ExplainOut})) return 1;
   }
-  if (A->positional().size() != 1) {
+  if (A->positional().size() != 1 && !A->flag("print-pipeline-passes")) {
     llvm::errs() << "error: usage: epicsched sched IN -o OUT.s|OUT.o [--solver=z3|list|inorder] "
                     "[--reschedule-explicit]\n";
     return 1;
@@ -160,6 +170,21 @@ static int runSched(const std::vector<std::string> &Argv) {
   if (!Limit)
     return 1;
   Opts.TimeLimitSec = *Limit;
+  Opts.Pipeline = A->value("passes").value_or("");
+  if (A->flag("print-pipeline-passes")) {
+    auto Applied = sched::applyPipeline(Opts);
+    if (!Applied) {
+      llvm::errs() << "error: --passes: " << llvm::toString(Applied.takeError()) << "\n";
+      return 1;
+    }
+    llvm::outs() << sched::pipelineText(*Applied) << "\n";
+    return 0;
+  }
+  auto Instr = tool::pipelineInstrumentation(*A, llvm::errs());
+  if (!Instr)
+    return 1;
+  if (*Instr)
+    Opts.Instrumentation = (*Instr)->callbacks();
   ir::SourceManager SM;
   auto M = tool::loadInput(A->positional()[0], *A, SM);
   if (!M)
@@ -171,6 +196,8 @@ static int runSched(const std::vector<std::string> &Argv) {
     return 1;
   }
   auto Stats = sched::scheduleModule(*M, *MM, Opts);
+  if (*Instr)
+    (*Instr)->finish(); // the timing report, before the output
   if (!Stats) {
     ir::consumeInto(Stats.takeError(), DE);
     DE.print(llvm::errs());
@@ -181,7 +208,7 @@ static int runSched(const std::vector<std::string> &Argv) {
     bool Object = llvm::StringRef(*Out).ends_with(".o");
     if (Object) {
       // The module is explicit bundles now: encode exactly as scheduled.
-      auto R = tool::buildObject(*M, SM, /*GroupRules=*/false);
+      auto R = driver::buildObject(*M, SM, /*GroupRules=*/false);
       if (!R || !tool::writeOutput(*Out, llvm::StringRef(reinterpret_cast<const char *>(R->Bytes.data()),
                                                          R->Bytes.size())))
         return 1;
@@ -272,7 +299,9 @@ static int runSched(const std::vector<std::string> &Argv) {
 static tool::CommandRegistration R{
     {"sched",
      "sched IN -o OUT.s|OUT.o [--solver=z3|list|inorder] [--time-limit=S] [--stats] [--json] [--mcpu=CPU] [--model=FILE.yaml] "
-     "[--reschedule-explicit] [--explain=svg [--explain-output=FILE.svg] [--region=NAME]]",
+     "[--reschedule-explicit] [--explain=svg [--explain-output=FILE.svg] [--region=NAME]] [--passes=PIPELINE] "
+     "[--print-pipeline-passes] [--list-passes] [--debug-pass-manager] "
+     "[--time-passes] [--print-before=P,..] [--print-after=P,..] [--print-before-all] [--print-after-all]",
      "Schedule, bundle and insert stops in every auto-mode region (and, with --reschedule-explicit, in "
      "explicit bundles when that is better); print explicit-mode assembly or an object.",
      runSched}};

@@ -12,14 +12,14 @@
 #include "sim/Hypervisor.h"
 #include "sim/Scenario.h"
 #include "sim/ScenarioRun.h"
-#include "tools/epicsched/ScenarioProgram.h"
+#include "driver/ScenarioProgram.h"
 #include "sim/Timing.h"
 #include "sim/TimelineOf.h"
 #include "tools/epicsched/OutputFile.h"
 #include "views/TimelineSvg.h"
 #include "tools/epicsched/Command.h"
 #include "tools/epicsched/Input.h"
-#include "tools/epicsched/ObjectOutput.h"
+#include "driver/ObjectBuild.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -63,7 +63,7 @@ std::optional<std::vector<uint8_t>> objectBytes(const std::string &Path, const t
   }
   auto M = tool::loadInput(Path, A, SM);
   if (!M) return std::nullopt;
-  auto R = tool::buildObject(*M, SM, /*GroupRules=*/true);
+  auto R = driver::buildObject(*M, SM, /*GroupRules=*/true);
   if (!R) return std::nullopt;
   return std::move(R->Bytes);
 }
@@ -249,11 +249,11 @@ int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManage
       Objects.push_back({In, std::move(*Bytes)});
     }
   } else {
-    auto Mode = tool::buildModeByName(A.value("mode").value_or("asis"));
+    auto Mode = driver::buildModeByName(A.value("mode").value_or("asis"));
     if (!Mode) { llvm::errs() << "error: --mode must be asis, inorder, list or z3\n"; return 1; }
     auto Limit = A.seconds("time-limit", 10);
     if (!Limit) return 1;
-    auto P = tool::buildProgram(*Spec, *Mode, *Limit, *MM, SM);
+    auto P = driver::buildProgram(*Spec, *Mode, *Limit, *MM, SM);
     if (!P) return 1;
     Objects = std::move(P->Objects);
   }

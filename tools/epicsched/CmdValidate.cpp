@@ -1,5 +1,5 @@
 // `epicsched validate IN`: translation validation of `sched` in the
-// simulator (tools/epicsched/Validate.h, docs/scheduler.md "Validation").
+// simulator (driver/Validate.h, docs/scheduler.md "Validation").
 // Exits 1 naming the region, seed and first differing register or memory
 // word when the scheduled code ends in another state than the source.
 #include "ir/Diagnostics.h"
@@ -7,9 +7,9 @@
 #include "tools/epicsched/Command.h"
 #include "views/Progress.h"
 #include "tools/epicsched/Input.h"
-#include "tools/epicsched/ObjectOutput.h"
+#include "driver/ObjectBuild.h"
 #include "tools/epicsched/OutputFile.h"
-#include "tools/epicsched/Validate.h"
+#include "driver/Validate.h"
 #include "llvm/Object/ObjectFile.h"
 #include "emitter/AsmPrinter.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -32,7 +32,7 @@ static int runValidate(const std::vector<std::string> &Argv) {
                     "[--print-labelled=FILE.s] [--check-prediction] [--check-gas] [--json] [--reschedule-explicit]\n";
     return 1;
   }
-  tool::ValidateOptions Opts;
+  driver::ValidateOptions Opts;
   // Caps keep a mistyped count from running for ever (10 attempts per state).
   auto States = A->count("states", 20, 1, MaxStates), Attempts = A->count("attempts", 0, 0, 10 * MaxStates),
        Seed = A->count("seed", 1, 0, UINT64_MAX);
@@ -77,7 +77,7 @@ static int runValidate(const std::vector<std::string> &Argv) {
     tool::printLocatedError(MM.takeError(), SM);
     return 1;
   }
-  auto N = tool::labelRegions(*M, SM, *MM, Opts.Sched.RescheduleExplicit);
+  auto N = driver::labelRegions(*M, SM, *MM, Opts.Sched.RescheduleExplicit);
   if (!N) {
     ir::consumeInto(N.takeError(), DE);
     DE.print(llvm::errs());
@@ -92,7 +92,7 @@ static int runValidate(const std::vector<std::string> &Argv) {
     emit::printModule(*M, OS, PO);
     return tool::writeOutput(*P, Text) ? 0 : 1;
   }
-  auto V = tool::validateModule(*M, SM, *MM, Opts, llvm::errs());
+  auto V = driver::validateModule(*M, SM, *MM, Opts, llvm::errs());
   if (!V) {
     ir::consumeInto(V.takeError(), DE);
     DE.print(llvm::errs());
@@ -102,10 +102,10 @@ static int runValidate(const std::vector<std::string> &Argv) {
   unsigned Passed = 0, Failed = 0, Skipped = 0, Timed = 0, PredChecked = 0, PredEqual = 0, GasTimed = 0,
            GasWorse = 0;
   uint64_t SumSrc = 0, SumSched = 0, SumGas = 0, SumGasOurs = 0;
-  for (const tool::RegionVerdict &R : *V) {
-    Passed += R.St == tool::RegionVerdict::Passed;
-    Failed += R.St == tool::RegionVerdict::Failed;
-    Skipped += R.St == tool::RegionVerdict::Skipped;
+  for (const driver::RegionVerdict &R : *V) {
+    Passed += R.St == driver::RegionVerdict::Passed;
+    Failed += R.St == driver::RegionVerdict::Failed;
+    Skipped += R.St == driver::RegionVerdict::Skipped;
     if (R.Cycles.Valid) {
       ++Timed;
       PredChecked += R.Cycles.PredictionCompared != 0;
@@ -126,17 +126,17 @@ static int runValidate(const std::vector<std::string> &Argv) {
 
   if (A->flag("json")) {
     llvm::json::Array Arr;
-    for (const tool::RegionVerdict &R : *V) {
+    for (const driver::RegionVerdict &R : *V) {
       llvm::json::Object O{{"region", R.Name},
                            {"procedure", R.Procedure},
                            {"instructions", R.Instructions},
-                           {"status", R.St == tool::RegionVerdict::Passed   ? "passed"
-                                      : R.St == tool::RegionVerdict::Failed ? "failed"
+                           {"status", R.St == driver::RegionVerdict::Passed   ? "passed"
+                                      : R.St == driver::RegionVerdict::Failed ? "failed"
                                                                             : "skipped"},
                            {"states", R.StatesCompared},
                            {"rejected_states", R.StatesRejected}};
       if (!R.Reason.empty()) O["reason"] = R.Reason;
-      if (R.St == tool::RegionVerdict::Failed) O["seed"] = int64_t(R.Seed);
+      if (R.St == driver::RegionVerdict::Failed) O["seed"] = int64_t(R.Seed);
       if (R.Cycles.Valid) {
         O["predicted_cycles"] = int64_t(R.Cycles.Predicted);
         O["source_cycles"] = int64_t(R.Cycles.Source);
@@ -150,13 +150,13 @@ static int runValidate(const std::vector<std::string> &Argv) {
     }
     llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(Arr))) << "\n";
   } else {
-    for (const tool::RegionVerdict &R : *V) {
-      if (A->flag("quiet") && R.St == tool::RegionVerdict::Passed) continue;
-      const char *Tag = R.St == tool::RegionVerdict::Passed ? "PASS" : R.St == tool::RegionVerdict::Failed ? "FAIL" : "SKIP";
+    for (const driver::RegionVerdict &R : *V) {
+      if (A->flag("quiet") && R.St == driver::RegionVerdict::Passed) continue;
+      const char *Tag = R.St == driver::RegionVerdict::Passed ? "PASS" : R.St == driver::RegionVerdict::Failed ? "FAIL" : "SKIP";
       llvm::outs() << Tag << " " << R.Name << " (" << R.Instructions << " instructions): ";
-      if (R.St == tool::RegionVerdict::Failed)
+      if (R.St == driver::RegionVerdict::Failed)
         llvm::outs() << "seed " << R.Seed << ": " << R.Reason;
-      else if (R.St == tool::RegionVerdict::Skipped)
+      else if (R.St == driver::RegionVerdict::Skipped)
         llvm::outs() << R.Reason;
       else
         llvm::outs() << R.StatesCompared << " states equal";

@@ -71,9 +71,21 @@ TEST(GasOptions, RefusedLikeGas) {
 }
 
 TEST(GasOptions, RefusedUntilSupported) {
-  for (const char *Opt : {"-mbe", "-milp32", "-mtune=itanium1", "-L"})
+  for (const char *Opt : {"-mbe", "-milp32", "-mtune=itanium1"})
     EXPECT_NE(err({Opt, "t.s"}).find("is not supported yet"), std::string::npos) << Opt;
-  EXPECT_NE(err({"a.s", "b.s"}).find("more than one input"), std::string::npos);
+  EXPECT_NE(err({"a.s", "-"}).find("standard input ('-' or '--') cannot be combined"), std::string::npos);
+  EXPECT_NE(err({"-g", "a.s", "b.s"}).find("-g with several input files is not supported yet"), std::string::npos);
+  EXPECT_NE(err({"--passes=schedule<list>,bundle,predict,verify", "a.s"}).find("needs the post-pass"),
+            std::string::npos);
+}
+
+TEST(GasOptions, SeveralInputsKeepLocalsAndPasses) {
+  EXPECT_EQ(ok({"a.s", "b.s"}).Inputs, (std::vector<std::string>{"a.s", "b.s"}));
+  EXPECT_TRUE(ok({"-L", "t.s"}).KeepLocals);
+  EXPECT_TRUE(ok({"--keep-locals", "t.s"}).KeepLocals);
+  EXPECT_FALSE(ok({"t.s"}).KeepLocals);
+  EXPECT_EQ(ok({"--schedule=list", "--passes=schedule<inorder>,bundle,predict,verify", "t.s"}).Passes,
+            "schedule<inorder>,bundle,predict,verify");
 }
 
 TEST(GasOptions, DebugOptionsGoToTheEmitter) {

@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-namespace epic::tool {
+namespace epic::driver {
 
 struct ValidateOptions {
   unsigned States = 20;          // random initial states per region that must run to the end
@@ -68,4 +68,4 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
                                                           const ValidateOptions &Opts,
                                                           llvm::raw_ostream &Err);
 
-} // namespace epic::tool
+} // namespace epic::driver

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-namespace epic::tool {
+namespace epic::driver {
 
 enum class BuildMode { AsWritten, InOrder, List, Z3 };
 std::optional<BuildMode> buildModeByName(const std::string &Name); // "asis" "inorder" "list" "z3"
@@ -64,4 +64,4 @@ std::optional<ScenarioRun> runScenarioFile(const std::string &Path, BuildMode Mo
 /// Every runnable scenario under `Dir` (recursively; base_*.yaml excluded), sorted.
 std::vector<std::string> findScenarios(const std::string &Dir);
 
-} // namespace epic::tool
+} // namespace epic::driver

@@ -1,4 +1,4 @@
-#include "tools/epicsched/Validate.h"
+#include "driver/Validate.h"
 #include "views/Progress.h"
 #include "isa/dv/ModuleScan.h"
 #include <tuple>
@@ -8,14 +8,14 @@
 #include "sim/Core.h"
 #include "sim/ElfLoader.h"
 #include "sim/Timing.h"
-#include "tools/epicsched/ObjectOutput.h"
+#include "driver/ObjectBuild.h"
 #include "llvm/Support/Format.h"
 #include <algorithm>
 #include <map>
 #include <random>
 #include <set>
 
-namespace epic::tool {
+namespace epic::driver {
 
 namespace {
 
@@ -732,4 +732,4 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
   return Verdicts;
 }
 
-} // namespace epic::tool
+} // namespace epic::driver

@@ -1,16 +1,16 @@
-#include "tools/epicsched/ScenarioProgram.h"
+#include "driver/ScenarioProgram.h"
 #include "sim/TimelineOf.h"
 #include "frontend/Frontend.h"
 #include "ir/Diagnostics.h"
 #include "scheduler/RegAlloc.h"
-#include "tools/epicsched/ObjectOutput.h"
+#include "driver/ObjectBuild.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
 
-namespace epic::tool {
+namespace epic::driver {
 
 std::optional<BuildMode> buildModeByName(const std::string &Name) {
   if (Name == "asis") return BuildMode::AsWritten;
@@ -130,9 +130,9 @@ std::optional<ProgramBuild> buildProgram(const sim::ScenarioSpec &Spec, BuildMod
   return Out;
 }
 
-} // namespace epic::tool
+} // namespace epic::driver
 
-namespace epic::tool {
+namespace epic::driver {
 
 std::optional<ScenarioRun> runScenarioFile(const std::string &Path, BuildMode Mode, double TimeLimitSec,
                                            const model::MachineModel &MM, ir::SourceManager &SM,
@@ -209,4 +209,4 @@ std::vector<std::string> findScenarios(const std::string &Dir) {
   return Out;
 }
 
-} // namespace epic::tool
+} // namespace epic::driver

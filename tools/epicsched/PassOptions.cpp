@@ -1,0 +1,33 @@
+#include "tools/epicsched/PassOptions.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace epic::tool {
+
+std::optional<std::unique_ptr<sched::PipelineInstrumentation>> pipelineInstrumentation(const Args &A,
+                                                                                       llvm::raw_ostream &Err) {
+  sched::InstrumentationOptions O;
+  O.DebugPassManager = A.flag("debug-pass-manager");
+  O.TimePasses = A.flag("time-passes");
+  O.PrintBeforeAll = A.flag("print-before-all");
+  O.PrintAfterAll = A.flag("print-after-all");
+  auto names = [&](const char *Opt, std::vector<std::string> &Into) {
+    if (auto V = A.value(Opt)) {
+      llvm::SmallVector<llvm::StringRef> Parts;
+      llvm::SplitString(*V, Parts, ",");
+      for (llvm::StringRef P : Parts)
+        Into.push_back(P.str());
+    }
+  };
+  names("print-before", O.PrintBefore);
+  names("print-after", O.PrintAfter);
+  if (!O.any())
+    return std::unique_ptr<sched::PipelineInstrumentation>();
+  auto I = sched::PipelineInstrumentation::create(O, llvm::errs());
+  if (!I) {
+    Err << "error: " << llvm::toString(I.takeError()) << "\n";
+    return std::nullopt;
+  }
+  return std::move(*I);
+}
+
+} // namespace epic::tool
