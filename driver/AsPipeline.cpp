@@ -45,8 +45,8 @@ std::optional<ir::Module> readInput(const GasOptions &O, const std::optional<llv
   const std::string &In = O.Inputs.front();
   if (O.Inputs.size() > 1 && !Text) {
     // GNU as reads its inputs one after the other as one source: the same
-    // as `.include`-ing each in turn (names as given, then -I), which also
-    // names each file in its own diagnostics.
+    // as `.include`-ing each in turn (each found by its name as given, since
+    // it exists), which also names each file in its own diagnostics.
     std::string Joined;
     for (const std::string &F : O.Inputs) {
       if (!llvm::sys::fs::is_regular_file(F)) {

@@ -43,8 +43,8 @@ static int runAs(const std::vector<std::string> &Argv) {
 
 static tool::CommandRegistration R{
     {"as",
-     "as [-x|-xexplicit|-xauto|-xnone] [-mconstant-gp] [-mauto-pic] [-I DIR] [--schedule[=list|z3]] "
-     "[IN.s|-] [-o OUT.o]",
+     "as [-x|-xexplicit|-xauto|-xnone] [-mconstant-gp] [-mauto-pic] [-I DIR] [-L] [--schedule[=list|z3]] "
+     "[--passes=PIPELINE] [IN.s ...|-] [-o OUT.o]",
      "Assemble like ia64-linux-gnu-as with its command line (a drop-in for gcc -B DIR and clang "
      "-fno-integrated-as); --schedule or EPICSCHED_SCHEDULE reschedules the compiler's code first.",
      runAs}};
