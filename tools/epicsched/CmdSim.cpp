@@ -13,6 +13,7 @@
 #include "sim/ScenarioRun.h"
 #include "tools/epicsched/ScenarioProgram.h"
 #include "sim/Timing.h"
+#include "scheduler/Scheduler.h"
 #include "tools/epicsched/Command.h"
 #include "tools/epicsched/Input.h"
 #include "tools/epicsched/ObjectOutput.h"
@@ -222,7 +223,7 @@ int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManage
   } else {
     auto Mode = tool::buildModeByName(A.value("mode").value_or("asis"));
     if (!Mode) { llvm::errs() << "error: --mode must be asis, inorder, list or z3\n"; return 1; }
-    auto Limit = A.seconds("time-limit", 10);
+    auto Limit = A.seconds("time-limit", sched::DefaultTimeLimitSec);
     if (!Limit) return 1;
     auto P = tool::buildProgram(*Spec, *Mode, *Limit, *MM, SM);
     if (!P) return 1;
