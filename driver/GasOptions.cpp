@@ -128,6 +128,9 @@ llvm::Expected<GasOptions> parseGasCommandLine(llvm::ArrayRef<std::string> Argv,
       if (V.getAsDouble(T) || !(T > 0 && T <= 86400))
         return fail(("--time-limit needs a positive number of seconds (at most 86400), not '" + V + "'").str());
       O.TimeLimitSec = T;
+    } else if (S.starts_with("--model=")) {
+      O.ModelFile = S.drop_front(strlen("--model=")).str();
+      if (O.ModelFile.empty()) return fail("--model needs a machine-model file (FILE.yaml)");
     } else if (S.starts_with("--gdwarf") || S == "-g" || S == "--gen-debug") {
       O.DebugArgs.push_back(S.str()); // checked by the emitter's own reader (AsPipeline)
     } else if (S == "-L" || S == "--keep-locals") {
@@ -152,6 +155,8 @@ llvm::Expected<GasOptions> parseGasCommandLine(llvm::ArrayRef<std::string> Argv,
   // twice or to join.
   if (O.Inputs.size() > 1 && llvm::is_contained(O.Inputs, "-") && !O.Version)
     return fail("standard input ('-' or '--') cannot be combined with input files yet");
+  if (!O.ModelFile.empty() && O.Schedule == PostPass::Off)
+    O.Notes.push_back("--model=" + O.ModelFile + ": only the post-pass (--schedule) uses a machine model; nothing is scheduled");
   return O;
 }
 

@@ -4,6 +4,7 @@
 // silently ignored when it would change the output. docs/driver.md lists
 // every option and what it does.
 #pragma once
+#include "scheduler/Scheduler.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
 #include <optional>
@@ -37,7 +38,8 @@ struct GasOptions {
   bool Version = false;                // --version: print and exit
   bool Verbose = false;                // -v, -version: print the version, go on
   PostPass Schedule = PostPass::Off;   // --schedule[=list|z3], EPICSCHED_SCHEDULE
-  double TimeLimitSec = 10.0;          // --time-limit=S of the post-pass (per region)
+  double TimeLimitSec = sched::DefaultTimeLimitSec; // --time-limit=S of the post-pass (per region)
+  std::string ModelFile;               // --model=FILE.yaml: the post-pass's machine model (default Itanium 2)
   std::string Passes;                  // --passes=PIPELINE of the post-pass (docs/api.md)
   bool KeepLocals = false;             // -L, --keep-locals
   /// Notes for the user (an option accepted without gas's whole effect).

@@ -122,8 +122,14 @@ llvm::Expected<Loaded> load(const std::vector<uint8_t> &Bytes, sim::Memory &Mem,
     return Img.takeError();
   Loaded L;
   L.Img = std::move(*Img);
-  for (const sim::LoadedSection &S : L.Img.Sections)
+  // Data sections are plain read-write pages at privilege 0: on an
+  // execute-promote page (ar 7) a store is a Data Access Rights fault, which
+  // stopped every region storing to GCC's small data (st8 to .sbss through
+  // @gprel: interruption 0x5300).
+  for (const sim::LoadedSection &S : L.Img.Sections) {
     if (S.Exec) L.Code.push_back({S.Addr, S.Addr + S.Size});
+    else Mem.map(S.Addr, std::max<uint64_t>(S.Size, 16), sim::PageRights{3, 0, true});
+  }
   for (auto &[N, A] : L.Img.Symbols) L.Labels.push_back({A, N});
   std::sort(L.Labels.begin(), L.Labels.end());
   return L;

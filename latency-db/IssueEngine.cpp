@@ -280,6 +280,24 @@ IssuePos IssueEngine::issue(const std::vector<IssueBundle> &T, unsigned Start, b
         break;
       }
 
+    // A pairwise rule (paper T4/T5, `dep: any`) means one thing to the
+    // scheduler (scheduler/DepGraph: the later instruction goes to a later
+    // group, a "-> ANY" source ends its group) and here: the instruction it
+    // delays never issues in its source's cycle, so the group splits before
+    // it (`mov psr.um=r2` then `add` without a stop: 5 cycles apart, as
+    // the paper measured them with a stop).
+    for (unsigned W = S; W + 1 < End; ++W) {
+      const IssueInst *I = slotAt(T, B, W);
+      if (!I || I->Nullified || !MayOrder[I->Info.Class] || !MM.hasOrderRules(I->Info))
+        continue;
+      for (unsigned X = W + 1; X < End; ++X)
+        if (const IssueInst *J = slotAt(T, B, X); J && latency(I->Info, J->Info, DepKind::Order).Cycles > 0) {
+          End = X;
+          Reason = SplitReason::SplitRule;
+          break;
+        }
+    }
+
     Members.clear();
     for (unsigned W = S; W < End; ++W)
       if (const IssueInst *I = slotAt(T, B, W))

@@ -287,8 +287,15 @@ private:
           // Which output of I is read: its post-increment base is an
           // address-adder result with its own latency (model `dep: base`).
           model::DepKind Role = X.From == dv::Origin::PostInc ? model::DepKind::Base : roleOf(Y);
-          edge(I, J, Killed == true ? 0 : std::max(latency(I, J, Role), 0), Stop);
-          if (!Killed)
+          // An implicit use of state a pairwise rule times (paper T4/T5:
+          // `mov psr.um=` then a load, which reads psr.be/ac: ANY 5) waits
+          // as the rule says (its own edge above), not the producer's class
+          // latency (12 for PSR moves); the simulator's timing tracks no
+          // such value either (sim/Core.cpp: registers and named operands).
+          bool RuleTimed = Y.From == dv::Origin::Implicit && MM.hasOrderRules(A.Info) &&
+                           MM.latency(A.Info, B.Info, model::DepKind::Order).Rule;
+          edge(I, J, Killed == true || RuleTimed ? 0 : std::max(latency(I, J, Role), 0), Stop);
+          if (!Killed && !RuleTimed)
             Out.Flows.push_back({I, J, Role});
         }
         else

@@ -23,6 +23,20 @@ bool readyAt(unsigned V, int C, const Adjacency &A, const std::vector<int> &Cycl
   return true;
 }
 
+/// The cycle by which every node issued before cycle `Before` has
+/// completed, as draining node V waits for them: except the producers a
+/// measured pairwise rule times (Node::DrainExempt; paper T5 `mov =psr ->
+/// srlz` is 2, not the PSR read's 12), as checkSchedule and the issue
+/// engine have it.
+int drainDone(const Problem &P, unsigned V, const std::vector<int> &Cycle, int Before) {
+  int Done = 0;
+  const std::vector<unsigned> &Ex = P.Nodes[V].DrainExempt;
+  for (unsigned U = 0; U < Cycle.size(); ++U)
+    if (Cycle[U] >= 0 && Cycle[U] < Before && std::find(Ex.begin(), Ex.end(), U) == Ex.end())
+      Done = std::max(Done, Cycle[U] + P.Nodes[U].Completion);
+  return Done;
+}
+
 /// Whether adding V to Group keeps the split-issue rules satisfiable.
 bool soleOk(const Problem &P, const std::vector<unsigned> &Group, unsigned V) {
   if (Group.empty())
@@ -113,7 +127,7 @@ Schedule listSchedule(const Problem &P, const GroupCapacity &Cap, const std::vec
                    [&](unsigned X, unsigned Y) { return Key[X] < Key[Y]; });
   std::vector<int> Cycle(N, -1);
   size_t Done = 0;
-  int QuietUntil = -1, Completed = 0; // unconditional stalls: bubbles, drains
+  int QuietUntil = -1;  // unconditional stalls: the bubbles (drains: drainDone)
   int SplitFollower = -1;              // the cycle after a split-after M group
   for (int C = 0; Done < N; ++C) {
     if (C <= QuietUntil)
@@ -124,7 +138,7 @@ Schedule listSchedule(const Problem &P, const GroupCapacity &Cap, const std::vec
       Added = false;
       for (unsigned V : ByPriority) {
         if (Cycle[V] >= 0 || !readyAt(V, C, A, Cycle) || !soleOk(P, Group, V) ||
-            (P.Nodes[V].Drains && Completed > C))
+            (P.Nodes[V].Drains && drainDone(P, V, Cycle, C) > C))
           continue;
         Group.push_back(V);
         if (!Cap.fits(Group) || (C == SplitFollower && !splitFollowerFits(P, Group))) {
@@ -139,10 +153,8 @@ Schedule listSchedule(const Problem &P, const GroupCapacity &Cap, const std::vec
     }
     if (endsInSplitM(P, Group))
       SplitFollower = C + 1;
-    for (unsigned V : Group) {
+    for (unsigned V : Group)
       QuietUntil = std::max(QuietUntil, C + int(P.Nodes[V].StallAfter));
-      Completed = std::max(Completed, C + P.Nodes[V].Completion);
-    }
   }
   Schedule S;
   S.Cycle = std::move(Cycle);
@@ -157,8 +169,8 @@ Schedule inOrderSchedule(const Problem &P, const GroupCapacity &Cap) {
   std::vector<unsigned> Group;
   int C = 0;
   // Unconditional stalls: the groups before the current one end their
-  // bubbles at QuietUntil and complete at Completed.
-  int QuietUntil = -1, Completed = 0, GroupQuiet = -1, GroupCompleted = 0;
+  // bubbles at QuietUntil; a drain waits as drainDone says.
+  int QuietUntil = -1, GroupQuiet = -1;
   // Source order, except that inserted instructions (srlz) go where their
   // dependences put them: the topological order closest to the indices.
   for (unsigned V : topologicalOrder(P)) {
@@ -166,7 +178,7 @@ Schedule inOrderSchedule(const Problem &P, const GroupCapacity &Cap) {
     for (const Edge *E : A.In[V])
       Earliest = std::max(Earliest, Cycle[E->From] + Problem::distance(*E));
     const Node &NV = P.Nodes[V];
-    bool Join = !Group.empty() && Earliest <= C && soleOk(P, Group, V) && !(NV.Drains && Completed > C);
+    bool Join = !Group.empty() && Earliest <= C && soleOk(P, Group, V) && !(NV.Drains && drainDone(P, V, Cycle, C) > C);
     if (Join) {
       Group.push_back(V);
       if (!Cap.fits(Group)) {
@@ -178,19 +190,16 @@ Schedule inOrderSchedule(const Problem &P, const GroupCapacity &Cap) {
       // Source order: a new group, stalled until its operands are ready.
       if (!Group.empty()) {
         QuietUntil = std::max(QuietUntil, GroupQuiet);
-        Completed = std::max(Completed, GroupCompleted);
         GroupQuiet = -1;
-        GroupCompleted = 0;
       }
       C = Group.empty() ? std::max(C, Earliest) : std::max(C + 1, Earliest);
       C = std::max(C, QuietUntil + 1);
       if (NV.Drains)
-        C = std::max(C, Completed);
+        C = std::max(C, drainDone(P, V, Cycle, C + 1));
       Group.assign(1, V);
     }
     Cycle[V] = C;
     GroupQuiet = std::max(GroupQuiet, C + int(NV.StallAfter));
-    GroupCompleted = std::max(GroupCompleted, C + NV.Completion);
   }
   Schedule S;
   S.Cycle = std::move(Cycle);

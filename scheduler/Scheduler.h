@@ -20,9 +20,14 @@ namespace epic::sched {
 
 enum class SolverKind { Z3, List, InOrder };
 
+/// The Z3 time limit per region when a command is not given --time-limit:
+/// one value for sched, as, check, report, sim and validate, so that the
+/// same region gets the same schedule whichever command builds it.
+inline constexpr double DefaultTimeLimitSec = 10.0;
+
 struct SchedOptions {
   SolverKind Solver = SolverKind::Z3;
-  double TimeLimitSec = 10.0; // per region
+  double TimeLimitSec = DefaultTimeLimitSec; // per region
   // Explicit bundles become regions too (their nops, stops and templates
   // are dropped); a region whose reschedule is not better, or that the
   // scheduler cannot handle, stays as written (RegionStats::Kept).

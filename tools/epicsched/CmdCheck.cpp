@@ -4,6 +4,7 @@
 // expectation fails or a budget is exceeded. Budgets: the scenario's
 // cycles_max/bubbles_max, else the `.expect cycles<=N, bubbles<=N` of the
 // .proc the measurement starts in, and the flags (which apply to every path).
+#include "scheduler/Scheduler.h"
 #include "tools/epicsched/Command.h"
 #include "driver/ScenarioProgram.h"
 #include "views/Progress.h"
@@ -27,7 +28,7 @@ int runCheck(const std::vector<std::string> &Argv) {
     return V.has_value();
   };
   std::optional<uint64_t> MaxCycles, MaxBubbles;
-  auto Limit = A->seconds("time-limit", 2.0);
+  auto Limit = A->seconds("time-limit", sched::DefaultTimeLimitSec);
   if (!budget("max-cycles", MaxCycles) || !budget("max-bubbles", MaxBubbles) || !Limit) return 1;
   std::vector<std::string> Files;
   std::vector<std::string> Inputs = A->positional();

@@ -5,6 +5,7 @@
 // the bubble breakdown next to the paper's figure; then checks the issue's
 // targets (IPC <= 36, getpid epc <= 18 and break >= 10x epc, minimal signal
 // >= 23 % cheaper than full, queue epc several times cheaper than break).
+#include "scheduler/Scheduler.h"
 #include "tools/epicsched/Command.h"
 #include "driver/ScenarioProgram.h"
 #include "tools/epicsched/OutputFile.h"
@@ -180,7 +181,7 @@ int runReport(const std::vector<std::string> &Argv) {
     if (!M) { llvm::errs() << "error: unknown mode '" << N << "' (asis, inorder, list, z3)\n"; return 1; }
     Modes.push_back(*M);
   }
-  auto LimitOpt = A->seconds("time-limit", 2.0);
+  auto LimitOpt = A->seconds("time-limit", sched::DefaultTimeLimitSec);
   if (!LimitOpt) return 1;
   double Limit = *LimitOpt;
   ir::SourceManager SM;

@@ -17,6 +17,7 @@
 #include "sim/TimelineOf.h"
 #include "tools/epicsched/OutputFile.h"
 #include "views/TimelineSvg.h"
+#include "scheduler/Scheduler.h"
 #include "tools/epicsched/Command.h"
 #include "tools/epicsched/Input.h"
 #include "driver/ObjectBuild.h"
@@ -251,7 +252,7 @@ int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManage
   } else {
     auto Mode = driver::buildModeByName(A.value("mode").value_or("asis"));
     if (!Mode) { llvm::errs() << "error: --mode must be asis, inorder, list or z3\n"; return 1; }
-    auto Limit = A.seconds("time-limit", 10);
+    auto Limit = A.seconds("time-limit", sched::DefaultTimeLimitSec);
     if (!Limit) return 1;
     auto P = driver::buildProgram(*Spec, *Mode, *Limit, *MM, SM);
     if (!P) return 1;

@@ -76,7 +76,8 @@ TEST_F(EngineFixture, DataDependenceStallsTheGroupAndChargesTheCounter) {
   EXPECT_EQ(Lat, 12u); // paper S2: kernel registers 12
   EXPECT_EQ(E.cycles(), Lat + 1);
   EXPECT_EQ(E.bubbles(), Lat - 1);
-  EXPECT_EQ(E.counterTotals()["BE_EXE_BUBBLE.ARCR"], Lat - 1);
+  // A kernel-register read's consumer waits on the GR scoreboard (paper S5.3.3).
+  EXPECT_EQ(E.counterTotals()["BE_EXE_BUBBLE.GRALL"], Lat - 1);
 }
 
 TEST_F(EngineFixture, RfiChargesItsBreakdown) {
@@ -224,7 +225,7 @@ TEST_F(EngineFixture, ProducersSurviveIdCollisionsInTheIssuedRing) {
   IssueEngine E = runTrace(MM, T);
   EXPECT_EQ(E.issueCycle(5), 0u);
   EXPECT_EQ(E.issueCycle(5 + 2 * 4096), 12u);
-  EXPECT_EQ(E.counterTotals()["BE_EXE_BUBBLE.ARCR"], 10u);
+  EXPECT_EQ(E.counterTotals()["BE_EXE_BUBBLE.GRALL"], 10u);
 }
 
 TEST_F(EngineFixture, TakenBranchInTheMiddleSlotEndsItsBundle) {
