@@ -78,7 +78,7 @@ public:
   void reg(ir::Reg Rg, bool Write, Origin From, uint64_t PrMask = ~uint64_t(0)) {
     switch (Rg.File) {
     // GNU as tracks r0, f0 and f1 like any other register (writing them is
-    // an error reported elsewhere), so they stay in.
+    // a warning reported elsewhere), so they stay in.
     case ir::RegFile::GR: add(R::GR, Rg.Num, Write, From); break;
     case ir::RegFile::FR: add(R::FR, Rg.Num, Write, From); break;
     case ir::RegFile::PR: if (Rg.Num) add(prResource(Rg.Num), Rg.Num, Write, From); break;
@@ -86,7 +86,8 @@ public:
     case ir::RegFile::AR:
       for (const auto &A : ArRows)
         if (A.Num == Rg.Num)
-          add(A.Res, A.Res == R::ArK ? int(Rg.Num) : resourceIndexed(A.Res) ? -2 : -1, Write, From);
+          add(A.Res, A.Res == R::ArK || A.Res == R::ArIgn ? int(Rg.Num) : resourceIndexed(A.Res) ? -2 : -1,
+              Write, From);
       break;
     case ir::RegFile::CR:
       for (const auto &C : CrRows)
@@ -210,9 +211,10 @@ void implicitRow(Builder &B, const tables::AccessRow &Row) {
   }
   case Src::PsrAll: B.psrBits(~uint64_t(0), Row.Write, Origin::Implicit); break;
   case Src::AllAr:
-    // GNU as names the AR[K%] conflict by the writer's number (violates) but
-    // leaves the UNAT bit unknown (may violate).
-    for (const auto &A : ArRows) B.add(A.Res, A.Res == R::ArK ? -2 : -1, Row.Write, Origin::Implicit);
+    // GNU as names the AR[K%] (and ignored AR) conflict by the writer's
+    // number (violates) but leaves the UNAT bit unknown (may violate).
+    for (const auto &A : ArRows)
+      B.add(A.Res, A.Res == R::ArK || A.Res == R::ArIgn ? -2 : -1, Row.Write, Origin::Implicit);
     break;
   }
 }

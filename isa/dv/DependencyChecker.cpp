@@ -208,9 +208,10 @@ void DependencyChecker::reset() {
 }
 
 std::string describe(const Violation &V, std::string_view LaterMnemonic) {
+  std::string_view Res = resourceName(V.Res, V.Kind);
   std::string S = "Use of '" + std::string(LaterMnemonic) + "' " +
                   (V.Certain ? "violates " : "may violate ") + std::string(depKindName(V.Kind)) +
-                  " dependency '" + std::string(resourceName(V.Res)) + "' (" +
+                  " dependency '" + std::string(Res) + "' (" +
                   std::string(semanticsName(V.Sem)) + ")";
   if (!V.EntryLabel.empty()) S += " when entry is at label '" + V.EntryLabel + "'";
   if (V.Index >= 0) S += ", specific resource number is " + std::to_string(V.Index);

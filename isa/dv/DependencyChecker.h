@@ -24,11 +24,12 @@ enum class ResourceId : uint16_t {
 };
 constexpr size_t NumResources = size_t(ResourceId::Count);
 
-std::string_view resourceName(ResourceId R);   ///< GNU as spelling: "GR%, % in 1 - 127"
 std::string_view resourceFamily(ResourceId R); ///< "GR", "PR", "AR", "CR", "PSR", ...
 bool resourceIndexed(ResourceId R);            ///< uses carry a specific number
 
 enum class DepKind : uint8_t { RAW, WAW, WAR };
+/// GNU as spelling: "GR%, % in 1 - 127" (its WAW table spells one resource otherwise).
+std::string_view resourceName(ResourceId R, DepKind K = DepKind::RAW);
 /// Semantics codes of the architecture's tables.
 enum class Semantics : uint8_t { None, Implied, ImpliedF, Data, Instr, Specific, Stop, Other };
 /// What separates the two accesses legally.

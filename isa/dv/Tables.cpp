@@ -160,7 +160,11 @@ bool classMatch(const std::vector<int> &Want, const ClassSet &C, const Access &A
 }
 } // namespace
 
-std::string_view resourceName(ResourceId R) { return ResTable[size_t(R)].Name; }
+std::string_view resourceName(ResourceId R, DepKind K) {
+  if (R == ResourceId::ArIgn && K == DepKind::WAW)
+    return "AR%, % in 48 - 63, 112-127"; // GNU as's WAW table has the spaces, its RAW table not
+  return ResTable[size_t(R)].Name;
+}
 std::string_view resourceFamily(ResourceId R) { return ResTable[size_t(R)].Family; }
 bool resourceIndexed(ResourceId R) { return ResTable[size_t(R)].Indexed; }
 

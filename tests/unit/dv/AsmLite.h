@@ -198,7 +198,7 @@ inline std::vector<Found> runChecker(const std::vector<Event> &Evs) {
     case Event::Inst:
       for (const auto &V : C.append(Ev.I, Ev.Line))
         Out.push_back({unsigned(V.Later), unsigned(V.Earlier),
-                       key(V.Kind, isa::dv::resourceName(V.Res), isa::dv::semanticsName(V.Sem), V.Index,
+                       key(V.Kind, isa::dv::resourceName(V.Res, V.Kind), isa::dv::semanticsName(V.Sem), V.Index,
                            V.EntryLabel)});
       break;
     case Event::Stop: C.stop(); break;

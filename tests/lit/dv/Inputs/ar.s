@@ -14,6 +14,21 @@
 	mov ar42=r3
 	mov r3=ar42
 //---
+	mov ar48=r3
+	mov r3=ar48
+//---
+	mov ar48=r3
+	mov r3=ar49
+//---
+	mov ar112=r3
+	mov.i r3=ar112
+//---
+	mov ar127=r3
+	mov ar127=5
+//---
+	mov ar60=r3
+	br.ia.sptk b1
+//---
 	mov ar.unat=r3
 	mov r3=ar.unat
 //---
