@@ -34,8 +34,10 @@ constexpr DirInfo Table[] = {
     {".2byte", K::DataInt, 2, true}, {".4byte", K::DataInt, 4, true},
     {".8byte", K::DataInt, 8, true},
     {"real4", K::DataFloat, 4}, {"real8", K::DataFloat, 8}, {"real10", K::DataFloat, 10},
-    {"real16", K::DataFloat, 16}, {".float", K::DataFloat, 4}, {".single", K::DataFloat, 4},
-    {".double", K::DataFloat, 8},
+    {"real16", K::DataFloat, 16},
+    // GNU as's generic float directives are not auto-aligned on IA-64 (only
+    // data*/real* and the integer cons directives are): `data1 7; .double 0` is 9 bytes.
+    {".float", K::DataFloat, 4, true}, {".single", K::DataFloat, 4, true}, {".double", K::DataFloat, 8, true},
     {"real4.ua", K::DataFloat, 4, true}, {"real8.ua", K::DataFloat, 8, true},
     {"real10.ua", K::DataFloat, 10, true}, {"real16.ua", K::DataFloat, 16, true},
     {"string", K::String}, {"stringz", K::String, 0, true}, {".ascii", K::String},
