@@ -339,6 +339,10 @@ llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model
       }
       if (!Cur.Insts.empty() && Cur.Explicit)
         close(I);
+      // An unwind directive before a filler nop names the nop, which the
+      // rewrite does not follow: the region ends before the directive.
+      if (PendingAnchor != SIZE_MAX && isFillerNop(Inst))
+        close(I);
       auto D = describe(Inst, MM);
       if (!D) {
         Errs = llvm::joinErrors(std::move(Errs), D.takeError());

@@ -323,6 +323,9 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
     std::vector<ir::Stmt> Bundles = bundleStatements(Results[K], Loc);
     if (llvm::Error E = attachLineInfo(Bundles, LineInfo))
       return std::move(E);
+    for (const ir::Stmt &S : Waiting) // Region.cpp ends a region before such a directive
+      if (const auto *D = std::get_if<ir::Directive>(&S); D && isUnwindAnchor(D->Name))
+        return ir::makeError(D->Loc, "internal error: " + D->Name + " names no instruction of the region; nothing written");
     Bundles.insert(Bundles.end(), Waiting.begin(), Waiting.end());
     // Directives that name the next instruction (`.save rp, r32`,
     // `.mem.offset`) right before the region go inside its first bundle,

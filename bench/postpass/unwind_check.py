@@ -8,8 +8,9 @@ them:
   - the same regions (prologue/body) in the same order, each covering the
     same instructions (multiset of non-nop instructions; the slots may move);
   - every record with a time (`*_when(t=N)`, `mem_stack_f(t=N)`,
-    `epilogue(t=N)`: N counts from the region's end) names the same
-    instruction;
+    `spill_reg(t=N, ...)`, `epilogue(t=N)`: N counts from the region's end)
+    names the same instruction (GNU as may type an untyped `nop 0`
+    differently: code made of nops compares only roughly);
   - `spill_mask` marks the same instructions; every other record is equal.
 Branch targets are compared without their addresses (the code moved).
 
@@ -80,11 +81,11 @@ def meaning(obj):
             covered = [c for c in covered if c != "?" and not is_nop(c)]  # "?": the X half of an MLX
             recs = []
             for rec in r["records"]:
-                m = re.match(r"(P7:\w+|B2:epilogue)\(t=(\d+)(.*)\)$", rec)
-                if m:
-                    t = int(m.group(2))
-                    at = base + (r["rlen"] - 1 - t if m.group(1) == "B2:epilogue" else t)
-                    recs.append(f"{m.group(1)}({slots.get(at, '?')}{m.group(3)})")
+                m = re.match(r"([A-Z]\d+:\w+)\((.*?)\bt=(\d+)(.*)\)$", rec)
+                if m:  # a time: slots from the region's start (an epilogue's: from its end)
+                    t = int(m.group(3))
+                    at = base + (r["rlen"] - 1 - t if m.group(1).endswith(":epilogue") else t)
+                    recs.append(f"{m.group(1)}({m.group(2)}{slots.get(at, '?')}{m.group(4)})")
                     continue
                 m = re.match(r"P4:spill_mask\(imask=\[(.*)\]\)$", rec)
                 if m:
