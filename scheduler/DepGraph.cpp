@@ -69,7 +69,8 @@ public:
     for (size_t J = 0; J < N; ++J)
       for (size_t I = 0; I < J; ++I)
         relate(unsigned(I), unsigned(J), Acc, Cls);
-    orderSameLine();
+    unwindOrder();
+    orderSameLine(); // after every ordering edge: it must not contradict one
     Out.AddrClass = AddrClass;
     Out.Rr = Mem.Rr;
     // A drain waits for every earlier result except where a pairwise rule
@@ -303,6 +304,26 @@ private:
         if (dv::survivesStop(S))
           serialize(I, J, dv::fixFor(S) == dv::Fix::StopSrlzI);
       }
+  }
+
+  /// Unwind directives fix positions (Region::PinnedBy, Region::Barriers):
+  /// a pinned first instruction issues before all others; a barrier after
+  /// every instruction before it and before every one after it (the same
+  /// group allowed). Chained barrier to barrier, so the edges stay linear.
+  void unwindOrder() {
+    unsigned N = unsigned(R.Insts.size());
+    if (!R.PinnedBy.empty())
+      for (unsigned J = 1; J < N; ++J)
+        edge(0, J, 0, false);
+    for (size_t K = 0; K < R.Barriers.size(); ++K) {
+      unsigned B = R.Barriers[K];
+      unsigned From = K ? R.Barriers[K - 1] : 0;
+      unsigned To = K + 1 < R.Barriers.size() ? R.Barriers[K + 1] : N - 1;
+      for (unsigned I = From; I < B; ++I)
+        edge(I, B, 0, false);
+      for (unsigned J = B + 1; J <= To; ++J)
+        edge(B, J, 0, false);
+    }
   }
 
   /// Store I, load J (source order) that may share a line: the load first

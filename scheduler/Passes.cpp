@@ -25,11 +25,6 @@ llvm::AnalysisKey DepGraphAnalysis::Key;
 DepGraphAnalysis::Result DepGraphAnalysis::run(RegionUnit &U, RegionAnalysisManager &) {
   RegionProblem RP = buildProblem(U.M, U.R, U.MM);
   RP.P.TakenExit = U.R.LikelyExit; // node K is the region's instruction K
-  // A directive before the region names its first instruction (unwind
-  // record, .mem.offset): that instruction issues first, everything after.
-  if (!U.R.PinnedBy.empty())
-    for (unsigned N = 1; N < RP.P.Nodes.size(); ++N)
-      RP.P.addEdge(0, N, 0, false);
   normalizeSplitEdges(RP.P);
   normalizeStallEdges(RP.P);
   return RP;

@@ -1,7 +1,11 @@
 #include "scheduler/Region.h"
 #include "ir/Diagnostics.h"
 #include "ir/Template.h"
+#include <algorithm>
+#include <climits>
+#include <cstdint>
 #include <map>
+#include <utility>
 
 namespace epic::sched {
 
@@ -49,6 +53,15 @@ bool namesNextInstruction(std::string_view Name) {
     if (Name.substr(0, P.size()) == P)
       return true;
   return false;
+}
+
+bool isUnwindAnchor(std::string_view Name) {
+  // `.mem.offset` is not unwind information: it tells GNU as's dependency
+  // check which UNAT bit a spill uses, which our checker does not follow
+  // across the groups of a merged region; it still ends one.
+  if (Name.substr(0, 11) == ".mem.offset")
+    return false;
+  return namesNextInstruction(Name) || Name == ".body" || Name == ".label_state" || Name == ".copy_state";
 }
 
 namespace {
@@ -123,13 +136,25 @@ ExplicitBundle scanBundle(const std::vector<ir::Stmt> &Stmts, size_t I, const mo
   if (!BB.HasTemplate)
     B.Problem = "a bundle without a template directive";
   bool AfterExit = false;
+  std::string Anchor; // an unwind directive waiting for the instruction it stays with
   size_t J = I + 1;
   for (; J < Stmts.size() && !std::holds_alternative<ir::BundleEnd>(Stmts[J]); ++J) {
     const ir::Stmt &St = Stmts[J];
     if (!B.Problem.empty() || std::holds_alternative<ir::Stop>(St))
       continue;
+    if (const auto *In = std::get_if<ir::Inst>(&St); In && !Anchor.empty()) {
+      // GNU as records the slot of the very next instruction: a filler nop
+      // there would be dropped, so the record could not follow it.
+      if (isFillerNop(*In)) {
+        B.Problem = "directive " + Anchor + " before a filler nop";
+        continue;
+      }
+      Anchor.clear();
+    }
     if (const auto *D = std::get_if<ir::Directive>(&St)) {
-      if (!isSchedulingDirective(D->Name) && !isLineDirective(D->Name))
+      if (isUnwindAnchor(D->Name))
+        Anchor = D->Name;
+      else if (!isSchedulingDirective(D->Name) && !isLineDirective(D->Name))
         B.Problem = "directive " + D->Name + " inside a bundle";
     } else if (std::holds_alternative<ir::Label>(St)) {
       B.Problem = "a label inside a bundle";
@@ -150,6 +175,8 @@ ExplicitBundle scanBundle(const std::vector<ir::Stmt> &Stmts, size_t I, const mo
       B.Problem = "data inside a bundle";
     }
   }
+  if (B.Problem.empty() && !Anchor.empty())
+    B.Problem = "directive " + Anchor + " at the end of a bundle";
   B.End = J < Stmts.size() ? J + 1 : J;
   if (B.End < Stmts.size() && std::holds_alternative<ir::Stop>(Stmts[B.End]))
     ++B.End;
@@ -167,8 +194,17 @@ llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model
     bool Explicit = false, InBundle = false;
     std::string Proc;
     Region Cur;
+    // First unwind directive of the current region not yet followed by an
+    // instruction: if the region ends first, it ends before it.
+    size_t PendingAnchor = SIZE_MAX;
     auto name = [&] { return (Proc.empty() ? M.Sections[S].Name : Proc) + "#" + std::to_string(Out.size()); };
     auto close = [&](size_t End) {
+      if (PendingAnchor != SIZE_MAX) {
+        End = std::min(End, PendingAnchor);
+        while (End > Cur.Begin && isLineStmt(Stmts[End - 1])) // its .loc stays with it
+          --End;
+        PendingAnchor = SIZE_MAX;
+      }
       if (!Cur.Insts.empty()) {
         Cur.End = End;
         Cur.Section = S;
@@ -234,6 +270,12 @@ llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model
         // position: a region runs through them (the rewrite keeps them).
         if (!Cur.Insts.empty() && isSchedulingDirective(D->Name))
           continue;
+        // An unwind directive inside auto-mode code stays with the next
+        // instruction, which becomes a barrier (Region::Barriers).
+        if (!Cur.Insts.empty() && !Cur.Explicit && isUnwindAnchor(D->Name)) {
+          PendingAnchor = std::min(PendingAnchor, I);
+          continue;
+        }
         if (isLineDirective(D->Name)) // joins the region of the next instruction
           continue;
         close(I);
@@ -253,8 +295,10 @@ llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model
           I = B.End - 1;
           continue;
         }
-        bool Ends = false;
+        bool Ends = false, Anchored = false;
         for (size_t J = B.Begin; J < B.End; ++J) {
+          if (const auto *D = std::get_if<ir::Directive>(&Stmts[J]); D && isUnwindAnchor(D->Name))
+            Anchored = true; // scanBundle: a real instruction follows in this bundle
           const auto *In = std::get_if<ir::Inst>(&Stmts[J]);
           if (!In || isFillerNop(*In))
             continue;
@@ -268,6 +312,8 @@ llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model
             Cur.Explicit = true;
             Cur.PinnedBy = pinnedBy(B.Begin);
           }
+          if (std::exchange(Anchored, false))
+            Cur.Barriers.push_back(unsigned(Cur.Insts.size()));
           Cur.Insts.push_back(J);
           Cur.Descs.push_back(*D);
           Ends = Ends || (D->EndsRegion && !D->FallsThrough);
@@ -298,6 +344,10 @@ llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model
       }
       if (!Cur.Insts.empty() && Cur.Explicit)
         close(I);
+      // An unwind directive before a filler nop names the nop, which the
+      // rewrite does not follow: the region ends before the directive.
+      if (PendingAnchor != SIZE_MAX && isFillerNop(Inst))
+        close(I);
       auto D = describe(Inst, MM);
       if (!D) {
         Errs = llvm::joinErrors(std::move(Errs), D.takeError());
@@ -306,6 +356,9 @@ llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model
       if (Cur.Insts.empty()) {
         Cur.Begin = withLineInfo(Stmts, I);
         Cur.PinnedBy = pinnedBy(I);
+      } else if (PendingAnchor != SIZE_MAX) {
+        Cur.Barriers.push_back(unsigned(Cur.Insts.size()));
+        PendingAnchor = SIZE_MAX;
       }
       Cur.Insts.push_back(I);
       Cur.Descs.push_back(*D);

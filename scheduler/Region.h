@@ -31,6 +31,15 @@ struct Region {
   // `.restore`, `.fframe`, `.vframe`, `.mem.offset`) stands right before
   // the region: its first instruction must stay first.
   std::string PinnedBy;
+  // Unwind directives between its instructions (`.save*`, `.body`,
+  // `.restore sp`, ...; isUnwindAnchor): each stays right before the
+  // instruction after it, and that instruction is a barrier: everything
+  // before it in the source issues before it, everything after, after it
+  // (possibly in the same group). So every unwind record names the same
+  // instruction and every instruction stays on the same side of it: the
+  // unwind state at each instruction is the source's, only slots move.
+  // Indices into Insts, ascending.
+  std::vector<unsigned> Barriers;
   // A likely side exit (`.likely LABEL` on its target, or a .sptk/.dptk
   // hint): index into Insts, or -1. The objective then favours its path
   // (Problem::TakenExit).
@@ -65,6 +74,12 @@ bool isLineDirective(std::string_view Name);
 /// Directives whose unwind or dependency record names the next instruction
 /// (`.save*`, `.spill*`, `.restore*`, `.fframe`, `.vframe*`, `.mem.offset`).
 bool namesNextInstruction(std::string_view Name);
+
+/// Unwind directives a region may hold (they no longer end it): those
+/// that name the next instruction (namesNextInstruction, but `.mem.offset`) and `.body`,
+/// `.label_state`, `.copy_state`, which mark a point between two
+/// instructions. `.prologue` and the rest still end a region.
+bool isUnwindAnchor(std::string_view Name);
 
 /// Whether `I` is a filler nop (`nop.m 0`, ...): explicit code rescheduled
 /// drops them, the bundler adds its own.

@@ -19,6 +19,7 @@
 namespace epic::sched {
 
 namespace {
+std::string barrierProblem(const Region &R, const LaidOutRegion &L);
 struct RegionResult {
   std::vector<EmittedBundle> Emitted;
   std::vector<std::string> Problems;
@@ -37,6 +38,8 @@ RegionResult runPipeline(Region &R, const ir::Module &M, const model::MachineMod
   PM.run(U, AM);
   LaidOutRegion L{&R, std::move(U.Bundles.Bundles), std::move(U.NodeDescs), std::move(U.NodeInsts),
                   U.NumOriginal, false};
+  if (std::string P = barrierProblem(R, L); !P.empty())
+    U.Problems.push_back(std::move(P));
   return {std::move(U.Emitted), std::move(U.Problems), std::move(U.Stats), std::move(L)};
 }
 
@@ -150,10 +153,12 @@ std::vector<ir::Stmt> bundleStatements(const std::vector<EmittedBundle> &Bundles
 /// Puts each instruction's `.loc` right before it in the rewritten bundles
 /// (GNU as takes `.loc` inside braces), so the line table of the output
 /// maps every moved instruction to its own source line.
-void attachLineInfo(std::vector<ir::Stmt> &Bundles,
-                    const std::vector<std::pair<const ir::Inst *, std::vector<ir::Stmt>>> &LineInfo) {
+/// Unwind directives (Region::Barriers) go the same way; one whose
+/// instruction is not found is an error (its record would name another).
+llvm::Error attachLineInfo(std::vector<ir::Stmt> &Bundles,
+                           const std::vector<std::pair<const ir::Inst *, std::vector<ir::Stmt>>> &LineInfo) {
   if (LineInfo.empty())
-    return;
+    return llvm::Error::success();
   std::vector<bool> Used(LineInfo.size(), false);
   std::vector<ir::Stmt> Out;
   for (ir::Stmt &S : Bundles) {
@@ -172,9 +177,35 @@ void attachLineInfo(std::vector<ir::Stmt> &Bundles,
   std::vector<ir::Stmt> Lost;
   for (size_t K = 0; K < LineInfo.size(); ++K)
     if (!Used[K])
-      Lost.insert(Lost.end(), LineInfo[K].second.begin(), LineInfo[K].second.end());
+      for (const ir::Stmt &S : LineInfo[K].second) {
+        if (const auto *D = std::get_if<ir::Directive>(&S); D && isUnwindAnchor(D->Name))
+          return ir::makeError(D->Loc, "internal error: the instruction " + D->Name +
+                                           " names was rewritten by the scheduler; nothing written");
+        Lost.push_back(S);
+      }
   Out.insert(Out.begin(), Lost.begin(), Lost.end());
   Bundles = std::move(Out);
+  return llvm::Error::success();
+}
+
+/// Every barrier of `R` (unwind directives) keeps the instructions of
+/// the source before it before it, and those after it after it, in the
+/// slot order of the layout; empty when it does.
+std::string barrierProblem(const Region &R, const LaidOutRegion &L) {
+  if (R.Barriers.empty())
+    return {};
+  std::vector<unsigned> Order;
+  for (const BundleOut &B : L.Layout)
+    for (int Slot : B.Slot)
+      if (Slot >= 0 && unsigned(Slot) < L.NumOriginal)
+        Order.push_back(unsigned(Slot));
+  for (unsigned B : R.Barriers) {
+    size_t At = std::find(Order.begin(), Order.end(), B) - Order.begin();
+    for (size_t K = 0; K < Order.size(); ++K)
+      if (K != At && (K < At) != (Order[K] < B))
+        return "an instruction crosses the unwind directive before instruction " + std::to_string(B);
+  }
+  return {};
 }
 } // namespace
 
@@ -339,15 +370,19 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
     std::vector<ir::Stmt> Waiting;
     for (size_t I = R.Begin; I < R.End; ++I) {
       const auto *D = std::get_if<ir::Directive>(&Stmts[I]);
-      if (D && isLineDirective(D->Name))
-        Waiting.push_back(Stmts[I]);
+      if (D && (isLineDirective(D->Name) || isUnwindAnchor(D->Name)))
+        Waiting.push_back(Stmts[I]); // with the next instruction (Region::Barriers)
       else if (D)
         New.push_back(Stmts[I]);
       else if (const auto *In = std::get_if<ir::Inst>(&Stmts[I]); In && !Waiting.empty() && !isFillerNop(*In))
         LineInfo.push_back({In, std::exchange(Waiting, {})});
     }
     std::vector<ir::Stmt> Bundles = bundleStatements(Results[K], Loc);
-    attachLineInfo(Bundles, LineInfo);
+    if (llvm::Error E = attachLineInfo(Bundles, LineInfo))
+      return std::move(E);
+    for (const ir::Stmt &S : Waiting) // Region.cpp ends a region before such a directive
+      if (const auto *D = std::get_if<ir::Directive>(&S); D && isUnwindAnchor(D->Name))
+        return ir::makeError(D->Loc, "internal error: " + D->Name + " names no instruction of the region; nothing written");
     Bundles.insert(Bundles.end(), Waiting.begin(), Waiting.end());
     // Directives that name the next instruction (`.save rp, r32`,
     // `.mem.offset`) right before the region go inside its first bundle,

@@ -7,7 +7,8 @@ For every .s file of the GCC corpus folder (../shared/corpus/gcc, or the files g
   after   `sched --solver=S --reschedule-explicit --json` for S in list and z3
 and per file: predicted cycles (sum over procedures), the gain, procedures predicted slower,
 wall time of `epicsched as --schedule=S -x` next to `ia64-linux-gnu-as -x` (median of --runs),
-and whether the scheduled text is silent under `ia64-linux-gnu-as -x`.
+whether the scheduled text is silent under `ia64-linux-gnu-as -x`, and whether its unwind tables
+mean what the source's do (unwind_check.py: functions whose records differ).
 
   python3 bench/postpass/run.py [--epicsched build/bin/epicsched] [--solvers list,z3]
                                 [--time-limit S] [--runs N] [FILES...]
@@ -72,7 +73,7 @@ def main():
     solvers = a.solvers.split(",")
     totals = {s: [0, 0] for s in solvers}
     print(f"{'file':28} {'solver':6} {'before':>8} {'after':>8} {'gain':>7} {'slower':>6} "
-          f"{'as -x':>7} {'as --schedule':>13} {'ratio':>6}  gas -x on output")
+          f"{'as -x':>7} {'as --schedule':>13} {'ratio':>6}  {'unwind':>6}  gas -x on output")
     with tempfile.TemporaryDirectory(prefix="epic-postpass-") as tmp:
         for f in files:
             name = os.path.basename(f)
@@ -92,10 +93,15 @@ def main():
                                    capture_output=True, text=True)
                 silent = "silent" if g.returncode == 0 and not g.stderr.strip() else \
                     f"{len(g.stderr.splitlines())} lines: {g.stderr.strip().splitlines()[-1][:60]}"
+                u = subprocess.run([sys.executable, os.path.join(HERE, "unwind_check.py"), f, out_s],
+                                   capture_output=True, text=True)
+                lastu = (u.stdout.strip().splitlines() or ["?"])[-1]
+                unwind = "ok" if u.returncode == 0 else \
+                    (lastu.split(" differ")[0].split(", ")[-1] + " bad" if "differ" in lastu else "error")
                 totals[s][0] += b
                 totals[s][1] += c
                 print(f"{name:28} {s:6} {b:8} {c:8} {100.0 * (b - c) / max(b, 1):6.2f}% {len(slower):6} "
-                      f"{gas_t:6.3f}s {as_t:12.3f}s {as_t / gas_t:5.0f}x  {silent}")
+                      f"{gas_t:6.3f}s {as_t:12.3f}s {as_t / gas_t:5.0f}x  {unwind:>6}  {silent}")
                 for p in slower[:5]:
                     print(f"    slower: {p} {before[p]} -> {after[p]}")
     for s in solvers:

@@ -4,20 +4,22 @@
 // the bundle right before it, so GNU as records its slot (readelf -u:
 // rp_when = 5, the slot of `mov r32=b0`, not of the nops before it; the
 // scheduler used to put `mov r34=r1` first and print the directive before
-// the bundle, so rp_when named another instruction).
+// the bundle, so rp_when named another instruction). The `.body` inside the
+// region stays with `ld8` (tests/lit/sched/unwind-barrier.s).
 // RUN: %epicsched sched %s -o %t.s --stats | FileCheck %s --check-prefix=STATS
 // RUN: FileCheck %s --input-file=%t.s
 // RUN: %ia64-as -xexplicit %t.s -o %t.o 2>&1 | FileCheck %s --allow-empty --check-prefix=GAS
 // RUN: %epicsched sched %s --solver=list -o %t.list.s
 // RUN: FileCheck %s --input-file=%t.list.s
 // RUN: %epicsched validate %s | FileCheck %s --check-prefix=VAL
+// RUN: %python %src/bench/postpass/unwind_check.py %s %t.s | FileCheck %s --check-prefix=UNWIND
 
 // STATS: main#: 9 instructions
 // GAS-NOT: {{Warning|Error}}
 
 // CHECK-LABEL: main:
 // CHECK-NEXT: .prologue 12, 32
-// CHECK-NEXT: { .mmi
+// CHECK-NEXT: { .m{{[mi]}}i
 // CHECK-NEXT: .save ar.pfs, r33
 // CHECK-NEXT: alloc r33=ar.pfs,0,4,1,0
 // CHECK: .save rp, r32
@@ -25,6 +27,7 @@
 // CHECK: .body
 
 // VAL: 0 failed
+// UNWIND: 1 functions with unwind info, 0 differ in meaning
 
 	.text
 	.align 16
