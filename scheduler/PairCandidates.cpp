@@ -127,6 +127,11 @@ std::vector<unsigned> PairCandidates::before(unsigned J) {
         if (Y.Write)
           take(It->second.Reads);
       }
+  if (Descs.size() <= AllPairsUpTo) { // small regions: every pair, as before
+    C.resize(J);
+    for (unsigned I = 0; I < J; ++I)
+      C[I] = I;
+  }
   std::sort(C.begin(), C.end());
   C.erase(std::unique(C.begin(), C.end()), C.end());
   advance(J);

@@ -42,6 +42,9 @@ public:
   const std::vector<unsigned> &chainedBefore() const { return Chained; }
 
   static constexpr size_t MemoryWindow = 256;
+  /// Regions up to this size keep every pair: pruned pairs changed a Z3
+  /// schedule of fastpaths/ipc (one group more), not yet understood.
+  static constexpr size_t AllPairsUpTo = 1000;
 
 private:
   struct Writers {
