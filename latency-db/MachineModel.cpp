@@ -164,6 +164,13 @@ bool MachineModel::splitsBetween(const InstInfo &E0, const InstInfo &L0) const {
   return false;
 }
 
+bool MachineModel::inSplitBetween(const InstInfo &I0, bool Second) const {
+  InstInfo I = withUnit(I0, Classes);
+  for (const SplitRule &R : Splits)
+    if (R.Kind == SplitKind::Between && (Second ? R.Second : R.First).matches(I)) return true;
+  return false;
+}
+
 bool MachineModel::mustStartGroup(const InstInfo &I0) const {
   InstInfo I = withUnit(I0, Classes);
   for (const SplitRule &R : Splits)

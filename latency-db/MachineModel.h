@@ -233,6 +233,9 @@ public:
   bool splitsBefore(const InstInfo &I) const;
   bool splitsAfter(const InstInfo &I) const;
   bool splitsBetween(const InstInfo &Earlier, const InstInfo &Later) const;
+  /// Whether `I` is the earlier (`Second` false) or the later one of some
+  /// split-between rule: lets a caller skip the pairs no rule can match.
+  bool inSplitBetween(const InstInfo &I, bool Second) const;
   bool mustStartGroup(const InstInfo &I) const;
   const std::vector<SplitRule> &splitRules() const { return Splits; }
 

@@ -62,14 +62,14 @@ struct Span {
 
 class SpanSearch {
 public:
-  SpanSearch(const Problem &P, const std::vector<InstDesc> &Descs, const model::MachineModel &MM,
-             const std::vector<unsigned> &G)
+  /// `Out[V]`: the edges leaving node V (only those inside the group count).
+  SpanSearch(const std::vector<std::vector<const Edge *>> &Out, const std::vector<InstDesc> &Descs,
+             const model::MachineModel &MM, const std::vector<unsigned> &G)
       : Descs(Descs), MM(MM), G(G) {
-    for (const Edge &E : P.Edges) {
-      auto F = std::find(G.begin(), G.end(), E.From), T = std::find(G.begin(), G.end(), E.To);
-      if (F != G.end() && T != G.end())
-        Before.push_back({unsigned(F - G.begin()), unsigned(T - G.begin())});
-    }
+    for (unsigned F = 0; F < G.size(); ++F)
+      for (const Edge *E : Out[G[F]])
+        if (auto T = std::find(G.begin(), G.end(), E->To); T != G.end())
+          Before.push_back({F, unsigned(T - G.begin())});
     HasLong = std::any_of(G.begin(), G.end(), [&](unsigned N) { return Descs[N].Kind == SlotKind::L; });
   }
 
@@ -265,6 +265,10 @@ BundleResult bundle(const Problem &P, const Schedule &S, const std::vector<InstD
     int PrevState = -1;
     Span How;
   };
+  // Edges by source, so that each group finds its own in time linear in its size.
+  std::vector<std::vector<const Edge *>> OutEdges(P.Nodes.size());
+  for (const Edge &E : P.Edges)
+    OutEdges[E.From].push_back(&E);
   std::vector<std::array<Cell, NumStates>> DP(Groups.size() + 1);
   DP[0][0].Cost = 0;
   for (size_t K = 0; K < Groups.size(); ++K) {
@@ -275,7 +279,7 @@ BundleResult bundle(const Problem &P, const Schedule &S, const std::vector<InstD
       if (St > 0) {
         In = DP[K][St].How.Out;
       }
-      SpanSearch Search(P, Descs, MM, Groups[K].Nodes);
+      SpanSearch Search(OutEdges, Descs, MM, Groups[K].Nodes);
       auto Spans = Search.search(In);
       for (size_t Out = 0; Out < NumStates; ++Out) {
         if (!Spans[Out])

@@ -1,6 +1,7 @@
 #include "scheduler/DepGraph.h"
 #include "isa/dv/DependencyChecker.h"
 #include "scheduler/MemoryAlias.h"
+#include "scheduler/PairCandidates.h"
 #include "llvm/ADT/BitVector.h"
 #include <algorithm>
 #include <functional>
@@ -66,9 +67,18 @@ public:
           if (A.Res == dv::ResourceId::RR)
             A.Index = Mem.Rr[I];
     }
-    for (size_t J = 0; J < N; ++J)
-      for (size_t I = 0; I < J; ++I)
-        relate(unsigned(I), unsigned(J), Acc, Cls);
+    std::vector<uint8_t> QP(N);
+    for (size_t I = 0; I < N; ++I)
+      QP[I] = Insts[I]->QP;
+    PairCandidates Pairs(R.Descs, Acc, QP, MM);
+    Candidates = &Pairs;
+    for (unsigned J = 0; J < N; ++J) {
+      for (unsigned I : Pairs.before(J))
+        relate(I, J, Acc, Cls);
+      for (unsigned I : Pairs.chainedBefore())
+        edge(I, J, 0, false);
+    }
+    Candidates = nullptr;
     unwindOrder();
     orderSameLine(); // after every ordering edge: it must not contradict one
     Out.AddrClass = AddrClass;
@@ -277,14 +287,7 @@ private:
           // waits for K, not for I, once K executes (the scoreboard, and the
           // simulator's timing, track the last writer). A predicated K keeps
           // I's latency for scheduling, in case it does not execute.
-          std::optional<bool> Killed; // set: killed, true when unconditionally
-          for (unsigned K = I + 1; K < J && Killed != true; ++K)
-            for (const dv::Access &Z : Acc[K])
-              if (Z.Write && sameResource(X, Z)) {
-                bool Uncond = Insts[K]->QP == 0;
-                Killed = Killed.value_or(false) || Uncond;
-                break;
-              }
+          std::optional<bool> Killed = Candidates->killedBetween(X, I, J); // true: unconditionally
           // Which output of I is read: its post-increment base is an
           // address-adder result with its own latency (model `dep: base`).
           model::DepKind Role = X.From == dv::Origin::PostInc ? model::DepKind::Base : roleOf(Y);
@@ -442,6 +445,7 @@ private:
   RegionProblem Out;
   std::map<std::pair<unsigned, unsigned>, size_t> EdgeIndex;
   std::vector<Serializer> Serializers;
+  const PairCandidates *Candidates = nullptr; // during the pair loop of build()
 };
 } // namespace
 

@@ -1,5 +1,8 @@
 #include "scheduler/ListScheduler.h"
 #include <algorithm>
+#include <map>
+#include <queue>
+#include <tuple>
 #include <random>
 
 namespace epic::sched {
@@ -12,16 +15,6 @@ struct Adjacency {
       In[E.To].push_back(&E);
   }
 };
-
-/// Can node V join cycle C, given what is scheduled so far?
-bool readyAt(unsigned V, int C, const Adjacency &A, const std::vector<int> &Cycle) {
-  for (const Edge *E : A.In[V]) {
-    int CU = Cycle[E->From];
-    if (CU < 0 || CU + Problem::distance(*E) > C)
-      return false;
-  }
-  return true;
-}
 
 /// The cycle by which every node issued before cycle `Before` has
 /// completed, as draining node V waits for them: except the producers a
@@ -84,6 +77,12 @@ Priorities priorities(const Problem &P) {
 }
 
 constexpr long FirstBias = 1L << 40; // ahead of any tail or horizon key
+
+/// What the list scheduler's per-cycle tests look at in a node.
+using Signature = std::tuple<SlotKind, uint32_t, bool, bool, bool>;
+Signature signatureOf(const Node &N) {
+  return {N.Kind, N.PortMask, N.SoleInGroupBefore, N.SoleInGroupAfter, N.Drains};
+}
 } // namespace
 
 Schedule listSchedule(const Problem &P, const GroupCapacity &Cap) {
@@ -119,12 +118,38 @@ Schedule bestListSchedule(const Problem &P, const GroupCapacity &Cap, int T, uns
 
 Schedule listSchedule(const Problem &P, const GroupCapacity &Cap, const std::vector<long> &Key) {
   size_t N = P.Nodes.size();
-  Adjacency A(P);
   std::vector<unsigned> ByPriority(N);
   for (unsigned I = 0; I < N; ++I)
     ByPriority[I] = I;
   std::stable_sort(ByPriority.begin(), ByPriority.end(),
                    [&](unsigned X, unsigned Y) { return Key[X] < Key[Y]; });
+  std::vector<unsigned> Rank(N);
+  for (unsigned R = 0; R < N; ++R)
+    Rank[ByPriority[R]] = R;
+  // Every test a ready node must pass in a cycle (soleOk, the drain, the
+  // capacity, the split follower) depends only on its Signature and the
+  // group so far, and a node rejected stays rejected as the group grows.
+  // So the ready nodes wait in one priority queue per signature, and a
+  // queue whose head is rejected is done for the cycle: each placement costs
+  // a look at the few queue heads, not a scan of every node (issue 22).
+  std::map<Signature, unsigned> SigIndex;
+  std::vector<unsigned> SigOf(N);
+  for (unsigned V = 0; V < N; ++V)
+    SigOf[V] = SigIndex.try_emplace(signatureOf(P.Nodes[V]), unsigned(SigIndex.size())).first->second;
+  using MinRank = std::priority_queue<unsigned, std::vector<unsigned>, std::greater<unsigned>>;
+  std::vector<MinRank> Ready(SigIndex.size());
+  // Nodes whose predecessors are all placed, until their earliest cycle.
+  std::priority_queue<std::pair<int, unsigned>, std::vector<std::pair<int, unsigned>>, std::greater<>> Waiting;
+  std::vector<std::vector<const Edge *>> Succ(N);
+  std::vector<unsigned> Unplaced(N, 0);
+  std::vector<int> Earliest(N, 0);
+  for (const Edge &E : P.Edges) {
+    Succ[E.From].push_back(&E);
+    ++Unplaced[E.To];
+  }
+  for (unsigned V = 0; V < N; ++V)
+    if (!Unplaced[V])
+      Waiting.push({0, V});
   std::vector<int> Cycle(N, -1);
   size_t Done = 0;
   int QuietUntil = -1;  // unconditional stalls: the bubbles (drains: drainDone)
@@ -132,24 +157,46 @@ Schedule listSchedule(const Problem &P, const GroupCapacity &Cap, const std::vec
   for (int C = 0; Done < N; ++C) {
     if (C <= QuietUntil)
       continue; // the bubbles after a stalling group stay empty
-    std::vector<unsigned> Group;
-    // Rescan after every placement: a zero-latency successor may become ready.
-    for (bool Added = true; Added;) {
-      Added = false;
-      for (unsigned V : ByPriority) {
-        if (Cycle[V] >= 0 || !readyAt(V, C, A, Cycle) || !soleOk(P, Group, V) ||
-            (P.Nodes[V].Drains && drainDone(P, V, Cycle, C) > C))
-          continue;
-        Group.push_back(V);
-        if (!Cap.fits(Group) || (C == SplitFollower && !splitFollowerFits(P, Group))) {
-          Group.pop_back();
-          continue;
-        }
-        Cycle[V] = C;
-        ++Done;
-        Added = true;
-        break;
+    auto release = [&] {
+      while (!Waiting.empty() && Waiting.top().first <= C) {
+        unsigned V = Waiting.top().second;
+        Waiting.pop();
+        Ready[SigOf[V]].push(Rank[V]);
       }
+    };
+    release();
+    std::vector<unsigned> Group;
+    std::vector<bool> Rejected(Ready.size(), false);
+    for (;;) {
+      // The best ready node among the queues not rejected in this cycle.
+      int Best = -1;
+      for (unsigned Sg = 0; Sg < Ready.size(); ++Sg)
+        if (!Rejected[Sg] && !Ready[Sg].empty() && (Best < 0 || Ready[Sg].top() < Ready[size_t(Best)].top()))
+          Best = int(Sg);
+      if (Best < 0)
+        break;
+      unsigned V = ByPriority[Ready[size_t(Best)].top()];
+      bool Ok = soleOk(P, Group, V) && !(P.Nodes[V].Drains && drainDone(P, V, Cycle, C) > C);
+      if (Ok) {
+        Group.push_back(V);
+        Ok = Cap.fits(Group) && (C != SplitFollower || splitFollowerFits(P, Group));
+        if (!Ok)
+          Group.pop_back();
+      }
+      if (!Ok) {
+        Rejected[size_t(Best)] = true;
+        continue;
+      }
+      Ready[size_t(Best)].pop();
+      Cycle[V] = C;
+      ++Done;
+      // A zero-latency successor may join this very cycle.
+      for (const Edge *E : Succ[V]) {
+        Earliest[E->To] = std::max(Earliest[E->To], C + Problem::distance(*E));
+        if (!--Unplaced[E->To])
+          Waiting.push({Earliest[E->To], E->To});
+      }
+      release();
     }
     if (endsInSplitM(P, Group))
       SplitFollower = C + 1;

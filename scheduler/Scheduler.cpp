@@ -15,6 +15,8 @@
 #include "scheduler/RegAlloc.h"
 #include "scheduler/Region.h"
 #include <algorithm>
+#include <iterator>
+#include <map>
 
 namespace epic::sched {
 
@@ -349,19 +351,26 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
   }
   // Where region instructions came from, for the whole-file check below.
   const RegionOrigins Origins(M, *Regions, Kept);
-  // Rewrite, last region first so statement indices stay valid.
-  for (size_t K = Regions->size(); K-- > 0;) {
+  // Rewrite: each region's statements are replaced (and entry stops put
+  // in) by one pass over each section at the end, so the cost stays linear
+  // in the file however many regions it has (issue 22: erasing and
+  // inserting per region took 42 s for 8,000 regions).
+  struct Edit {
+    size_t From, End; // original statements [From, End) give way to Insert
+    std::vector<ir::Stmt> Insert;
+  };
+  std::map<unsigned, std::vector<Edit>> Edits; // by section
+  for (size_t K = 0; K < Regions->size(); ++K) {
     if (Kept[K])
       continue;
     const Region &R = (*Regions)[K];
-    auto &Stmts = M.Sections[R.Section].Stmts;
-    // The entry stop is before the region: inserted after its rewrite.
-    auto insertEntryStop = [&] {
-      if (!Entry[K])
-        return;
-      size_t At = Entry[K]->AfterStmt; // an instruction (EntryGroup.cpp)
-      Stmts.insert(Stmts.begin() + long(At) + 1, ir::Stop{std::get<ir::Inst>(Stmts[At]).Loc});
-    };
+    const auto &Stmts = M.Sections[R.Section].Stmts;
+    // The entry stop is before the region, right after an instruction of
+    // code kept as written (EntryGroup.cpp).
+    if (Entry[K]) {
+      size_t At = Entry[K]->AfterStmt;
+      Edits[R.Section].push_back({At + 1, At + 1, {ir::Stop{std::get<ir::Inst>(Stmts[At]).Loc}}});
+    }
     ir::SourceLoc Loc = std::get<ir::Inst>(Stmts[R.Insts.front()]).Loc;
     // The scheduler's own directives inside the region stay, before it;
     // `.loc` stays right before its instruction (attachLineInfo).
@@ -412,9 +421,27 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
       New.insert(New.end(), S.begin(), S.end());
     }
     New.insert(New.end(), Bundles.begin(), Bundles.end());
-    Stmts.erase(Stmts.begin() + long(From), Stmts.begin() + long(R.End));
-    Stmts.insert(Stmts.begin() + long(From), New.begin(), New.end());
-    insertEntryStop();
+    Edits[R.Section].push_back({From, R.End, std::move(New)});
+  }
+  for (auto &[Sec, List] : Edits) {
+    // An entry stop at a region's first statement goes before the region.
+    std::stable_sort(List.begin(), List.end(), [](const Edit &A, const Edit &B) {
+      return A.From != B.From ? A.From < B.From : (A.End == A.From) > (B.End == B.From);
+    });
+    auto &Stmts = M.Sections[Sec].Stmts;
+    std::vector<ir::Stmt> Out;
+    Out.reserve(Stmts.size());
+    size_t Cur = 0;
+    for (Edit &E : List) {
+      if (E.From < Cur)
+        return ir::makeError(ir::SourceLoc{}, "internal error: two rewrites of section " + M.Sections[Sec].Name +
+                                                  " overlap; nothing written. Please report this input.");
+      std::move(Stmts.begin() + long(Cur), Stmts.begin() + long(E.From), std::back_inserter(Out));
+      std::move(E.Insert.begin(), E.Insert.end(), std::back_inserter(Out));
+      Cur = E.End;
+    }
+    std::move(Stmts.begin() + long(Cur), Stmts.end(), std::back_inserter(Out));
+    Stmts = std::move(Out);
   }
   // The whole output against the dependency rules, as GNU as -xexplicit
   // checks it: scheduled code must never be part of a violation (code kept
