@@ -42,7 +42,8 @@ std::string quoteString(std::string_view S) {
 }
 
 std::string sectionDirective(const ir::Section &S) {
-  if (S.Flags.empty() && S.Type.empty() && (S.Name == ".text" || S.Name == ".data" || S.Name == ".bss"))
+  if (S.Flags.empty() && S.Type.empty() && S.Group.empty() && S.LinkedTo.empty() &&
+      (S.Name == ".text" || S.Name == ".data" || S.Name == ".bss"))
     return "\t" + S.Name;
   // A name that is not a plain symbol (`,xdata3`, `.xreal(3)`) goes quoted, as gas reads it.
   bool Plain = !S.Name.empty() && std::all_of(S.Name.begin(), S.Name.end(), [](char C) {
@@ -55,6 +56,10 @@ std::string sectionDirective(const ir::Section &S) {
     R += ", " + S.Type;
   if (!S.EntSize.empty())
     R += ", " + S.EntSize;
+  if (!S.LinkedTo.empty())
+    R += ", " + S.LinkedTo;
+  if (!S.Group.empty())
+    R += ", " + S.Group + (S.Comdat ? ", comdat" : "");
   return R;
 }
 

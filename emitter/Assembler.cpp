@@ -78,6 +78,8 @@ ElfSection defaultSection(const std::string &Name, const std::string &Flags, con
       case 'G': S.Flags |= ELF::SHF_GROUP; break;
       case 'T': S.Flags |= ELF::SHF_TLS; break;
       case 's': S.Flags |= SHF_IA_64_SHORT; break; // tc-ia64's letter for short data
+      case 'o': S.Flags |= ELF::SHF_LINK_ORDER; break;
+      case 'e': S.Flags |= ELF::SHF_EXCLUDE; break;
       default: break;
       }
     }
@@ -92,6 +94,15 @@ ElfSection defaultSection(const std::string &Name, const std::string &Flags, con
     S.Type = ELF::SHT_FINI_ARRAY;
   else if (Type == "@progbits")
     S.Type = ELF::SHT_PROGBITS;
+  else if (Type == "@unwind") // tc-ia64's own section type
+    S.Type = SHT_IA_64_UNWIND;
+  // elfxx-ia64 types unwind tables by name (not .IA_64.unwind_info*) and
+  // orders them with their code: `.section .IA_64.unwind, "a"` is "al".
+  auto prefix = [&](const char *P) { return Name.rfind(P, 0) == 0; };
+  if ((prefix(".IA_64.unwind") && !prefix(".IA_64.unwind_info")) || prefix(".gnu.linkonce.ia64unw.")) {
+    S.Type = SHT_IA_64_UNWIND;
+    S.Flags |= ELF::SHF_LINK_ORDER;
+  }
   return S;
 }
 
@@ -247,6 +258,7 @@ private:
   std::map<unsigned, std::pair<unsigned, unsigned>> UnwindElf; // ir section -> (info, table)
   void buildUnwind();
   void addUnwindSections(unsigned S);
+  void linkSections();
   void emitUnwind();
   void addFileAndIdent();
 
@@ -761,6 +773,7 @@ void Driver::directive(const ir::Directive &D) {
     }
     Chunk C;
   C.K = Chunk::Org;
+    C.Fill = uint64_t(constArg(1, 0));
     C.Dir = &D;
     C.Loc = D.Loc;
     SS.Chunks.push_back(C);
@@ -1162,6 +1175,13 @@ void Driver::addReloc(unsigned Sec, uint64_t Off, Reloc Ty, const Value &V) {
     R.TargetSection = ElfSecOf[V.Section];
   } else {
     R.Symbol = symbolFor(V.Symbol);
+    // GNU as types a symbol a TLS relocation names STT_TLS (tc-ia64's
+    // md_apply_fix), an undefined one included (gas/reloc.s: @tprel(esym)).
+    const RelocInfo *RI = relocInfo(uint32_t(Ty));
+    std::string_view Name = RI ? RI->Name : "";
+    if (R.Symbol >= 0 && (Name.starts_with("TPREL") || Name.starts_with("DTPREL") || Name.starts_with("DTPMOD") ||
+                          Name.starts_with("LTOFF_TPREL") || Name.starts_with("LTOFF_DTP")))
+      Obj.Symbols[size_t(R.Symbol)].Type = ELF::STT_TLS;
   }
   Obj.Relocs.push_back(R);
 }
@@ -1214,6 +1234,10 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
         Imms.push_back(V->Addend - int64_t(Addr)); // `brp.loop.imp 1f, 2f`: the tag's bundle, ip-relative
         return;
       }
+      if (Site && Site->Tag == int(Idx) && !V->Op && V->K == Value::SymbolRel && V->Place && V->Place->Section == S) {
+        Imms.push_back(int64_t(V->Place->Offset) + V->Addend - int64_t(Addr)); // a tag has no relocation (below)
+        return;
+      }
       if (!IsSite) {
         error(O.Loc, "this operand must be a constant");
         Bad = true;
@@ -1231,6 +1255,12 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
           return;
         } else if (!V->Op && V->K == Value::SectionRel && V->Section == S) {
           Imms.push_back(int64_t(uint64_t(V->Addend) - Addr)); // wraps, no UB
+          return;
+        } else if (!selectReloc(Site->Field, nullptr) && !V->Op && V->K == Value::SymbolRel && V->Place &&
+                   V->Place->Section == S) {
+          // A field no relocation can patch (the tag of `mov b7=r8,tag`): GNU
+          // as resolves a global label of this section too (Linux entry.s).
+          Imms.push_back(int64_t(V->Place->Offset + uint64_t(V->Addend) - Addr));
           return;
         } else {
           auto Ty = selectReloc(Site->Field, nullptr);
@@ -1415,12 +1445,16 @@ void Driver::emitSection(unsigned S) {
     case Chunk::Data: emitData(S, C, Out); break;
     case Chunk::Align:
     case Chunk::Org:
-      if (SS.HasCode && C.Addr % 16 == 0 && C.Size_ % 16 == 0) {
-        // Padding in code is nop bundles, as GNU as pads.
-        for (uint64_t I = 0; I < C.Size_ / 16; ++I) {
+      if (SS.HasCode && C.K == Chunk::Align && C.Dir && (C.Dir->Args.size() < 2 || !C.Dir->Args[1])) {
+        // `.align` without a fill in code: zeros up to a bundle boundary
+        // (data before it), then nop bundles, as GNU as pads code
+        // (tc-ia64's ia64_handle_align). `.org` and a written fill are bytes.
+        uint64_t Zeros = std::min<uint64_t>((16 - C.Addr % 16) % 16, C.Size_);
+        Out.resize(Out.size() + Zeros, 0);
+        for (uint64_t I = 0; I < (C.Size_ - Zeros) / 16; ++I) {
           BundleChunk Nop;
           Nop.Template = 0x08; // .mmi: nop.m nop.m nop.i, like GNU as
-          emitBundle(S, Nop, C.Addr + 16 * I, Out);
+          emitBundle(S, Nop, C.Addr + Zeros + 16 * I, Out);
         }
       } else {
         for (uint64_t I = 0; I < C.Size_; ++I)
@@ -1648,7 +1682,7 @@ std::optional<AssemblyResult> Driver::run() {
   for (const char *Std : {".text", ".data", ".bss"}) {
     bool Found = false;
     for (unsigned S = 0; S < M.Sections.size(); ++S)
-      if (M.Sections[S].Name == Std) {
+      if (M.Sections[S].Name == Std && M.Sections[S].Group.empty() && M.Sections[S].LinkedTo.empty()) {
         Order.push_back(S);
         Seen[S] = Found = true;
         ElfSecOf[S] = Obj.addSection(defaultSection(Std, M.Sections[S].Flags, M.Sections[S].Type));
@@ -1675,6 +1709,7 @@ std::optional<AssemblyResult> Driver::run() {
       ElfSecOf[S] = Obj.addSection(std::move(ES));
       addUnwindSections(S);
     }
+  linkSections();
   addFileAndIdent();
   evaluateSizes();
   buildSymbols();
@@ -1769,6 +1804,48 @@ void Driver::buildUnwind() {
     if (auto U = buildSectionUnwind(M.Sections[S], L, DE))
       Unwind[S] = std::move(*U);
   }
+}
+
+/// sh_link of "o" sections and the section groups ("G"), once every ELF
+/// section (unwind tables included) exists.
+void Driver::linkSections() {
+  for (unsigned S = 0; S < M.Sections.size(); ++S) {
+    const ir::Section &IS = M.Sections[S];
+    ElfSection &ES = Obj.Sections[ElfSecOf[S]];
+    if (!(ES.Flags & ELF::SHF_LINK_ORDER))
+      continue;
+    if (!IS.LinkedTo.empty()) { // a section's name, else a label's section
+      for (unsigned T = 0; T < M.Sections.size() && ES.Link < 0; ++T)
+        if (M.Sections[T].Name == IS.LinkedTo && M.Sections[T].Group.empty() && M.Sections[T].LinkedTo.empty())
+          ES.Link = int(ElfSecOf[T]);
+      if (auto P = Places.find(IS.LinkedTo); ES.Link < 0 && P != Places.end())
+        ES.Link = int(ElfSecOf[P->second.Section]);
+    } else if (IS.Type == "@unwind") {
+      ES.Link = 0; // tc-ia64 links a section it made an unwind table to .text (always the first)
+    }
+  }
+  // One group per name, in the order of their first section; members in
+  // section order, unwind sections with their code.
+  std::map<std::string, unsigned> GroupOf;
+  for (unsigned S = 0; S < M.Sections.size(); ++S) {
+    const ir::Section &IS = M.Sections[S];
+    if (IS.Group.empty() || !(Obj.Sections[ElfSecOf[S]].Flags & ELF::SHF_GROUP))
+      continue;
+    auto [It, New] = GroupOf.try_emplace(IS.Group, Obj.Groups.size());
+    if (New)
+      Obj.Groups.push_back({IS.Group, IS.Comdat, {}});
+    std::vector<unsigned> &Members = Obj.Groups[It->second].Members;
+    Members.push_back(ElfSecOf[S]);
+    if (auto U = UnwindElf.find(S); U != UnwindElf.end())
+      for (unsigned E : {U->second.first, U->second.second}) {
+        Obj.Sections[E].Flags |= ELF::SHF_GROUP;
+        Members.push_back(E);
+      }
+  }
+  for (ElfGroup &G : Obj.Groups)
+    std::sort(G.Members.begin(), G.Members.end());
+  std::stable_sort(Obj.Groups.begin(), Obj.Groups.end(),
+                   [](const ElfGroup &A, const ElfGroup &B) { return A.Members[0] < B.Members[0]; });
 }
 
 /// `.IA_64.unwind_info<sec>` and `.IA_64.unwind<sec>` right after their

@@ -70,9 +70,19 @@ llvm::Expected<std::vector<uint8_t>> writeElf(const ElfObject &Obj) {
     std::stable_sort(V.begin(), V.end(),
                      [](const ElfReloc *A, const ElfReloc *B) { return A->Offset < B->Offset; });
 
-  // Section header indices: null, then each section followed by its .rela.
-  std::vector<unsigned> SecIdx(NSec), RelaIdx(NSec, 0);
+  // Section header indices: null, the groups, then each section followed by its .rela.
+  const unsigned NGrp = Obj.Groups.size();
+  std::vector<unsigned> SecIdx(NSec), RelaIdx(NSec, 0), GrpIdx(NGrp);
+  std::vector<bool> InGroup(NSec, false);
   unsigned Next = 1;
+  for (unsigned G = 0; G < NGrp; ++G) {
+    GrpIdx[G] = Next++;
+    for (unsigned M : Obj.Groups[G].Members) {
+      if (M >= NSec)
+        return fail("group '" + Obj.Groups[G].Signature + "' names a nonexistent section");
+      InGroup[M] = true;
+    }
+  }
   for (unsigned I = 0; I < NSec; ++I) {
     SecIdx[I] = Next++;
     if (!RelsOf[I].empty())
@@ -101,10 +111,26 @@ llvm::Expected<std::vector<uint8_t>> writeElf(const ElfObject &Obj) {
     SecSym[I] = NSyms++;
     emitSym(0, (ELF::STB_LOCAL << 4) | ELF::STT_SECTION, 0, SecIdx[I], 0, 0);
   }
+  for (unsigned G = 0; G < NGrp; ++G, ++NSyms)
+    emitSym(0, (ELF::STB_LOCAL << 4) | ELF::STT_SECTION, 0, GrpIdx[G], 0, 0);
+  // A group's signature: the symbol of that name, else (GNU as) a local one
+  // made in the group section.
+  std::vector<int> SigOf(NGrp, -1);
+  for (unsigned G = 0; G < NGrp; ++G)
+    for (size_t I = 0; I < Obj.Symbols.size() && SigOf[G] < 0; ++I)
+      if (Obj.Symbols[I].Name == Obj.Groups[G].Signature)
+        SigOf[G] = int(I);
+  std::vector<uint32_t> SigSym(NGrp);
   uint32_t FirstGlobal = 0;
   for (int Pass = 0; Pass < 2; ++Pass) {
-    if (Pass == 1)
+    if (Pass == 1) {
+      for (unsigned G = 0; G < NGrp; ++G)
+        if (SigOf[G] < 0) {
+          SigSym[G] = NSyms++;
+          emitSym(Str.add(Obj.Groups[G].Signature), (ELF::STB_LOCAL << 4) | ELF::STT_NOTYPE, 0, GrpIdx[G], 0, 0);
+        }
       FirstGlobal = NSyms;
+    }
     for (size_t I = 0; I < Obj.Symbols.size(); ++I) {
       const ElfSymbol &S = Obj.Symbols[I];
       if ((S.Bind == ELF::STB_LOCAL) != (Pass == 0))
@@ -126,10 +152,26 @@ llvm::Expected<std::vector<uint8_t>> writeElf(const ElfObject &Obj) {
     }
   }
 
-  // File body: header, section contents, then the tables.
+  for (unsigned G = 0; G < NGrp; ++G)
+    if (SigOf[G] >= 0)
+      SigSym[G] = SymIdx[size_t(SigOf[G])];
+
+  // File body: header, group and section contents, then the tables.
   Out F;
   F.B.resize(sizeof(ELF::Elf64_Ehdr), 0);
   std::vector<Shdr> H(NumShdrs);
+  for (unsigned G = 0; G < NGrp; ++G) {
+    F.alignTo(4);
+    Shdr &D = H[GrpIdx[G]];
+    D = {ShStr.add(".group"), ELF::SHT_GROUP, 0, 0, F.B.size(), 0, SymtabIdx, SigSym[G], 4, 4};
+    F.u32(Obj.Groups[G].Comdat ? ELF::GRP_COMDAT : 0);
+    for (unsigned M : Obj.Groups[G].Members) {
+      F.u32(SecIdx[M]);
+      if (RelaIdx[M])
+        F.u32(RelaIdx[M]);
+    }
+    D.Size = F.B.size() - D.Offset;
+  }
   for (unsigned I = 0; I < NSec; ++I) {
     const ElfSection &S = Obj.Sections[I];
     Shdr &D = H[SecIdx[I]];
@@ -141,7 +183,9 @@ llvm::Expected<std::vector<uint8_t>> writeElf(const ElfObject &Obj) {
     if (S.Link >= 0) {
       if (unsigned(S.Link) >= NSec)
         return fail("section '" + S.Name + "' linked to a nonexistent section");
-      D.Link = D.Info = SecIdx[S.Link];
+      D.Link = SecIdx[S.Link];
+      if (S.Type == SHT_IA_64_UNWIND)
+        D.Info = D.Link;
     }
     F.alignTo(D.Align);
     D.Offset = F.B.size();
@@ -158,7 +202,8 @@ llvm::Expected<std::vector<uint8_t>> writeElf(const ElfObject &Obj) {
       continue;
     F.alignTo(8);
     Shdr &D = H[RelaIdx[I]];
-    D = {ShStr.add(".rela" + Obj.Sections[I].Name), ELF::SHT_RELA, ELF::SHF_INFO_LINK, 0,
+    D = {ShStr.add(".rela" + Obj.Sections[I].Name), ELF::SHT_RELA,
+         ELF::SHF_INFO_LINK | (InGroup[I] ? uint64_t(ELF::SHF_GROUP) : 0), 0,
          F.B.size(), 0, SymtabIdx, SecIdx[I], 8, sizeof(ELF::Elf64_Rela)};
     for (const ElfReloc *R : RelsOf[I]) {
       uint64_t S = R->Symbol >= 0 ? SymIdx[R->Symbol] : SecSym[R->TargetSection];

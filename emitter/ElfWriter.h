@@ -23,6 +23,8 @@ inline constexpr uint32_t EF_IA_64_NOFUNCDESC_CONS_GP = 0x80;
 /// SHF_IA_64_SHORT: section is addressed gp-relative (.sdata, .sbss,
 /// .srodata); the IA-64 ELF supplement's processor-specific flag.
 inline constexpr uint64_t SHF_IA_64_SHORT = 0x10000000;
+/// SHT_IA_64_UNWIND: an unwind table (the IA-64 ELF supplement's section type).
+inline constexpr uint32_t SHT_IA_64_UNWIND = 0x70000001;
 
 struct ElfSection {
   std::string Name;
@@ -33,7 +35,8 @@ struct ElfSection {
   std::vector<uint8_t> Bytes; // contents (empty for NOBITS)
   uint64_t NoBitsSize = 0;    // size of a NOBITS section
   /// Section this one is linked to (index into ElfObject::Sections; -1
-  /// none): sh_link and sh_info, as IA-64 unwind tables carry it.
+  /// none): sh_link, and sh_info too for IA-64 unwind tables (elfxx-ia64
+  /// sets both).
   int Link = -1;
   uint64_t size() const { return Type == 8 ? NoBitsSize : Bytes.size(); }
 };
@@ -62,8 +65,18 @@ struct ElfReloc {
   int64_t Addend = 0;
 };
 
+/// A section group (SHT_GROUP, "G" sections): written before every other
+/// section, as GNU as does, one `.group` per signature. Its signature is the
+/// symbol of that name, else a local symbol in the group section.
+struct ElfGroup {
+  std::string Signature;
+  bool Comdat = false;           // GRP_COMDAT
+  std::vector<unsigned> Members; // indices into ElfObject::Sections, ascending
+};
+
 struct ElfObject {
   std::vector<ElfSection> Sections;
+  std::vector<ElfGroup> Groups;
   std::vector<ElfSymbol> Symbols;
   std::vector<ElfReloc> Relocs;
   uint32_t Flags = EF_IA_64_ABI64; // e_flags

@@ -165,9 +165,11 @@ private:
         if (T.Fix == isa::Fixup::Target64)
           RF = RelocField::Form60B;
         else if (T.Fix == isa::Fixup::Target25)
-          RF = F.Unit == isa::UnitType::M ? RelocField::Form21M
-               : F.Unit == isa::UnitType::F ? RelocField::Form21F
-                                            : RelocField::Form21B;
+          RF = RelocField::Form21B;
+        else if (T.Fix == isa::Fixup::Target25M)
+          RF = RelocField::Form21M;
+        else if (T.Fix == isa::Fixup::Target25F)
+          RF = RelocField::Form21F;
         FixupSite S{K, RF, true};
         for (unsigned J = K + 1; J < F.NumOps; ++J)
           if (F.Ops[J].Slot == OpSlot::Op && isa::operandType(F.Ops[J]).Kind == OpKind::Target)

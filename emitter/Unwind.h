@@ -56,7 +56,4 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
 /// (nothing for `.text`), as GNU as names them.
 std::string unwindSectionName(const std::string &CodeSection, bool Info);
 
-/// ELF section type of the unwind table (SHT_IA_64_UNWIND).
-inline constexpr uint32_t SHT_IA_64_UNWIND = 0x70000001;
-
 } // namespace epic::emit

@@ -152,24 +152,15 @@ void Builder::recordSymbols(const Expr &E) {
 }
 
 std::optional<int64_t> Builder::equateConstant(std::string_view Name) {
-  auto It = M.Symbols.find(stripHash(Name));
-  if (It == M.Symbols.end() || !It->second.Value)
+  const Expr *E = equateExpr(stripHash(Name));
+  if (!E)
     return std::nullopt;
-  return evaluate(*It->second.Value, [this](const std::string &N) -> const Expr * {
-    auto It = M.Symbols.find(N);
-    return It != M.Symbols.end() && It->second.Value ? It->second.Value.get() : nullptr;
-  });
+  return evaluate(*E, [this](const std::string &N) { return equateExpr(N); });
 }
 
 std::optional<int64_t> Builder::constant(const Expr &E, SourceLoc L, std::string_view What) {
   std::string Why;
-  auto V = evaluate(
-      E,
-      [this](const std::string &Name) -> const Expr * {
-        auto It = M.Symbols.find(Name);
-        return It != M.Symbols.end() && It->second.Value ? It->second.Value.get() : nullptr;
-      },
-      &Why);
+  auto V = evaluate(E, [this](const std::string &Name) { return equateExpr(Name); }, &Why);
   if (!V)
     DE.error(E.Loc.isValid() ? E.Loc : L,
              std::string(What) + " must be a constant" + (Why.empty() ? "" : ": " + Why));
@@ -385,7 +376,7 @@ void Builder::equate(std::string_view Name, ExprRef Value, std::optional<Reg> Al
     S.Value = nullptr;
   } else {
     Aliases.erase(N);
-    S.Value = Value;
+    bindEquate(N, Value, !Redefinable);
     S.Defined = true;
     S.Loc = L;
   }
@@ -694,15 +685,40 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       Written = Args[0].Source;
     else if (!(SecName = nameArg(0, "a section name")))
       return;
-    size_t Idx = M.sectionIndex(stripHash(*SecName)); // `.foo#` is `.foo`
+    // GNU as's order: "flags", @type (or "type"), then what the flags ask
+    // for: the entity size of M, the linked-to section of o, the group of G
+    // (and `comdat`; a .gnu.linkonce section's group is one anyway).
+    ir::Section Want;
+    Want.Name = stripHash(*SecName); // `.foo#` is `.foo`
+    size_t I = 1;
+    auto text = [&](size_t K) { return Args[K].Source.empty() ? Args[K].Text : Args[K].Source; };
+    bool HasFlags = I < Args.size() && Args[I].K == DirArg::String;
+    if (HasFlags)
+      Want.Flags = Args[I++].Text;
+    if (I < Args.size() && (Args[I].K == DirArg::At || (HasFlags && Args[I].K == DirArg::String)))
+      Want.Type = "@" + (Args[I].K == DirArg::At ? Args[I].Text.substr(1) : Args[I].Text), ++I;
+    bool Merge = Want.Flags.find('M') != std::string::npos, Linked = Want.Flags.find('o') != std::string::npos,
+         Grouped = Want.Flags.find('G') != std::string::npos;
+    if (Merge && I < Args.size())
+      Want.EntSize = text(I++);
+    if (Linked && I < Args.size())
+      Want.LinkedTo = stripHash(text(I++));
+    if (Grouped && I < Args.size()) {
+      Want.Group = stripHash(text(I++));
+      if (I < Args.size() && text(I) == "comdat")
+        Want.Comdat = true, ++I;
+      else
+        Want.Comdat = Want.Name.rfind(".gnu.linkonce", 0) == 0;
+    }
+    if (!Merge && !Grouped && !Linked && I < Args.size() && !Want.Type.empty())
+      Want.EntSize = text(I++); // kept as written, printed back
+    size_t Idx = M.sectionIndex(Want.Name, Want.Group, Want.LinkedTo);
     ir::Section &S = M.Sections[Idx];
-    for (size_t I = 1; I < Args.size(); ++I) {
-      if (Args[I].K == DirArg::String && S.Flags.empty())
-        S.Flags = Args[I].Text;
-      else if (Args[I].K == DirArg::At && S.Type.empty())
-        S.Type = Args[I].Text;
-      else if (!S.Type.empty() && S.EntSize.empty())
-        S.EntSize = Args[I].Source.empty() ? Args[I].Text : Args[I].Source;
+    if (S.Flags.empty() && S.Type.empty()) { // GNU as keeps a section's first attributes
+      S.Flags = Want.Flags;
+      S.Type = Want.Type;
+      S.EntSize = Want.EntSize;
+      S.Comdat = Want.Comdat;
     }
     if (Info->Kind == DirKind::PushSection)
       SecStack.push_back({CurSec, PrevSec});
@@ -795,7 +811,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       S.Value = nullptr;
     } else {
       Aliases.erase(*N);
-      S.Value = Args[1].E;
+      bindEquate(*N, Args[1].E, Name == ".eqv");
       S.Defined = true;
       S.Loc = L;
     }

@@ -6,6 +6,7 @@
 #include "ir/Diagnostics.h"
 #include "ir/Module.h"
 #include <map>
+#include <set>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -56,6 +57,10 @@ public:
   bool isRegisterName(std::string_view Name) const;
   /// The current value of `Name` when it is an equate with a constant value.
   std::optional<int64_t> equateConstant(std::string_view Name);
+  /// While on, names in expressions stay names (the right side of `==` and
+  /// `.eqv`, looked up at each use) instead of folding constant equates.
+  void setLazyNames(bool On) { LazyNames = On; }
+  bool lazyNames() const { return LazyNames; }
   /// Symbol name as written without GCC's `#` suffix; records the reference.
   std::string symbolRef(std::string_view Name);
   /// Constant value of `E` (equates followed), reporting `What` when not.
@@ -100,6 +105,10 @@ private:
   /// or the end of input): GNU as places them where the section's code ends.
   void placePendingTags();
   std::string_view forwarded(std::string_view Name) const;
+  /// Defines equate `N` (frontend/EquateBinding.cpp); `Lazy` for `==`/.eqv.
+  void bindEquate(const std::string &N, ir::ExprRef Value, bool Lazy);
+  /// The expression a use of equate `Name` evaluates now (null: none).
+  const ir::Expr *equateExpr(const std::string &Name) const;
   bool commasAsGasWants(std::string_view Name, const std::vector<DirArg> &Args);
   void predDirective(const std::string &Name, const std::vector<DirArg> &Args, std::string Raw,
                      ir::SourceLoc L);
@@ -126,6 +135,11 @@ private:
   };
   std::map<std::string, Rotating, std::less<>> RotNames;
   std::map<std::string, unsigned, std::less<>> VRegs;
+  // Equates: `==`/.eqv expressions (looked up at each use), and which
+  // equates' values name a symbol (rebound when it is redefined).
+  std::map<std::string, ir::ExprRef, std::less<>> LazyDefs;
+  std::map<std::string, std::set<std::string>, std::less<>> Dependents;
+  bool LazyNames = false;
 
   // Numeric local labels: definitions seen so far per number, and forward
   // references that must be satisfied by a later definition.

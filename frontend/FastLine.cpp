@@ -521,11 +521,12 @@ private:
         return;
       }
       std::vector<DirArg> Args;
-      for (uint32_t K = S.First; K < S.Mid; ++K) {
+      B.setLazyNames(Name == ".eqv");
+      for (uint32_t K = S.First; K < S.Mid && !Failed; ++K)
         Args.push_back(dirArg(Ops[K]));
-        if (Failed)
-          return;
-      }
+      B.setLazyNames(false);
+      if (Failed)
+        return;
       B.directive(Name, std::move(Args), S.HasOps ? span(S.OpsStart, S.OpsStop) : std::string(), L);
       return;
     }

@@ -352,7 +352,9 @@ private:
         return;
       Alias = R;
     } else {
+      B.setLazyNames(!Redefinable); // `==`: names are looked up at each use
       Value = expr(Eq->expr(), true);
+      B.setLazyNames(false);
       if (!Value)
         return;
     }
@@ -377,6 +379,7 @@ private:
         return;
       }
       std::vector<DirArg> Args;
+      B.setLazyNames(Name == ".eqv");
       if (Ops)
         for (antlr4::tree::ParseTree *O : child<P::OplistContext>(Ops, 0)->children) {
           if (dynamic_cast<antlr4::tree::TerminalNode *>(O))
@@ -384,8 +387,11 @@ private:
           auto *Spaced = as<P::SpacedOperandContext>(O);
           Args.push_back(Spaced ? spacedArg(Spaced) : dirArg(static_cast<P::OperandContext *>(O)));
           if (Failed)
-            return;
+            break;
         }
+      B.setLazyNames(false);
+      if (Failed)
+        return;
       B.directive(Name, std::move(Args), Ops ? text(Ops) : std::string(), L);
       return;
     }

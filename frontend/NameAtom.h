@@ -23,7 +23,7 @@ inline ir::ExprRef nameAtom(Builder &B, const std::string &S, ir::SourceLoc L, b
   }
   // A constant equate stands for its value at this point (GNU as
   // semantics for redefinable `x = x + 1`).
-  if (auto V = B.equateConstant(S))
+  if (auto V = B.lazyNames() ? std::nullopt : B.equateConstant(S))
     return Expr::constant(uint64_t(*V), L);
   // Directive arguments (`.expect cycles<=3`) are not symbol references;
   // data directives record theirs in the builder.

@@ -2,11 +2,15 @@
 
 namespace epic::ir {
 
-size_t Module::sectionIndex(const std::string &Name) {
+size_t Module::sectionIndex(const std::string &Name, const std::string &Group, const std::string &LinkedTo) {
   for (size_t I = 0; I < Sections.size(); ++I)
-    if (Sections[I].Name == Name)
+    if (Sections[I].Name == Name && Sections[I].Group == Group && Sections[I].LinkedTo == LinkedTo)
       return I;
-  Sections.push_back(Section{Name, {}, {}, {}});
+  Section S;
+  S.Name = Name;
+  S.Group = Group;
+  S.LinkedTo = LinkedTo;
+  Sections.push_back(std::move(S));
   return Sections.size() - 1;
 }
 

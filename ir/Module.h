@@ -76,6 +76,12 @@ struct Section {
   std::string Flags;  // as given to .section ("ax", "aw", ...), empty for the defaults
   std::string Type;   // "@progbits", "@nobits", ...
   std::string EntSize; // entity size after the type of a merge section (`.section .rodata.str1.8,"aMS",@progbits,1`)
+  /// Flag-specific arguments GNU as reads after the type: the section an
+  /// "o" section is linked to, and the group of a "G" section (`.section
+  /// .text.f,"axG",@progbits,f,comdat`). With the name they make the
+  /// section's identity: `.text` and a grouped `.text` are two sections.
+  std::string LinkedTo, Group;
+  bool Comdat = false;
   std::vector<Stmt> Stmts;
 };
 
@@ -117,7 +123,10 @@ struct Module {
 
   /// Returns the section with `Name`, creating it when absent.
   Section &section(const std::string &Name);
-  size_t sectionIndex(const std::string &Name);
+  /// The section with `Name` in `Group` linked to `LinkedTo` (GNU as's
+  /// identity of a section), created when absent.
+  size_t sectionIndex(const std::string &Name, const std::string &Group = "",
+                      const std::string &LinkedTo = "");
   Symbol &symbol(const std::string &Name);
   size_t instructionCount() const;
 };

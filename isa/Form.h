@@ -31,7 +31,9 @@ enum class OpKind : uint8_t { GR, FR, PR, BR, AR, CR, Imm, Target, Enum };
 enum class Print : uint8_t { dec, hex, name };
 /// Field kinds a symbolic immediate can be left for a relocation in.
 /// LdxMov: no field; the relocation marks the instruction (ld8.mov).
-enum class Fixup : uint8_t { None, Imm14, Imm22, Imm64, Target25, Target64, LdxMov };
+/// Target25: the imm20b+s field of branches and chk.a; Target25M: chk.s's
+/// imm7a+imm13c+s; Target25F: fchkf's imm20a+s (relocations PCREL21B/M/F).
+enum class Fixup : uint8_t { None, Imm14, Imm22, Imm64, Target25, Target25M, Target25F, Target64, LdxMov };
 /// Value <-> field transforms (why: several fields store count-1, 63-pos, ip-relative bundles...).
 /// `fclass`: GNU as adds both sign bits (@pos|@neg) to a class that names
 /// zero/unorm/norm/inf without a sign (`@zero` is 0x7, not 0x4).

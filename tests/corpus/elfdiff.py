@@ -81,5 +81,15 @@ class Elf:
         return sym["name"]
 
     def content_sections(self):
-        """{name: section} for every section holding contents (not symtab/strtab/rela)."""
-        return {s["name"]: s for s in self.sections[1:] if s["type"] not in BOOKKEEPING}
+        """{name: section} for every section holding contents (not symtab/strtab/rela). A name
+        seen again (a grouped `.text` next to `.text`, one `.group` per group) gets `#2`, `#3`..."""
+        out = {}
+        for s in self.sections[1:]:
+            if s["type"] in BOOKKEEPING:
+                continue
+            key, n = s["name"], 1
+            while key in out:
+                n += 1
+                key = f'{s["name"]}#{n}'
+            out[key] = s
+        return out
