@@ -642,8 +642,13 @@ def main():
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
         futs = [pool.submit(worker, a, features, forms, lo, min(a.count, lo + step), state)
                 for lo in range(0, a.count, step)]
+        tty = sys.stderr.isatty() and not a.quiet
         for fut in concurrent.futures.as_completed(futs):
             results += fut.result()
+            if tty:  # "programs 400 of 10000, 38 s" on a terminal only (docs/views.md "Progress")
+                sys.stderr.write("\r\033[Kprograms %d of %d, %d s" % (len(results), a.count, time.time() - start))
+        if tty:
+            sys.stderr.write("\r\033[K")
     elapsed = time.time() - start
     results.sort()
     outcome = collections.Counter(d for _, c, d, _ in results if not c)

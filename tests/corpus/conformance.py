@@ -20,6 +20,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -425,6 +426,7 @@ def main():
                     os.path.join(source_dir, "..", "shared", "corpus"))
     ap.add_argument("--expected", help="expectation file (tests/corpus/expected.tsv)")
     ap.add_argument("--update", action="store_true", help="rewrite --expected from this run")
+    ap.add_argument("--quiet", dest="quiet_progress", action="store_true", help="no progress line on a terminal")
     ap.add_argument("--quick", action="store_true",
                     help="CI mode: sched with the list scheduler (full mode: the default solver)")
     ap.add_argument("--no-sched", dest="sched", action="store_false")
@@ -441,6 +443,14 @@ def main():
         files = [f for f in files if any(f[0] == p or f[0].startswith(p.rstrip("/") + "/") for p in args.files)]
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         futs = {rel: pool.submit(check_file, args, rel, opts, st, row) for rel, opts, st, row in files}
+        # "file 12 of 126, 40 s: gmp/..." on a terminal only (docs/views.md "Progress").
+        tty, start = sys.stderr.isatty() and not args.quiet_progress, time.time()
+        for n, fut in enumerate(concurrent.futures.as_completed(futs.values()), 1):
+            if tty:
+                rel = next(r for r, f in futs.items() if f is fut)
+                sys.stderr.write("\r\033[Kfile %d of %d, %d s: %s" % (n, len(futs), time.time() - start, rel[:60]))
+        if tty:
+            sys.stderr.write("\r\033[K")
         results = {rel: f.result() for rel, f in futs.items()}
     report(results, files, args)
     if args.expected and args.update:
