@@ -81,16 +81,6 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
   const bool Source = O.SourceLines && !AnyLoc && !Numbered;
   if (Source)
     T = LineTable{};
-  // -g: a file entry per source file (the input, each `.include`d file, each
-  // file a cpp line marker names), numbered in the order instructions first
-  // use them, as GNU as allocates them.
-  std::map<uint32_t, unsigned> FileNumber; // SourceManager id -> entry
-  auto fileNumber = [&](uint32_t Id) {
-    auto [It, New] = FileNumber.try_emplace(Id, 0);
-    if (New)
-      It->second = T.addFile(DE.sources().name(Id));
-    return It->second;
-  };
   if (!AnyLoc && !Source)
     return std::nullopt;
 
@@ -163,7 +153,7 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
         ir::SourceLoc W = E.I->LineLoc.isValid() ? E.I->LineLoc : E.I->Loc;
         if (W.isValid() && (W.Line != LastSource.Line || W.File != LastSource.File)) {
           LineState St;
-          St.File = fileNumber(W.File);
+          St.File = W.File; // a SourceManager id until the sequences are complete
           St.Line = W.Line;
           LastSource = W;
           Pending = St;
@@ -192,6 +182,19 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
     return std::nullopt;
   for (unsigned S : SeqOrder)
     T.Seqs.push_back({S, std::move(Rows[S].Seq), L.SectionSize(S)});
+  if (Source) {
+    // A file entry per source file (the input, each `.include`d file, each
+    // file a cpp line marker names), numbered in the order the rows of the
+    // written sequences use them, as GNU as 2.40 allocates them.
+    std::map<uint32_t, unsigned> FileNumber; // SourceManager id -> entry
+    for (Sequence &Seq : T.Seqs)
+      for (LineRow &R : Seq.Rows) {
+        auto [It, New] = FileNumber.try_emplace(R.S.File, 0);
+        if (New)
+          It->second = T.addFile(DE.sources().name(R.S.File));
+        R.S.File = It->second;
+      }
+  }
   if (T.Seqs.empty())
     return std::nullopt;
   return T;
