@@ -44,23 +44,14 @@ std::optional<ir::Module> readInput(const GasOptions &O, const std::optional<llv
   std::optional<ir::Module> M;
   const std::string &In = O.Inputs.front();
   if (O.Inputs.size() > 1 && !Text) {
-    // GNU as reads its inputs one after the other as one source: the same
-    // as `.include`-ing each in turn (each found by its name as given, since
-    // it exists), which also names each file in its own diagnostics.
-    std::string Joined;
-    for (const std::string &F : O.Inputs) {
+    // GNU as reads its inputs one after the other as one source.
+    for (const std::string &F : O.Inputs)
       if (!llvm::sys::fs::is_regular_file(F)) {
         Err << F << ": error: cannot read: " << (llvm::sys::fs::exists(F) ? "not a regular file" : "No such file or directory")
             << "\n";
         return std::nullopt;
       }
-      if (F.find_first_of("\n\"\\") != std::string::npos) {
-        Err << F << ": error: an input name with a newline, quote or backslash is not supported with several inputs\n";
-        return std::nullopt;
-      }
-      Joined += "\t.include \"" + F + "\"\n"; // found as named: it exists (checked above)
-    }
-    M = frontend::parseString(Joined, "{command line}", PO, SM, DE);
+    M = frontend::parseFiles(O.Inputs, PO, SM, DE);
   } else if (Text) {
     M = frontend::parseString(std::string_view(Text->data(), Text->size()), In, PO, SM, DE);
   } else if (In == "-") {
@@ -79,11 +70,9 @@ std::optional<ir::Module> readInput(const GasOptions &O, const std::optional<llv
 }
 
 bool postPass(ir::Module &M, const GasOptions &O, ir::SourceManager &SM, llvm::raw_ostream &Err) {
-  auto MM = model::loadSelectedModel(O.ModelFile.empty() ? std::nullopt : std::optional(O.ModelFile), "itanium2", SM);
-  if (!MM) { // located in the model file (file:line:col)
-    ir::DiagnosticEngine DE(SM);
-    ir::consumeInto(MM.takeError(), DE);
-    report(DE, O, Err);
+  auto MM = model::loadBuiltinModel("itanium2", SM);
+  if (!MM) {
+    Err << "error: " << llvm::toString(MM.takeError()) << "\n";
     return false;
   }
   sched::SchedOptions SO;
@@ -122,7 +111,6 @@ std::optional<std::vector<uint8_t>> assemble(const GasOptions &O, const std::opt
       return std::nullopt;
     }
     AO.Debug.CompDir = emit::dwarf::compilationDir();
-    AO.Debug.SourceName = O.Inputs.front() == "-" ? "{standard input}" : O.Inputs.front();
   }
   AO.KeepLocals = O.KeepLocals;
   AO.ElfFlags = emit::EF_IA_64_ABI64 | (O.ConstantGp ? emit::EF_IA_64_CONS_GP : 0) |

@@ -143,11 +143,6 @@ llvm::Expected<GasOptions> parseGasCommandLine(llvm::ArrayRef<std::string> Argv,
   }
   if (!O.Passes.empty() && O.Schedule == PostPass::Off)
     return fail("--passes='" + O.Passes + "' needs the post-pass (--schedule or EPICSCHED_SCHEDULE)");
-  // -g's line table names one source file (emitter/DwarfRows.cpp): the lines
-  // of the later inputs would be attributed to the first.
-  if (O.Inputs.size() > 1 && !O.DebugArgs.empty() && !O.Version)
-    return fail(O.DebugArgs.front() + " with several input files is not supported yet (the line table would "
-                                      "attribute every line to the first file)");
   if (O.Inputs.empty())
     O.Inputs.push_back("-");
   // Several inputs are one source, read in order (gas's read_a_source_file

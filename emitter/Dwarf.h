@@ -21,7 +21,6 @@ struct DebugOptions {
   unsigned Version = 0;      // --gdwarf-N (2..5); 0: GNU as's default
   bool SourceLines = false;  // -g / --gdwarf-N: line rows for the assembly source itself
   std::string CompDir;       // DW_AT_comp_dir (GNU as: the working directory)
-  std::string SourceName;    // the input file, for -g (the line table's file 1)
 };
 
 /// The versions GNU as 2.40 writes: (line table, compilation unit).
@@ -63,6 +62,9 @@ struct LineTable {
   unsigned dirIndex(const std::string &Dir);
   /// `.file N "dir/name"` or `.file N "dir" "name"`.
   void setFile(unsigned N, const std::string &DirPart, const std::string &Path);
+  /// The entry of `Path` (split at its last '/'), added after the others
+  /// when new: GNU as's file table for -g.
+  unsigned addFile(const std::string &Path);
 };
 
 /// A relocation in a debug section: against a code section (ir index) or

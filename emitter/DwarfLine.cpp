@@ -36,18 +36,32 @@ unsigned LineTable::dirIndex(const std::string &Dir) {
   return Dirs.size() - 1;
 }
 
+/// `Path` as GNU as splits it: (directory, name) at the last '/'.
+static std::pair<std::string, std::string> splitPath(const std::string &Path) {
+  size_t Slash = Path.rfind('/');
+  if (Slash == std::string::npos)
+    return {"", Path};
+  return {Path.substr(0, Slash), Path.substr(Slash + 1)};
+}
+
 void LineTable::setFile(unsigned N, const std::string &DirPart, const std::string &Path) {
   if (Files.size() <= N)
     Files.resize(N + 1);
-  std::string Dir = DirPart, Name = Path;
-  if (auto Slash = Path.rfind('/'); Slash != std::string::npos) {
-    std::string Own = Path.substr(0, Slash);
-    Dir = Dir.empty() ? Own : Dir + "/" + Own;
-    Name = Path.substr(Slash + 1);
-  }
+  auto [Own, Name] = splitPath(Path);
+  std::string Dir = DirPart.empty() ? Own : Own.empty() ? DirPart : DirPart + "/" + Own;
   Files[N] = {Name, dirIndex(Dir), true};
   if (N == 0)
     HasFile0 = true;
+}
+
+unsigned LineTable::addFile(const std::string &Path) {
+  auto [Dir, Name] = splitPath(Path);
+  unsigned D = dirIndex(Dir);
+  for (unsigned N = 1; N < Files.size(); ++N)
+    if (Files[N].Used && Files[N].Name == Name && Files[N].Dir == D)
+      return N;
+  Files.push_back({Name, D, true});
+  return unsigned(Files.size() - 1);
 }
 
 /// One row's advance (GNU as's choice of opcodes); LineDelta INT_MAX ends

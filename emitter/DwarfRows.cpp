@@ -79,10 +79,8 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
   for (const FileEntry &F : T.Files)
     Numbered |= F.Used;
   const bool Source = O.SourceLines && !AnyLoc && !Numbered;
-  if (Source) {
+  if (Source)
     T = LineTable{};
-    T.setFile(1, "", O.SourceName);
-  }
   if (!AnyLoc && !Source)
     return std::nullopt;
 
@@ -98,19 +96,20 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
   LineState Cur;
   std::optional<LineState> Pending;
   bool PendingWritten = false;
-  unsigned LastSourceLine = 0;
-  auto keyOf = [&](const LineEvent &E, std::tuple<uint32_t, uint32_t, uint32_t> Prev) {
-    const ir::SourceLoc *At = E.K == LineEvent::Loc ? &E.D->Loc : E.K == LineEvent::Inst ? &E.I->Loc : nullptr;
-    return At && At->isValid() ? std::tuple(At->File, At->Line, At->Col) : Prev;
+  ir::SourceLoc LastSource; // of the last -g row (GNU as skips a row for the same file line)
+  // Reading order; statements a pass made (order 0) follow their predecessor.
+  auto keyOf = [&](const LineEvent &E, uint32_t Prev) {
+    uint32_t Order = E.K == LineEvent::Loc ? E.D->Order : E.K == LineEvent::Inst ? E.I->Order : 0;
+    return Order ? Order : Prev;
   };
-  using Key = std::tuple<uint32_t, uint32_t, uint32_t>;
+  using Key = uint32_t;
   std::vector<size_t> Next(Events.size(), 0);
   std::vector<Key> Keys(Events.size());
   auto better = [&](unsigned A, unsigned B) { return Keys[A] < Keys[B] || (Keys[A] == Keys[B] && A < B); };
   std::vector<unsigned> Heads;
   for (unsigned S = 0; S < Events.size(); ++S)
     if (!Events[S].empty()) {
-      Keys[S] = keyOf(Events[S][0], {});
+      Keys[S] = keyOf(Events[S][0], 0);
       Heads.push_back(S);
     }
   int CurSec = -1;
@@ -150,10 +149,15 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
       break;
     }
     case LineEvent::Inst:
-      if (Source && E.I->Loc.Line != LastSourceLine) {
-        LineState St;
-        St.Line = LastSourceLine = E.I->Loc.Line;
-        Pending = St;
+      if (Source) {
+        ir::SourceLoc W = E.I->LineLoc.isValid() ? E.I->LineLoc : E.I->Loc;
+        if (W.isValid() && (W.Line != LastSource.Line || W.File != LastSource.File)) {
+          LineState St;
+          St.File = W.File; // a SourceManager id until the sequences are complete
+          St.Line = W.Line;
+          LastSource = W;
+          Pending = St;
+        }
       }
       R.instruction(*E.I, std::exchange(Pending, std::nullopt));
       break;
@@ -178,6 +182,19 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
     return std::nullopt;
   for (unsigned S : SeqOrder)
     T.Seqs.push_back({S, std::move(Rows[S].Seq), L.SectionSize(S)});
+  if (Source) {
+    // A file entry per source file (the input, each `.include`d file, each
+    // file a cpp line marker names), numbered in the order the rows of the
+    // written sequences use them, as GNU as 2.40 allocates them.
+    std::map<uint32_t, unsigned> FileNumber; // SourceManager id -> entry
+    for (Sequence &Seq : T.Seqs)
+      for (LineRow &R : Seq.Rows) {
+        auto [It, New] = FileNumber.try_emplace(R.S.File, 0);
+        if (New)
+          It->second = T.addFile(DE.sources().name(R.S.File));
+        R.S.File = It->second;
+      }
+  }
   if (T.Seqs.empty())
     return std::nullopt;
   return T;

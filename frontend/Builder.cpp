@@ -193,6 +193,10 @@ void Builder::append(ir::Stmt S) {
     DE.warning(I->Ins[2].Loc.isValid() ? I->Ins[2].Loc : I->Loc, "stride must be a multiple of 64; lower 6 bits ignored");
     I->Ins[2].E = Expr::constant(I->Ins[2].E->Value & ~uint64_t(63), I->Ins[2].E->Loc);
   }
+  if (auto *I = std::get_if<ir::Inst>(&S))
+    I->Order = ++Statements;
+  else if (auto *D = std::get_if<ir::Directive>(&S))
+    D->Order = ++Statements;
   if (BareOpen && BareLeft == 0 && !std::holds_alternative<ir::Stop>(S)) {
     BareOpen = false;
     cur().Stmts.push_back(ir::BundleEnd{BundleEndLoc});

@@ -160,6 +160,7 @@ private:
   bool BraceTemplateCarried = false; // the template came from a bare `.mii` just before '{'
   bool BareOpen = false;   // a bare template's bundle is open
   unsigned BareLeft = 0;   // instructions still owed to it
+  uint32_t Statements = 0; // instructions and directives appended so far (their ir Order)
   ir::SourceLoc BundleEndLoc; // where an implicit bundle end is placed (last instruction)
 
   // Open procedure.

@@ -532,6 +532,7 @@ private:
     }
     ir::Inst Inst;
     Inst.Loc = loc(Toks[S.Start]);
+    Inst.LineLoc = Map.debugLoc(LineNo);
     for (char &C : Name)
       C = char(std::tolower(static_cast<unsigned char>(C)));
     Inst.Mnemonic = Name;

@@ -87,4 +87,20 @@ std::optional<ir::Module> parseString(std::string_view Text, const std::string &
   return build(*Out, Id, Name, SM, DE, Tmp.str(), Opts);
 }
 
+std::optional<ir::Module> parseFiles(const std::vector<std::string> &Paths, const ParseOptions &Opts,
+                                     ir::SourceManager &SM, ir::DiagnosticEngine &DE) {
+  std::string Joined;
+  for (const std::string &F : Paths) {
+    if (F.find_first_of("\n\"\\") != std::string::npos) {
+      DE.error({SM.addFile(F), 0, 0}, "an input name with a newline, quote or backslash is not supported with "
+                                      "several inputs");
+      return std::nullopt;
+    }
+    Joined += "\t.include \"" + F + "\"\n"; // the expander takes these names exactly as given
+  }
+  ParseOptions Plain = Opts;
+  Plain.Preprocess = false;
+  return parseString(Joined, std::string(InputListName), Plain, SM, DE);
+}
+
 } // namespace epic::frontend

@@ -40,4 +40,10 @@ std::optional<ir::Module> parseString(std::string_view Text, const std::string &
                                       const ParseOptions &Opts, ir::SourceManager &SM,
                                       ir::DiagnosticEngine &DE);
 
+/// Parses several files as one source, read one after the other (GNU as's
+/// several inputs: section, labels and other state carry over), each named
+/// as given, exactly like `.include`-ing each in turn.
+std::optional<ir::Module> parseFiles(const std::vector<std::string> &Paths, const ParseOptions &Opts,
+                                     ir::SourceManager &SM, ir::DiagnosticEngine &DE);
+
 } // namespace epic::frontend

@@ -397,6 +397,7 @@ private:
     }
     ir::Inst Inst;
     Inst.Loc = loc(I->getStart());
+    Inst.LineLoc = Map.debugLoc(I->getStart()->getLine() + LineDelta);
     for (char &C : Name)
       C = char(std::tolower(static_cast<unsigned char>(C)));
     Inst.Mnemonic = Name;

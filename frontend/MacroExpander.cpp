@@ -511,7 +511,7 @@ private:
       stop(At, "macros nested too deeply (more than " + std::to_string(Limits.MaxNest) + " levels)", L.Via);
       return nullptr;
     }
-    Map.Expansions.push_back({At, std::move(What), ParentVia});
+    Map.Expansions.push_back({At, std::move(What), ParentVia, K == Frame::MacroBody});
     auto F = std::make_unique<Frame>();
     F->K = K;
     F->CondDepth = Conds.size();
@@ -617,14 +617,16 @@ private:
                             " levels; does '" + *Name + "' include itself?)", L.Via);
       return;
     }
-    // GNU as: the name as given (relative to the working directory), then each -I directory.
-    std::vector<std::string> Tries = {*Name};
-    if (!llvm::sys::path::is_absolute(*Name))
-      for (const std::string &Dir : Opts.Includes) {
-        llvm::SmallString<128> P(Dir);
-        llvm::sys::path::append(P, *Name);
-        Tries.push_back(std::string(P));
-      }
+    // GNU as (read.c s_include): with -I, "./NAME" and then "DIR/NAME" for
+    // each -I DIR, else (or when none exists) NAME as given. The spelling
+    // names the file in diagnostics and in the -g line table.
+    std::vector<std::string> Tries;
+    if (!llvm::sys::path::is_absolute(*Name) && SM.name(L.File) != InputListName && !Opts.Includes.empty()) {
+      Tries.push_back("./" + *Name);
+      for (const std::string &Dir : Opts.Includes)
+        Tries.push_back(Dir + "/" + *Name);
+    }
+    Tries.push_back(*Name);
     for (const std::string &Path : Tries) {
       if (!llvm::sys::fs::is_regular_file(Path))
         continue;

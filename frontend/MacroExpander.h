@@ -14,6 +14,10 @@
 
 namespace epic::frontend {
 
+/// The name of the text `parseFiles` reads its inputs through: its
+/// `.include` lines name each input exactly, not through -I.
+inline constexpr std::string_view InputListName = "{command line}";
+
 /// Resource limits; exceeding one is a located error that stops the pass.
 struct MacroLimits {
   unsigned MaxNest = 100;          // macro/.rept/.irp expansions inside each other (GNU as: 100)

@@ -82,6 +82,14 @@ std::vector<ir::Diagnostic> expansionNotes(const LineMap &Map, uint32_t Via) {
   return Notes;
 }
 
+ir::SourceLoc LineMap::debugLoc(size_t Line) const {
+  ir::SourceLoc At = loc(Line, 0);
+  for (uint32_t V = via(Line); V && V <= Expansions.size(); V = Expansions[V - 1].Parent)
+    if (Expansions[V - 1].Macro)
+      At = {Expansions[V - 1].Invoked.File, Expansions[V - 1].Invoked.Line, 0};
+  return At;
+}
+
 void splitAfterTemplates(std::string &Text) {
   auto blank = [](char C) { return C == ' ' || C == '\t'; };
   bool AtStart = true; // at the start of a statement

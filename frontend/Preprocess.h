@@ -33,11 +33,17 @@ public:
     ir::SourceLoc Invoked;
     std::string What;
     uint32_t Parent;
+    bool Macro = false; // a macro body (else a .rept/.irp/.irpc body)
   };
   std::vector<Expansion> Expansions;
   /// Per line (parallel to Lines, or empty): the expansion it came from.
   std::vector<uint32_t> Via;
   uint32_t via(size_t Line) const { return Line == 0 || Line > Via.size() ? 0 : Via[Line - 1]; }
+  /// The file line GNU as's -g line table gives lexer line `Line` (its
+  /// as_where_top): the line itself, or for text a macro expanded (also
+  /// .rept/.include lines inside it), the line of the outermost macro
+  /// invocation; .rept/.irp bodies keep their own lines. Column 0.
+  ir::SourceLoc debugLoc(size_t Line) const;
 
   /// Diagnostics of the macro pass, reported by the parser just before it
   /// reads line `Before + 1`, so all messages come out in input order.

@@ -104,6 +104,40 @@ def generate(rng, explicit_mode):
     return "\n".join(out) + "\n"
 
 
+INCLUDES = ["inc1.s", "inc2.s", "sub/inc3.s"]
+
+
+def source_body(rng, depth, n):
+    """Lines of a -g case without .file/.loc: instructions, .include of the other files (nested up
+    to two levels), a macro invoked from anywhere, .rept, section switches."""
+    out = []
+    for _ in range(n):
+        r = rng.random()
+        if r < 0.45:
+            out.append("\t" + operands(rng, rng.choice(AUTO[:8])))
+        elif r < 0.60 and depth < 2:
+            out.append(f'\t.include "{rng.choice(INCLUDES[depth:])}"')
+        elif r < 0.72:
+            out.append(f"\tpair r{rng.randint(2, 7)}")
+        elif r < 0.80:
+            out += ["\t.rept 2", "\t" + operands(rng, rng.choice(AUTO[:4])), "\t.endr"]
+        elif r < 0.88:
+            out.append(f"\t.section {rng.choice(SECTIONS)},\"ax\",@progbits")
+        elif r < 0.94:
+            out.append("")
+        else:
+            out += ["\t.data", "\tdata8 1", "\t.text"]
+    return out
+
+
+def generate_source(rng):
+    """A -g case (main text, {include name: text}): the line table names every file."""
+    incs = {name: "\n".join(source_body(rng, k + 1, rng.randint(0, 6))) + "\n" for k, name in enumerate(INCLUDES)}
+    main = ["\t.macro pair x", "\tadd r{} = \\x, r3".format(rng.randint(8, 31)), "\tsub r30 = r2, \\x",
+            "\t.endm", "\t.text"] + source_body(rng, 0, rng.randint(1, 30))
+    return "\n".join(main) + "\n", incs
+
+
 def debug_view(path):
     """{debug section: (type, flags, align, entsize, bytes)} and the relocations against them."""
     elf = elfdiff.Elf(path)
@@ -131,10 +165,18 @@ def compare(ours, gas):
     return diffs
 
 
-def run_case(args, text, opts, work):
+def run_case(args, text, opts, work, incs=None):
     src = os.path.join(work, "case.s")
     with open(src, "w") as f:
         f.write(text)
+    for name, body in (incs or {}).items():
+        os.makedirs(os.path.dirname(os.path.join(work, name)), exist_ok=True)
+        with open(os.path.join(work, name), "w") as f:
+            f.write(body)
+    if incs is not None:
+        # Named as a build names it (relative): with an absolute name, --gdwarf-5 differs in
+        # .debug_line_str (GNU as writes the input's directory string again; not done).
+        src = "case.s"
     g = subprocess.run([GAS, *opts, "-o", os.path.join(work, "gas.o"), src], capture_output=True, text=True, cwd=work)
     o = subprocess.run([args.epicsched, "asm", src, *opts, "-o", os.path.join(work, "ours.o")],
                        capture_output=True, text=True, cwd=work)
@@ -182,9 +224,14 @@ def main():
         for n in range(args.cases):
             seed = args.seed * 1000003 + n
             rng = random.Random(seed)
-            text = generate(rng, rng.random() < 0.3)
-            opts = rng.choice([[], [], [], ["-g"], ["--gdwarf-2"], ["--gdwarf-4"], ["--gdwarf-5"]])
-            kind, d = run_case(args, text, opts, work)
+            incs = None
+            if rng.random() < 0.3:  # -g over the source itself: includes, macros, .rept
+                text, incs = generate_source(rng)
+                opts = rng.choice([["-g"], ["--gdwarf-2"], ["--gdwarf-5"]]) + rng.choice([[], ["-Isub"]])
+            else:
+                text = generate(rng, rng.random() < 0.3)
+                opts = rng.choice([[], [], [], ["-g"], ["--gdwarf-2"], ["--gdwarf-4"], ["--gdwarf-5"]])
+            kind, d = run_case(args, text, opts, work, incs)
             counts[kind] = counts.get(kind, 0) + 1
             if kind in ("differ", "ours-rejects"):
                 bad += 1
@@ -194,6 +241,9 @@ def main():
                     os.makedirs(args.keep, exist_ok=True)
                     with open(os.path.join(args.keep, f"case-{seed}.s"), "w") as f:
                         f.write(f"# options: {' '.join(opts)}\n" + text)
+                    for name, body in (incs or {}).items():
+                        with open(os.path.join(args.keep, f"case-{seed}.{name.replace('/', '_')}"), "w") as f:
+                            f.write(body)
     print(f"{args.cases} cases: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
     return 1 if bad else 0
 

@@ -33,6 +33,8 @@ public:
   /// True once the error limit was reached; later errors are counted, not kept.
   bool limitReached() const { return Errors >= ErrorLimit; }
   const std::vector<Diagnostic> &diagnostics() const { return Diags; }
+  /// The files the locations point into.
+  const SourceManager &sources() const { return SM; }
 
   /// Prints every kept diagnostic with source line and caret.
   void print(llvm::raw_ostream &OS) const;

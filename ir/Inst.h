@@ -38,6 +38,10 @@ struct Inst {
   std::vector<Operand> Outs, Ins;
   bool HasEquals = false;             // the source had a `=` between Outs and Ins
   SourceLoc Loc;
+  /// The file line GNU as -g gives it: Loc, or for a macro expansion the
+  /// line that invoked the macro (Loc is the body line, for diagnostics).
+  SourceLoc LineLoc;
+  uint32_t Order = 0;                 // reading order among all statements (0: made by a pass)
   int Form = -1;                      // instruction-form id once isa has matched it
   /// `[tag:]` names (numeric ones with their generated `.L` name): symbols
   /// whose value is this instruction's bundle address + slot number (GNU as).

@@ -55,6 +55,7 @@ struct Directive {
   std::vector<std::string> Words; // other tokens (names, strings, register names) in order
   std::string Raw;              // argument text as written, for pass-through printing
   SourceLoc Loc;
+  uint32_t Order = 0;           // reading order among all statements (ir::Inst::Order)
 };
 
 using Stmt = std::variant<Label, Inst, Stop, BundleBegin, BundleEnd, Data, Directive>;

@@ -32,7 +32,6 @@ static int runAsm(const std::vector<std::string> &Argv0) {
   if (!M)
     return 1;
   Opts.Debug.CompDir = emit::dwarf::compilationDir();
-  Opts.Debug.SourceName = A->positional()[0];
   // GNU as -xauto ignores `;;` in auto-mode code and relies on its
   // dependency analysis; --keep-stops keeps them as well.
   Opts.HonourSourceStops = A->flag("keep-stops");

@@ -74,13 +74,13 @@ TEST(GasOptions, RefusedUntilSupported) {
   for (const char *Opt : {"-mbe", "-milp32", "-mtune=itanium1"})
     EXPECT_NE(err({Opt, "t.s"}).find("is not supported yet"), std::string::npos) << Opt;
   EXPECT_NE(err({"a.s", "-"}).find("standard input ('-' or '--') cannot be combined"), std::string::npos);
-  EXPECT_NE(err({"-g", "a.s", "b.s"}).find("-g with several input files is not supported yet"), std::string::npos);
   EXPECT_NE(err({"--passes=schedule<list>,bundle,predict,verify", "a.s"}).find("needs the post-pass"),
             std::string::npos);
 }
 
 TEST(GasOptions, SeveralInputsKeepLocalsAndPasses) {
   EXPECT_EQ(ok({"a.s", "b.s"}).Inputs, (std::vector<std::string>{"a.s", "b.s"}));
+  EXPECT_EQ(ok({"-g", "a.s", "b.s"}).DebugArgs, (std::vector<std::string>{"-g"})); // one line table names both
   EXPECT_TRUE(ok({"-L", "t.s"}).KeepLocals);
   EXPECT_TRUE(ok({"--keep-locals", "t.s"}).KeepLocals);
   EXPECT_FALSE(ok({"t.s"}).KeepLocals);
