@@ -70,9 +70,11 @@ std::optional<ir::Module> readInput(const GasOptions &O, const std::optional<llv
 }
 
 bool postPass(ir::Module &M, const GasOptions &O, ir::SourceManager &SM, llvm::raw_ostream &Err) {
-  auto MM = model::loadBuiltinModel("itanium2", SM);
-  if (!MM) {
-    Err << "error: " << llvm::toString(MM.takeError()) << "\n";
+  auto MM = model::loadSelectedModel(O.ModelFile.empty() ? std::nullopt : std::optional(O.ModelFile), "itanium2", SM);
+  if (!MM) { // located in the model file (file:line:col)
+    ir::DiagnosticEngine DE(SM);
+    ir::consumeInto(MM.takeError(), DE);
+    report(DE, O, Err);
     return false;
   }
   sched::SchedOptions SO;
