@@ -25,6 +25,8 @@ import tempfile
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "corpus"))
 import elfdiff  # noqa: E402
 
+import progress  # fuzz/progress.py, beside this script  # noqa: E402
+
 GAS = os.environ.get("IA64_AS", "ia64-linux-gnu-as")
 
 # Instructions by unit, with operands that need nothing else defined.
@@ -220,8 +222,10 @@ def main():
     args.epicsched = os.path.abspath(args.epicsched)
     counts = {}
     bad = 0
+    prog = progress.Progress("cases", args.cases)
     with tempfile.TemporaryDirectory() as work:
         for n in range(args.cases):
+            prog.update(n)
             seed = args.seed * 1000003 + n
             rng = random.Random(seed)
             incs = None
@@ -244,6 +248,7 @@ def main():
                     for name, body in (incs or {}).items():
                         with open(os.path.join(args.keep, f"case-{seed}.{name.replace('/', '_')}"), "w") as f:
                             f.write(body)
+    prog.clear()
     print(f"{args.cases} cases: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
     return 1 if bad else 0
 

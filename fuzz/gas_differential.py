@@ -32,6 +32,8 @@ import sys
 import tempfile
 import time
 
+import progress  # fuzz/progress.py, beside this script
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 SRC = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(SRC, "isa", "gen"))
@@ -642,13 +644,11 @@ def main():
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
         futs = [pool.submit(worker, a, features, forms, lo, min(a.count, lo + step), state)
                 for lo in range(0, a.count, step)]
-        tty = sys.stderr.isatty() and not a.quiet
+        prog = progress.Progress("programs", a.count, a.quiet)
         for fut in concurrent.futures.as_completed(futs):
             results += fut.result()
-            if tty:  # "programs 400 of 10000, 38 s" on a terminal only (docs/views.md "Progress")
-                sys.stderr.write("\r\033[Kprograms %d of %d, %d s" % (len(results), a.count, time.time() - start))
-        if tty:
-            sys.stderr.write("\r\033[K")
+            prog.update(len(results))
+        prog.clear()
     elapsed = time.time() - start
     results.sort()
     outcome = collections.Counter(d for _, c, d, _ in results if not c)

@@ -18,6 +18,8 @@ import random
 import subprocess
 import tempfile
 
+import progress  # fuzz/progress.py, beside this script  # noqa: E402
+
 
 class Generator:
     def __init__(self, seed, alt):
@@ -137,7 +139,9 @@ def main():
     work = tempfile.mkdtemp(prefix="macro-diff-")
     src, ours, gnu = (os.path.join(work, n) for n in ("t.s", "ours.o", "gnu.o"))
     accepted = rejected = skipped = mismatches = 0
+    prog = progress.Progress("programs", a.count)
     for i in range(a.count):
+        prog.update(i)
         text = gen.program()
         with open(src, "w") as f:
             f.write(text)
@@ -158,6 +162,7 @@ def main():
             f.write(text)
         print("MISMATCH %s: GNU as exit %d, epicsched exit %d %s" %
               (path, g.returncode, e.returncode, (e.stderr or g.stderr).splitlines()[:1]))
+    prog.clear()
     print("programs %d: both accept with equal bytes %d, both reject %d, GNU as warns %d, mismatches %d" %
           (a.count, accepted, rejected, skipped, mismatches))
     return 1 if mismatches else 0

@@ -39,6 +39,8 @@ import subprocess
 import sys
 import tempfile
 
+import progress  # fuzz/progress.py, beside this script  # noqa: E402
+
 GRS = [1] + list(range(3, 12)) + list(range(13, 32))  # compared GRs (r2: epilogue base, r12: stack)
 assert len(GRS) * 8 % 16 == 8
 FRS = list(range(2, 32))
@@ -540,7 +542,9 @@ def main():
     total = agreed = faults = 0
     bad = []
     done = 0
+    prog = progress.Progress("programs", a.count)
     while done < a.count:
+        prog.update(done)
         cases = [gen.case() for _ in range(min(a.per_binary, a.count - done))]
         done += len(cases)
         for c, (cs, co) in zip(cases, run_split(runner, cases)):
@@ -550,6 +554,7 @@ def main():
                 faults += cs is None
                 continue
             bad.append(c)
+    prog.clear()
     print("ski_differential: seed %d: %d programs, %d agree (%d of them fault in both), %d disagree" %
           (a.seed, total, agreed, faults, len(bad)))
     for c in bad[:a.max_report]:
