@@ -105,7 +105,7 @@ const ClassDef Classes[] = {
     // Floating point.
     {"fp-sf", "fma* fms* fnma* fpma* fpms* fpnma* fadd* fsub* fmpy* fnmpy* fpmpy* fpnmpy* fnorm* "
               "fcvt.fx* fcvt.fxu* fpcvt.* fmin* fmax* famin* famax* fpmin* fpmax* fpamin* fpamax* "
-              "fcmp.* fpcmp.* frcpa* frsqrta* fprcpa* fprsqrta* fsqrt* !fcvt.xf*"},
+              "fcmp.* fpcmp.* frcpa* frsqrta* fprcpa* fprsqrta* fsqrt* fcvt.xuf* !fcvt.xf*"},
     {"fr-writers", "*", FileReq::FR},
     {"fp-df-reader", "*", FileReq::Any, FileReq::Any, nullptr, int(Origin::Implicit)},
     {"fsetc", "fsetc*"},
