@@ -38,6 +38,10 @@ constexpr DirInfo Table[] = {
     // GNU as's generic float directives are not auto-aligned on IA-64 (only
     // data*/real* and the integer cons directives are): `data1 7; .double 0` is 9 bytes.
     {".float", K::DataFloat, 4, true}, {".single", K::DataFloat, 4, true}, {".double", K::DataFloat, 8, true},
+    // gas's .dc family: integers aligned like .short/.long/.quad, floats not.
+    {".dc", K::DataInt, 2}, {".dc.b", K::DataInt, 1}, {".dc.w", K::DataInt, 2}, {".dc.l", K::DataInt, 4},
+    {".dc.a", K::DataInt, 8}, {".dc.s", K::DataFloat, 4, true}, {".dc.d", K::DataFloat, 8, true},
+    {".dc.x", K::DataFloat, 10, true},
     {"real4.ua", K::DataFloat, 4, true}, {"real8.ua", K::DataFloat, 8, true},
     {"real10.ua", K::DataFloat, 10, true}, {"real16.ua", K::DataFloat, 16, true},
     {"string", K::String}, {"stringz", K::String, 0, true}, {".ascii", K::String},
