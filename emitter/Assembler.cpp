@@ -1597,7 +1597,13 @@ void Driver::buildSymbols() {
     } else if (Sym && Sym->Value) {
       auto V = evaluate(*Sym->Value, context(0, 0, true));
       if (!V) {
-        llvm::consumeError(V.takeError()); // register aliases and the like are not symbols
+        // Register aliases and the like are not symbols; a difference across
+        // sections (or with an undefined symbol) is GNU as's error even when
+        // nothing uses the equate ("invalid operands ... when setting").
+        std::string Why = llvm::toString(V.takeError());
+        if (Why.find("difference of symbols in different sections") != std::string::npos)
+          error(Sym->Loc, "invalid operands (symbols in different sections, or undefined) for '-' when setting '" + N +
+                              "'");
         continue;
       }
       if (V->isAbsolute()) {
