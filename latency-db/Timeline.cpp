@@ -4,6 +4,14 @@
 
 namespace epic::model {
 
+std::string stallCause(const TimelineStall &S) {
+  std::string T = S.Why;
+  bool After = S.Why == "unconditional";
+  if (!S.Producer.empty()) T += ", after " + S.Producer;
+  if (!S.Consumer.empty()) T += (After ? ", after " : ", before ") + S.Consumer;
+  return T;
+}
+
 Timeline TimelineRecorder::resolve(const TimelineNamer &Namer, const MachineModel &MM, uint64_t FromCycle) const {
   Timeline TL;
   TL.FirstCycle = FromCycle;

@@ -38,6 +38,11 @@ struct TimelineStall {
   int ProducerRow = -1;
 };
 
+/// "rule, after mov rr[r0]=r14, before srlz.d": why a stall happened, as
+/// the text timeline and the pictures print it (an unconditional stall
+/// follows the instruction that caused it: "after" twice).
+std::string stallCause(const TimelineStall &S);
+
 /// One issue group and why it ended where it did.
 struct TimelineGroup {
   uint64_t Cycle = 0;

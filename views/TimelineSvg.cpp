@@ -12,11 +12,8 @@ namespace {
 constexpr double CellW = 18, RowH = 15, Top = 46, TemplW = 58, CharW = 6.6, Pad = 8;
 
 std::string stallTitle(const model::TimelineStall &S) {
-  std::string T = S.Counter + ", " + std::to_string(S.Bubbles) + (S.Bubbles == 1 ? " cycle" : " cycles") + " (" + S.Why;
-  bool After = S.Why == "unconditional";
-  if (!S.Producer.empty()) T += ", after " + S.Producer;
-  if (!S.Consumer.empty()) T += (After ? ", after " : ", before ") + S.Consumer;
-  return T + ")";
+  return S.Counter + ", " + std::to_string(S.Bubbles) + (S.Bubbles == 1 ? " cycle" : " cycles") + " (" +
+         model::stallCause(S) + ")";
 }
 } // namespace
 

@@ -198,12 +198,7 @@ bool printOutcome(const Outcome &O, const tool::Args &A, sim::Core &C, sim::Timi
     size_t S = 0, I = 0;
     auto printStall = [&](const model::TimelineStall &St) {
       OS << llvm::format("  %5llu  stall %u: %s", (unsigned long long)St.Cycle, St.Bubbles, St.Counter.c_str()) << " ("
-         << St.Why;
-      // An unconditional stall follows the instruction that caused it.
-      bool After = St.Why == "unconditional";
-      if (!St.Producer.empty()) OS << ", after " << St.Producer;
-      if (!St.Consumer.empty()) OS << (After ? ", after " : ", before ") << St.Consumer;
-      OS << ")\n";
+         << model::stallCause(St) << ")\n";
     };
     for (unsigned G = 0; G < TL.Groups.size(); ++G) {
       for (; S < TL.Stalls.size() && TL.Stalls[S].Cycle <= TL.Groups[G].Cycle; ++S) printStall(TL.Stalls[S]);
