@@ -100,16 +100,19 @@ std::vector<Target> targets(const std::vector<Row> &Rows, const std::string &Mod
   return T;
 }
 
-/// Status of a row as the table prints it ("ok", the failures, or budgets over).
-std::string problems(const Row &R, bool LastMode) {
+/// Status of a row ("" when fine, the failures, or the budgets over in the
+/// last mode's column), worded once for the text table and the HTML page.
+/// \p MaxResults caps the failed expectations listed (the text table's width).
+std::string problems(const Row &R, bool LastMode, unsigned MaxResults = ~0u) {
   if (!R.Run) return "FAILED to build or load";
   const sim::ScenarioOutcome &O = R.Run->Outcome;
   std::string S;
   if (!R.ok()) {
     S = "FAILED:";
     if (!O.Error.empty()) S += " " + O.Error + ";";
+    unsigned Shown = 0;
     for (auto &X : O.Results)
-      if (!X.Ok) S += " " + X.Name + " (" + X.Detail + ");";
+      if (!X.Ok && Shown++ < MaxResults) S += " " + X.Name + " (" + X.Detail + ");";
     if (!R.Run->Spec.KnownFailure.empty()) S += " (known: " + R.Run->Spec.KnownFailure + ")";
   } else if (LastMode) {
     for (auto &X : O.Results)
@@ -290,18 +293,7 @@ int runReport(const std::vector<std::string> &Argv) {
     OS << llvm::format("%-26s %-6s %6llu %6llu %7llu  %-22s %s", Name.c_str(), R.Mode.c_str(),
                        (unsigned long long)O.Cycles, (unsigned long long)O.Groups, (unsigned long long)O.Bubbles,
                        Paper.c_str(), breakdown(O.Counters).c_str());
-    if (!R.ok()) {
-      OS << "  FAILED:";
-      if (!O.Error.empty()) OS << " " << O.Error << ";";
-      unsigned Shown = 0;
-      for (auto &X : O.Results)
-        if (!X.Ok && Shown++ < 3) OS << " " << X.Name << " (" << X.Detail << ");";
-      if (!R.Run->Spec.KnownFailure.empty()) OS << " (known: " << R.Run->Spec.KnownFailure << ")";
-    } else if (R.Mode == Last) {
-      for (auto &X : O.Results)
-        if (!X.Ok) OS << "  OVER BUDGET: " << X.Name << " (" << X.Detail << ")";
-      for (auto &X : R.Run->BudgetFailures) OS << "  OVER BUDGET: " << X;
-    }
+    if (std::string P = problems(R, R.Mode == Last, 3); !P.empty()) OS << "  " << P;
     OS << "\n";
   }
   OS << "\nPaper figures: Table 6 (IPC), Table 3 (system calls, dynamic binary), Section 5.1 (signals).\n";
