@@ -10,9 +10,10 @@ class Progress:
         self.what, self.total, self.start = what, total, time.time()
         self.on = sys.stderr.isatty() and not quiet
 
-    def update(self, done):
+    def update(self, done, detail=""):
         if self.on:
-            sys.stderr.write("\r\033[K%s %d of %d, %d s" % (self.what, done, self.total, time.time() - self.start))
+            sys.stderr.write("\r\033[K%s %d of %d, %d s%s" % (self.what, done, self.total, time.time() - self.start,
+                                                          ": " + detail[:60] if detail else ""))
             sys.stderr.flush()
 
     def clear(self):

@@ -25,6 +25,8 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import elfdiff  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "fuzz"))
+import progress  # fuzz/progress.py: the one progress line of the Python tools  # noqa: E402
 
 GAS, OBJDUMP = "ia64-linux-gnu-as", "ia64-linux-gnu-objdump"
 STAGES = ["parse", "text", "data", "symbols", "relocs", "unwind", "debug_line", "sched", "reject"]
@@ -444,13 +446,11 @@ def main():
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         futs = {rel: pool.submit(check_file, args, rel, opts, st, row) for rel, opts, st, row in files}
         # "file 12 of 126, 40 s: gmp/..." on a terminal only (docs/views.md "Progress").
-        tty, start = sys.stderr.isatty() and not args.quiet_progress, time.time()
+        line = progress.Progress("file", len(futs), quiet=args.quiet_progress)
         for n, fut in enumerate(concurrent.futures.as_completed(futs.values()), 1):
-            if tty:
-                rel = next(r for r, f in futs.items() if f is fut)
-                sys.stderr.write("\r\033[Kfile %d of %d, %d s: %s" % (n, len(futs), time.time() - start, rel[:60]))
-        if tty:
-            sys.stderr.write("\r\033[K")
+            if line.on:
+                line.update(n, next(r for r, f in futs.items() if f is fut))
+        line.clear()
         results = {rel: f.result() for rel, f in futs.items()}
     report(results, files, args)
     if args.expected and args.update:
