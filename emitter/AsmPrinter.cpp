@@ -90,9 +90,15 @@ std::string dataText(const ir::Data &D) {
       R += quoteString(S);
     }
   } else {
-    for (const ir::ExprRef &E : D.Values) {
+    for (size_t I = 0; I < D.Values.size(); ++I) {
       sep();
-      R += E ? ir::toString(*E) : "0";
+      R += D.Values[I] ? ir::toString(*D.Values[I]) : "0";
+      // `.fill REPEAT, SIZE, VALUE`: the size sits between the two values
+      // the IR keeps (without it gas reads the value as the size).
+      if (D.K == ir::Data::Fill && I == 0 && Name == ".fill") {
+        sep();
+        R += std::to_string(D.Size);
+      }
     }
   }
   return R;

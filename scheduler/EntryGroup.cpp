@@ -128,10 +128,10 @@ std::optional<size_t> openGroupEnd(const ir::Module &M, const std::vector<Region
   return G.LastStmt;
 }
 
-std::vector<std::optional<EntrySerialize>> entrySerializations(const ir::Module &M, const std::vector<Region> &Regions,
-                                                               const std::vector<bool> &Rewritten,
-                                                               const std::vector<std::vector<EmittedBundle>> &Emitted) {
-  std::vector<std::optional<EntrySerialize>> Out(Regions.size());
+std::vector<EntryNeeds> entryNeeds(const ir::Module &M, const std::vector<Region> &Regions,
+                                   const std::vector<bool> &Rewritten,
+                                   const std::vector<std::vector<EmittedBundle>> &Emitted) {
+  std::vector<EntryNeeds> Needs(Regions.size());
   for (unsigned Sec = 0; Sec < M.Sections.size(); ++Sec) {
     std::map<size_t, size_t> RegionAt; // Begin -> region
     for (size_t K = 0; K < Regions.size(); ++K)
@@ -147,9 +147,26 @@ std::vector<std::optional<EntrySerialize>> entrySerializations(const ir::Module 
       auto It = RegionAt.find(Idx);
       if (It != RegionAt.end()) {
         size_t K = It->second;
+        std::optional<EntrySerialize> &Out = Needs[K].Serialize;
+        // The region's first group in the group open before it, with the
+        // groups before that: a conflict the open group alone does not
+        // show (entryStop's) needs the stop too.
+        isa::dv::DependencyChecker Open = C;
+        size_t OId = Id;
+        bool Ended = false;
+        walkBundles(
+            Emitted[K],
+            [&](const ir::Inst &I) {
+              if (Ended)
+                return false;
+              for (const isa::dv::Violation &V : Open.append(I, OId++))
+                if (V.Earlier < Id && !Needs[K].Stop)
+                  Needs[K].Stop = isa::dv::describe(V, I.Mnemonic) + " in the group open before it";
+              return true;
+            },
+            [&] { Ended = true; });
         // The region's scheduled code after what came before it (as if
-        // after a stop: only uses of earlier groups matter here; the open
-        // group is entryStop's).
+        // after a stop: only uses of earlier groups matter here).
         isa::dv::DependencyChecker Probe = C;
         Probe.stop();
         size_t Before = Id, PId = Id;
@@ -158,18 +175,18 @@ std::vector<std::optional<EntrySerialize>> entrySerializations(const ir::Module 
             [&](const ir::Inst &I) {
               for (const isa::dv::Violation &V : Probe.append(I, PId++))
                 if (V.Earlier < Before && (V.fix() == isa::dv::Fix::StopSrlzD || V.fix() == isa::dv::Fix::StopSrlzI)) {
-                  if (!Out[K])
-                    Out[K] = EntrySerialize{false, isa::dv::describe(V, I.Mnemonic) + " from before it"};
-                  Out[K]->Instruction |= V.fix() == isa::dv::Fix::StopSrlzI;
+                  if (!Out)
+                    Out = EntrySerialize{false, isa::dv::describe(V, I.Mnemonic) + " from before it"};
+                  Out->Instruction |= V.fix() == isa::dv::Fix::StopSrlzI;
                 }
               return true;
             },
             [&] { Probe.stop(); });
         // What the file holds from here on: the serialization, then the region.
-        if (Out[K]) {
+        if (Out) {
           C.stop();
           ir::Inst S;
-          S.Mnemonic = Out[K]->Instruction ? "srlz.i" : "srlz.d";
+          S.Mnemonic = Out->Instruction ? "srlz.i" : "srlz.d";
           feed(S);
           C.stop();
         }
@@ -188,7 +205,7 @@ std::vector<std::optional<EntrySerialize>> entrySerializations(const ir::Module 
         feed(*I);
     }
   }
-  return Out;
+  return Needs;
 }
 
 } // namespace epic::sched

@@ -30,12 +30,24 @@ struct EntrySerialize {
   std::string Why;
 };
 
-/// For every region: the serialization it needs at entry, if any. Walks
-/// each section once, the rewritten regions as `Emitted` (their scheduled
-/// bundles), everything else as written.
-std::vector<std::optional<EntrySerialize>> entrySerializations(const ir::Module &M, const std::vector<Region> &Regions,
-                                                               const std::vector<bool> &Rewritten,
-                                                               const std::vector<std::vector<EmittedBundle>> &Emitted);
+/// What a region needs at its entry from the code before it, seen with
+/// everything before it (entryStop sees only the open group).
+struct EntryNeeds {
+  std::optional<EntrySerialize> Serialize;
+  /// A stop before the region although its first group conflicts with
+  /// nothing open: a srlz in the open group serializes a write of an earlier
+  /// group only for later groups (linux/head.s: `rsm psr.ic ;;`,
+  /// `{ flushrs; srlz.i }` without a stop, then `mov cr.ifs=r0` scheduled
+  /// first in the region).
+  std::optional<std::string> Stop;
+};
+
+/// For every region: what it needs at entry (above). Walks each section
+/// once, the rewritten regions as `Emitted` (their scheduled bundles),
+/// everything else as written.
+std::vector<EntryNeeds> entryNeeds(const ir::Module &M, const std::vector<Region> &Regions,
+                                   const std::vector<bool> &Rewritten,
+                                   const std::vector<std::vector<EmittedBundle>> &Emitted);
 
 /// Whether region `K` of `Regions` needs a stop before it. `Rewritten[J]`:
 /// region J is replaced by scheduled bundles that end with a stop (or with

@@ -334,9 +334,11 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
   // A write before a region that one of its uses must see serialized: the
   // srlz goes in a bundle of its own before the region, in a group of its
   // own (after the stop that ends what is open, before the region's first).
-  auto Serialize = entrySerializations(M, *Regions, Rewritten, Results);
+  std::vector<EntryNeeds> Needs = entryNeeds(M, *Regions, Rewritten, Results);
+  std::vector<std::optional<EntrySerialize>> Serialize(Regions->size());
   for (size_t K = 0; K < Regions->size(); ++K) {
-    if (!Serialize[K])
+    Serialize[K] = std::move(Needs[K].Serialize);
+    if (Kept[K] || (!Serialize[K] && !Needs[K].Stop))
       continue;
     if (Laid[K].JoinedPrevious) { // the previous region's last group ends, as scheduled
       Results[K - 1].back().Template |= 1;
@@ -344,10 +346,14 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
       Stats[K].JoinSavedCycles = 0;
     }
     if (!Entry[K])
-      if (auto At = openGroupEnd(M, *Regions, Rewritten, K))
-        Entry[K] = EntryStop{*At, "before the srlz"};
-    Stats[K].EntryStop += std::string(Stats[K].EntryStop.empty() ? "" : "; ") +
-                          (Serialize[K]->Instruction ? "srlz.i" : "srlz.d") + " before it (" + Serialize[K]->Why + ")";
+      if (auto At = openGroupEnd(M, *Regions, Rewritten, K)) {
+        Entry[K] = EntryStop{*At, Serialize[K] ? "before the srlz" : *Needs[K].Stop};
+        if (!Serialize[K])
+          Stats[K].EntryStop = "stop before it (" + *Needs[K].Stop + ")";
+      }
+    if (Serialize[K])
+      Stats[K].EntryStop += std::string(Stats[K].EntryStop.empty() ? "" : "; ") +
+                            (Serialize[K]->Instruction ? "srlz.i" : "srlz.d") + " before it (" + Serialize[K]->Why + ")";
   }
   // Where region instructions came from, for the whole-file check below.
   const RegionOrigins Origins(M, *Regions, Kept);

@@ -91,10 +91,11 @@ def section_class(sec):
 SECTION_RE = re.compile(r"^Disassembly of section (\S+):")
 
 
-def code_listing(obj):
+def code_listing(obj, zeroes=False):
     """{code section: (bundles, [(bundle address + slot, instruction)])}, nops left out and
-    branch targets abstracted, from objdump."""
-    rc, out, _ = run([OBJDUMP, "-d", "--no-show-raw-insn", obj])
+    branch targets abstracted, from objdump. With zeroes, blocks of zero bytes are decoded too
+    (objdump skips them: a `.fill` in code that lost its bytes would go unseen)."""
+    rc, out, _ = run([OBJDUMP, "-dz" if zeroes else "-d", "--no-show-raw-insn", obj])
     listing, sec = {}, None
     for line in out.splitlines():
         m = SECTION_RE.match(line)
@@ -113,9 +114,9 @@ def code_listing(obj):
     return {k: (v[0], v[1]) for k, v in listing.items()}
 
 
-def instructions(obj):
+def instructions(obj, zeroes=False):
     """Every non-nop instruction of an object's code, in order."""
-    return [t for _, (_, insns) in sorted(code_listing(obj).items()) for _, t in insns]
+    return [t for _, (_, insns) in sorted(code_listing(obj, zeroes).items()) for _, t in insns]
 
 
 class Layout:
@@ -289,23 +290,80 @@ NUMBER_RE = re.compile(r"-?\b(?:0x[0-9a-f]+|\d+)\b")
 # An immediate written as a difference that names a label (`adds r22=.loops-1b,r22` after
 # `1: mov r22=ip`): its value follows the layout, which scheduling changes on purpose.
 LABEL_DIFF_RE = re.compile(r"^\s*(?:\(\w+\)\s*)?([a-z][\w.]*)\s[^=]*=\s*[^;]*[A-Za-z_.$][\w.$]*\s*-")
+# GNU as's pseudo-ops whose objdump mnemonic is another (`add r=imm,r` is adds or addl).
+MNEMONIC_FORMS = {"add": ("adds", "addl"), "mov": ("addl", "adds", "movl")}
+# Data in a code section (`data8 end - start` after the code: Linux relocate_kernel.s) that names
+# a label: objdump decodes its bytes as a bundle, and they follow the layout too.
+SECTION_LINE_RE = re.compile(r"^\s*(\.text|\.data|\.bss|\.section\s+(\S+?)(?:,\s*\"([^\"]*)\")?)\s*(?:,|$)")
+DATA_DIFF_RE = re.compile(r"^\s*(?:data[1248](?:\.ua)?|\.(?:[248]?byte|short|word|int|long|quad))\s.*[A-Za-z_.$][\w.$]*\s*-")
+
+
+ORG_RE = re.compile(r"^\s*\.org\s")
+ZERO_BUNDLE_SLOT = "break 0"  # a slot of a bundle of zero bytes (unitless), as objdump -z decodes it
+
+
+def layout_values(sched_s):
+    """(mnemonics with a label difference in an operand, directives of data with one in a code
+    section, whether a code section has `.org`: its gap grows when the code before it shrinks)."""
+    mnemonics, data, org, code = set(), 0, False, True
+    with open(sched_s, encoding="latin-1") as f:
+        for line in f:
+            sec = SECTION_LINE_RE.match(line)
+            if sec:
+                code = sec.group(1) == ".text" or "x" in (sec.group(3) or "")
+                continue
+            m = LABEL_DIFF_RE.match(line)
+            if m:
+                mnemonics.add(m.group(1))
+            if code and DATA_DIFF_RE.match(line):
+                data += 1
+            org |= code and ORG_RE.match(line) is not None
+    return mnemonics, data, org
 
 
 def layout_dependent(lost, extra, sched_s):
     """The lost/added pairs that differ only in an immediate written as a label difference in the
-    scheduled source (same mnemonic): (excused pairs, lost left, extra left)."""
-    with open(sched_s, encoding="latin-1") as f:
-        mnemonics = {m.group(1) for m in map(LABEL_DIFF_RE.match, f) if m}
+    scheduled source (same mnemonic), or that are data with a label difference in a code section
+    decoded as instructions (at most a bundle each), or zero bytes of a `.org` gap in code:
+    (excused pairs, lost left, extra left)."""
+    mnemonics, data, org = layout_values(sched_s)
+    forms = set(mnemonics) | {f for m in mnemonics for f in MNEMONIC_FORMS.get(m, ())}
     shape = lambda t: NUMBER_RE.sub("#", t)
     lost, extra, pairs = collections.Counter(lost), collections.Counter(extra), 0
     for t in list(lost.elements()):
         mn = t.split(") ")[-1].split(" ")[0]
         match = next((e for e in extra if extra[e] and shape(e) == shape(t)), None)
-        if mn in mnemonics and match:
+        if mn in forms and match:
             lost[t] -= 1
             extra[match] -= 1
             pairs += 1
+    digits = lambda t: re.sub(r"\d+", "#", t)
+    budget = 3 * data
+    for t in list((+lost).elements()):
+        match = next((e for e in extra if extra[e] and digits(e) == digits(t)), None)
+        if budget and match:
+            lost[t] -= 1
+            extra[match] -= 1
+            pairs += 1
+            budget -= 1
+    if org:
+        pairs += lost[ZERO_BUNDLE_SLOT] + extra[ZERO_BUNDLE_SLOT]
+        lost[ZERO_BUNDLE_SLOT] = extra[ZERO_BUNDLE_SLOT] = 0
     return pairs, +lost, +extra
+
+
+def data_differences(src_obj, out_obj):
+    """Data sections (not code, unwind or debug info) of the scheduled output must keep the source's
+    bytes: scheduling moves instructions, never data."""
+    a, b = elfdiff.Elf(src_obj).content_sections(), elfdiff.Elf(out_obj).content_sections()
+    notes = []
+    for name in sorted(set(a) | set(b)):
+        sa, sb = a.get(name), b.get(name)
+        if section_class(sa or sb) != "data":
+            continue
+        if (sa or {}).get("data", b"") != (sb or {}).get("data", b"") or (sa or {}).get("size", 0) != (sb or {}).get("size", 0):
+            notes.append(f"data section {name} differs")
+    return notes
 
 
 def check_sched(args, path, tmp, gas_obj, ours_opts=(), input_err=""):
@@ -324,12 +382,12 @@ def check_sched(args, path, tmp, gas_obj, ours_opts=(), input_err=""):
         return (False, f"gas -xexplicit rejects the output: {first_error(err)}")
     # The source's instructions, every one, on its unit; unit-less `hint`/`break` may take any slot
     # (GNU as picks one by bundle too). Serializations the scheduler adds are not extras.
-    src = collections.Counter(unitless(t) for t in instructions(gas_obj))
-    out = collections.Counter(unitless(t) for t in instructions(out_o))
+    src = collections.Counter(unitless(t) for t in instructions(gas_obj, zeroes=True))
+    out = collections.Counter(unitless(t) for t in instructions(out_o, zeroes=True))
     lost = src - out
     extra = collections.Counter({t: n for t, n in (out - src).items() if not SRLZ_RE.match(t)})
     _, lost, extra = layout_dependent(lost, extra, out_s)
-    notes = []
+    notes = data_differences(gas_obj, out_o)
     if msgs:
         notes.append(f"{len(msgs)} gas messages, first: {msgs[0]}")
     if lost or extra:
