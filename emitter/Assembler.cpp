@@ -1275,7 +1275,10 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
         return;
       }
       const ir::RelocOp *Op = V->Op ? &*V->Op : nullptr;
-      auto Ty = selectReloc(Site->Field, Op);
+      std::string Unexpressed;
+      auto Ty = selectRelocOrPlain(Site->Field, Op, Unexpressed);
+      if (!Unexpressed.empty())
+        DE.warning(O.Loc, "Cannot express " + Unexpressed + " relocation");
       if (!Ty) {
         error(O.Loc, Op ? "relocation @" + std::string(ir::relocOpName(*Op)) + " is not allowed in this instruction"
                         : "this immediate field cannot hold a relocatable value");
@@ -1379,7 +1382,11 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
       // data16 holds a function descriptor: only @iplt (IPLTLSB/MSB) fills it
       bool Desc = D.Size == 16 && Op && *Op == ir::RelocOp::IPlt;
       RelocField F = D.Size == 8 || Desc ? RelocField::Data64 : D.Size == 4 ? RelocField::Data32 : RelocField::None;
-      auto Ty = F == RelocField::None || (D.Size == 16 && !Desc) ? std::nullopt : selectReloc(F, Op);
+      std::string Unexpressed;
+      auto Ty = Desc ? std::optional(Reloc::IPLTLSB)
+                     : F == RelocField::None || D.Size == 16 ? std::nullopt : selectRelocOrPlain(F, Op, Unexpressed);
+      if (!Unexpressed.empty())
+        DE.warning(E->Loc.isValid() ? E->Loc : D.Loc, "Cannot express " + Unexpressed + " relocation");
       if (!Ty)
         error(E->Loc.isValid() ? E->Loc : D.Loc,
               "cannot emit a relocation for this value in a " + std::to_string(D.Size) + "-byte field");

@@ -1,6 +1,8 @@
 #include "emitter/Relocs.h"
 #include "ir/Expr.h"
 #include <array>
+#include <iterator>
+#include <string>
 
 namespace epic::emit {
 namespace {
@@ -91,7 +93,6 @@ constexpr SelectRow Select[] = {
     {RF::Data64, op(RO::SegRel), Reloc::SEGREL64LSB},
     {RF::Data64, op(RO::LtOffFPtr), Reloc::LTOFF_FPTR64LSB},
     {RF::Data64, op(RO::LtV), Reloc::LTV64LSB},
-    {RF::Data64, op(RO::IPlt), Reloc::IPLTLSB},
     {RF::Data64, op(RO::TpRel), Reloc::TPREL64LSB},
     {RF::Data64, op(RO::DtpRel), Reloc::DTPREL64LSB},
     {RF::Data64, op(RO::DtpMod), Reloc::DTPMOD64LSB},
@@ -105,6 +106,43 @@ std::optional<Reloc> selectReloc(RelocField F, const ir::RelocOp *Op) {
     if (R.Field == F && R.Op == Want)
       return R.Type;
   return std::nullopt;
+}
+
+namespace {
+// GNU as's name of an operator's relocation, as its "Cannot express" warning
+// spells it: base name, then the field's width ("GPREL14", "LTOFF64I",
+// "IPLT32LSB"); @ltoffx keeps its X only in the A-slot forms ("LTOFF14X").
+constexpr std::string_view BaseName[] = {
+    "GPREL", "LTOFF", "FPTR", "PCREL", "TPREL", "DTPREL", "DTPMOD", "LTOFF", "SECREL",
+    "SEGREL", "IPLT", "LTV", "PLTOFF", "LTOFF_FPTR", "LTOFF_TPREL", "LTOFF_DTPMOD", "LTOFF_DTPREL"};
+static_assert(std::size(BaseName) == size_t(RO::LtOffDtpRel) + 1);
+
+std::string_view widthName(RelocField F) {
+  switch (F) {
+  case RF::Imm14: return "14";
+  case RF::Imm22: return "22";
+  case RF::Imm64: return "64I";
+  case RF::Data32: return "32LSB";
+  case RF::Data64: return "64LSB";
+  default: return "";
+  }
+}
+} // namespace
+
+std::optional<Reloc> selectRelocOrPlain(RelocField F, const ir::RelocOp *Op, std::string &Unexpressed) {
+  Unexpressed.clear();
+  if (auto Ty = selectReloc(F, Op))
+    return Ty;
+  std::string_view Width = widthName(F);
+  if (!Op || Width.empty())
+    return std::nullopt;
+  auto Plain = selectReloc(F, nullptr);
+  if (!Plain)
+    return std::nullopt;
+  Unexpressed = std::string(BaseName[size_t(*Op)]) + std::string(Width);
+  if (*Op == RO::LtOffX && F == RF::Imm14)
+    Unexpressed += "X";
+  return Plain;
 }
 
 } // namespace epic::emit

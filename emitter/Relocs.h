@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace epic::emit {
@@ -38,4 +39,9 @@ namespace epic::emit {
 /// `Op` is null) in a field of kind `F`; null when there is none (GNU as
 /// rejects the combination too). Table in Relocs.cpp.
 std::optional<Reloc> selectReloc(RelocField F, const ir::RelocOp *Op);
+/// selectReloc, or GNU as's fallback when the operator has no relocation in
+/// this field but a plain symbol has one: gas warns "Cannot express NAME
+/// relocation" and emits the plain relocation (gas/reloc-bad.s); NAME is left
+/// in `Unexpressed` (empty when there was no fallback).
+std::optional<Reloc> selectRelocOrPlain(RelocField F, const ir::RelocOp *Op, std::string &Unexpressed);
 } // namespace epic::emit

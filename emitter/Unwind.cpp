@@ -139,7 +139,10 @@ void handlerData(const Procedure &P, const UnwindLayout &L, std::vector<uint8_t>
       auto V = E ? L.DataValue(*E, D->Loc) : std::nullopt;
       if (V && !V->isAbsolute()) {
         RelocField F = D->Size == 8 ? RelocField::Data64 : D->Size == 4 ? RelocField::Data32 : RelocField::None;
-        auto Ty = F == RelocField::None ? std::nullopt : selectReloc(F, V->Op ? &*V->Op : nullptr);
+        std::string Unexpressed;
+        auto Ty = F == RelocField::None ? std::nullopt : selectRelocOrPlain(F, V->Op ? &*V->Op : nullptr, Unexpressed);
+        if (!Unexpressed.empty())
+          DE.warning(D->Loc, "Cannot express " + Unexpressed + " relocation");
         if (!Ty) {
           DE.error(D->Loc, "cannot emit a relocation for this value in a " + std::to_string(D->Size) +
                                "-byte field");
