@@ -195,11 +195,14 @@ void implicitRow(Builder &B, const tables::AccessRow &Row) {
     break;
   }
   case Src::PsrMaskImm:
+  case Src::UmMaskImm: {
+    uint64_t Field = Row.S == Src::UmMaskImm ? 0x3f : ~uint64_t(0);
     for (const auto *Ops : {&I.Outs, &I.Ins})
       for (const auto &O : *Ops)
         if (O.K == ir::Operand::Imm)
-          if (auto V = evalConst(O.E)) B.psrBits(*V, Row.Write, Origin::Implicit);
+          if (auto V = evalConst(O.E)) B.psrBits(*V & Field, Row.Write, Origin::Implicit);
     break;
+  }
   case Src::Rotating: {
     bool Rot = I.QP >= 16;
     forEachReg(I, [&](ir::Reg Rg, bool) {

@@ -121,7 +121,7 @@ const ClassDef Classes[] = {
     {"loadrs", "loadrs"},
     {"epc", "epc"},
     {"bsw", "bsw.*"},
-    {"rsm-ssm", "rsm ssm rum sum"},
+    {"rsm-ssm", "rsm ssm"},
     {"um-writers", "rum sum"},
     {"um-writers", "mov mov.*", FileReq::PSR, FileReq::Any, "psr.um"},
     // Translation caches and registers: inserts and purges, split by side
@@ -264,6 +264,9 @@ const AccessRow Rows[] = {
     {"fchkf", R::ArFPSRtraps, Rd}, {"fchkf", R::ArFPSRrv, Rd},
     // System instructions.
     {"rsm-ssm", R::PsrBE, W, Src::PsrMaskImm, -1, 7},
+    // rum/sum write only the user mask whatever else the immediate sets
+    // (GNU as reports no PSR.dt/pk/dfl use after `rum 0x20000`).
+    {"um-writers", R::PsrBE, W, Src::UmMaskImm, -1, 7},
     {"epc", R::PsrCPL, W}, {"br-ret", R::PsrCPL, W},
     {"bsw", R::PsrBN, W},
     {"mov-CR-interruption", R::PsrIC, Rd},

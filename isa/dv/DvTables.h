@@ -38,6 +38,7 @@ enum class Src : uint8_t {
   GrBank,       ///< PSR.bn when a GR16-31 operand is named (note 10)
   PostIncBase,  ///< the memory base register when a post-increment follows
   PsrMaskImm,   ///< PSR bits set in the immediate operand (note 7)
+  UmMaskImm,    ///< user-mask bits (PSR{5:0}) set in the immediate: rum/sum touch no others
   Rotating,     ///< the row's resource, when a rotating FR/PR is named (note 2)
   PsrAll,       ///< every PSR field (rfi)
   AllAr,        ///< every application register of RegMaps.def (br.ia); AR[K%] as all eight
