@@ -80,6 +80,14 @@ std::vector<Violation> DependencyChecker::scan(const ir::Inst &I, const ClassSet
         if (Preds.isMutexSince(R.A.QP, B.QP, R.Path)) continue;
         Entry = Labels[R.Path];
       }
+      // A later use under a predicate known false since a conditional branch
+      // (see PredRelations::branchedPath). GNU as skips `.unc` compare targets
+      // too, which are written when the predicate is false: we keep those.
+      if (B.QP && B.Note != 11)
+        if (auto BP = Preds.branchedPath(B.QP)) {
+          if (*BP >= R.Path) continue;
+          Entry = Labels[R.Path];
+        }
       Violation V;
       V.EntryLabel = std::move(Entry);
       V.Earlier = R.Id;

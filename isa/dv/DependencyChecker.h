@@ -10,6 +10,7 @@
 #include <bitset>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -128,6 +129,11 @@ public:
   /// the relation was established at or after that point.
   bool isMutexSince(unsigned P, unsigned Q, uint32_t Since) const;
   bool implies(unsigned P, unsigned Q) const;
+  /// A use under P is dead on this path: P implies the predicate of a
+  /// conditional branch met while the implication held (not taken, so that
+  /// predicate and P are false; GNU as then checks no dependency of the use).
+  /// Returns the newest path of such an implication, or nullopt if none.
+  std::optional<uint32_t> branchedPath(unsigned P) const;
   /// Updates the relations after instruction I (compares, PR writers, calls).
   void update(const ir::Inst &I, const ClassSet &C);
   /// Relations established from now on belong to path `Path`.
@@ -136,9 +142,14 @@ public:
 private:
   void clearPred(unsigned P);
   void clearMask(uint64_t Mask);
+  void updateRelations(const ir::Inst &I, const ClassSet &C);
+  void syncBranched(); // an implication dropped is no longer branched upon
   uint64_t Mutex[64] = {};
   uint64_t Implies[64] = {}; // Implies[p] bit q: p -> q
   uint32_t MutexPath[64][64] = {}; // path current when the pair became mutex
+  uint64_t Branched[64] = {};       // Branched[p] bit q: p -> q held at a branch on q
+  uint32_t ImplyPath[64][64] = {};  // path current when p -> q was established
+  uint32_t BranchedPath[64][64] = {}; // ImplyPath of p -> q when it was branched upon
   uint64_t SafeMask = 0;
   uint32_t CurPath = 0;
 };

@@ -1,8 +1,10 @@
 // Predicate mutex/implication bookkeeping, following what GNU as records
 // (facts sheet 5.4): compares create or destroy relations, calls keep only
-// the predicates safe across calls, taken branches and rfi forget everything.
+// the predicates safe across calls, unconditional branches but br.ret forget
+// everything, conditional branches mark the implications of their predicate.
 #include "isa/dv/DependencyChecker.h"
 #include "isa/dv/DvTables.h"
+#include <algorithm>
 
 namespace epic::isa::dv {
 namespace {
@@ -22,7 +24,33 @@ void PredRelations::mutex(const std::vector<unsigned> &Ps) {
 }
 
 void PredRelations::imply(unsigned P, unsigned Q) {
-  if (P && Q && P < 64 && Q < 64 && P != Q) Implies[P] |= bit(Q);
+  if (!P || !Q || P >= 64 || Q >= 64 || P == Q) return;
+  // GNU as closes the relation: whatever implies P implies Q and everything Q
+  // implies, and each of them is mutex with what Q is mutex with (probed: after
+  // `.pred.rel.mutex p2,p4` and `.pred.rel.imply p1,p2`, (p1) and (p4) uses
+  // do not conflict).
+  uint64_t From = bit(P), To = bit(Q) | Implies[Q];
+  for (unsigned S = 1; S < 64; ++S)
+    if (Implies[S] & bit(P)) From |= bit(S);
+  for (unsigned S = 1; S < 64; ++S)
+    if (From & bit(S))
+      for (unsigned R = 1; R < 64; ++R)
+        if ((To & bit(R)) && R != S) {
+          Implies[S] |= bit(R);
+          ImplyPath[S][R] = CurPath;
+        }
+  for (unsigned S = 1; S < 64; ++S)
+    if (From & bit(S))
+      for (unsigned M = 1; M < 64; ++M)
+        if ((Mutex[Q] & bit(M)) && M != S) mutex({S, M});
+}
+
+std::optional<uint32_t> PredRelations::branchedPath(unsigned P) const {
+  if (P == 0 || P >= 64 || !Branched[P]) return std::nullopt;
+  uint32_t Newest = 0;
+  for (unsigned Q = 1; Q < 64; ++Q)
+    if (Branched[P] & bit(Q)) Newest = std::max(Newest, BranchedPath[P][Q]);
+  return Newest;
 }
 
 void PredRelations::clearPred(unsigned P) {
@@ -32,6 +60,11 @@ void PredRelations::clearPred(unsigned P) {
     Implies[Q] &= ~bit(P);
   }
   Mutex[P] = Implies[P] = 0;
+  syncBranched();
+}
+
+void PredRelations::syncBranched() {
+  for (unsigned P = 0; P < 64; ++P) Branched[P] &= Implies[P];
 }
 
 void PredRelations::clear(const std::vector<unsigned> &Ps) {
@@ -46,6 +79,7 @@ void PredRelations::clearMask(uint64_t Mask) {
 void PredRelations::clearAll() {
   for (auto &M : Mutex) M = 0;
   for (auto &M : Implies) M = 0;
+  for (auto &M : Branched) M = 0;
 }
 
 bool PredRelations::isMutex(unsigned P, unsigned Q) const {
@@ -61,6 +95,22 @@ bool PredRelations::implies(unsigned P, unsigned Q) const {
 }
 
 void PredRelations::update(const ir::Inst &I, const ClassSet &C) {
+  updateRelations(I, C);
+  syncBranched();
+  // A conditional branch not taken leaves its predicate false, and every
+  // predicate implying it: GNU as checks no later use under one of them
+  // while the implication lasts (gas/dv-imply.s). Calls return, and
+  // counted/modulo-scheduled branches are not tested on their predicate.
+  if (I.QP && I.QP < 64 && has(C, known().Branch) && !has(C, known().BrCall) && !has(C, known().BrModsched) &&
+      !has(C, known().BrCounted))
+    for (unsigned P = 1; P < 64; ++P)
+      if (Implies[P] & bit(I.QP)) {
+        Branched[P] |= bit(I.QP);
+        BranchedPath[P][I.QP] = ImplyPath[P][I.QP];
+      }
+}
+
+void PredRelations::updateRelations(const ir::Inst &I, const ClassSet &C) {
   bool TwoTargets = I.Outs.size() == 2 && I.Outs[0].K == ir::Operand::Register &&
                     I.Outs[1].K == ir::Operand::Register &&
                     I.Outs[0].R.File == ir::RegFile::PR && I.Outs[1].R.File == ir::RegFile::PR;
@@ -110,8 +160,11 @@ void PredRelations::update(const ir::Inst &I, const ClassSet &C) {
     clearMask(~SafeMask);
     return;
   }
-  if (has(C, known().Rfi) || (has(C, known().Branch) && I.QP == 0 && !has(C, known().BrModsched) &&
-                        !has(C, known().BrCounted))) {
+  // An unconditional branch forgets everything; GNU as keeps the relations
+  // across `rfi` and `br.ret` (what follows them is reached through a label,
+  // which starts a new path).
+  if (has(C, known().Branch) && I.QP == 0 && !has(C, known().BrModsched) && !has(C, known().BrCounted) &&
+      !has(C, known().BrRet)) {
     clearAll();
     return;
   }
