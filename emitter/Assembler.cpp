@@ -882,7 +882,12 @@ void Driver::lowerSection(unsigned S) {
       BraceSwitched = Opts.GnuLayout && B->Braced && CurMode == ir::Mode::Auto && !ModeSet && !InBundle;
       if (BraceSwitched)
         queueStop();
-      if (CurMode == ir::Mode::Auto && !InBundle)
+      // After `.auto` a brace bundle joins the automatic group: stops and
+      // srlz go before it. A bundle GNU as switched to explicit mode for
+      // gets only the switch's stop: gas inserts no srlz before explicit
+      // code (it warns about the dependency; gas/regs.s reads cr.irr0 after
+      // cr.ivr so).
+      if (CurMode == ir::Mode::Auto && !InBundle && !BraceSwitched)
         makeRoomForBundle(std::span(Stmts).subspan(Idx + 1));
       flushRun(std::span(Stmts).subspan(Idx + 1));
       if (InBundle)
