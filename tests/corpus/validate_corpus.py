@@ -55,8 +55,8 @@ def main():
         return 77
     files = [(rel, opts) for rel, opts, status, _ in corpus_files(args.corpus)
              if status != "rejected" and (not args.files or any(rel.startswith(f) for f in args.files))]
-    with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
-        results = list(ex.map(lambda f: validate(args, *f), files))
+    ex = concurrent.futures.ThreadPoolExecutor(args.jobs)
+    results = ex.map(lambda f: validate(args, *f), files)  # rows print as they come, in order
     tot = dict(files=0, regions=0, passed=0, failed=0, skipped=0, errors=0)
     notes = []
     print("%-40s %8s %7s %7s %8s" % ("file", "regions", "passed", "failed", "skipped"))
@@ -64,7 +64,7 @@ def main():
         tot["files"] += 1
         if regions is None:
             tot["errors"] += 1
-            print("%-40s %s" % (rel, "ERROR " + err))
+            print("%-40s %s" % (rel, "ERROR " + err), flush=True)
             continue
         row = dict(passed=0, failed=0, skipped=0)
         for reg in regions:
@@ -73,10 +73,12 @@ def main():
                 seed = " seed %d:" % reg["seed"] if "seed" in reg else ""
                 notes.append("%s %s %s:%s %s" % ("FAIL" if reg["status"] == "failed" else "SKIP", rel,
                                                  reg["region"], seed, reg.get("reason", "")))
-        print("%-40s %8d %7d %7d %8d" % (rel, len(regions), row["passed"], row["failed"], row["skipped"]))
+        print("%-40s %8d %7d %7d %8d" % (rel, len(regions), row["passed"], row["failed"], row["skipped"]),
+              flush=True)
         tot["regions"] += len(regions)
         for k in row:
             tot[k] += row[k]
+    ex.shutdown()
     print()
     for n in notes:
         print(n)
