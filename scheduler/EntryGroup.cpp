@@ -151,9 +151,9 @@ std::vector<EntryNeeds> entryNeeds(const ir::Module &M, const std::vector<Region
         // The region's first group in the group open before it, with the
         // groups before that: a conflict the open group alone does not
         // show (entryStop's) needs the stop too.
-        isa::dv::DependencyChecker Open = C;
+        bool Ended = !openGroupEnd(M, Regions, Rewritten, K); // nothing open: nothing to check
+        isa::dv::DependencyChecker Open = Ended ? isa::dv::DependencyChecker() : C;
         size_t OId = Id;
-        bool Ended = false;
         walkBundles(
             Emitted[K],
             [&](const ir::Inst &I) {

@@ -490,6 +490,8 @@ def main():
     ap.add_argument("--quick", action="store_true",
                     help="CI mode: sched with the list scheduler (full mode: the default solver)")
     ap.add_argument("--no-sched", dest="sched", action="store_false")
+    ap.add_argument("--reschedule-explicit", action="store_true",
+                    help="sched with --reschedule-explicit (explicit bundles rescheduled too)")
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("-v", "--verbose", action="store_true", help="every difference of every file")
     ap.add_argument("files", nargs="*", help="corpus-relative files or folders (default: all)")
@@ -497,7 +499,8 @@ def main():
     if not os.path.isdir(args.corpus):
         print(f"SKIPPED: no corpus at {args.corpus} (set EPIC_CORPUS or put it at ../shared/corpus)")
         return SKIP
-    args.sched_opts = ["--solver=list"] if args.quick else []
+    args.sched_opts = (["--solver=list"] if args.quick else []) + \
+        (["--reschedule-explicit"] if args.reschedule_explicit else [])
     files = corpus_files(args.corpus)
     if args.files:
         files = [f for f in files if any(f[0] == p or f[0].startswith(p.rstrip("/") + "/") for p in args.files)]
