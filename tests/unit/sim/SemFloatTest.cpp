@@ -306,6 +306,23 @@ TEST_F(ArchFixture, FcvtFxTruncOfLoadedDenormalRaisesDenormalAndInexact) {
   EXPECT_EQ((C.S.Ar[arn::FPSR] >> 13) & 0x3f, 0x2u | 0x20u); // sf0.flags (v d z o u i): d, i
 }
 
+TEST_F(ArchFixture, FmaInvalidIsReportedWithoutDenormal) {
+  // Found by fuzz/ski_differential.py (seed 1616): fnma f10 = -0 * inf +
+  // (-pseudo-zero) is invalid (true zero times infinity); the unnormal
+  // addend does not add the denormal flag (SDM vol. 3 fma,
+  // fma_exception_fault_check: invalid first). inf * 1 + denormal, which is
+  // no invalid operation, still raises it. Ski agrees on both.
+  C.fr(6) = val(0, 0, true);
+  C.fr(7) = val(One, 0x1ffff);
+  C.fr(8) = val(0, 0x6d58, true);
+  f(inst("fnma.s0", {10, 6, 7, 8}, ir::Unit::F));
+  C.fr(9) = val(0x1234, 0);
+  f(inst("fma.s1", {11, 7, 1, 9}, ir::Unit::F));
+  EXPECT_EQ(go().K, StopInfo::Break);
+  EXPECT_EQ((C.S.Ar[arn::FPSR] >> 13) & 0x3f, 0x1u); // sf0.flags: v alone
+  EXPECT_EQ((C.S.Ar[arn::FPSR] >> 26) & 0x3f, 0x2u); // sf1.flags: d
+}
+
 TEST_F(ArchFixture, FlushToZero) { // 9
   C.fr(6) = val(One, 0xffff - 600); // 2^-1200: tiny for double precision
   f(inst("fmpy.d.s0", {8, 6, 6}, ir::Unit::F));
