@@ -69,6 +69,28 @@ bool ScenarioRunner::mappable(uint64_t Va, uint64_t Size, uint64_t PageBytes, si
   return Span <= Memory::MaxMappedBytes / std::max<size_t>(Rids, 1) && Mem.canMap(Lo, Span * Rids);
 }
 
+llvm::Error ScenarioRunner::claimPages(uint32_t Rid, uint64_t Lo, uint64_t Hi, const std::string &What,
+                                       bool Exclusive, const ir::SourceLoc &Loc) {
+  // Memory is keyed by (RID, offset in the region): two regions under one
+  // RID reach the same page at the same offset, as on the hardware; a
+  // scenario that places two things there would see one overwrite the other.
+  for (uint64_t P = Lo; P < Hi; P += Memory::PageSize) {
+    auto [It, New] = Owners.try_emplace({Rid, (P & ((uint64_t(1) << 61) - 1)) / Memory::PageSize},
+                                        PageOwner{What, P, Exclusive});
+    if (New) continue;
+    const PageOwner &O = It->second;
+    unsigned RegionNew = unsigned(P >> 61), RegionOld = unsigned(O.Va >> 61);
+    if (RegionNew == RegionOld && !Exclusive && !O.Exclusive) continue;
+    std::string Msg = What + " shares the page " + hex(P) + " of RID " + hex(Rid) + " with " + O.What;
+    if (RegionNew != RegionOld)
+      Msg += " at " + hex(O.Va) + " in region " + std::to_string(RegionOld) + " (regions " +
+             std::to_string(RegionOld) + " and " + std::to_string(RegionNew) +
+             " have the same RID: give them their own in initial.rr, or place the two apart)";
+    return ir::makeError(Loc, Msg);
+  }
+  return llvm::Error::success();
+}
+
 uint64_t ScenarioRunner::pageSizeOf(uint64_t Va) const {
   unsigned Ps = unsigned((C.S.Rr[Va >> 61] >> 2) & 0x3f);
   return Ps >= 12 && Ps < 40 ? uint64_t(1) << Ps : Memory::PageSize;
@@ -92,6 +114,9 @@ llvm::Error ScenarioRunner::place(const LinkedSection &S) {
                              " bytes mapped in all)");
   uint64_t Hi = (S.Addr + Size + Ps - 1) & ~(Ps - 1);
   for (uint32_t Rid : Rids) {
+    if (llvm::Error E = claimPages(Rid, Lo, Hi, "section '" + S.Name + "'", false,
+                                   It != Spec.Sections.end() ? It->second.Loc : Spec.Loc))
+      return E;
     Mem.mapIn(Rid, Lo, Hi - Lo, R);
     Mem.writeBytesIn(Rid, S.Addr, S.Bytes.data(), S.Bytes.size());
   }
@@ -141,10 +166,7 @@ llvm::Error ScenarioRunner::load(const std::vector<LinkInput> &Objects) {
                                       hex(Memory::MaxMappedBytes) + " bytes mapped in all)");
     uint64_t Lo = *R.Va & ~(Ps - 1), Hi = (*R.Va + *R.Size + Ps - 1) & ~(Ps - 1);
     for (uint32_t Rid : Rids) {
-      for (uint64_t P = Lo; P < Hi; P += Memory::PageSize)
-        if (Mem.isMappedIn(Rid, P))
-          return ir::makeError(R.Loc, "memory region '" + R.Name + "' shares the page " + hex(P) + " of RID " +
-                                          hex(Rid) + " with a section or another region");
+      if (llvm::Error E = claimPages(Rid, Lo, Hi, "memory region '" + R.Name + "'", true, R.Loc)) return E;
       Mem.mapIn(Rid, Lo, Hi - Lo, PageRights{*R.Ar, *R.Pl, true});
     }
     for (const MemWrite &W : R.Init) {

@@ -11,6 +11,7 @@
 #include "sim/Scenario.h"
 #include "sim/ScenarioSpec.h"
 #include "sim/Timing.h"
+#include <map>
 #include <memory>
 
 namespace epic::sim {
@@ -56,6 +57,20 @@ private:
   /// Whether [Va, Va+Size) in pages of `PageBytes`, under `Rids` RIDs, fits
   /// the simulated memory's limit without wrapping.
   bool mappable(uint64_t Va, uint64_t Size, uint64_t PageBytes, size_t Rids) const;
+  /// Records that `What` (a section or a memory region) maps [Lo, Hi) under
+  /// `Rid`. A page another section or region already holds in that RID is
+  /// refused, located at `Loc`, when it was placed through another region
+  /// (same RID and offset: one page silently shared by two regions) or when
+  /// either side is a memory region (`Exclusive`); sections of one region
+  /// may share a page.
+  llvm::Error claimPages(uint32_t Rid, uint64_t Lo, uint64_t Hi, const std::string &What, bool Exclusive,
+                         const ir::SourceLoc &Loc);
+
+  struct PageOwner {
+    std::string What;
+    uint64_t Va; // an address of the owner's page, for its region number
+    bool Exclusive;
+  };
 
   const ScenarioSpec &Spec;
   const model::MachineModel &MM;
@@ -63,6 +78,7 @@ private:
   Core C;
   Timing T;
   LinkedImage Img;
+  std::map<std::pair<uint32_t, uint64_t>, PageOwner> Owners; // (RID, page within the region)
 };
 
 } // namespace epic::sim

@@ -216,13 +216,13 @@ std::optional<StrictConflict> StrictGroup::findIn(const std::vector<Entry> &Log,
         if (WI >= 0 && LI >= 0 && WI != LI) continue;
         dv::DepKind K = L.A.Write ? dv::DepKind::WAW : dv::DepKind::RAW;
         dv::Semantics S = dv::pairSemantics(W.Sides, L.Sides, K);
-        if (S != dv::Semantics::None) return StrictConflict{K, S, &W, &L, E};
+        if (S != dv::Semantics::None) return StrictConflict{K, S, &W, &L, E, LI >= 0 ? LI : WI};
       }
   }
   return std::nullopt;
 }
 
-std::string strictResourceName(const dv::Access &A) {
+std::string strictResourceName(const dv::Access &A, int64_t RunIndex) {
   switch (A.Res) {
   case ResourceId::GR: return "r" + std::to_string(A.Index);
   case ResourceId::FR: return "f" + std::to_string(A.Index);
@@ -234,6 +234,8 @@ std::string strictResourceName(const dv::Access &A) {
   }
   std::string N(dv::resourceName(A.Res));
   if (A.Index >= 0) N += " (number " + std::to_string(A.Index) + ")";
+  // An indirect file's number comes from a register value: "RR#5".
+  else if (RunIndex >= 0 && indirectResource(A.Res)) N += std::to_string(RunIndex);
   return N;
 }
 
@@ -241,7 +243,7 @@ std::string describeConflict(const StrictConflict &C, const std::string &WriterT
   const dv::Access &L = C.Later->A, &E = C.Earlier->A;
   const dv::Access &Named = L.Index >= 0 || E.Index < 0 ? L : E;
   std::string S = std::string(C.Kind == dv::DepKind::RAW ? "reads " : "writes ") +
-                  strictResourceName(Named) + " written earlier in the same instruction group (" +
+                  strictResourceName(Named, C.Index) + " written earlier in the same instruction group (" +
                   std::string(dv::depKindName(C.Kind)) + " on '" +
                   std::string(dv::resourceName(L.Res)) + "', " +
                   std::string(dv::semanticsName(C.Sem)) + "; written by " + WriterText + ")";

@@ -77,6 +77,9 @@ struct StrictConflict {
   isa::dv::Semantics Sem;
   const StrictUse *Earlier, *Later;
   unsigned Writer; ///< index in the group's log (StrictGroup::writer)
+  /// The number of the indexed resource both uses meet on, when the run
+  /// knows it (RR# of a region, PKR# of `mov pkr[r3]=`); -1: not known.
+  int64_t Index = -1;
 };
 
 /// The writes of the instruction group being executed.
@@ -153,8 +156,9 @@ private:
 };
 
 /// "r8", "p6", "b0" for register resources, else the dv resource name with
-/// its number ("AR[FPSR].sf0.flags", "CR[IRR%] 68").
-std::string strictResourceName(const isa::dv::Access &A);
+/// its number ("AR[FPSR].sf0.flags", "CR[IRR%] 68"). `RunIndex`: the
+/// number the run gave an indirect resource (RR#5, PKR#2), -1 if none.
+std::string strictResourceName(const isa::dv::Access &A, int64_t RunIndex = -1);
 
 /// The message text (without location): "reads r8 written earlier in the
 /// same instruction group (RAW on GR%, % in 1 - 127: impliedf; written by

@@ -3,8 +3,8 @@
 // bundling, what GNU as -xauto does), list-scheduled and Z3-scheduled, runs
 // each on the simulated Itanium 2 and tabulates cycles, groups, bubbles and
 // the bubble breakdown next to the paper's figure; then checks the issue's
-// targets (IPC <= 36, getpid epc <= 18 and break >= 10x epc, minimal signal
-// >= 23 % cheaper than full, queue epc several times cheaper than break).
+// targets (IPC <= 36, getpid epc <= 18 and break >= 10x epc, full-state
+// signal delivery 23-34 % slower than minimal, queue epc several times cheaper than break).
 #include "scheduler/Scheduler.h"
 #include "tools/epicsched/Command.h"
 #include "driver/ScenarioProgram.h"
@@ -89,10 +89,14 @@ std::vector<Target> targets(const std::vector<Row> &Rows, const std::string &Mod
                    std::to_string(*B) + " vs " + std::to_string(*E) + " = " + ratio(*B, *E) + "x", *B >= 10 * *E});
   }
   if (auto Min = cyc("signal_minimal"), Full = cyc("signal_full"); Min && Full) {
-    double Saved = 1.0 - double(*Min) / double(*Full);
+    // The paper measured the old full-state code "23-34% slower" than the
+    // minimal one: full / minimal - 1, not the saving (which is 19-25 %).
+    double Slower = double(*Full) / double(*Min) - 1.0;
     std::string S;
-    llvm::raw_string_ostream(S) << *Min << " vs " << *Full << " cycles: " << llvm::format("%.0f", Saved * 100) << "% cheaper";
-    T.push_back({"signals: minimal state >= 23% cheaper than full (Section 5.1)", S, Saved >= 0.23});
+    llvm::raw_string_ostream(S) << *Full << " vs " << *Min << " cycles: full " << llvm::format("%.1f", Slower * 100)
+                                << "% slower (minimal " << llvm::format("%.1f", (1.0 - double(*Min) / double(*Full)) * 100)
+                                << "% cheaper)";
+    T.push_back({"signals: full state 23-34% slower than minimal (Section 5.1)", S, Slower >= 0.23 && Slower <= 0.34});
   }
   if (auto E = cyc("queue_epc"), B = cyc("queue_break"); E && B)
     T.push_back({"queue via epc several (>= 2) times cheaper than via break (seed 001)",

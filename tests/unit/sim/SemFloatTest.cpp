@@ -270,6 +270,59 @@ TEST_F(ArchFixture, ExponentZeroReadsAsC001) { // 8
   EXPECT_EQ(C.fr(10), val(0x4000000000000001ull, 0));
 }
 
+TEST_F(ArchFixture, DoubleExtendedDenormalResultHasExponentZero) {
+  // Found by fuzz/ski_differential.py (seeds 1604-1610: fmpy, fadd, fnorm,
+  // fcvt.xuf): a result denormal in the 15-bit exponent range is written with
+  // register exponent 0, the encoding of double-extended denormals (SDM vol. 1
+  // 5.1.2, Table 5-2), not 0x0C001 with the integer bit clear; stfe then
+  // stores it bit for bit. Ski agrees. A double denormal (.d) keeps 0x0FC01.
+  C.fr(6) = val(One, 0xffff - 8000);
+  C.fr(7) = val(One, 0xffff - 8400); // product 2^-16400: denormal
+  f(inst("fmpy.s0", {8, 6, 7}, ir::Unit::F));
+  C.fr(9) = val(0x123456789abcull, 0); // a memory-style denormal
+  f(inst("fnorm.s0", {10, 9}, ir::Unit::F));
+  C.fr(11) = val(One, 0xffff - 500);
+  C.fr(12) = val(One, 0xffff - 540); // 2^-1040: a double denormal
+  f(inst("fmpy.d.s0", {13, 11, 12}, ir::Unit::F));
+  EXPECT_EQ(go().K, StopInfo::Break);
+  EXPECT_EQ(C.fr(8), val(uint64_t(1) << 45, 0));
+  EXPECT_EQ(C.fr(10), val(0x123456789abcull, 0));
+  EXPECT_EQ(C.fr(13), val(uint64_t(1) << 45, 0xfc01));
+}
+
+TEST_F(ArchFixture, FcvtFxTruncOfLoadedDenormalRaisesDenormalAndInexact) {
+  // The open case of the seventh session's Ski runs (seed 7: fcvt.fx.trunc
+  // after ldfe of a double-extended denormal): the operand is unnormalized
+  // (denormal flag), the result 0 is inexact (SDM vol. 3 fcvt.fx,
+  // fcvt_exception_fault_check; vol. 1 5.2.2). Ski gives the same flags.
+  C.S.Gr[9] = 0x80000;
+  uint8_t Den[16] = {0xbc, 0x9a, 0x78, 0x56, 0x34, 0x12, 0, 0, 0, 0};
+  Mem.writeBytes(0x80000, Den, 16);
+  m(inst("ldfe", {6, 9}, ir::Unit::M));
+  f(inst("fcvt.fx.trunc.s0", {7, 6}, ir::Unit::F));
+  EXPECT_EQ(go().K, StopInfo::Break);
+  EXPECT_EQ(C.fr(6), val(0x123456789abcull, 0));
+  EXPECT_EQ(C.fr(7), val(0, 0x1003e));
+  EXPECT_EQ((C.S.Ar[arn::FPSR] >> 13) & 0x3f, 0x2u | 0x20u); // sf0.flags (v d z o u i): d, i
+}
+
+TEST_F(ArchFixture, FmaInvalidIsReportedWithoutDenormal) {
+  // Found by fuzz/ski_differential.py (seed 1616): fnma f10 = -0 * inf +
+  // (-pseudo-zero) is invalid (true zero times infinity); the unnormal
+  // addend does not add the denormal flag (SDM vol. 3 fma,
+  // fma_exception_fault_check: invalid first). inf * 1 + denormal, which is
+  // no invalid operation, still raises it. Ski agrees on both.
+  C.fr(6) = val(0, 0, true);
+  C.fr(7) = val(One, 0x1ffff);
+  C.fr(8) = val(0, 0x6d58, true);
+  f(inst("fnma.s0", {10, 6, 7, 8}, ir::Unit::F));
+  C.fr(9) = val(0x1234, 0);
+  f(inst("fma.s1", {11, 7, 1, 9}, ir::Unit::F));
+  EXPECT_EQ(go().K, StopInfo::Break);
+  EXPECT_EQ((C.S.Ar[arn::FPSR] >> 13) & 0x3f, 0x1u); // sf0.flags: v alone
+  EXPECT_EQ((C.S.Ar[arn::FPSR] >> 26) & 0x3f, 0x2u); // sf1.flags: d
+}
+
 TEST_F(ArchFixture, FlushToZero) { // 9
   C.fr(6) = val(One, 0xffff - 600); // 2^-1200: tiny for double precision
   f(inst("fmpy.d.s0", {8, 6, 6}, ir::Unit::F));
@@ -310,6 +363,25 @@ TEST_F(ArchFixture, FclassOfNatValWithoutNatClearsBoth) { // 13
   EXPECT_EQ(go().K, StopInfo::Break);
   EXPECT_FALSE(C.pr(6));
   EXPECT_FALSE(C.pr(7));
+}
+
+TEST_F(ArchFixture, FclassPseudoZeroIsUnnormalNotZero) {
+  // Found by fuzz/ski_differential.py (seed 78, and seed 1608): fclass.nm
+  // p11,p5=f9,0x34 with f9 = -pseudo-zero (exponent 0x1b2c6, significand 0).
+  // @zero is a true zero (exponent and significand 0); a pseudo-zero is in
+  // the unnormal class (SDM vol. 1 5.1.2 Table 5-2, vol. 3 fclass: fp_is_zero,
+  // fp_is_unorm). Ski agrees.
+  C.fr(6) = val(0, 0x1b2c6, true);
+  f(inst("fclass.m", {6, 7, 6, 0x34}, ir::Unit::F)); // @inf @norm @zero
+  f(inst("fclass.m", {8, 9, 6, 0x0a}, ir::Unit::F)); // @neg @unorm
+  f(inst("fclass.m", {10, 11, 0, 0x05}, ir::Unit::F)); // f0 = +0: @pos @zero
+  EXPECT_EQ(go().K, StopInfo::Break);
+  EXPECT_FALSE(C.pr(6));
+  EXPECT_TRUE(C.pr(7));
+  EXPECT_TRUE(C.pr(8));
+  EXPECT_FALSE(C.pr(9));
+  EXPECT_TRUE(C.pr(10));
+  EXPECT_FALSE(C.pr(11));
 }
 
 TEST_F(ArchFixture, PostIncrementByTheLoadedRegisterUsesItsOldValue) { // 14
