@@ -39,10 +39,10 @@ f:
 	}
 // CHECK: known-index.s:[[@LINE-3]]: Warning: Use of 'mov' may violate WAW dependency 'PKR#' (impliedf)
 // GAS: known-index.s:[[@LINE-4]]: Warning: Use of 'mov' may violate WAW dependency 'PKR#' (impliedf)
-	{ .mmb
+	{ .mmi
 	  mov pkr[r24] = r19
-	  mov pkr[r18] = r21 ;;
-	  nop.b 0
+	  mov pkr[r18] = r21
+	  nop.i 0 ;;
 	}
 // CHECK: known-index.s:[[@LINE-3]]: Warning: Use of 'mov' violates WAW dependency 'PKR#' (impliedf), specific resource number is 1
 // GAS: known-index.s:[[@LINE-4]]: Warning: Use of 'mov' violates WAW dependency 'PKR#' (impliedf), specific resource number is 1

@@ -2,7 +2,7 @@
 // and that differ are independent: the one whose value is ready goes first,
 // while the other waits for its loads. Where GNU as cannot know the number
 // (`adds` from a constant: our analysis proves the region, GNU as does not),
-// the written order stays. pkr[] likewise by key. (Before: 7 cycles each.)
+// the written order stays. pkr[] likewise by key. (Before: 7 and 5 cycles.)
 // RUN: %epicsched sched %s -o %t.s --stats | FileCheck %s --check-prefix=STATS
 // RUN: FileCheck %s --input-file=%t.s
 // RUN: %ia64-as -xexplicit %t.s -o %t.o 2>&1 | FileCheck %s --allow-empty --check-prefix=GAS
@@ -39,7 +39,7 @@ keys:
 	mov pkr[r20] = r21
 	br.ret.sptk.many b0
 	.endp keys
-// STATS: keys: {{.*}} predicted 6 cycles
+// STATS: keys: {{.*}} predicted 4 cycles
 // CHECK-LABEL: keys:
 // CHECK: mov pkr[r20]=r21
 // CHECK: mov pkr[r18]=r19
