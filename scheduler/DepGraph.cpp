@@ -320,7 +320,14 @@ private:
             Out.Flows.push_back({I, J, Role});
         }
         else
-          edge(I, J, 0, Stop); // WAW / WAR: order, and a stop when the tables ask
+          // WAW / WAR: order, and a stop when the tables ask. An F-unit
+          // reader before an M-unit writer may share a group only with the
+          // reader in the first bundle's F slot and the writer in the
+          // second bundle (F slots follow M slots in every template, none
+          // has two): what slot and port counts cannot see, and two such
+          // readers made the bundler split the group (GMP's FP loops, 7 ->
+          // 12 cycles). A stop keeps the schedule what the bundles can hold.
+          edge(I, J, 0, Stop || (!X.Write && Y.Write && desc(I).Kind == SlotKind::F && desc(J).Kind == SlotKind::M));
         if (dv::survivesStop(S))
           serialize(I, J, dv::fixFor(S) == dv::Fix::StopSrlzI);
       }
