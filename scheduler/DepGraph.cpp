@@ -56,9 +56,22 @@ public:
     Mem = analyzeMemory(M, R, MM);
     std::vector<std::vector<dv::Access>> Acc(N);
     std::vector<dv::ClassSet> Cls(N);
+    // The rr/pkr numbers GNU as knows from the region's own constant moves
+    // (the output must stay silent under -xexplicit): writes of different
+    // ones need no stop between them.
+    dv::KnownValues Values;
+    GasIndex.assign(N, -1);
+    for (size_t I = 0; I < N; ++I) {
+      GasIndex[I] = Values.indirectIndex(*Insts[I]);
+      Values.update(*Insts[I]);
+    }
     for (size_t I = 0; I < N; ++I) {
       Acc[I] = dv::accessesOf(*Insts[I]);
       Cls[I] = dv::classesOf(*Insts[I]);
+      if (GasIndex[I] >= 0)
+        for (dv::Access &A : Acc[I])
+          if (A.Res == dv::ResourceId::PKR && (A.From == dv::Origin::Out || A.From == dv::Origin::In))
+            A.Index = GasIndex[I];
       // A proven region names one region register: a memory reference in
       // region 7 does not read the rr0 just written (docs/scheduler.md,
       // "Regions").
@@ -269,6 +282,10 @@ private:
         // the region, takes `.serialize.data` only between groups).
         if ((X.Write || Y.Write) && X.Res == dv::ResourceId::RR && Y.Res == dv::ResourceId::RR &&
             !sameResource(X, Y)) {
+          // Two writes of region registers GNU as also tells apart: the
+          // same group is fine (different registers, no serialization).
+          if (X.Write && Y.Write && GasIndex[I] >= 0 && GasIndex[J] >= 0 && GasIndex[I] != GasIndex[J])
+            continue;
           // A reference exactly `distance` cycles after an rr move
           // recirculates (paper S5.3.3; model region_move_recirculation):
           // after the move, it keeps clear of that cycle by issuing later.
@@ -303,7 +320,14 @@ private:
             Out.Flows.push_back({I, J, Role});
         }
         else
-          edge(I, J, 0, Stop); // WAW / WAR: order, and a stop when the tables ask
+          // WAW / WAR: order, and a stop when the tables ask. An F-unit
+          // reader before an M-unit writer may share a group only with the
+          // reader in the first bundle's F slot and the writer in the
+          // second bundle (F slots follow M slots in every template, none
+          // has two): what slot and port counts cannot see, and two such
+          // readers made the bundler split the group (GMP's FP loops, 7 ->
+          // 12 cycles). A stop keeps the schedule what the bundles can hold.
+          edge(I, J, 0, Stop || (!X.Write && Y.Write && desc(I).Kind == SlotKind::F && desc(J).Kind == SlotKind::M));
         if (dv::survivesStop(S))
           serialize(I, J, dv::fixFor(S) == dv::Fix::StopSrlzI);
       }
@@ -442,6 +466,7 @@ private:
   MemoryInfo Mem;                                     // addresses and .noalias facts (MemoryAlias)
   std::vector<std::pair<unsigned, unsigned>> SameLine; // store -> load pairs for orderSameLine
   std::vector<unsigned> AddrClass; // per instruction: same nonzero value = same address (addressClasses)
+  std::vector<int> GasIndex;        // per instruction: rr/pkr number GNU as knows (dv::KnownValues), -1
   RegionProblem Out;
   std::map<std::pair<unsigned, unsigned>, size_t> EdgeIndex;
   std::vector<Serializer> Serializers;

@@ -96,6 +96,10 @@ std::vector<Violation> DependencyChecker::scan(const ir::Inst &I, const ClassSet
       V.Sem = S;
       V.Res = B.Res;
       V.Index = B.Index >= 0 ? B.Index : R.A.Index >= 0 ? R.A.Index : -1;
+      // Numbers known from register values (rr, pkr): GNU as names one
+      // only when both uses have it.
+      if ((B.Res == ResourceId::RR || B.Res == ResourceId::PKR) && (B.Index < 0 || R.A.Index < 0))
+        V.Index = -1;
       // GNU as: certain when both uses name the same specific resource and
       // the later instruction is unpredicated.
       V.Certain = R.A.specific() && B.specific() && B.QP == 0;
@@ -127,6 +131,11 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id, i
   // Copies: the cache entry may be replaced by the lookups below.
   const ClassSet C = D.Classes;
   std::vector<Access> As = D.Accesses;
+  if (int Known = Values.indirectIndex(I); Known >= 0)
+    for (Access &A : As)
+      if ((A.Res == ResourceId::RR || A.Res == ResourceId::PKR) &&
+          (A.From == Origin::Out || A.From == Origin::In))
+        A.Index = Known;
   if (RrIndex >= 0)
     for (Access &A : As)
       if (A.Res == ResourceId::RR) A.Index = RrIndex;
@@ -157,6 +166,7 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id, i
     for (auto &R : Records)
       if (R.InsnSrlz == 1) R.InsnSrlz = 2;
   Preds.update(I, C);
+  Values.update(I);
   if (has(C, known().GroupLast)) stop();
   if (has(C, known().Rfi) ||
       (has(C, known().Branch) && I.QP == 0 && !has(C, known().BrModsched) && !has(C, known().BrCounted)))
@@ -206,6 +216,7 @@ void DependencyChecker::dropRetired() {
 }
 
 void DependencyChecker::label(std::string_view Name) {
+  Values.forget();
   ++Path;
   Labels.emplace_back(Name);
   Preds.setPath(Path);

@@ -173,6 +173,30 @@ struct Violation {
 /// (impliedf), specific resource number is 1".
 std::string describe(const Violation &V, std::string_view LaterMnemonic);
 
+/// GNU as's known register values: after `mov r = IMM` or `movl r = IMM`
+/// with a constant, GNU as knows r's value until r is written otherwise, and
+/// uses it for the index of `mov rr[r]` (bits 63..61) and `mov pkr[r]` (bits
+/// 7..0): writes of two different region or protection-key registers share a
+/// group without a message. r0 is 0; `dep.z r = IMM, POS, LEN` and
+/// `.reg.val` give values too; `addl`/`adds` spelled out, `mov r = r0`,
+/// symbols and labels give or keep nothing (measured against
+/// ia64-linux-gnu-as 2.40 and its testsuite's regval.s).
+/// Unsure cases are unknown here: an unknown index meets every index, so
+/// this never accepts what GNU as warns about.
+class KnownValues {
+public:
+  /// The values after instruction I (call before I's successors).
+  void update(const ir::Inst &I);
+  void forget() { Known.clear(); }
+  /// `.reg.val rN, VALUE`: the author states the value.
+  void set(unsigned Reg, uint64_t Value);
+  /// The specific rr/pkr number `I` names through an indirect operand, or -1.
+  int indirectIndex(const ir::Inst &I) const;
+
+private:
+  std::unordered_map<unsigned, uint64_t> Known; // by general register number
+};
+
 /// Feed instructions and stops in program order; each append returns the
 /// violations the instruction causes against the current group (and against
 /// earlier groups for srlz-requiring dependencies not yet serialized).
@@ -200,6 +224,7 @@ public:
   void label(std::string_view Name = {});
   void reset();
   PredRelations &preds() { return Preds; }
+  KnownValues &values() { return Values; }
   const PredRelations &preds() const { return Preds; }
 
 private:
@@ -231,6 +256,7 @@ private:
   PredRelations Preds;
   uint32_t Path = 0;
   std::vector<std::string> Labels{""}; // label starting each path
+  KnownValues Values;
 };
 
 } // namespace epic::isa::dv

@@ -1,4 +1,5 @@
 #include "isa/dv/ModuleScan.h"
+#include "isa/dv/DvTables.h"
 #include <cstdlib>
 
 namespace epic::isa::dv {
@@ -38,6 +39,16 @@ void applyPredDirective(const ir::Directive &D, PredRelations &P) {
   else if (Kind == "clear") P.clear(Ps);
 }
 
+void applyRegValDirective(const ir::Directive &D, KnownValues &V) {
+  if (D.Name != ".reg.val" || D.Words.size() != 1 || D.Args.size() != 1)
+    return;
+  const std::string &W = D.Words[0];
+  if (W.size() < 2 || (W[0] != 'r' && W[0] != 'R') || W.find_first_not_of("0123456789", 1) != std::string::npos)
+    return;
+  if (auto C = tables::constValue(D.Args[0]))
+    V.set(unsigned(std::atoi(W.c_str() + 1)), *C);
+}
+
 std::vector<ModuleViolation> scanModule(const ir::Module &M) {
   std::vector<ModuleViolation> Out;
   for (const auto &Sec : M.Sections) {
@@ -52,6 +63,7 @@ std::vector<ModuleViolation> scanModule(const ir::Module &M) {
         if (D->Name == ".serialize.data" || D->Name == ".serialize.instruction")
           C.serialize(D->Name == ".serialize.instruction");
         applyPredDirective(*D, C.preds());
+        applyRegValDirective(*D, C.values());
       } else if (const auto *I = std::get_if<ir::Inst>(&S)) {
         for (const auto &V : C.append(*I, Seen.size()))
           Out.push_back({V, I, Seen[V.Earlier]});

@@ -22,5 +22,7 @@ std::vector<ModuleViolation> scanModule(const ir::Module &M);
 /// The frontend has checked the directive and left its Words as the kind (for
 /// `.pred.rel`) and `pN` or `pA-pB` per argument (frontend/Builder predDirective).
 void applyPredDirective(const ir::Directive &D, PredRelations &P);
+/// `.reg.val rN, VALUE` (GNU as): rN holds VALUE, for the rr/pkr numbers.
+void applyRegValDirective(const ir::Directive &D, KnownValues &V);
 
 } // namespace epic::isa::dv

@@ -3,8 +3,9 @@
 // bundling, what GNU as -xauto does), list-scheduled and Z3-scheduled, runs
 // each on the simulated Itanium 2 and tabulates cycles, groups, bubbles and
 // the bubble breakdown next to the paper's figure; then checks the issue's
-// targets (IPC <= 36, getpid epc <= 18 and break >= 10x epc, full-state
-// signal delivery 23-34 % slower than minimal, queue epc several times cheaper than break).
+// targets (IPC <= 36 and <= 32, getpid epc <= 18 and <= 12, break >= 10x epc,
+// full-state signal delivery 23-34 % slower than minimal, queue epc several
+// times cheaper than break).
 #include "scheduler/Scheduler.h"
 #include "tools/epicsched/Command.h"
 #include "driver/ScenarioProgram.h"
@@ -81,9 +82,13 @@ std::vector<Target> targets(const std::vector<Row> &Rows, const std::string &Mod
     T.push_back({"IPC goal: 34 cycles with <= 2 bubbles (paper, optimal)",
                  std::to_string(*C) + " cycles, " + std::to_string(R->Run->Outcome.Bubbles) + " bubbles",
                  *C <= 34 && R->Run->Outcome.Bubbles <= 2});
+    T.push_back({"IPC: beat the hand, <= 32 cycles with <= 3 bubbles (issue 17)",
+                 std::to_string(*C) + " cycles, " + std::to_string(R->Run->Outcome.Bubbles) + " bubbles",
+                 *C <= 32 && R->Run->Outcome.Bubbles <= 3});
   }
   if (auto E = cyc("getpid_epc")) {
     T.push_back({"getpid via epc: <= 18 cycles (Table 3)", std::to_string(*E) + " cycles", *E <= 18});
+    T.push_back({"getpid via epc: <= 12 cycles (Table 3, static)", std::to_string(*E) + " cycles", *E <= 12});
     if (auto B = cyc("getpid_break"))
       T.push_back({"getpid via break >= 10x epc (Table 3: 294 vs 18)",
                    std::to_string(*B) + " vs " + std::to_string(*E) + " = " + ratio(*B, *E) + "x", *B >= 10 * *E});
