@@ -140,7 +140,9 @@ llvm::PreservedAnalyses RenamePass::run(RegionUnit &U, RegionAnalysisManager &) 
     if (inst(D).QP != 0)
       continue;
     for (unsigned Reg = 1; Reg < 128 && Free.any(); ++Reg) {
-      if (!Acc[D].Writes[Reg] || Acc[D].Reads[Reg] || Fixed[Reg] || !writesOnlyAsResult(inst(D), Reg) ||
+      // The definition may read the register's previous value (`adds r14 =
+      // 8, r14`): only its result moves.
+      if (!Acc[D].Writes[Reg] || Fixed[Reg] || !writesOnlyAsResult(inst(D), Reg) ||
           !explicitOnly(inst(D), Reg))
         continue;
       // The next write of the register, and the reads of this value before it.

@@ -101,7 +101,8 @@ def main():
                                    capture_output=True, text=True)
                 silent = "silent" if g.returncode == 0 and not g.stderr.strip() else \
                     f"{len(g.stderr.splitlines())} lines: {g.stderr.strip().splitlines()[-1][:60]}"
-                u = subprocess.run([sys.executable, os.path.join(HERE, "unwind_check.py"), f, out_s],
+                u = subprocess.run([sys.executable, os.path.join(HERE, "unwind_check.py")] +
+                                   (["--renamed"] if mode != "none" else []) + [f, out_s],
                                    capture_output=True, text=True)
                 lastu = (u.stdout.strip().splitlines() or ["?"])[-1]
                 unwind = "ok" if u.returncode == 0 else \

@@ -108,3 +108,27 @@ predicated_next:
 // CHECK: .endp predicated_next
 // STATS: predicated_next: {{.*}}
 // STATS-NOT: renamed
+
+// A definition may read the register's previous value: only its result
+// moves (`adds r15 = 8, r15` becomes `adds r3 = 8, r2` once the load before
+// it moved to r2), and the next write's read of it follows.
+	.global self_read
+	.proc self_read
+self_read:
+	ld8 r15 = [r32]
+	;;
+	adds r15 = 8, r15
+	;;
+	ld8 r16 = [r15]
+	ld8 r15 = [r34]
+	;;
+	add r8 = r15, r16
+	br.ret.sptk.many b0
+	.endp self_read
+// CHECK-LABEL: self_read:
+// CHECK-DAG: ld8 r2=[r32]
+// CHECK-DAG: adds r3=8,r2
+// CHECK-DAG: ld8 r16=[r3]
+// CHECK-DAG: ld8 r15=[r34]
+// STATS: self_read: {{.*}}
+// STATS-NEXT: 2 value(s) renamed into r2, r3 (dead at every exit)
