@@ -219,4 +219,22 @@ void undoRename(ir::Module &M, Region &R) {
   R.RenamedValues = 0;
 }
 
+RenamedState saveRename(const ir::Module &M, const Region &R) {
+  RenamedState S;
+  for (const auto &[Stmt, Old] : R.RenameUndo)
+    S.Insts.push_back({Stmt, std::get<ir::Inst>(M.Sections[R.Section].Stmts[Stmt])});
+  S.Undo = R.RenameUndo;
+  S.Into = R.RenamedInto;
+  S.Values = R.RenamedValues;
+  return S;
+}
+
+void redoRename(ir::Module &M, Region &R, const RenamedState &S) {
+  for (const auto &[Stmt, I] : S.Insts)
+    M.Sections[R.Section].Stmts[Stmt] = I;
+  R.RenameUndo = S.Undo;
+  R.RenamedInto = S.Into;
+  R.RenamedValues = S.Values;
+}
+
 } // namespace epic::sched

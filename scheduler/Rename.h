@@ -52,4 +52,15 @@ struct RenamePass : llvm::PassInfoMixin<RenamePass> {
 /// Puts back the instructions renaming rewrote in `R` (code kept as written).
 void undoRename(ir::Module &M, Region &R);
 
+/// The renamed state of `R` (its rewritten instructions and records), to
+/// put back with `redoRename` after `undoRename`: the scheduler keeps
+/// renaming only where its prediction is better (Scheduler.cpp).
+struct RenamedState {
+  std::vector<std::pair<size_t, ir::Inst>> Insts, Undo;
+  std::vector<unsigned> Into;
+  unsigned Values = 0;
+};
+RenamedState saveRename(const ir::Module &M, const Region &R);
+void redoRename(ir::Module &M, Region &R, const RenamedState &S);
+
 } // namespace epic::sched

@@ -281,6 +281,19 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
       continue;
     }
     RegionResult U = runPipeline(R, M, MM, Opts, RC);
+    if (R.RenamedValues) {
+      // Renaming is kept only where it pays: the same pipeline on the
+      // source's registers, and the better prediction wins (a tie: the
+      // source's). Fewer edges need not mean fewer cycles: the prediction's
+      // address classes follow base registers (docs/scheduler.md).
+      RenamedState Renamed = saveRename(M, R);
+      undoRename(M, R);
+      RegionResult N = runPipeline(R, M, MM, Opts, RC);
+      if (U.Problems.empty() && (!N.Problems.empty() || U.Stats.Cycles < N.Stats.Cycles))
+        redoRename(M, R, Renamed);
+      else
+        U = std::move(N);
+    }
     if (R.Explicit) {
       RegionResult W = runPipeline(R, M, MM, Opts, RC, /*Written=*/true);
       if (std::string Why = keepWritten(R, U, W); !Why.empty()) {

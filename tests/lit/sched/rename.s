@@ -72,7 +72,10 @@ exit_reads:
 	ld8 r15 = [r34]
 	;;
 	add r9 = r15, r35
-	cmp.eq p6, p7 = r8, r0
+	;;
+	add r10 = r9, r8
+	;;
+	cmp.eq p6, p7 = r10, r0
 	;;
 	(p6) br.cond.dpnt .Luse
 	mov ar.lc = r3
@@ -85,33 +88,36 @@ exit_reads:
 // CHECK-LABEL: exit_reads:
 // CHECK: ld8 r14=[r32]
 // CHECK-NEXT: ld8 r15=[r34]
-// STATS: exit_reads: {{.*}}
+// STATS: exit_reads: {{.*}} predicted 6 cycles
 // STATS-NEXT: 1 value(s) renamed into r14 (dead at every exit)
+// NONE: exit_reads: {{.*}} predicted 7 cycles
 
 // The next write is predicated: where it does not execute, the first value
 // is still the register's. Not renamed.
 	.global predicated_next
 	.proc predicated_next
 predicated_next:
-	cmp.eq p6, p7 = r32, r0
 	ld8 r15 = [r32]
 	;;
 	add r8 = r15, r33
 	;;
-	(p6) ld8 r15 = [r34]
+	(p6) ld8 r15 = [r34]	// renamed, this load could issue at once (3 cycles)
 	;;
 	add r9 = r15, r35
+	;;
+	add r10 = r9, r8
 	br.ret.sptk.many b0
 	.endp predicated_next
 // CHECK-LABEL: predicated_next:
 // CHECK-NOT: r2
 // CHECK: .endp predicated_next
-// STATS: predicated_next: {{.*}}
+// STATS: predicated_next: {{.*}} predicted 4 cycles
 // STATS-NOT: renamed
 
 // A definition may read the register's previous value: only its result
 // moves (`adds r15 = 8, r15` becomes `adds r3 = 8, r2` once the load before
-// it moved to r2), and the next write's read of it follows.
+// it moved to r2), and the next write's read of it follows. The last load
+// then starts the longest chain at once: 4 cycles instead of 6.
 	.global self_read
 	.proc self_read
 self_read:
@@ -122,7 +128,11 @@ self_read:
 	ld8 r16 = [r15]
 	ld8 r15 = [r34]
 	;;
-	add r8 = r15, r16
+	add r17 = r15, r35
+	;;
+	add r18 = r17, r35
+	;;
+	add r8 = r18, r16
 	br.ret.sptk.many b0
 	.endp self_read
 // CHECK-LABEL: self_read:
@@ -130,5 +140,6 @@ self_read:
 // CHECK-DAG: adds r3=8,r2
 // CHECK-DAG: ld8 r16=[r3]
 // CHECK-DAG: ld8 r15=[r34]
-// STATS: self_read: {{.*}}
+// STATS: self_read: {{.*}} predicted 4 cycles
 // STATS-NEXT: 2 value(s) renamed into r2, r3 (dead at every exit)
+// NONE: self_read: {{.*}} predicted 6 cycles
