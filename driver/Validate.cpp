@@ -479,9 +479,11 @@ std::string word(const std::vector<uint8_t> &Bytes, size_t Off, const Loaded *L)
   return L ? L->norm(V) : hex(V);
 }
 
-/// The first difference between two runs, or empty.
+/// The first difference between two runs, or empty. `Dead` registers
+/// (renaming moved values into them; dead at every exit of the region by
+/// the scheduler's liveness) are not compared.
 std::string compare(const Run &A, const Run &B, const std::vector<uint64_t> &RangeLo, const Loaded &LA,
-                    const Loaded &LB) {
+                    const Loaded &LB, const std::set<std::string> &Dead = {}) {
   bool SamePoint = std::any_of(A.Names.begin(), A.Names.end(), [&](const std::string &N) {
     return std::find(B.Names.begin(), B.Names.end(), N) != B.Names.end();
   });
@@ -489,6 +491,7 @@ std::string compare(const Run &A, const Run &B, const std::vector<uint64_t> &Ran
     return "exit: source leaves at " + A.Where + ", scheduled at " + B.Where;
   std::map<std::string, std::string> BR(B.Regs.begin(), B.Regs.end());
   for (auto &[N, V] : A.Regs) {
+    if (Dead.count(N)) continue;
     auto It = BR.find(N);
     std::string W = It == BR.end() ? "(absent)" : It->second;
     if (W != V) return "register " + N + ": source " + V + ", scheduled " + W;
@@ -695,6 +698,7 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
     V.Procedure = RS.Procedure;
     V.Instructions = unsigned(R.Insts.size());
     V.Cycles.Predicted = RS.Cycles;
+    V.Uncompared = RS.DeadRegisters;
 
     std::set<uint64_t> Extra;
     std::map<std::string, unsigned> Rejections;
@@ -749,7 +753,14 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
       RangeLo.push_back(Window);
       RangeLo.push_back(BackingStore);
       for (uint64_t Pg : Extra) RangeLo.push_back(Pg);
-      std::string D = compare(A, B, RangeLo, *LA, *LB);
+      std::set<std::string> Dead;
+      auto dead = [&](unsigned Reg) {
+        Dead.insert("r" + std::to_string(Reg));
+        Dead.insert("r" + std::to_string(Reg) + ".nat");
+      };
+      for (unsigned Reg : RS.DeadRegisters) dead(Reg);
+
+      std::string D = compare(A, B, RangeLo, *LA, *LB, Dead);
       if (std::string Layout = D.empty() ? "" : layoutDependence(M, R); !Layout.empty()) {
         V.St = RegionVerdict::Skipped;
         V.Seed = Seed;

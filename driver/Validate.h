@@ -49,6 +49,7 @@ struct RegionVerdict {
   unsigned StatesRejected = 0;   // seeds whose source run faulted inside the region
   std::string Reason;            // first difference (Failed) or why skipped
   uint64_t Seed = 0;             // the seed that showed the difference
+  std::vector<unsigned> Uncompared; // registers renaming took (dead at every exit): not compared
   bool GasStateDiffers = false;  // GNU as's object ended in another state (informational)
   std::string GasNote;
   RegionCycles Cycles;

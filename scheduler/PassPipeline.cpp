@@ -97,11 +97,23 @@ llvm::Expected<PipelineSpec> parsePipeline(llvm::StringRef Text) {
     if (Name == "schedule")
       if (llvm::Error Err = parseScheduleParams(Params, S))
         return std::move(Err);
+    if (Name == "rename") {
+      if (!Names.empty())
+        return fail("'rename' must come first (the dependence problem is built from the renamed code)");
+      if (Params.empty() || Params == "pool")
+        S.Rename = RenameMode::Pool;
+      else if (Params == "abi")
+        S.Rename = RenameMode::Abi;
+      else
+        return fail("invalid rename parameter '" + Params + "' (pool, abi)");
+      continue;
+    }
     Names.push_back(Name.str());
   }
   std::vector<std::string> Want(std::begin(Order), std::end(Order));
   if (Names != Want)
-    return fail("pipeline '" + Text + "' must run schedule, bundle, predict and verify in that order, each once "
+    return fail("pipeline '" + Text + "' must run schedule, bundle, predict and verify in that order, each once, "
+                "after an optional rename "
                 "(the scheduler compares predicted, verified results before it writes anything)");
   return S;
 }
@@ -112,6 +124,7 @@ llvm::Expected<SchedOptions> applyPipeline(SchedOptions O) {
   auto S = parsePipeline(O.Pipeline);
   if (!S)
     return S.takeError();
+  O.Rename = S->Rename;
   if (S->Solver)
     O.Solver = *S->Solver;
   if (S->TimeLimitSec)
@@ -127,7 +140,8 @@ std::string pipelineText(const SchedOptions &O) {
     std::snprintf(Buf, sizeof Buf, "%g", O.TimeLimitSec); // 10, 2.5: as the user writes it
     Params += ";time-limit=" + std::string(Buf);
   }
-  return "schedule<" + Params + ">,bundle,predict,verify";
+  std::string Rename = O.Rename == RenameMode::Abi ? "rename<abi>," : O.Rename == RenameMode::Pool ? "rename<pool>," : "";
+  return Rename + "schedule<" + Params + ">,bundle,predict,verify";
 }
 
 std::string defaultPipelineText() { return pipelineText(SchedOptions{}); }

@@ -1,5 +1,5 @@
 // The region pipeline as text, LLVM style (`opt -passes=...`):
-//   schedule<z3;time-limit=2>,bundle,predict,verify
+//   rename<abi>,schedule<z3;time-limit=2>,bundle,predict,verify
 // parsed against the registry (PassRegistry.def), printed back in canonical
 // form (--print-pipeline-passes), and instrumented through LLVM's
 // PassInstrumentationCallbacks (--debug-pass-manager, --time-passes,
@@ -23,6 +23,9 @@ namespace epic::sched {
 /// back to source order by comparing predicted, verified results, so a
 /// pipeline without them could emit code nobody checked. They are refused.
 struct PipelineSpec {
+  // `rename<pool|abi>` may come first (renaming before the dependence
+  // problem); a pipeline without it renames nothing.
+  RenameMode Rename = RenameMode::None;
   std::optional<SolverKind> Solver;
   std::optional<double> TimeLimitSec;
 };

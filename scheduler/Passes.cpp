@@ -1,4 +1,5 @@
 #include "scheduler/Passes.h"
+#include "scheduler/Rename.h"
 #include "isa/Disasm.h"
 #include "latency-db/IssueEngine.h"
 #include "latency-db/Timeline.h"
@@ -249,8 +250,10 @@ void registerRegionAnalyses(RegionAnalysisManager &AM, llvm::PassInstrumentation
   AM.registerPass([PIC] { return llvm::PassInstrumentationAnalysis(PIC); });
 }
 
-RegionPassManager buildRegionPipeline() {
+RegionPassManager buildRegionPipeline(bool Rename) {
   RegionPassManager PM;
+  if (Rename)
+    PM.addPass(RenamePass());
   PM.addPass(SolvePass());
   PM.addPass(BundlePass());
   PM.addPass(PredictPass());

@@ -16,6 +16,8 @@
 
 namespace epic::sched {
 
+struct RenameContext;
+
 /// The IR unit the region passes run on.
 struct RegionUnit {
   Region &R;
@@ -31,6 +33,10 @@ struct RegionUnit {
   unsigned NumOriginal = 0;
   std::vector<std::string> Problems; // from the verifier
   RegionStats Stats;
+  // Renaming (RenamePass) rewrites the region's instructions in the module;
+  // null for pipelines that must not (the written layout).
+  ir::Module *Writable = nullptr;
+  const RenameContext *Rename = nullptr;
 
   // What LLVM 19's PassManager needs from an IR unit.
   bool IsNewDbgInfoFormat = false;
@@ -72,8 +78,8 @@ struct VerifyPass : llvm::PassInfoMixin<VerifyPass> {
 /// The analysis manager with every region analysis registered, and the
 /// instrumentation `PIC` (may be null) for the passes run with it.
 void registerRegionAnalyses(RegionAnalysisManager &AM, llvm::PassInstrumentationCallbacks *PIC = nullptr);
-/// solve, bundle, predict, verify.
-RegionPassManager buildRegionPipeline();
+/// (rename,) solve, bundle, predict, verify.
+RegionPassManager buildRegionPipeline(bool Rename = false);
 /// written layout, predict, verify (explicit regions, --reschedule-explicit).
 RegionPassManager buildWrittenPipeline();
 

@@ -45,6 +45,13 @@ struct Region {
   // (Problem::TakenExit).
   int LikelyExit = -1;
   std::string LikelyTarget, LikelyReason;
+  // Renaming (scheduler/Rename.h), done once per region: the source
+  // instructions it rewrote (statement, original) so that code kept as
+  // written gets them back, the values renamed and the registers used.
+  bool RenameDone = false;
+  std::vector<std::pair<size_t, ir::Inst>> RenameUndo;
+  unsigned RenamedValues = 0;
+  std::vector<unsigned> RenamedInto;
 
   // What LLVM 19's PassManager needs from an IR unit (see docs/scheduler.md).
   std::string Name;

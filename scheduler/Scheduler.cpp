@@ -13,6 +13,7 @@
 #include "scheduler/GroupJoin.h"
 #include "scheduler/Passes.h"
 #include "scheduler/RegAlloc.h"
+#include "scheduler/Rename.h"
 #include "scheduler/Region.h"
 #include <algorithm>
 #include <iterator>
@@ -31,17 +32,23 @@ struct RegionResult {
 
 /// Runs the region pipeline with `Opts` (or, `Written`, the one that
 /// measures explicit bundles as written).
-RegionResult runPipeline(Region &R, const ir::Module &M, const model::MachineModel &MM,
-                         const SchedOptions &Opts, bool Written = false) {
+RegionResult runPipeline(Region &R, ir::Module &M, const model::MachineModel &MM, const SchedOptions &Opts,
+                         const RenameContext *Rename, bool Written = false) {
   RegionUnit U{R, M, MM, Opts, {}, {}, {}, {}, {}, 0, {}, {}};
+  if (!Written) {
+    U.Writable = &M;
+    U.Rename = Rename;
+  }
   RegionAnalysisManager AM;
   registerRegionAnalyses(AM, Opts.Instrumentation);
-  RegionPassManager PM = Written ? buildWrittenPipeline() : buildRegionPipeline();
+  RegionPassManager PM = Written ? buildWrittenPipeline() : buildRegionPipeline(Rename != nullptr);
   PM.run(U, AM);
   LaidOutRegion L{&R, std::move(U.Bundles.Bundles), std::move(U.NodeDescs), std::move(U.NodeInsts),
                   U.NumOriginal, false};
   if (std::string P = barrierProblem(R, L); !P.empty())
     U.Problems.push_back(std::move(P));
+  U.Stats.RenamedValues = R.RenamedValues;
+  U.Stats.DeadRegisters = R.RenamedInto;
   return {std::move(U.Emitted), std::move(U.Problems), std::move(U.Stats), std::move(L)};
 }
 
@@ -244,11 +251,19 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
   auto Regions = findRegions(M, MM, Opts.RescheduleExplicit);
   if (!Regions)
     return Regions.takeError();
+  // Liveness for renaming, of the source before any region is renamed.
+  std::optional<RenameContext> Rename;
+  if (Opts.Rename != RenameMode::None)
+    Rename.emplace(M, Opts.Rename);
+  const RenameContext *RC = Rename ? &*Rename : nullptr;
   std::vector<RegionStats> Stats;
   std::vector<std::vector<EmittedBundle>> Results;
   std::vector<LaidOutRegion> Laid;
   std::vector<bool> Kept;
-  auto keep = [&](const Region &R, RegionStats S, std::string Why) {
+  auto keep = [&](Region &R, RegionStats S, std::string Why) {
+    undoRename(M, R); // as written means with its own registers
+    S.RenamedValues = 0;
+    S.DeadRegisters.clear();
     S.Name = R.Name;
     S.Procedure = R.Procedure;
     S.Instructions = unsigned(R.Insts.size());
@@ -265,9 +280,22 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
       keep(R, {}, R.KeepReason);
       continue;
     }
-    RegionResult U = runPipeline(R, M, MM, Opts);
+    RegionResult U = runPipeline(R, M, MM, Opts, RC);
+    if (R.RenamedValues) {
+      // Renaming is kept only where it pays: the same pipeline on the
+      // source's registers, and the better prediction wins (a tie: the
+      // source's). Fewer edges need not mean fewer cycles: the prediction's
+      // address classes follow base registers (docs/scheduler.md).
+      RenamedState Renamed = saveRename(M, R);
+      undoRename(M, R);
+      RegionResult N = runPipeline(R, M, MM, Opts, RC);
+      if (U.Problems.empty() && (!N.Problems.empty() || U.Stats.Cycles < N.Stats.Cycles))
+        redoRename(M, R, Renamed);
+      else
+        U = std::move(N);
+    }
     if (R.Explicit) {
-      RegionResult W = runPipeline(R, M, MM, Opts, /*Written=*/true);
+      RegionResult W = runPipeline(R, M, MM, Opts, RC, /*Written=*/true);
       if (std::string Why = keepWritten(R, U, W); !Why.empty()) {
         W.Stats.WrittenCycles = W.Stats.Cycles;
         keep(R, std::move(W.Stats), Why);
@@ -280,7 +308,7 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
       // Never emit what the verifier rejects: fall back to source order.
       SchedOptions Safe = Opts;
       Safe.Solver = SolverKind::InOrder;
-      RegionResult V = runPipeline(R, M, MM, Safe);
+      RegionResult V = runPipeline(R, M, MM, Safe, RC);
       V.Stats.Status = "verifier rejected the " + U.Stats.Solver + " schedule (" + U.Problems.front() +
                        "); source order used";
       U = std::move(V);
@@ -291,7 +319,7 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
       // the bundles may cost what the model does not see.
       SchedOptions Safe = Opts;
       Safe.Solver = SolverKind::InOrder;
-      RegionResult V = runPipeline(R, M, MM, Safe);
+      RegionResult V = runPipeline(R, M, MM, Safe, RC);
       if (V.Problems.empty() && V.Stats.Cycles < U.Stats.Cycles) {
         V.Stats.Status = "the " + U.Stats.Solver + " schedule was predicted " + std::to_string(U.Stats.Cycles) +
                          " cycles, source order " + std::to_string(V.Stats.Cycles) + ": source order used";

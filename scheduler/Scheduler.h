@@ -20,6 +20,13 @@ namespace epic::sched {
 
 enum class SolverKind { Z3, List, InOrder };
 
+/// Renaming after register assignment (scheduler/Rename.h): which
+/// registers a value whose register is reused may move into. None; the
+/// `.vregpool` registers; or those and the conventions' scratch registers
+/// (r2, r3, r14-r31) proven dead, for code that follows the software
+/// conventions at calls and returns (compiler output).
+enum class RenameMode : uint8_t { None, Pool, Abi };
+
 /// The Z3 time limit per region when a command is not given --time-limit:
 /// one value for sched, as, check, report, sim and validate, so that the
 /// same region gets the same schedule whichever command builds it.
@@ -35,6 +42,8 @@ struct SchedOptions {
   // Keep, per region, the predicted issue of its bundles, its critical
   // path and why the lower bound is what it is (`sched --explain`).
   bool Explain = false;
+  // Renaming of false (WAR/WAW) dependences before scheduling.
+  RenameMode Rename = RenameMode::None;
   // The region pipeline as text (scheduler/PassPipeline.h, docs/api.md);
   // empty: the default. Its solver and time limit win over the fields above.
   std::string Pipeline;
@@ -73,6 +82,11 @@ struct RegionStats {
   // which left a group open that its first group conflicts with; a srlz for
   // a write before it. Empty when nothing.
   std::string EntryStop;
+  // Renaming (scheduler/Rename.h): values moved to another register, and
+  // the registers they moved into (each dead at every exit of the region,
+  // so its final value differs from the source's without consequence).
+  unsigned RenamedValues = 0;
+  std::vector<unsigned> DeadRegisters;
   // With SchedOptions::Explain (scheduled regions): what the issue engine
   // predicts for the emitted bundles (instruction ids are problem nodes),
   // one longest dependence chain and the reason for LowerBound.

@@ -11,7 +11,10 @@ whether the scheduled text is silent under `ia64-linux-gnu-as -x`, and whether i
 mean what the source's do (unwind_check.py: functions whose records differ).
 
   python3 bench/postpass/run.py [--epicsched build/bin/epicsched] [--solvers list,z3]
-                                [--time-limit S] [--runs N] [FILES...]
+                                [--rename none,abi] [--time-limit S] [--runs N] [FILES...]
+
+--rename lists renaming modes (sched --rename, docs/scheduler.md "Renaming"); every solver runs
+with each, side by side in the same run (solver column: `list` without renaming, `list+abi` with).
 """
 import argparse
 import json
@@ -58,6 +61,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--epicsched", default=os.path.join(ROOT, "build/bin/epicsched"))
     ap.add_argument("--solvers", default="list,z3")
+    ap.add_argument("--rename", default="none")
     ap.add_argument("--time-limit", default="10")
     ap.add_argument("--runs", type=int, default=1)
     ap.add_argument("files", nargs="*")
@@ -70,43 +74,50 @@ def main():
             print(f"no corpus at {d}: skipped")
             return 0
         files = sorted(os.path.join(d, f) for f in os.listdir(d) if f.endswith(".s"))
-    solvers = a.solvers.split(",")
+    solvers = [(s, m) for s in a.solvers.split(",") for m in a.rename.split(",")]
     totals = {s: [0, 0] for s in solvers}
-    print(f"{'file':28} {'solver':6} {'before':>8} {'after':>8} {'gain':>7} {'slower':>6} "
+    print(f"{'file':28} {'solver':8} {'before':>8} {'after':>8} {'gain':>7} {'slower':>6} "
           f"{'as -x':>7} {'as --schedule':>13} {'ratio':>6}  {'unwind':>6}  gas -x on output")
     with tempfile.TemporaryDirectory(prefix="epic-postpass-") as tmp:
         for f in files:
             name = os.path.basename(f)
             before = procs(a.epicsched, f, ["--solver=inorder", "--reschedule-explicit"], written=True)
             gas_t = wall([GAS, "-x", f, "-o", os.path.join(tmp, "g.o")], a.runs)
-            for s in solvers:
+            for s, mode in solvers:
+                key = (s, mode)
+                rename = [f"--rename={mode}"]
+                pipeline = ("" if mode == "none" else f"rename<{mode}>,") + f"schedule<{s}" + \
+                    (f";time-limit={a.time_limit}" if s == "z3" else "") + ">,bundle,predict,verify"
                 after = procs(a.epicsched, f, [f"--solver={s}", "--reschedule-explicit",
-                                               f"--time-limit={a.time_limit}"])
+                                               f"--time-limit={a.time_limit}"] + rename)
                 b, c = sum(before.values()), sum(after.values())
                 slower = sorted(p for p in after if after[p] > before.get(p, after[p]))
                 as_t = wall([a.epicsched, "as", "-x", f"--schedule={s}", f"--time-limit={a.time_limit}",
-                             f, "-o", os.path.join(tmp, "o.o")], a.runs)
+                             f"--passes={pipeline}", f, "-o", os.path.join(tmp, "o.o")], a.runs)
                 out_s = os.path.join(tmp, "out.s")
                 run([a.epicsched, "sched", f, f"--solver={s}", "--reschedule-explicit",
-                     f"--time-limit={a.time_limit}", "-o", out_s])
+                     f"--time-limit={a.time_limit}", "-o", out_s] + rename)
                 g = subprocess.run([GAS, "-x", out_s, "-o", os.path.join(tmp, "out.o")],
                                    capture_output=True, text=True)
                 silent = "silent" if g.returncode == 0 and not g.stderr.strip() else \
                     f"{len(g.stderr.splitlines())} lines: {g.stderr.strip().splitlines()[-1][:60]}"
-                u = subprocess.run([sys.executable, os.path.join(HERE, "unwind_check.py"), f, out_s],
+                u = subprocess.run([sys.executable, os.path.join(HERE, "unwind_check.py")] +
+                                   (["--renamed"] if mode != "none" else []) + [f, out_s],
                                    capture_output=True, text=True)
                 lastu = (u.stdout.strip().splitlines() or ["?"])[-1]
                 unwind = "ok" if u.returncode == 0 else \
                     (lastu.split(" differ")[0].split(", ")[-1] + " bad" if "differ" in lastu else "error")
-                totals[s][0] += b
-                totals[s][1] += c
-                print(f"{name:28} {s:6} {b:8} {c:8} {100.0 * (b - c) / max(b, 1):6.2f}% {len(slower):6} "
+                totals[key][0] += b
+                totals[key][1] += c
+                label = s if mode == "none" else f"{s}+{mode}"
+                print(f"{name:28} {label:8} {b:8} {c:8} {100.0 * (b - c) / max(b, 1):6.2f}% {len(slower):6} "
                       f"{gas_t:6.3f}s {as_t:12.3f}s {as_t / gas_t:5.0f}x  {unwind:>6}  {silent}")
                 for p in slower[:5]:
                     print(f"    slower: {p} {before[p]} -> {after[p]}")
-    for s in solvers:
-        b, c = totals[s]
-        print(f"{'total':28} {s:6} {b:8} {c:8} {100.0 * (b - c) / max(b, 1):6.2f}%")
+    for key in solvers:
+        b, c = totals[key]
+        label = key[0] if key[1] == "none" else f"{key[0]}+{key[1]}"
+        print(f"{'total':28} {label:8} {b:8} {c:8} {100.0 * (b - c) / max(b, 1):6.2f}%")
     return 0
 
 

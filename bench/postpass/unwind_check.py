@@ -14,7 +14,10 @@ them:
   - `spill_mask` marks the same instructions; every other record is equal.
 Branch targets are compared without their addresses (the code moved).
 
-  python3 bench/postpass/unwind_check.py ORIGINAL.s SCHEDULED.s
+  python3 bench/postpass/unwind_check.py [--renamed] ORIGINAL.s SCHEDULED.s
+--renamed: the output was renamed (sched --rename): instructions are compared with their general
+register numbers masked (renaming changes them in the instructions it moves into dead registers;
+the registers unwind directives name are never renamed).
 Exit 0 when every function agrees; else one line per disagreement, exit 1.
 """
 import re
@@ -28,6 +31,9 @@ def run(cmd):
     return subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
 
 
+MASK_GR = False
+
+
 def code(obj):
     """{slot address (bundle*3+slot): instruction text} for .text."""
     out = {}
@@ -39,6 +45,8 @@ def code(obj):
         text = m.group(2).replace(";;", "").strip()
         text = re.sub(r"([ =,])(?:0x)?[0-9a-f]+ <[^>]*>", r"\1TARGET", text)
         text = re.sub(r"\s+", " ", text)
+        if MASK_GR:
+            text = re.sub(r"\br\d+\b", "rN", text)
         out[(addr // 16) * 3 + (addr % 16) // 5] = text
     return out
 
@@ -101,12 +109,17 @@ def meaning(obj):
 
 
 def main():
-    if len(sys.argv) != 3:
+    global MASK_GR
+    args = sys.argv[1:]
+    if args and args[0] == "--renamed":
+        MASK_GR = True
+        args = args[1:]
+    if len(args) != 2:
         print(__doc__)
         return 2
     with tempfile.TemporaryDirectory(prefix="epic-unwind-") as tmp:
         objs = []
-        for k, src in enumerate(sys.argv[1:]):
+        for k, src in enumerate(args):
             o = os.path.join(tmp, f"{k}.o")
             run(["ia64-linux-gnu-as", "-x", src, "-o", o])
             objs.append(o)

@@ -42,6 +42,8 @@ struct ProcTotals {
   uint64_t ExplicitCycles = 0, ExplicitWritten = 0; // their predicted cycles, now and as written
   std::vector<std::string> KeptNotes;       // explicit regions kept as written, and why
   std::vector<std::string> EntryStops;      // regions entered in an open group that needed a stop, and why
+  unsigned Renamed = 0;                     // values renamed (--rename)
+  std::vector<std::string> RenamedInto;     // the registers they took
 };
 
 std::vector<ProcTotals> totals(const std::vector<sched::RegionStats> &Stats) {
@@ -78,6 +80,9 @@ std::vector<ProcTotals> totals(const std::vector<sched::RegionStats> &Stats) {
     }
     if (!S.EntryStop.empty())
       T.EntryStops.push_back(S.Name + ": " + S.EntryStop);
+    T.Renamed += S.RenamedValues;
+    for (unsigned Reg : S.DeadRegisters)
+      T.RenamedInto.push_back("r" + std::to_string(Reg));
     if (S.Kept)
       T.KeptNotes.push_back(S.Name + " " + S.Status);
     else if (S.Explicit) {
@@ -128,12 +133,12 @@ static int runSched(const std::vector<std::string> &Argv) {
                              {"stats", "json", "reschedule-explicit", "print-pipeline-passes", "list-passes",
                               "debug-pass-manager", "time-passes", "print-before-all", "print-after-all"},
                              {"solver", "time-limit", "mcpu", "model", "passes", "print-before", "print-after", "explain", "explain-output",
-                              "region"},
+                              "region", "rename"},
                              llvm::errs());
   if (!A)
     return 1;
   if (A->flag("list-passes")) {
-    llvm::outs() << "Region passes (--passes=schedule<...>,bundle,predict,verify):\n" << sched::describePasses();
+    llvm::outs() << "Region passes (--passes=[rename<...>,]schedule<...>,bundle,predict,verify):\n" << sched::describePasses();
     return 0;
   }
   std::optional<std::string> ExplainOut;
@@ -170,6 +175,10 @@ static int runSched(const std::vector<std::string> &Argv) {
   if (!Limit)
     return 1;
   Opts.TimeLimitSec = *Limit;
+  auto Rename = tool::renameOption(*A, llvm::errs());
+  if (!Rename)
+    return 1;
+  Opts.Rename = *Rename;
   Opts.Pipeline = A->value("passes").value_or("");
   if (A->flag("print-pipeline-passes")) {
     auto Applied = sched::applyPipeline(Opts);
@@ -251,6 +260,8 @@ static int runSched(const std::vector<std::string> &Argv) {
       for (const std::string &E : T.EntryStops)
         Entry.push_back(E);
       Obj["entry_stops"] = std::move(Entry);
+      if (Opts.Rename != sched::RenameMode::None || !Opts.Pipeline.empty())
+        Obj["renamed_values"] = T.Renamed;
       if (!T.Objectives.empty()) {
         Obj["taken_cycles"] = T.TakenCycles;
         Obj["taken_lower_bound"] = T.TakenLowerBound;
@@ -284,6 +295,9 @@ static int runSched(const std::vector<std::string> &Argv) {
       llvm::outs() << "\n";
       for (const std::string &E : T.EntryStops)
         llvm::outs() << "  " << E << "\n";
+      if (T.Renamed)
+        llvm::outs() << "  " << T.Renamed << " value(s) renamed into " << llvm::join(T.RenamedInto, ", ")
+                     << " (dead at every exit)\n";
       if (Opts.RescheduleExplicit) {
         if (T.Rescheduled)
           llvm::outs() << "  " << T.Rescheduled << " explicit region(s) rescheduled: predicted " << T.ExplicitCycles
@@ -299,7 +313,7 @@ static int runSched(const std::vector<std::string> &Argv) {
 static tool::CommandRegistration R{
     {"sched",
      "sched IN -o OUT.s|OUT.o [--solver=z3|list|inorder] [--time-limit=S] [--stats] [--json] [--mcpu=CPU] [--model=FILE.yaml] "
-     "[--reschedule-explicit] [--explain=svg [--explain-output=FILE.svg] [--region=NAME]] [--passes=PIPELINE] "
+     "[--reschedule-explicit] [--rename=none|pool|abi] [--explain=svg [--explain-output=FILE.svg] [--region=NAME]] [--passes=PIPELINE] "
      "[--print-pipeline-passes] [--list-passes] [--debug-pass-manager] "
      "[--time-passes] [--print-before=P,..] [--print-after=P,..] [--print-before-all] [--print-after-all]",
      "Schedule, bundle and insert stops in every auto-mode region (and, with --reschedule-explicit, in "

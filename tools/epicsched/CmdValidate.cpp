@@ -5,6 +5,7 @@
 #include "ir/Diagnostics.h"
 #include "latency-db/MachineModel.h"
 #include "tools/epicsched/Command.h"
+#include "tools/epicsched/PassOptions.h"
 #include "views/Progress.h"
 #include "tools/epicsched/Input.h"
 #include "driver/ObjectBuild.h"
@@ -24,7 +25,8 @@ static constexpr uint64_t MaxStates = 100000;
 static int runValidate(const std::vector<std::string> &Argv) {
   auto A = tool::Args::parse(Argv, {"json", "check-prediction", "check-gas", "quiet", "self-test-drop-stop",
                               "reschedule-explicit"},
-                             {"states", "attempts", "seed", "solver", "time-limit", "gas", "print-labelled", "mcpu", "model"},
+                             {"states", "attempts", "seed", "solver", "time-limit", "gas", "print-labelled", "mcpu", "model",
+                              "rename"},
                              llvm::errs());
   if (!A) return 1;
   if (A->positional().size() != 1) {
@@ -43,6 +45,9 @@ static int runValidate(const std::vector<std::string> &Argv) {
   Opts.FirstSeed = *Seed;
   Opts.DropFirstStop = A->flag("self-test-drop-stop");
   Opts.Sched.RescheduleExplicit = A->flag("reschedule-explicit");
+  auto Rename = tool::renameOption(*A, llvm::errs());
+  if (!Rename) return 1;
+  Opts.Sched.Rename = *Rename;
   std::string Solver = A->value("solver").value_or("z3");
   if (Solver == "z3") Opts.Sched.Solver = sched::SolverKind::Z3;
   else if (Solver == "list") Opts.Sched.Solver = sched::SolverKind::List;
@@ -136,6 +141,11 @@ static int runValidate(const std::vector<std::string> &Argv) {
                            {"states", R.StatesCompared},
                            {"rejected_states", R.StatesRejected}};
       if (!R.Reason.empty()) O["reason"] = R.Reason;
+      if (!R.Uncompared.empty()) {
+        llvm::json::Array U;
+        for (unsigned Reg : R.Uncompared) U.push_back("r" + std::to_string(Reg));
+        O["uncompared"] = std::move(U);
+      }
       if (R.St == driver::RegionVerdict::Failed) O["seed"] = int64_t(R.Seed);
       if (R.Cycles.Valid) {
         O["predicted_cycles"] = int64_t(R.Cycles.Predicted);
@@ -160,6 +170,11 @@ static int runValidate(const std::vector<std::string> &Argv) {
         llvm::outs() << R.Reason;
       else
         llvm::outs() << R.StatesCompared << " states equal";
+      if (!R.Uncompared.empty()) {
+        llvm::outs() << " (renamed into";
+        for (unsigned Reg : R.Uncompared) llvm::outs() << " r" << Reg;
+        llvm::outs() << ", dead at every exit: not compared)";
+      }
       if (R.Cycles.Valid) {
         llvm::outs() << "; cycles: source " << R.Cycles.Source << ", scheduled " << R.Cycles.Scheduled
                      << ", predicted " << R.Cycles.Predicted;
@@ -186,6 +201,6 @@ static int runValidate(const std::vector<std::string> &Argv) {
 static tool::CommandRegistration R{
     {"validate",
      "validate IN [--states=N] [--solver=z3|list|inorder] [--gas=GAS.o] [--print-labelled=FILE.s] "
-     "[--check-prediction] [--check-gas] [--json] [--reschedule-explicit] [--model=FILE.yaml]",
+     "[--check-prediction] [--check-gas] [--json] [--reschedule-explicit] [--rename=none|pool|abi] [--model=FILE.yaml]",
      "Run every region as written and as scheduled from random states in the simulator; compare the final states.",
      runValidate}};

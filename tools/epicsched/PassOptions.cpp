@@ -30,4 +30,13 @@ std::optional<std::unique_ptr<sched::PipelineInstrumentation>> pipelineInstrumen
   return std::move(*I);
 }
 
+std::optional<sched::RenameMode> renameOption(const Args &A, llvm::raw_ostream &Err) {
+  std::string V = A.value("rename").value_or("none");
+  if (V == "none") return sched::RenameMode::None;
+  if (V == "pool") return sched::RenameMode::Pool;
+  if (V == "abi") return sched::RenameMode::Abi;
+  Err << "error: --rename takes none, pool or abi, not '" << V << "'\n";
+  return std::nullopt;
+}
+
 } // namespace epic::tool

@@ -14,4 +14,7 @@ namespace epic::tool {
 std::optional<std::unique_ptr<sched::PipelineInstrumentation>> pipelineInstrumentation(const Args &A,
                                                                                        llvm::raw_ostream &Err);
 
+/// `--rename=none|pool|abi` (default none); nullopt after an error.
+std::optional<sched::RenameMode> renameOption(const Args &A, llvm::raw_ostream &Err);
+
 } // namespace epic::tool

@@ -1,0 +1,61 @@
+// Liveness of the general registers (by name) over each section's
+// control-flow graph: labels start blocks, branches end them, branch
+// targets in the section are followed. What leaves the code (a return, a
+// call, an indirect or external branch, rfi, break, epc, falling off the
+// section) reads every register, except:
+//   - registers the code declares free (`.vregpool`): they hold only
+//     temporaries, whose uses are in the code;
+//   - with the software conventions assumed (Abi), the scratch registers
+//     r2, r3, r14-r31 at a call or return (Itanium Software Conventions
+//     and Runtime Architecture Guide, 2000, section 5.2.1: the callee may
+//     change them, so no caller reads them after a call and no return
+//     hands a value back in them).
+// Used by renaming (scheduler/Rename.cpp) to prove a register dead.
+#pragma once
+#include "ir/Module.h"
+#include <bitset>
+#include <vector>
+
+namespace epic::sched {
+
+using GrSet = std::bitset<128>;
+
+struct GrLivenessOptions {
+  bool Abi = false; // the software conventions hold at calls and returns
+  GrSet Free;       // never read where control leaves the code
+};
+
+class GrLiveness {
+public:
+  GrLiveness(const ir::Module &M, const GrLivenessOptions &O);
+  /// Registers whose value may be read after control reaches instruction
+  /// statement `Stmt` of section `Sec` (before it executes).
+  GrSet liveBefore(unsigned Sec, size_t Stmt) const;
+  /// Whether instruction `Stmt` may leave through a taken branch.
+  bool branches(unsigned Sec, size_t Stmt) const { return Secs[Sec].Branches[Stmt]; }
+
+  /// The scratch registers of the conventions: r2, r3, r14-r31.
+  static GrSet abiScratch();
+
+private:
+  struct PerSection {
+    std::vector<GrSet> In; // by statement index (instructions only)
+    std::vector<bool> Branches;
+  };
+  std::vector<PerSection> Secs;
+};
+
+/// General registers an instruction reads and writes (by the dependency
+/// tables' accesses); `Unknown` when one of them is not known statically.
+struct GrAccess {
+  GrSet Reads, Writes;
+  bool Unknown = false;
+};
+GrAccess grAccess(const ir::Inst &I);
+
+/// rfi, break, epc, bsw, alloc, cover, clrrrb, loadrs, flushrs: they hand
+/// control to other code or change what a register name refers to, so
+/// liveness counts them as reading every register.
+bool changesRegisterContext(const ir::Inst &I);
+
+} // namespace epic::sched

@@ -1,0 +1,84 @@
+// General-register liveness for renaming (scheduler/GrLiveness): what is
+// read where control goes, with and without the software conventions.
+#include "scheduler/GrLiveness.h"
+#include "ParsedRegions.h"
+#include <gtest/gtest.h>
+
+using namespace epic;
+
+namespace {
+using sched::test::Parsed;
+
+/// Liveness before the first instruction of `Text` (a procedure body).
+sched::GrSet liveAtStart(const std::string &Body, bool Abi, const std::string &Pool = "") {
+  Parsed P;
+  sched::test::parse(P, "\t.text\n" + Pool + "\t.proc f\nf:\n" + Body + "\t.endp f\n");
+  sched::GrLivenessOptions O;
+  O.Abi = Abi;
+  for (ir::Reg R : P.M->VRegPool)
+    O.Free.set(R.Num);
+  sched::GrLiveness L(*P.M, O);
+  const auto &Stmts = P.M->Sections[0].Stmts;
+  for (size_t K = 0; K < Stmts.size(); ++K)
+    if (std::holds_alternative<ir::Inst>(Stmts[K]))
+      return L.liveBefore(0, K);
+  ADD_FAILURE() << "no instruction";
+  return {};
+}
+
+TEST(GrLiveness, WrittenBeforeReadIsDead) {
+  auto L = liveAtStart("\tmov r14 = 1\n\t;;\n\tadd r8 = r14, r32\n\tbr.ret.sptk.many b0\n", true);
+  EXPECT_FALSE(L[14]);
+  EXPECT_TRUE(L[32]);
+  EXPECT_TRUE(L[8] == false); // written before the return reads it
+}
+
+TEST(GrLiveness, ScratchDeadAtReturnOnlyWithConventions) {
+  auto Abi = liveAtStart("\tbr.ret.sptk.many b0\n", true);
+  EXPECT_FALSE(Abi[15]);
+  EXPECT_FALSE(Abi[2]);
+  EXPECT_TRUE(Abi[8]);  // return value
+  EXPECT_TRUE(Abi[4]);  // preserved
+  EXPECT_TRUE(Abi[40]); // stacked: kept live
+  auto NoAbi = liveAtStart("\tbr.ret.sptk.many b0\n", false);
+  EXPECT_TRUE(NoAbi[15]);
+  EXPECT_TRUE(NoAbi[2]);
+}
+
+TEST(GrLiveness, BranchTargetReadsCount) {
+  auto L = liveAtStart("\tcmp.eq p6, p7 = r32, r0\n\t;;\n\t(p6) br.cond.dpnt .L1\n\tmov r16 = 0\n"
+                       "\tbr.ret.sptk.many b0\n.L1:\n\tadd r8 = r16, r17\n\tbr.ret.sptk.many b0\n",
+                       true);
+  EXPECT_TRUE(L[16]); // read at .L1 before any write
+  EXPECT_TRUE(L[17]);
+  EXPECT_FALSE(L[18]);
+}
+
+TEST(GrLiveness, PredicatedWriteKillsNothing) {
+  auto L = liveAtStart("\t(p6) mov r14 = 1\n\t;;\n\tadd r8 = r14, r32\n\tbr.ret.sptk.many b0\n", true);
+  EXPECT_TRUE(L[14]);
+}
+
+TEST(GrLiveness, EveryRegisterReadWhereNamesChangeOrControlLeaves) {
+  for (const char *Leave : {"\tbsw.0\n\t;;\n", "\tbreak.m 0x100000\n", "\tbr.sptk.many b6\n", "\trfi\n"}) {
+    auto L = liveAtStart(std::string(Leave) + "\tbr.ret.sptk.many b0\n", true);
+    EXPECT_TRUE(L[16]) << Leave;
+    EXPECT_TRUE(L[2]) << Leave;
+  }
+}
+
+TEST(GrLiveness, PoolRegistersAreNotReadWhereControlLeaves) {
+  auto L = liveAtStart("\tbr.sptk.many b6\n", false, "\t.vregpool r20-r21\n");
+  EXPECT_FALSE(L[20]);
+  EXPECT_FALSE(L[21]);
+  EXPECT_TRUE(L[22]);
+}
+
+TEST(GrLiveness, CallReadsArgumentsButNotScratch) {
+  auto L = liveAtStart("\tbr.call.sptk.many b0 = g#\n\tbr.ret.sptk.many b0\n", true);
+  EXPECT_TRUE(L[1]);   // gp
+  EXPECT_TRUE(L[40]);  // stacked (outgoing arguments)
+  EXPECT_FALSE(L[14]); // scratch
+}
+
+} // namespace
