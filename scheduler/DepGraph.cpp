@@ -7,6 +7,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <tuple>
 
 namespace epic::sched {
 
@@ -98,11 +99,32 @@ public:
     Out.Rr = Mem.Rr;
     // A drain waits for every earlier result except where a pairwise rule
     // says how long it waits for that producer (as the issue engine does).
-    for (unsigned V = 0; V < Out.P.Nodes.size(); ++V)
-      if (Out.P.Nodes[V].Drains)
-        for (unsigned U = 0; U < Out.P.Nodes.size(); ++U)
-          if (U != V && MM.latency(desc(U).Info, desc(V).Info, model::DepKind::Order).Rule)
-            Out.P.Nodes[V].DrainExempt.push_back(U);
+    // The rule depends on the two instructions' model views only: asked once
+    // per pair of distinct views, not per pair of nodes (issue 22).
+    using InfoKey = std::tuple<model::ClassId, std::optional<ir::Reg>, std::optional<ir::IndirectFile>, ir::Unit,
+                               uint8_t>;
+    std::map<InfoKey, unsigned> Views;
+    std::vector<unsigned> ViewOf(Out.P.Nodes.size());
+    std::vector<unsigned> Example; // a node of each view
+    for (unsigned U = 0; U < Out.P.Nodes.size(); ++U) {
+      const model::InstInfo &I = desc(U).Info;
+      auto [It, New] = Views.try_emplace(InfoKey{I.Class, I.SysReg, I.Indirect, I.Unit, I.PostIncGr}, Example.size());
+      if (New)
+        Example.push_back(U);
+      ViewOf[U] = It->second;
+    }
+    std::map<unsigned, std::vector<bool>> TimedBefore; // drain view -> producer views a rule times
+    for (unsigned V = 0; V < Out.P.Nodes.size(); ++V) {
+      if (!Out.P.Nodes[V].Drains)
+        continue;
+      auto [It, New] = TimedBefore.try_emplace(ViewOf[V]);
+      if (New)
+        for (unsigned E : Example)
+          It->second.push_back(MM.latency(desc(E).Info, desc(V).Info, model::DepKind::Order).Rule != nullptr);
+      for (unsigned U = 0; U < Out.P.Nodes.size(); ++U)
+        if (U != V && It->second[ViewOf[U]])
+          Out.P.Nodes[V].DrainExempt.push_back(U);
+    }
     return std::move(Out);
   }
 

@@ -16,19 +16,46 @@ struct Adjacency {
   }
 };
 
-/// The cycle by which every node issued before cycle `Before` has
-/// completed, as draining node V waits for them: except the producers a
-/// measured pairwise rule times (Node::DrainExempt; paper T5 `mov =psr ->
+/// The issued nodes whose results are still in flight, which is all a drain
+/// waits for: the cycle by which every node issued before cycle `Before`
+/// has completed, as draining node V waits for them, except the producers
+/// a measured pairwise rule times (Node::DrainExempt; paper T5 `mov =psr ->
 /// srlz` is 2, not the PSR read's 12), as checkSchedule and the issue
-/// engine have it.
-int drainDone(const Problem &P, unsigned V, const std::vector<int> &Cycle, int Before) {
-  int Done = 0;
-  const std::vector<unsigned> &Ex = P.Nodes[V].DrainExempt;
-  for (unsigned U = 0; U < Cycle.size(); ++U)
-    if (Cycle[U] >= 0 && Cycle[U] < Before && std::find(Ex.begin(), Ex.end(), U) == Ex.end())
-      Done = std::max(Done, Cycle[U] + P.Nodes[U].Completion);
-  return Done;
-}
+/// engine have it. Both schedulers only compare that cycle with the current
+/// one, which never decreases, so a result done by then is dropped for
+/// good: a drain looks at the few nodes in flight, not at every node of the
+/// region (issue 22: a region of N instructions with a drain every k was
+/// O(N^2 / k)).
+class InFlight {
+public:
+  explicit InFlight(const Problem &P) : P(P), Exempt(P.Nodes.size()) {
+    for (unsigned V = 0; V < P.Nodes.size(); ++V)
+      if (P.Nodes[V].Drains) {
+        Exempt[V] = P.Nodes[V].DrainExempt;
+        std::sort(Exempt[V].begin(), Exempt[V].end());
+      }
+  }
+  void issued(unsigned U, int Cycle) { Live.push_back({U, Cycle, Cycle + P.Nodes[U].Completion}); }
+  /// That cycle for V when it is later than `Now`; else some cycle not
+  /// after `Now`. `Now` never decreases from one call to the next.
+  int drainDone(unsigned V, int Before, int Now) {
+    std::erase_if(Live, [&](const Entry &E) { return E.Done <= Now; });
+    int Done = 0;
+    for (const Entry &E : Live)
+      if (E.Issue < Before && !std::binary_search(Exempt[V].begin(), Exempt[V].end(), E.Node))
+        Done = std::max(Done, E.Done);
+    return Done;
+  }
+
+private:
+  struct Entry {
+    unsigned Node;
+    int Issue, Done;
+  };
+  const Problem &P;
+  std::vector<std::vector<unsigned>> Exempt; // sorted, for drain nodes
+  std::vector<Entry> Live;
+};
 
 /// Whether adding V to Group keeps the split-issue rules satisfiable.
 bool soleOk(const Problem &P, const std::vector<unsigned> &Group, unsigned V) {
@@ -151,8 +178,9 @@ Schedule listSchedule(const Problem &P, const GroupCapacity &Cap, const std::vec
     if (!Unplaced[V])
       Waiting.push({0, V});
   std::vector<int> Cycle(N, -1);
+  InFlight Flying(P);
   size_t Done = 0;
-  int QuietUntil = -1;  // unconditional stalls: the bubbles (drains: drainDone)
+  int QuietUntil = -1;  // unconditional stalls: the bubbles (drains: InFlight)
   int SplitFollower = -1;              // the cycle after a split-after M group
   for (int C = 0; Done < N; ++C) {
     if (C <= QuietUntil)
@@ -176,7 +204,7 @@ Schedule listSchedule(const Problem &P, const GroupCapacity &Cap, const std::vec
       if (Best < 0)
         break;
       unsigned V = ByPriority[Ready[size_t(Best)].top()];
-      bool Ok = soleOk(P, Group, V) && !(P.Nodes[V].Drains && drainDone(P, V, Cycle, C) > C);
+      bool Ok = soleOk(P, Group, V) && !(P.Nodes[V].Drains && Flying.drainDone(V, C, C) > C);
       if (Ok) {
         Group.push_back(V);
         Ok = Cap.fits(Group) && (C != SplitFollower || splitFollowerFits(P, Group));
@@ -189,6 +217,7 @@ Schedule listSchedule(const Problem &P, const GroupCapacity &Cap, const std::vec
       }
       Ready[size_t(Best)].pop();
       Cycle[V] = C;
+      Flying.issued(V, C);
       ++Done;
       // A zero-latency successor may join this very cycle.
       for (const Edge *E : Succ[V]) {
@@ -213,10 +242,11 @@ Schedule inOrderSchedule(const Problem &P, const GroupCapacity &Cap) {
   size_t N = P.Nodes.size();
   Adjacency A(P);
   std::vector<int> Cycle(N, -1);
+  InFlight Flying(P);
   std::vector<unsigned> Group;
   int C = 0;
   // Unconditional stalls: the groups before the current one end their
-  // bubbles at QuietUntil; a drain waits as drainDone says.
+  // bubbles at QuietUntil; a drain waits as InFlight::drainDone says.
   int QuietUntil = -1, GroupQuiet = -1;
   // Source order, except that inserted instructions (srlz) go where their
   // dependences put them: the topological order closest to the indices.
@@ -225,7 +255,7 @@ Schedule inOrderSchedule(const Problem &P, const GroupCapacity &Cap) {
     for (const Edge *E : A.In[V])
       Earliest = std::max(Earliest, Cycle[E->From] + Problem::distance(*E));
     const Node &NV = P.Nodes[V];
-    bool Join = !Group.empty() && Earliest <= C && soleOk(P, Group, V) && !(NV.Drains && drainDone(P, V, Cycle, C) > C);
+    bool Join = !Group.empty() && Earliest <= C && soleOk(P, Group, V) && !(NV.Drains && Flying.drainDone(V, C, C) > C);
     if (Join) {
       Group.push_back(V);
       if (!Cap.fits(Group)) {
@@ -242,10 +272,11 @@ Schedule inOrderSchedule(const Problem &P, const GroupCapacity &Cap) {
       C = Group.empty() ? std::max(C, Earliest) : std::max(C + 1, Earliest);
       C = std::max(C, QuietUntil + 1);
       if (NV.Drains)
-        C = std::max(C, drainDone(P, V, Cycle, C + 1));
+        C = std::max(C, Flying.drainDone(V, C + 1, C));
       Group.assign(1, V);
     }
     Cycle[V] = C;
+    Flying.issued(V, C);
     GroupQuiet = std::max(GroupQuiet, C + int(NV.StallAfter));
   }
   Schedule S;

@@ -3,10 +3,12 @@
 
   gen.py region KIND N     one auto-mode region of N instructions in one procedure:
                            KIND indep (independent adds), chain (dependent adds,
-                           several chains), mem (loads and stores through a few bases)
+                           several chains), mem (loads and stores through a few bases),
+                           drain (independent adds with a `srlz.d` every 16)
   gen.py regions N         N small regions (procedures of 6 instructions each)
   gen.py sections N        N `.section` switches, one small region each
   gen.py stores N          N st8 in one stop-free explicit group (gas -x accepts)
+  gen.py explicit N        about N lines of explicit bundles (`{ .mii ... }`, compiler-style)
 All registers stay within r14..r31 and r32..r127 after one alloc; GNU as -x
 accepts every file without a warning (checked by run.py)."""
 import sys
@@ -44,6 +46,12 @@ def region(kind, n):
                 out.append(f"\tadd r{d}=r{d - 1 if d > 48 else 48},r{36 + i % 4}")
             else:
                 out.append(f"\tst8 [r{40 + i % 4}]=r{d}")
+        elif kind == "drain":
+            # A drain every 16: each waits for the results in flight before it.
+            if i % 16 == 15:
+                out.append("\tsrlz.d")
+            else:
+                out.append(f"\tadd r{40 + i % 80}=r{32 + i % 8},r{32 + (i + 3) % 8}")
         else:
             sys.exit(f"unknown region kind {kind}")
     out += footer("f")
@@ -73,6 +81,18 @@ def stores(n):
     return out
 
 
+def explicit(n):
+    # Five lines per bundle: a load, an add on another register, a stop.
+    out = ["\t.explicit"] + header("f")[:-1] + ["\t;;"]
+    k = 0
+    while len(out) < n:
+        out += ["{ .mii", f"\tld8 r{32 + k % 64}=[r{14 + k % 8}]", f"\tadd r{14 + (k + 3) % 8}=r15,r16",
+                "\tnop.i 0 ;;", "}"]
+        k += 1
+    out += footer("f")
+    return out
+
+
 def main():
     a = sys.argv[1:]
     if a[:1] == ["region"] and len(a) == 3:
@@ -83,6 +103,8 @@ def main():
         lines = regions(int(a[1]), sections=True)
     elif a[:1] == ["stores"] and len(a) == 2:
         lines = stores(int(a[1]))
+    elif a[:1] == ["explicit"] and len(a) == 2:
+        lines = explicit(int(a[1]))
     else:
         sys.exit(__doc__)
     sys.stdout.write("\n".join(lines) + "\n")

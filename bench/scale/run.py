@@ -6,8 +6,9 @@
                                [--tools sched-list,sched-z3,asm,dvcheck,validate] [--timeout 600]
 
 For each generated input (bench/scale/gen.py: one auto-mode region of N instructions of
-independent adds, dependent chains or loads/adds/stores; N small regions; N `.section`
-switches; N stores in one explicit group) runs each tool and reports user+system CPU
+independent adds, dependent chains, loads/adds/stores or adds with a drain every 16; N
+small regions; N `.section` switches; N stores in one explicit group; N lines of explicit
+bundles) runs each tool and reports user+system CPU
 seconds and peak resident memory (GNU time), and between consecutive sizes the growth
 exponent log(t2/t1)/log(n2/n1) (1.0: linear; the target for `sched --solver=list` on one
 region is <= 1.3 between 4k and 64k). GNU as runs beside `asm` on the same files, and
@@ -53,6 +54,8 @@ def tool_cmd(binary, tool, src, out):
         return [binary, "validate", src, "--solver=list", "--states=1"]
     if tool == "gas":
         return [GAS, "-xauto", src, "-o", out]
+    if tool == "gas-dv":  # GNU as's dependency check, beside dvcheck
+        return [GAS, "-xexplicit", src, "-o", out]
     raise SystemExit("unknown tool " + tool)
 
 
@@ -74,7 +77,7 @@ def main():
             files = []
             for n in sizes:
                 src = os.path.join(d, "%s-%d.s" % (kind, n))
-                gen = ["region", kind, str(n)] if kind in ("indep", "chain", "mem") else [kind, str(n)]
+                gen = ["region", kind, str(n)] if kind in ("indep", "chain", "mem", "drain") else [kind, str(n)]
                 with open(src, "w") as f:
                     subprocess.run([sys.executable, os.path.join(HERE, "gen.py")] + gen, stdout=f, check=True)
                 files.append(src)

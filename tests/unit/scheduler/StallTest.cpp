@@ -117,6 +117,30 @@ TEST(Stalls, ExemptProducersAreTimedByTheirRuleNotTheDrain) {
   EXPECT_EQ(R.Best.length(), 6);
 }
 
+// The list and in-order schedulers look only at the results still in flight
+// when a drain is placed (ListScheduler.cpp, InFlight): long problems with
+// many drains, some producers exempt by a rule, must still be valid.
+TEST(Stalls, LongProblemsWithDrainsAndExemptionsAreValid) {
+  for (unsigned Seed = 1; Seed <= 12; ++Seed) {
+    Problem P = epic::sched::test::randomProblem(Seed, 120);
+    std::mt19937 Rng(Seed);
+    for (unsigned V = 0; V < P.Nodes.size(); ++V) {
+      Node &N = P.Nodes[V];
+      N.Completion = 1 + int(Rng() % 12);
+      if (Rng() % 7 == 0) N.StallAfter = 1 + Rng() % 2;
+      if (Rng() % 6 == 0) {
+        N.Drains = true;
+        for (unsigned U = V; U-- > 0;) // unsorted on purpose
+          if (Rng() % 3 == 0) N.DrainExempt.push_back(U);
+      }
+    }
+    normalizeStallEdges(P);
+    GroupCapacity Cap(P);
+    EXPECT_EQ(checkSchedule(P, Cap, listSchedule(P, Cap)), "") << "seed " << Seed;
+    EXPECT_EQ(checkSchedule(P, Cap, inOrderSchedule(P, Cap)), "") << "seed " << Seed;
+  }
+}
+
 TEST(Stalls, RandomProblemsWithStallsAreValidAndOptimal) {
   for (unsigned Seed = 1; Seed <= 60; ++Seed) {
     Problem P = epic::sched::test::randomProblem(Seed, Seed % 3 == 0 ? 5 : 8);
