@@ -5,6 +5,7 @@
 #include "driver/GasOptions.h"
 #include "driver/ScheduleText.h"
 #include "scheduler/PassPipeline.h"
+#include "scheduler/Z3Module.h"
 #include "llvm/Support/raw_ostream.h"
 #include <exception>
 
@@ -23,6 +24,9 @@ epic::sched::SolverKind solverKind(Solver S) {
 /// The runtimes under the frontend (ANTLR, yaml-cpp) may throw; nothing
 /// crosses the API boundary but an Error.
 template <class T, class F> Expected<T> guarded(F &&Work) {
+  // The library carries its Z3 code (a host should not need to find
+  // epicsched-z3.so); the CLI loads it as a module instead.
+  epic::sched::setLinkedZ3HorizonSolver(&epic_z3_solve_horizon);
   try {
     return Work();
   } catch (const std::exception &E) {

@@ -9,6 +9,7 @@
 #include "llvm/BinaryFormat/ELF.h"
 #include <cstring>
 #include <map>
+#include <mutex>
 #include <set>
 #include <unordered_map>
 #include <utility>
@@ -945,9 +946,12 @@ void Driver::lowerSection(unsigned S) {
 // ---------------------------------------------------------------- layout
 
 /// `psr.<field>` masks as constant expressions (isa::psrFieldMask), made
-/// once per name since the evaluator holds on to the pointer.
+/// once per name since the evaluator holds on to the pointer. Shared by
+/// every assembly in the process, so guarded (the API may run two at once).
 const ir::Expr *psrFieldMask(const std::string &Name) {
+  static std::mutex Lock;
   static std::map<std::string, ir::ExprRef> Made;
+  std::lock_guard<std::mutex> Hold(Lock);
   auto It = Made.find(Name);
   if (It != Made.end())
     return It->second.get();

@@ -15,6 +15,7 @@
 #include "scheduler/RegAlloc.h"
 #include "scheduler/Rename.h"
 #include "scheduler/Region.h"
+#include "scheduler/Z3Module.h"
 #include <algorithm>
 #include <iterator>
 #include <map>
@@ -256,6 +257,14 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
   if (Opts.Rename != RenameMode::None)
     Rename.emplace(M, Opts.Rename);
   const RenameContext *RC = Rename ? &*Rename : nullptr;
+  // Z3 is loaded here, when a Z3 scheduler is about to run, and a missing
+  // module fails the command rather than quietly giving list schedules.
+  // The error is located at the first region Z3 would schedule.
+  auto FirstZ3 = std::find_if(Regions->begin(), Regions->end(), [](const Region &R) { return R.KeepReason.empty(); });
+  if (Opts.Solver == SolverKind::Z3 && FirstZ3 != Regions->end())
+    if (auto Z3 = z3HorizonSolver(); !Z3)
+      return ir::makeError(std::get<ir::Inst>(M.Sections[FirstZ3->Section].Stmts[FirstZ3->Insts.front()]).Loc,
+                           llvm::toString(Z3.takeError()));
   std::vector<RegionStats> Stats;
   std::vector<std::vector<EmittedBundle>> Results;
   std::vector<LaidOutRegion> Laid;

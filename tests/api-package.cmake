@@ -21,6 +21,7 @@ endfunction()
 
 step("cmake --install" ${CMAKE_COMMAND} --install ${BUILD} --prefix ${PREFIX})
 foreach(f include/epicsched/epicsched.hpp include/epicsched/epicsched.h bin/epicsched
+          lib/libepicsched.so lib/libepicsched.a lib/epicsched/epicsched-z3.so
           lib/cmake/epicsched/epicschedConfig.cmake lib/cmake/epicsched/epicschedTargets.cmake)
   if(NOT EXISTS ${PREFIX}/${f})
     message(FATAL_ERROR "api-package: ${f} is not installed")
@@ -33,6 +34,22 @@ step("run host_cpp" ${WORK}/host/host_cpp)
 set(cpp "${STEP_OUT}")
 step("run host_c" ${WORK}/host/host_c)
 set(c "${STEP_OUT}")
+step("run host_cpp_static" ${WORK}/host/host_cpp_static)
+if(NOT STEP_OUT STREQUAL cpp)
+  message(FATAL_ERROR "api-package: the static and the shared library disagree:\n${cpp}\n---\n${STEP_OUT}")
+endif()
+# The shared hosts use the installed libepicsched.so, which exports only the API.
+step("readelf host_cpp" readelf -d ${WORK}/host/host_cpp)
+if(NOT STEP_OUT MATCHES "libepicsched\\.so")
+  message(FATAL_ERROR "api-package: host_cpp does not load libepicsched.so:\n${STEP_OUT}")
+endif()
+step("nm libepicsched.so" nm -D --defined-only -C ${PREFIX}/lib/libepicsched.so)
+string(REGEX MATCHALL "\n[0-9a-f]+ [TWDBR] [^\n]*" exported "\n${STEP_OUT}")
+foreach(sym ${exported})
+  if(NOT sym MATCHES " [TWDBR] (epicsched::|epicsched_)")
+    message(FATAL_ERROR "api-package: libepicsched.so exports more than the API:${sym}")
+  endif()
+endforeach()
 # What the hosts print must show scheduled bundles, an object, and the
 # located error for bad input.
 foreach(want "{ .m" "object: " "ELF yes" "bad input: <input>:1:" "epicsched 0.1")
