@@ -1,4 +1,5 @@
 #include "isa/dv/ModuleScan.h"
+#include "isa/dv/DvTables.h"
 #include <cstdlib>
 
 namespace epic::isa::dv {
@@ -38,6 +39,15 @@ void applyPredDirective(const ir::Directive &D, PredRelations &P) {
   else if (Kind == "clear") P.clear(Ps);
 }
 
+void applyDvDirective(const ir::Directive &D, DependencyChecker &C) {
+  if (D.Name == ".mem.offset") {
+    if (!D.Args.empty())
+      if (auto Off = tables::evalConst(D.Args[0])) C.memOffset(int64_t(*Off));
+    return;
+  }
+  applyPredDirective(D, C.preds());
+}
+
 std::vector<ModuleViolation> scanModule(const ir::Module &M) {
   std::vector<ModuleViolation> Out;
   for (const auto &Sec : M.Sections) {
@@ -51,7 +61,7 @@ std::vector<ModuleViolation> scanModule(const ir::Module &M) {
       } else if (const auto *D = std::get_if<ir::Directive>(&S)) {
         if (D->Name == ".serialize.data" || D->Name == ".serialize.instruction")
           C.serialize(D->Name == ".serialize.instruction");
-        applyPredDirective(*D, C.preds());
+        applyDvDirective(*D, C);
       } else if (const auto *I = std::get_if<ir::Inst>(&S)) {
         for (const auto &V : C.append(*I, Seen.size()))
           Out.push_back({V, I, Seen[V.Earlier]});

@@ -22,5 +22,8 @@ std::vector<ModuleViolation> scanModule(const ir::Module &M);
 /// The frontend has checked the directive and left its Words as the kind (for
 /// `.pred.rel`) and `pN` or `pA-pB` per argument (frontend/Builder predDirective).
 void applyPredDirective(const ir::Directive &D, PredRelations &P);
+/// The directives that inform the checker: the predicate ones above and
+/// `.mem.offset` (the UNAT bit of the next spill or fill).
+void applyDvDirective(const ir::Directive &D, DependencyChecker &C);
 
 } // namespace epic::isa::dv
