@@ -302,7 +302,11 @@ void Driver::makeRoomFor(const ir::Inst &I) {
     GroupRules::Need N = Rules->query(I);
     if (N == GroupRules::None)
       break;
-    stopBefore();
+    // GNU as: a stop, unless only a serialization is missing for writers a
+    // stop already separates from I (then the srlz comes first and a stop
+    // other rules want goes after it: Linux entry.s, `srlz.d;; mov cr.itir`).
+    if (N == GroupRules::Stop || Rules->serializeNeedsStop(I))
+      stopBefore();
     if (N == GroupRules::Stop)
       continue;
     bool Instr = N == GroupRules::InstrSerialize;

@@ -258,7 +258,16 @@ public:
 /// strongest fix any violation of `I` against the group needs.
 class DvRules final : public GroupRules {
 public:
-  void startGroup() override { C.stop(); }
+  void startGroup() override {
+    C.stop();
+    GroupStart = Next;
+  }
+  bool serializeNeedsStop(const ir::Inst &I) override {
+    for (const isa::dv::Violation &V : C.check(I))
+      if ((V.fix() == isa::dv::Fix::StopSrlzD || V.fix() == isa::dv::Fix::StopSrlzI) && V.Earlier >= GroupStart)
+        return true;
+    return false;
+  }
   Need query(const ir::Inst &I) override {
     Need N = None;
     for (const isa::dv::Violation &V : C.check(I)) {
@@ -273,11 +282,12 @@ public:
   }
   void add(const ir::Inst &I) override { C.append(I, Next++); }
   void label() override { C.label(); }
-  void directive(const ir::Directive &D) override { isa::dv::applyPredDirective(D, C.preds()); }
+  void directive(const ir::Directive &D) override { isa::dv::applyDvDirective(D, C); }
 
 private:
   isa::dv::DependencyChecker C;
   size_t Next = 0;
+  size_t GroupStart = 0; // id of the first instruction of the current group
 };
 
 } // namespace

@@ -84,6 +84,10 @@ public:
   virtual void startGroup() = 0;
   /// What must precede `I` if it were added to the current group.
   virtual Need query(const ir::Inst &I) = 0;
+  /// With a serialization need: does a stop have to come first (a writer
+  /// is in the current group)? GNU as adds none when a stop already
+  /// separates every writer from `I`: the srlz joins the current group.
+  virtual bool serializeNeedsStop(const ir::Inst &I) { return true; }
   /// `I` joins the current group.
   virtual void add(const ir::Inst &I) = 0;
   /// A label: control may arrive here from elsewhere.

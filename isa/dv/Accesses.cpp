@@ -26,7 +26,9 @@ constexpr PsrMap PsrRows[] = {
 #include "isa/dv/RegMaps.def"
 };
 
-std::optional<uint64_t> evalConst(const ir::ExprRef &E) {
+} // namespace
+
+std::optional<uint64_t> tables::evalConst(const ir::ExprRef &E) {
   if (!E) return std::nullopt;
   switch (E->K) {
   case ir::Expr::Constant: return E->Value;
@@ -55,6 +57,9 @@ std::optional<uint64_t> evalConst(const ir::ExprRef &E) {
   default: return std::nullopt;
   }
 }
+
+namespace {
+using tables::evalConst;
 
 R prResource(unsigned N) { return N < 16 ? R::PRlo : N < 63 ? R::PRrot : R::PR63; }
 

@@ -96,9 +96,10 @@ std::vector<Violation> DependencyChecker::scan(const ir::Inst &I, const ClassSet
       V.Sem = S;
       V.Res = B.Res;
       V.Index = B.Index >= 0 ? B.Index : R.A.Index >= 0 ? R.A.Index : -1;
-      // Numbers known from register values (rr, pkr): GNU as names one
-      // only when both uses have it.
-      if ((B.Res == ResourceId::RR || B.Res == ResourceId::PKR) && (B.Index < 0 || R.A.Index < 0))
+      // Numbers known from register values (rr, pkr) and UNAT bits known from
+      // .mem.offset: GNU as names one only when both uses have it.
+      if ((B.Res == ResourceId::RR || B.Res == ResourceId::PKR || B.Res == ResourceId::ArUNAT) &&
+          (B.Index < 0 || R.A.Index < 0))
         V.Index = -1;
       // GNU as: certain when both uses name the same specific resource and
       // the later instruction is unpredicated.
@@ -113,7 +114,20 @@ std::vector<Violation> DependencyChecker::scan(const ir::Inst &I, const ClassSet
 std::vector<Violation> DependencyChecker::check(const ir::Inst &I) const {
   const tables::InstDv &D = tables::instDv(I);
   // An instruction that starts a group is checked as if after a stop.
-  return scan(I, D.Classes, D.Accesses, size_t(-1), has(D.Classes, known().GroupFirst));
+  bool First = has(D.Classes, known().GroupFirst);
+  if (UnatBit < 0)
+    return scan(I, D.Classes, D.Accesses, size_t(-1), First);
+  std::vector<Access> As = D.Accesses;
+  applyUnatBit(As);
+  return scan(I, D.Classes, As, size_t(-1), First);
+}
+
+void DependencyChecker::memOffset(int64_t Offset) { UnatBit = int((Offset >> 3) & 63); }
+
+void DependencyChecker::applyUnatBit(std::vector<Access> &As) const {
+  if (UnatBit >= 0)
+    for (Access &A : As)
+      if (A.Res == ResourceId::ArUNAT && A.Index == -1 && A.From == Origin::Implicit) A.Index = UnatBit;
 }
 
 bool startsGroup(const ir::Inst &I) { return has(tables::instDv(I).Classes, known().GroupFirst); }
@@ -139,6 +153,8 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id, i
   if (RrIndex >= 0)
     for (Access &A : As)
       if (A.Res == ResourceId::RR) A.Index = RrIndex;
+  applyUnatBit(As);
+  UnatBit = -1; // `.mem.offset` names the next instruction only
   const std::vector<uint8_t> Lasting = D.Lasting;
   if (has(C, known().GroupFirst)) stop();
   auto V = scan(I, C, As, Id, false);

@@ -223,6 +223,9 @@ public:
   /// valid only between uses that precede the label (GNU as's paths).
   void label(std::string_view Name = {});
   void reset();
+  /// `.mem.offset Offset, Base`: the next instruction's spill or fill uses
+  /// UNAT bit (Offset >> 3) & 63 (GNU as; the base is not compared).
+  void memOffset(int64_t Offset);
   PredRelations &preds() { return Preds; }
   KnownValues &values() { return Values; }
   const PredRelations &preds() const { return Preds; }
@@ -240,6 +243,7 @@ private:
     uint8_t Lasting = 0;  // semantics needing more than a stop this use can carry
   };
   void dropRetired();
+  void applyUnatBit(std::vector<Access> &As) const;
   void retireData(); // what srlz.d does to the uses a stop separates from it
   std::vector<Violation> scan(const ir::Inst &I, const ClassSet &C,
                               const std::vector<Access> &As, size_t Id, bool AsIfStopped) const;
@@ -255,6 +259,7 @@ private:
   std::unordered_map<uint64_t, std::vector<uint32_t>> ByKey;
   PredRelations Preds;
   uint32_t Path = 0;
+  int UnatBit = -1; // from `.mem.offset`, for the next instruction
   std::vector<std::string> Labels{""}; // label starting each path
   KnownValues Values;
 };

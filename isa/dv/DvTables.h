@@ -118,4 +118,8 @@ const InstDv &instDv(const ir::Inst &I);
 /// The value of a constant immediate as the access rules see it (rsm/ssm masks, mov pr masks).
 std::optional<uint64_t> constValue(const ir::ExprRef &E);
 
+/// A constant operand's value (numbers, + - ~ | & << *, PSR field names);
+/// nullopt when it is not constant here.
+std::optional<uint64_t> evalConst(const ir::ExprRef &E);
+
 } // namespace epic::isa::dv::tables

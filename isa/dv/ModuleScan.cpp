@@ -49,6 +49,16 @@ void applyRegValDirective(const ir::Directive &D, KnownValues &V) {
     V.set(unsigned(std::atoi(W.c_str() + 1)), *C);
 }
 
+void applyDvDirective(const ir::Directive &D, DependencyChecker &C) {
+  if (D.Name == ".mem.offset") {
+    if (!D.Args.empty())
+      if (auto Off = tables::evalConst(D.Args[0])) C.memOffset(int64_t(*Off));
+    return;
+  }
+  applyPredDirective(D, C.preds());
+  applyRegValDirective(D, C.values());
+}
+
 std::vector<ModuleViolation> scanModule(const ir::Module &M) {
   std::vector<ModuleViolation> Out;
   for (const auto &Sec : M.Sections) {
@@ -62,8 +72,7 @@ std::vector<ModuleViolation> scanModule(const ir::Module &M) {
       } else if (const auto *D = std::get_if<ir::Directive>(&S)) {
         if (D->Name == ".serialize.data" || D->Name == ".serialize.instruction")
           C.serialize(D->Name == ".serialize.instruction");
-        applyPredDirective(*D, C.preds());
-        applyRegValDirective(*D, C.values());
+        applyDvDirective(*D, C);
       } else if (const auto *I = std::get_if<ir::Inst>(&S)) {
         for (const auto &V : C.append(*I, Seen.size()))
           Out.push_back({V, I, Seen[V.Earlier]});

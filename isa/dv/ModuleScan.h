@@ -24,5 +24,8 @@ std::vector<ModuleViolation> scanModule(const ir::Module &M);
 void applyPredDirective(const ir::Directive &D, PredRelations &P);
 /// `.reg.val rN, VALUE` (GNU as): rN holds VALUE, for the rr/pkr numbers.
 void applyRegValDirective(const ir::Directive &D, KnownValues &V);
+/// The directives that inform the checker: the predicate ones above, `.reg.val`
+/// and `.mem.offset` (the UNAT bit of the next spill or fill).
+void applyDvDirective(const ir::Directive &D, DependencyChecker &C);
 
 } // namespace epic::isa::dv

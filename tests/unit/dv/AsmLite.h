@@ -2,7 +2,7 @@
 // ir::Inst values and checker events, so the rules can be tested against GNU
 // as before (and independently of) the real frontend. Handles one statement
 // per line: `(qp) mnemonic outs = ins`, `;;` (also trailing), labels, `{ }`,
-// template directives, `.pred.rel`, `.pred.safe_across_calls`.
+// template directives, `.pred.rel`, `.pred.safe_across_calls`, `.mem.offset`.
 #pragma once
 #include "ir/Inst.h"
 #include "isa/dv/DependencyChecker.h"
@@ -14,11 +14,11 @@
 namespace epic::dvtest {
 
 struct Event {
-  enum Kind { Inst, Stop, Label, PredMutex, PredImply, PredClear, SafeAcrossCalls } K = Inst;
+  enum Kind { Inst, Stop, Label, PredMutex, PredImply, PredClear, SafeAcrossCalls, MemOffset } K = Inst;
   ir::Inst I;
   std::string Name; // label name
   std::vector<unsigned> Preds;
-  uint64_t Mask = 0;
+  uint64_t Mask = 0; // predicates; the offset for MemOffset
   unsigned Line = 0;
 };
 
@@ -147,6 +147,10 @@ inline std::vector<Event> parse(const std::string &Text) {
         for (unsigned P = A; P <= B && P < 64; ++P) Ev.Mask |= uint64_t(1) << P;
       }
       Push(Ev);
+    } else if (Line.rfind(".mem.offset", 0) == 0) {
+      Event Ev = event(Event::MemOffset);
+      Ev.Mask = uint64_t(std::stoll(trim(splitTop(Line.substr(11), ',').front()), nullptr, 0));
+      Push(Ev);
     } else if (Line[0] == '.') {
     } else {
       Event Ev = event(Event::Inst);
@@ -209,6 +213,7 @@ inline std::vector<Found> runChecker(const std::vector<Event> &Evs) {
       break;
     case Event::PredClear: C.preds().clear(Ev.Preds); break;
     case Event::SafeAcrossCalls: C.preds().safeAcrossCalls(Ev.Mask); break;
+    case Event::MemOffset: C.memOffset(int64_t(Ev.Mask)); break;
     }
   }
   return Out;
