@@ -559,7 +559,7 @@ def check(text, work, epicsched, features):
         ours = our_message(eerr)
         # GNU as warns "Cannot express X relocation" and writes the plain-symbol
         # relocation instead (another meaning); we refuse those on purpose.
-        if "Cannot express" in gerr and re.search(r"relocation @\w+ (is not allowed in this instruction|"
+        if "Cannot express" in gerr and re.search(r"relocation @[\w(@]+ (is not allowed in this instruction|"
                                                   r"cannot be expressed in a)", ours):
             return "deliberate, gas drops an operator it cannot express: " + normalize(ours), ours
         return "we reject, gas accepts: " + normalize(ours), ours
