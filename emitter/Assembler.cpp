@@ -135,6 +135,7 @@ struct Chunk {
   SourceLoc Loc;
   // Layout results.
   uint64_t Addr = 0, Pad = 0, Size_ = 0;
+  bool DotMark = false; // Label: the place of an equate's `.`, no symbol
 };
 
 struct SectionState {
@@ -174,6 +175,14 @@ private:
   std::vector<SectionState> Secs; // parallel to M.Sections
   std::vector<std::unique_ptr<ir::Inst>> Owned; // inserted srlz instructions
   std::map<std::string, SymbolPlace> Places;    // label addresses
+  // Where each equate is set (by its value): `.` in `x = .` (.set, .equ,
+  // .equiv) is that place, a mark; a lazy `x == .` (.eqv) is expanded at
+  // each use with the use's `.`, but the symbol table holds the set place.
+  struct EquateSite {
+    std::string Mark; // empty: the value has no `.`
+    bool Lazy = false;
+  };
+  std::map<const ir::Expr *, EquateSite> Equates;
   std::map<std::string, std::pair<unsigned, uint64_t>> SizeOf; // .size results
   std::map<std::string, std::string> SymAlias, SecAlias;        // `.alias` / `.secalias`: ELF names
   std::vector<std::string> ProcNames;                           // of the open .proc
@@ -234,7 +243,10 @@ private:
   void flushPoint() { Opts.GnuLayout ? gasFlush() : endPendingGroup(); }
 
   EvalContext context(unsigned Sec, uint64_t Dot, bool Final) const;
+  std::optional<SymbolPlace> equateDot(const ir::Expr *Value) const;
+  bool lazyEquate(const ir::Expr *Value) const;
   bool layout(bool Final);
+  static uint64_t labelAddr(const std::vector<Chunk> &Chunks, size_t Idx, uint64_t Addr);
   bool placeTags(unsigned S, const BundleChunk &B, uint64_t BundleAddr);
   uint64_t dataSize(const ir::Data &D, const EvalContext &C, bool Final);
   static uint64_t dataAlign(const ir::Data &D);
@@ -713,6 +725,10 @@ void Driver::closeBundle(SourceLoc L) {
   (void)L;
 }
 
+static bool mentionsDot(const ir::Expr &E) {
+  return E.K == ir::Expr::Dot || (E.LHS && mentionsDot(*E.LHS)) || (E.RHS && mentionsDot(*E.RHS));
+}
+
 void Driver::directive(const ir::Directive &D) {
   const std::string &N = D.Name;
   Rules->directive(D);
@@ -723,6 +739,22 @@ void Driver::directive(const ir::Directive &D) {
            ir::isSectionLeftMark(D)) // a section switch writes the queue, also back to the same section
     lineEvent(dwarf::LineEvent::Flush);
   SectionState &SS = Secs[CurSec];
+  if ((N == "=" || N == "==" || N == ".set" || N == ".equ" || N == ".equiv" || N == ".eqv") &&
+      !D.Args.empty() && D.Args[0]) {
+    EquateSite &E = Equates[D.Args[0].get()];
+    E.Lazy = N == "==" || N == ".eqv";
+    if (mentionsDot(*D.Args[0])) {
+      // Not a label: it neither ends the pending instructions nor is a
+      // symbol; like GNU as's `.`, it is where the bytes written so far end.
+      Chunk C;
+      C.K = Chunk::Label;
+      C.Name = "=dot" + std::to_string(Equates.size()); // no symbol can be named so
+      C.DotMark = true;
+      C.Loc = D.Loc;
+      SS.Chunks.push_back(C);
+      E.Mark = C.Name;
+    }
+  }
   EvalContext C0 = context(CurSec, 0, false);
   auto constArg = [&](size_t I, int64_t Default) -> int64_t {
     if (I >= D.Args.size() || !D.Args[I])
@@ -965,6 +997,19 @@ const ir::Expr *psrFieldMask(const std::string &Name) {
   return (Made[Name] = ir::Expr::constant(*V)).get();
 }
 
+std::optional<SymbolPlace> Driver::equateDot(const ir::Expr *Value) const {
+  auto E = Equates.find(Value);
+  if (E == Equates.end() || E->second.Mark.empty())
+    return std::nullopt;
+  auto P = Places.find(E->second.Mark);
+  return P == Places.end() ? std::nullopt : std::optional(P->second);
+}
+
+bool Driver::lazyEquate(const ir::Expr *Value) const {
+  auto E = Equates.find(Value);
+  return E != Equates.end() && E->second.Lazy;
+}
+
 EvalContext Driver::context(unsigned Sec, uint64_t Dot, bool Final) const {
   EvalContext C;
   C.DotSection = Sec;
@@ -975,6 +1020,8 @@ EvalContext Driver::context(unsigned Sec, uint64_t Dot, bool Final) const {
     if (It != M.Symbols.end() && It->second.Value && !LabelNames.count(Name)) {
       SI.K = EvalContext::SymbolInfo::Equate;
       SI.EquateExpr = It->second.Value.get();
+      SI.EquateDot = equateDot(SI.EquateExpr);
+      SI.EquateLazy = lazyEquate(SI.EquateExpr);
       SI.Local = It->second.Bind == ir::Binding::Local;
       return SI;
     }
@@ -1062,6 +1109,17 @@ bool Driver::placeTags(unsigned S, const BundleChunk &B, uint64_t BundleAddr) {
 
 /// One pass over every section assigning addresses; true when some label
 /// moved. Errors are reported only on the final pass.
+uint64_t Driver::labelAddr(const std::vector<Chunk> &Chunks, size_t Idx, uint64_t Addr) {
+  for (size_t J = Idx + 1; J < Chunks.size(); ++J) {
+    Chunk::Kind K = Chunks[J].K;
+    if (K == Chunk::Bundle)
+      return Addr + (16 - Addr % 16) % 16;
+    if (K != Chunk::Label && K != Chunk::Size) // `.proc` flushes: a label before it stays
+      break;
+  }
+  return Addr;
+}
+
 bool Driver::layout(bool Final) {
   bool Changed = false;
   for (unsigned S = 0; S < Secs.size(); ++S) {
@@ -1071,12 +1129,17 @@ bool Driver::layout(bool Final) {
     uint64_t Limit = NoBits ? UINT64_MAX : Opts.MaxSectionBytes;
     bool Reported = false;
     bool PadOk = false; // after .proc GNU as pads an instruction to 16 bytes silently
-    for (Chunk &C : Secs[S].Chunks) {
+    auto &Chunks = Secs[S].Chunks;
+    for (size_t Idx = 0; Idx < Chunks.size(); ++Idx) {
+      Chunk &C = Chunks[Idx];
       C.Pad = 0;
       C.Size_ = 0;
       switch (C.K) {
       case Chunk::Label: {
-        SymbolPlace P{S, Addr};
+        // GNU as gives a label before an instruction the address of the
+        // instruction's bundle, past the padding after `.proc`; an equate's
+        // `.` stays where the bytes end.
+        SymbolPlace P{S, C.DotMark ? Addr : labelAddr(Chunks, Idx, Addr)};
         auto It = Places.find(C.Name);
         if (It == Places.end() || It->second.Section != S || It->second.Offset != Addr) {
           Changed = true;
@@ -1184,7 +1247,10 @@ void Driver::addReloc(unsigned Sec, uint64_t Off, Reloc Ty, const Value &V) {
   R.Offset = Off;
   R.Type = Ty;
   R.Addend = V.Addend;
-  if (V.K == Value::SectionRel) {
+  if (V.K == Value::SectionRel && keepsSymbol(Ty) && SymIndex.count(V.Label)) {
+    R.Symbol = SymIndex[V.Label];
+    R.Addend = V.Addend - int64_t(V.LabelOffset);
+  } else if (V.K == Value::SectionRel) {
     R.TargetSection = ElfSecOf[V.Section];
   } else {
     R.Symbol = symbolFor(V.Symbol);
@@ -1293,7 +1359,10 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
       if (!Unexpressed.empty())
         DE.warning(O.Loc, "Cannot express " + Unexpressed + " relocation");
       if (!Ty) {
-        error(O.Loc, Op ? "relocation @" + std::string(ir::relocOpName(*Op)) + " is not allowed in this instruction"
+        // GNU as warns "Cannot express ... relocation" and writes a plain
+        // immediate relocation: refused, as that changes the meaning.
+        error(O.Loc, Op ? "relocation @" + std::string(ir::relocOpName(*Op)) +
+                              " is not allowed in this instruction (GNU as writes a plain immediate, with a warning)"
                         : "this immediate field cannot hold a relocatable value");
         Bad = true;
       } else {
@@ -1615,7 +1684,10 @@ void Driver::buildSymbols() {
       if (E.Type == ELF::STT_NOTYPE)
         E.Type = ELF::STT_OBJECT;
     } else if (Sym && Sym->Value) {
-      auto V = evaluate(*Sym->Value, context(0, 0, true));
+      auto Dot = equateDot(Sym->Value.get());
+      EvalContext C = context(Dot ? Dot->Section : EvalContext::NoSection, Dot ? Dot->Offset : 0, true);
+      C.EquateValue = true;
+      auto V = evaluate(*Sym->Value, C);
       if (!V) {
         // Register aliases and the like are not symbols; a difference across
         // sections (or with an undefined symbol) is GNU as's error even when

@@ -1,6 +1,7 @@
 #include "emitter/Eval.h"
 #include "ir/ConstFold.h"
 #include "isa/NamedConstants.h"
+#include <tuple>
 
 namespace epic::emit {
 namespace {
@@ -10,6 +11,11 @@ using ir::ExprOp;
 struct Evaluator {
   const EvalContext &C;
   unsigned Depth = 0;
+  // `.` and the kind of site: the context's, or those of the equate being
+  // expanded (GNU as binds `x = .` where x is set).
+  unsigned DotSection = C.DotSection;
+  uint64_t DotOffset = C.DotOffset;
+  bool EquateValue = C.EquateValue;
 
   llvm::Error err(const ir::Expr &E, const std::string &Msg) { return ir::makeError(E.Loc, Msg); }
 
@@ -24,7 +30,14 @@ struct Evaluator {
     case EvalContext::SymbolInfo::Equate: {
       if (++Depth > 64)
         return err(E, "symbol '" + E.Name + "' is defined in terms of itself");
+      auto Saved = std::tuple(DotSection, DotOffset, EquateValue);
+      if (S.EquateDot && !S.EquateLazy) {
+        DotSection = S.EquateDot->Section;
+        DotOffset = S.EquateDot->Offset;
+      }
+      EquateValue |= !S.EquateLazy;
       auto V = eval(*S.EquateExpr);
+      std::tie(DotSection, DotOffset, EquateValue) = Saved;
       --Depth;
       // A global `foo = bar` (bar defined here) is a symbol of its own: GNU as
       // relocates against foo; `foo = undefined` relocates against the undefined one.
@@ -45,6 +58,8 @@ struct Evaluator {
         V.K = Value::SectionRel;
         V.Section = S.Place.Section;
         V.Addend = int64_t(S.Place.Offset);
+        V.Label = E.Name;
+        V.LabelOffset = S.Place.Offset;
       } else {
         V.K = Value::SymbolRel;
         V.Symbol = E.Name;
@@ -101,10 +116,10 @@ struct Evaluator {
       // elsewhere: GNU as makes it PC-relative (Linux's exception tables,
       // `.xdata4 "__ex_table", 99f-., fixup-.`): @pcrel(sym), whose value
       // S + A - P the relocation site P adjusts by P - R.
-      if (!L->Op && !R->Op && L->K != Value::Absolute && PR && PR->Section == C.DotSection) {
+      if (!EquateValue && !L->Op && !R->Op && L->K != Value::Absolute && PR && PR->Section == DotSection) {
         L->Op = ir::RelocOp::PcRel;
         L->Difference = true;
-        L->Addend = *ir::foldBinary(ExprOp::Add, L->Addend, int64_t(C.DotOffset - PR->Offset));
+        L->Addend = *ir::foldBinary(ExprOp::Add, L->Addend, int64_t(DotOffset - PR->Offset));
         return L;
       }
       return err(E, "difference of symbols in different sections (or undefined) is not a constant");
@@ -124,10 +139,12 @@ struct Evaluator {
     case ir::Expr::Float: return err(E, "floating-point literal where an integer is needed");
     case ir::Expr::Symbol: return symbol(E);
     case ir::Expr::Dot: {
+      if (DotSection == EvalContext::NoSection)
+        return err(E, "'.' has no value here");
       Value V;
       V.K = Value::SectionRel;
-      V.Section = C.DotSection;
-      V.Addend = int64_t(C.DotOffset);
+      V.Section = DotSection;
+      V.Addend = int64_t(DotOffset);
       return V;
     }
     case ir::Expr::Unary: {
@@ -152,6 +169,10 @@ struct Evaluator {
       if (V->K == Value::Absolute) // gas: "Not a symbolic expression", @secrel/@segrel too
         return err(E, "relocation operator @" + std::string(ir::relocOpName(E.ROp)) +
                           " needs a symbol");
+      // A function descriptor is made for a symbol, not for a place inside one.
+      int64_t Off = V->K == Value::SectionRel ? V->Addend - int64_t(V->LabelOffset) : V->Addend;
+      if (E.ROp == ir::RelocOp::FPtr && (Off != 0 || (V->K == Value::SectionRel && V->Label.empty())))
+        return err(E, "no addend allowed in @fptr() relocation");
       V->Op = E.ROp;
       return V;
     }

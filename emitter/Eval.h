@@ -29,6 +29,8 @@ struct Value {
   std::string Symbol;
   std::optional<SymbolPlace> Place; // SymbolRel defined in this file
   std::optional<ir::RelocOp> Op;    // @gprel(...), @fptr(...), ...
+  std::string Label;                // SectionRel from a local label: its name and place, for
+  uint64_t LabelOffset = 0;         // the relocations GNU as keeps against the label (@fptr)
   bool Difference = false;          // Op is the @pcrel of `sym - .`: constants may still be added
 
   bool isAbsolute() const { return K == Absolute && !Op; }
@@ -44,10 +46,18 @@ struct EvalContext {
     bool Known = true;     // false: label not laid out yet (forward reference in pass 1)
     bool Local = true;     // local binding: relocations use the section symbol
     const ir::Expr *EquateExpr = nullptr;
+    std::optional<SymbolPlace> EquateDot; // Equate: `.` where it was set (x = ., .set)
+    bool EquateLazy = false;              // Equate: `x == v` / .eqv, v as if written at the use
   };
   std::function<SymbolInfo(const std::string &)> Lookup;
+  /// `.` has no place (an equate set where none was recorded).
+  static constexpr unsigned NoSection = ~0u;
   unsigned DotSection = 0;
   uint64_t DotOffset = 0;
+  /// Evaluating an equate's own value (not a relocation site): `sym - label`
+  /// across sections is GNU as's error "invalid operands ... when setting",
+  /// never a PC-relative value.
+  bool EquateValue = false;
 };
 
 /// Evaluates `E`. Located errors for operations on relocatable values that

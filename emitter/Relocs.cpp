@@ -31,6 +31,18 @@ std::optional<Reloc> relocByName(std::string_view Name) {
   return std::nullopt;
 }
 
+bool keepsSymbol(Reloc R) {
+  // Observed with GNU as 2.40 (readelf -r): @fptr in data and movl, and
+  // @ltoff(@fptr()) in addl/movl name the label; @ltoff(@fptr()) in data
+  // names the section.
+  static constexpr Reloc Kept[] = {Reloc::FPTR64I,   Reloc::FPTR32MSB,    Reloc::FPTR32LSB,    Reloc::FPTR64MSB,
+                                   Reloc::FPTR64LSB, Reloc::LTOFF_FPTR22, Reloc::LTOFF_FPTR64I};
+  for (Reloc K : Kept)
+    if (K == R)
+      return true;
+  return false;
+}
+
 namespace {
 // Field x operator -> relocation, as GNU as 2.40 chooses them (observed with
 // readelf -r on its objects; names per the ELF IA-64 supplement). `Plain`

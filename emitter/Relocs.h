@@ -29,6 +29,10 @@ std::span<const RelocInfo> allRelocs();
 /// Null for a number that is not in the table.
 const RelocInfo *relocInfo(uint32_t Num);
 std::optional<Reloc> relocByName(std::string_view Name); // "PCREL21B" or "R_IA64_PCREL21B"
+/// Relocations GNU as writes against the symbol named, even a local label,
+/// never against its section (the function-descriptor ones: a descriptor
+/// belongs to a symbol).
+bool keepsSymbol(Reloc R);
 
 } // namespace epic::emit
 
