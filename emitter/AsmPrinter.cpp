@@ -90,9 +90,14 @@ std::string dataText(const ir::Data &D) {
       R += quoteString(S);
     }
   } else {
-    for (const ir::ExprRef &E : D.Values) {
+    for (size_t K = 0; K < D.Values.size(); ++K) {
       sep();
-      R += E ? ir::toString(*E) : "0";
+      R += D.Values[K] ? ir::toString(*D.Values[K]) : "0";
+      // `.fill count, size, value`: the size is not one of the values (it
+      // was dropped, so `.fill 2, 4, 0x11` came out `.fill 2, 17`; found by
+      // fuzz/sched_fuzzer).
+      if (K == 0 && D.K == ir::Data::Fill && Name == ".fill")
+        R += ", " + std::to_string(D.Size);
     }
   }
   return R;
