@@ -10,11 +10,11 @@ namespace epic::emit::dwarf {
 
 inline void le(std::vector<uint8_t> &Out, uint64_t V, unsigned N) {
   for (unsigned I = 0; I < N; ++I)
-    Out.push_back(uint8_t(V >> (8 * I)));
+    Out.push_back(I < 8 ? uint8_t(V >> (8 * I)) : 0); // data16 and the like: zero-extended
 }
 inline void patchLe(std::vector<uint8_t> &Out, size_t At, uint64_t V, unsigned N) {
   for (unsigned I = 0; I < N; ++I)
-    Out[At + I] = uint8_t(V >> (8 * I));
+    Out[At + I] = I < 8 ? uint8_t(V >> (8 * I)) : 0;
 }
 inline void uleb(std::vector<uint8_t> &Out, uint64_t V) {
   uint8_t Buf[16];

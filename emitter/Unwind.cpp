@@ -10,7 +10,7 @@ namespace {
 
 void putLE(std::vector<uint8_t> &Out, uint64_t V, unsigned N) {
   for (unsigned I = 0; I < N; ++I)
-    Out.push_back(uint8_t(V >> (8 * I)));
+    Out.push_back(I < 8 ? uint8_t(V >> (8 * I)) : 0); // data16 and the like: zero-extended
 }
 
 /// GNU as drops a list that is only `.prologue`, or `.prologue` then

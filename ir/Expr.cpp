@@ -1,4 +1,5 @@
 #include "ir/Expr.h"
+#include "ir/Register.h"
 #include <array>
 
 namespace epic::ir {
@@ -55,7 +56,11 @@ std::string toString(const Expr &E) {
     return S < 0 && S > -(int64_t(1) << 32) ? std::to_string(S) : std::to_string(E.Value);
   }
   case Expr::Float: return E.Name;
-  case Expr::Symbol: return E.Name;
+  case Expr::Symbol:
+    // A symbol that spells a register (`r5#`, GCC's convention) keeps its
+    // `#`: printed bare it would read back as the register (found by
+    // fuzz/sched_fuzzer: `br.call b0=r5#` was printed `b0=r5`).
+    return lookupRegister(E.Name, RegStackFrame{}).K == RegLookup::NotARegister ? E.Name : E.Name + "#";
   case Expr::Dot: return ".";
   case Expr::Unary: return std::string(opText(E.Op)) + "(" + toString(*E.LHS) + ")";
   case Expr::Binary:

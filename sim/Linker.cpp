@@ -104,9 +104,12 @@ struct Object {
 
   bool within(uint64_t Off, uint64_t N) const { return Off <= In->Bytes.size() && N <= In->Bytes.size() - Off; }
   std::string strAt(unsigned Sec, uint64_t Off) const {
-    if (Sec >= Sh.size() || !within(Sh[Sec].sh_offset + Off, 1)) return "";
-    const char *P = reinterpret_cast<const char *>(In->Bytes.data() + Sh[Sec].sh_offset + Off);
-    return std::string(P, strnlen(P, In->Bytes.size() - Sh[Sec].sh_offset - Off));
+    // A name offset that wraps past 2^64 is no name (found by fuzz/elf_fuzzer).
+    if (Sec >= Sh.size() || Off > UINT64_MAX - Sh[Sec].sh_offset) return "";
+    uint64_t At = Sh[Sec].sh_offset + Off;
+    if (!within(At, 1)) return "";
+    const char *P = reinterpret_cast<const char *>(In->Bytes.data() + At);
+    return std::string(P, strnlen(P, In->Bytes.size() - At));
   }
   std::string secName(unsigned I) const { return strAt(H.e_shstrndx, Sh[I].sh_name); }
   std::string symName(const Elf64_Sym &S) const { return strAt(Sh[SymTab].sh_link, S.st_name); }

@@ -82,7 +82,7 @@ def main():
                     subprocess.run([sys.executable, os.path.join(HERE, "gen.py")] + gen, stdout=f, check=True)
                 files.append(src)
             for tool in a.tools.split(","):
-                for label, binary in (binaries if tool != "gas" else [("gas", GAS)]):
+                for label, binary in (binaries if tool not in ("gas", "gas-dv") else [("gas", GAS)]):
                     cells, times = [], []
                     for n, src in zip(sizes, files):
                         t, kb = measure(tool_cmd(binary, tool, src, os.path.join(d, "out")), a.timeout)

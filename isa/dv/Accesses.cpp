@@ -4,6 +4,7 @@
 #include "isa/dv/DvTables.h"
 #include "isa/NamedConstants.h"
 #include <algorithm>
+#include <iterator>
 #include <optional>
 
 namespace epic::isa::dv {
@@ -123,7 +124,11 @@ public:
     case ir::Operand::Memory: reg(O.R, false, Origin::Base); break;
     case ir::Operand::Indirect:
       reg(O.R, false, Origin::Base);
-      add(IndRes[size_t(O.IFile)], -1, Write, Write ? Origin::Out : Origin::In);
+      // dahr[] (the last file) has no resource in GNU as's tables: it never
+      // warns on it (it was read past the end of this table).
+      static_assert(std::size(IndRes) == size_t(ir::IndirectFile::DAHR));
+      if (size_t(O.IFile) < std::size(IndRes))
+        add(IndRes[size_t(O.IFile)], -1, Write, Write ? Origin::Out : Origin::In);
       break;
     case ir::Operand::Imm: break;
     }
