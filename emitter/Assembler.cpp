@@ -1387,7 +1387,8 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
       auto Ty = Desc ? std::optional(Reloc::IPLTLSB)
                      : F == RelocField::None || D.Size == 16 ? std::nullopt : selectRelocOrPlain(F, Op, Unexpressed);
       if (!Unexpressed.empty())
-        DE.warning(E->Loc.isValid() ? E->Loc : D.Loc, "Cannot express " + Unexpressed + " relocation");
+        DE.warning(E->Loc.isValid() ? E->Loc : D.Loc,
+                   "Cannot express " + inByteOrder(Unexpressed, C.Order) + " relocation");
       if (!Ty)
         error(E->Loc.isValid() ? E->Loc : D.Loc,
               "cannot emit a relocation for this value in a " + std::to_string(D.Size) + "-byte field");

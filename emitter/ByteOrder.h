@@ -6,6 +6,7 @@
 #pragma once
 #include "emitter/Relocs.h"
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace epic::emit {
@@ -34,6 +35,14 @@ inline Reloc inByteOrder(Reloc R, ByteOrder O) {
   if (!I || (I->Field != RelocField::Data32 && I->Field != RelocField::Data64) || !I->Name.ends_with("LSB"))
     return R;
   return O == ByteOrder::Big ? Reloc(uint32_t(R) - 1) : R;
+}
+
+/// A data relocation's name in this byte order ("IPLT64LSB" -> "IPLT64MSB"
+/// big-endian), for messages that name one gas could not express.
+inline std::string inByteOrder(std::string Name, ByteOrder O) {
+  if (O == ByteOrder::Big && Name.ends_with("LSB"))
+    Name.replace(Name.size() - 3, 3, "MSB");
+  return Name;
 }
 
 } // namespace epic::emit

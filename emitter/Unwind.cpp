@@ -137,7 +137,7 @@ void handlerData(const Procedure &P, const UnwindLayout &L, std::vector<uint8_t>
         std::string Unexpressed;
         auto Ty = F == RelocField::None ? std::nullopt : selectRelocOrPlain(F, V->Op ? &*V->Op : nullptr, Unexpressed);
         if (!Unexpressed.empty())
-          DE.warning(D->Loc, "Cannot express " + Unexpressed + " relocation");
+          DE.warning(D->Loc, "Cannot express " + inByteOrder(Unexpressed, L.Order) + " relocation");
         if (!Ty) {
           DE.error(D->Loc, "cannot emit a relocation for this value in a " + std::to_string(D->Size) +
                                "-byte field");

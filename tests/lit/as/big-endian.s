@@ -78,3 +78,7 @@ var:	data8 foo#
 	.section .rodata
 	data4 0xabcdef01
 	stringz "hi"
+// gas names the relocation it cannot express in the object's byte order.
+// RUN: printf '.data\n\tdata8 @iplt(f#)\n' > %t.iplt.s
+// RUN: %epicsched as -mbe %t.iplt.s -o %t.iplt.o 2>&1 | FileCheck %s --check-prefix=IPLT
+// IPLT: warning: Cannot express IPLT64MSB relocation
