@@ -34,18 +34,27 @@ ElfObject sampleObject() {
   return O;
 }
 
-TEST(ElfWriter, ReadelfAcceptsHeaderSectionsSymbolsRelocs) {
-  if (!haveBinutils())
-    GTEST_SKIP() << "ia64-linux-gnu binutils not installed";
-  auto Bytes = writeElf(sampleObject());
-  ASSERT_TRUE(bool(Bytes)) << llvm::toString(Bytes.takeError());
-  std::string Path = tempPath("sample.o");
+/// `readelf -a -W` of `O` written to NAME; empty after a failure (reported).
+std::string readelfAll(const ElfObject &O, const std::string &Name) {
+  auto Bytes = writeElf(O);
+  if (!Bytes) {
+    ADD_FAILURE() << llvm::toString(Bytes.takeError());
+    return "";
+  }
+  std::string Path = tempPath(Name);
   writeFile(Path, *Bytes);
   int St = 0;
   std::string Out = run("ia64-linux-gnu-readelf -a -W " + Path, &St);
   EXPECT_EQ(St, 0) << Out;
   EXPECT_EQ(Out.find("Warning"), std::string::npos) << Out;
   EXPECT_EQ(Out.find("Error"), std::string::npos) << Out;
+  return Out;
+}
+
+TEST(ElfWriter, ReadelfAcceptsHeaderSectionsSymbolsRelocs) {
+  if (!haveBinutils())
+    GTEST_SKIP() << "ia64-linux-gnu binutils not installed";
+  std::string Out = readelfAll(sampleObject(), "sample.o");
   EXPECT_NE(Out.find("Machine:                           Intel IA-64"), std::string::npos) << Out;
   EXPECT_NE(Out.find("Flags:                             0x10, 64-bit"), std::string::npos) << Out;
   EXPECT_NE(Out.find("OS/ABI:                            UNIX - System V"), std::string::npos);
@@ -148,14 +157,7 @@ TEST(ElfWriter, BigEndianReadsBackTheSame) {
   O.Flags |= EF_IA_64_BE;
   for (ElfReloc &R : O.Relocs)
     R.Type = inByteOrder(R.Type, O.Order);
-  auto Bytes = writeElf(O);
-  ASSERT_TRUE(bool(Bytes));
-  std::string Path = tempPath("big.o");
-  writeFile(Path, *Bytes);
-  int St = 0;
-  std::string Out = run("ia64-linux-gnu-readelf -a -W " + Path, &St);
-  EXPECT_EQ(St, 0) << Out;
-  EXPECT_EQ(Out.find("Warning"), std::string::npos) << Out;
+  std::string Out = readelfAll(O, "big.o");
   EXPECT_NE(Out.find("big endian"), std::string::npos) << Out;
   EXPECT_NE(Out.find("Flags:                             0x18, 64-bit"), std::string::npos) << Out;
   EXPECT_NE(Out.find("32 FUNC    GLOBAL DEFAULT    1 _start"), std::string::npos) << Out;
