@@ -117,6 +117,7 @@ std::optional<std::vector<uint8_t>> assemble(const GasOptions &O, const std::opt
   AO.KeepLocals = O.KeepLocals;
   AO.ElfFlags = emit::EF_IA_64_ABI64 | (O.ConstantGp ? emit::EF_IA_64_CONS_GP : 0) |
                 (O.AutoPic ? emit::EF_IA_64_NOFUNCDESC_CONS_GP : 0);
+  AO.Order = O.BigEndian ? emit::ByteOrder::Big : emit::ByteOrder::Little;
   // -xnone: no dependency analysis, stops as written. After the post-pass
   // the code is explicit bundles, encoded exactly as scheduled.
   bool GroupRules = O.Mode != DvMode::None && !Scheduled;

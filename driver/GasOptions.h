@@ -29,6 +29,7 @@ struct GasOptions {
   DvMode Mode = DvMode::Auto;
   bool DvTrace = false;            // -xdebug*: gas prints its checker's trace
   bool ConstantGp = false, AutoPic = false;
+  bool BigEndian = false;          // -mbe (-mle: the default): big-endian data and ELF structures
   std::string UnwindCheck = "warning"; // -munwind-check=warning|error
   std::string HintB = "error";         // -mhint.b=ok|warning|error (gas's default)
   std::vector<std::string> DebugArgs;  // -g, --gen-debug, --gdwarf-N (emit::dwarf::takeDebugOptions)

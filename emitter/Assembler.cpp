@@ -131,7 +131,7 @@ struct Chunk {
   const ir::Directive *Dir = nullptr; // Org/Size/Align
   uint64_t AlignTo = 1, MaxSkip = 0, Fill = 0;
   std::string Name;                 // Label; ProcEnd: an entry point of the procedure
-  bool BigEndian = false;           // Data: under `.msb`
+  ByteOrder Order = ByteOrder::Little; // Data: its section's at the directive (`.msb`/`.lsb`)
   SourceLoc Loc;
   // Layout results.
   uint64_t Addr = 0, Pad = 0, Size_ = 0;
@@ -210,7 +210,8 @@ private:
   std::vector<const ir::Inst *> OpenSlots; // with long insts taking two entries (second null)
   std::vector<bool> OpenStops;             // stop after slot index
   bool OpenEndStop = false;
-  bool BigEndian = false; // `.msb` / `.lsb`: per section, like GNU as (data only; code stays little-endian)
+  // `.msb` / `.lsb`: per section, like GNU as, from the object's order (data only; code stays little-endian)
+  ByteOrder Order = ByteOrder::Little;
 
   void error(SourceLoc L, std::string Msg) { DE.error(L, std::move(Msg)); }
   void consume(llvm::Error E, SourceLoc L) { ir::consumeInto(std::move(E), DE, L); }
@@ -767,7 +768,7 @@ void Driver::directive(const ir::Directive &D) {
     return *V;
   };
   if (N == ".msb" || N == ".lsb") {
-    BigEndian = N == ".msb";
+    Order = N == ".msb" ? ByteOrder::Big : ByteOrder::Little;
   } else if (N == ".explicit" || N == ".auto" || N == ".default") {
     ir::Mode New = N == ".explicit" ? ir::Mode::Explicit : N == ".auto" ? ir::Mode::Auto : Opts.DefaultMode;
     // GNU as keeps its queue across a mode switch; a switch (not a repeat)
@@ -861,7 +862,7 @@ void Driver::directive(const ir::Directive &D) {
 
 void Driver::lowerSection(unsigned S) {
   CurSec = S;
-  BigEndian = false;
+  Order = Opts.Order;
   const std::vector<ir::Stmt> &Stmts = M.Sections[S].Stmts;
   for (size_t Idx = 0; Idx < Stmts.size(); ++Idx) {
     const ir::Stmt &St = Stmts[Idx];
@@ -960,7 +961,7 @@ void Driver::lowerSection(unsigned S) {
   C.K = Chunk::Data;
       C.D = D;
       C.Loc = D->Loc;
-      C.BigEndian = BigEndian;
+      C.Order = Order;
       Secs[S].Chunks.push_back(C);
       Secs[S].Align = std::max(Secs[S].Align, dataAlign(*D));
     } else if (const auto *D = std::get_if<ir::Directive>(&St)) {
@@ -1265,10 +1266,6 @@ void Driver::addReloc(unsigned Sec, uint64_t Off, Reloc Ty, const Value &V) {
   Obj.Relocs.push_back(R);
 }
 
-static void putLE(std::vector<uint8_t> &Out, uint64_t V, unsigned N) {
-  for (unsigned I = 0; I < N; ++I)
-    Out.push_back(uint8_t(I < 8 ? V >> (8 * I) : 0));
-}
 
 void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::vector<uint8_t> &Out) {
   const ir::TemplateInfo &TI = ir::templateInfo(B.Template);
@@ -1440,15 +1437,10 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
       auto V = evaluate(*E, context(S, Here, true));
       if (!V) {
         consume(V.takeError(), D.Loc);
-        putLE(Out, 0, D.Size);
+        Out.resize(Out.size() + D.Size, 0);
         continue;
       }
-      auto put = [&](uint64_t X) {
-        size_t At = Out.size();
-        putLE(Out, X, D.Size);
-        if (C.BigEndian)
-          std::reverse(Out.begin() + At, Out.begin() + At + std::min(D.Size, 8u));
-      };
+      auto put = [&](uint64_t X) { putInt(Out, X, D.Size, C.Order); };
       if (V->isAbsolute()) {
         int64_t X = V->Addend;
         if (D.Size < 8) {
@@ -1468,13 +1460,14 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
       auto Ty = Desc ? std::optional(Reloc::IPLTLSB)
                      : F == RelocField::None || D.Size == 16 ? std::nullopt : selectRelocOrPlain(F, Op, Unexpressed);
       if (!Unexpressed.empty())
-        DE.warning(E->Loc.isValid() ? E->Loc : D.Loc, "Cannot express " + Unexpressed + " relocation");
+        DE.warning(E->Loc.isValid() ? E->Loc : D.Loc,
+                   "Cannot express " + inByteOrder(Unexpressed, C.Order) + " relocation");
       if (!Ty)
         error(E->Loc.isValid() ? E->Loc : D.Loc,
               "cannot emit a relocation for this value in a " + std::to_string(D.Size) + "-byte field");
       else // every data relocation's MSB form is numbered one below its LSB form
-        addReloc(S, Here, C.BigEndian ? Reloc(unsigned(*Ty) - 1) : *Ty, *V);
-      putLE(Out, 0, D.Size);
+        addReloc(S, Here, inByteOrder(*Ty, C.Order), *V);
+      Out.resize(Out.size() + D.Size, 0);
     }
     break;
   case ir::Data::Float:
@@ -1486,7 +1479,7 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
         B = floatBytes(*Text, D.Size, Ok);
       if (!Ok)
         error(E ? E->Loc : D.Loc, "bad floating-point value");
-      if (C.BigEndian) // real10/real16: the 10 bytes of the value, then the padding
+      if (C.Order == ByteOrder::Big) // real10/real16: the 10 bytes of the value, then the padding
         std::reverse(B.begin(), B.begin() + std::min<size_t>(B.size(), 10));
       Out.insert(Out.end(), B.begin(), B.end());
     }
@@ -1507,9 +1500,13 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
       else
         Val = *V;
     }
-    unsigned Sz = std::max(1u, D.Size);
-    for (uint64_t I = 0; I < C.Size_ / Sz; ++I)
-      putLE(Out, uint64_t(Val), Sz);
+    // GNU as (its .fill documentation, and objects probed): the value's low
+    // four bytes, at most, in the section's byte order, then zeros.
+    unsigned Sz = std::max(1u, D.Size), ValBytes = std::min(Sz, 4u);
+    for (uint64_t I = 0; I < C.Size_ / Sz; ++I) {
+      putInt(Out, uint64_t(Val), ValBytes, C.Order);
+      Out.resize(Out.size() + (Sz - ValBytes), 0);
+    }
     break;
   }
   }
@@ -1615,8 +1612,7 @@ void Driver::addFileAndIdent() {
       } else if (D->Name == ".version") {
         const std::string &V = D->Words[0];
         for (uint32_t W : {uint32_t(V.size() + 1), uint32_t(0), uint32_t(1)})
-          for (int B = 0; B < 4; ++B)
-            Note.Bytes.push_back(uint8_t(W >> (8 * B)));
+          putInt(Note.Bytes, W, 4, Opts.Order);
         Note.Bytes.insert(Note.Bytes.end(), V.begin(), V.end());
         Note.Bytes.push_back(0);
         while (Note.Bytes.size() % 4)
@@ -1817,7 +1813,8 @@ std::optional<AssemblyResult> Driver::run() {
   emitDebugSections();
   if (DE.hasErrors())
     return std::nullopt;
-  Obj.Flags = Opts.ElfFlags;
+  Obj.Flags = Opts.ElfFlags | (Opts.Order == ByteOrder::Big ? EF_IA_64_BE : 0);
+  Obj.Order = Opts.Order;
   return AssemblyResult{std::move(Obj), Stats};
 }
 
@@ -1869,6 +1866,7 @@ void Driver::buildUnwind() {
   }
   for (unsigned S = 0; S < M.Sections.size(); ++S) {
     UnwindLayout L;
+    L.Order = Opts.Order;
     L.SlotOf = [&](const ir::Inst *I, bool Region) -> std::optional<uint64_t> {
       auto It = SlotOf.find(I);
       if (It == SlotOf.end())
@@ -2030,7 +2028,9 @@ void Driver::emitDebugSections() {
   if (!Table)
     return;
   std::vector<unsigned> ElfOf;
-  auto Debug = dwarf::debugSections(*Table, Sizes, Opts.Debug);
+  dwarf::DebugOptions DO = Opts.Debug;
+  DO.Order = Opts.Order;
+  auto Debug = dwarf::debugSections(*Table, Sizes, DO);
   for (dwarf::DebugSection &DS : Debug) {
     ElfSection ES;
     ES.Name = DS.Name;

@@ -36,6 +36,9 @@ struct AssembleOptions {
   ir::Mode DefaultMode = ir::Mode::Auto;
   /// e_flags of the object (-mconstant-gp, -mauto-pic add to ABI64).
   uint32_t ElfFlags = EF_IA_64_ABI64;
+  /// GNU as -mbe / -mle: the object's byte order (data, ELF structures,
+  /// DWARF, unwind; bundles stay little-endian). -mbe adds EF_IA_64_BE.
+  ByteOrder Order = ByteOrder::Little;
   /// DWARF: -g / --gdwarf-N and the compilation directory (emitter/Dwarf.h).
   /// Line info from `.file`/`.loc` is written whenever the source has it.
   dwarf::DebugOptions Debug;

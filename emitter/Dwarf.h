@@ -9,6 +9,7 @@
 // line_base/line_range, attribute forms per version) were probed from
 // `ia64-linux-gnu-as` 2.40 output (tests/lit/dwarf/).
 #pragma once
+#include "emitter/ByteOrder.h"
 #include "emitter/Relocs.h"
 #include <cstdint>
 #include <string>
@@ -21,6 +22,7 @@ struct DebugOptions {
   unsigned Version = 0;      // --gdwarf-N (2..5); 0: GNU as's default
   bool SourceLines = false;  // -g / --gdwarf-N: line rows for the assembly source itself
   std::string CompDir;       // DW_AT_comp_dir (GNU as: the working directory)
+  ByteOrder Order = ByteOrder::Little; // the object's (set by the assembler from -mbe): fixed-size fields, relocations
 };
 
 /// The versions GNU as 2.40 writes: (line table, compilation unit).
@@ -87,7 +89,8 @@ struct DebugSection {
 /// The line program of one sequence (DWARF 6.2.5), with GNU as's opcode
 /// choices: special opcodes where they fit, DW_LNS_const_add_pc plus a
 /// special opcode next, else DW_LNS_advance_pc.
-void encodeSequence(const Sequence &Seq, std::vector<uint8_t> &Out, std::vector<DebugReloc> &Relocs);
+void encodeSequence(const Sequence &Seq, std::vector<uint8_t> &Out, std::vector<DebugReloc> &Relocs,
+                    ByteOrder Order);
 
 /// All debug sections, in GNU as's order. `SectionSize` gives the size of
 /// each ir section (the sequences' sections are the CU's address ranges).

@@ -1,6 +1,8 @@
-// Little-endian and LEB128 writers for the DWARF sections, and a string
-// section that hands out offsets (.debug_str, .debug_line_str).
+// LEB128 writers for the DWARF sections (fixed-size fields: putInt in the
+// object's byte order, emitter/ByteOrder.h), and a string section that
+// hands out offsets (.debug_str, .debug_line_str).
 #pragma once
+#include "emitter/ByteOrder.h"
 #include "llvm/Support/LEB128.h"
 #include <cstdint>
 #include <string>
@@ -8,14 +10,6 @@
 
 namespace epic::emit::dwarf {
 
-inline void le(std::vector<uint8_t> &Out, uint64_t V, unsigned N) {
-  for (unsigned I = 0; I < N; ++I)
-    Out.push_back(I < 8 ? uint8_t(V >> (8 * I)) : 0); // data16 and the like: zero-extended
-}
-inline void patchLe(std::vector<uint8_t> &Out, size_t At, uint64_t V, unsigned N) {
-  for (unsigned I = 0; I < N; ++I)
-    Out[At + I] = I < 8 ? uint8_t(V >> (8 * I)) : 0;
-}
 inline void uleb(std::vector<uint8_t> &Out, uint64_t V) {
   uint8_t Buf[16];
   Out.insert(Out.end(), Buf, Buf + llvm::encodeULEB128(V, Buf));
@@ -47,6 +41,7 @@ struct StringPool {
 struct DebugSection;
 struct LineTable;
 /// .debug_line; DWARF 5 names its files and directories in `LineStr`.
-DebugSection lineSection(const LineTable &T, unsigned Version, const std::string &CompDir, StringPool *LineStr);
+DebugSection lineSection(const LineTable &T, unsigned Version, const std::string &CompDir, StringPool *LineStr,
+                         ByteOrder Order);
 
 } // namespace epic::emit::dwarf

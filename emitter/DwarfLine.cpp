@@ -103,13 +103,15 @@ static void advance(std::vector<uint8_t> &Out, int64_t LineDelta, uint64_t AddrD
   Out.push_back(NeedCopy ? LNS_copy : uint8_t(Base));
 }
 
-static void setAddress(std::vector<uint8_t> &Out, std::vector<DebugReloc> &Relocs, unsigned Sec, uint64_t Addr) {
+static void setAddress(std::vector<uint8_t> &Out, std::vector<DebugReloc> &Relocs, unsigned Sec, uint64_t Addr,
+                       ByteOrder Order) {
   Out.insert(Out.end(), {0, 9, LNE_set_address});
-  Relocs.push_back({Out.size(), Reloc::DIR64LSB, true, Sec, int64_t(Addr)});
-  le(Out, 0, 8);
+  Relocs.push_back({Out.size(), inByteOrder(Reloc::DIR64LSB, Order), true, Sec, int64_t(Addr)});
+  Out.resize(Out.size() + 8, 0);
 }
 
-void encodeSequence(const Sequence &Seq, std::vector<uint8_t> &Out, std::vector<DebugReloc> &Relocs) {
+void encodeSequence(const Sequence &Seq, std::vector<uint8_t> &Out, std::vector<DebugReloc> &Relocs,
+                    ByteOrder Order) {
   LineState Cur;
   bool Started = false;
   uint64_t Addr = 0;
@@ -141,7 +143,7 @@ void encodeSequence(const Sequence &Seq, std::vector<uint8_t> &Out, std::vector<
       Out.push_back(LNS_set_epilogue_begin);
     int64_t LineDelta = int64_t(S.Line) - int64_t(Cur.Line);
     if (!Started || R.Addr < Addr) {
-      setAddress(Out, Relocs, Seq.Section, R.Addr);
+      setAddress(Out, Relocs, Seq.Section, R.Addr, Order);
       advance(Out, LineDelta, 0);
     } else {
       advance(Out, LineDelta, R.Addr - Addr);
@@ -153,16 +155,17 @@ void encodeSequence(const Sequence &Seq, std::vector<uint8_t> &Out, std::vector<
   advance(Out, INT_MAX, Seq.End >= Addr ? Seq.End - Addr : 0);
 }
 
-DebugSection lineSection(const LineTable &T, unsigned Version, const std::string &CompDir, StringPool *LineStr) {
+DebugSection lineSection(const LineTable &T, unsigned Version, const std::string &CompDir, StringPool *LineStr,
+                         ByteOrder Order) {
   DebugSection S;
   S.Name = ".debug_line";
   std::vector<uint8_t> &B = S.Bytes;
-  le(B, 0, 4); // unit_length, patched below
-  le(B, Version, 2);
+  putInt(B, 0, 4, Order); // unit_length, patched below
+  putInt(B, Version, 2, Order);
   if (Version >= 5)
     B.insert(B.end(), {8, 0}); // address_size, segment_selector_size
   size_t HeaderLengthAt = B.size();
-  le(B, 0, 4);
+  putInt(B, 0, 4, Order);
   B.push_back(MinInsnLength);
   if (Version >= 4)
     B.push_back(1); // maximum_operations_per_instruction
@@ -172,8 +175,9 @@ DebugSection lineSection(const LineTable &T, unsigned Version, const std::string
   B.push_back(OpcodeBase);
   B.insert(B.end(), std::begin(StdOpcodeLengths), std::end(StdOpcodeLengths));
   auto lineStrp = [&](const std::string &Str) {
-    S.Relocs.push_back({B.size(), Reloc::SECREL32LSB, false, LineStr->Section, int64_t(LineStr->add(Str))});
-    le(B, 0, 4);
+    S.Relocs.push_back({B.size(), inByteOrder(Reloc::SECREL32LSB, Order), false, LineStr->Section,
+                        int64_t(LineStr->add(Str))});
+    putInt(B, 0, 4, Order);
   };
   if (Version >= 5) {
     B.insert(B.end(), {1, LNCT_path, FORM_line_strp});
@@ -203,10 +207,10 @@ DebugSection lineSection(const LineTable &T, unsigned Version, const std::string
     }
     B.push_back(0);
   }
-  patchLe(B, HeaderLengthAt, B.size() - HeaderLengthAt - 4, 4);
+  patchInt(B, HeaderLengthAt, B.size() - HeaderLengthAt - 4, 4, Order);
   for (const Sequence &Seq : T.Seqs)
-    encodeSequence(Seq, B, S.Relocs);
-  patchLe(B, 0, B.size() - 4, 4);
+    encodeSequence(Seq, B, S.Relocs, Order);
+  patchInt(B, 0, B.size() - 4, 4, Order);
   return S;
 }
 

@@ -28,13 +28,13 @@ struct Layout {
   }
 };
 
-void secOffset(DebugSection &S, unsigned Target, int64_t Addend = 0) {
-  S.Relocs.push_back({S.Bytes.size(), Reloc::SECREL32LSB, false, Target, Addend});
-  le(S.Bytes, 0, 4);
+void secOffset(DebugSection &S, ByteOrder Order, unsigned Target, int64_t Addend = 0) {
+  S.Relocs.push_back({S.Bytes.size(), inByteOrder(Reloc::SECREL32LSB, Order), false, Target, Addend});
+  S.Bytes.resize(S.Bytes.size() + 4, 0);
 }
-void address(DebugSection &S, unsigned CodeSec, int64_t Addend) {
-  S.Relocs.push_back({S.Bytes.size(), Reloc::DIR64LSB, true, CodeSec, Addend});
-  le(S.Bytes, 0, 8);
+void address(DebugSection &S, ByteOrder Order, unsigned CodeSec, int64_t Addend) {
+  S.Relocs.push_back({S.Bytes.size(), inByteOrder(Reloc::DIR64LSB, Order), true, CodeSec, Addend});
+  S.Bytes.resize(S.Bytes.size() + 8, 0);
 }
 
 DebugSection abbrev(unsigned V, bool Ranges) {
@@ -60,7 +60,7 @@ std::vector<DebugSection> debugSections(const LineTable &T, const std::vector<ui
   std::vector<DebugSection> Out;
   StringPool LineStr;
   LineStr.Section = L.LineStr;
-  Out.push_back(lineSection(T, LineV, O.CompDir, &LineStr));
+  Out.push_back(lineSection(T, LineV, O.CompDir, &LineStr, O.Order));
   if (LineV >= 5)
     Out.push_back({".debug_line_str", llvm::ELF::SHF_MERGE | llvm::ELF::SHF_STRINGS, 1, 1, LineStr.Bytes});
 
@@ -79,46 +79,46 @@ std::vector<DebugSection> debugSections(const LineTable &T, const std::vector<ui
   // .debug_info: the unit header, then the one DIE.
   DebugSection Info{".debug_info"};
   auto &B = Info.Bytes;
-  le(B, 0, 4);
-  le(B, V, 2);
+  putInt(B, 0, 4, O.Order);
+  putInt(B, V, 2, O.Order);
   if (V >= 5) {
     B.insert(B.end(), {UT_compile, 8});
-    secOffset(Info, L.Abbrev);
+    secOffset(Info, O.Order, L.Abbrev);
   } else {
-    secOffset(Info, L.Abbrev);
+    secOffset(Info, O.Order, L.Abbrev);
     B.push_back(8);
   }
   B.push_back(1); // abbreviation 1
-  secOffset(Info, L.Line);
+  secOffset(Info, O.Order, L.Line);
   if (Ranges) {
-    secOffset(Info, L.Ranges, V >= 5 ? 12 : 0); // DWARF 5: past the rnglists header
+    secOffset(Info, O.Order, L.Ranges, V >= 5 ? 12 : 0); // DWARF 5: past the rnglists header
   } else {
     const Sequence &Seq = T.Seqs.front();
-    address(Info, Seq.Section, 0);
+    address(Info, O.Order, Seq.Section, 0);
     if (V >= 4)
       uleb(B, SectionSize[Seq.Section]);
     else
-      address(Info, Seq.Section, int64_t(SectionSize[Seq.Section]));
+      address(Info, O.Order, Seq.Section, int64_t(SectionSize[Seq.Section]));
   }
   for (uint64_t At : StrAt)
-    secOffset(Info, L.Str, int64_t(At));
-  le(B, LANG_Mips_Assembler, 2);
-  patchLe(B, 0, B.size() - 4, 4);
+    secOffset(Info, O.Order, L.Str, int64_t(At));
+  putInt(B, LANG_Mips_Assembler, 2, O.Order);
+  patchInt(B, 0, B.size() - 4, 4, O.Order);
   Out.push_back(std::move(Info));
   Out.push_back(abbrev(V, Ranges));
 
   // .debug_aranges (version 2): tuples aligned to twice the address size.
   DebugSection Ar{".debug_aranges", 0, 0, 16};
-  le(Ar.Bytes, 0, 4);
-  le(Ar.Bytes, 2, 2);
-  secOffset(Ar, L.Info);
+  putInt(Ar.Bytes, 0, 4, O.Order);
+  putInt(Ar.Bytes, 2, 2, O.Order);
+  secOffset(Ar, O.Order, L.Info);
   Ar.Bytes.insert(Ar.Bytes.end(), {8, 0, 0, 0, 0, 0});
   for (const Sequence &Seq : T.Seqs) {
-    address(Ar, Seq.Section, 0);
-    le(Ar.Bytes, SectionSize[Seq.Section], 8);
+    address(Ar, O.Order, Seq.Section, 0);
+    putInt(Ar.Bytes, SectionSize[Seq.Section], 8, O.Order);
   }
-  le(Ar.Bytes, 0, 16);
-  patchLe(Ar.Bytes, 0, Ar.Bytes.size() - 4, 4);
+  putInt(Ar.Bytes, 0, 16, O.Order);
+  patchInt(Ar.Bytes, 0, Ar.Bytes.size() - 4, 4, O.Order);
   Out.push_back(std::move(Ar));
   Out.push_back(std::move(Str));
 
@@ -126,24 +126,24 @@ std::vector<DebugSection> debugSections(const LineTable &T, const std::vector<ui
     return Out;
   DebugSection R{V >= 5 ? ".debug_rnglists" : ".debug_ranges", 0, 0, V >= 5 ? 1u : 16u};
   if (V >= 5) {
-    le(R.Bytes, 0, 4);
-    le(R.Bytes, 5, 2);
+    putInt(R.Bytes, 0, 4, O.Order);
+    putInt(R.Bytes, 5, 2, O.Order);
     R.Bytes.insert(R.Bytes.end(), {8, 0, 0, 0, 0, 0}); // sizes, no offset table
     for (const Sequence &Seq : T.Seqs) {
       R.Bytes.push_back(RLE_start_length);
-      address(R, Seq.Section, 0);
+      address(R, O.Order, Seq.Section, 0);
       uleb(R.Bytes, SectionSize[Seq.Section]);
     }
     R.Bytes.push_back(RLE_end_of_list);
-    patchLe(R.Bytes, 0, R.Bytes.size() - 4, 4);
+    patchInt(R.Bytes, 0, R.Bytes.size() - 4, 4, O.Order);
   } else {
-    le(R.Bytes, ~uint64_t(0), 8); // base address selection: 0
-    le(R.Bytes, 0, 8);
+    putInt(R.Bytes, ~uint64_t(0), 8, O.Order); // base address selection: 0
+    putInt(R.Bytes, 0, 8, O.Order);
     for (const Sequence &Seq : T.Seqs) {
-      address(R, Seq.Section, 0);
-      address(R, Seq.Section, int64_t(SectionSize[Seq.Section]));
+      address(R, O.Order, Seq.Section, 0);
+      address(R, O.Order, Seq.Section, int64_t(SectionSize[Seq.Section]));
     }
-    le(R.Bytes, 0, 16);
+    putInt(R.Bytes, 0, 16, O.Order);
   }
   Out.push_back(std::move(R));
   return Out;

@@ -8,17 +8,14 @@ namespace ELF = llvm::ELF;
 
 namespace {
 
-/// Little-endian byte sink.
+/// Byte sink in the object's byte order.
 struct Out {
+  ByteOrder Order;
   std::vector<uint8_t> B;
   void u8(uint8_t V) { B.push_back(V); }
-  void u16(uint16_t V) { le(V, 2); }
-  void u32(uint32_t V) { le(V, 4); }
-  void u64(uint64_t V) { le(V, 8); }
-  void le(uint64_t V, unsigned N) {
-    for (unsigned I = 0; I < N; ++I)
-      B.push_back(uint8_t(V >> (8 * I)));
-  }
+  void u16(uint16_t V) { putInt(B, V, 2, Order); }
+  void u32(uint32_t V) { putInt(B, V, 4, Order); }
+  void u64(uint64_t V) { putInt(B, V, 8, Order); }
   void alignTo(uint64_t A) {
     if (A > 1)
       while (B.size() % A)
@@ -95,7 +92,7 @@ llvm::Expected<std::vector<uint8_t>> writeElf(const ElfObject &Obj) {
   StrTab Str, ShStr;
   std::vector<uint32_t> SymIdx(Obj.Symbols.size());
   std::vector<uint32_t> SecSym(NSec);
-  Out Sym;
+  Out Sym{Obj.Order};
   auto emitSym = [&](uint32_t Name, uint8_t Info, uint8_t Other, uint16_t Shndx, uint64_t Value,
                      uint64_t Size) {
     Sym.u32(Name);
@@ -157,7 +154,7 @@ llvm::Expected<std::vector<uint8_t>> writeElf(const ElfObject &Obj) {
       SigSym[G] = SymIdx[size_t(SigOf[G])];
 
   // File body: header, group and section contents, then the tables.
-  Out F;
+  Out F{Obj.Order};
   F.B.resize(sizeof(ELF::Elf64_Ehdr), 0);
   std::vector<Shdr> H(NumShdrs);
   for (unsigned G = 0; G < NGrp; ++G) {
@@ -234,8 +231,9 @@ llvm::Expected<std::vector<uint8_t>> writeElf(const ElfObject &Obj) {
   }
 
   // ELF header.
-  Out E;
-  const uint8_t Ident[16] = {0x7f, 'E', 'L', 'F', ELF::ELFCLASS64, ELF::ELFDATA2LSB, ELF::EV_CURRENT,
+  Out E{Obj.Order};
+  const uint8_t Ident[16] = {0x7f, 'E', 'L', 'F', ELF::ELFCLASS64,
+                             Obj.Order == ByteOrder::Big ? ELF::ELFDATA2MSB : ELF::ELFDATA2LSB, ELF::EV_CURRENT,
                              ELF::ELFOSABI_NONE};
   for (uint8_t C : Ident)
     E.u8(C);

@@ -1,9 +1,10 @@
-// ELF64 little-endian relocatable objects for EM_IA_64. Knows nothing about
+// ELF64 relocatable objects (little- or big-endian) for EM_IA_64. Knows nothing about
 // instructions: it takes sections (bytes, alignment, flags), symbols and
 // RELA relocations and lays them out the way GNU as does (each .rela.X right
 // after X, then .symtab, .strtab, .shstrtab; local symbols first, one section
 // symbol per section).
 #pragma once
+#include "emitter/ByteOrder.h"
 #include "emitter/Relocs.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
@@ -16,6 +17,8 @@ namespace epic::emit {
 /// (`readelf -h` of a GNU as object): OS/ABI SYSV (0), e_flags
 /// EF_IA_64_ABI64 (0x10).
 inline constexpr uint32_t EF_IA_64_ABI64 = 0x10;
+/// e_flags bit of a big-endian object (GNU as -mbe: 0x18).
+inline constexpr uint32_t EF_IA_64_BE = 0x08;
 /// e_flags GNU as adds for -mconstant-gp and -mauto-pic (`readelf -h`:
 /// "constant gp", "no function descriptors, constant gp").
 inline constexpr uint32_t EF_IA_64_CONS_GP = 0x40;
@@ -80,6 +83,9 @@ struct ElfObject {
   std::vector<ElfSymbol> Symbols;
   std::vector<ElfReloc> Relocs;
   uint32_t Flags = EF_IA_64_ABI64; // e_flags
+  /// ELF structures and the group sections' words; section contents are
+  /// written as given (the assembler lays out data in its order).
+  ByteOrder Order = ByteOrder::Little;
 
   unsigned addSection(ElfSection S) {
     Sections.push_back(std::move(S));

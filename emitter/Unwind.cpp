@@ -8,11 +8,6 @@ using namespace unwind;
 
 namespace {
 
-void putLE(std::vector<uint8_t> &Out, uint64_t V, unsigned N) {
-  for (unsigned I = 0; I < N; ++I)
-    Out.push_back(I < 8 ? uint8_t(V >> (8 * I)) : 0); // data16 and the like: zero-extended
-}
-
 /// GNU as drops a list that is only `.prologue`, or `.prologue` then
 /// `.body`: it says nothing an unwinder needs.
 bool saysNothing(const std::vector<Record> &Rs) {
@@ -142,19 +137,19 @@ void handlerData(const Procedure &P, const UnwindLayout &L, std::vector<uint8_t>
         std::string Unexpressed;
         auto Ty = F == RelocField::None ? std::nullopt : selectRelocOrPlain(F, V->Op ? &*V->Op : nullptr, Unexpressed);
         if (!Unexpressed.empty())
-          DE.warning(D->Loc, "Cannot express " + Unexpressed + " relocation");
+          DE.warning(D->Loc, "Cannot express " + inByteOrder(Unexpressed, L.Order) + " relocation");
         if (!Ty) {
           DE.error(D->Loc, "cannot emit a relocation for this value in a " + std::to_string(D->Size) +
                                "-byte field");
         } else {
           UnwindReloc R{V->K == Value::SectionRel ? UnwindReloc::To::Section : UnwindReloc::To::Symbol,
-                        Out.size(), *Ty, V->Symbol, V->Addend, V->Section};
+                        Out.size(), inByteOrder(*Ty, L.Order), V->Symbol, V->Addend, V->Section};
           Relocs.push_back(R);
         }
-        putLE(Out, 0, D->Size);
+        putInt(Out, 0, D->Size, L.Order);
         continue;
       }
-      putLE(Out, V ? uint64_t(V->Addend) : 0, D->Size);
+      putInt(Out, V ? uint64_t(V->Addend) : 0, D->Size, L.Order);
     }
   }
 }
@@ -202,20 +197,21 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
       Out.Info.push_back(0);
     const uint64_t InfoOff = Out.Info.size();
     const uint64_t Flags = P.Personality.empty() ? 0 : 3; // EHANDLER | UHANDLER
-    putLE(Out.Info, uint64_t(1) << 48 | Flags << 32 | Desc.size() / 8, 8);
+    putInt(Out.Info, uint64_t(1) << 48 | Flags << 32 | Desc.size() / 8, 8, L.Order);
     Out.Info.insert(Out.Info.end(), Desc.begin(), Desc.end());
     if (!P.Personality.empty()) {
-      Out.InfoRelocs.push_back(
-          {UnwindReloc::To::Symbol, Out.Info.size(), Reloc::LTOFF_FPTR64LSB, P.Personality, 0});
-      putLE(Out.Info, 0, 8);
+      Out.InfoRelocs.push_back({UnwindReloc::To::Symbol, Out.Info.size(),
+                                inByteOrder(Reloc::LTOFF_FPTR64LSB, L.Order), P.Personality, 0});
+      putInt(Out.Info, 0, 8, L.Order);
     }
     handlerData(P, L, Out.Info, Out.InfoRelocs, DE); // written with or without a personality
 
     const uint64_t Entry = Out.Table.size();
-    Out.TableRelocs.push_back({UnwindReloc::To::CodeSection, Entry, Reloc::SEGREL64LSB, {}, int64_t(*Start)});
-    Out.TableRelocs.push_back({UnwindReloc::To::CodeSection, Entry + 8, Reloc::SEGREL64LSB, {}, int64_t(End)});
-    Out.TableRelocs.push_back({UnwindReloc::To::InfoSection, Entry + 16, Reloc::SEGREL64LSB, {}, int64_t(InfoOff)});
-    putLE(Out.Table, 0, 24);
+    const Reloc Segrel = inByteOrder(Reloc::SEGREL64LSB, L.Order);
+    Out.TableRelocs.push_back({UnwindReloc::To::CodeSection, Entry, Segrel, {}, int64_t(*Start)});
+    Out.TableRelocs.push_back({UnwindReloc::To::CodeSection, Entry + 8, Segrel, {}, int64_t(End)});
+    Out.TableRelocs.push_back({UnwindReloc::To::InfoSection, Entry + 16, Segrel, {}, int64_t(InfoOff)});
+    Out.Table.resize(Out.Table.size() + 24, 0);
   }
   if (!Any)
     return std::nullopt;

@@ -2,9 +2,10 @@
 // procedures that have unwind directives, `.IA_64.unwind_info<sec>` (per
 // procedure: header word, descriptors padded to 8 bytes, personality
 // pointer, handler data) and `.IA_64.unwind<sec>` (start, end, info
-// offset per procedure, SEGREL64LSB relocated). The driver (Assembler.cpp)
+// offset per procedure, SEGREL64LSB/MSB relocated). The driver (Assembler.cpp)
 // supplies the laid-out positions and turns the result into ELF sections.
 #pragma once
+#include "emitter/ByteOrder.h"
 #include "emitter/Eval.h"
 #include "emitter/Relocs.h"
 #include "emitter/UnwindDirectives.h"
@@ -31,6 +32,8 @@ struct UnwindLayout {
   unwind::ConstantFn Constant;
   /// A data value after `.handlerdata` (reports its own error).
   std::function<std::optional<Value>(const ir::Expr &, ir::SourceLoc)> DataValue;
+  /// The object's (-mbe): info headers, handler data, data relocations.
+  ByteOrder Order = ByteOrder::Little;
 };
 
 struct UnwindReloc {

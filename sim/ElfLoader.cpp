@@ -18,6 +18,8 @@ llvm::Expected<LoadedImage> loadElf(const std::vector<uint8_t> &File, Memory &Me
     return fail("not an ELF file");
   Elf64_Ehdr H;
   memcpy(&H, File.data(), sizeof H);
+  if (H.e_ident[EI_DATA] == ELFDATA2MSB)
+    return fail(BigEndianRefused);
   if (H.e_ident[EI_CLASS] != ELFCLASS64 || H.e_ident[EI_DATA] != ELFDATA2LSB || H.e_machine != EM_IA_64)
     return fail("not an ELF64 little-endian IA-64 file");
   auto within = [&](uint64_t Off, uint64_t N) { return Off <= File.size() && N <= File.size() - Off; };

@@ -126,6 +126,8 @@ llvm::Expected<Object> parseObject(const LinkInput &In) {
   if (F.size() < sizeof(Elf64_Ehdr) || memcmp(F.data(), ELFMAG, SELFMAG) != 0)
     return fail(In.Name + ": not an ELF file");
   memcpy(&O.H, F.data(), sizeof O.H);
+  if (O.H.e_ident[EI_DATA] == ELFDATA2MSB)
+    return fail(In.Name + ": " + BigEndianRefused);
   if (O.H.e_ident[EI_CLASS] != ELFCLASS64 || O.H.e_ident[EI_DATA] != ELFDATA2LSB || O.H.e_machine != EM_IA_64)
     return fail(In.Name + ": not an ELF64 little-endian IA-64 file");
   if (O.H.e_type != ET_REL)

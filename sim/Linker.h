@@ -15,6 +15,13 @@
 
 namespace epic::sim {
 
+/// Why a big-endian object (GNU as -mbe) is refused by the linker and the
+/// loader: the simulated CPU runs with PSR.be = 0 and its memory is
+/// little-endian.
+inline constexpr const char *BigEndianRefused =
+    "a big-endian object (GNU as -mbe) cannot be simulated: the simulated CPU runs little-endian "
+    "(PSR.be = 0); assemble it without -mbe";
+
 struct LinkInput {
   std::string Name;            // for messages ("ipc_fastpath.S")
   std::vector<uint8_t> Bytes;  // an ELF64 IA-64 relocatable object

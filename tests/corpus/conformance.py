@@ -252,11 +252,12 @@ def check_file(args, rel, opts, status, row):
         r["parse"] = (rc == 0, first_error(err))
         if rc != 0:
             return r
-        grc, _, gerr = run([GAS] + opts + [path, "-o", gas])
+        order = ["-mbe"] if args.mbe else []  # the object's byte order, for gas and for us
+        grc, _, gerr = run([GAS] + opts + order + [path, "-o", gas])
         if grc != 0:
             r["text"] = (False, "GNU as failed: " + first_error(gerr))
             return r
-        rc, _, err = run([args.epicsched, "asm", path, "-o", ours] + ours_opts)
+        rc, _, err = run([args.epicsched, "asm", path, "-o", ours] + ours_opts + order)
         if rc != 0:
             for s in OBJECT_STAGES:
                 r[s] = (False, "asm: " + first_error(err))
@@ -472,10 +473,10 @@ def report(results, files, args):
           "(with a located error)")
 
 
-def regressions(results, expected):
+def regressions(results, expected, stages):
     out = []
     for rel, r in results.items():
-        for s in STAGES:
+        for s in stages:
             if expected.get(rel, {}).get(s) == "pass" and r[s][0] is not True and r[s][0] != "-":
                 out.append(f"{rel}: {s} regressed: {r[s][1]}")
             elif expected.get(rel, {}).get(s) == "pass" and r[s][0] == "-" and s in OBJECT_STAGES + ["sched"]:
@@ -498,6 +499,9 @@ def main():
     ap.add_argument("--no-sched", dest="sched", action="store_false")
     ap.add_argument("--reschedule-explicit", action="store_true",
                     help="sched with --reschedule-explicit (explicit bundles rescheduled too)")
+    ap.add_argument("--mbe", action="store_true",
+                    help="big-endian objects (gas -mbe, asm -mbe; no sched stage): with --expected, every stage "
+                         "that passes little-endian must pass big-endian too")
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("-v", "--verbose", action="store_true", help="every difference of every file")
     ap.add_argument("files", nargs="*", help="corpus-relative files or folders (default: all)")
@@ -505,6 +509,10 @@ def main():
     if not os.path.isdir(args.corpus):
         print(f"SKIPPED: no corpus at {args.corpus} (set EPIC_CORPUS or put it at ../shared/corpus)")
         return SKIP
+    if args.mbe:
+        if args.update:
+            ap.error("--update records the little-endian run; --mbe is checked against it")
+        args.sched = False
     args.sched_opts = (["--solver=list"] if args.quick else []) + \
         (["--reschedule-explicit"] if args.reschedule_explicit else [])
     files = corpus_files(args.corpus)
@@ -525,7 +533,8 @@ def main():
         print(f"wrote {args.expected}")
         return 0
     if args.expected:
-        bad = regressions(results, load_expected(args.expected))
+        bad = regressions(results, load_expected(args.expected),
+                          [s for s in STAGES if args.sched or s != "sched"])
         if bad:
             print("\nREGRESSIONS against", args.expected)
             print("\n".join(bad))

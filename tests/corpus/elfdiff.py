@@ -1,4 +1,4 @@
-"""Reads the parts of an ELF64 little-endian relocatable object the conformance suite compares:
+"""Reads the parts of an ELF64 relocatable object (little- or big-endian: GNU as -mbe) the conformance suite compares:
 sections (header fields and bytes), symbols and relocations. Python stdlib only."""
 
 import struct
@@ -19,11 +19,12 @@ class Elf:
     def __init__(self, path):
         with open(path, "rb") as f:
             d = f.read()
-        if d[:4] != b"\x7fELF" or d[4] != 2 or d[5] != 1:
-            raise ValueError(f"{path}: not an ELF64 little-endian object")
-        shoff, = struct.unpack_from("<Q", d, 0x28)
-        shentsize, shnum, shstrndx = struct.unpack_from("<HHH", d, 0x3A)
-        raw = [struct.unpack_from("<IIQQQQIIQQ", d, shoff + i * shentsize) for i in range(shnum)]
+        if d[:4] != b"\x7fELF" or d[4] != 2 or d[5] not in (1, 2):
+            raise ValueError(f"{path}: not an ELF64 object")
+        self.order = o = "<" if d[5] == 1 else ">"
+        shoff, = struct.unpack_from(o + "Q", d, 0x28)
+        shentsize, shnum, shstrndx = struct.unpack_from(o + "HHH", d, 0x3A)
+        raw = [struct.unpack_from(o + "IIQQQQIIQQ", d, shoff + i * shentsize) for i in range(shnum)]
         names_off = raw[shstrndx][4]
         self.sections = []
         for (name, typ, flags, _addr, off, size, link, info, align, entsize) in raw:
@@ -36,7 +37,7 @@ class Elf:
             if s["type"] == SHT_SYMTAB:
                 strtab = self.sections[s["link"]]["data"]
                 for i in range(1, len(s["data"]) // 24):
-                    nm, info, other, shndx, value, size = struct.unpack_from("<IBBHQQ", s["data"], i * 24)
+                    nm, info, other, shndx, value, size = struct.unpack_from(o + "IBBHQQ", s["data"], i * 24)
                     self.symbols.append(dict(name=_cstr(strtab, nm), type=info & 0xF, bind=info >> 4,
                                              vis=other & 3, shndx=shndx, value=value, size=size))
 
@@ -65,7 +66,7 @@ class Elf:
             target = self.section_name(s["info"])
             rows = []
             for i in range(len(s["data"]) // 24):
-                off, info, addend = struct.unpack_from("<QQq", s["data"], i * 24)
+                off, info, addend = struct.unpack_from(self.order + "QQq", s["data"], i * 24)
                 symi = info >> 32
                 sym = "" if symi == 0 else self.symbol_name(symi)
                 rows.append((off, info & 0xFFFFFFFF, sym, addend))

@@ -20,6 +20,13 @@ static int runAsm(const std::vector<std::string> &Argv0) {
     llvm::errs() << "error: " << Err << "\n";
     return 1;
   }
+  // GNU as's -mbe / -mle (the last one counts): the object's byte order.
+  for (auto It = Argv.begin(); It != Argv.end();)
+    if (*It == "-mbe" || *It == "-mle") {
+      Opts.Order = *It == "-mbe" ? emit::ByteOrder::Big : emit::ByteOrder::Little;
+      It = Argv.erase(It);
+    } else
+      ++It;
   auto A = tool::Args::parse(Argv, {"stats", "keep-stops", "explicit"}, {}, llvm::errs());
   if (!A)
     return 1;
@@ -54,6 +61,6 @@ static int runAsm(const std::vector<std::string> &Argv0) {
 }
 
 static tool::CommandRegistration R{
-    {"asm", "asm IN -o OUT.o [--stats] [--keep-stops] [--explicit] [-g | --gdwarf-N] [-I DIR] [-D NAME[=VALUE]]",
+    {"asm", "asm IN -o OUT.o [--stats] [--keep-stops] [--explicit] [-mbe | -mle] [-g | --gdwarf-N] [-I DIR] [-D NAME[=VALUE]]",
      "Assemble to an ELF64 IA-64 relocatable object (explicit bundles as written, auto code bundled like GNU as -xauto).",
      runAsm}};

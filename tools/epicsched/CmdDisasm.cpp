@@ -32,6 +32,24 @@ std::string bytesColumn(const uint8_t *P, unsigned N, bool Pad) {
   return S;
 }
 
+/// LLVM walks a symbol table by its header's size: one that reaches past
+/// the file would be read out of bounds (or for ever).
+template <class ELFT>
+bool symbolTablesInside(const llvm::object::ELFFile<ELFT> &F, const std::string &Path, uint64_t FileSize) {
+  auto Secs = F.sections();
+  if (!Secs) {
+    llvm::errs() << Path << ": error: " << llvm::toString(Secs.takeError()) << "\n";
+    return false;
+  }
+  for (const auto &Sh : *Secs)
+    if ((Sh.sh_type == llvm::ELF::SHT_SYMTAB || Sh.sh_type == llvm::ELF::SHT_DYNSYM) &&
+        (Sh.sh_offset > FileSize || Sh.sh_size > FileSize - Sh.sh_offset)) {
+      llvm::errs() << Path << ": error: symbol table outside the file\n";
+      return false;
+    }
+  return true;
+}
+
 int run(const std::vector<std::string> &Argv) {
   auto A = tool::Args::parse(Argv, {}, {}, llvm::errs());
   if (!A)
@@ -50,25 +68,19 @@ int run(const std::vector<std::string> &Argv) {
     llvm::errs() << Path << ": error: " << llvm::toString(Obj.takeError()) << "\n";
     return 1;
   }
-  auto *Elf = llvm::dyn_cast<llvm::object::ELF64LEObjectFile>(Obj->get());
-  if (!Elf || Elf->getELFFile().getHeader().e_machine != llvm::ELF::EM_IA_64) {
-    llvm::errs() << Path << ": error: not an ELF64 little-endian IA-64 object\n";
+  // Little- and big-endian (GNU as -mbe) objects: bundles are
+  // little-endian in both, the ELF structures follow the object's order.
+  auto *Elf = llvm::dyn_cast<llvm::object::ELFObjectFileBase>(Obj->get());
+  auto *LE = llvm::dyn_cast_or_null<llvm::object::ELF64LEObjectFile>(Elf);
+  auto *BE = llvm::dyn_cast_or_null<llvm::object::ELF64BEObjectFile>(Elf);
+  if (!(LE || BE) || Elf->getEMachine() != llvm::ELF::EM_IA_64) {
+    llvm::errs() << Path << ": error: not an ELF64 IA-64 object\n";
     return 1;
   }
-  // LLVM walks a symbol table by its header's size: one that reaches past
-  // the file would be read out of bounds (or for ever).
-  if (auto Secs = Elf->getELFFile().sections()) {
-    for (const auto &Sh : *Secs)
-      if ((Sh.sh_type == llvm::ELF::SHT_SYMTAB || Sh.sh_type == llvm::ELF::SHT_DYNSYM) &&
-          (Sh.sh_offset > Bytes->size() || Sh.sh_size > Bytes->size() - Sh.sh_offset)) {
-        llvm::errs() << Path << ": error: symbol table outside the file\n";
-        return 1;
-      }
-  } else {
-    llvm::errs() << Path << ": error: " << llvm::toString(Secs.takeError()) << "\n";
+  if (!(LE ? symbolTablesInside(LE->getELFFile(), Path, Bytes->size())
+           : symbolTablesInside(BE->getELFFile(), Path, Bytes->size())))
     return 1;
-  }
-  llvm::outs() << "\n" << Path << ":     file format elf64-ia64-little\n\n";
+  llvm::outs() << "\n" << Path << ":     file format elf64-ia64-" << (LE ? "little" : "big") << "\n\n";
   for (const llvm::object::SectionRef &Sec : Elf->sections()) {
     if (!Sec.isText() || Sec.getSize() == 0)
       continue;

@@ -71,11 +71,18 @@ TEST(GasOptions, RefusedLikeGas) {
 }
 
 TEST(GasOptions, RefusedUntilSupported) {
-  for (const char *Opt : {"-mbe", "-milp32", "-mtune=itanium1"})
+  for (const char *Opt : {"-milp32", "-mtune=itanium1"})
     EXPECT_NE(err({Opt, "t.s"}).find("is not supported yet"), std::string::npos) << Opt;
   EXPECT_NE(err({"a.s", "-"}).find("standard input ('-' or '--') cannot be combined"), std::string::npos);
   EXPECT_NE(err({"--passes=schedule<list>,bundle,predict,verify", "a.s"}).find("needs the post-pass"),
             std::string::npos);
+}
+
+TEST(GasOptions, ByteOrderLastOneCounts) {
+  EXPECT_FALSE(ok({"t.s"}).BigEndian);
+  EXPECT_TRUE(ok({"-mbe", "t.s"}).BigEndian);
+  EXPECT_FALSE(ok({"-mbe", "-mle", "t.s"}).BigEndian);
+  EXPECT_TRUE(ok({"-mle", "-mbe", "t.s"}).BigEndian);
 }
 
 TEST(GasOptions, SeveralInputsKeepLocalsAndPasses) {

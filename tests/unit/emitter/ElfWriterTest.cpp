@@ -34,18 +34,27 @@ ElfObject sampleObject() {
   return O;
 }
 
-TEST(ElfWriter, ReadelfAcceptsHeaderSectionsSymbolsRelocs) {
-  if (!haveBinutils())
-    GTEST_SKIP() << "ia64-linux-gnu binutils not installed";
-  auto Bytes = writeElf(sampleObject());
-  ASSERT_TRUE(bool(Bytes)) << llvm::toString(Bytes.takeError());
-  std::string Path = tempPath("sample.o");
+/// `readelf -a -W` of `O` written to NAME; empty after a failure (reported).
+std::string readelfAll(const ElfObject &O, const std::string &Name) {
+  auto Bytes = writeElf(O);
+  if (!Bytes) {
+    ADD_FAILURE() << llvm::toString(Bytes.takeError());
+    return "";
+  }
+  std::string Path = tempPath(Name);
   writeFile(Path, *Bytes);
   int St = 0;
   std::string Out = run("ia64-linux-gnu-readelf -a -W " + Path, &St);
   EXPECT_EQ(St, 0) << Out;
   EXPECT_EQ(Out.find("Warning"), std::string::npos) << Out;
   EXPECT_EQ(Out.find("Error"), std::string::npos) << Out;
+  return Out;
+}
+
+TEST(ElfWriter, ReadelfAcceptsHeaderSectionsSymbolsRelocs) {
+  if (!haveBinutils())
+    GTEST_SKIP() << "ia64-linux-gnu binutils not installed";
+  std::string Out = readelfAll(sampleObject(), "sample.o");
   EXPECT_NE(Out.find("Machine:                           Intel IA-64"), std::string::npos) << Out;
   EXPECT_NE(Out.find("Flags:                             0x10, 64-bit"), std::string::npos) << Out;
   EXPECT_NE(Out.find("OS/ABI:                            UNIX - System V"), std::string::npos);
@@ -135,4 +144,39 @@ TEST(Relocs, TableMatchesReadelfNames) {
   EXPECT_EQ(relocInfo(0x99), nullptr);
 }
 
+} // namespace
+
+namespace {
+// -mbe: the same object big-endian reads back the same through readelf,
+// with ELFDATA2MSB, and the MSB relocation forms.
+TEST(ElfWriter, BigEndianReadsBackTheSame) {
+  if (!haveBinutils())
+    GTEST_SKIP();
+  ElfObject O = sampleObject();
+  O.Order = ByteOrder::Big;
+  O.Flags |= EF_IA_64_BE;
+  for (ElfReloc &R : O.Relocs)
+    R.Type = inByteOrder(R.Type, O.Order);
+  std::string Out = readelfAll(O, "big.o");
+  EXPECT_NE(Out.find("big endian"), std::string::npos) << Out;
+  EXPECT_NE(Out.find("Flags:                             0x18, 64-bit"), std::string::npos) << Out;
+  EXPECT_NE(Out.find("32 FUNC    GLOBAL DEFAULT    1 _start"), std::string::npos) << Out;
+  EXPECT_NE(Out.find("R_IA64_PCREL21B        0000000000000000 ext + 0"), std::string::npos) << Out;
+  EXPECT_NE(Out.find("R_IA64_DIR64MSB        0000000000000000 .bss + 10"), std::string::npos) << Out;
+}
+
+TEST(ByteOrder, IntegersAndRelocationForms) {
+  std::vector<uint8_t> B;
+  putInt(B, 0x0102, 4, ByteOrder::Big);
+  putInt(B, 0x0102, 4, ByteOrder::Little);
+  EXPECT_EQ(B, (std::vector<uint8_t>{0, 0, 1, 2, 2, 1, 0, 0}));
+  patchInt(B, 0, 0x0a0b, 2, ByteOrder::Big);
+  EXPECT_EQ(B[0], 0x0a);
+  EXPECT_EQ(B[1], 0x0b);
+  EXPECT_EQ(inByteOrder(Reloc::SEGREL64LSB, ByteOrder::Big), Reloc::SEGREL64MSB);
+  EXPECT_EQ(inByteOrder(Reloc::IPLTLSB, ByteOrder::Big), Reloc::IPLTMSB);
+  EXPECT_EQ(inByteOrder(Reloc::DIR32LSB, ByteOrder::Little), Reloc::DIR32LSB);
+  EXPECT_EQ(inByteOrder(Reloc::PCREL21B, ByteOrder::Big), Reloc::PCREL21B); // instruction fields have one form
+  EXPECT_EQ(inByteOrder(std::string("IPLT64LSB"), ByteOrder::Big), "IPLT64MSB");
+}
 } // namespace
