@@ -183,6 +183,11 @@ private:
     bool Lazy = false;
   };
   std::map<const ir::Expr *, EquateSite> Equates;
+  // Every definition of an equate by reading order: a use takes the one in
+  // force where it is read (GNU as copies a redefined symbol; `.set s, .-16`,
+  // `data8 s`, `.set s, .` relocates the first data8 against the first
+  // value), or the first later one when none precedes it.
+  std::map<std::string, std::map<uint32_t, const ir::Expr *>> EquateDefs;
   std::map<std::string, std::pair<unsigned, uint64_t>> SizeOf; // .size results
   std::map<std::string, std::string> SymAlias, SecAlias;        // `.alias` / `.secalias`: ELF names
   std::vector<std::string> ProcNames;                           // of the open .proc
@@ -243,7 +248,9 @@ private:
   /// queue flush in gas's layout, else the pending group ended.
   void flushPoint() { Opts.GnuLayout ? gasFlush() : endPendingGroup(); }
 
-  EvalContext context(unsigned Sec, uint64_t Dot, bool Final) const;
+  /// \p UseOrder: reading order of the statement evaluating (0: none), for
+  /// redefined equates.
+  EvalContext context(unsigned Sec, uint64_t Dot, bool Final, uint32_t UseOrder = 0) const;
   std::optional<SymbolPlace> equateDot(const ir::Expr *Value) const;
   bool lazyEquate(const ir::Expr *Value) const;
   bool layout(bool Final);
@@ -744,6 +751,8 @@ void Driver::directive(const ir::Directive &D) {
       !D.Args.empty() && D.Args[0]) {
     EquateSite &E = Equates[D.Args[0].get()];
     E.Lazy = N == "==" || N == ".eqv";
+    if (!D.Words.empty() && D.Order)
+      EquateDefs[D.Words[0]][D.Order] = D.Args[0].get();
     if (mentionsDot(*D.Args[0])) {
       // Not a label: it neither ends the pending instructions nor is a
       // symbol; like GNU as's `.`, it is where the bytes written so far end.
@@ -1011,16 +1020,20 @@ bool Driver::lazyEquate(const ir::Expr *Value) const {
   return E != Equates.end() && E->second.Lazy;
 }
 
-EvalContext Driver::context(unsigned Sec, uint64_t Dot, bool Final) const {
+EvalContext Driver::context(unsigned Sec, uint64_t Dot, bool Final, uint32_t UseOrder) const {
   EvalContext C;
   C.DotSection = Sec;
   C.DotOffset = Dot;
-  C.Lookup = [this, Final](const std::string &Name) {
+  C.Lookup = [this, Final, UseOrder](const std::string &Name) {
     EvalContext::SymbolInfo SI;
     auto It = M.Symbols.find(Name);
     if (It != M.Symbols.end() && It->second.Value && !LabelNames.count(Name)) {
       SI.K = EvalContext::SymbolInfo::Equate;
       SI.EquateExpr = It->second.Value.get();
+      if (auto Defs = EquateDefs.find(Name); UseOrder && Defs != EquateDefs.end() && Defs->second.size() > 1) {
+        auto After = Defs->second.lower_bound(UseOrder); // first definition read after the use
+        SI.EquateExpr = After == Defs->second.begin() ? After->second : std::prev(After)->second;
+      }
       SI.EquateDot = equateDot(SI.EquateExpr);
       SI.EquateLazy = lazyEquate(SI.EquateExpr);
       SI.Local = It->second.Bind == ir::Binding::Local;
@@ -1294,7 +1307,7 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
         Imms.push_back(std::nullopt);
         return;
       }
-      auto V = evaluate(*O.E, context(S, Addr, true));
+      auto V = evaluate(*O.E, context(S, Addr, true, I->Order));
       if (!V) {
         consume(V.takeError(), O.Loc);
         Bad = true;
@@ -1434,7 +1447,7 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
   case ir::Data::Int:
     for (const ir::ExprRef &E : D.Values) {
       uint64_t Here = Addr + (Out.size() - (C.Addr + C.Pad));
-      auto V = evaluate(*E, context(S, Here, true));
+      auto V = evaluate(*E, context(S, Here, true, D.Order));
       if (!V) {
         consume(V.takeError(), D.Loc);
         Out.resize(Out.size() + D.Size, 0);

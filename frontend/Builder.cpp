@@ -197,6 +197,8 @@ void Builder::append(ir::Stmt S) {
     I->Order = ++Statements;
   else if (auto *D = std::get_if<ir::Directive>(&S))
     D->Order = ++Statements;
+  else if (auto *D = std::get_if<ir::Data>(&S))
+    D->Order = ++Statements;
   if (BareOpen && BareLeft == 0 && !std::holds_alternative<ir::Stop>(S)) {
     BareOpen = false;
     cur().Stmts.push_back(ir::BundleEnd{BundleEndLoc});

@@ -44,6 +44,7 @@ struct Data {
   std::vector<std::string> Strings;
   std::string Directive;   // as written, for printing
   SourceLoc Loc;
+  uint32_t Order = 0;      // reading order among all statements (ir::Inst::Order)
 };
 
 /// Any other directive. Recognised ones also have structured meaning in the
