@@ -37,7 +37,10 @@ predicate : LPAREN NAME (LBRACK expr RBRACK)? RPAREN ;
 // Outputs `=` inputs; a statement without `=` has only the first list.
 operands : oplist (EQUALS oplist)? ;
 
-oplist : operand (COMMA operand | spacedOperand)* ;
+// An operand may be left empty after a comma (`.align 128,,32`: default
+// fill, then the maximum skip); the builder accepts that only where GNU as
+// has a default.
+oplist : operand (COMMA operand? | spacedOperand)* ;
 
 // A one-token operand without a comma before it: gas parses some directives
 // itself (`.file 1 "a.c"`, `.loc 1 2 0`, `.pred.rel "mutex" p1, p2`); the

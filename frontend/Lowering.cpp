@@ -380,15 +380,33 @@ private:
       }
       std::vector<DirArg> Args;
       B.setLazyNames(Name == ".eqv");
-      if (Ops)
-        for (antlr4::tree::ParseTree *O : child<P::OplistContext>(Ops, 0)->children) {
-          if (dynamic_cast<antlr4::tree::TerminalNode *>(O))
+      // An empty argument (`.align 128,,32`) is GNU as's default: only the
+      // alignment directives have one for their fill.
+      bool Defaults = Name == ".align" || Name == ".balign" || Name == ".balignw" || Name == ".balignl" ||
+                      Name == ".p2align" || Name == ".p2alignw" || Name == ".p2alignl";
+      if (Ops) {
+        const auto &Kids = child<P::OplistContext>(Ops, 0)->children;
+        for (size_t K = 0; K < Kids.size(); ++K) {
+          antlr4::tree::ParseTree *O = Kids[K];
+          if (auto *Comma = dynamic_cast<antlr4::tree::TerminalNode *>(O)) {
+            if (K + 1 == Kids.size() || dynamic_cast<antlr4::tree::TerminalNode *>(Kids[K + 1])) {
+              if (!Defaults || K + 1 == Kids.size()) {
+                DE.error(loc(Comma->getSymbol()), "missing operand after ','");
+                Failed = true;
+                break;
+              }
+              DirArg Empty;
+              Empty.Loc = loc(Comma->getSymbol());
+              Args.push_back(Empty);
+            }
             continue; // ','
+          }
           auto *Spaced = as<P::SpacedOperandContext>(O);
           Args.push_back(Spaced ? spacedArg(Spaced) : dirArg(static_cast<P::OperandContext *>(O)));
           if (Failed)
             break;
         }
+      }
       B.setLazyNames(false);
       if (Failed)
         return;
@@ -432,9 +450,16 @@ private:
       Inst.HasEquals = Lists.size() > 1;
       auto lower = [&](P::OplistContext *L, std::vector<ir::Operand> &To) {
         To.reserve((L->children.size() + 1) / 2);
-        for (antlr4::tree::ParseTree *O : L->children) {
-          if (dynamic_cast<antlr4::tree::TerminalNode *>(O))
+        for (size_t K = 0; K < L->children.size(); ++K) {
+          antlr4::tree::ParseTree *O = L->children[K];
+          if (auto *Comma = dynamic_cast<antlr4::tree::TerminalNode *>(O)) {
+            if (K + 1 == L->children.size() || dynamic_cast<antlr4::tree::TerminalNode *>(L->children[K + 1])) {
+              DE.error(loc(Comma->getSymbol()), "missing operand after ','");
+              Failed = true;
+              return;
+            }
             continue; // ','
+          }
           if (auto *Spaced = as<P::SpacedOperandContext>(O)) {
             DE.error(loc(Spaced->getStart()), "expected ',' before '" + Spaced->getText() + "'");
             Failed = true;

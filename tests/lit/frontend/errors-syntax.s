@@ -20,5 +20,5 @@
 	mov r1 = r2 # not a comment in the middle of a line
 // The lines in between are fine and parsed.
 	nop.i 0
-// CHECK: errors-syntax.s:[[@LINE+1]]:12: error: unexpected ','
+// CHECK: errors-syntax.s:[[@LINE+1]]:11: error: missing operand after ','
 	cmp.eq p6,, p7 = r1, r2
