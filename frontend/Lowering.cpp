@@ -1,4 +1,5 @@
 #include "frontend/Lowering.h"
+#include "frontend/DirectiveTable.h"
 #include "frontend/RawBytes.h"
 #include "frontend/RelocApply.h"
 #include "frontend/IntegerDigits.h"
@@ -382,21 +383,29 @@ private:
       B.setLazyNames(Name == ".eqv");
       // An empty argument (`.align 128,,32`) is GNU as's default: only the
       // alignment directives have one for their fill.
+      // Integer data takes zero for a missing value, with gas's warning.
       bool Defaults = Name == ".align" || Name == ".balign" || Name == ".balignw" || Name == ".balignl" ||
                       Name == ".p2align" || Name == ".p2alignw" || Name == ".p2alignl";
+      const DirInfo *Info = lookupDirective(Name);
+      bool ZeroData = Info && Info->Kind == DirKind::DataInt;
       if (Ops) {
         const auto &Kids = child<P::OplistContext>(Ops, 0)->children;
         for (size_t K = 0; K < Kids.size(); ++K) {
           antlr4::tree::ParseTree *O = Kids[K];
           if (auto *Comma = dynamic_cast<antlr4::tree::TerminalNode *>(O)) {
             if (K + 1 == Kids.size() || dynamic_cast<antlr4::tree::TerminalNode *>(Kids[K + 1])) {
-              if (!Defaults || K + 1 == Kids.size()) {
+              if (!ZeroData && (!Defaults || K + 1 == Kids.size())) {
                 DE.error(loc(Comma->getSymbol()), "missing operand after ','");
                 Failed = true;
                 break;
               }
               DirArg Empty;
               Empty.Loc = loc(Comma->getSymbol());
+              if (ZeroData) {
+                DE.warning(Empty.Loc, "zero assumed for missing expression");
+                Empty.E = ir::Expr::constant(0, Empty.Loc);
+                Empty.Source = "0";
+              }
               Args.push_back(Empty);
             }
             continue; // ','
