@@ -85,6 +85,12 @@ template <class T> T *child(antlr4::ParserRuleContext *C, size_t K) {
   return static_cast<T *>(C->children[K]);
 }
 
+// In an oplist's children, the ',' at `K` has no operand after it (another
+// ',' follows, or the list ends): `.align 128,,32`, `add r1=r2,`.
+bool emptyAfterComma(const std::vector<antlr4::tree::ParseTree *> &Kids, size_t K) {
+  return K + 1 == Kids.size() || dynamic_cast<antlr4::tree::TerminalNode *>(Kids[K + 1]);
+}
+
 // `oplist (EQUALS oplist)?`: the even children.
 template <class T> std::vector<T *> evenChildren(antlr4::ParserRuleContext *C) {
   std::vector<T *> V;
@@ -393,7 +399,7 @@ private:
         for (size_t K = 0; K < Kids.size(); ++K) {
           antlr4::tree::ParseTree *O = Kids[K];
           if (auto *Comma = dynamic_cast<antlr4::tree::TerminalNode *>(O)) {
-            if (K + 1 == Kids.size() || dynamic_cast<antlr4::tree::TerminalNode *>(Kids[K + 1])) {
+            if (emptyAfterComma(Kids, K)) {
               if (!ZeroData && (!Defaults || K + 1 == Kids.size())) {
                 DE.error(loc(Comma->getSymbol()), "missing operand after ','");
                 Failed = true;
@@ -462,7 +468,7 @@ private:
         for (size_t K = 0; K < L->children.size(); ++K) {
           antlr4::tree::ParseTree *O = L->children[K];
           if (auto *Comma = dynamic_cast<antlr4::tree::TerminalNode *>(O)) {
-            if (K + 1 == L->children.size() || dynamic_cast<antlr4::tree::TerminalNode *>(L->children[K + 1])) {
+            if (emptyAfterComma(L->children, K)) {
               DE.error(loc(Comma->getSymbol()), "missing operand after ','");
               Failed = true;
               return;
