@@ -12,6 +12,11 @@ void ArchState::reset() {
   Pr = 1;
   Br.fill(0);
   Ar.fill(0);
+  // Linux's FPSR_DEFAULT, what every process starts with and what Ski's
+  // loader sets: every FP trap disabled, sf0 round to nearest with 64-bit
+  // precision, sf1 with wre, sf1-sf3 with td (the SDM leaves the reset value
+  // to firmware; 0 would enable every trap and round sf0 to single).
+  Ar[arn::FPSR] = 0x0009804c0270033full;
   Cr.fill(0);
   Rr.fill(0);
   Pkr.fill(0);

@@ -7,9 +7,10 @@
 // format with spill/fill; fsetc/fclrf/fchkf. Formats and special-value
 // rules: Intel Itanium Architecture SDM vol. 1 ch. 5 and vol. 3.
 // Parallel FP (fpma ... fprsqrta) works lane by lane on two singles.
-// The FPSR status flags (v d z o u i) are set as SDM vol. 1 5.2.2 says;
-// FP traps and faults other than the reciprocal approximations' software
-// assist are not modelled (fchkf never branches).
+// The FPSR status flags (v d z o u i) are set as SDM vol. 1 5.2.2 says and
+// fchkf branches on them; FP faults and traps other than the reciprocal
+// approximations' software assist are not modelled: an exception whose trap
+// is enabled stops the run with an error (raise()).
 #include "sim/SemDetail.h"
 #include <bit>
 #include <cmath>
@@ -90,10 +91,33 @@ struct Ctl {
 
 uint64_t statusField(Core &C, unsigned Sf) { return (C.S.Ar[arn::FPSR] >> (6 + 13 * Sf)) & 0x1fff; }
 
-/// ORs the flags collected in Raised into status field Sf's flag bits (7-12).
-void raise(Core &C, unsigned Sf) {
-  if (Raised) C.S.Ar[arn::FPSR] |= uint64_t(Raised) << (6 + 13 * (Sf & 3) + 7);
+/// The exceptions whose trap is enabled for status field Sf: FPSR.traps
+/// bits 0-5 (vd dd zd od ud id) disable one each, sf.td all of them (SDM
+/// vol. 1 5.2.2, Figure 5-4). The bits line up with FpFlag's.
+unsigned enabledTraps(Core &C, unsigned Sf) {
+  if ((statusField(C, Sf) >> 6) & 1) return 0;
+  return unsigned(~C.S.Ar[arn::FPSR]) & 0x3f;
+}
+
+/// ORs the flags collected in Raised into status field Sf's flag bits
+/// (7-12). An exception whose trap is enabled would be a Floating-point
+/// Fault (v d z, before the result is written) or Trap (o u i, after it);
+/// neither is modelled, so the run stops with an error instead of going
+/// on as if the trap were disabled (docs/simulator.md).
+Flow raise(Core &C, unsigned Sf) {
+  unsigned Flags = Raised;
   Raised = 0;
+  if (!Flags) return Flow::Next;
+  C.S.Ar[arn::FPSR] |= uint64_t(Flags) << (6 + 13 * (Sf & 3) + 7);
+  unsigned Trapped = Flags & enabledTraps(C, Sf & 3);
+  if (!Trapped) return Flow::Next;
+  static constexpr const char *Names[] = {"invalid operation", "denormal/unnormal operand", "zero divide",
+                                          "overflow", "underflow", "inexact"};
+  std::string Msg;
+  for (unsigned B = 0; B < 6; ++B)
+    if (Trapped >> B & 1) Msg += (Msg.empty() ? "" : ", ") + std::string(Names[B]);
+  return C.error("floating-point " + Msg + " with its trap enabled in ar.fpsr (sf" + std::to_string(Sf & 3) +
+                 "): FP faults and traps are not simulated");
 }
 
 /// Precision completer: 0 from sf.pc, 24 (.s), 53 (.d).
@@ -243,8 +267,7 @@ Flow fmac(Core &C, const MachineInst &MI, const SemEntry &E) {
   // fma_exception_fault_check come first, as for fcvt.fx). Found by
   // fuzz/ski_differential.py seed 1616 (-0 * inf - pseudo-zero); Ski agrees.
   if (Raised & FlV) Raised &= ~unsigned(FlD);
-  raise(C, E.Mode);
-  return Flow::Next;
+  return raise(C, E.Mode);
 }
 
 // ---------------------------------------------------------------- xma (integer multiply-add)
@@ -348,8 +371,7 @@ Flow frcpa(Core &C, const MachineInst &MI, const SemEntry &E) {
   }
   if (auto Q = specialQuotient(A, B)) { R = *Q; C.setPr(P2, false); }
   else { R = recip(B); C.setPr(P2, true); }
-  raise(C, E.Mode);
-  return Flow::Next;
+  return raise(C, E.Mode);
 }
 
 /// frsqrta f1,p2=f3 (SDM vol. 3): for positive finite f3 the table
@@ -373,8 +395,7 @@ Flow frsqrta(Core &C, const MachineInst &MI, const SemEntry &E) {
     else { R = recipSqrt(B); Ok = true; }
   }
   C.setPr(P2, Ok);
-  raise(C, E.Mode);
-  return Flow::Next;
+  return raise(C, E.Mode);
 }
 
 // ---------------------------------------------------------------- conversions
@@ -442,8 +463,7 @@ Flow fcvt(Core &C, const MachineInst &MI, const SemEntry &E) {
   uint8_t Rc = E.Mode & 4 ? 3 : uint8_t((statusField(C, E.Mode & 3) >> 4) & 3);
   Raised = 0;
   R = toInt(Src, E.Sub == ToFx, Rc);
-  raise(C, E.Mode & 3);
-  return Flow::Next;
+  return raise(C, E.Mode & 3);
 }
 
 // ---------------------------------------------------------------- memory formats
@@ -704,7 +724,7 @@ Flow fcmp(Core &C, const MachineInst &MI, const SemEntry &E) {
     Raised = 0;
     if (A.K == Num::SNaN || B.K == Num::SNaN || (Signalling && R == 2)) Raised |= FlV;
     else if (R != 2) { noteOperand(C.fr(unsigned(MI.Ops[2]))); noteOperand(C.fr(unsigned(MI.Ops[3]))); }
-    raise(C, E.Mode);
+    if (Flow F = raise(C, E.Mode); F != Flow::Next) return F;
   }
   bool Res = false;
   switch (Rl) {
@@ -766,7 +786,7 @@ Flow fminmax(Core &C, const MachineInst &MI, const SemEntry &E) {
   Raised = 0;
   if (Cmp == 2) Raised |= FlV; // an ordered compare: any NaN is invalid (SDM vol. 3 fmin)
   else { noteOperand(A); noteOperand(B); }
-  raise(C, E.Mode);
+  if (Flow F = raise(C, E.Mode); F != Flow::Next) return F;
   bool TakeA = (E.Sub == Min || E.Sub == AMin) ? Cmp == -1 : Cmp == 1; // unordered: f3
   R = TakeA ? A : B;
   return Flow::Next;
@@ -895,8 +915,7 @@ Flow fpLanes(Core &C, const MachineInst &MI, const SemEntry &E) {
   }
   R = FpReg::integer(Out);
   if (Pred) C.setPr(unsigned(MI.Ops[1]), AllOk);
-  raise(C, E.Mode & 3);
-  return Flow::Next;
+  return raise(C, E.Mode & 3);
 }
 
 // ---------------------------------------------------------------- status fields
@@ -906,7 +925,16 @@ Flow fpsys(Core &C, const MachineInst &MI, const SemEntry &E) {
   uint64_t &Fpsr = C.S.Ar[arn::FPSR];
   unsigned Shift = 6 + 13 * E.Mode;
   uint64_t Sf = (Fpsr >> Shift) & 0x1fff;
-  if (E.Sub == Chkf) return Flow::Next; // flags are not tracked: never set, never branches
+  // fchkf (SDM vol. 3; Ski agrees): branch when the field has a flag set
+  // whose trap is enabled in FPSR.traps, or one that sf0 does not have.
+  if (E.Sub == Chkf) {
+    unsigned Flags = unsigned(Sf >> 7) & 0x3f, Sf0Flags = unsigned(statusField(C, 0) >> 7) & 0x3f;
+    C.ResolvedBranch = true;
+    if (!(Flags & ~unsigned(Fpsr) & 0x3f) && !(Flags & ~Sf0Flags)) return Flow::Next;
+    C.Target = C.CurBundle->Address + uint64_t(MI.Ops[0]);
+    C.TargetSlot = 0;
+    return Flow::Branch;
+  }
   // fsetc (SDM vol. 3): the field's controls become sf0.controls AND amask7
   // OR omask7; a reserved result (pc = 01, sf0.td = 1) is a Reserved
   // Register/Field fault.
