@@ -35,9 +35,16 @@ public:
   /// under the current translation and fills it. Call after the machine is
   /// set up and before it runs.
   void attach(Core &C);
-  /// The PSCB's copies of the control registers from the guest's virtual
-  /// ones: after every interruption delivery and every crossing.
+  /// The PSCB's copies of the control registers and of psr.i/psr.ic from
+  /// the guest's virtual ones: after every interruption delivery and every
+  /// crossing.
   void syncPscb(Core &C);
+  /// The other direction: what the paravirtualized guest stored into the
+  /// PSCB (interruption registers, psr.i, psr.ic) becomes its virtual state.
+  /// Before every crossing and delivery and when a run stops: between them
+  /// only the guest writes the PSCB, so the two never disagree where the
+  /// hypervisor or a state comparison looks.
+  void pullPscb(Core &C);
 
   /// Whether executions of MI must go through exec() (decided at decode).
   static bool intercepts(const isa::MachineInst &MI);
@@ -45,6 +52,7 @@ public:
 
 private:
   Flow run(Core &C, const CachedInst &CI);
+  Flow hypercall(Core &C, const isa::MachineInst &MI);
 };
 
 /// The ExecFn of an intercepted instruction (Core::fillInst installs it).
