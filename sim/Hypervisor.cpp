@@ -156,6 +156,16 @@ Flow Hypervisor::hypercall(Core &C, const isa::MachineInst &MI) {
   return C.error("hypercall " + std::string(virt::hypercallName(H)) + " is not implemented by the simulator's hypervisor");
 }
 
+std::string describe(const HypervisorCounters &H) {
+  std::string Causes;
+  for (auto &[N, V] : H.Emulated)
+    Causes += (Causes.empty() ? "" : ", ") + N + " " + std::to_string(V);
+  for (auto &[N, V] : H.Hypercalls)
+    Causes += (Causes.empty() ? "" : ", ") + std::string("hypercall ") + N + " " + std::to_string(V);
+  return std::to_string(H.Crossings) + " ring crossings" + (Causes.empty() ? "" : " (" + Causes + ")") + ", " +
+         std::to_string(H.Cycles) + " cycles in the hypervisor";
+}
+
 Flow hypervisorExec(Core &C, const CachedInst &CI) { return C.Hv->exec(C, CI); }
 
 } // namespace epic::sim

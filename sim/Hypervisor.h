@@ -21,6 +21,10 @@ struct HypervisorCounters {
   uint64_t Cycles = 0;                        // charged to the hypervisor
 };
 
+/// "4 ring crossings (bsw 2, hypercall cover 1, hypercall resume 1), 3200
+/// cycles in the hypervisor": the counters by cause, for reports.
+std::string describe(const HypervisorCounters &H);
+
 class Hypervisor {
 public:
   // What one crossing costs, in cycles: an assumption, not a measurement
