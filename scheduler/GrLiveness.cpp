@@ -10,7 +10,7 @@ GrAccess grAccess(const ir::Inst &I, isa::dv::ResourceId File) {
   GrAccess A;
   for (const isa::dv::Access &X : isa::dv::accessesOf(I)) {
     if (X.Res == isa::dv::ResourceId::VR) {
-      A.Unknown = true; // not renamed yet
+      A.Unknown |= File == isa::dv::ResourceId::GR; // not renamed yet
       continue;
     }
     if (X.Res != File)

@@ -16,15 +16,18 @@ bool grCandidate(unsigned R) { return R == 2 || R == 3 || (R >= 8 && R <= 11) ||
 
 } // namespace
 
-FreeRegs::FreeRegs(const ir::Module &M, bool Abi)
-    : Gr(M, options(Abi, isa::dv::ResourceId::GR)), Pr(M, options(Abi, isa::dv::ResourceId::PRlo)) {}
+FreeRegs::FreeRegs(ir::Module &M, bool Abi)
+    : M(M), Gr(M, options(Abi, isa::dv::ResourceId::GR)), Pr(M, options(Abi, isa::dv::ResourceId::PRlo)) {}
 
-std::optional<unsigned> FreeRegs::gr(unsigned Sec, size_t Stmt, const sched::GrSet &Avoid) const {
-  sched::GrSet Live = Gr.liveBefore(Sec, Stmt) | Avoid;
+std::optional<ir::Reg> FreeRegs::gr(unsigned Sec, size_t Stmt) {
+  sched::GrSet Live = Gr.liveBefore(Sec, Stmt);
   for (unsigned R = 2; R <= 31; ++R)
     if (grCandidate(R) && !Live.test(R))
-      return R;
-  return std::nullopt;
+      return ir::Reg::gr(R);
+  if (M.VRegPool.empty())
+    return std::nullopt;
+  M.VRegs.push_back("pv.scratch." + std::to_string(M.VRegs.size()));
+  return ir::Reg{ir::RegFile::VR, uint16_t(M.VRegs.size() - 1)};
 }
 
 std::optional<unsigned> FreeRegs::pr(unsigned Sec, size_t Stmt) const {

@@ -14,7 +14,8 @@ constexpr uint64_t PsrIc = uint64_t(1) << 13, PsrI = uint64_t(1) << 14; // SDM v
 
 std::string base(const std::string &Mnemonic) { return Mnemonic.substr(0, Mnemonic.find('.')); }
 
-ir::Operand gr(unsigned R, ir::SourceLoc L) { return ir::Operand::reg(ir::Reg::gr(R), L); }
+ir::Operand reg(ir::Reg R, ir::SourceLoc L) { return ir::Operand::reg(R, L); }
+const ir::Reg R0 = ir::Reg::gr(0);
 ir::Operand constant(uint64_t V, ir::SourceLoc L) { return ir::Operand::imm(ir::Expr::constant(V, L), L); }
 
 // cover -> break.b <Cover>, rfi -> break.b <Resume>: all B-unit, all end the group.
@@ -49,15 +50,15 @@ public:
     return std::get<ir::Inst>(Out.back());
   }
   void stop() { Out.push_back(ir::Stop{Orig.Loc}); }
-  void movl(unsigned R, uint64_t V) { add("movl", {gr(R, Orig.Loc)}, {constant(V, Orig.Loc)}); }
-  void st8(unsigned Base, unsigned Val, int64_t PostInc = 0) {
-    std::vector<ir::Operand> Ins{gr(Val, Orig.Loc)};
+  void movl(ir::Reg R, uint64_t V) { add("movl", {reg(R, Orig.Loc)}, {constant(V, Orig.Loc)}); }
+  void st8(ir::Reg Base, ir::Reg Val, int64_t PostInc = 0) {
+    std::vector<ir::Operand> Ins{reg(Val, Orig.Loc)};
     if (PostInc)
       Ins.push_back(constant(uint64_t(PostInc), Orig.Loc));
-    add("st8", {ir::Operand::mem(ir::Reg::gr(Base), Orig.Loc)}, std::move(Ins));
+    add("st8", {ir::Operand::mem(Base, Orig.Loc)}, std::move(Ins));
   }
   // One 8-byte PSCB word from register Val (r0: zero), through scratch T.
-  void storeWord(unsigned T, uint64_t Addr, unsigned Val) {
+  void storeWord(ir::Reg T, uint64_t Addr, ir::Reg Val) {
     movl(T, Addr);
     stop();
     st8(T, Val);
@@ -105,23 +106,23 @@ std::optional<uint64_t> psrMask(const ir::Module &M, const ir::Inst &I) {
 // the scratch register holds: vBlades 4.2 asks only for non-zero). After
 // enabling psr.i, the pending check: the sync_irq hypercall when the
 // hypervisor pended an interrupt (vBlades Figure 2).
-std::vector<ir::Stmt> psrStores(const ir::Inst &I, uint64_t Mask, unsigned T, std::optional<unsigned> P) {
+std::vector<ir::Stmt> psrStores(const ir::Inst &I, uint64_t Mask, ir::Reg T, std::optional<unsigned> P) {
   Seq S(I);
   bool Set = I.Mnemonic == "ssm";
   for (auto [Bit, Addr] : {std::pair{PsrIc, PscbVpsrIc}, std::pair{PsrI, PscbVpsrI}})
     if (Mask & Bit) {
       if (!S.Out.empty())
         S.stop();
-      S.storeWord(T, Addr, Set ? T : 0);
+      S.storeWord(T, Addr, Set ? T : R0);
     }
   if (Set && (Mask & PsrI)) {
     S.stop();
     S.movl(T, PscbPending);
     S.stop();
-    S.add("ld8", {gr(T, I.Loc)}, {ir::Operand::mem(ir::Reg::gr(T), I.Loc)});
+    S.add("ld8", {reg(T, I.Loc)}, {ir::Operand::mem(T, I.Loc)});
     S.stop();
     S.add("cmp.ne.unc", {ir::Operand::reg(ir::Reg::pr(*P), I.Loc), ir::Operand::reg(ir::Reg::pr(0), I.Loc)},
-          {gr(T, I.Loc), gr(0, I.Loc)});
+          {reg(T, I.Loc), reg(R0, I.Loc)});
     S.stop();
     S.add("break.m", {}, {constant(hypercallImm(Hypercall::SyncIrq), I.Loc)}).QP = uint8_t(*P);
   }
@@ -130,10 +131,10 @@ std::vector<ir::Stmt> psrStores(const ir::Inst &I, uint64_t Mask, unsigned T, st
 
 std::vector<ir::Stmt> pscbLoad(const ir::Inst &I, unsigned Cr) {
   Seq S(I);
-  unsigned R = I.Outs[0].R.Num; // its own address register
+  ir::Reg R = I.Outs[0].R; // its own address register
   S.movl(R, PscbBase + pscbCrOffset(Cr));
   S.stop();
-  S.add("ld8", {gr(R, I.Loc)}, {ir::Operand::mem(ir::Reg::gr(R), I.Loc)});
+  S.add("ld8", {reg(R, I.Loc)}, {ir::Operand::mem(R, I.Loc)});
   return std::move(S.Out);
 }
 
@@ -166,15 +167,16 @@ bool batchTransparent(const ir::Inst &I) {
 }
 
 struct RrMember {
-  unsigned Slot, Reg;
+  unsigned Slot;
+  ir::Reg Reg;
   bool Last;
 };
 
 // Statement index -> its place in a batch of two or more rr writes.
 std::map<size_t, RrMember> planRrBatches(const ir::Section &Sec, unsigned SecNo, const std::vector<bool> &Bundled,
-                                         const FreeRegs &Free) {
+                                         FreeRegs &Free) {
   std::map<size_t, RrMember> Plan;
-  std::vector<std::pair<size_t, unsigned>> Run; // (statement, scratch register)
+  std::vector<std::pair<size_t, ir::Reg>> Run; // (statement, scratch register)
   auto close = [&] {
     if (Run.size() >= 2)
       for (unsigned K = 0; K < Run.size(); ++K)
@@ -205,14 +207,14 @@ std::vector<ir::Stmt> rrStores(const ir::Inst &I, const RrMember &M) {
   Seq S(I);
   S.movl(M.Reg, PscbRrBatch + 16 * uint64_t(M.Slot));
   S.stop();
-  S.st8(M.Reg, I.Outs[0].R.Num, 8);
+  S.st8(M.Reg, I.Outs[0].R, 8);
   S.stop();
-  S.st8(M.Reg, I.Ins[0].R.Num, 8);
+  S.st8(M.Reg, I.Ins[0].R, 8);
   if (M.Last) {
     S.stop();
-    S.st8(M.Reg, 0, 8);
+    S.st8(M.Reg, R0, 8);
     S.stop();
-    S.st8(M.Reg, 0);
+    S.st8(M.Reg, R0);
     S.stop();
     S.add("break.m", {}, {constant(hypercallImm(Hypercall::SetRR), I.Loc)});
   }
@@ -277,7 +279,8 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
         Cr.reset(), CrW.reset(), Mask.reset();
       }
       // A scratch register (and for the pending check a predicate) proven free.
-      std::optional<unsigned> T, P;
+      std::optional<ir::Reg> T;
+      std::optional<unsigned> P;
       if ((CrW || Mask) && !Bundled[Idx]) {
         T = Free.gr(unsigned(SecNo), Idx);
         if (Mask && I->Mnemonic == "ssm" && (*Mask & PsrI))
@@ -295,7 +298,7 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
         continue;
       } else if (CrW) {
         Seq W(*I);
-        W.storeWord(*T, PscbBase + pscbCrOffset(*CrW), I->Ins[0].R.Num);
+        W.storeWord(*T, PscbBase + pscbCrOffset(*CrW), I->Ins[0].R);
         emit(std::move(W.Out));
         ++S.PscbWrites;
         continue;
