@@ -281,11 +281,13 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
       // A scratch register (and for the pending check a predicate) proven free.
       std::optional<ir::Reg> T;
       std::optional<unsigned> P;
-      if ((CrW || Mask) && !Bundled[Idx]) {
-        T = Free.gr(unsigned(SecNo), Idx);
-        if (Mask && I->Mnemonic == "ssm" && (*Mask & PsrI))
+      if (CrW || Mask) {
+        bool Check = Mask && I->Mnemonic == "ssm" && (*Mask & PsrI); // the pending check needs a predicate
+        if (Check)
           P = Free.pr(unsigned(SecNo), Idx);
-        if (!T || (Mask && I->Mnemonic == "ssm" && (*Mask & PsrI) && !P)) {
+        if (!Check || P)
+          T = Free.gr(unsigned(SecNo), Idx);
+        if (!T) {
           ++S.NoFreeReg;
           CrW.reset(), Mask.reset();
         }
