@@ -4,6 +4,7 @@
 #include "ir/Diagnostics.h"
 #include "scheduler/RegAlloc.h"
 #include "driver/ObjectBuild.h"
+#include "virt/Rewrite.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -17,13 +18,18 @@ std::optional<BuildMode> buildModeByName(const std::string &Name) {
   if (Name == "inorder") return BuildMode::InOrder;
   if (Name == "list") return BuildMode::List;
   if (Name == "z3") return BuildMode::Z3;
+  if (Name == "pv-trap") return BuildMode::PvTrap;
+  if (Name == "pv-pscb") return BuildMode::PvPscb;
+  if (Name == "pv-abi") return BuildMode::PvAbi;
   return std::nullopt;
 }
 
 const char *buildModeName(BuildMode M) {
-  static constexpr const char *N[] = {"asis", "inorder", "list", "z3"};
+  static constexpr const char *N[] = {"asis", "inorder", "list", "z3", "pv-trap", "pv-pscb", "pv-abi"};
   return N[unsigned(M)];
 }
+
+bool paravirtualized(BuildMode M) { return M == BuildMode::PvTrap || M == BuildMode::PvPscb || M == BuildMode::PvAbi; }
 
 namespace {
 
@@ -109,10 +115,22 @@ std::optional<ProgramBuild> buildProgram(const sim::ScenarioSpec &Spec, BuildMod
         return std::nullopt;
       }
     } else {
+      if (paravirtualized(Mode)) {
+        virt::RewriteOptions RO;
+        RO.L = Mode == BuildMode::PvTrap ? virt::Level::Trap : Mode == BuildMode::PvPscb ? virt::Level::Pscb
+                                                                                          : virt::Level::Batch;
+        RO.Abi = Mode == BuildMode::PvAbi;
+        ir::DiagnosticEngine PvDE(SM);
+        virt::paravirtualize(*M, RO, PvDE);
+        if (PvDE.hasErrors()) {
+          PvDE.print(Err);
+          return std::nullopt;
+        }
+      }
       sched::SchedOptions SO;
       SO.Solver = Mode == BuildMode::Z3 ? sched::SolverKind::Z3
-                  : Mode == BuildMode::List ? sched::SolverKind::List
-                                            : sched::SolverKind::InOrder;
+                  : Mode == BuildMode::InOrder ? sched::SolverKind::InOrder
+                                               : sched::SolverKind::List;
       SO.TimeLimitSec = TimeLimitSec;
       auto Stats = sched::scheduleModule(*M, MM, SO);
       if (!Stats) {
@@ -136,7 +154,8 @@ namespace epic::driver {
 
 std::optional<ScenarioRun> runScenarioFile(const std::string &Path, BuildMode Mode, double TimeLimitSec,
                                            const model::MachineModel &MM, ir::SourceManager &SM,
-                                           llvm::raw_ostream &Err, ProgramCache *Cache, model::Timeline *Timeline) {
+                                           llvm::raw_ostream &Err, ProgramCache *Cache, model::Timeline *Timeline,
+                                           bool Hypervisor) {
   auto report = [&](llvm::Error E) {
     ir::DiagnosticEngine DE(SM);
     ir::consumeInto(std::move(E), DE);
@@ -166,12 +185,16 @@ std::optional<ScenarioRun> runScenarioFile(const std::string &Path, BuildMode Mo
   if (auto E = Runner->load(P->Objects)) { report(std::move(E)); return std::nullopt; }
   if (R.Spec.Warm)
     if (auto E = Runner->warmUp(P->Objects)) { report(std::move(E)); return std::nullopt; }
+  sim::Hypervisor Hv; // (the warm-up only trains the predictors, on a machine of its own)
+  Hypervisor |= paravirtualized(Mode);
+  if (Hypervisor) Hv.attach(Runner->core());
   model::TimelineRecorder Recorder;
   if (Timeline) {
     Runner->timing().engine().addListener(&Recorder);
     Runner->timing().keepOrigins(true);
   }
   R.Outcome = Runner->run(true);
+  if (Hypervisor) R.Hv = Hv.Count;
   if (Timeline) *Timeline = sim::timelineOf(Recorder, Runner->core(), Runner->timing(), MM, R.Outcome.StartCycle);
 
   // The .expect budget of the procedure the measurement starts in, unless

@@ -4,6 +4,7 @@
 #pragma once
 #include "ir/SourceLoc.h"
 #include "latency-db/MachineModel.h"
+#include "sim/Hypervisor.h"
 #include "scheduler/Scheduler.h"
 #include "sim/Linker.h"
 #include "sim/ScenarioRun.h"
@@ -17,9 +18,15 @@
 
 namespace epic::driver {
 
-enum class BuildMode { AsWritten, InOrder, List, Z3 };
-std::optional<BuildMode> buildModeByName(const std::string &Name); // "asis" "inorder" "list" "z3"
+/// PvTrap, PvPscb, PvAbi: `paravirt --level=trap`, `--level=pscb` and
+/// `--level=batch --abi` (virt/Rewrite.h), list-scheduled, run under the
+/// simulator's hypervisor.
+enum class BuildMode { AsWritten, InOrder, List, Z3, PvTrap, PvPscb, PvAbi };
+/// "asis" "inorder" "list" "z3" "pv-trap" "pv-pscb" "pv-abi"
+std::optional<BuildMode> buildModeByName(const std::string &Name);
 const char *buildModeName(BuildMode M);
+/// The program is paravirtualized guest code: it runs under the hypervisor.
+bool paravirtualized(BuildMode M);
 
 /// A `.expect cycles<=N, bubbles<=N` budget and the labels of its .proc.
 struct SourceBudget {
@@ -48,6 +55,9 @@ struct ScenarioRun {
   /// the scenario gives no cycles_max/bubbles_max of its own.
   std::optional<SourceBudget> SourceBudgetApplied;
   std::vector<std::string> BudgetFailures; // "cycles 41 > budget 36 (ipc_fastpath.S:50:2)"
+  /// Run under the simulator's hypervisor (a paravirtualized mode, or asked
+  /// for): its counters for the run after warm-up.
+  std::optional<sim::HypervisorCounters> Hv;
 };
 
 /// Programs already built, by their files, defines and mode (several
@@ -59,7 +69,7 @@ using ProgramCache = std::map<std::string, ProgramBuild>;
 std::optional<ScenarioRun> runScenarioFile(const std::string &Path, BuildMode Mode, double TimeLimitSec,
                                            const model::MachineModel &MM, ir::SourceManager &SM,
                                            llvm::raw_ostream &Err = llvm::errs(), ProgramCache *Cache = nullptr,
-                                           model::Timeline *Timeline = nullptr);
+                                           model::Timeline *Timeline = nullptr, bool Hypervisor = false);
 
 /// Every runnable scenario under `Dir` (recursively; base_*.yaml excluded), sorted.
 std::vector<std::string> findScenarios(const std::string &Dir);

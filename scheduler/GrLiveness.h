@@ -10,9 +10,12 @@
 //     and Runtime Architecture Guide, 2000, section 5.2.1: the callee may
 //     change them, so no caller reads them after a call and no return
 //     hands a value back in them).
-// Used by renaming (scheduler/Rename.cpp) to prove a register dead.
+// Used by renaming (scheduler/Rename.cpp) to prove a register dead, and,
+// over the predicates too, by the paravirtualizing rewrite (virt/) to find a
+// scratch register at a rewritten instruction.
 #pragma once
 #include "ir/Module.h"
+#include "isa/dv/DependencyChecker.h"
 #include <bitset>
 #include <vector>
 
@@ -21,8 +24,15 @@ namespace epic::sched {
 using GrSet = std::bitset<128>;
 
 struct GrLivenessOptions {
-  bool Abi = false; // the software conventions hold at calls and returns
+  bool Abi = false; // the software conventions hold at calls and returns (p6-p15 scratch for PRlo)
   GrSet Free;       // never read where control leaves the code
+  /// The register file: GR (bits r0-r127) or PRlo (the static predicates p1-p15).
+  isa::dv::ResourceId File = isa::dv::ResourceId::GR;
+  /// Instructions that only rename registers (bsw, alloc, cover, loadrs,
+  /// flushrs, clrrrb) read just the registers whose names they change
+  /// (bsw: r16-r31; the others: the stacked r32-r127; no static
+  /// predicate), not every register. Off: they read everything.
+  bool ExactContext = false;
 };
 
 class GrLiveness {
@@ -51,7 +61,7 @@ struct GrAccess {
   GrSet Reads, Writes;
   bool Unknown = false;
 };
-GrAccess grAccess(const ir::Inst &I);
+GrAccess grAccess(const ir::Inst &I, isa::dv::ResourceId File = isa::dv::ResourceId::GR);
 
 /// rfi, break, epc, bsw, alloc, cover, clrrrb, loadrs, flushrs: they hand
 /// control to other code or change what a register name refers to, so

@@ -268,6 +268,8 @@ void Core::writeAr(unsigned N, uint64_t V) {
 Flow Core::fault(Vector V, uint64_t Isr, std::optional<uint64_t> Iim, std::optional<uint64_t> Ifa) {
   S.Ip = CurBundle ? CurBundle->Address : S.Ip;
   S.Slot = CurSlot;
+  if (Hv)
+    Hv->pullPscb(*this); // a paravirtualized guest's psr.ic decides what the interruption collects
   S.interrupt(V, Isr, Iim, Ifa);
   if (Hv)
     Hv->syncPscb(*this); // the hypervisor delivers it: the guest's PSCB gets the new CRs
@@ -395,6 +397,8 @@ StopInfo Core::run() {
   struct Leave {
     Core &C;
     ~Leave() {
+      if (C.Hv)
+        C.Hv->pullPscb(C); // what the guest left in the PSCB is its state
       C.Running = false;
       C.ResolvedBranch = false;
       ++C.OkGen;

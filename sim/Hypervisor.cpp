@@ -54,6 +54,18 @@ void Hypervisor::syncPscb(Core &C) {
   for (unsigned Cr = 0; Cr < 128; ++Cr)
     if (virt::pscbMirrors(Cr))
       C.S.Mem.write(virt::PscbBase + virt::pscbCrOffset(Cr), 8, C.S.Cr[Cr]);
+  C.S.Mem.write(virt::PscbVpsrI, 8, C.S.Psr >> psr::I & 1);
+  C.S.Mem.write(virt::PscbVpsrIc, 8, C.S.Psr >> psr::IC & 1);
+}
+
+void Hypervisor::pullPscb(Core &C) {
+  uint64_t V = 0;
+  for (unsigned Cr = 0; Cr < 128; ++Cr)
+    if (virt::pscbWritable(Cr) && C.S.Mem.read(virt::PscbBase + virt::pscbCrOffset(Cr), 8, V) == MemFault::None)
+      C.S.Cr[Cr] = V;
+  for (auto [Addr, Bit] : {std::pair{virt::PscbVpsrI, unsigned(psr::I)}, std::pair{virt::PscbVpsrIc, unsigned(psr::IC)}})
+    if (C.S.Mem.read(Addr, 8, V) == MemFault::None)
+      C.S.Psr = (C.S.Psr & ~(uint64_t(1) << Bit)) | (uint64_t(V != 0) << Bit);
 }
 
 bool Hypervisor::intercepts(const isa::MachineInst &MI) {
@@ -65,6 +77,7 @@ bool Hypervisor::intercepts(const isa::MachineInst &MI) {
 }
 
 Flow Hypervisor::exec(Core &C, const CachedInst &CI) {
+  pullPscb(C);
   Flow F = run(C, CI);
   syncPscb(C);
   return F;
@@ -75,18 +88,8 @@ Flow Hypervisor::run(Core &C, const CachedInst &CI) {
   if (C.S.cpl() != 0) // user code: the guest's own faults and breaks
     return fast::generic(C, CI);
   C.stateMayHaveChanged();
-  if (isBreak(MI)) {
-    virt::Hypercall H = *virt::hypercallFromImm(uint64_t(MI.Ops[0]));
-    ++Count.Crossings;
-    ++Count.HypercallTotal;
-    ++Count.Hypercalls[std::string(virt::hypercallName(H))];
-    Count.Cycles += HypercallCycles;
-    switch (H) {
-    case virt::Hypercall::Cover: return runAs(C, MI, "cover", 0); // the guest's virtual psr.ic decides
-    case virt::Hypercall::Resume: return runAs(C, MI, "rfi", 0);
-    default: return C.error("hypercall " + std::string(virt::hypercallName(H)) + " is not implemented by the simulator's hypervisor");
-    }
-  }
+  if (isBreak(MI))
+    return hypercall(C, MI);
   std::string B = base(MI.info().Mnemonic);
   switch (*virt::classifyDecoded(MI)) {
   case virt::Kind::Unreplaceable: { // tpa/tak rx=r(y+64): the replaced thash/ttag of ry
@@ -117,6 +120,50 @@ Flow Hypervisor::run(Core &C, const CachedInst &CI) {
   }
   }
   return fast::generic(C, CI);
+}
+
+Flow Hypervisor::hypercall(Core &C, const isa::MachineInst &MI) {
+  virt::Hypercall H = *virt::hypercallFromImm(uint64_t(MI.Ops[0]));
+  ++Count.Crossings;
+  ++Count.HypercallTotal;
+  ++Count.Hypercalls[std::string(virt::hypercallName(H))];
+  Count.Cycles += HypercallCycles;
+  switch (H) {
+  case virt::Hypercall::Cover: return runAs(C, MI, "cover", 0); // the guest's virtual psr.ic decides
+  case virt::Hypercall::Resume: return runAs(C, MI, "rfi", 0);
+  case virt::Hypercall::SyncIrq:
+    // The simulator has no interrupt sources: nothing to deliver. The
+    // pending flag (set by whoever pended one) is consumed.
+    C.S.Mem.write(virt::PscbPending, 8, 0);
+    return Flow::Next;
+  case virt::Hypercall::SetRR: {
+    // The (address, value) pairs of virt/Abi.h, written as `mov rr[addr]=value`
+    // would; the hypercall's return serializes, as rfi does.
+    for (unsigned K = 0; K < virt::PscbRrBatchMax; ++K) {
+      uint64_t Addr = 0, V = 0;
+      if (C.S.Mem.read(virt::PscbRrBatch + 16 * K, 8, Addr) != MemFault::None ||
+          C.S.Mem.read(virt::PscbRrBatch + 16 * K + 8, 8, V) != MemFault::None || V == 0)
+        break;
+      C.S.Rr[Addr >> 61] = V;
+      C.rrWritten(unsigned(Addr >> 61));
+    }
+    C.RrUnserialized = 0;
+    C.flushDecodeCache();
+    return Flow::Next;
+  }
+  case virt::Hypercall::SetPKR: break;
+  }
+  return C.error("hypercall " + std::string(virt::hypercallName(H)) + " is not implemented by the simulator's hypervisor");
+}
+
+std::string describe(const HypervisorCounters &H) {
+  std::string Causes;
+  for (auto &[N, V] : H.Emulated)
+    Causes += (Causes.empty() ? "" : ", ") + N + " " + std::to_string(V);
+  for (auto &[N, V] : H.Hypercalls)
+    Causes += (Causes.empty() ? "" : ", ") + std::string("hypercall ") + N + " " + std::to_string(V);
+  return std::to_string(H.Crossings) + " ring crossings" + (Causes.empty() ? "" : " (" + Causes + ")") + ", " +
+         std::to_string(H.Cycles) + " cycles in the hypervisor";
 }
 
 Flow hypervisorExec(Core &C, const CachedInst &CI) { return C.Hv->exec(C, CI); }

@@ -95,7 +95,12 @@ void printStateJson(llvm::raw_ostream &OS, Core &C) {
     hex(OS, S.Cr[R]);
     First = false;
   }
-  OS << "}}";
+  OS << "}, \"rr\": [";
+  for (unsigned R = 0; R < 8; ++R) {
+    OS << (R ? ", " : "");
+    hex(OS, S.Rr[R]);
+  }
+  OS << "]}";
 }
 
 llvm::Error printMemoryJson(llvm::raw_ostream &OS, Core &C, const std::string &Spec) {

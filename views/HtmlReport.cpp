@@ -36,10 +36,15 @@ void writeHtmlReport(llvm::raw_ostream &OS, const std::vector<HtmlPath> &Paths, 
        << ": " << xmlEscape(T.Measured) << "</li>\n";
   OS << "</ul>\n";
 
-  // The table `report` prints.
+  // The table `report` prints (a column for the hypervisor when a run had one).
+  bool AnyHv = false;
+  for (const HtmlPath &P : Paths)
+    for (const HtmlRun &R : P.Runs)
+      AnyHv |= !R.Hypervisor.empty();
   OS << "<h2 id=\"table\">Table</h2>\n<table class=\"report\">\n<tr><th class=\"l\">fast path</th><th class=\"l\">mode"
         "</th><th>cycles</th><th>groups</th><th>bubbles</th><th class=\"l\">paper (cyc/grp/bub)</th><th class=\"l\">"
-        "bubble breakdown</th><th class=\"l\">status</th></tr>\n";
+        "bubble breakdown</th>"
+     << (AnyHv ? "<th class=\"l\">hypervisor</th>" : "") << "<th class=\"l\">status</th></tr>\n";
   for (const HtmlPath &P : Paths)
     for (const HtmlRun &R : P.Runs) {
       OS << "<tr" << (R.Ok ? "" : " class=\"fail\"") << "><td class=\"l\">" << xmlEscape(P.Name) << "</td><td class=\"l\">"
@@ -49,8 +54,10 @@ void writeHtmlReport(llvm::raw_ostream &OS, const std::vector<HtmlPath> &Paths, 
       else
         OS << "<td></td><td></td><td></td>";
       OS << "<td class=\"l\">" << xmlEscape(P.Paper.empty() ? "-" : P.Paper) << "</td><td class=\"l\">"
-         << xmlEscape(breakdownText(R.Counters)) << "</td><td class=\"l\">"
-         << xmlEscape(R.Problem.empty() ? "ok" : R.Problem) << "</td></tr>\n";
+         << xmlEscape(breakdownText(R.Counters)) << "</td><td class=\"l\">";
+      if (AnyHv)
+        OS << xmlEscape(R.Hypervisor.empty() ? "-" : R.Hypervisor) << "</td><td class=\"l\">";
+      OS << xmlEscape(R.Problem.empty() ? "ok" : R.Problem) << "</td></tr>\n";
     }
   OS << "</table>\n";
 

@@ -20,6 +20,7 @@ struct HtmlRun {
   std::map<std::string, uint64_t> Counters;
   std::optional<model::Timeline> Timeline;     // the measured interval
   std::string Problem;                       // why not ok / over budget
+  std::string Hypervisor;                    // run under the hypervisor: crossings by cause
 };
 
 struct HtmlPath {

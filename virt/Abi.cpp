@@ -13,6 +13,8 @@ bool pscbMirrors(unsigned Cr) {
   return Cr <= 2 || Cr == 8 || (Cr >= 16 && Cr <= 25 && Cr != 18);
 }
 
+bool pscbWritable(unsigned Cr) { return Cr >= 16 && Cr <= 25 && Cr != 18; }
+
 std::string_view hypercallName(Hypercall H) {
   switch (H) {
   case Hypercall::Cover: return "cover";

@@ -18,8 +18,8 @@ enum class Hypercall : uint8_t {
   Cover = 0x01,      // the replaced `cover` (vBlades' break.b)
   Resume = 0x02,     // VAL_RESUME: the replaced `rfi`
   SyncIrq = 0x03,    // deliver interrupts pended while the guest's psr.i was 0
-  SetRR = 0x04,      // batched rr writes: r8..r15 hold (index, value) pairs, r16 the count
-  SetPKR = 0x05,     // batched pkr writes, same convention
+  SetRR = 0x04,      // batched rr writes: the (address, value) pairs at PscbRrBatch
+  SetPKR = 0x05,     // batched pkr writes (reserved)
 };
 
 inline constexpr uint64_t hypercallImm(Hypercall H) { return HypercallBase + uint64_t(H); }
@@ -31,6 +31,25 @@ std::string_view hypercallName(Hypercall H);
 /// trap (vBlades 4.1). Virtual cr.N is the 8-byte word at PscbBase + 8*N.
 inline constexpr uint64_t PscbBase = 0xe000000000fe0000;
 inline constexpr uint64_t pscbCrOffset(unsigned Cr) { return 8 * uint64_t(Cr); }
+/// The guest's virtual psr.i ("interrupt delivery enabled", vBlades 4.2):
+/// non-zero when enabled. The hypervisor pends interrupts while it is 0.
+inline constexpr uint64_t PscbVpsrI = PscbBase + 0x400;
+/// Non-zero when interrupts are pending: a guest that enables interrupts
+/// checks it and makes the sync_irq hypercall (vBlades Figure 2).
+inline constexpr uint64_t PscbPending = PscbBase + 0x408;
+/// The guest's virtual psr.ic (interruption collection), non-zero when on.
+inline constexpr uint64_t PscbVpsrIc = PscbBase + 0x410;
+/// Batched region-register writes (set_rr): up to PscbRrBatchMax pairs of
+/// 8-byte words (the address whose region is written, the value); a pair
+/// with value 0 (never a valid rr: page size 0) ends the batch.
+inline constexpr uint64_t PscbRrBatch = PscbBase + 0x420;
+inline constexpr unsigned PscbRrBatchMax = 8;
+/// Control registers a guest may write through the PSCB: the interruption
+/// registers, which only the resume hypercall (rfi) or a later
+/// interruption reads (SDM vol. 2 3.3.5). dcr, itm, iva and pta act on the
+/// machine at once and keep trapping.
+bool pscbWritable(unsigned Cr);
+
 /// Control registers the PSCB mirrors: those only interruption delivery and
 /// the guest's own (emulated) writes change. Not cr.ivr (reading it
 /// acknowledges an interrupt), lid, tpr, eoi, irr0-3 or the interrupt vectors.

@@ -1,23 +1,75 @@
 #include "virt/Rewrite.h"
+#include "isa/Form.h"
+#include "isa/NamedConstants.h"
+#include "isa/dv/DvTables.h"
 #include "virt/Abi.h"
+#include "virt/FreeRegs.h"
 #include "virt/Sensitivity.h"
+#include <map>
 
 namespace epic::virt {
 namespace {
 
+constexpr uint64_t PsrIc = uint64_t(1) << 13, PsrI = uint64_t(1) << 14; // SDM vol. 2 Table 3-2
+
 std::string base(const std::string &Mnemonic) { return Mnemonic.substr(0, Mnemonic.find('.')); }
+
+ir::Operand reg(ir::Reg R, ir::SourceLoc L) { return ir::Operand::reg(R, L); }
+const ir::Reg R0 = ir::Reg::gr(0);
+ir::Operand constant(uint64_t V, ir::SourceLoc L) { return ir::Operand::imm(ir::Expr::constant(V, L), L); }
 
 // cover -> break.b <Cover>, rfi -> break.b <Resume>: all B-unit, all end the group.
 void replaceByHypercall(ir::Inst &I, Hypercall H) {
   I.Mnemonic = "break.b";
   I.Outs.clear();
-  I.Ins = {ir::Operand::imm(ir::Expr::constant(hypercallImm(H), I.Loc), I.Loc)};
+  I.Ins = {constant(hypercallImm(H), I.Loc)};
   I.HasEquals = false;
   I.Form = -1;
 }
 
-// `(qp) mov rx=cr.N` of a mirrored register: the PSCB word's address, then
-// the load, in the next group (rx is its own address register).
+// The statements that replace one instruction: each made from the
+// original (predicate, location, order; its tags go to the first), with
+// stops between dependent steps. Splitting the original's group there is
+// safe: no instruction of a group may read what an earlier one wrote.
+class Seq {
+public:
+  explicit Seq(const ir::Inst &Orig) : Orig(Orig) {}
+  std::vector<ir::Stmt> Out;
+
+  ir::Inst &add(std::string Mnemonic, std::vector<ir::Operand> Outs, std::vector<ir::Operand> Ins) {
+    ir::Inst I = Orig;
+    I.Mnemonic = std::move(Mnemonic);
+    I.Outs = std::move(Outs);
+    I.Ins = std::move(Ins);
+    I.HasEquals = !I.Outs.empty();
+    I.Form = -1;
+    if (!First)
+      I.Tags.clear();
+    First = false;
+    Out.push_back(std::move(I));
+    return std::get<ir::Inst>(Out.back());
+  }
+  void stop() { Out.push_back(ir::Stop{Orig.Loc}); }
+  void movl(ir::Reg R, uint64_t V) { add("movl", {reg(R, Orig.Loc)}, {constant(V, Orig.Loc)}); }
+  void st8(ir::Reg Base, ir::Reg Val, int64_t PostInc = 0) {
+    std::vector<ir::Operand> Ins{reg(Val, Orig.Loc)};
+    if (PostInc)
+      Ins.push_back(constant(uint64_t(PostInc), Orig.Loc));
+    add("st8", {ir::Operand::mem(Base, Orig.Loc)}, std::move(Ins));
+  }
+  // One 8-byte PSCB word from register Val (r0: zero), through scratch T.
+  void storeWord(ir::Reg T, uint64_t Addr, ir::Reg Val) {
+    movl(T, Addr);
+    stop();
+    st8(T, Val);
+  }
+
+private:
+  const ir::Inst &Orig;
+  bool First = true;
+};
+
+// `(qp) mov rx=cr.N` of a mirrored register.
 std::optional<unsigned> pscbRead(const ir::Inst &I) {
   if (I.Mnemonic != "mov" || I.Outs.size() != 1 || I.Ins.size() != 1 || I.Outs[0].K != ir::Operand::Register ||
       I.Outs[0].R.File != ir::RegFile::GR || I.Ins[0].K != ir::Operand::Register ||
@@ -26,16 +78,64 @@ std::optional<unsigned> pscbRead(const ir::Inst &I) {
   return I.Ins[0].R.Num;
 }
 
+// `(qp) mov cr.N=ry` of an interruption register the guest may write through the PSCB.
+std::optional<unsigned> pscbWrite(const ir::Inst &I) {
+  if (I.Mnemonic != "mov" || I.Outs.size() != 1 || I.Ins.size() != 1 || I.Outs[0].K != ir::Operand::Register ||
+      I.Outs[0].R.File != ir::RegFile::CR || !pscbWritable(I.Outs[0].R.Num) || I.Ins[0].K != ir::Operand::Register ||
+      I.Ins[0].R.File != ir::RegFile::GR)
+    return std::nullopt;
+  return I.Outs[0].R.Num;
+}
+
+// The mask of `rsm/ssm` when it touches only psr.i and psr.ic (the
+// fields the PSCB holds), else nullopt. A source that defines its own
+// `psr.*` symbol keeps its instruction.
+std::optional<uint64_t> psrMask(const ir::Module &M, const ir::Inst &I) {
+  if ((I.Mnemonic != "rsm" && I.Mnemonic != "ssm") || I.Ins.size() != 1 || I.Ins[0].K != ir::Operand::Imm)
+    return std::nullopt;
+  for (auto &[Name, Sym] : M.Symbols)
+    if (Name.starts_with("psr.") && Sym.Defined)
+      return std::nullopt;
+  auto V = isa::dv::tables::evalConst(I.Ins[0].E);
+  if (!V || !*V || (*V & ~(PsrI | PsrIc)))
+    return std::nullopt;
+  return *V;
+}
+
+// rsm: the fields become 0; ssm: non-zero (the field's own address, which
+// the scratch register holds: vBlades 4.2 asks only for non-zero). After
+// enabling psr.i, the pending check: the sync_irq hypercall when the
+// hypervisor pended an interrupt (vBlades Figure 2).
+std::vector<ir::Stmt> psrStores(const ir::Inst &I, uint64_t Mask, ir::Reg T, std::optional<unsigned> P) {
+  Seq S(I);
+  bool Set = I.Mnemonic == "ssm";
+  for (auto [Bit, Addr] : {std::pair{PsrIc, PscbVpsrIc}, std::pair{PsrI, PscbVpsrI}})
+    if (Mask & Bit) {
+      if (!S.Out.empty())
+        S.stop();
+      S.storeWord(T, Addr, Set ? T : R0);
+    }
+  if (Set && (Mask & PsrI)) {
+    S.stop();
+    S.movl(T, PscbPending);
+    S.stop();
+    S.add("ld8", {reg(T, I.Loc)}, {ir::Operand::mem(T, I.Loc)});
+    S.stop();
+    S.add("cmp.ne.unc", {ir::Operand::reg(ir::Reg::pr(*P), I.Loc), ir::Operand::reg(ir::Reg::pr(0), I.Loc)},
+          {reg(T, I.Loc), reg(R0, I.Loc)});
+    S.stop();
+    S.add("break.m", {}, {constant(hypercallImm(Hypercall::SyncIrq), I.Loc)}).QP = uint8_t(*P);
+  }
+  return std::move(S.Out);
+}
+
 std::vector<ir::Stmt> pscbLoad(const ir::Inst &I, unsigned Cr) {
-  ir::Inst Addr = I, Load = I;
-  Addr.Mnemonic = "movl";
-  Addr.Ins = {ir::Operand::imm(ir::Expr::constant(PscbBase + pscbCrOffset(Cr), I.Loc), I.Loc)};
-  Addr.Form = -1;
-  Load.Mnemonic = "ld8";
-  Load.Ins = {ir::Operand::mem(I.Outs[0].R, I.Loc)};
-  Load.Form = -1;
-  Load.Tags.clear();
-  return {std::move(Addr), ir::Stop{I.Loc}, std::move(Load)};
+  Seq S(I);
+  ir::Reg R = I.Outs[0].R; // its own address register
+  S.movl(R, PscbBase + pscbCrOffset(Cr));
+  S.stop();
+  S.add("ld8", {reg(R, I.Loc)}, {ir::Operand::mem(R, I.Loc)});
+  return std::move(S.Out);
 }
 
 // thash rx=ry -> tpa rx=r(y+64); ttag rx=ry -> tak rx=r(y+64) (vBlades Figure 1).
@@ -45,47 +145,176 @@ void replaceTranslation(ir::Inst &I, const char *To) {
   I.Form = -1;
 }
 
+// `mov rr[ra]=rv`, unpredicated: a member of a set_rr batch.
+bool rrWrite(const ir::Inst &I) {
+  return I.QP == 0 && I.Mnemonic == "mov" && I.Outs.size() == 1 && I.Outs[0].K == ir::Operand::Indirect &&
+         I.Outs[0].IFile == ir::IndirectFile::RR && I.Ins.size() == 1 && I.Ins[0].K == ir::Operand::Register &&
+         I.Ins[0].R.File == ir::RegFile::GR;
+}
+
+// What may lie between two rr writes of one batch (their effect is
+// deferred to the hypercall after the last): instructions that neither
+// translate an address nor depend on privileged state, i.e. unprivileged
+// A-, I- and L-unit ones (no memory access, no branch), and srlz.
+bool batchTransparent(const ir::Inst &I) {
+  if (base(I.Mnemonic) == "srlz")
+    return true;
+  int F = formOf(I);
+  if (F < 0 || classify(I))
+    return false;
+  isa::UnitType U = isa::form(F).Unit;
+  return U == isa::UnitType::A || U == isa::UnitType::I || U == isa::UnitType::L;
+}
+
+struct RrMember {
+  unsigned Slot;
+  ir::Reg Reg;
+  bool Last;
+};
+
+// Statement index -> its place in a batch of two or more rr writes.
+std::map<size_t, RrMember> planRrBatches(const ir::Section &Sec, unsigned SecNo, const std::vector<bool> &Bundled,
+                                         FreeRegs &Free) {
+  std::map<size_t, RrMember> Plan;
+  std::vector<std::pair<size_t, ir::Reg>> Run; // (statement, scratch register)
+  auto close = [&] {
+    if (Run.size() >= 2)
+      for (unsigned K = 0; K < Run.size(); ++K)
+        Plan[Run[K].first] = {K, Run[K].second, K + 1 == Run.size()};
+    Run.clear();
+  };
+  for (size_t Idx = 0; Idx < Sec.Stmts.size(); ++Idx) {
+    const ir::Stmt &St = Sec.Stmts[Idx];
+    const auto *I = std::get_if<ir::Inst>(&St);
+    if (I && rrWrite(*I) && !Bundled[Idx]) {
+      if (auto T = Free.gr(SecNo, Idx)) {
+        if (Run.size() == PscbRrBatchMax)
+          close();
+        Run.push_back({Idx, *T});
+        continue;
+      }
+    }
+    if (Run.empty() || std::holds_alternative<ir::Stop>(St) || (I && !Bundled[Idx] && batchTransparent(*I)))
+      continue;
+    close();
+  }
+  close();
+  return Plan;
+}
+
+// The pair's words, then after the last the terminator and the hypercall.
+std::vector<ir::Stmt> rrStores(const ir::Inst &I, const RrMember &M) {
+  Seq S(I);
+  S.movl(M.Reg, PscbRrBatch + 16 * uint64_t(M.Slot));
+  S.stop();
+  S.st8(M.Reg, I.Outs[0].R, 8);
+  S.stop();
+  S.st8(M.Reg, I.Ins[0].R, 8);
+  if (M.Last) {
+    S.stop();
+    S.st8(M.Reg, R0, 8);
+    S.stop();
+    S.st8(M.Reg, R0);
+    S.stop();
+    S.add("break.m", {}, {constant(hypercallImm(Hypercall::SetRR), I.Loc)});
+  }
+  return std::move(S.Out);
+}
+
+// Which statements lie in an explicit bundle (`{ }` or a bare template
+// directive), where one slot cannot take several instructions and stops.
+std::vector<bool> bundledStatements(const ir::Section &Sec) {
+  std::vector<bool> Out(Sec.Stmts.size());
+  bool InBundle = false;
+  unsigned BareLeft = 0; // instructions still in a bare `.mii`-style bundle
+  for (size_t Idx = 0; Idx < Sec.Stmts.size(); ++Idx) {
+    const ir::Stmt &St = Sec.Stmts[Idx];
+    if (auto *B = std::get_if<ir::BundleBegin>(&St)) {
+      InBundle = B->Braced;
+      BareLeft = B->Braced ? 0 : 3;
+    } else if (std::holds_alternative<ir::BundleEnd>(St)) {
+      InBundle = false;
+    }
+    bool IsInst = std::holds_alternative<ir::Inst>(St);
+    Out[Idx] = InBundle || (IsInst && BareLeft && BareLeft--);
+  }
+  return Out;
+}
+
 } // namespace
 
-RewriteStats paravirtualize(ir::Module &M, Level L, ir::DiagnosticEngine &DE) {
+RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::DiagnosticEngine &DE) {
   RewriteStats S;
+  bool Pscb = O.L != Level::Trap;
+  FreeRegs Free(M, O.Abi); // on the module as written: statement indices are the original ones
   for (size_t SecNo = 0; SecNo < M.Sections.size(); ++SecNo) {
     ir::Section &Sec = M.Sections[SecNo];
+    std::vector<bool> Bundled = bundledStatements(Sec);
+    std::map<size_t, RrMember> Rr;
+    if (O.L == Level::Batch)
+      Rr = planRrBatches(Sec, unsigned(SecNo), Bundled, Free);
     std::vector<ir::Stmt> Out;
     Out.reserve(Sec.Stmts.size());
     std::vector<size_t> NewIndex(Sec.Stmts.size() + 1); // old statement index -> new (procedure ranges)
-    bool InBundle = false;
-    unsigned BareLeft = 0; // instructions still in a bare `.mii`-style bundle
+    auto emit = [&](std::vector<ir::Stmt> Stmts) {
+      for (ir::Stmt &N : Stmts)
+        Out.push_back(std::move(N));
+    };
     for (size_t Idx = 0; Idx < Sec.Stmts.size(); ++Idx) {
       ir::Stmt &St = Sec.Stmts[Idx];
       NewIndex[Idx] = Out.size();
-      if (auto *B = std::get_if<ir::BundleBegin>(&St)) {
-        InBundle = B->Braced;
-        BareLeft = B->Braced ? 0 : 3;
-      } else if (std::holds_alternative<ir::BundleEnd>(St)) {
-        InBundle = false;
-      }
       auto *I = std::get_if<ir::Inst>(&St);
-      bool Bundled = InBundle || (I && BareLeft && BareLeft--);
       auto F = I ? classify(*I) : std::nullopt;
       if (!F) {
         Out.push_back(std::move(St));
         continue;
       }
       std::string Base = base(I->Mnemonic);
-      auto Cr = L == Level::Pscb ? pscbRead(*I) : std::nullopt;
-      if (Cr && Bundled) {
-        ++S.InBundle; // one slot cannot take two instructions and a stop
-        Cr.reset();
+      auto Cr = Pscb ? pscbRead(*I) : std::nullopt;
+      auto CrW = Pscb ? pscbWrite(*I) : std::nullopt;
+      auto Mask = Pscb ? psrMask(M, *I) : std::nullopt;
+      bool Candidate = Cr || CrW || Mask || Rr.count(Idx);
+      if (Candidate && Bundled[Idx]) {
+        ++S.InBundle;
+        Cr.reset(), CrW.reset(), Mask.reset();
+      }
+      // A scratch register (and for the pending check a predicate) proven free.
+      std::optional<ir::Reg> T;
+      std::optional<unsigned> P;
+      if (CrW || Mask) {
+        bool Check = Mask && I->Mnemonic == "ssm" && (*Mask & PsrI); // the pending check needs a predicate
+        if (Check)
+          P = Free.pr(unsigned(SecNo), Idx);
+        if (!Check || P)
+          T = Free.gr(unsigned(SecNo), Idx);
+        if (!T) {
+          ++S.NoFreeReg;
+          CrW.reset(), Mask.reset();
+        }
       }
       if (F->K == Kind::Unreplaceable) {
         DE.error(I->Loc, F->Message);
       } else if (Cr) {
-        for (ir::Stmt &N : pscbLoad(*I, *Cr))
-          Out.push_back(std::move(N));
+        emit(pscbLoad(*I, *Cr));
         ++S.PscbReads;
         continue;
-      } else if (L == Level::Pscb && Base == "rfi") {
+      } else if (CrW) {
+        Seq W(*I);
+        W.storeWord(*T, PscbBase + pscbCrOffset(*CrW), I->Ins[0].R);
+        emit(std::move(W.Out));
+        ++S.PscbWrites;
+        continue;
+      } else if (Mask) {
+        emit(psrStores(*I, *Mask, *T, P));
+        ++S.PsrMask;
+        S.PendingChecks += P.has_value();
+        continue;
+      } else if (auto It = Rr.find(Idx); It != Rr.end() && !Bundled[Idx]) {
+        emit(rrStores(*I, It->second));
+        ++S.RrBatched;
+        S.RrBatches += It->second.Last;
+        continue;
+      } else if (Pscb && Base == "rfi") {
         replaceByHypercall(*I, Hypercall::Resume);
         ++S.Resume;
       } else if (Base == "cover") {

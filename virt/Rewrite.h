@@ -1,7 +1,8 @@
 // `paravirt`: rewrite guest-kernel code for a hypervisor that runs it at PL2.
 // Level `trap` is vBlades' static replacement (Figure 1): every sensitive
 // instruction that must reach the hypervisor becomes one that faults to it,
-// and everything privileged is left to trap and be emulated.
+// and everything privileged is left to trap and be emulated. Levels `pscb`
+// and `batch` are vBlades' optimized paravirtualization (4.1-4.3, 5).
 #pragma once
 #include "ir/Diagnostics.h"
 #include "ir/Module.h"
@@ -9,13 +10,30 @@
 namespace epic::virt {
 
 /// `trap`: the static replacement only. `pscb` adds: reads of the control
-/// registers the PSCB mirrors become loads from it, `rfi` the resume hypercall.
-enum class Level : uint8_t { Trap, Pscb };
+/// registers the PSCB mirrors become loads from it, writes of the
+/// interruption registers stores to it, `rsm/ssm psr.i|psr.ic` stores to
+/// its psr fields (with the pending-interrupt check after enabling), `rfi`
+/// the resume hypercall. `batch` adds: runs of region-register writes
+/// become one set_rr hypercall.
+enum class Level : uint8_t { Trap, Pscb, Batch };
+
+struct RewriteOptions {
+  Level L = Level::Trap;
+  /// Assume the software conventions at calls and returns when proving a
+  /// scratch register free (r2, r3, r14-r31 dead there). Off: a call or
+  /// return reads every register.
+  bool Abi = false;
+};
 
 struct RewriteStats {
   unsigned Cover = 0, Thash = 0, Ttag = 0; // replaced
   unsigned PscbReads = 0, Resume = 0;      // level pscb
-  unsigned InBundle = 0;                   // pscb candidates kept: inside an explicit bundle
+  unsigned PscbWrites = 0;                 // cr writes -> stores
+  unsigned PsrMask = 0;                    // rsm/ssm psr.i|psr.ic -> stores
+  unsigned PendingChecks = 0;              // ... of which enable psr.i (pending check)
+  unsigned RrBatched = 0, RrBatches = 0;   // level batch: rr writes, hypercalls
+  unsigned InBundle = 0;                   // candidates kept: inside an explicit bundle
+  unsigned NoFreeReg = 0;                  // candidates kept: no register proven free there
   unsigned Privileged = 0;                 // left to trap and be emulated
   unsigned SensitiveKept = 0;              // sensitive, no replacement (reported as warnings)
 };
@@ -24,7 +42,9 @@ struct RewriteStats {
 /// (thash/ttag reading r64 or above, a tpa/tak whose source the replacement
 /// reserves) is a located error in `DE`; the module must then not be emitted.
 /// Sensitive instructions without a replacement (probe, epc, pmd reads, ar.rsc
-/// writes) stay and get a warning.
-RewriteStats paravirtualize(ir::Module &M, Level L, ir::DiagnosticEngine &DE);
+/// writes) stay and get a warning. A rewrite that needs a scratch register
+/// (PSCB stores, the pending check, rr batches) is made only where liveness
+/// proves one free (virt/FreeRegs.h); elsewhere the instruction stays and traps.
+RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::DiagnosticEngine &DE);
 
 } // namespace epic::virt

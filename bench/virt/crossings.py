@@ -2,14 +2,18 @@
 """Ring crossings and cycles of kernel paths run as a guest at PL2.
 
 For each scenario (default: every fastpaths/*/*.yaml that is not a base_*
-file), runs the simulator four ways and prints one table row:
+file), runs the simulator five ways and prints one table row:
   native      the program list-scheduled, on the machine itself (PL0);
   emulated    the same objects under `sim --hypervisor` (trap-and-emulate);
   trap, pscb  every program file through `paravirt --level=...`, then
-              under `sim --hypervisor`.
+              under `sim --hypervisor`;
+  pscb+abi    `paravirt --level=batch --abi`: scratch registers proven free
+              with the software conventions assumed at calls, returns and rfi.
 A run counts only when every expectation about state holds (the cycle and
-bubble budgets are the Z3 schedule's and are not checked here). Usage:
-  python3 bench/virt/crossings.py [--epicsched build/bin/epicsched] [SCENARIO.yaml ...]
+bubble budgets are the Z3 schedule's and are not checked here). With
+--causes, a second table gives the crossings of each run by cause
+(emulated instruction or hypercall). Usage:
+  python3 bench/virt/crossings.py [--epicsched build/bin/epicsched] [--causes] [SCENARIO.yaml ...]
 """
 import argparse
 import glob
@@ -55,24 +59,27 @@ def sim(epicsched, scenario, objs, hv):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--epicsched', default=os.path.join(ROOT, 'build/bin/epicsched'))
+    ap.add_argument('--causes', action='store_true')
     ap.add_argument('scenarios', nargs='*')
     a = ap.parse_args()
     scen = a.scenarios or sorted(s for s in glob.glob(os.path.join(ROOT, 'fastpaths/*/*.yaml'))
                                  if not os.path.basename(s).startswith('base_'))
-    print('| scenario | native cycles | emulated: crossings / guest + hv cycles | trap | pscb | pscb vs emulated |')
-    print('|---|---|---|---|---|---|')
+    print('| scenario | native cycles | emulated: crossings / guest + hv cycles | trap | pscb | pscb+abi | '
+          'pscb+abi vs emulated | pscb+abi vs trap |')
+    print('|---|---|---|---|---|---|---|---|')
+    causes = []
     with tempfile.TemporaryDirectory() as tmp:
         for s in scen:
             name = os.path.splitext(os.path.basename(s))[0]
             cells, ok = [], True
             objs = {}
-            for level in ('list', 'trap', 'pscb'):
+            for level in ('list', 'trap', 'pscb', 'abi'):
                 objs[level] = []
                 for i, (f, defs) in enumerate(program(s)):
                     out = os.path.join(tmp, f'{name}.{level}.{i}.s')
                     cmd = [a.epicsched, 'sched' if level == 'list' else 'paravirt', f, '-o', out,
                            '-I', os.path.join(ROOT, 'fastpaths/include')] + [f'-D{d}' for d in defs]
-                    cmd += ['--solver=list'] if level == 'list' else [f'--level={level}']
+                    cmd += {'list': ['--solver=list'], 'abi': ['--level=batch', '--abi']}.get(level, [f'--level={level}'])
                     r = subprocess.run(cmd, capture_output=True, text=True)
                     if r.returncode:
                         objs[level] = None
@@ -80,7 +87,7 @@ def main():
                     objs[level].append(out)
             runs = {}
             for key, level, hv in (('native', 'list', False), ('emulated', 'list', True), ('trap', 'trap', True),
-                                   ('pscb', 'pscb', True)):
+                                   ('pscb', 'pscb', True), ('abi', 'abi', True)):
                 if objs[level] is None:
                     runs[key] = None
                     cells.append('rewrite failed')
@@ -96,11 +103,28 @@ def main():
                     cells.append(f"{h['ring_crossings']} / {h['cycles_in_guest']} + {h['cycles_in_hypervisor']}")
                 else:
                     cells.append(str(j['cycles']))
-            ratio = ''
-            if ok and runs['pscb']['hypervisor']['ring_crossings']:
-                ratio = '%.2fx fewer' % (runs['emulated']['hypervisor']['ring_crossings'] /
-                                         runs['pscb']['hypervisor']['ring_crossings'])
-            print(f"| {name} | " + ' | '.join(cells) + f" | {ratio} |")
+            def ratio(base):
+                # Both runs right (state expectations met) and a crossing left to divide by.
+                good = [k for k in (base, 'abi') if runs.get(k) and cells[list(runs).index(k)][:6] != 'FAILED']
+                if len(good) < 2 or not runs[base]['hypervisor']['ring_crossings']:
+                    return ''
+                if not runs['abi']['hypervisor']['ring_crossings']:
+                    return 'none left'
+                return '%.2fx fewer' % (runs[base]['hypervisor']['ring_crossings'] /
+                                        runs['abi']['hypervisor']['ring_crossings'])
+            print(f"| {name} | " + ' | '.join(cells) + f" | {ratio('emulated')} | {ratio('trap')} |")
+            causes.append((name, runs))
+    if a.causes:
+        print()
+        print('| scenario | run | crossings by cause |')
+        print('|---|---|---|')
+        for name, runs in causes:
+            for key in ('emulated', 'trap', 'pscb', 'abi'):
+                if runs.get(key) and 'hypervisor' in runs[key]:
+                    h = runs[key]['hypervisor']
+                    by = [f'{k} {v}' for k, v in sorted(h['emulated_by_kind'].items())]
+                    by += [f'hypercall {k} {v}' for k, v in sorted(h['hypercalls_by_kind'].items())]
+                    print(f"| {name} | {key} | {', '.join(by) or 'none'} |")
     return 0
 
 

@@ -1,4 +1,4 @@
-// `epicsched paravirt IN -o OUT.s [--level=trap|pscb]`: rewrite guest-kernel code
+// `epicsched paravirt IN -o OUT.s [--level=trap|pscb|batch] [--abi]`: rewrite guest-kernel code
 // for a hypervisor that runs it at PL2 (virt/Rewrite.h), then schedule and
 // bundle it like `sched` does; the output is explicit-mode assembly.
 #include "emitter/AsmPrinter.h"
@@ -13,21 +13,24 @@
 using namespace epic;
 
 static int runParavirt(const std::vector<std::string> &Argv) {
-  auto A = tool::Args::parse(Argv, {"stats"}, {"level", "mcpu", "model"}, llvm::errs());
+  auto A = tool::Args::parse(Argv, {"stats", "abi"}, {"level", "mcpu", "model"}, llvm::errs());
   if (!A)
     return 1;
   if (A->positional().size() != 1) {
-    llvm::errs() << "error: usage: epicsched paravirt IN -o OUT.s [--level=trap|pscb]\n";
+    llvm::errs() << "error: usage: epicsched paravirt IN -o OUT.s [--level=trap|pscb|batch] [--abi]\n";
     return 1;
   }
   std::string LevelName = A->value("level").value_or("trap");
-  if (LevelName != "trap" && LevelName != "pscb") {
+  if (LevelName != "trap" && LevelName != "pscb" && LevelName != "batch") {
     llvm::errs() << "error: --level=" << LevelName
-                 << " is not available: 'trap' (static replacement, vBlades Figure 1) or 'pscb' (also control-register "
-                    "reads from the PSCB, rfi as the resume hypercall)\n";
+                 << " is not available: 'trap' (static replacement, vBlades Figure 1), 'pscb' (also control registers "
+                    "and psr.i/psr.ic through the PSCB, rfi as the resume hypercall) or 'batch' (also rr writes as one "
+                    "hypercall)\n";
     return 1;
   }
-  virt::Level Level = LevelName == "pscb" ? virt::Level::Pscb : virt::Level::Trap;
+  virt::RewriteOptions RO;
+  RO.L = LevelName == "batch" ? virt::Level::Batch : LevelName == "pscb" ? virt::Level::Pscb : virt::Level::Trap;
+  RO.Abi = A->flag("abi");
   // The list scheduler: fast and deterministic; `sched --solver=z3` can
   // polish the output further.
   sched::SchedOptions Opts;
@@ -37,7 +40,7 @@ static int runParavirt(const std::vector<std::string> &Argv) {
   if (!M)
     return 1;
   ir::DiagnosticEngine DE(SM);
-  virt::RewriteStats S = virt::paravirtualize(*M, Level, DE);
+  virt::RewriteStats S = virt::paravirtualize(*M, RO, DE);
   DE.print(llvm::errs());
   if (DE.hasErrors())
     return 1;
@@ -64,14 +67,16 @@ static int runParavirt(const std::vector<std::string> &Argv) {
   }
   if (A->flag("stats"))
     llvm::errs() << "paravirt: level " << LevelName << ": replaced cover " << S.Cover << ", thash " << S.Thash
-                 << ", ttag " << S.Ttag << ", cr reads " << S.PscbReads << ", rfi " << S.Resume << "; "
-                 << S.Privileged << " privileged left to trap, " << S.SensitiveKept << " sensitive kept"
-                 << (S.InBundle ? ", " + std::to_string(S.InBundle) + " cr reads kept in explicit bundles" : "")
-                 << "\n";
+                 << ", ttag " << S.Ttag << ", cr reads " << S.PscbReads << ", rfi " << S.Resume << ", cr writes "
+                 << S.PscbWrites << ", rsm/ssm " << S.PsrMask << " (" << S.PendingChecks << " with pending check)"
+                 << ", rr writes " << S.RrBatched << " in " << S.RrBatches << " batches; " << S.Privileged
+                 << " privileged left to trap, " << S.SensitiveKept << " sensitive kept"
+                 << (S.InBundle ? ", " + std::to_string(S.InBundle) + " kept in explicit bundles" : "")
+                 << (S.NoFreeReg ? ", " + std::to_string(S.NoFreeReg) + " kept: no register proven free" : "") << "\n";
   return 0;
 }
 
 static tool::CommandRegistration R{
-    {"paravirt", "paravirt IN -o OUT.s [--level=trap|pscb] [--stats]",
-     "Rewrite guest-kernel code to run at PL2 under a hypervisor (vBlades' static replacement), then schedule it.",
+    {"paravirt", "paravirt IN -o OUT.s [--level=trap|pscb|batch] [--abi] [--stats]",
+     "Rewrite guest-kernel code to run at PL2 under a hypervisor (vBlades' static replacement and optimized paravirtualization), then schedule it.",
      runParavirt}};

@@ -154,6 +154,7 @@ bool writeHtml(const std::string &Out, const std::vector<Row> &Rows, const std::
     }
     views::HtmlRun H;
     H.Mode = R.Mode;
+    if (R.Run && R.Run->Hv) H.Hypervisor = sim::describe(*R.Run->Hv);
     H.Built = R.Run.has_value();
     H.Ok = R.ok();
     H.Problem = problems(R, R.Mode == Last);
@@ -181,7 +182,8 @@ std::string defaultDir() {
 }
 
 int runReport(const std::vector<std::string> &Argv) {
-  auto A = tool::Args::parse(Argv, {"json", "quiet"}, {"dir", "modes", "time-limit", "mcpu", "model", "html"}, llvm::errs());
+  auto A = tool::Args::parse(Argv, {"json", "quiet", "hypervisor"}, {"dir", "modes", "time-limit", "mcpu", "model", "html"},
+                             llvm::errs());
   if (!A) return 1;
   std::string Dir = A->value("dir").value_or(defaultDir());
   std::vector<driver::BuildMode> Modes;
@@ -190,7 +192,10 @@ int runReport(const std::vector<std::string> &Argv) {
   llvm::StringRef(ModeList).split(Names, ',');
   for (llvm::StringRef N : Names) {
     auto M = driver::buildModeByName(N.str());
-    if (!M) { llvm::errs() << "error: unknown mode '" << N << "' (asis, inorder, list, z3)\n"; return 1; }
+    if (!M) {
+      llvm::errs() << "error: unknown mode '" << N << "' (asis, inorder, list, z3, pv-trap, pv-pscb, pv-abi)\n";
+      return 1;
+    }
     Modes.push_back(*M);
   }
   auto LimitOpt = A->seconds("time-limit", sched::DefaultTimeLimitSec);
@@ -218,7 +223,8 @@ int runReport(const std::vector<std::string> &Argv) {
         R.Mode = driver::buildModeName(M);
         P.step(R.Name + " (" + R.Mode + ")");
         model::Timeline TL;
-        R.Run = driver::runScenarioFile(F, M, Limit, *MM, SM, DiagOS, &Cache, Html ? &TL : nullptr);
+        R.Run = driver::runScenarioFile(F, M, Limit, *MM, SM, DiagOS, &Cache, Html ? &TL : nullptr,
+                                        A->flag("hypervisor"));
         if (R.Run) R.Name = R.Run->Spec.Name;
         if (R.Run && Html) R.Timeline = std::move(TL);
         Rows.push_back(std::move(R));
@@ -247,6 +253,16 @@ int runReport(const std::vector<std::string> &Argv) {
         llvm::json::Object B;
         for (auto &[N, V] : Out.Counters) B[N] = int64_t(V);
         O["bubble_breakdown"] = std::move(B);
+        if (const auto &H = R.Run->Hv) {
+          llvm::json::Object HO{{"ring_crossings", int64_t(H->Crossings)}, {"emulated", int64_t(H->EmulatedTotal)},
+                                {"hypercalls", int64_t(H->HypercallTotal)}, {"cycles_in_hypervisor", int64_t(H->Cycles)}};
+          llvm::json::Object E, C;
+          for (auto &[N, V] : H->Emulated) E[N] = int64_t(V);
+          for (auto &[N, V] : H->Hypercalls) C[N] = int64_t(V);
+          HO["emulated_by_kind"] = std::move(E);
+          HO["hypercalls_by_kind"] = std::move(C);
+          O["hypervisor"] = std::move(HO);
+        }
         // Errors: the run or the state is wrong. Budgets (set for the Z3
         // column, checked by `check`) apart: a slower column over them is
         // data, not an error.
@@ -304,6 +320,7 @@ int runReport(const std::vector<std::string> &Argv) {
                        Paper.c_str(), breakdown(O.Counters).c_str());
     if (std::string P = problems(R, R.Mode == Last, 3); !P.empty()) OS << "  " << P;
     OS << "\n";
+    if (R.Run->Hv) OS << std::string(34, ' ') << "hypervisor: " << sim::describe(*R.Run->Hv) << "\n";
   }
   OS << "\nPaper figures: Table 6 (IPC), Table 3 (system calls, dynamic binary), Section 5.1 (signals).\n";
   OS << "\nTargets (" << Last << " column):\n";
@@ -316,5 +333,6 @@ int runReport(const std::vector<std::string> &Argv) {
 } // namespace
 
 static tool::CommandRegistration R{
-    {"report", "report [--json] [--html=OUT.html] [--quiet] [--dir=DIR] [--modes=asis,list,z3] [--time-limit=S] [--model=FILE.yaml]",
+    {"report", "report [--json] [--html=OUT.html] [--quiet] [--dir=DIR] [--modes=asis,list,z3,pv-trap,pv-pscb,pv-abi] "
+               "[--hypervisor] [--time-limit=S] [--model=FILE.yaml]",
      "Build, run and tabulate the fast paths (as written, list, Z3) next to the paper's figures.", runReport}};

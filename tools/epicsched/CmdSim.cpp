@@ -238,6 +238,7 @@ int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManage
   auto MM = model::loadSelectedModel(A.value("model"), A.value("mcpu").value_or("itanium2"), SM);
   if (!MM) { printError(MM.takeError(), SM, "model"); return 1; }
   std::vector<sim::LinkInput> Objects;
+  bool UnderHv = A.flag("hypervisor"); // a paravirtualized mode implies it
   if (HaveIn) { // several objects link like the `program` files, in order
     for (const std::string &In : A.positional()) {
       auto Bytes = objectBytes(In, A, SM);
@@ -246,7 +247,11 @@ int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManage
     }
   } else {
     auto Mode = driver::buildModeByName(A.value("mode").value_or("asis"));
-    if (!Mode) { llvm::errs() << "error: --mode must be asis, inorder, list or z3\n"; return 1; }
+    if (!Mode) {
+      llvm::errs() << "error: --mode must be asis, inorder, list, z3, pv-trap, pv-pscb or pv-abi\n";
+      return 1;
+    }
+    UnderHv |= driver::paravirtualized(*Mode);
     auto Limit = A.seconds("time-limit", sched::DefaultTimeLimitSec);
     if (!Limit) return 1;
     auto P = driver::buildProgram(*Spec, *Mode, *Limit, *MM, SM);
@@ -262,7 +267,7 @@ int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManage
   if (auto E = A.value("entry"))
     if (auto Err = Run.setEntry(*E)) { printError(std::move(Err), SM, Path); return 1; }
   if (A.flag("no-strict")) Run.core().Strict = false;
-  if (A.flag("hypervisor")) Hv.attach(Run.core());
+  if (UnderHv) Hv.attach(Run.core());
   model::TimelineRecorder TL;
   bool Timed = !A.flag("no-timing");
   if (Timed && timelineKind(A) != TimelineKind::None) {
@@ -272,7 +277,7 @@ int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManage
   sim::ScenarioOutcome R = Run.run(Timed);
   Outcome Out{R.Cycles, R.Groups, R.Bubbles, R.Counters, R.Insts, R.Nops, R.Bundles,
               R.Mispredicts, R.Interruptions, R.Stop, R.Results, R.Error};
-  if (A.flag("hypervisor")) Out.Hv = &Hv.Count;
+  if (UnderHv) Out.Hv = &Hv.Count;
   if (!R.Error.empty() && !A.flag("json"))
     llvm::errs() << Spec->Name << ": error: " << R.Error << "\n";
   if (!printOutcome(Out, A, Run.core(), Run.timing(), TL, *MM, R.StartCycle, Spec->Name)) return 1;

@@ -82,3 +82,67 @@ TEST(GrLiveness, CallReadsArgumentsButNotScratch) {
 }
 
 } // namespace
+
+namespace {
+/// Liveness before instruction number `N` of `Body` with options `O`.
+sched::GrSet liveAt(const std::string &Body, const sched::GrLivenessOptions &O, unsigned N) {
+  Parsed P;
+  sched::test::parse(P, "\t.text\n\t.proc f\nf:\n" + Body + "\t.endp f\n");
+  sched::GrLiveness L(*P.M, O);
+  const auto &Stmts = P.M->Sections[0].Stmts;
+  for (size_t K = 0; K < Stmts.size(); ++K)
+    if (std::holds_alternative<ir::Inst>(Stmts[K]) && N-- == 0)
+      return L.liveBefore(0, K);
+  ADD_FAILURE() << "no such instruction";
+  return {};
+}
+
+sched::GrLivenessOptions exact(bool Abi, isa::dv::ResourceId File = isa::dv::ResourceId::GR) {
+  sched::GrLivenessOptions O;
+  O.Abi = Abi;
+  O.ExactContext = true;
+  O.File = File;
+  return O;
+}
+} // namespace
+
+TEST(GrLiveness, ExactContextBswReadsOnlyTheBankedRegisters) {
+  const std::string Body = "\tbsw.1\n\t;;\n\tmov r2 = r0\n\tmov r20 = r0\n\tbr.ret.sptk.many b0\n";
+  auto Exact = liveAt(Body, exact(false), 0);
+  EXPECT_FALSE(Exact[2]); // bsw does not rename r2: written after it, dead
+  EXPECT_TRUE(Exact[20]); // bank 1's r20 is another register than bank 0's
+  auto Default = liveAt(Body, sched::GrLivenessOptions{}, 0);
+  EXPECT_TRUE(Default[2]); // without ExactContext bsw reads everything
+}
+
+TEST(GrLiveness, RfiInBankZeroDoesNotReadTheBankWithConventions) {
+  // Reached only after bsw.0: r16-r31 are the handler's bank-0 temporaries.
+  const std::string Bank0 = "\tbsw.0\n\t;;\n\tmov r8 = r0\n\trfi\n";
+  EXPECT_FALSE(liveAt(Bank0, exact(true), 1)[20]);
+  EXPECT_TRUE(liveAt(Bank0, exact(true), 1)[9]);   // the interrupted context's
+  EXPECT_TRUE(liveAt(Bank0, exact(false), 1)[20]); // no conventions: everything
+  // After bsw.1 (or with the bank unknown) r16-r31 are the interrupted code's.
+  EXPECT_TRUE(liveAt("\tbsw.1\n\t;;\n\tmov r8 = r0\n\trfi\n", exact(true), 1)[20]);
+  EXPECT_TRUE(liveAt("\tmov r8 = r0\n\trfi\n", exact(true), 0)[20]);
+  // A label any code may branch to (global) joins an unknown bank.
+  EXPECT_TRUE(liveAt("\tbsw.0\n\t;;\n\t.global x\nx:\n\tmov r8 = r0\n\trfi\n", exact(true), 1)[20]);
+}
+
+TEST(GrLiveness, CallToALabelOfTheSectionFollowsTheConventions) {
+  const std::string Body = "\tbr.call.sptk.many b0 = g\n\tbr.ret.sptk.many b0\ng:\n\tbr.ret.sptk.many b0\n";
+  EXPECT_FALSE(liveAt(Body, exact(true), 0)[14]);
+  EXPECT_TRUE(liveAt(Body, exact(true), 0)[4]);
+  EXPECT_TRUE(liveAt(Body, exact(false), 0)[14]);
+}
+
+TEST(GrLiveness, StaticPredicates) {
+  const std::string Body = "\tcmp.eq p6, p7 = r0, r0\n\t;;\n\t(p7) br.cond.dpnt.few .L1\n\tbr.ret.sptk.many b0\n"
+                           ".L1:\n\tbr.ret.sptk.many b0\n";
+  auto L = liveAt(Body, exact(false, isa::dv::ResourceId::PRlo), 0);
+  EXPECT_FALSE(L[6]); // written by the compare before any read
+  EXPECT_FALSE(L[7]);
+  EXPECT_TRUE(L[1]);  // the caller's
+  EXPECT_TRUE(liveAt(Body, exact(false, isa::dv::ResourceId::PRlo), 2)[1]);
+  EXPECT_FALSE(liveAt(Body, exact(true, isa::dv::ResourceId::PRlo), 3)[8]); // p6-p15 scratch at a return
+  EXPECT_TRUE(liveAt(Body, exact(true, isa::dv::ResourceId::PRlo), 3)[2]);  // p1-p5 preserved
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Compares the final architectural state of `sim --json` runs: the first is
-native, the others under the hypervisor. Prints each run's ring crossings
+native, the others under the hypervisor (--names=a,b,... labels them). Prints each run's ring crossings
 and cycles and whether its guest-visible state equals the native one (all
 of `state` but the ip, which the end condition fixes, and ar.itc, which
 counts the guest's own cycles: time is not virtualized, as in vBlades 3.3)."""
@@ -21,8 +21,11 @@ def flat(prefix, v, out):
 
 
 def main():
-    runs = [json.load(open(p)) for p in sys.argv[1:]]
+    args = sys.argv[1:]
     names = ['native', 'trap-and-emulate as written', 'paravirt trap', 'paravirt pscb']
+    if args and args[0].startswith('--names='):
+        names = args.pop(0)[len('--names='):].split(',')
+    runs = [json.load(open(p)) for p in args]
     base = flat('', runs[0]['state'], {})
     for name, r in zip(names, runs):
         h = r.get('hypervisor')

@@ -20,9 +20,10 @@ def main():
         return 0
     with tempfile.TemporaryDirectory() as tmp:
         for f in FILES:
-            for level in ('trap', 'pscb'):
+            for level in ('trap', 'pscb', 'batch', 'abi'):
                 out = os.path.join(tmp, f'{level}.{f}')
-                r = subprocess.run([epicsched, 'paravirt', os.path.join(d, f), f'--level={level}', '-o', out,
+                lv = ['--level=batch', '--abi'] if level == 'abi' else [f'--level={level}']
+                r = subprocess.run([epicsched, 'paravirt', os.path.join(d, f)] + lv + ['-o', out,
                                     '--stats'], capture_output=True, text=True)
                 stats = [l for l in r.stderr.splitlines() if l.startswith('paravirt:')]
                 if r.returncode or not stats:

@@ -1,0 +1,41 @@
+#include "virt/FreeRegs.h"
+
+namespace epic::virt {
+namespace {
+
+sched::GrLivenessOptions options(bool Abi, isa::dv::ResourceId File) {
+  sched::GrLivenessOptions O;
+  O.Abi = Abi;
+  O.File = File;
+  O.ExactContext = true; // bsw renames only r16-r31: a register outside them keeps its value across it
+  return O;
+}
+
+// r2, r3, r8-r11, r14-r31: static registers outside gp, sp, tp and r15.
+bool grCandidate(unsigned R) { return R == 2 || R == 3 || (R >= 8 && R <= 11) || (R >= 14 && R <= 31); }
+
+} // namespace
+
+FreeRegs::FreeRegs(ir::Module &M, bool Abi)
+    : M(M), Gr(M, options(Abi, isa::dv::ResourceId::GR)), Pr(M, options(Abi, isa::dv::ResourceId::PRlo)) {}
+
+std::optional<ir::Reg> FreeRegs::gr(unsigned Sec, size_t Stmt) {
+  sched::GrSet Live = Gr.liveBefore(Sec, Stmt);
+  for (unsigned R = 2; R <= 31; ++R)
+    if (grCandidate(R) && !Live.test(R))
+      return ir::Reg::gr(R);
+  if (M.VRegPool.empty())
+    return std::nullopt;
+  M.VRegs.push_back("pv.scratch." + std::to_string(M.VRegs.size()));
+  return ir::Reg{ir::RegFile::VR, uint16_t(M.VRegs.size() - 1)};
+}
+
+std::optional<unsigned> FreeRegs::pr(unsigned Sec, size_t Stmt) const {
+  sched::GrSet Live = Pr.liveBefore(Sec, Stmt);
+  for (unsigned P = 1; P <= 15; ++P)
+    if (!Live.test(P))
+      return P;
+  return std::nullopt;
+}
+
+} // namespace epic::virt

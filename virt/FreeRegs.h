@@ -1,0 +1,34 @@
+// Registers a rewritten instruction may use as scratch: proven dead at that
+// point by liveness over the section's control-flow graph (scheduler/
+// GrLiveness.h, general registers and predicates). Conservative: whatever
+// leaves the code (rfi, break, epc, a branch out of the section, falling off
+// it) reads every register, and so does a call or return unless the
+// software conventions are assumed (`Abi`: then r2, r3, r14-r31 are dead
+// there, Itanium Software Conventions 5.2.1). Only registers no instruction
+// renames are offered: r2, r3, r8-r11, r14-r31 and p1-p15 (never gp, sp, tp
+// or r15, which Linux passes the system-call number in). Code written with
+// `.vreg` temporaries (and a `.vregpool`) gets a new temporary instead when
+// no register is proven free: the scheduler's register allocation then
+// finds it a pool register free over its few instructions.
+#pragma once
+#include "scheduler/GrLiveness.h"
+#include <optional>
+
+namespace epic::virt {
+
+class FreeRegs {
+public:
+  FreeRegs(ir::Module &M, bool Abi);
+  /// A general register dead before statement `Stmt` of section `Sec`; the
+  /// lowest-numbered one, so the output is deterministic. Else a new
+  /// `.vreg` when the module has a pool.
+  std::optional<ir::Reg> gr(unsigned Sec, size_t Stmt);
+  /// A predicate (p1-p15) dead before that statement.
+  std::optional<unsigned> pr(unsigned Sec, size_t Stmt) const;
+
+private:
+  ir::Module &M;
+  sched::GrLiveness Gr, Pr;
+};
+
+} // namespace epic::virt
