@@ -50,6 +50,8 @@ struct RegionVerdict {
   std::string Reason;            // first difference (Failed) or why skipped
   uint64_t Seed = 0;             // the seed that showed the difference
   std::vector<unsigned> Uncompared; // registers renaming took (dead at every exit): not compared
+  unsigned SpeculatedLoads = 0;  // control speculation in the region (ld.s, chk.s, recovery)
+  unsigned RecoveryRuns = 0;     // states compared with every speculative load deferred
   bool GasStateDiffers = false;  // GNU as's object ended in another state (informational)
   std::string GasNote;
   RegionCycles Cycles;
