@@ -210,7 +210,7 @@ public:
   ArchState S;
   bool Strict = true;
   /// Every speculative load defers (a NaT, no access), as an implementation
-  /// may choose to (SDM vol. 2 5.5.5, spontaneous deferral): translation
+  /// may choose to (SDM vol. 2, "Deferral of Speculative Load Faults"): translation
   /// validation runs recovery code this way (driver/Validate.cpp).
   bool DeferSpeculative = false;
   EndCondition End;
