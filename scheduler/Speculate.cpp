@@ -75,6 +75,34 @@ ProcUnwind procUnwind(const std::vector<ir::Stmt> &Stmts, const ir::Procedure &P
   return U;
 }
 
+/// Where recovery code may go in a procedure: right after its last
+/// instruction (and that instruction's bundle), when that is an
+/// unpredicated branch that does not come back (a return, a jump), so that
+/// control never falls into it. 0 when there is no such place.
+size_t recoveryPlace(const std::vector<ir::Stmt> &Stmts, const ir::Procedure &P) {
+  size_t Last = 0;
+  for (size_t K = P.End - 1; K-- > P.Begin && !Last;) {
+    const auto *I = std::get_if<ir::Inst>(&Stmts[K]);
+    if (!I || isFillerNop(*I))
+      continue;
+    std::vector<std::string> Parts = I->mnemonicParts();
+    if (I->QP != 0 || Parts.empty() || (Parts[0] != "br" && Parts[0] != "brl"))
+      return 0;
+    std::string_view Kind = Parts.size() > 1 ? std::string_view(Parts[1]) : std::string_view("cond");
+    if (Kind != "ret" && Kind != "cond" && Kind != "sptk" && Kind != "dptk" && Kind != "spnt" && Kind != "dpnt" &&
+        Kind != "few" && Kind != "many")
+      return 0;
+    Last = K;
+  }
+  if (!Last)
+    return 0;
+  size_t At = Last + 1;
+  while (At < P.End - 1 && (std::holds_alternative<ir::Stop>(Stmts[At]) || std::holds_alternative<ir::BundleEnd>(Stmts[At]) ||
+                            (std::holds_alternative<ir::Inst>(Stmts[At]) && isFillerNop(std::get<ir::Inst>(Stmts[At])))))
+    ++At;
+  return At;
+}
+
 struct Candidate {
   unsigned Section;
   size_t Load, Exit; // statements: the load, and the first exit it moves above
@@ -138,7 +166,7 @@ llvm::Expected<SpeculationResult> speculateControl(ir::Module &M, const model::M
     if (!Proc || (Only && !Only->count(R.Procedure)))
       continue;
     ProcUnwind U = procUnwind(Stmts, *Proc);
-    if (!U.Usable)
+    if (!U.Usable || !recoveryPlace(Stmts, *Proc))
       continue;
     auto inst = [&](size_t K) -> const ir::Inst & { return std::get<ir::Inst>(Stmts[R.Insts[K]]); };
     bool Fenced = false;
@@ -305,7 +333,7 @@ llvm::Expected<SpeculationResult> speculateControl(ir::Module &M, const model::M
       ++Result.PerProcedure[C.ProcName];
     }
   }
-  // Recovery code before each `.endp`; where unwind directives follow the
+  // Recovery code after each procedure's last instruction; where unwind directives follow the
   // first `.body`, it starts a body region with that body's state.
   for (auto &[Proc, Code] : Recovery) {
     auto &Stmts = M.Sections[Proc->Section].Stmts;
@@ -319,8 +347,7 @@ llvm::Expected<SpeculationResult> speculateControl(ir::Module &M, const model::M
       Block.push_back(makeDirective(".copy_state", Label, Loc));
     }
     Block.insert(Block.end(), Code.begin(), Code.end());
-    size_t Endp = Proc->End - 1; // the `.endp` statement
-    Inserts[Proc->Section].push_back({Endp, std::move(Block), Made++});
+    Inserts[Proc->Section].push_back({recoveryPlace(Stmts, *Proc), std::move(Block), Made++});
   }
   for (auto &[Sec, List] : Inserts) {
     auto &Stmts = M.Sections[Sec].Stmts;

@@ -21,7 +21,8 @@
 //     ops, `break`, `cover`, `flushrs`, `loadrs`): device and
 //     synchronization code keeps its loads where they are;
 //   - auto-mode code only (explicit bundles keep their layout), inside a
-//     procedure whose unwind state at the region is that of its first
+//     procedure that ends with a return or jump (recovery code goes there)
+//     and whose unwind state at the region is that of its first
 //     `.body` (or that has no unwind directives), so that the recovery
 //     code at the end describes the same frame (`.body` + `.copy_state`).
 #pragma once

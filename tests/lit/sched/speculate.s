@@ -137,3 +137,25 @@ no_gain:
 // CHECK-LABEL: no_gain:
 // CHECK-NOT: {{ld8.s|chk.s}}
 // CHECK: .endp no_gain#
+
+// The procedure's end is reached by falling through (a predicated return
+// last): recovery code cannot go before .endp.
+	.global falls_off#
+	.proc falls_off#
+falls_off:
+	cmp.eq p6, p7 = r0, r34
+	(p6) br.cond.dpnt .Lout6
+	ld8 r14 = [r32]
+	ld8 r15 = [r33]
+	;;
+	add r8 = r14, r15
+	;;
+	shladd r8 = r8, 2, r35
+	br.ret.sptk.many b0
+.Lout6:
+	mov r8 = r0
+	(p7) br.ret.sptk.many b0
+	.endp falls_off#
+// CHECK-LABEL: falls_off:
+// CHECK-NOT: {{ld8.s|chk.s}}
+// CHECK: .endp falls_off#
