@@ -289,6 +289,7 @@ std::vector<RegionStats> foldSpeculation(std::vector<RegionStats> Stats, const s
     P.SpeculatedLoads += S.SpeculatedLoads;
     P.SpeculatedRegisters.insert(P.SpeculatedRegisters.end(), S.SpeculatedRegisters.begin(),
                                  S.SpeculatedRegisters.end());
+    P.SpeculationChecks.insert(P.SpeculationChecks.end(), S.SpeculationChecks.begin(), S.SpeculationChecks.end());
     if (P.Status.empty())
       P.Status = S.Status;
   }
@@ -414,6 +415,7 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
       if (const auto &In = std::get<ir::Inst>(M.Sections[R.Section].Stmts[I]); isSpeculationCheck(In)) {
         ++Stats[K].SpeculatedLoads;
         Stats[K].SpeculatedRegisters.push_back(In.Ins[0].R.Num);
+        Stats[K].SpeculationChecks.push_back(In.Ins[1].E->Name);
       }
   }
   // A region entered through a fall-through label may start inside the
@@ -567,6 +569,17 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
   return foldSpeculation(std::move(Stats), Part);
 }
 
+/// Every register the code moved above an exit writes, not only the
+/// loads' (their address computation's too).
+void addMovedRegisters(std::vector<RegionStats> &Stats, const SpeculationResult &R) {
+  for (RegionStats &S : Stats)
+    for (const std::string &Check : S.SpeculationChecks)
+      if (auto It = R.Moved.find(Check); It != R.Moved.end())
+        for (unsigned Reg : It->second)
+          if (std::find(S.SpeculatedRegisters.begin(), S.SpeculatedRegisters.end(), Reg) == S.SpeculatedRegisters.end())
+            S.SpeculatedRegisters.push_back(Reg);
+}
+
 /// Cycles per procedure (joins counted as `sched --json` does).
 std::map<std::string, uint64_t> procedureCycles(const std::vector<RegionStats> &Stats) {
   std::map<std::string, uint64_t> C;
@@ -621,6 +634,7 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
     return keepPlain();
   if (Wins.size() == Spec->second.PerProcedure.size()) {
     M = std::move(Spec->first);
+    addMovedRegisters(*S, Spec->second);
     return S;
   }
   auto Mixed = speculated(&Wins);
@@ -632,6 +646,7 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
     return keepPlain();
   }
   M = std::move(Mixed->first);
+  addMovedRegisters(*X, Mixed->second);
   return X;
 }
 

@@ -98,7 +98,8 @@ struct RegionStats {
   // speculative load gave, maybe a NaT, where a crossed exit is taken: dead
   // there). A region split by a check is reported as one (its parts summed).
   unsigned SpeculatedLoads = 0;
-  std::vector<unsigned> SpeculatedRegisters;
+  std::vector<unsigned> SpeculatedRegisters; // with the address computation moved along
+  std::vector<std::string> SpeculationChecks; // their checks' recovery labels
   // With SchedOptions::Explain (scheduled regions): what the issue engine
   // predicts for the emitted bundles (instruction ids are problem nodes),
   // one longest dependence chain and the reason for LowerBound.

@@ -110,6 +110,7 @@ struct Candidate {
   const ir::Procedure *Proc;
   std::string ProcName; // as the region stats name it
   std::vector<size_t> Chain; // statements computing its address, moving with it (in order)
+  GrSet Writes;              // registers the moving code writes
 };
 
 ir::Inst makeInst(std::string Mnemonic, std::vector<ir::Operand> Ins, ir::SourceLoc Loc) {
@@ -191,6 +192,7 @@ llvm::Expected<SpeculationResult> speculateControl(ir::Module &M, const model::M
       Need.set(B);
       Writes.set(D);
       std::vector<size_t> Chain, ChainAtHoist;
+      GrSet WritesAtHoist;
       long Hoist = -1;
       for (long K = long(J) - 1; K >= 0; --K) {
         const InstDesc &Desc = R.Descs[size_t(K)];
@@ -218,6 +220,7 @@ llvm::Expected<SpeculationResult> speculateControl(ir::Module &M, const model::M
             break; // read where it goes: a NaT or a new value must not get there
           Hoist = K;
           ChainAtHoist = Chain;
+          WritesAtHoist = Writes;
           continue;
         }
         if (Desc.EndsRegion || Desc.Barrier || Desc.WritesMemory)
@@ -231,7 +234,7 @@ llvm::Expected<SpeculationResult> speculateControl(ir::Module &M, const model::M
       for (size_t S : ChainAtHoist)
         Moved.insert({R.Section, S});
       std::reverse(ChainAtHoist.begin(), ChainAtHoist.end());
-      Found.push_back({R.Section, R.Insts[J], R.Insts[size_t(Hoist)], D, B, Proc, R.Procedure, ChainAtHoist});
+      Found.push_back({R.Section, R.Insts[J], R.Insts[size_t(Hoist)], D, B, Proc, R.Procedure, ChainAtHoist, WritesAtHoist});
     }
   }
   if (Found.empty())
@@ -331,6 +334,9 @@ llvm::Expected<SpeculationResult> speculateControl(ir::Module &M, const model::M
       }
       ++Result.Loads;
       ++Result.PerProcedure[C.ProcName];
+      for (unsigned Reg = 0; Reg < 128; ++Reg)
+        if (C.Writes[Reg])
+          Result.Moved[Rec].push_back(Reg);
     }
   }
   // Recovery code after each procedure's last instruction; where unwind directives follow the

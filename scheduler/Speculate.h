@@ -40,6 +40,9 @@ namespace epic::sched {
 struct SpeculationResult {
   unsigned Loads = 0;
   std::map<std::string, unsigned> PerProcedure; // loads speculated, by procedure
+  // By recovery label: the registers the code moved above exits writes
+  // (the load's and its address computation's; dead where those exits go).
+  std::map<std::string, std::vector<unsigned>> Moved;
 };
 
 /// Rewrites every load of `M` the rules allow (only in the procedures

@@ -43,7 +43,8 @@ struct ProcTotals {
   std::vector<std::string> KeptNotes;       // explicit regions kept as written, and why
   std::vector<std::string> EntryStops;      // regions entered in an open group that needed a stop, and why
   unsigned Renamed = 0;                     // values renamed (--rename)
-  std::vector<std::string> Speculated;      // registers of loads speculated (--speculate)
+  unsigned Speculated = 0;                  // loads speculated (--speculate)
+  std::vector<std::string> SpeculatedInto;  // the registers the code moved above exits writes
   std::vector<std::string> RenamedInto;     // the registers they took
 };
 
@@ -82,8 +83,9 @@ std::vector<ProcTotals> totals(const std::vector<sched::RegionStats> &Stats) {
     if (!S.EntryStop.empty())
       T.EntryStops.push_back(S.Name + ": " + S.EntryStop);
     T.Renamed += S.RenamedValues;
+    T.Speculated += S.SpeculatedLoads;
     for (unsigned Reg : S.SpeculatedRegisters)
-      T.Speculated.push_back("r" + std::to_string(Reg));
+      T.SpeculatedInto.push_back("r" + std::to_string(Reg));
     for (unsigned Reg : S.DeadRegisters)
       T.RenamedInto.push_back("r" + std::to_string(Reg));
     if (S.Kept)
@@ -270,7 +272,7 @@ static int runSched(const std::vector<std::string> &Argv) {
       if (Opts.Rename != sched::RenameMode::None || !Opts.Pipeline.empty())
         Obj["renamed_values"] = T.Renamed;
       if (Opts.Speculate != sched::SpeculateMode::None)
-        Obj["speculated_loads"] = int64_t(T.Speculated.size());
+        Obj["speculated_loads"] = T.Speculated;
       if (!T.Objectives.empty()) {
         Obj["taken_cycles"] = T.TakenCycles;
         Obj["taken_lower_bound"] = T.TakenLowerBound;
@@ -307,9 +309,9 @@ static int runSched(const std::vector<std::string> &Argv) {
       if (T.Renamed)
         llvm::outs() << "  " << T.Renamed << " value(s) renamed into " << llvm::join(T.RenamedInto, ", ")
                      << " (dead at every exit)\n";
-      if (!T.Speculated.empty())
-        llvm::outs() << "  " << T.Speculated.size() << " load(s) speculated above a side exit (ld.s into "
-                     << llvm::join(T.Speculated, ", ") << ", chk.s and recovery code)\n";
+      if (T.Speculated)
+        llvm::outs() << "  " << T.Speculated << " load(s) speculated above a side exit (ld.s, chk.s and recovery "
+                     << "code; moved code writes " << llvm::join(T.SpeculatedInto, ", ") << ")\n";
       if (Opts.RescheduleExplicit) {
         if (T.Rescheduled)
           llvm::outs() << "  " << T.Rescheduled << " explicit region(s) rescheduled: predicted " << T.ExplicitCycles

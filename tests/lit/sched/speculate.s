@@ -17,6 +17,8 @@
 // RUN: %epicsched validate %s --speculate=control --rename=abi --solver=list | FileCheck %s --check-prefix=VALIDATE
 // VALIDATE: PASS two_loads#{{.*}} (2 load(s) speculated; recovery code ran in {{[1-9][0-9]*}} states)
 // VALIDATE: 0 failed
+// RUN: not %epicsched sched %s --speculate=data 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: error: --speculate takes none or control, not 'data'
 
 	.text
 	.global two_loads#
@@ -59,7 +61,7 @@ two_loads:
 // CHECK-NEXT: br.sptk.few [[BACK]] ;;
 // CHECK:      .endp two_loads#
 // STATS: two_loads#: {{.*}} predicted 4 cycles
-// STATS-NEXT: 2 load(s) speculated above a side exit (ld.s into r14, r15, chk.s and recovery code)
+// STATS-NEXT: 2 load(s) speculated above a side exit (ld.s, chk.s and recovery code; moved code writes r14, r15)
 // NONE: two_loads#: {{.*}} predicted 5 cycles
 // NONE-NOT: speculated
 // NONE-S-NOT: {{ld8.s|chk.s}}
