@@ -184,6 +184,8 @@ llvm::Expected<SpeculationResult> speculateControl(ir::Module &M, const model::M
       if (!speculableLoad(Ld) || (U.Any && R.Insts[J] > U.NextAfterBody))
         continue;
       unsigned D = Ld.Outs[0].R.Num, B = Ld.Ins[0].R.Num;
+      if (D == B)
+        continue; // `ld8 r14 = [r14]`: the recovery code needs the address the load replaced
       // Walking up from the load: the plain computation its address comes
       // from (`mov r14 = r2` in GCC -O0 code) moves up with it, when it is
       // unpredicated, writes only general registers and commutes with what

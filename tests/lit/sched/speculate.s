@@ -161,3 +161,24 @@ falls_off:
 // CHECK-LABEL: falls_off:
 // CHECK-NOT: {{ld8.s|chk.s}}
 // CHECK: .endp falls_off#
+
+// The load replaces its own address: the recovery code could not reload.
+	.global own_base#
+	.proc own_base#
+own_base:
+	cmp.eq p6, p7 = r0, r34
+	(p6) br.cond.dpnt .Lout7
+	ld8 r14 = [r14]
+	ld8 r15 = [r33]
+	;;
+	add r8 = r14, r15
+	;;
+	shladd r8 = r8, 2, r35
+	br.ret.sptk.many b0
+.Lout7:
+	mov r8 = r0
+	br.ret.sptk.many b0
+	.endp own_base#
+// CHECK-LABEL: own_base:
+// CHECK-NOT: ld8.s r14
+// CHECK: .endp own_base#
