@@ -712,7 +712,8 @@ llvm::Expected<unsigned> labelRegions(ir::Module &M, ir::SourceManager &SM, cons
 namespace {
 /// Labels the speculation recovery blocks of the scheduled module (each from
 /// its label to the next label or directive) so that the runs can tell them.
-void markRecovery(ir::Module &M) {
+/// `Break` (a self-test) turns their loads into nops.
+void markRecovery(ir::Module &M, bool Break) {
   unsigned N = 0;
   for (ir::Section &Sec : M.Sections) {
     std::vector<ir::Stmt> Out;
@@ -734,6 +735,13 @@ void markRecovery(ir::Module &M) {
       if (L && sched::isSpeculationRecoveryLabel(L->Name)) {
         mark(RecoveryBegin + std::to_string(N), L->Loc);
         Open = true;
+      }
+      if (auto *I = std::get_if<ir::Inst>(&S); Open && Break && I && I->Mnemonic.starts_with("ld")) {
+        ir::SourceLoc Loc = I->Loc;
+        *I = ir::Inst{};
+        I->Mnemonic = "nop.m";
+        I->Ins.push_back(ir::Operand::imm(ir::Expr::constant(0, Loc), Loc));
+        I->Loc = I->LineLoc = Loc;
       }
       Out.push_back(std::move(S));
     }
@@ -766,7 +774,7 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
         break;
       }
     }
-  markRecovery(Sched);
+  markRecovery(Sched, Opts.BreakRecovery);
   auto Out = buildObject(Sched, SM, /*GroupRules=*/false, {}, Err);
   if (!Out) return fail("the scheduled module does not assemble");
   auto Regions = sched::findRegions(M, MM, Opts.Sched.RescheduleExplicit);

@@ -25,6 +25,7 @@ struct ValidateOptions {
   sched::SchedOptions Sched;
   std::optional<std::vector<uint8_t>> GasObject; // GNU as -xauto object of the labelled source
   bool DropFirstStop = false;    // self-test: break the schedule (remove its first stop) to see it caught
+  bool BreakRecovery = false;    // self-test: speculation recovery code without its loads (nops instead)
   bool Progress = false;         // "region 3 of 40" on a terminal (views::Progress)
 };
 

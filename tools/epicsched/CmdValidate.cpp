@@ -24,6 +24,7 @@ static constexpr uint64_t MaxStates = 100000;
 
 static int runValidate(const std::vector<std::string> &Argv) {
   auto A = tool::Args::parse(Argv, {"json", "check-prediction", "check-gas", "quiet", "self-test-drop-stop",
+                              "self-test-break-recovery",
                               "reschedule-explicit"},
                              {"states", "attempts", "seed", "solver", "time-limit", "gas", "print-labelled", "mcpu", "model",
                               "rename", "speculate"},
@@ -44,6 +45,7 @@ static int runValidate(const std::vector<std::string> &Argv) {
   Opts.MaxAttempts = *Attempts ? *Attempts : 10 * *States;
   Opts.FirstSeed = *Seed;
   Opts.DropFirstStop = A->flag("self-test-drop-stop");
+  Opts.BreakRecovery = A->flag("self-test-break-recovery");
   Opts.Sched.RescheduleExplicit = A->flag("reschedule-explicit");
   auto Rename = tool::renameOption(*A, llvm::errs());
   if (!Rename) return 1;

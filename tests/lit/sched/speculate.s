@@ -17,6 +17,10 @@
 // RUN: %epicsched validate %s --speculate=control --rename=abi --solver=list | FileCheck %s --check-prefix=VALIDATE
 // VALIDATE: PASS two_loads#{{.*}} (2 load(s) speculated; recovery code ran in {{[1-9][0-9]*}} states)
 // VALIDATE: 0 failed
+// The same with the recovery code's loads made nops: the deferred states
+// show it.
+// RUN: not %epicsched validate %s --speculate=control --rename=abi --solver=list --self-test-break-recovery | FileCheck %s --check-prefix=BROKEN
+// BROKEN: FAIL two_loads#{{.*}}: seed {{[0-9]+}}: register r{{[0-9]+}}: source
 // RUN: not %epicsched sched %s --speculate=data 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: error: --speculate takes none or control, not 'data'
 
