@@ -5,6 +5,7 @@
 #include "scheduler/OutputCheck.h"
 #include "scheduler/RegAlloc.h"
 #include "scheduler/Region.h"
+#include "scheduler/Speculate.h"
 #include "sim/Core.h"
 #include "sim/ElfLoader.h"
 #include "sim/Timing.h"
@@ -42,6 +43,8 @@ const char *ExternSection = ".epv_extern"; // 16 bytes for each symbol the file 
 constexpr uint64_t ExternLowAddr = 0x1000;
 const char *ExternLowSection = ".epv_extern_low";
 
+// Around each block of speculation recovery code in the scheduled module.
+const std::string RecoveryBegin = "__epv_rb", RecoveryEnd = "__epv_re";
 std::string beginLabel(unsigned K) { return "__epv_b" + std::to_string(K); }
 std::string endLabel(unsigned K) { return "__epv_e" + std::to_string(K); }
 
@@ -202,6 +205,7 @@ struct Run {
   uint64_t Cycles = 0, Mispredicts = 0;
   unsigned PredicatedOff = 0;    // instructions whose qualifying predicate was false
   bool TakenBranch = false;      // left through a taken branch (not by falling through)
+  bool Recovered = false;        // ran speculation recovery code
   std::vector<std::pair<std::string, std::string>> Regs;
   std::map<std::string, std::vector<std::string>> RegPoints; // registers holding code addresses: their point names
   std::vector<std::vector<uint8_t>> Before, After; // per compared range
@@ -379,7 +383,8 @@ std::optional<RegionPlace> place(const Loaded &L, unsigned K) {
 /// Runs region K of `Obj` from the state of `Seed`, single-stepping until
 /// control leaves the region (falls out, branches, or is interrupted).
 Run runRegion(const std::vector<uint8_t> &Obj, const std::map<std::string, uint64_t> &Places, unsigned K,
-              uint64_t Seed, const std::set<uint64_t> &ExtraPages, const model::MachineModel &MM) {
+              uint64_t Seed, const std::set<uint64_t> &ExtraPages, const model::MachineModel &MM,
+              bool DeferSpeculative = false) {
   Run Out;
   sim::Memory Mem;
   sim::Core C(Mem);
@@ -418,6 +423,17 @@ Run runRegion(const std::vector<uint8_t> &Obj, const std::map<std::string, uint6
   C.S.Ip = P->Begin;
   C.S.Slot = 0;
   C.Strict = true;
+  C.DeferSpeculative = DeferSpeculative;
+  // Speculation recovery code (markRecovery) belongs to the region that
+  // branches there: a run goes on through it and back.
+  std::vector<std::pair<uint64_t, uint64_t>> Recovery;
+  for (const auto &[Name, Addr] : L->Img.Symbols)
+    if (Name.starts_with(RecoveryBegin))
+      if (auto E = L->Img.Symbols.find(RecoveryEnd + Name.substr(RecoveryBegin.size())); E != L->Img.Symbols.end())
+        Recovery.push_back({Addr, E->second});
+  auto inRecovery = [&](uint64_t Ip) {
+    return std::any_of(Recovery.begin(), Recovery.end(), [&](auto R) { return Ip >= R.first && Ip < R.second; });
+  };
   sim::Timing T(MM, C);
   FrozenClock Clock(T);
   C.Listener = &Clock;
@@ -425,9 +441,12 @@ Run runRegion(const std::vector<uint8_t> &Obj, const std::map<std::string, uint6
   auto pos = [&] { return C.S.Ip * 4 + C.S.Slot; };
   for (unsigned Step = 0;; ++Step) {
     uint64_t Before = pos(), Ints = C.Interruptions;
+    bool WasRecovering = inRecovery(C.S.Ip);
     C.End.MaxInsts = C.Insts + 1;
     sim::StopInfo St = C.run();
-    bool Outside = C.S.Ip < P->Begin || C.S.Ip >= P->End;
+    bool Recovering = inRecovery(C.S.Ip);
+    Out.Recovered |= Recovering;
+    bool Outside = (C.S.Ip < P->Begin || C.S.Ip >= P->End) && !Recovering;
     if (C.Interruptions != Ints) {
       Out.K = Run::Interrupt;
       Out.Vector = C.S.Ip - Iva;
@@ -452,7 +471,7 @@ Run runRegion(const std::vector<uint8_t> &Obj, const std::map<std::string, uint6
       Out.Message = "unexpected stop: " + St.Message;
       return Out;
     }
-    if (Outside || pos() <= Before) {
+    if (Outside || (pos() <= Before && !WasRecovering)) {
       Out.Where = L->norm(C.S.Ip) + " slot " + std::to_string(C.S.Slot);
       if (C.S.Slot == 0)
         Out.Names = L->pointNames(C.S.Ip, C);
@@ -690,6 +709,49 @@ llvm::Expected<unsigned> labelRegions(ir::Module &M, ir::SourceManager &SM, cons
   return unsigned(Regions->size());
 }
 
+namespace {
+/// Labels the speculation recovery blocks of the scheduled module (each from
+/// its label to the next label or directive) so that the runs can tell them.
+/// `Break` (a self-test) turns their loads into nops.
+void markRecovery(ir::Module &M, bool Break) {
+  unsigned N = 0;
+  for (ir::Section &Sec : M.Sections) {
+    std::vector<ir::Stmt> Out;
+    bool Open = false;
+    auto mark = [&](const std::string &Name, ir::SourceLoc Loc) {
+      Out.push_back(ir::Label{Name, Loc});
+      ir::Symbol &Sy = M.symbol(Name);
+      Sy.Name = Name;
+      Sy.Defined = true;
+      Sy.Loc = Loc;
+    };
+    for (ir::Stmt &S : Sec.Stmts) {
+      const auto *L = std::get_if<ir::Label>(&S);
+      const auto *D = std::get_if<ir::Directive>(&S);
+      if (Open && (L || D)) {
+        mark(RecoveryEnd + std::to_string(N++), L ? L->Loc : D->Loc);
+        Open = false;
+      }
+      if (L && sched::isSpeculationRecoveryLabel(L->Name)) {
+        mark(RecoveryBegin + std::to_string(N), L->Loc);
+        Open = true;
+      }
+      if (auto *I = std::get_if<ir::Inst>(&S); Open && Break && I && I->Mnemonic.starts_with("ld")) {
+        ir::SourceLoc Loc = I->Loc;
+        *I = ir::Inst{};
+        I->Mnemonic = "nop.m";
+        I->Ins.push_back(ir::Operand::imm(ir::Expr::constant(0, Loc), Loc));
+        I->Loc = I->LineLoc = Loc;
+      }
+      Out.push_back(std::move(S));
+    }
+    if (Open)
+      mark(RecoveryEnd + std::to_string(N++), {});
+    Sec.Stmts = std::move(Out);
+  }
+}
+} // namespace
+
 llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, ir::SourceManager &SM,
                                                           const model::MachineModel &MM,
                                                           const ValidateOptions &Opts,
@@ -712,6 +774,7 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
         break;
       }
     }
+  markRecovery(Sched, Opts.BreakRecovery);
   auto Out = buildObject(Sched, SM, /*GroupRules=*/false, {}, Err);
   if (!Out) return fail("the scheduled module does not assemble");
   auto Regions = sched::findRegions(M, MM, Opts.Sched.RescheduleExplicit);
@@ -775,6 +838,7 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
     V.Instructions = unsigned(R.Insts.size());
     V.Cycles.Predicted = RS.Cycles;
     V.Uncompared = RS.DeadRegisters;
+    V.SpeculatedLoads = RS.SpeculatedLoads;
 
     std::set<uint64_t> Extra;
     std::map<std::string, unsigned> Rejections;
@@ -783,9 +847,12 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
          Seed < Opts.FirstSeed + Opts.MaxAttempts && V.StatesCompared < Opts.States && V.St == RegionVerdict::Passed;
          ++Seed) {
       Run A;
+      // With speculated loads, every other state defers them all, so that
+      // the recovery code runs (and must give the source's state).
+      bool Defer = RS.SpeculatedLoads && Seed % 2 == 0;
       // Map the pages the source touches outside the prepared memory.
       for (unsigned Try = 0;; ++Try) {
-        A = runRegion(Src->Bytes, Places, K, Seed, Extra, MM);
+        A = runRegion(Src->Bytes, Places, K, Seed, Extra, MM, Defer);
         if (A.K == Run::Interrupt && A.Vector == uint64_t(sim::Vector::PageNotPresent) && Try < 8 &&
             !Extra.count(A.Ifa & ~(sim::Memory::PageSize - 1))) {
           Extra.insert(A.Ifa & ~(sim::Memory::PageSize - 1));
@@ -815,7 +882,7 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
         ++Rejections["interruption " + hex(A.Vector)];
         continue;
       }
-      Run B = runRegion(Out->Bytes, Places, K, Seed, Extra, MM);
+      Run B = runRegion(Out->Bytes, Places, K, Seed, Extra, MM, Defer);
       if (B.K == Run::Error) {
         V.St = RegionVerdict::Failed;
         V.Seed = Seed;
@@ -835,6 +902,12 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
         Dead.insert("r" + std::to_string(Reg) + ".nat");
       };
       for (unsigned Reg : RS.DeadRegisters) dead(Reg);
+      // A speculated load's register where the source left through a
+      // taken branch: dead there (the scheduler's liveness), and it holds
+      // what the speculative load gave, maybe a NaT.
+      if (A.TakenBranch)
+        for (unsigned Reg : RS.SpeculatedRegisters) dead(Reg);
+      V.RecoveryRuns += B.Recovered;
 
       std::string D = compare(A, B, RangeLo, *LA, *LB, Dead);
       if (std::string Layout = D.empty() ? "" : layoutDependence(M, R); !Layout.empty()) {

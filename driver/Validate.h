@@ -25,6 +25,7 @@ struct ValidateOptions {
   sched::SchedOptions Sched;
   std::optional<std::vector<uint8_t>> GasObject; // GNU as -xauto object of the labelled source
   bool DropFirstStop = false;    // self-test: break the schedule (remove its first stop) to see it caught
+  bool BreakRecovery = false;    // self-test: speculation recovery code without its loads (nops instead)
   bool Progress = false;         // "region 3 of 40" on a terminal (views::Progress)
 };
 
@@ -50,6 +51,8 @@ struct RegionVerdict {
   std::string Reason;            // first difference (Failed) or why skipped
   uint64_t Seed = 0;             // the seed that showed the difference
   std::vector<unsigned> Uncompared; // registers renaming took (dead at every exit): not compared
+  unsigned SpeculatedLoads = 0;  // control speculation in the region (ld.s, chk.s, recovery)
+  unsigned RecoveryRuns = 0;     // states compared with every speculative load deferred
   bool GasStateDiffers = false;  // GNU as's object ended in another state (informational)
   std::string GasNote;
   RegionCycles Cycles;

@@ -227,7 +227,7 @@ private:
     // the B slot of MIB/MMB/MFB ends dispersal, and MBB/BBB are never the
     // first bundle of a pair (latency-db: split_after_first_if_branch,
     // pairs). So a later non-branch starts a new group.
-    if (A.EndsRegion && B.Kind != SlotKind::B)
+    if (A.EndsRegion && B.Kind != SlotKind::B && !(A.FallsThrough && A.Kind != SlotKind::B))
       edge(I, J, 0, true);
     // Pairwise rules that hold whether or not a value flows (paper T4/T5).
     // A rule towards ANY instruction (srlz.i, rfi, bsw: a flush) is the

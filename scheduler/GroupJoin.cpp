@@ -62,6 +62,10 @@ std::vector<unsigned> lastGroup(const LaidOutRegion &L, bool &Complete) {
 }
 
 /// Nodes of `L`'s first group, in slot order; false when it has no stop.
+bool isSpeculationCheck(const model::MachineModel &MM, const InstDesc &D) {
+  return MM.cls(D.Info.Class).Name == "chk_s_i";
+}
+
 bool firstGroup(const LaidOutRegion &L, std::vector<unsigned> &Out) {
   for (const BundleOut &Bu : L.Layout) {
     uint8_t Stops = ir::templateInfo(Bu.Template).StopMask;
@@ -93,7 +97,10 @@ JoinDecision decideJoin(const ir::Module &M, const model::MachineModel &MM, cons
   for (size_t I = P.End; I < N.Begin; ++I)
     if (!std::holds_alternative<ir::Label>(Stmts[I]))
       return no("not only labels between");
-  if (P.Descs.back().EndsRegion)
+  // A `chk.s` (an M or I unit check, no B slot) may share its group with
+  // what follows: when it branches, its recovery code comes back to the
+  // label, which starts a new group (control speculation, Speculate.h).
+  if (P.Descs.back().EndsRegion && !isSpeculationCheck(MM, P.Descs.back()))
     return no("ends with an exit");
   if (!(Prev.Layout.back().Template & 1))
     return no("no final stop");

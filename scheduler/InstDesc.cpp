@@ -1,4 +1,5 @@
 #include "scheduler/InstDesc.h"
+#include "scheduler/Speculate.h"
 #include "ir/Diagnostics.h"
 #include "isa/Match.h"
 #include "isa/dv/DependencyChecker.h"
@@ -150,6 +151,11 @@ llvm::Expected<InstDesc> describe(const ir::Inst &I, const model::MachineModel &
             !D.Info.SysReg && !D.Info.Indirect && !(F.Implicit && *F.Implicit) &&
             onlyGeneralRegisters(I);
   D.FallsThrough = C == "br" && fallThroughJoins(F.Mnemonic);
+  // The scheduler's own speculation checks (Speculate.h): their recovery
+  // code comes back to a label after the last check of a run, so a check
+  // is a side exit whose fall-through stays in the group (an M or I unit
+  // instruction: what follows it in its group needs no new one).
+  D.FallsThrough |= C == "chk_s_i" && isSpeculationCheck(I);
   // Split issue (the model) and the architecture's first/last-in-group
   // instructions (alloc, flushrs, loadrs first; cover, clrrrb, bsw, rfi last)
   // both pin an instruction to an end of its group.

@@ -14,6 +14,7 @@
 #include "scheduler/Passes.h"
 #include "scheduler/RegAlloc.h"
 #include "scheduler/Rename.h"
+#include "scheduler/Speculate.h"
 #include "scheduler/Region.h"
 #include "scheduler/Z3Module.h"
 #include <algorithm>
@@ -236,8 +237,67 @@ llvm::Error checkEveryInstruction(const ir::Module &M) {
 }
 } // namespace
 
-llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const model::MachineModel &MM,
-                                                        const SchedOptions &Requested) {
+namespace {
+/// What a region is to control speculation (Speculate.h): the code after a
+/// check (its label is the recovery code's way back), recovery code, or
+/// neither. The parts of a region split by checks are reported as one.
+enum class SpecPart : uint8_t { None, Continues, Recovery };
+
+SpecPart speculationPart(const ir::Module &M, const Region &R) {
+  const auto &Stmts = M.Sections[R.Section].Stmts;
+  for (size_t K = R.Begin; K-- > 0;) {
+    if (const auto *L = std::get_if<ir::Label>(&Stmts[K])) {
+      if (isSpeculationBackLabel(L->Name))
+        return SpecPart::Continues;
+      if (isSpeculationRecoveryLabel(L->Name))
+        return SpecPart::Recovery;
+      continue;
+    }
+    const auto *D = std::get_if<ir::Directive>(&Stmts[K]);
+    if (!D || !isLineDirective(D->Name))
+      break;
+  }
+  return SpecPart::None;
+}
+
+/// Stats per source region: a part after a check joins the part before it,
+/// recovery code is not a region of the source.
+std::vector<RegionStats> foldSpeculation(std::vector<RegionStats> Stats, const std::vector<SpecPart> &Part) {
+  std::vector<RegionStats> Out;
+  for (size_t K = 0; K < Stats.size(); ++K) {
+    RegionStats &S = Stats[K];
+    if (Part[K] == SpecPart::Recovery)
+      continue;
+    if (Part[K] != SpecPart::Continues || Out.empty()) {
+      Out.push_back(std::move(S));
+      continue;
+    }
+    RegionStats &P = Out.back();
+    P.Instructions += S.Instructions;
+    P.Bundles += S.Bundles;
+    P.Nops += S.Nops;
+    P.Groups += S.Groups - (S.SharesPreviousGroup ? 1 : 0);
+    P.Cycles += S.Cycles - S.JoinSavedCycles;
+    P.Bubbles += S.Bubbles;
+    P.ScheduleLength += S.ScheduleLength;
+    P.LowerBound += S.LowerBound;
+    P.Optimal = P.Optimal && S.Optimal;
+    P.SolveMs += S.SolveMs;
+    P.InsertedSerializations += S.InsertedSerializations;
+    P.RenamedValues += S.RenamedValues;
+    P.DeadRegisters.insert(P.DeadRegisters.end(), S.DeadRegisters.begin(), S.DeadRegisters.end());
+    P.SpeculatedLoads += S.SpeculatedLoads;
+    P.SpeculatedRegisters.insert(P.SpeculatedRegisters.end(), S.SpeculatedRegisters.begin(),
+                                 S.SpeculatedRegisters.end());
+    P.SpeculationChecks.insert(P.SpeculationChecks.end(), S.SpeculationChecks.begin(), S.SpeculationChecks.end());
+    if (P.Status.empty())
+      P.Status = S.Status;
+  }
+  return Out;
+}
+
+llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const model::MachineModel &MM,
+                                                         const SchedOptions &Requested) {
   // The pipeline text's choices (solver, time limit) become the options
   // every region runs with; a bad pipeline fails before any work.
   auto Applied = applyPipeline(Requested);
@@ -346,6 +406,18 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
     Laid.push_back(std::move(U.Laid));
     Kept.push_back(false);
   }
+  // Control speculation: checks, and the parts of split regions.
+  std::vector<SpecPart> Part;
+  for (size_t K = 0; K < Regions->size(); ++K) {
+    const Region &R = (*Regions)[K];
+    Part.push_back(speculationPart(M, R));
+    for (size_t I : R.Insts)
+      if (const auto &In = std::get<ir::Inst>(M.Sections[R.Section].Stmts[I]); isSpeculationCheck(In)) {
+        ++Stats[K].SpeculatedLoads;
+        Stats[K].SpeculatedRegisters.push_back(In.Ins[0].R.Num);
+        Stats[K].SpeculationChecks.push_back(In.Ins[1].E->Name);
+      }
+  }
   // A region entered through a fall-through label may start inside the
   // previous region's last group (its final stop goes).
   for (size_t K = 1; K < Laid.size(); ++K) {
@@ -372,6 +444,7 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
   // srlz goes in a bundle of its own before the region, in a group of its
   // own (after the stop that ends what is open, before the region's first).
   std::vector<EntryNeeds> Needs = entryNeeds(M, *Regions, Rewritten, Results);
+
   std::vector<std::optional<EntrySerialize>> Serialize(Regions->size());
   for (size_t K = 0; K < Regions->size(); ++K) {
     Serialize[K] = std::move(Needs[K].Serialize);
@@ -493,7 +566,88 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
     return ir::makeError(RV.F.Later->Loc, "internal error: the scheduled output would break a dependency rule (" +
                                               isa::dv::describe(RV.F.V, RV.F.Later->Mnemonic) +
                                               "); nothing written. Please report this input.");
-  return Stats;
+  return foldSpeculation(std::move(Stats), Part);
+}
+
+/// Every register the code moved above an exit writes, not only the
+/// loads' (their address computation's too).
+void addMovedRegisters(std::vector<RegionStats> &Stats, const SpeculationResult &R) {
+  for (RegionStats &S : Stats)
+    for (const std::string &Check : S.SpeculationChecks)
+      if (auto It = R.Moved.find(Check); It != R.Moved.end())
+        for (unsigned Reg : It->second)
+          if (std::find(S.SpeculatedRegisters.begin(), S.SpeculatedRegisters.end(), Reg) == S.SpeculatedRegisters.end())
+            S.SpeculatedRegisters.push_back(Reg);
+}
+
+/// Cycles per procedure (joins counted as `sched --json` does).
+std::map<std::string, uint64_t> procedureCycles(const std::vector<RegionStats> &Stats) {
+  std::map<std::string, uint64_t> C;
+  for (const RegionStats &S : Stats)
+    C[S.Procedure] += S.Cycles - S.JoinSavedCycles;
+  return C;
+}
+} // namespace
+
+llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const model::MachineModel &MM,
+                                                        const SchedOptions &Opts) {
+  if (Opts.Speculate == SpeculateMode::None)
+    return scheduleRegions(M, MM, Opts);
+  // Control speculation pays only where the schedule gets shorter: the
+  // module is scheduled with and without it, and each procedure keeps the
+  // version predicted faster (a tie keeps the source's loads).
+  auto speculated = [&](const std::set<std::string> *Only) -> llvm::Expected<std::pair<ir::Module, SpeculationResult>> {
+    ir::Module S = M;
+    if (auto V = assignVRegs(S); !V)
+      return V.takeError();
+    auto R = speculateControl(S, MM, Opts, Only);
+    if (!R)
+      return R.takeError();
+    return std::pair(std::move(S), std::move(*R));
+  };
+  auto Spec = speculated(nullptr);
+  if (!Spec)
+    return Spec.takeError();
+  if (!Spec->second.Loads)
+    return scheduleRegions(M, MM, Opts);
+  ir::Module Plain = M;
+  auto P = scheduleRegions(Plain, MM, Opts);
+  if (!P)
+    return P.takeError();
+  // Never worse than without: a module the scheduler cannot do speculated
+  // (an internal check failing) is done without speculation.
+  auto keepPlain = [&]() -> llvm::Expected<std::vector<RegionStats>> {
+    M = std::move(Plain);
+    return std::move(*P);
+  };
+  auto S = scheduleRegions(Spec->first, MM, Opts);
+  if (!S) {
+    llvm::consumeError(S.takeError());
+    return keepPlain();
+  }
+  std::map<std::string, uint64_t> CP = procedureCycles(*P), CS = procedureCycles(*S);
+  std::set<std::string> Wins;
+  for (const auto &[Proc, Loads] : Spec->second.PerProcedure)
+    if (CS[Proc] < CP[Proc])
+      Wins.insert(Proc);
+  if (Wins.empty())
+    return keepPlain();
+  if (Wins.size() == Spec->second.PerProcedure.size()) {
+    M = std::move(Spec->first);
+    addMovedRegisters(*S, Spec->second);
+    return S;
+  }
+  auto Mixed = speculated(&Wins);
+  if (!Mixed)
+    return Mixed.takeError();
+  auto X = scheduleRegions(Mixed->first, MM, Opts);
+  if (!X) {
+    llvm::consumeError(X.takeError());
+    return keepPlain();
+  }
+  M = std::move(Mixed->first);
+  addMovedRegisters(*X, Mixed->second);
+  return X;
 }
 
 } // namespace epic::sched

@@ -27,6 +27,11 @@ enum class SolverKind { Z3, List, InOrder };
 /// conventions at calls and returns (compiler output).
 enum class RenameMode : uint8_t { None, Pool, Abi };
 
+/// Control speculation (scheduler/Speculate.h): none, or loads moved above
+/// side exits as `ld.s` with `chk.s` and recovery code, kept per procedure
+/// where the predicted cycles go down.
+enum class SpeculateMode : uint8_t { None, Control };
+
 /// The Z3 time limit per region when a command is not given --time-limit:
 /// one value for sched, as, check, report, sim and validate, so that the
 /// same region gets the same schedule whichever command builds it.
@@ -44,6 +49,7 @@ struct SchedOptions {
   bool Explain = false;
   // Renaming of false (WAR/WAW) dependences before scheduling.
   RenameMode Rename = RenameMode::None;
+  SpeculateMode Speculate = SpeculateMode::None;
   // The region pipeline as text (scheduler/PassPipeline.h, docs/api.md);
   // empty: the default. Its solver and time limit win over the fields above.
   std::string Pipeline;
@@ -87,6 +93,13 @@ struct RegionStats {
   // so its final value differs from the source's without consequence).
   unsigned RenamedValues = 0;
   std::vector<unsigned> DeadRegisters;
+  // Control speculation (scheduler/Speculate.h): loads of the region moved
+  // above a side exit as `ld.s`, and their registers (which hold what the
+  // speculative load gave, maybe a NaT, where a crossed exit is taken: dead
+  // there). A region split by a check is reported as one (its parts summed).
+  unsigned SpeculatedLoads = 0;
+  std::vector<unsigned> SpeculatedRegisters; // with the address computation moved along
+  std::vector<std::string> SpeculationChecks; // their checks' recovery labels
   // With SchedOptions::Explain (scheduled regions): what the issue engine
   // predicts for the emitted bundles (instruction ids are problem nodes),
   // one longest dependence chain and the reason for LowerBound.

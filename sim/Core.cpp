@@ -318,6 +318,11 @@ void Core::tlbFill(unsigned W, uint64_t Addr) {
 
 /// Only the slow paths are here: the TLB hits are Core::loadFast/storeFast.
 Flow Core::load(uint64_t Addr, unsigned Size, uint64_t &V, bool Speculative, bool &Deferred) {
+  if (Speculative && DeferSpeculative) [[unlikely]] {
+    Deferred = true;
+    V = 0;
+    return Flow::Next;
+  }
   switch (Size) {
   case 1: if (loadFast<1>(Addr, V)) return Flow::Next; break;
   case 2: if (loadFast<2>(Addr, V)) return Flow::Next; break;

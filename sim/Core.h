@@ -209,6 +209,10 @@ public:
 
   ArchState S;
   bool Strict = true;
+  /// Every speculative load defers (a NaT, no access), as an implementation
+  /// may choose to (SDM vol. 2, "Deferral of Speculative Load Faults"): translation
+  /// validation runs recovery code this way (driver/Validate.cpp).
+  bool DeferSpeculative = false;
   EndCondition End;
   ExecListener *Listener = nullptr;
   /// Runs the code as a guest kernel under sim/Hypervisor.h (set before the

@@ -11,10 +11,13 @@ whether the scheduled text is silent under `ia64-linux-gnu-as -x`, and whether i
 mean what the source's do (unwind_check.py: functions whose records differ).
 
   python3 bench/postpass/run.py [--epicsched build/bin/epicsched] [--solvers list,z3]
-                                [--rename none,abi] [--time-limit S] [--runs N] [FILES...]
+                                [--rename none,abi] [--speculate none,control] [--time-limit S]
+                                [--runs N] [FILES...]
 
 --rename lists renaming modes (sched --rename, docs/scheduler.md "Renaming"); every solver runs
 with each, side by side in the same run (solver column: `list` without renaming, `list+abi` with).
+--speculate likewise lists control-speculation modes (sched --speculate; `+spec` in the column); the
+`as --schedule` time is measured without it (the pipeline text has no speculation pass).
 """
 import argparse
 import json
@@ -62,6 +65,7 @@ def main():
     ap.add_argument("--epicsched", default=os.path.join(ROOT, "build/bin/epicsched"))
     ap.add_argument("--solvers", default="list,z3")
     ap.add_argument("--rename", default="none")
+    ap.add_argument("--speculate", default="none")
     ap.add_argument("--time-limit", default="10")
     ap.add_argument("--runs", type=int, default=1)
     ap.add_argument("files", nargs="*")
@@ -74,7 +78,8 @@ def main():
             print(f"no corpus at {d}: skipped")
             return 0
         files = sorted(os.path.join(d, f) for f in os.listdir(d) if f.endswith(".s"))
-    solvers = [(s, m) for s in a.solvers.split(",") for m in a.rename.split(",")]
+    solvers = [(s, m, sp) for s in a.solvers.split(",") for m in a.rename.split(",")
+               for sp in a.speculate.split(",")]
     totals = {s: [0, 0] for s in solvers}
     print(f"{'file':28} {'solver':8} {'before':>8} {'after':>8} {'gain':>7} {'slower':>6} "
           f"{'as -x':>7} {'as --schedule':>13} {'ratio':>6}  {'unwind':>6}  gas -x on output")
@@ -83,9 +88,9 @@ def main():
             name = os.path.basename(f)
             before = procs(a.epicsched, f, ["--solver=inorder", "--reschedule-explicit"], written=True)
             gas_t = wall([GAS, "-x", f, "-o", os.path.join(tmp, "g.o")], a.runs)
-            for s, mode in solvers:
-                key = (s, mode)
-                rename = [f"--rename={mode}"]
+            for s, mode, spec in solvers:
+                key = (s, mode, spec)
+                rename = [f"--rename={mode}", f"--speculate={spec}"]
                 pipeline = ("" if mode == "none" else f"rename<{mode}>,") + f"schedule<{s}" + \
                     (f";time-limit={a.time_limit}" if s == "z3" else "") + ">,bundle,predict,verify"
                 after = procs(a.epicsched, f, [f"--solver={s}", "--reschedule-explicit",
@@ -102,21 +107,22 @@ def main():
                 silent = "silent" if g.returncode == 0 and not g.stderr.strip() else \
                     f"{len(g.stderr.splitlines())} lines: {g.stderr.strip().splitlines()[-1][:60]}"
                 u = subprocess.run([sys.executable, os.path.join(HERE, "unwind_check.py")] +
-                                   (["--renamed"] if mode != "none" else []) + [f, out_s],
+                                   (["--renamed"] if mode != "none" else []) +
+                                   (["--speculated"] if spec != "none" else []) + [f, out_s],
                                    capture_output=True, text=True)
                 lastu = (u.stdout.strip().splitlines() or ["?"])[-1]
                 unwind = "ok" if u.returncode == 0 else \
                     (lastu.split(" differ")[0].split(", ")[-1] + " bad" if "differ" in lastu else "error")
                 totals[key][0] += b
                 totals[key][1] += c
-                label = s if mode == "none" else f"{s}+{mode}"
+                label = s + ("" if mode == "none" else f"+{mode}") + ("" if spec == "none" else "+spec")
                 print(f"{name:28} {label:8} {b:8} {c:8} {100.0 * (b - c) / max(b, 1):6.2f}% {len(slower):6} "
                       f"{gas_t:6.3f}s {as_t:12.3f}s {as_t / gas_t:5.0f}x  {unwind:>6}  {silent}")
                 for p in slower[:5]:
                     print(f"    slower: {p} {before[p]} -> {after[p]}")
     for key in solvers:
         b, c = totals[key]
-        label = key[0] if key[1] == "none" else f"{key[0]}+{key[1]}"
+        label = key[0] + ("" if key[1] == "none" else f"+{key[1]}") + ("" if key[2] == "none" else "+spec")
         print(f"{'total':28} {label:8} {b:8} {c:8} {100.0 * (b - c) / max(b, 1):6.2f}%")
     return 0
 

@@ -14,10 +14,14 @@ them:
   - `spill_mask` marks the same instructions; every other record is equal.
 Branch targets are compared without their addresses (the code moved).
 
-  python3 bench/postpass/unwind_check.py [--renamed] ORIGINAL.s SCHEDULED.s
+  python3 bench/postpass/unwind_check.py [--renamed] [--speculated] ORIGINAL.s SCHEDULED.s
 --renamed: the output was renamed (sched --rename): instructions are compared with their general
 register numbers masked (renaming changes them in the instructions it moves into dead registers;
 the registers unwind directives name are never renamed).
+--speculated: the output has control speculation (sched --speculate=control): `ldN.s` counts as
+`ldN`, `chk.s` and `br.few` (recovery's way back) are not compared, regions cover instructions as
+sets (recovery repeats loads), and the scheduler's own `.label_state`/`.copy_state` (labels from
+1000) and the body region that starts with such a copy (the recovery code) are dropped.
 Exit 0 when every function agrees; else one line per disagreement, exit 1.
 """
 import re
@@ -32,6 +36,7 @@ def run(cmd):
 
 
 MASK_GR = False
+SPECULATED = False
 
 
 def code(obj):
@@ -47,6 +52,10 @@ def code(obj):
         text = re.sub(r"\s+", " ", text)
         if MASK_GR:
             text = re.sub(r"\br\d+\b", "rN", text)
+        if SPECULATED:
+            text = re.sub(r"^(ld\d)\.s\b", r"\1", text)
+            if text.startswith("chk.s") or re.match(r"br(\.sptk)?\.few TARGET$", text):
+                text = "nop.x speculation"
         out[(addr // 16) * 3 + (addr % 16) // 5] = text
     return out
 
@@ -87,6 +96,13 @@ def meaning(obj):
                 continue  # padding gas adds to fill the descriptor area
             covered = sorted(slots.get(base + k, "?") for k in range(r["rlen"]))
             covered = [c for c in covered if c != "?" and not is_nop(c)]  # "?": the X half of an MLX
+            if SPECULATED:
+                covered = sorted(set(covered))
+                ours = [x for x in r["records"] if re.match(r"B\d+:(label|copy)_state\(label=(\d{4,})\)", x)]
+                if any("copy_state" in x for x in ours):
+                    base += r["rlen"]
+                    continue  # the recovery code's body region
+                r = dict(r, records=[x for x in r["records"] if x not in ours])
             recs = []
             for rec in r["records"]:
                 m = re.match(r"([A-Z]\d+:\w+)\((.*?)\bt=(\d+)(.*)\)$", rec)
@@ -111,8 +127,10 @@ def meaning(obj):
 def main():
     global MASK_GR
     args = sys.argv[1:]
-    if args and args[0] == "--renamed":
-        MASK_GR = True
+    global SPECULATED
+    while args and args[0] in ("--renamed", "--speculated"):
+        MASK_GR = MASK_GR or args[0] == "--renamed"
+        SPECULATED = SPECULATED or args[0] == "--speculated"
         args = args[1:]
     if len(args) != 2:
         print(__doc__)

@@ -43,6 +43,8 @@ struct ProcTotals {
   std::vector<std::string> KeptNotes;       // explicit regions kept as written, and why
   std::vector<std::string> EntryStops;      // regions entered in an open group that needed a stop, and why
   unsigned Renamed = 0;                     // values renamed (--rename)
+  unsigned Speculated = 0;                  // loads speculated (--speculate)
+  std::vector<std::string> SpeculatedInto;  // the registers the code moved above exits writes
   std::vector<std::string> RenamedInto;     // the registers they took
 };
 
@@ -81,6 +83,9 @@ std::vector<ProcTotals> totals(const std::vector<sched::RegionStats> &Stats) {
     if (!S.EntryStop.empty())
       T.EntryStops.push_back(S.Name + ": " + S.EntryStop);
     T.Renamed += S.RenamedValues;
+    T.Speculated += S.SpeculatedLoads;
+    for (unsigned Reg : S.SpeculatedRegisters)
+      T.SpeculatedInto.push_back("r" + std::to_string(Reg));
     for (unsigned Reg : S.DeadRegisters)
       T.RenamedInto.push_back("r" + std::to_string(Reg));
     if (S.Kept)
@@ -133,7 +138,7 @@ static int runSched(const std::vector<std::string> &Argv) {
                              {"stats", "json", "reschedule-explicit", "print-pipeline-passes", "list-passes",
                               "debug-pass-manager", "time-passes", "print-before-all", "print-after-all"},
                              {"solver", "time-limit", "mcpu", "model", "passes", "print-before", "print-after", "explain", "explain-output",
-                              "region", "rename"},
+                              "region", "rename", "speculate"},
                              llvm::errs());
   if (!A)
     return 1;
@@ -179,6 +184,10 @@ static int runSched(const std::vector<std::string> &Argv) {
   if (!Rename)
     return 1;
   Opts.Rename = *Rename;
+  auto Speculate = tool::speculateOption(*A, llvm::errs());
+  if (!Speculate)
+    return 1;
+  Opts.Speculate = *Speculate;
   Opts.Pipeline = A->value("passes").value_or("");
   if (A->flag("print-pipeline-passes")) {
     auto Applied = sched::applyPipeline(Opts);
@@ -262,6 +271,8 @@ static int runSched(const std::vector<std::string> &Argv) {
       Obj["entry_stops"] = std::move(Entry);
       if (Opts.Rename != sched::RenameMode::None || !Opts.Pipeline.empty())
         Obj["renamed_values"] = T.Renamed;
+      if (Opts.Speculate != sched::SpeculateMode::None)
+        Obj["speculated_loads"] = T.Speculated;
       if (!T.Objectives.empty()) {
         Obj["taken_cycles"] = T.TakenCycles;
         Obj["taken_lower_bound"] = T.TakenLowerBound;
@@ -298,6 +309,9 @@ static int runSched(const std::vector<std::string> &Argv) {
       if (T.Renamed)
         llvm::outs() << "  " << T.Renamed << " value(s) renamed into " << llvm::join(T.RenamedInto, ", ")
                      << " (dead at every exit)\n";
+      if (T.Speculated)
+        llvm::outs() << "  " << T.Speculated << " load(s) speculated above a side exit (ld.s, chk.s and recovery "
+                     << "code; moved code writes " << llvm::join(T.SpeculatedInto, ", ") << ")\n";
       if (Opts.RescheduleExplicit) {
         if (T.Rescheduled)
           llvm::outs() << "  " << T.Rescheduled << " explicit region(s) rescheduled: predicted " << T.ExplicitCycles
@@ -313,7 +327,7 @@ static int runSched(const std::vector<std::string> &Argv) {
 static tool::CommandRegistration R{
     {"sched",
      "sched IN -o OUT.s|OUT.o [--solver=z3|list|inorder] [--time-limit=S] [--stats] [--json] [--mcpu=CPU] [--model=FILE.yaml] "
-     "[--reschedule-explicit] [--rename=none|pool|abi] [--explain=svg [--explain-output=FILE.svg] [--region=NAME]] [--passes=PIPELINE] "
+     "[--reschedule-explicit] [--rename=none|pool|abi] [--speculate=none|control] [--explain=svg [--explain-output=FILE.svg] [--region=NAME]] [--passes=PIPELINE] "
      "[--print-pipeline-passes] [--list-passes] [--debug-pass-manager] "
      "[--time-passes] [--print-before=P,..] [--print-after=P,..] [--print-before-all] [--print-after-all]",
      "Schedule, bundle and insert stops in every auto-mode region (and, with --reschedule-explicit, in "

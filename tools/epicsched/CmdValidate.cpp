@@ -24,9 +24,10 @@ static constexpr uint64_t MaxStates = 100000;
 
 static int runValidate(const std::vector<std::string> &Argv) {
   auto A = tool::Args::parse(Argv, {"json", "check-prediction", "check-gas", "quiet", "self-test-drop-stop",
+                              "self-test-break-recovery",
                               "reschedule-explicit"},
                              {"states", "attempts", "seed", "solver", "time-limit", "gas", "print-labelled", "mcpu", "model",
-                              "rename"},
+                              "rename", "speculate"},
                              llvm::errs());
   if (!A) return 1;
   if (A->positional().size() != 1) {
@@ -44,10 +45,14 @@ static int runValidate(const std::vector<std::string> &Argv) {
   Opts.MaxAttempts = *Attempts ? *Attempts : 10 * *States;
   Opts.FirstSeed = *Seed;
   Opts.DropFirstStop = A->flag("self-test-drop-stop");
+  Opts.BreakRecovery = A->flag("self-test-break-recovery");
   Opts.Sched.RescheduleExplicit = A->flag("reschedule-explicit");
   auto Rename = tool::renameOption(*A, llvm::errs());
   if (!Rename) return 1;
   Opts.Sched.Rename = *Rename;
+  auto Speculate = tool::speculateOption(*A, llvm::errs());
+  if (!Speculate) return 1;
+  Opts.Sched.Speculate = *Speculate;
   std::string Solver = A->value("solver").value_or("z3");
   if (Solver == "z3") Opts.Sched.Solver = sched::SolverKind::Z3;
   else if (Solver == "list") Opts.Sched.Solver = sched::SolverKind::List;
@@ -146,6 +151,10 @@ static int runValidate(const std::vector<std::string> &Argv) {
         for (unsigned Reg : R.Uncompared) U.push_back("r" + std::to_string(Reg));
         O["uncompared"] = std::move(U);
       }
+      if (R.SpeculatedLoads) {
+        O["speculated_loads"] = R.SpeculatedLoads;
+        O["recovery_runs"] = R.RecoveryRuns;
+      }
       if (R.St == driver::RegionVerdict::Failed) O["seed"] = int64_t(R.Seed);
       if (R.Cycles.Valid) {
         O["predicted_cycles"] = int64_t(R.Cycles.Predicted);
@@ -175,6 +184,9 @@ static int runValidate(const std::vector<std::string> &Argv) {
         for (unsigned Reg : R.Uncompared) llvm::outs() << " r" << Reg;
         llvm::outs() << ", dead at every exit: not compared)";
       }
+      if (R.SpeculatedLoads)
+        llvm::outs() << " (" << R.SpeculatedLoads << " load(s) speculated; recovery code ran in " << R.RecoveryRuns
+                     << " states)";
       if (R.Cycles.Valid) {
         llvm::outs() << "; cycles: source " << R.Cycles.Source << ", scheduled " << R.Cycles.Scheduled
                      << ", predicted " << R.Cycles.Predicted;
@@ -201,6 +213,6 @@ static int runValidate(const std::vector<std::string> &Argv) {
 static tool::CommandRegistration R{
     {"validate",
      "validate IN [--states=N] [--solver=z3|list|inorder] [--gas=GAS.o] [--print-labelled=FILE.s] "
-     "[--check-prediction] [--check-gas] [--json] [--reschedule-explicit] [--rename=none|pool|abi] [--model=FILE.yaml]",
+     "[--check-prediction] [--check-gas] [--json] [--reschedule-explicit] [--rename=none|pool|abi] [--speculate=none|control] [--model=FILE.yaml]",
      "Run every region as written and as scheduled from random states in the simulator; compare the final states.",
      runValidate}};

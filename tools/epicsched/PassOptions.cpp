@@ -39,4 +39,12 @@ std::optional<sched::RenameMode> renameOption(const Args &A, llvm::raw_ostream &
   return std::nullopt;
 }
 
+std::optional<sched::SpeculateMode> speculateOption(const Args &A, llvm::raw_ostream &Err) {
+  std::string V = A.value("speculate").value_or("none");
+  if (V == "none") return sched::SpeculateMode::None;
+  if (V == "control") return sched::SpeculateMode::Control;
+  Err << "error: --speculate takes none or control, not '" << V << "'\n";
+  return std::nullopt;
+}
+
 } // namespace epic::tool
