@@ -1,6 +1,7 @@
 #include "scheduler/RegAlloc.h"
 #include "ir/Diagnostics.h"
 #include "isa/Form.h"
+#include "scheduler/CopyForward.h"
 #include "scheduler/InstDesc.h"
 #include <algorithm>
 #include <deque>
@@ -86,6 +87,7 @@ llvm::Expected<RegAllocStats> assignVRegs(ir::Module &M) {
 
   for (ir::Section &Sec : M.Sections) {
     auto &Stmts = Sec.Stmts;
+    Stats.ForwardedAddresses += forwardCopiesIntoAddresses(Stmts, M.VRegs, M.VRegPool);
     // Blocks: a label starts one, a branch ends one.
     std::vector<Block> Blocks(1);
     std::map<std::string, unsigned> LabelBlock;
