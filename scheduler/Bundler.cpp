@@ -254,8 +254,10 @@ BundleResult bundle(const Problem &P, const Schedule &S, const std::vector<InstD
     int Cycle;
   };
   std::vector<GroupAt> Groups;
+  // A kept empty cycle (Schedule::Kept) is a group of nops: the hardware
+  // must not close it up.
   for (size_t C = 0; C < S.Groups.size(); ++C)
-    if (!S.Groups[C].empty())
+    if (!S.Groups[C].empty() || std::binary_search(S.Kept.begin(), S.Kept.end(), int(C)))
       Groups.push_back({S.Groups[C], int(C)});
 
   // Dynamic program over groups; state = how the previous group ended.
@@ -290,6 +292,13 @@ BundleResult bundle(const Problem &P, const Schedule &S, const std::vector<InstD
       }
     }
     bool Any = std::any_of(DP[K + 1].begin(), DP[K + 1].end(), [](const Cell &C) { return C.Cost < (1 << 30); });
+    if (!Any && Groups[K].Nodes.empty()) {
+      // A kept cycle no layout fills (never expected): the cycle closes up.
+      Groups.erase(Groups.begin() + long(K));
+      DP.erase(DP.begin() + long(K) + 1);
+      --K;
+      continue;
+    }
     if (!Any && Groups[K].Nodes.size() == 1) {
       // No template holds it at all: report (the verifier then rejects the
       // region and the driver falls back), never drop silently.

@@ -310,10 +310,14 @@ private:
             continue;
           // A reference exactly `distance` cycles after an rr move
           // recirculates (paper S5.3.3; model region_move_recirculation):
-          // after the move, it keeps clear of that cycle by issuing later.
+          // any other distance is fine (the bundler keeps that cycle where
+          // the hardware would otherwise close up a gap onto it).
           const auto &Rm = MM.stalls().RegionMoveRecirculation;
           bool Move = X.Write && MM.isRegionMove(A.Info) && (B.ReadsMemory || B.WritesMemory);
-          edge(I, J, Move && Rm.Penalty ? int(Rm.Distance) + 1 : 0, true);
+          edge(I, J, 0, true);
+          if (Move && Rm.Penalty &&
+              (Out.P.Avoids.empty() || Out.P.Avoids.back().From != I || Out.P.Avoids.back().To != J))
+            Out.P.Avoids.push_back({I, J, int(Rm.Distance)});
           continue;
         }
         if (!(X.Write || Y.Write) || !sameResource(X, Y))

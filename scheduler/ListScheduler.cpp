@@ -78,6 +78,25 @@ bool splitFollowerFits(const Problem &P, const std::vector<unsigned> &Group) {
   return Group.size() <= SplitFollowerSlots && Ms <= SplitFollowerMSlots;
 }
 
+/// Whether V may not issue at C: some node placed earlier issued exactly an
+/// avoided distance before (Problem::Avoids).
+class AvoidedCycles {
+public:
+  explicit AvoidedCycles(const Problem &P) : Into(P.Nodes.size()) {
+    for (const Avoid &A : P.Avoids)
+      Into[A.To].push_back(&A);
+  }
+  bool hit(unsigned V, int C, const std::vector<int> &Cycle) const {
+    for (const Avoid *A : Into[V])
+      if (Cycle[A->From] >= 0 && Cycle[A->From] + A->Distance == C)
+        return true;
+    return false;
+  }
+
+private:
+  std::vector<std::vector<const Avoid *>> Into;
+};
+
 bool endsInSplitM(const Problem &P, const std::vector<unsigned> &Group) {
   return std::any_of(Group.begin(), Group.end(), [&](unsigned V) { return splitsAfterM(P.Nodes[V]); });
 }
@@ -179,6 +198,7 @@ Schedule listSchedule(const Problem &P, const GroupCapacity &Cap, const std::vec
       Waiting.push({0, V});
   std::vector<int> Cycle(N, -1);
   InFlight Flying(P);
+  AvoidedCycles Avoided(P);
   size_t Done = 0;
   int QuietUntil = -1;  // unconditional stalls: the bubbles (drains: InFlight)
   int SplitFollower = -1;              // the cycle after a split-after M group
@@ -195,6 +215,7 @@ Schedule listSchedule(const Problem &P, const GroupCapacity &Cap, const std::vec
     release();
     std::vector<unsigned> Group;
     std::vector<bool> Rejected(Ready.size(), false);
+    std::vector<std::pair<unsigned, unsigned>> NotHere; // (signature, rank): an avoided cycle for that node only
     for (;;) {
       // The best ready node among the queues not rejected in this cycle.
       int Best = -1;
@@ -204,6 +225,11 @@ Schedule listSchedule(const Problem &P, const GroupCapacity &Cap, const std::vec
       if (Best < 0)
         break;
       unsigned V = ByPriority[Ready[size_t(Best)].top()];
+      if (Avoided.hit(V, C, Cycle)) {
+        NotHere.push_back({unsigned(Best), Ready[size_t(Best)].top()});
+        Ready[size_t(Best)].pop();
+        continue;
+      }
       bool Ok = soleOk(P, Group, V) && !(P.Nodes[V].Drains && Flying.drainDone(V, C, C) > C);
       if (Ok) {
         Group.push_back(V);
@@ -227,6 +253,8 @@ Schedule listSchedule(const Problem &P, const GroupCapacity &Cap, const std::vec
       }
       release();
     }
+    for (auto [Sg, Rk] : NotHere)
+      Ready[Sg].push(Rk);
     if (endsInSplitM(P, Group))
       SplitFollower = C + 1;
     for (unsigned V : Group)
@@ -243,6 +271,7 @@ Schedule inOrderSchedule(const Problem &P, const GroupCapacity &Cap) {
   Adjacency A(P);
   std::vector<int> Cycle(N, -1);
   InFlight Flying(P);
+  AvoidedCycles Avoided(P);
   std::vector<unsigned> Group;
   int C = 0;
   // Unconditional stalls: the groups before the current one end their
@@ -255,7 +284,8 @@ Schedule inOrderSchedule(const Problem &P, const GroupCapacity &Cap) {
     for (const Edge *E : A.In[V])
       Earliest = std::max(Earliest, Cycle[E->From] + Problem::distance(*E));
     const Node &NV = P.Nodes[V];
-    bool Join = !Group.empty() && Earliest <= C && soleOk(P, Group, V) && !(NV.Drains && Flying.drainDone(V, C, C) > C);
+    bool Join = !Group.empty() && Earliest <= C && soleOk(P, Group, V) &&
+                !(NV.Drains && Flying.drainDone(V, C, C) > C) && !Avoided.hit(V, C, Cycle);
     if (Join) {
       Group.push_back(V);
       if (!Cap.fits(Group)) {
@@ -273,6 +303,8 @@ Schedule inOrderSchedule(const Problem &P, const GroupCapacity &Cap) {
       C = std::max(C, QuietUntil + 1);
       if (NV.Drains)
         C = std::max(C, Flying.drainDone(V, C + 1, C));
+      while (Avoided.hit(V, C, Cycle))
+        ++C; // an empty cycle the bundler keeps (Schedule::Kept)
       Group.assign(1, V);
     }
     Cycle[V] = C;

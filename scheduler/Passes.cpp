@@ -5,6 +5,7 @@
 #include "latency-db/Timeline.h"
 #include "scheduler/GroupCapacity.h"
 #include "scheduler/GroupJoin.h"
+#include "scheduler/KeptCycles.h"
 #include "scheduler/ListScheduler.h"
 #include "scheduler/LowerBound.h"
 #include "scheduler/Z3Scheduler.h"
@@ -72,6 +73,39 @@ void explain(RegionUnit &U, const RegionProblem &RP, const model::TimelineRecord
   U.Stats.CriticalNodes.assign(Why.Chain.begin(), Why.Chain.end());
 }
 
+/// The issue engine's view of a region's bundles: node N has id N, nops
+/// the ids after the last node.
+std::vector<model::IssueBundle> issueTrace(const RegionUnit &U, const RegionProblem &RP, const BundleResult &Bs) {
+  auto Descs = allDescs(U, RP);
+  std::vector<std::vector<std::pair<uint64_t, model::DepKind>>> Deps(Descs.size());
+  for (const RegionProblem::Flow &F : RP.Flows)
+    Deps[F.To].push_back({F.From, F.Kind});
+  std::vector<model::IssueBundle> Trace;
+  uint64_t NopId = Descs.size();
+  auto Id = [](unsigned N) { return uint64_t(N); };
+  for (const BundleOut &B : Bs.Bundles)
+    Trace.push_back(issueBundle(B, Descs, Deps, RP.AddrClass, U.MM, Id, NopId));
+  return Trace;
+}
+
+/// The first recirculation stall the engine charges between the two nodes
+/// of a Problem::Avoids pair.
+class AvoidHitListener : public model::IssueListener {
+public:
+  explicit AvoidHitListener(const Problem &P) : P(P) {}
+  void onStall(const model::StallEvent &E) override {
+    if (Hit || E.Why != "recirculation" || !E.Producer || !E.Consumer)
+      return;
+    for (const Avoid &A : P.Avoids)
+      if (A.From == *E.Producer && A.To == *E.Consumer)
+        Hit = std::pair(A.From, A.To);
+  }
+  std::optional<std::pair<unsigned, unsigned>> Hit;
+
+private:
+  const Problem &P;
+};
+
 } // namespace
 
 llvm::PreservedAnalyses SolvePass::run(RegionUnit &U, RegionAnalysisManager &AM) {
@@ -117,6 +151,17 @@ llvm::PreservedAnalyses BundlePass::run(RegionUnit &U, RegionAnalysisManager &AM
   U.NodeInsts.clear();
   for (unsigned N = 0; N < RP.P.Nodes.size(); ++N)
     U.NodeInsts.push_back(nodeInst(U, RP, N));
+  // Where the hardware would close up an empty cycle onto an avoided
+  // distance (the DCU recirculation after an rr write), keep one.
+  if (!RP.P.Avoids.empty())
+    U.Sched = keepAvoidedCycles(RP.P, U.Sched, [&](const Schedule &S) {
+      BundleResult Bs = bundle(RP.P, S, U.NodeDescs, U.MM);
+      model::IssueEngine E(U.MM);
+      AvoidHitListener L(RP.P);
+      E.addListener(&L);
+      E.run(issueTrace(U, RP, Bs));
+      return AvoidRun{E.cycles(), L.Hit};
+    });
   U.Bundles = bundle(RP.P, U.Sched, U.NodeDescs, U.MM);
   U.Emitted.clear();
   for (const BundleOut &B : U.Bundles.Bundles) {
@@ -138,14 +183,7 @@ llvm::PreservedAnalyses BundlePass::run(RegionUnit &U, RegionAnalysisManager &AM
 llvm::PreservedAnalyses PredictPass::run(RegionUnit &U, RegionAnalysisManager &AM) {
   const RegionProblem &RP = AM.getResult<DepGraphAnalysis>(U);
   auto Descs = allDescs(U, RP);
-  std::vector<std::vector<std::pair<uint64_t, model::DepKind>>> Deps(Descs.size());
-  for (const RegionProblem::Flow &F : RP.Flows)
-    Deps[F.To].push_back({F.From, F.Kind});
-  std::vector<model::IssueBundle> Trace;
-  uint64_t NopId = Descs.size();
-  auto Id = [](unsigned N) { return uint64_t(N); };
-  for (const BundleOut &B : U.Bundles.Bundles)
-    Trace.push_back(issueBundle(B, Descs, Deps, RP.AddrClass, U.MM, Id, NopId));
+  std::vector<model::IssueBundle> Trace = issueTrace(U, RP, U.Bundles);
   model::IssueEngine E(U.MM);
   model::TimelineRecorder Rec;
   if (U.Opts.Explain) E.addListener(&Rec);

@@ -170,7 +170,17 @@ Problem subProblem(const Problem &P, const std::vector<unsigned> &Nodes) {
   for (const Edge &E : P.Edges)
     if (Map[E.From] >= 0 && Map[E.To] >= 0)
       S.Edges.push_back({unsigned(Map[E.From]), unsigned(Map[E.To]), E.Latency, E.NeedStop});
+  for (const Avoid &A : P.Avoids)
+    if (Map[A.From] >= 0 && Map[A.To] >= 0)
+      S.Avoids.push_back({unsigned(Map[A.From]), unsigned(Map[A.To]), A.Distance});
   return S;
+}
+
+int Schedule::avoidViolated(const Problem &P, const std::vector<int> &Cycle) {
+  for (const Avoid &A : P.Avoids)
+    if (Cycle[A.To] - Cycle[A.From] == A.Distance)
+      return Cycle[A.To];
+  return -1;
 }
 
 int takenCycles(const Problem &P, const Schedule &S) {

@@ -40,9 +40,18 @@ struct Edge {
   bool NeedStop = false;
 };
 
+/// `To` must not issue exactly `Distance` cycles after `From` (a cycle the
+/// hardware punishes, not a latency: paper S5.3.3's DCU recirculation of a
+/// load or store 5 cycles after `mov rr[]=`). Any other distance is fine.
+struct Avoid {
+  unsigned From = 0, To = 0;
+  int Distance = 0;
+};
+
 struct Problem {
   std::vector<Node> Nodes;
   std::vector<Edge> Edges;
+  std::vector<Avoid> Avoids;
   std::vector<std::string> PortNames; // from the machine model, index = port bit
   unsigned IssueWidth = 6;            // instructions per cycle (two bundles)
   // A likely side exit (`.likely LABEL` or a taken hint on the branch):
@@ -63,7 +72,13 @@ struct Problem {
 struct Schedule {
   std::vector<int> Cycle;
   std::vector<std::vector<unsigned>> Groups; // per cycle, in slot order
+  /// Empty cycles the hardware must keep: the bundler fills each with a
+  /// group of nops, so that the groups after it do not issue a cycle early
+  /// onto a distance an Avoid forbids (keepAvoidedCycles, Passes.cpp).
+  std::vector<int> Kept;
   int length() const { return int(Groups.size()); }
+  /// The cycle an Avoid forbids, or -1 when every Avoid holds.
+  static int avoidViolated(const Problem &P, const std::vector<int> &Cycle);
   /// Rebuilds Groups from Cycle, ordering each group topologically by the
   /// same-cycle edges and otherwise by node index.
   void buildGroups(const Problem &P);

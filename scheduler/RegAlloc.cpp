@@ -1,6 +1,7 @@
 #include "scheduler/RegAlloc.h"
 #include "ir/Diagnostics.h"
 #include "isa/Form.h"
+#include "scheduler/CopyForward.h"
 #include "scheduler/InstDesc.h"
 #include <algorithm>
 #include <deque>
@@ -73,6 +74,7 @@ llvm::Expected<RegAllocStats> assignVRegs(ir::Module &M) {
     return Stats;
   std::vector<std::set<unsigned>> Interferes(NV);
   std::vector<size_t> FirstDef(NV, SIZE_MAX);
+  std::vector<size_t> LastMention(NV, 0); // source position of the last read or write
   std::vector<ir::SourceLoc> DefLoc(NV);
   size_t Order = 0;
   // `.noalias` words naming temporaries, with the temporaries live there:
@@ -85,6 +87,7 @@ llvm::Expected<RegAllocStats> assignVRegs(ir::Module &M) {
 
   for (ir::Section &Sec : M.Sections) {
     auto &Stmts = Sec.Stmts;
+    Stats.ForwardedAddresses += forwardCopiesIntoAddresses(Stmts, M.VRegs, M.VRegPool);
     // Blocks: a label starts one, a branch ends one.
     std::vector<Block> Blocks(1);
     std::map<std::string, unsigned> LabelBlock;
@@ -210,6 +213,10 @@ llvm::Expected<RegAllocStats> assignVRegs(ir::Module &M) {
       }
       for (size_t K : B.Insts) {
         Access A = accessOf(std::get<ir::Inst>(Stmts[K]));
+        for (unsigned V : A.Uses)
+          LastMention[V] = Order;
+        for (unsigned D : A.Defs)
+          LastMention[D] = Order;
         for (unsigned D : A.Defs)
           if (FirstDef[D] == SIZE_MAX) {
             FirstDef[D] = Order;
@@ -220,27 +227,37 @@ llvm::Expected<RegAllocStats> assignVRegs(ir::Module &M) {
     }
   }
 
-  // Colour in order of first definition, least recently used register first.
+  // Colour in order of first definition. Among the registers free for a
+  // temporary, the one whose earlier temporaries were last mentioned
+  // furthest back in the source: a register whose value died just before
+  // would put the new value behind its last reader (a WAR edge). Ties go to
+  // the least recently assigned.
   std::vector<unsigned> ByDef(NV);
   for (unsigned V = 0; V < NV; ++V) ByDef[V] = V;
   std::stable_sort(ByDef.begin(), ByDef.end(), [&](unsigned A, unsigned B) { return FirstDef[A] < FirstDef[B]; });
   std::deque<ir::Reg> Lru(M.VRegPool.begin(), M.VRegPool.end());
   std::vector<std::optional<ir::Reg>> Color(NV);
+  std::map<uint16_t, size_t> BusyUntil; // register -> last mention of its temporaries so far
   std::set<uint16_t> Used;
   for (unsigned V : ByDef) {
     if (FirstDef[V] == SIZE_MAX)
       continue; // declared, never written: nothing to assign
-    auto It = std::find_if(Lru.begin(), Lru.end(), [&](ir::Reg R) {
+    auto Free = [&](ir::Reg R) {
       for (unsigned W : Interferes[V])
         if (Color[W] && *Color[W] == R) return false;
       return true;
-    });
+    };
+    auto It = Lru.end();
+    for (auto J = Lru.begin(); J != Lru.end(); ++J)
+      if (Free(*J) && (It == Lru.end() || BusyUntil[J->Num] < BusyUntil[It->Num]))
+        It = J;
     if (It == Lru.end())
       return ir::makeError(DefLoc[V], "'.vregpool' has " + std::to_string(M.VRegPool.size()) +
                                           " registers, too few for the temporaries live here (" +
                                           M.VRegs[V] + ")");
     Color[V] = *It;
     Used.insert(It->Num);
+    BusyUntil[It->Num] = std::max(BusyUntil[It->Num], LastMention[V]);
     Lru.push_back(*It); // most recently used goes last
     Lru.erase(It);
   }

@@ -12,6 +12,7 @@ namespace epic::sched {
 
 struct RegAllocStats {
   unsigned VRegs = 0, PoolSize = 0, RegistersUsed = 0;
+  unsigned ForwardedAddresses = 0; // loads/stores through a copied register (CopyForward.h)
 };
 
 /// Rewrites every RegFile::VR operand of `M` into a general register.

@@ -30,6 +30,10 @@ std::string checkSchedule(const Problem &P, const GroupCapacity &Cap, const Sche
   }
   if (std::string V = stallViolation(P, S.Cycle); !V.empty())
     return V;
+  for (const Avoid &A : P.Avoids)
+    if (S.Cycle[A.To] - S.Cycle[A.From] == A.Distance)
+      return "node " + P.Nodes[A.To].Name + " issues exactly " + std::to_string(A.Distance) + " cycles after " +
+             P.Nodes[A.From].Name;
   for (size_t C = 0; C < S.Groups.size(); ++C) {
     const auto &G = S.Groups[C];
     for (size_t K = 0; K < G.size(); ++K) {

@@ -28,7 +28,8 @@ public:
     A.Outcome = HorizonOutcome::Unknown;
     auto Deadline = Clock::now() + std::chrono::microseconds(long(Q.TimeoutMs * 1000));
     // Building the model of a very large region can itself exceed the budget.
-    if (!declare(Deadline) || !addEdges(Deadline) || !addCycles(Deadline) || !addStalls(Deadline))
+    if (!declare(Deadline) || !addEdges(Deadline) || !addAvoids(Deadline) || !addCycles(Deadline) ||
+        !addStalls(Deadline))
       return;
     double Left = std::chrono::duration<double, std::milli>(Deadline - Clock::now()).count();
     if (Left < 1)
@@ -90,6 +91,19 @@ private:
       int D = Problem::distance(E);
       for (int C = Est[E.To]; C <= last(E.To); ++C)
         S.add(z3::implies(y(E.To, C), y(E.From, C - D)));
+    }
+    return true;
+  }
+
+  // A distance the hardware punishes (Problem::Avoids): never both
+  // x(from, c) and x(to, c + d).
+  bool addAvoids(Clock::time_point Deadline) {
+    for (const Avoid &A : P.Avoids) {
+      if (Clock::now() > Deadline)
+        return false;
+      for (int C = Est[A.From]; C <= last(A.From); ++C)
+        if (C + A.Distance >= Est[A.To] && C + A.Distance <= last(A.To))
+          S.add(!(x(A.From, C) && x(A.To, C + A.Distance)));
     }
     return true;
   }

@@ -37,7 +37,7 @@ using HorizonSolverFn = void (*)(const HorizonQuery *, HorizonAnswer *);
 
 /// Bumped when HorizonQuery/HorizonAnswer change, so that a module built
 /// from other sources is refused instead of misread.
-inline constexpr unsigned HorizonAbiVersion = 1;
+inline constexpr unsigned HorizonAbiVersion = 2; // 2: Problem::Avoids
 
 } // namespace epic::sched
 

@@ -41,7 +41,7 @@
 #define pNat1		p14	/* the sender's stub frame crosses a NaT slot */
 #define pNat2		p15	/* ... two of them */
 
-	.vregpool r2-r3, r9-r11, r14-r31
+	.vregpool r2-r7, r9-r11, r14-r31
 
 	.section .text.gate, "ax"
 	.align 32
@@ -49,7 +49,7 @@
 	.proc ipc_gate
 ipc_gate:
 	.regstk 11, 0, 0, 0
-	.expect cycles<=35, bubbles<=6	// measured (Z3 schedule, simulator, ipc_8words_xspace); the paper: 36 = 33 groups + 3 bubbles by hand (Table 6)
+	.expect cycles<=31, bubbles<=2	// measured (Z3 schedule, simulator, ipc_8words_xspace); the paper: 36 = 33 groups + 3 bubbles by hand (Table 6), 34 its optimum
 	.unlikely ipc_slow
 	.unlikely ipc_copy
 	.unlikely ipc_ret_xprog
@@ -57,7 +57,7 @@ ipc_gate:
 	.vreg dmyself, dstate, dpartner, dres, drr, dbsp, drnat, dutcbu
 	.vreg stcb, sq1, sres, rtf, rtmo, nat1, nat2, rmask, rmask2
 	.vreg sbsp, srnat, spfs, sb0, spr, sunat
-	.vreg ua, ss1, ss2, su1, du1, tsr, dr1, dr2, dr3, dr4, dpfs, db0, dpr, dunat, dsp, dgp, dtp, cs, cd, cw, ws1, wd1, wrun, xtext
+	.vreg ua, ss1, ss2, du1, tsr, dpfs, db0, dpr, dunat, xtext
 
 	// Step 1: enter the kernel. The gate page's translation has ar=7, pl=0.
 	epc
@@ -67,24 +67,24 @@ ipc_gate:
 	// here on (sp and bspstore are the user's until br.ret; one before rsm
 	// is a user one, see the invariant above).
 	flushrs
+	// The RSE goes enforced-lazy at once, in flushrs's own group: switching
+	// the backing store needs it, and its 13 cycles head the path's longest
+	// chain: ar.rsc= -> 13 -> ar.rnat/ar.bsp reads -> ar.bspstore= -> 12 ->
+	// loadrs. Its value is a constant (pl 3, lazy, loadrs amount 0), not the
+	// receiver's: loadrs 0 drops every stacked register outside the current
+	// frame, and br.ret refills the receiver's caller frame from its RBS on
+	// demand. (ipc_slow leaves it lazy: the generic path sets its own.) The
+	// sender's ar.bsp is read 13 cycles later, with its ar.rnat: flushrs left
+	// no dirty register, and nothing here moves the stack.
+	mov	ar.rsc = RSC_USER_LAZY
 	rsm	psr.i
 	// The sender's registers that are saved in its TCB, read first: the
 	// predicates before any of ours is written, ar.unat before the spills
-	// below change it, ar.bsp before the ar.rsc write delays every RSE
-	// register access by 13 cycles (Table 4).
+	// below change it.
 	mov	spr = pr
 	mov	sunat = ar.unat
-	mov	sbsp = ar.bsp
 	mov	spfs = ar.pfs
 	mov	sb0 = b0
-	// The RSE goes enforced-lazy: switching the backing store needs it, and
-	// its 13 cycles head a long chain: ar.rsc= -> 13 -> ar.bspstore= -> 12
-	// -> loadrs. Its value is a constant (pl 3, lazy, loadrs amount 0), not
-	// the receiver's: loadrs 0 drops every stacked register outside the
-	// current frame, and br.ret refills the receiver's caller frame from
-	// its RBS on demand. (ipc_slow leaves it lazy: the generic path sets
-	// its own.)
-	mov	ar.rsc = RSC_USER_LAZY
 	movl	utext = USER_TEXT_REGION
 	mov	curtx = rr[utext]	// the current program's text region (5 cycles to use)
 
@@ -117,6 +117,7 @@ ipc_gate:
 	// operations); the receiver's TCB from `to`.
 	movl	pcpu = PCPU_AREA + PCPU_CURRENT_TCB
 	ld8	stcb = [pcpu]
+	.region [stcb], 7	// TCBs live in region 7 (KTCB_AREA): not read through rr0
 	ld8	r8 = [stcb]		// the sender's id (TCB_MYSELF): also the receiver's result
 	movl	kbase = KTCB_AREA
 	shr.u	dno = to, TID_VERSION_BITS
@@ -140,9 +141,9 @@ ipc_gate:
 	adds	dq4 = TCB_RESOURCES, dtcb
 	ld8	drr = [dq1], TCB_RR2 - TCB_RR0
 	ld8	dmyself = [dtcb]
-	ld8	dstate = [dq2], TCB_B0 - TCB_STATE
-	ld8	dpartner = [dq3], TCB_PR - TCB_PARTNER
-	ld8	dres = [dq4], TCB_PFS - TCB_RESOURCES
+	ld8	dstate = [dq2]
+	ld8	dpartner = [dq3]
+	ld8	dres = [dq4]
 	cmp.ne.or pSlow, p0 = dmyself, to
 	cmp.ne.or pSlow, p0 = TS_WAITING_FOREVER, dstate
 	cmp.ne.or pSlow, p0 = dres, r0
@@ -157,43 +158,6 @@ ipc_gate:
 	ld8	sres = [sq1]
 	cmp.ne.or pSlow, p0 = sres, r0
 
-	// Step 5: the receiver's context (registers and backing store).
-	ld8	db0 = [dq2], TCB_UNAT - TCB_B0
-	ld8	dpr = [dq3], TCB_UTCB_U - TCB_PR
-	ld8	dpfs = [dq4], TCB_BSP - TCB_PFS
-	adds	dq1 = TCB_RNAT, dtcb
-	ld8	dunat = [dq2]
-	ld8	dutcbu = [dq3]
-	ld8	dbsp = [dq4]
-	ld8	drnat = [dq1]
-
-	// The sender's user context, for whoever resumes it (its save area is
-	// dead while it runs, so these are stored before the checks end). sp,
-	// gp and tp may be NaT until the checks say otherwise: spilled (their
-	// NaT bits go to ar.unat, which ipc_slow puts back), never faulting.
-	adds	ss1 = TCB_B0, stcb
-	adds	ss2 = TCB_PFS, stcb
-	adds	su1 = TCB_SP, stcb
-	adds	sq1 = TCB_BSP, stcb
-	st8	[ss1] = sb0, TCB_UNAT - TCB_B0
-	st8	[ss2] = spfs, TCB_PR - TCB_PFS
-	st8	[ss1] = sunat
-	st8	[ss2] = spr
-	st8.spill [su1] = sp, TCB_GP - TCB_SP
-	st8.spill [su1] = gp, TCB_TP - TCB_GP
-	st8.spill [su1] = tp
-	st8	[sq1] = sbsp		// (12 cycles after its read)
-
-	// Step 7, before the branch too: the TCB states and the current thread
-	// (with psr.i off on this one CPU nobody looks at them before ipc_slow
-	// puts them back).
-	adds	su1 = TCB_STATE, stcb
-	adds	du1 = TCB_STATE, dtcb
-	mov	tsr = TS_RUNNING
-	st8	[su1] = dstate, TCB_PARTNER - TCB_STATE	// waiting forever, as checked
-	st8	[su1] = fromspec	// the sender now waits for the reply
-	st8	[du1] = tsr
-	st8	[pcpu] = dtcb		// the current thread
 (pSlow)	br.cond.dpnt.few ipc_slow
 
 	// Step 4: long messages: MR8.. from UTCB to UTCB (rare), then the same tail.
@@ -211,30 +175,30 @@ ipc_ret_xprog:
 	br.ret.sptk.many b0
 
 ipc_slow:
-	// Hand over to the generic path: nothing has been switched (ar.rsc is
-	// lazy, which the generic path sets anyway); put back ar.unat (from
-	// before the spills), the current thread and the two TCB states (the
-	// sender's partner word means nothing while it runs); scratch
-	// registers are the ABI's.
-	mov	ar.unat = sunat
-	adds	ws1 = TCB_STATE, stcb
-	adds	wd1 = TCB_STATE, dtcb
-	mov	wrun = TS_RUNNING
-	st8	[pcpu] = stcb
-	st8	[ws1] = wrun
-	st8	[wd1] = dstate
+	// Hand over to the generic path: nothing has been switched or written
+	// (ar.rsc is lazy, which the generic path sets anyway; every store of
+	// the fast path comes after the branch); scratch registers are the
+	// ABI's.
 	break.m	BREAK_IPC_SLOW		// the C++ slow path; the simulator stops here
 
+// The copy's temporaries are four of the tail's, which are dead here: the
+// naive assignment of tools/gasify.py (one register from a name's first to
+// its last mention) sees the tail's names live from the first copy of the
+// tail to the second, across this block, and the pool would not hold both.
+#define cu	du1
+#define cs	dq1
+#define cd	dq2
+#define cw	tsr
 ipc_copy:
 	// MR8..MR(u) from the sender's UTCB to the receiver's, via their
 	// kernel addresses (region 7): no user mapping, no fault.
 	adds	cs = TCB_UTCB_K, stcb
 	adds	cd = TCB_UTCB_K, dtcb
-	and	ua = TAG_U_MASK, tag
-	adds	ua = -MR_IN_REGS, ua		// u - 7 words (MR8..MRu): ar.lc = u - 8
+	and	cu = TAG_U_MASK, tag
+	adds	cu = -MR_IN_REGS, cu		// u - 7 words (MR8..MRu): ar.lc = u - 8
 	ld8	cs = [cs]
 	ld8	cd = [cd]
-	mov	ar.lc = ua
+	mov	ar.lc = cu
 	adds	cs = UTCB_MR + 8 * MR_IN_REGS, cs
 	adds	cd = UTCB_MR + 8 * MR_IN_REGS, cd
 	.noalias [cs], [cd]		// two different threads' UTCBs

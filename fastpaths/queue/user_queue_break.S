@@ -3,7 +3,7 @@
  * (insque), then remove the entry in r14 (remque); once through the epc
  * gate entries, once through break. A scenario starts at user_queue_epc
  * or user_queue_break (PL3, empty frame) and ends at the *_done label.
- * After insque, r20 holds its status; after remque, r8/r9 hold remque's.
+ * After insque, r5 (preserved) holds its status; after remque, r8/r9 hold remque's.
  */
 #include "linux_ia64.h"
 
@@ -17,7 +17,7 @@ user_queue_break:
 	mov	out1 = r15
 	mov	r15 = NR_insque
 	break.i	BREAK_SYSCALL
-	mov	r20 = r8
+	mov	r5 = r8		// preserved: r14-r31 are scratch across the call
 	mov	out0 = r14
 	mov	r15 = NR_remque
 	break.i	BREAK_SYSCALL

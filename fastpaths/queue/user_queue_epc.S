@@ -3,7 +3,7 @@
  * (insque), then remove the entry in r14 (remque); once through the epc
  * gate entries, once through break. A scenario starts at user_queue_epc
  * or user_queue_break (PL3, empty frame) and ends at the *_done label.
- * After insque, r20 holds its status; after remque, r8/r9 hold remque's.
+ * After insque, r5 (preserved) holds its status; after remque, r8/r9 hold remque's.
  */
 #include "linux_ia64.h"
 
@@ -19,7 +19,7 @@ user_queue_epc:
 	mov	out1 = r15
 	mov	b7 = r2
 	br.call.sptk.many b6 = b7
-	mov	r20 = r8
+	mov	r5 = r8		// preserved: r14-r31 are scratch across the call
 	movl	r2 = queue_remque
 	mov	out0 = r4
 	mov	b7 = r2

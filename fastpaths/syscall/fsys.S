@@ -59,7 +59,7 @@ fsys_entry:
 	.global fsys_getpid
 	.proc fsys_getpid
 fsys_getpid:
-	.expect cycles<=10	// measured (getpid_epc); Table 3: 18 cycles dynamic, 12 static
+	.expect cycles<=9	// measured (getpid_epc); Table 3: 18 cycles dynamic, 12 static
 	.unlikely fsys_fallback
 	.vreg pflags, ptgid, flags
 	adds	pflags = TASK_FLAGS, cur

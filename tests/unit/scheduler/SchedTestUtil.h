@@ -7,6 +7,15 @@
 
 namespace epic::sched::test {
 
+/// A node of a hand-made problem.
+inline Node node(SlotKind K, uint32_t Mask, const char *Name) {
+  Node N;
+  N.Kind = K;
+  N.PortMask = Mask;
+  N.Name = Name;
+  return N;
+}
+
 struct ClassShape {
   SlotKind Kind;
   uint32_t Mask;

@@ -8,17 +8,10 @@
 #include <gtest/gtest.h>
 
 using namespace epic::sched;
+using epic::sched::test::node;
 using epic::sched::test::randomProblem;
 
 namespace {
-Node node(SlotKind K, uint32_t Mask, const char *Name) {
-  Node N;
-  N.Kind = K;
-  N.PortMask = Mask;
-  N.Name = Name;
-  return N;
-}
-
 /// Exhaustive optimum for tiny problems (independent of Z3).
 int bruteForce(const Problem &P, const GroupCapacity &Cap, int Limit) {
   auto Est = earliestCycles(P), Tail = tailLengths(P);

@@ -12,16 +12,9 @@
 #include <gtest/gtest.h>
 
 using namespace epic::sched;
+using epic::sched::test::node;
 
 namespace {
-Node node(SlotKind K, uint32_t Mask, const char *Name) {
-  Node N;
-  N.Kind = K;
-  N.PortMask = Mask;
-  N.Name = Name;
-  return N;
-}
-
 /// Exhaustive optimum for tiny problems, from the checker alone.
 int bruteForce(const Problem &P, const GroupCapacity &Cap, int Limit) {
   for (int T = 1; T <= Limit; ++T) {
