@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cctype>
 #include <memory>
+#include <optional>
 #include <typeinfo>
 #include <unordered_map>
 
@@ -769,8 +770,16 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
     return parseWhole(Text, Map, B, DE);
   }
   antlr4::ANTLRInputStream Empty(std::string{});
-  IA64AsmLexer Lex(&Empty);
-  Lex.removeErrorListeners();
+  // Made at the first line the fast path declines: building the lexer
+  // deserializes its ATN, a cost of every run when no line needs it.
+  std::optional<IA64AsmLexer> LexStore;
+  auto lexer = [&]() -> IA64AsmLexer & {
+    if (!LexStore) {
+      LexStore.emplace(&Empty);
+      LexStore->removeErrorListeners();
+    }
+    return *LexStore;
+  };
   Lowerer Low(B, Map, DE, Empty);
   std::unordered_map<std::string_view, ParsedLine> Cache; // keys view into Text
   // Sized once for the text's lines: rehashing a large table frees big
@@ -809,6 +818,7 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
     }
     ParsedLine PL;
     PL.In = std::make_unique<antlr4::ANTLRInputStream>(Line.data(), Line.size());
+    IA64AsmLexer &Lex = lexer();
     Lex.setInputStream(PL.In.get());
     PL.Tokens = std::make_unique<antlr4::CommonTokenStream>(&Lex);
     PL.Tokens->fill();

@@ -1,7 +1,8 @@
 #include "isa/Form.h"
 #include <algorithm>
+#include <array>
+#include <iterator>
 #include <string>
-#include <unordered_map>
 
 namespace epic::isa {
 
@@ -26,17 +27,41 @@ constexpr std::string_view ClassNames[] = {
 #include "isa/Forms.inc"
 };
 
-struct MnemonicIndex {
-  std::unordered_map<std::string_view, std::vector<FormId>> Map;
-  MnemonicIndex() {
-    for (FormId I = 0; I < FormId(std::size(FormTable)); ++I)
-      Map[FormTable[I].Mnemonic].push_back(I);
-  }
+// Mnemonic -> forms (isagen.py), and an open-addressing hash table over the
+// mnemonics built by the compiler: no index is built when a process starts.
+struct MnemonicEntry {
+  std::string_view Mnemonic;
+  uint16_t First, Count; // into MnemonicForms
 };
-const MnemonicIndex &mnemonicIndex() {
-  static const MnemonicIndex Index;
-  return Index;
+constexpr MnemonicEntry Mnemonics[] = {
+#define EPIC_ISA_MNEMONICS(MN, FIRST, COUNT) {MN, FIRST, COUNT},
+#include "isa/Forms.inc"
+};
+constexpr FormId MnemonicForms[] = {
+#define EPIC_ISA_MNEMONIC_FORMS(...) __VA_ARGS__,
+#include "isa/Forms.inc"
+};
+static_assert(std::size(MnemonicForms) == std::size(FormTable));
+
+constexpr uint32_t hashMnemonic(std::string_view S) { // FNV-1a
+  uint32_t H = 2166136261u;
+  for (char C : S)
+    H = (H ^ uint8_t(C)) * 16777619u;
+  return H;
 }
+constexpr size_t MnemonicSlots = 8192; // a power of two, at least twice the mnemonics
+static_assert(2 * std::size(Mnemonics) <= MnemonicSlots);
+constexpr std::array<int16_t, MnemonicSlots> MnemonicHash = [] {
+  std::array<int16_t, MnemonicSlots> T{};
+  T.fill(-1);
+  for (size_t I = 0; I < std::size(Mnemonics); ++I) {
+    size_t H = hashMnemonic(Mnemonics[I].Mnemonic) & (MnemonicSlots - 1);
+    while (T[H] >= 0)
+      H = (H + 1) & (MnemonicSlots - 1);
+    T[H] = int16_t(I);
+  }
+  return T;
+}();
 } // namespace
 
 std::span<const FormInfo> allForms() { return FormTable; }
@@ -45,11 +70,13 @@ std::span<const OperandType> operandTypes() { return OperandTable; }
 const OperandType &operandType(const FormOperand &O) { return OperandTable[O.Type]; }
 
 std::span<const FormId> formsForMnemonic(std::string_view Mnemonic) {
-  const auto &M = mnemonicIndex().Map;
-  auto It = M.find(Mnemonic);
-  if (It == M.end())
-    return {};
-  return It->second;
+  for (size_t H = hashMnemonic(Mnemonic) & (MnemonicSlots - 1); MnemonicHash[H] >= 0;
+       H = (H + 1) & (MnemonicSlots - 1)) {
+    const MnemonicEntry &E = Mnemonics[MnemonicHash[H]];
+    if (E.Mnemonic == Mnemonic)
+      return {MnemonicForms + E.First, E.Count};
+  }
+  return {};
 }
 
 std::string_view formatName(Fmt F) { return FormatNames[size_t(F)]; }

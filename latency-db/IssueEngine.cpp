@@ -40,15 +40,17 @@ uint64_t pack(const InstInfo &I) {
 
 uint64_t mix(uint64_t H, uint64_t W) { return (H ^ W) * 0x9E3779B97F4A7C15ull; }
 
-/// Marks the classes a list of matchers can match (an empty class list: all).
+/// Marks the classes a matcher can match (an empty class list: all).
+void markClasses(std::vector<uint8_t> &Out, const Matcher &M) {
+  if (M.Classes.empty())
+    std::fill(Out.begin(), Out.end(), 1);
+  for (ClassId C : M.Classes)
+    if (C < Out.size())
+      Out[C] = 1;
+}
 void markClasses(std::vector<uint8_t> &Out, const std::vector<Matcher> &Ms) {
-  for (const Matcher &M : Ms) {
-    if (M.Classes.empty())
-      std::fill(Out.begin(), Out.end(), 1);
-    for (ClassId C : M.Classes)
-      if (C < Out.size())
-        Out[C] = 1;
-  }
+  for (const Matcher &M : Ms)
+    markClasses(Out, M);
 }
 
 /// What a group is waiting for.
@@ -79,7 +81,7 @@ IssueEngine::IssueEngine(const MachineModel &M)
   MayOrder.assign(N, 0);
   MayRegionMove.assign(N, 0);
   for (const UnconditionalStall &U : MM.stalls().Unconditional)
-    markClasses(MayUncond, {U.Match});
+    markClasses(MayUncond, U.Match);
   for (const LatencyRule &R : MM.latencyRules())
     if (R.Dep == RuleDep::Any)
       markClasses(MayOrder, R.From);
@@ -95,17 +97,22 @@ IssueEngine::IssueEngine(const MachineModel &M)
     LineShift = unsigned(__builtin_ctz(L));
   // Upper bound of latency(P, *, *) per producer class: its own latency and
   // every rule whose `from` could match it (registers and units ignored).
+  // (Engines are made per region: no per-rule allocation or pass over every class.)
   MaxLatFrom = ClassLatency;
   for (const LatencyRule &R : MM.latencyRules()) {
     if (R.Dep == RuleDep::Any)
       MaxAnyLatency = std::max(MaxAnyLatency, R.Cycles);
-    std::vector<uint8_t> From(N, 0);
-    markClasses(From, R.From);
-    if (R.From.empty())
-      std::fill(From.begin(), From.end(), 1);
-    for (size_t C = 0; C < N; ++C)
-      if (From[C])
-        MaxLatFrom[C] = std::max(MaxLatFrom[C], R.Cycles);
+    bool All = R.From.empty() ||
+               std::any_of(R.From.begin(), R.From.end(), [](const Matcher &M) { return M.Classes.empty(); });
+    if (All) {
+      for (unsigned &L : MaxLatFrom)
+        L = std::max(L, R.Cycles);
+      continue;
+    }
+    for (const Matcher &M : R.From)
+      for (ClassId C : M.Classes)
+        if (C < N)
+          MaxLatFrom[C] = std::max(MaxLatFrom[C], R.Cycles);
   }
 }
 

@@ -2,7 +2,6 @@
 #include "ir/Template.h"
 #include <algorithm>
 #include <cctype>
-#include <functional>
 #include <optional>
 
 namespace epic::sched {
@@ -30,6 +29,26 @@ bool fits(SlotKind K, ir::Unit U) {
   }
   return false;
 }
+
+/// What a nop costs in a slot of unit `U`: F-slot nops are the worst, then B.
+int nopCost(ir::Unit U) { return U == ir::Unit::F ? 3 : U == ir::Unit::B ? 2 : 1; }
+
+/// The slot cost an instruction of kind `K` takes away from the nops: every
+/// unit it fits has the same nopCost, so a complete placement's nop cost is
+/// known before searching for one.
+int placedCost(SlotKind K) { return K == SlotKind::F ? 3 : K == SlotKind::B ? 2 : 1; }
+
+/// The model's nop per slot unit, looked up once per bundling (not per slot tried).
+struct NopInfos {
+  std::array<std::optional<model::InstInfo>, 8> ByUnit;
+  explicit NopInfos(const model::MachineModel &MM) {
+    for (ir::Unit U : {ir::Unit::M, ir::Unit::I, ir::Unit::F, ir::Unit::B, ir::Unit::L})
+      ByUnit[size_t(U)] = MM.inst("nop", U);
+  }
+  const std::optional<model::InstInfo> &operator[](ir::Unit U) const {
+    return ByUnit[size_t(U == ir::Unit::X ? ir::Unit::I : U)];
+  }
+};
 
 /// Whole-bundle templates, GCC's preference order, F-slot ones late (facts 3.7).
 const std::vector<uint8_t> &wholeTemplates() {
@@ -64,13 +83,15 @@ class SpanSearch {
 public:
   /// `Out[V]`: the edges leaving node V (only those inside the group count).
   SpanSearch(const std::vector<std::vector<const Edge *>> &Out, const std::vector<InstDesc> &Descs,
-             const model::MachineModel &MM, const std::vector<unsigned> &G)
-      : Descs(Descs), MM(MM), G(G) {
+             const model::MachineModel &MM, const NopInfos &Nops, const std::vector<unsigned> &G)
+      : Descs(Descs), MM(MM), Nops(Nops), G(G) {
     for (unsigned F = 0; F < G.size(); ++F)
       for (const Edge *E : Out[G[F]])
         if (auto T = std::find(G.begin(), G.end(), E->To); T != G.end())
           Before.push_back({F, unsigned(T - G.begin())});
     HasLong = std::any_of(G.begin(), G.end(), [&](unsigned N) { return Descs[N].Kind == SlotKind::L; });
+    for (unsigned N : G)
+      PlacedCost += placedCost(Descs[N].Kind);
   }
 
   /// The cheapest span for each way of ending (closed, or open in each
@@ -83,94 +104,86 @@ public:
       for (unsigned Whole = 0; Whole + InBundles + OutBundles <= 2; ++Whole) {
         if (Whole + InBundles + OutBundles == 0)
           continue;
-        std::vector<uint8_t> Ts;
-        std::function<void()> Pick = [&] {
-          if (Ts.size() == Whole) {
-            try1(In, Ts, OutMid, Best[size_t(OutMid + 1)]);
-            return;
+        // Every sequence of `Whole` (at most two) templates, in preference order.
+        std::optional<Span> &B = Best[size_t(OutMid + 1)];
+        if (Whole == 0) {
+          try1(In, {}, 0, OutMid, B);
+          continue;
+        }
+        for (uint8_t T0 : wholeTemplates()) {
+          if (!usable(T0))
+            continue;
+          if (Whole == 1) {
+            try1(In, {T0}, 1, OutMid, B);
+            continue;
           }
-          for (uint8_t T : wholeTemplates()) {
-            if (slotUnit(T, 1) == ir::Unit::L && !HasLong)
-              continue; // MLX only to hold an L+X instruction
-            Ts.push_back(T);
-            Pick();
-            Ts.pop_back();
-          }
-        };
-        Pick();
+          for (uint8_t T1 : wholeTemplates())
+            if (usable(T1))
+              try1(In, {T0, T1}, 2, OutMid, B);
+        }
       }
     }
     return Best;
   }
 
 private:
-  void try1(const Tail &In, const std::vector<uint8_t> &Whole, int OutMid, std::optional<Span> &Best) {
-    // The bundles of the window, in order, and the slots the group may use.
-    std::vector<BundleOut> W;
+  /// MLX only to hold an L+X instruction.
+  bool usable(uint8_t T) const { return HasLong || slotUnit(T, 1) != ir::Unit::L; }
+
+  /// At most two bundles in a window (the issue width), so no heap is needed.
+  struct Window {
+    std::array<BundleOut, 2> W;
+    unsigned NW = 0;
+    std::array<std::pair<uint8_t, uint8_t>, 6> Slots; // (bundle, slot) the group may use
+    unsigned NS = 0;
     unsigned Start = 0;
+  };
+
+  void try1(const Tail &In, std::array<uint8_t, 2> Whole, unsigned NWhole, int OutMid,
+            std::optional<Span> &Best) {
+    // The bundles of the window, in order, and the slots the group may use.
+    Window Win;
+    auto &W = Win.W;
     if (In.Mid >= 0) {
-      W.push_back(In.Bundle);
-      Start = MidStops[In.Mid].K;
+      W[Win.NW++] = In.Bundle;
+      Win.Start = MidStops[In.Mid].K;
     }
-    for (uint8_t T : Whole) {
+    for (unsigned K = 0; K < NWhole; ++K) {
       BundleOut B;
-      B.Template = T;
-      W.push_back(B);
+      B.Template = Whole[K];
+      W[Win.NW++] = B;
     }
     if (OutMid >= 0) {
       BundleOut B;
       B.Template = MidStops[OutMid].Base;
-      W.push_back(B);
+      W[Win.NW++] = B;
     }
-    std::vector<std::pair<unsigned, unsigned>> Slots;
-    for (unsigned B = 0; B < W.size(); ++B) {
-      unsigned From = B == 0 ? Start : 0;
-      unsigned To = (OutMid >= 0 && B + 1 == W.size()) ? MidStops[OutMid].K : 3;
+    // Every placement of the whole group leaves the same nops' cost (plus 100
+    // if it spills): a window that cannot beat the best so far needs no search.
+    int NopCost = -PlacedCost;
+    for (unsigned B = 0; B < Win.NW; ++B) {
+      unsigned From = B == 0 ? Win.Start : 0;
+      unsigned To = (OutMid >= 0 && B + 1 == Win.NW) ? MidStops[OutMid].K : 3;
       for (unsigned S = From; S < To; ++S) {
-        if (slotUnit(W[B].Template, S) == ir::Unit::X)
+        ir::Unit U = slotUnit(W[B].Template, S);
+        if (U == ir::Unit::X) {
           W[B].Slot[S] = XSlot;
-        else
-          Slots.push_back({B, S});
+          continue;
+        }
+        Win.Slots[Win.NS++] = {uint8_t(B), uint8_t(S)};
+        NopCost += nopCost(U);
       }
     }
-    if (Slots.size() < G.size())
+    if (Win.NS < G.size() || (Best && Best->Cost <= NopCost))
       return;
     // The group ends at a bundle end unless it leaves an open tail: that
     // bundle gets its stop bit.
     if (OutMid < 0)
-      W.back().Template |= 1;
-    std::vector<bool> Placed(G.size(), false);
+      W[Win.NW - 1].Template |= 1;
     bool Spill = false;
-    std::function<bool(size_t, size_t)> Dfs = [&](size_t K, size_t Left) -> bool {
-      if (Left == 0)
-        return disperses(W, Start, Spill);
-      if (Slots.size() - K < Left)
-        return false;
-      auto [B, S] = Slots[K];
-      ir::Unit U = slotUnit(W[B].Template, S);
-      for (unsigned I = 0; I < G.size(); ++I) {
-        if (Placed[I] || !fits(Descs[G[I]].Kind, U) || !ready(I, Placed))
-          continue;
-        // Nothing, not even a nop, may follow it before the stop.
-        if (Descs[G[I]].LastSlotOfGroup && K + 1 != Slots.size())
-          continue;
-        Placed[I] = true;
-        W[B].Slot[S] = int(G[I]);
-        if (Dfs(K + 1, Left - 1))
-          return true;
-        Placed[I] = false;
-        W[B].Slot[S] = NopSlot;
-      }
-      return Dfs(K + 1, Left);
-    };
-    if (!Dfs(0, G.size()))
+    if (!place(Win, 0, G.size(), 0, Spill))
       return;
-    int Cost = (Spill ? 100 : 0);
-    for (auto [B, S] : Slots)
-      if (W[B].Slot[S] == NopSlot) {
-        ir::Unit U = slotUnit(W[B].Template, S);
-        Cost += U == ir::Unit::F ? 3 : U == ir::Unit::B ? 2 : 1;
-      }
+    int Cost = (Spill ? 100 : 0) + NopCost;
     if (Best && Best->Cost <= Cost)
       return;
     Span Sp;
@@ -182,19 +195,43 @@ private:
       Sp.Entered = W[0];
       First = 1;
     }
-    for (size_t B = First; B < W.size(); ++B)
+    for (size_t B = First; B < Win.NW; ++B)
       Sp.Bundles.push_back(W[B]);
     if (OutMid >= 0) {
       Sp.Out.Mid = OutMid;
-      Sp.Out.Bundle = W.back();
+      Sp.Out.Bundle = W[Win.NW - 1];
       Sp.Bundles.pop_back(); // stays open; the next group completes it
     }
     Best = std::move(Sp);
   }
 
-  bool ready(unsigned I, const std::vector<bool> &Placed) const {
+  /// Fills slots [K, NS) with the `Left` instructions not yet placed (bit I of
+  /// `Placed`: G[I] is), in group order, the first layout that disperses wins.
+  bool place(Window &Win, unsigned K, size_t Left, unsigned Placed, bool &Spill) const {
+    if (Left == 0)
+      return disperses(Win, Spill);
+    if (Win.NS - K < Left)
+      return false;
+    auto [B, S] = Win.Slots[K];
+    int &Slot = Win.W[B].Slot[S];
+    ir::Unit U = slotUnit(Win.W[B].Template, S);
+    for (unsigned I = 0; I < G.size(); ++I) {
+      if ((Placed >> I & 1) || !fits(Descs[G[I]].Kind, U) || !ready(I, Placed))
+        continue;
+      // Nothing, not even a nop, may follow it before the stop.
+      if (Descs[G[I]].LastSlotOfGroup && K + 1 != Win.NS)
+        continue;
+      Slot = int(G[I]);
+      if (place(Win, K + 1, Left - 1, Placed | 1u << I, Spill))
+        return true;
+      Slot = NopSlot;
+    }
+    return place(Win, K + 1, Left, Placed, Spill);
+  }
+
+  bool ready(unsigned I, unsigned Placed) const {
     for (auto [F, T] : Before)
-      if (T == I && !Placed[F])
+      if (T == I && !(Placed >> F & 1))
         return false;
     return true;
   }
@@ -204,7 +241,7 @@ private:
     ir::Unit U = slotUnit(B.Template, S);
     if (B.Slot[S] >= 0)
       I = Descs[size_t(B.Slot[S])].Info;
-    else if (auto Nop = MM.inst("nop", U == ir::Unit::X ? ir::Unit::I : U))
+    else if (const auto &Nop = Nops[U])
       I = *Nop;
     I.Unit = U;
     return I;
@@ -213,16 +250,18 @@ private:
   /// Every instruction of the group issues in one cycle from `Start`.
   /// Filler nops after a split-after instruction (srlz) may spill into the
   /// next cycle: allowed, at a price.
-  bool disperses(const std::vector<BundleOut> &W, unsigned Start, bool &Spill) const {
+  bool disperses(const Window &Win, bool &Spill) const {
+    const auto &W = Win.W;
+    unsigned Start = Win.Start;
     model::BundleView V[2];
-    for (size_t B = 0; B < W.size() && B < 2; ++B) {
+    for (size_t B = 0; B < Win.NW; ++B) {
       V[B].Template = W[B].Template;
       for (unsigned S = 0; S < 3; ++S)
         V[B].Slots[S] = infoAt(W[B], S);
     }
-    model::DispersalResult D = MM.disperse(V[0], W.size() > 1 ? &V[1] : nullptr, Start);
+    model::DispersalResult D = MM.disperse(V[0], Win.NW > 1 ? &V[1] : nullptr, Start);
     unsigned LastReal = 0, LastSlot = 0;
-    for (size_t B = 0; B < W.size(); ++B)
+    for (size_t B = 0; B < Win.NW; ++B)
       for (unsigned S = 0; S < 3; ++S) {
         if (W[B].Slot[S] >= 0 && unsigned(3 * B + S) >= Start)
           LastReal = unsigned(3 * B + S + 1);
@@ -236,9 +275,11 @@ private:
 
   const std::vector<InstDesc> &Descs;
   const model::MachineModel &MM;
+  const NopInfos &Nops;
   const std::vector<unsigned> &G;
   std::vector<std::pair<unsigned, unsigned>> Before; // group-local indices
   bool HasLong = false;
+  int PlacedCost = 0; // sum of placedCost over the group
 };
 
 } // namespace
@@ -271,6 +312,7 @@ BundleResult bundle(const Problem &P, const Schedule &S, const std::vector<InstD
   std::vector<std::vector<const Edge *>> OutEdges(P.Nodes.size());
   for (const Edge &E : P.Edges)
     OutEdges[E.From].push_back(&E);
+  const NopInfos Nops(MM);
   std::vector<std::array<Cell, NumStates>> DP(Groups.size() + 1);
   DP[0][0].Cost = 0;
   for (size_t K = 0; K < Groups.size(); ++K) {
@@ -281,7 +323,7 @@ BundleResult bundle(const Problem &P, const Schedule &S, const std::vector<InstD
       if (St > 0) {
         In = DP[K][St].How.Out;
       }
-      SpanSearch Search(OutEdges, Descs, MM, Groups[K].Nodes);
+      SpanSearch Search(OutEdges, Descs, MM, Nops, Groups[K].Nodes);
       auto Spans = Search.search(In);
       for (size_t Out = 0; Out < NumStates; ++Out) {
         if (!Spans[Out])

@@ -98,8 +98,32 @@ std::string keepWritten(const Region &R, const RegionResult &U, const RegionResu
 /// put it there because it proved another region (the verifier checked it
 /// by region, docs/scheduler.md "Regions"). GNU as is told with
 /// `.serialize.data` at the start of that group. Positions: (bundle, slot).
+/// Whether some group of `Bundles` has that rr violation at all, checked
+/// with one checker and no copies: mostly none does, and the replay below
+/// copies the whole checker at every group end.
+bool anyGasSerialize(const std::vector<EmittedBundle> &Bundles) {
+  isa::dv::DependencyChecker DC;
+  size_t Id = 0;
+  for (const EmittedBundle &Bu : Bundles) {
+    const ir::TemplateInfo &T = ir::templateInfo(Bu.Template);
+    for (size_t S = 0; S < Bu.Insts.size(); ++S) {
+      for (const isa::dv::Violation &V : DC.append(Bu.Insts[S], Id++))
+        if (V.Res == isa::dv::ResourceId::RR && V.Sem == isa::dv::Semantics::Data)
+          return true;
+      unsigned SlotPos = (T.Slots[1] == ir::Unit::L && S == 1) ? 2 : unsigned(S);
+      if (T.StopMask >> SlotPos & 1)
+        DC.stop();
+    }
+  }
+  return false;
+}
+
 std::set<std::pair<size_t, size_t>> gasSerializeMarks(const std::vector<EmittedBundle> &Bundles) {
   std::set<std::pair<size_t, size_t>> Marks;
+  // Until the first group that needs a mark, the replay below keeps one
+  // checker stopped at each group end, as anyGasSerialize does.
+  if (!anyGasSerialize(Bundles))
+    return Marks;
   isa::dv::DependencyChecker DC, Group = DC;
   std::pair<size_t, size_t> Start{0, 0};
   bool Needs = false;

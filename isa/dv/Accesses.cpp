@@ -260,13 +260,8 @@ std::vector<Access> tables::computeAccesses(const ir::Inst &I, const ClassSet &C
   // Each row's class as a mask of its definition rows (a name may have several).
   static const std::vector<ClassSet> RowClass = [] {
     std::vector<ClassSet> V;
-    auto Defs = tables::classes();
-    for (const auto &Row : tables::accessRows()) {
-      ClassSet M;
-      for (size_t D = 0; D < Defs.size(); ++D)
-        if (std::string_view(Defs[D].Name) == Row.Class) M.set(D);
-      V.push_back(M);
-    }
+    for (const auto &Row : tables::accessRows())
+      V.push_back(tables::classMask(Row.Class));
     return V;
   }();
   auto Rows = tables::accessRows();

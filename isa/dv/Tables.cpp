@@ -4,12 +4,13 @@
 #include <array>
 #include <bit>
 #include <map>
+#include <mutex>
 #include <string>
 
 namespace epic::isa::dv {
 namespace {
 struct ResInfo {
-  const char *Name, *Family;
+  std::string_view Name, Family; // views: rule matching compares them thousands of times
   bool Indexed;
 };
 constexpr ResInfo ResTable[] = {
@@ -51,6 +52,19 @@ std::vector<std::string_view> split(std::string_view S, char Sep) {
   return Out;
 }
 
+/// Whether `Pred` holds for some non-empty part of `S` between `Sep`s (no
+/// allocation: the rule tables are matched thousands of times at start-up).
+template <typename F> bool anyPart(std::string_view S, char Sep, F &&Pred) {
+  size_t B = 0;
+  while (B < S.size()) {
+    size_t E = S.find(Sep, B);
+    if (E == std::string_view::npos) E = S.size();
+    if (E > B && Pred(S.substr(B, E - B))) return true;
+    B = E + 1;
+  }
+  return false;
+}
+
 bool fileMatches(tables::FileReq Req, const ir::Operand &O) {
   using tables::FileReq;
   if (O.K == ir::Operand::Indirect) return Req == FileReq::Indirect;
@@ -73,9 +87,7 @@ bool fileMatches(tables::FileReq Req, const ir::Operand &O) {
 }
 
 bool nameIn(std::string_view Name, std::string_view Alternatives) {
-  for (auto A : split(Alternatives, '|'))
-    if (A == Name) return true;
-  return false;
+  return anyPart(Alternatives, '|', [&](std::string_view A) { return A == Name; });
 }
 
 /// A first Out operand named by one of the alternatives: a register by its
@@ -105,30 +117,25 @@ const std::vector<CompiledClass> &compiledClasses() {
 
 /// Rule resource spec: '|'-separated globs over resource names or families.
 bool resMatch(std::string_view Spec, size_t Res) {
-  for (auto P : split(Spec, '|'))
-    if (glob(P, ResTable[Res].Name) || glob(P, ResTable[Res].Family)) return true;
-  return false;
+  return anyPart(Spec, '|', [&](std::string_view P) {
+    return glob(P, ResTable[Res].Name) || glob(P, ResTable[Res].Family);
+  });
 }
 
 /// A rule with its class names resolved.
 struct CompiledRule {
   const tables::RuleRow *Row;
   std::vector<int> Writers, Readers; // empty = any
-  std::array<bool, NumResources> Applies{};
 };
 
 std::vector<int> resolveClasses(std::string_view Names) {
   std::vector<int> Out;
   if (Names == "*") return Out;
-  auto Defs = tables::classes();
   for (auto N : split(Names, '|')) {
-    bool Found = false;
-    for (size_t I = 0; I < Defs.size(); ++I)
-      if (N == Defs[I].Name) {
-        Out.push_back(int(I));
-        Found = true;
-      }
-    if (!Found) Out.push_back(-1);
+    const ClassSet &M = tables::classMask(N);
+    for (size_t I = 0; I < M.size(); ++I)
+      if (M[I]) Out.push_back(int(I));
+    if (M.none()) Out.push_back(-1);
   }
   return Out;
 }
@@ -136,15 +143,38 @@ std::vector<int> resolveClasses(std::string_view Names) {
 const std::vector<CompiledRule> &compiledRules() {
   static const std::vector<CompiledRule> Rs = [] {
     std::vector<CompiledRule> V;
-    for (const auto &Row : tables::rules()) {
-      CompiledRule C{&Row, resolveClasses(Row.Writer), resolveClasses(Row.Reader), {}};
-      for (size_t I = 0; I < NumResources; ++I)
-        C.Applies[I] = resMatch(Row.Res, I);
-      V.push_back(std::move(C));
-    }
+    for (const auto &Row : tables::rules())
+      V.push_back({&Row, resolveClasses(Row.Writer), resolveClasses(Row.Reader)});
     return V;
   }();
   return Rs;
+}
+
+/// The rules that apply to one resource, in table order (the bit positions
+/// of RuleSides), and their kinds and rows.
+struct ResourceRules {
+  std::vector<const CompiledRule *> Rules;
+  std::array<uint64_t, 3> KindRows{}; // per DepKind: bit K set when Rules[K] is of that kind
+  std::vector<const tables::RuleRow *> Rows;
+};
+
+/// Built for a resource when it is first asked about: matching every rule
+/// against every resource up front cost more than a small file's whole
+/// assembly (a run touches a few dozen of the 116 resources).
+const ResourceRules &rulesFor(ResourceId R) {
+  static std::array<ResourceRules, NumResources> By;
+  static std::array<std::once_flag, NumResources> Once;
+  size_t Res = size_t(R);
+  std::call_once(Once[Res], [Res] {
+    ResourceRules &RR = By[Res];
+    for (const auto &C : compiledRules())
+      if (resMatch(C.Row->Res, Res)) {
+        if (RR.Rules.size() < 64) RR.KindRows[size_t(C.Row->Kind)] |= uint64_t(1) << RR.Rules.size();
+        RR.Rules.push_back(&C);
+        RR.Rows.push_back(C.Row);
+      }
+  });
+  return By[Res];
 }
 
 bool classMatch(const std::vector<int> &Want, const ClassSet &C, const Access &A) {
@@ -265,30 +295,17 @@ Semantics pairSemantics(const ClassSet &CA, const Access &A, const ClassSet &CB,
   // The rule's writer is A except for WAR, where the later instruction writes.
   const ClassSet &CW = Kind == DepKind::WAR ? CB : CA, &CR = Kind == DepKind::WAR ? CA : CB;
   const Access &AW = Kind == DepKind::WAR ? B : A, &AR = Kind == DepKind::WAR ? A : B;
-  for (const auto &R : compiledRules()) {
-    if (R.Row->Kind != Kind || !R.Applies[size_t(A.Res)]) continue;
-    if (classMatch(R.Writers, CW, AW) && classMatch(R.Readers, CR, AR)) return R.Row->Sem;
+  for (const CompiledRule *R : rulesFor(A.Res).Rules) {
+    if (R->Row->Kind != Kind) continue;
+    if (classMatch(R->Writers, CW, AW) && classMatch(R->Readers, CR, AR)) return R->Row->Sem;
   }
   return Kind == DepKind::WAR ? Semantics::None : Semantics::ImpliedF;
-}
-
-/// The compiled rules that apply to each resource, in table order (the bit
-/// positions of RuleSides).
-static const std::vector<std::vector<const CompiledRule *>> &rulesByResource() {
-  static const std::vector<std::vector<const CompiledRule *>> ByRes = [] {
-    std::vector<std::vector<const CompiledRule *>> V(NumResources);
-    for (const auto &C : compiledRules())
-      for (size_t I = 0; I < NumResources; ++I)
-        if (C.Applies[I]) V[I].push_back(&C);
-    return V;
-  }();
-  return ByRes;
 }
 
 RuleSides ruleSides(const ClassSet &C, const Access &A) {
   RuleSides S;
   S.Res = A.Res;
-  const auto &Rs = rulesByResource()[size_t(A.Res)];
+  const auto &Rs = rulesFor(A.Res).Rules;
   for (size_t K = 0; K < Rs.size() && K < 64; ++K) {
     if (classMatch(Rs[K]->Writers, C, A)) S.AsWriter |= uint64_t(1) << K;
     if (classMatch(Rs[K]->Readers, C, A)) S.AsReader |= uint64_t(1) << K;
@@ -297,22 +314,14 @@ RuleSides ruleSides(const ClassSet &C, const Access &A) {
 }
 
 Semantics pairSemantics(const RuleSides &Earlier, const RuleSides &Later, DepKind Kind) {
-  // Each resource's rows of each kind as a mask, built once; the first row
-  // (lowest bit) matching both sides decides, as in the class-set version.
-  static const std::vector<std::array<uint64_t, 3>> KindRows = [] {
-    std::vector<std::array<uint64_t, 3>> M(NumResources);
-    for (size_t R = 0; R < NumResources; ++R) {
-      const auto &Rs = rulesByResource()[R];
-      for (size_t K = 0; K < Rs.size() && K < 64; ++K)
-        M[R][size_t(Rs[K]->Row->Kind)] |= uint64_t(1) << K;
-    }
-    return M;
-  }();
+  // The first row (lowest bit) of the kind matching both sides decides, as
+  // in the class-set version.
+  const ResourceRules &RR = rulesFor(Earlier.Res);
   uint64_t Hit = Kind == DepKind::WAR ? Later.AsWriter & Earlier.AsReader
                                       : Earlier.AsWriter & Later.AsReader;
-  Hit &= KindRows[size_t(Earlier.Res)][size_t(Kind)];
+  Hit &= RR.KindRows[size_t(Kind)];
   if (!Hit) return Kind == DepKind::WAR ? Semantics::None : Semantics::ImpliedF;
-  return rulesByResource()[size_t(Earlier.Res)][size_t(std::countr_zero(Hit))]->Row->Sem;
+  return RR.Rules[size_t(std::countr_zero(Hit))]->Row->Sem;
 }
 
 std::vector<Dependence> dependencesBetween(const ir::Inst &Earlier, const ir::Inst &Later) {
@@ -329,23 +338,15 @@ std::vector<Dependence> dependencesBetween(const ir::Inst &Earlier, const ir::In
   return Out;
 }
 
-const std::vector<const tables::RuleRow *> &tables::ruleRowsFor(ResourceId R) {
-  static const std::vector<std::vector<const RuleRow *>> ByRes = [] {
-    std::vector<std::vector<const RuleRow *>> V(NumResources);
-    for (size_t I = 0; I < NumResources; ++I)
-      for (const auto *C : rulesByResource()[I]) V[I].push_back(C->Row);
-    return V;
-  }();
-  return ByRes[size_t(R)];
-}
+const std::vector<const tables::RuleRow *> &tables::ruleRowsFor(ResourceId R) { return rulesFor(R).Rows; }
 
 uint8_t tables::lastingMask(const ClassSet &C, const Access &A) {
   uint8_t Mask = 0;
-  for (const auto &R : compiledRules()) {
-    if (!R.Applies[size_t(A.Res)] || !survivesStop(R.Row->Sem)) continue;
-    bool EarlierSide = R.Row->Kind == DepKind::WAR ? (!A.Write && classMatch(R.Readers, C, A))
-                                                   : (A.Write && classMatch(R.Writers, C, A));
-    if (EarlierSide) Mask |= uint8_t(1u << unsigned(R.Row->Sem));
+  for (const CompiledRule *R : rulesFor(A.Res).Rules) {
+    if (!survivesStop(R->Row->Sem)) continue;
+    bool EarlierSide = R->Row->Kind == DepKind::WAR ? (!A.Write && classMatch(R->Readers, C, A))
+                                                    : (A.Write && classMatch(R->Writers, C, A));
+    if (EarlierSide) Mask |= uint8_t(1u << unsigned(R->Row->Sem));
   }
   return Mask;
 }
@@ -367,7 +368,7 @@ std::vector<std::string> validateTables() {
   }
   if (tables::classes().size() > ClassSet().size()) Errors.push_back("too many classes for ClassSet");
   for (size_t I = 0; I < NumResources; ++I)
-    if (rulesByResource()[I].size() > 64)
+    if (rulesFor(ResourceId(I)).Rules.size() > 64)
       Errors.push_back("too many rules for RuleSides (64 bits) on " +
                        std::string(resourceName(ResourceId(I))));
   return Errors;

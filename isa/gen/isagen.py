@@ -341,6 +341,22 @@ def main():
                     f'0x{f["mask"]:011x}ULL, 0x{f["val"]:011x}ULL, {len(f["ops"])}, {f["outs"]}, '
                     f'"{f["syntax"]}", {fl}, {f["prio"]}, "{f["impl"]}", {{{ops}}})\n')
         o.write('#undef EPIC_ISA_FORMS\n#endif\n')
+        # Mnemonic -> its forms in table order (Form.cpp hashes the mnemonics
+        # at compile time: no index is built at run time, which every process
+        # paid for).
+        by_mn = {}
+        for i, f in enumerate(forms):
+            by_mn.setdefault(f['mn'], []).append(i)
+        o.write('#ifdef EPIC_ISA_MNEMONICS\n')
+        first = 0
+        for mn in sorted(by_mn, key=lambda m: m.encode()):
+            o.write(f'EPIC_ISA_MNEMONICS("{mn}", {first}, {len(by_mn[mn])})\n')
+            first += len(by_mn[mn])
+        o.write('#undef EPIC_ISA_MNEMONICS\n#endif\n')
+        o.write('#ifdef EPIC_ISA_MNEMONIC_FORMS\n')
+        for mn in sorted(by_mn, key=lambda m: m.encode()):
+            o.write(f'EPIC_ISA_MNEMONIC_FORMS({", ".join(map(str, by_mn[mn]))})\n')
+        o.write('#undef EPIC_ISA_MNEMONIC_FORMS\n#endif\n')
         o.write('#ifdef EPIC_ISA_CLASSES\n')
         for c in y['classes'].split():
             o.write(f'EPIC_ISA_CLASSES({cident(c)}, "{c}")\n')
