@@ -38,6 +38,52 @@ llvm::Error fail(const std::string &Msg) {
 
 } // namespace
 
+void reorderSections(ElfObject &Obj, const std::vector<unsigned> &Order) {
+  std::vector<unsigned> NewIdx(Order.size());
+  std::vector<ElfSection> Secs;
+  Secs.reserve(Order.size());
+  for (unsigned I = 0; I < Order.size(); ++I) {
+    NewIdx[Order[I]] = I;
+    Secs.push_back(std::move(Obj.Sections[Order[I]]));
+  }
+  Obj.Sections = std::move(Secs);
+  for (ElfSection &S : Obj.Sections)
+    if (S.Link >= 0 && unsigned(S.Link) < NewIdx.size())
+      S.Link = int(NewIdx[S.Link]);
+  for (ElfSymbol &S : Obj.Symbols)
+    if (S.Section >= 0 && unsigned(S.Section) < NewIdx.size())
+      S.Section = int(NewIdx[S.Section]);
+  for (ElfReloc &R : Obj.Relocs) {
+    if (R.Section < NewIdx.size())
+      R.Section = NewIdx[R.Section];
+    if (R.Symbol < 0 && R.TargetSection < NewIdx.size())
+      R.TargetSection = NewIdx[R.TargetSection];
+  }
+  for (ElfGroup &G : Obj.Groups) {
+    for (unsigned &M : G.Members)
+      if (M < NewIdx.size())
+        M = NewIdx[M];
+    std::sort(G.Members.begin(), G.Members.end());
+  }
+  std::stable_sort(Obj.Groups.begin(), Obj.Groups.end(), [](const ElfGroup &A, const ElfGroup &B) {
+    return !A.Members.empty() && !B.Members.empty() && A.Members[0] < B.Members[0];
+  });
+}
+
+void reorderSymbols(ElfObject &Obj, const std::vector<unsigned> &Order) {
+  std::vector<int> NewIdx(Order.size());
+  std::vector<ElfSymbol> Syms;
+  Syms.reserve(Order.size());
+  for (unsigned I = 0; I < Order.size(); ++I) {
+    NewIdx[Order[I]] = int(I);
+    Syms.push_back(std::move(Obj.Symbols[Order[I]]));
+  }
+  Obj.Symbols = std::move(Syms);
+  for (ElfReloc &R : Obj.Relocs)
+    if (R.Symbol >= 0 && size_t(R.Symbol) < NewIdx.size())
+      R.Symbol = NewIdx[R.Symbol];
+}
+
 llvm::Expected<std::vector<uint8_t>> writeElf(const ElfObject &Obj) {
   const unsigned NSec = Obj.Sections.size();
   // Which sections carry relocations, in stable offset order.
