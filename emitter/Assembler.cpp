@@ -1277,10 +1277,7 @@ void Driver::addReloc(unsigned Sec, uint64_t Off, Reloc Ty, const Value &V) {
     R.Symbol = symbolFor(V.Symbol);
     // GNU as types a symbol a TLS relocation names STT_TLS (tc-ia64's
     // md_apply_fix), an undefined one included (gas/reloc.s: @tprel(esym)).
-    const RelocInfo *RI = relocInfo(uint32_t(Ty));
-    std::string_view Name = RI ? RI->Name : "";
-    if (R.Symbol >= 0 && (Name.starts_with("TPREL") || Name.starts_with("DTPREL") || Name.starts_with("DTPMOD") ||
-                          Name.starts_with("LTOFF_TPREL") || Name.starts_with("LTOFF_DTP")))
+    if (R.Symbol >= 0 && isTlsReloc(Ty))
       Obj.Symbols[size_t(R.Symbol)].Type = ELF::STT_TLS;
   }
   Obj.Relocs.push_back(R);
