@@ -3,6 +3,7 @@
 #include "emitter/Bundler.h"
 #include "emitter/Eval.h"
 #include "emitter/Unwind.h"
+#include "emitter/ReadingOrder.h"
 #include "isa/NamedConstants.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -10,6 +11,7 @@
 #include <cstring>
 #include <map>
 #include <mutex>
+#include <numeric>
 #include <set>
 #include <unordered_map>
 #include <utility>
@@ -282,6 +284,11 @@ private:
   void linkSections();
   void emitUnwind();
   void addFileAndIdent();
+  std::map<std::string, uint64_t> LocalCommons; // local common names -> offset in .bss
+  uint64_t LocalCommonEnd = 0, LocalCommonAlign = 1;
+  void allocateLocalCommons();
+  std::vector<std::pair<unsigned, uint32_t>> MadeAtDirective; // (.note/.comment, order of the first directive)
+  void orderLikeGnu();
 
   // --- DWARF line info (emitter/DwarfRows.h)
   std::vector<std::vector<dwarf::LineEvent>> LineEvents; // by ir section
@@ -1270,10 +1277,7 @@ void Driver::addReloc(unsigned Sec, uint64_t Off, Reloc Ty, const Value &V) {
     R.Symbol = symbolFor(V.Symbol);
     // GNU as types a symbol a TLS relocation names STT_TLS (tc-ia64's
     // md_apply_fix), an undefined one included (gas/reloc.s: @tprel(esym)).
-    const RelocInfo *RI = relocInfo(uint32_t(Ty));
-    std::string_view Name = RI ? RI->Name : "";
-    if (R.Symbol >= 0 && (Name.starts_with("TPREL") || Name.starts_with("DTPREL") || Name.starts_with("DTPMOD") ||
-                          Name.starts_with("LTOFF_TPREL") || Name.starts_with("LTOFF_DTP")))
+    if (R.Symbol >= 0 && isTlsReloc(Ty))
       Obj.Symbols[size_t(R.Symbol)].Type = ELF::STT_TLS;
   }
   Obj.Relocs.push_back(R);
@@ -1514,11 +1518,23 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
         Val = *V;
     }
     // GNU as (its .fill documentation, and objects probed): the value's low
-    // four bytes, at most, in the section's byte order, then zeros.
-    unsigned Sz = std::max(1u, D.Size), ValBytes = std::min(Sz, 4u);
+    // four bytes, at most, in the section's byte order, then zeros; `.ds.*`
+    // the whole value, sign-extended past 8 bytes, with gas's warning when
+    // it does not fit (once per element, as gas).
+    unsigned Sz = std::max(1u, D.Size), ValBytes = std::min(Sz, D.WholeValue ? 8u : 4u);
+    const uint64_t Lost = Sz >= 8 ? 0 : ~uint64_t(0) << (8 * Sz); // bits the element cannot hold
+    const bool Truncated = D.WholeValue && (uint64_t(Val) & Lost) && ((0 - uint64_t(Val)) & Lost);
+    const uint8_t Ext = D.WholeValue && Val < 0 ? 0xff : 0;
     for (uint64_t I = 0; I < C.Size_ / Sz; ++I) {
+      if (Truncated)
+        DE.warning(D.Loc, "value 0x" + llvm::utohexstr(uint64_t(Val), true) + " truncated to 0x" +
+                              llvm::utohexstr(uint64_t(Val) & ~Lost, true));
+      const bool ExtFirst = D.WholeValue && C.Order == ByteOrder::Big; // the high-order part
+      if (ExtFirst)
+        Out.resize(Out.size() + (Sz - ValBytes), Ext);
       putInt(Out, uint64_t(Val), ValBytes, C.Order);
-      Out.resize(Out.size() + (Sz - ValBytes), 0);
+      if (!ExtFirst)
+        Out.resize(Out.size() + (Sz - ValBytes), Ext);
     }
     break;
   }
@@ -1614,11 +1630,14 @@ void Driver::addFileAndIdent() {
   // padded to 4 bytes).
   ElfSection Note{".note", ELF::SHT_NOTE, 0, 4, 0, {}, 0};
   bool File = false;
+  uint32_t FirstOf[2] = {UINT32_MAX, UINT32_MAX}; // .version, .ident
   for (const ir::Section &S : M.Sections)
     for (const ir::Stmt &St : S.Stmts) {
       const auto *D = std::get_if<ir::Directive>(&St);
       if (!D || D->Words.size() != 1 || !D->Args.empty())
         continue;
+      if (D->Name == ".ident" || D->Name == ".version") // GNU as makes the section at the first
+        FirstOf[D->Name == ".ident"] = std::min(FirstOf[D->Name == ".ident"], D->Order);
       if (D->Name == ".ident") {
         Comment.Bytes.insert(Comment.Bytes.end(), D->Words[0].begin(), D->Words[0].end());
         Comment.Bytes.push_back(0);
@@ -1640,9 +1659,46 @@ void Driver::addFileAndIdent() {
       }
     }
   if (!Note.Bytes.empty())
-    Obj.addSection(std::move(Note));
+    MadeAtDirective.push_back({Obj.addSection(std::move(Note)), FirstOf[0]});
   if (Comment.Bytes.size() > 1)
-    Obj.addSection(std::move(Comment));
+    MadeAtDirective.push_back({Obj.addSection(std::move(Comment)), FirstOf[1]});
+}
+
+/// A local common (`.lcomm NAME, SIZE, ALIGN`, or `.local` then `.comm`) is
+/// space GNU as allocates in `.bss` after the section's own contents, in
+/// reading order, each aligned to its byte alignment.
+void Driver::allocateLocalCommons() {
+  std::vector<std::pair<uint32_t, std::string>> Seen;
+  for (const ir::Section &S : M.Sections)
+    for (const ir::Stmt &St : S.Stmts)
+      if (const auto *D = std::get_if<ir::Directive>(&St);
+          D && (D->Name == ".lcomm" || D->Name == ".comm") && !D->Words.empty())
+        Seen.push_back({D->Order, withoutHash(D->Words[0])});
+  std::sort(Seen.begin(), Seen.end());
+  int Bss = -1; // the frontend makes .bss for a local common
+  for (unsigned S = 0; S < M.Sections.size(); ++S)
+    if (ElfSecOf[S] == 2) {
+      Bss = int(S);
+      if (!Secs[S].Chunks.empty()) {
+        const Chunk &C = Secs[S].Chunks.back();
+        LocalCommonEnd = C.Addr + C.Pad + C.Size_;
+      }
+    }
+  if (Bss < 0)
+    return;
+  for (const auto &[Order, N] : Seen) {
+    auto Sym = M.Symbols.find(N);
+    if (Sym == M.Symbols.end() || Sym->second.Bind != ir::Binding::Local || !Sym->second.CommonSize ||
+        LocalCommons.count(N) || Places.count(N))
+      continue;
+    uint64_t Align = std::max<uint64_t>(1, Sym->second.CommonAlign.value_or(1));
+    LocalCommonEnd = (LocalCommonEnd + Align - 1) / Align * Align;
+    LocalCommons[N] = LocalCommonEnd;
+    Places[N] = {unsigned(Bss), LocalCommonEnd}; // relocations: .bss + offset, as for a label
+    LabelNames.insert(N);
+    LocalCommonEnd += *Sym->second.CommonSize;
+    LocalCommonAlign = std::max(LocalCommonAlign, Align);
+  }
 }
 
 void Driver::buildSymbols() {
@@ -1684,6 +1740,8 @@ void Driver::buildSymbols() {
     if (P != Places.end()) {
       E.Section = int(ElfSecOf[P->second.Section]);
       E.Value = P->second.Offset;
+      if (LocalCommons.count(N))
+        E.Size = *Sym->CommonSize;
     } else if (Sym && Sym->CommonSize) {
       E.Section = SymCommon;
       E.Value = Sym->CommonAlign.value_or(1);
@@ -1819,16 +1877,88 @@ std::optional<AssemblyResult> Driver::run() {
   linkSections();
   addFileAndIdent();
   evaluateSizes();
+  allocateLocalCommons();
   buildSymbols();
   for (unsigned S : Order)
     emitSection(S);
+  if (LocalCommonEnd) { // after everything else in .bss (GNU as: its subsection 1)
+    ElfSection &Bss = Obj.Sections[2];
+    Bss.NoBitsSize = std::max(Bss.NoBitsSize, LocalCommonEnd);
+    Bss.Align = std::max(Bss.Align, LocalCommonAlign);
+  }
   emitUnwind();
   emitDebugSections();
   if (DE.hasErrors())
     return std::nullopt;
+  orderLikeGnu();
   Obj.Flags = Opts.ElfFlags | (Opts.Order == ByteOrder::Big ? EF_IA_64_BE : 0);
   Obj.Order = Opts.Order;
   return AssemblyResult{std::move(Obj), Stats};
+}
+
+/// Sections and symbols in GNU as's order (ReadingOrder.h): sections as the
+/// source makes them (`.text`, `.data`, `.bss` first; unwind sections at the
+/// first `.endp` that needs them; `.note`/`.comment` at the first
+/// `.version`/`.ident`; DWARF last), symbols as reading first meets them, a
+/// section's symbol where the section is made (none for `.note`/`.comment`,
+/// which BFD gives one after the locals; DWARF's last, in GNU as's order).
+void Driver::orderLikeGnu() {
+  const ReadingOrder R = readingOrder(M);
+  const size_t NSec = Obj.Sections.size();
+  std::vector<uint64_t> Key(NSec, ReadingOrder::Unread);
+  std::vector<bool> Chained(NSec, true);
+  for (unsigned I = 0; I < 3 && I < NSec; ++I)
+    Key[I] = ReadingOrder::Start + 1 + I;
+  for (unsigned S = 0; S < M.Sections.size(); ++S)
+    if (ElfSecOf[S] >= 3) {
+      Key[ElfSecOf[S]] = R.Section[S];
+      // A second section of a name (another group) finds the first one's
+      // symbol when GNU as makes it, and gets none in the chain.
+      const std::string &N = M.Sections[S].Name;
+      bool Second = N == ".text" || N == ".data" || N == ".bss"; // GNU as has these first
+      for (unsigned E = 0; E < S; ++E)
+        Second |= M.Sections[E].Name == N;
+      Chained[ElfSecOf[S]] = !Second;
+    }
+  for (const auto &[S, U] : UnwindElf)
+    if (auto W = Unwind.find(S); W != Unwind.end() && W->second.FirstEndp) {
+      Key[U.first] = ReadingOrder::after(W->second.FirstEndp->Order, 0);
+      Key[U.second] = ReadingOrder::after(W->second.FirstEndp->Order, 1);
+    }
+  for (auto [Sec, Order] : MadeAtDirective) {
+    Key[Sec] = ReadingOrder::after(Order);
+    Chained[Sec] = false;
+  }
+  static const char *const DwarfChain[] = {".debug_info", ".debug_abbrev", ".debug_line", ".debug_str",
+                                           ".debug_aranges"};
+  std::vector<uint64_t> SymKey;
+  for (const ElfSymbol &S : Obj.Symbols)
+    SymKey.push_back(S.Type == ELF::STT_FILE || S.Name.rfind(".<", 0) == 0 ? ReadingOrder::Start
+                                                                            : ReadingOrder::Unread);
+  for (const auto &[N, I] : SymIndex)
+    SymKey[size_t(I)] = R.name(N);
+  for (unsigned I = 0; I < NSec; ++I) {
+    if (!Chained[I])
+      continue;
+    uint64_t K = Key[I];
+    if (K == ReadingOrder::Unread) { // DWARF: made after reading
+      auto D = std::find(std::begin(DwarfChain), std::end(DwarfChain), Obj.Sections[I].Name);
+      K += 1 + uint64_t(D - std::begin(DwarfChain));
+    }
+    ElfSymbol Sec;
+    Sec.Type = ELF::STT_SECTION;
+    Sec.Section = int(I);
+    Obj.addSymbol(Sec);
+    SymKey.push_back(K);
+  }
+  auto byKey = [](const std::vector<uint64_t> &K) {
+    std::vector<unsigned> Order(K.size());
+    std::iota(Order.begin(), Order.end(), 0u);
+    std::stable_sort(Order.begin(), Order.end(), [&](unsigned A, unsigned B) { return K[A] < K[B]; });
+    return Order;
+  };
+  reorderSymbols(Obj, byKey(SymKey));
+  reorderSections(Obj, byKey(Key));
 }
 
 // ---------------------------------------------------------------- unwind

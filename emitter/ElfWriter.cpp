@@ -1,4 +1,5 @@
 #include "emitter/ElfWriter.h"
+#include "emitter/ElfStrings.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include <algorithm>
 #include <map>
@@ -24,21 +25,6 @@ struct Out {
   void bytes(const std::vector<uint8_t> &V) { B.insert(B.end(), V.begin(), V.end()); }
 };
 
-struct StrTab {
-  std::vector<uint8_t> Data{0};
-  std::map<std::string, uint32_t> Index;
-  uint32_t add(const std::string &S) {
-    if (S.empty())
-      return 0;
-    auto [It, New] = Index.try_emplace(S, Data.size());
-    if (New) {
-      Data.insert(Data.end(), S.begin(), S.end());
-      Data.push_back(0);
-    }
-    return It->second;
-  }
-};
-
 struct Shdr {
   uint32_t Name = 0, Type = 0;
   uint64_t Flags = 0, Addr = 0, Offset = 0, Size = 0;
@@ -51,6 +37,52 @@ llvm::Error fail(const std::string &Msg) {
 }
 
 } // namespace
+
+void reorderSections(ElfObject &Obj, const std::vector<unsigned> &Order) {
+  std::vector<unsigned> NewIdx(Order.size());
+  std::vector<ElfSection> Secs;
+  Secs.reserve(Order.size());
+  for (unsigned I = 0; I < Order.size(); ++I) {
+    NewIdx[Order[I]] = I;
+    Secs.push_back(std::move(Obj.Sections[Order[I]]));
+  }
+  Obj.Sections = std::move(Secs);
+  for (ElfSection &S : Obj.Sections)
+    if (S.Link >= 0 && unsigned(S.Link) < NewIdx.size())
+      S.Link = int(NewIdx[S.Link]);
+  for (ElfSymbol &S : Obj.Symbols)
+    if (S.Section >= 0 && unsigned(S.Section) < NewIdx.size())
+      S.Section = int(NewIdx[S.Section]);
+  for (ElfReloc &R : Obj.Relocs) {
+    if (R.Section < NewIdx.size())
+      R.Section = NewIdx[R.Section];
+    if (R.Symbol < 0 && R.TargetSection < NewIdx.size())
+      R.TargetSection = NewIdx[R.TargetSection];
+  }
+  for (ElfGroup &G : Obj.Groups) {
+    for (unsigned &M : G.Members)
+      if (M < NewIdx.size())
+        M = NewIdx[M];
+    std::sort(G.Members.begin(), G.Members.end());
+  }
+  std::stable_sort(Obj.Groups.begin(), Obj.Groups.end(), [](const ElfGroup &A, const ElfGroup &B) {
+    return !A.Members.empty() && !B.Members.empty() && A.Members[0] < B.Members[0];
+  });
+}
+
+void reorderSymbols(ElfObject &Obj, const std::vector<unsigned> &Order) {
+  std::vector<int> NewIdx(Order.size());
+  std::vector<ElfSymbol> Syms;
+  Syms.reserve(Order.size());
+  for (unsigned I = 0; I < Order.size(); ++I) {
+    NewIdx[Order[I]] = int(I);
+    Syms.push_back(std::move(Obj.Symbols[Order[I]]));
+  }
+  Obj.Symbols = std::move(Syms);
+  for (ElfReloc &R : Obj.Relocs)
+    if (R.Symbol >= 0 && size_t(R.Symbol) < NewIdx.size())
+      R.Symbol = NewIdx[R.Symbol];
+}
 
 llvm::Expected<std::vector<uint8_t>> writeElf(const ElfObject &Obj) {
   const unsigned NSec = Obj.Sections.size();
@@ -88,46 +120,29 @@ llvm::Expected<std::vector<uint8_t>> writeElf(const ElfObject &Obj) {
   const unsigned SymtabIdx = Next++, StrtabIdx = Next++, ShstrIdx = Next++;
   const unsigned NumShdrs = Next;
 
-  // Symbol table: null, section symbols, locals, then globals/weak.
-  StrTab Str, ShStr;
+  // Symbol table (BFD's order for a gas object): null; the locals in the
+  // order given, section symbols the caller placed among them included; the
+  // groups' signatures not given (GNU as makes them last); the section
+  // symbols not given, in section order, and those of the groups; then the
+  // globals/weak in the order given.
+  ElfStrings Str, ShStr;
   std::vector<uint32_t> SymIdx(Obj.Symbols.size());
-  std::vector<uint32_t> SecSym(NSec);
-  Out Sym{Obj.Order};
-  auto emitSym = [&](uint32_t Name, uint8_t Info, uint8_t Other, uint16_t Shndx, uint64_t Value,
-                     uint64_t Size) {
-    Sym.u32(Name);
-    Sym.u8(Info);
-    Sym.u8(Other);
-    Sym.u16(Shndx);
-    Sym.u64(Value);
-    Sym.u64(Size);
+  std::vector<int> SecSym(NSec, -1);
+  struct SymRow {
+    unsigned Name;
+    uint8_t Info, Other;
+    uint16_t Shndx;
+    uint64_t Value, Size;
   };
-  emitSym(0, 0, 0, 0, 0, 0);
-  uint32_t NSyms = 1;
-  for (unsigned I = 0; I < NSec; ++I) {
-    SecSym[I] = NSyms++;
-    emitSym(0, (ELF::STB_LOCAL << 4) | ELF::STT_SECTION, 0, SecIdx[I], 0, 0);
-  }
-  for (unsigned G = 0; G < NGrp; ++G, ++NSyms)
-    emitSym(0, (ELF::STB_LOCAL << 4) | ELF::STT_SECTION, 0, GrpIdx[G], 0, 0);
-  // A group's signature: the symbol of that name, else (GNU as) a local one
-  // made in the group section.
+  std::vector<SymRow> Rows{{0, 0, 0, 0, 0, 0}};
   std::vector<int> SigOf(NGrp, -1);
   for (unsigned G = 0; G < NGrp; ++G)
     for (size_t I = 0; I < Obj.Symbols.size() && SigOf[G] < 0; ++I)
-      if (Obj.Symbols[I].Name == Obj.Groups[G].Signature)
+      if (Obj.Symbols[I].Name == Obj.Groups[G].Signature && Obj.Symbols[I].Type != ELF::STT_SECTION)
         SigOf[G] = int(I);
   std::vector<uint32_t> SigSym(NGrp);
   uint32_t FirstGlobal = 0;
   for (int Pass = 0; Pass < 2; ++Pass) {
-    if (Pass == 1) {
-      for (unsigned G = 0; G < NGrp; ++G)
-        if (SigOf[G] < 0) {
-          SigSym[G] = NSyms++;
-          emitSym(Str.add(Obj.Groups[G].Signature), (ELF::STB_LOCAL << 4) | ELF::STT_NOTYPE, 0, GrpIdx[G], 0, 0);
-        }
-      FirstGlobal = NSyms;
-    }
     for (size_t I = 0; I < Obj.Symbols.size(); ++I) {
       const ElfSymbol &S = Obj.Symbols[I];
       if ((S.Bind == ELF::STB_LOCAL) != (Pass == 0))
@@ -143,36 +158,92 @@ llvm::Expected<std::vector<uint8_t>> writeElf(const ElfObject &Obj) {
         Shndx = SecIdx[S.Section];
       else
         return fail("symbol '" + S.Name + "' in nonexistent section");
-      SymIdx[I] = NSyms++;
-      emitSym(Str.add(S.Name), uint8_t((S.Bind << 4) | (S.Type & 0xf)), S.Visibility & 3, Shndx,
-              S.Value, S.Size);
+      bool SectionSym = S.Type == ELF::STT_SECTION && S.Section >= 0;
+      if (SectionSym && SecSym[S.Section] >= 0)
+        return fail("two section symbols for section '" + Obj.Sections[S.Section].Name + "'");
+      SymIdx[I] = Rows.size();
+      if (SectionSym)
+        SecSym[S.Section] = int(Rows.size());
+      Rows.push_back({SectionSym ? 0 : Str.add(S.Name), uint8_t((S.Bind << 4) | (S.Type & 0xf)),
+                      uint8_t(S.Visibility & 3), Shndx, S.Value, S.Size});
+    }
+    if (Pass == 0) {
+      // A group's signature: the symbol of that name, else (GNU as) a local
+      // one made in the group section.
+      for (unsigned G = 0; G < NGrp; ++G)
+        if (SigOf[G] < 0) {
+          SigSym[G] = Rows.size();
+          Rows.push_back({Str.add(Obj.Groups[G].Signature), (ELF::STB_LOCAL << 4) | ELF::STT_NOTYPE, 0,
+                          uint16_t(GrpIdx[G]), 0, 0});
+        }
+      for (unsigned I = 0; I < NSec; ++I)
+        if (SecSym[I] < 0) {
+          SecSym[I] = int(Rows.size());
+          Rows.push_back({0, (ELF::STB_LOCAL << 4) | ELF::STT_SECTION, 0, uint16_t(SecIdx[I]), 0, 0});
+        }
+      for (unsigned G = 0; G < NGrp; ++G)
+        Rows.push_back({0, (ELF::STB_LOCAL << 4) | ELF::STT_SECTION, 0, uint16_t(GrpIdx[G]), 0, 0});
+      FirstGlobal = Rows.size();
     }
   }
-
   for (unsigned G = 0; G < NGrp; ++G)
     if (SigOf[G] >= 0)
       SigSym[G] = SymIdx[size_t(SigOf[G])];
+  Str.finish();
+  Out Sym{Obj.Order};
+  for (const SymRow &R : Rows) {
+    Sym.u32(Str.offsetOf(R.Name));
+    Sym.u8(R.Info);
+    Sym.u8(R.Other);
+    Sym.u16(R.Shndx);
+    Sym.u64(R.Value);
+    Sym.u64(R.Size);
+  }
 
-  // File body: header, group and section contents, then the tables.
+  // Section names, in BFD's order: the three tables, each section (its
+  // .rela name right after it), the groups.
+  std::vector<unsigned> NameOf(NumShdrs, 0);
+  NameOf[SymtabIdx] = ShStr.add(".symtab");
+  NameOf[StrtabIdx] = ShStr.add(".strtab");
+  NameOf[ShstrIdx] = ShStr.add(".shstrtab");
+  for (unsigned I = 0; I < NSec; ++I) {
+    NameOf[SecIdx[I]] = ShStr.add(Obj.Sections[I].Name);
+    if (RelaIdx[I])
+      NameOf[RelaIdx[I]] = ShStr.add(".rela" + Obj.Sections[I].Name);
+  }
+  for (unsigned G = 0; G < NGrp; ++G)
+    NameOf[GrpIdx[G]] = ShStr.add(".group");
+  ShStr.finish();
+
+  // File body (BFD's placement): header; groups and sections in header
+  // order; .symtab, .strtab; the .rela sections; .shstrtab; section headers.
   Out F{Obj.Order};
   F.B.resize(sizeof(ELF::Elf64_Ehdr), 0);
   std::vector<Shdr> H(NumShdrs);
-  for (unsigned G = 0; G < NGrp; ++G) {
-    F.alignTo(4);
-    Shdr &D = H[GrpIdx[G]];
-    D = {ShStr.add(".group"), ELF::SHT_GROUP, 0, 0, F.B.size(), 0, SymtabIdx, SigSym[G], 4, 4};
-    F.u32(Obj.Groups[G].Comdat ? ELF::GRP_COMDAT : 0);
-    for (unsigned M : Obj.Groups[G].Members) {
-      F.u32(SecIdx[M]);
-      if (RelaIdx[M])
-        F.u32(RelaIdx[M]);
+  std::vector<unsigned> SecAt(NumShdrs, ~0u); // header index -> section
+  for (unsigned I = 0; I < NSec; ++I)
+    SecAt[SecIdx[I]] = I;
+  std::vector<unsigned> GrpAt(NumShdrs, ~0u);
+  for (unsigned G = 0; G < NGrp; ++G)
+    GrpAt[GrpIdx[G]] = G;
+  for (unsigned X = 1; X < SymtabIdx; ++X) {
+    if (GrpAt[X] != ~0u) {
+      const ElfGroup &Grp = Obj.Groups[GrpAt[X]];
+      F.alignTo(4);
+      H[X] = {0, ELF::SHT_GROUP, 0, 0, F.B.size(), 0, SymtabIdx, SigSym[GrpAt[X]], 4, 4};
+      F.u32(Grp.Comdat ? ELF::GRP_COMDAT : 0);
+      for (unsigned M : Grp.Members) {
+        F.u32(SecIdx[M]);
+        if (RelaIdx[M])
+          F.u32(RelaIdx[M]);
+      }
+      H[X].Size = F.B.size() - H[X].Offset;
+      continue;
     }
-    D.Size = F.B.size() - D.Offset;
-  }
-  for (unsigned I = 0; I < NSec; ++I) {
-    const ElfSection &S = Obj.Sections[I];
-    Shdr &D = H[SecIdx[I]];
-    D.Name = ShStr.add(S.Name);
+    if (SecAt[X] == ~0u)
+      continue; // a .rela section: placed after the string table
+    const ElfSection &S = Obj.Sections[SecAt[X]];
+    Shdr &D = H[X];
     D.Type = S.Type;
     D.Flags = S.Flags;
     D.Align = S.Align ? S.Align : 1;
@@ -191,30 +262,30 @@ llvm::Expected<std::vector<uint8_t>> writeElf(const ElfObject &Obj) {
       F.bytes(S.Bytes);
   }
   F.alignTo(8);
-  H[SymtabIdx] = {ShStr.add(".symtab"), ELF::SHT_SYMTAB, 0, 0, F.B.size(), Sym.B.size(),
-                  StrtabIdx, FirstGlobal, 8, sizeof(ELF::Elf64_Sym)};
+  H[SymtabIdx] = {0, ELF::SHT_SYMTAB, 0, 0, F.B.size(), Sym.B.size(), StrtabIdx, FirstGlobal, 8,
+                  sizeof(ELF::Elf64_Sym)};
   F.bytes(Sym.B);
+  H[StrtabIdx] = {0, ELF::SHT_STRTAB, 0, 0, F.B.size(), Str.bytes().size(), 0, 0, 1, 0};
+  F.bytes(Str.bytes());
   for (unsigned I = 0; I < NSec; ++I) {
     if (!RelaIdx[I])
       continue;
     F.alignTo(8);
     Shdr &D = H[RelaIdx[I]];
-    D = {ShStr.add(".rela" + Obj.Sections[I].Name), ELF::SHT_RELA,
-         ELF::SHF_INFO_LINK | (InGroup[I] ? uint64_t(ELF::SHF_GROUP) : 0), 0,
+    D = {0, ELF::SHT_RELA, ELF::SHF_INFO_LINK | (InGroup[I] ? uint64_t(ELF::SHF_GROUP) : 0), 0,
          F.B.size(), 0, SymtabIdx, SecIdx[I], 8, sizeof(ELF::Elf64_Rela)};
     for (const ElfReloc *R : RelsOf[I]) {
-      uint64_t S = R->Symbol >= 0 ? SymIdx[R->Symbol] : SecSym[R->TargetSection];
+      uint64_t S = R->Symbol >= 0 ? SymIdx[R->Symbol] : uint64_t(SecSym[R->TargetSection]);
       F.u64(R->Offset);
       F.u64((S << 32) | uint32_t(R->Type));
       F.u64(uint64_t(R->Addend));
     }
     D.Size = F.B.size() - D.Offset;
   }
-  H[StrtabIdx] = {ShStr.add(".strtab"), ELF::SHT_STRTAB, 0, 0, F.B.size(), Str.Data.size(), 0, 0, 1, 0};
-  F.bytes(Str.Data);
-  uint32_t ShstrName = ShStr.add(".shstrtab");
-  H[ShstrIdx] = {ShstrName, ELF::SHT_STRTAB, 0, 0, F.B.size(), ShStr.Data.size(), 0, 0, 1, 0};
-  F.bytes(ShStr.Data);
+  H[ShstrIdx] = {0, ELF::SHT_STRTAB, 0, 0, F.B.size(), ShStr.bytes().size(), 0, 0, 1, 0};
+  F.bytes(ShStr.bytes());
+  for (unsigned X = 1; X < NumShdrs; ++X)
+    H[X].Name = ShStr.offsetOf(NameOf[X]);
   F.alignTo(8);
   uint64_t ShOff = F.B.size();
   for (const Shdr &D : H) {

@@ -97,6 +97,11 @@ struct ElfObject {
   }
 };
 
+/// Puts the sections (symbols) in the order `Order` lists their current
+/// indices (a permutation), updating every reference to them.
+void reorderSections(ElfObject &Obj, const std::vector<unsigned> &Order);
+void reorderSymbols(ElfObject &Obj, const std::vector<unsigned> &Order);
+
 /// Serialises `Obj`. Errors (not located: the assembler checks its input)
 /// for a relocation or symbol naming a section or symbol that does not exist.
 llvm::Expected<std::vector<uint8_t>> writeElf(const ElfObject &Obj);

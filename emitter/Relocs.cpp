@@ -40,7 +40,16 @@ bool keepsSymbol(Reloc R) {
   for (Reloc K : Kept)
     if (K == R)
       return true;
-  return false;
+  // The TLS relocations name a local symbol too (data8 @dtprel(t) with t in
+  // .tbss is DTPREL64LSB t + 0, not .tbss + off: probed, lit asm/tls-local-symbol.s).
+  return isTlsReloc(R);
+}
+
+bool isTlsReloc(Reloc R) {
+  const RelocInfo *RI = relocInfo(uint32_t(R));
+  std::string_view N = RI ? RI->Name : "";
+  return N.starts_with("TPREL") || N.starts_with("DTPREL") || N.starts_with("DTPMOD") ||
+         N.starts_with("LTOFF_TPREL") || N.starts_with("LTOFF_DTP");
 }
 
 namespace {

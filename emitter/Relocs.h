@@ -33,6 +33,8 @@ std::optional<Reloc> relocByName(std::string_view Name); // "PCREL21B" or "R_IA6
 /// never against its section (the function-descriptor ones: a descriptor
 /// belongs to a symbol).
 bool keepsSymbol(Reloc R);
+/// TPREL*, DTPREL*, DTPMOD* and their LTOFF forms.
+bool isTlsReloc(Reloc R);
 
 } // namespace epic::emit
 

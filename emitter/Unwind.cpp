@@ -187,7 +187,8 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
     std::vector<uint64_t> Slot;
     if (!placeRecords(P, End / 16 * 3, L, Slot))
       continue;
-    Any = true;
+    if (!std::exchange(Any, true))
+      Out.FirstEndp = P.Endp;
 
     std::vector<uint8_t> Desc;
     encodeRecords(P.Records, Slot, Desc);

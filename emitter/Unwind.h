@@ -46,6 +46,8 @@ struct UnwindReloc {
 };
 
 struct SectionUnwind {
+  /// The `.endp` of the first entry: GNU as makes the two sections there.
+  const ir::Directive *FirstEndp = nullptr;
   std::vector<uint8_t> Info, Table;
   std::vector<UnwindReloc> InfoRelocs, TableRelocs;
 };

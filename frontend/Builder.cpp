@@ -173,7 +173,7 @@ ir::Section &Builder::cur() { return M.Sections[curIndex()]; }
 
 size_t Builder::curIndex() {
   if (!CurSec)
-    CurSec = M.sectionIndex(".text");
+    CurSec = sectionIndex(".text");
   return *CurSec;
 }
 
@@ -195,6 +195,8 @@ void Builder::append(ir::Stmt S) {
   }
   if (auto *I = std::get_if<ir::Inst>(&S))
     I->Order = ++Statements;
+  else if (auto *Lb = std::get_if<ir::Label>(&S))
+    Lb->Order = ++Statements;
   else if (auto *D = std::get_if<ir::Directive>(&S))
     D->Order = ++Statements;
   else if (auto *D = std::get_if<ir::Data>(&S))
@@ -212,6 +214,13 @@ void Builder::closeBareBundle() {
     BareLeft = 0;
     cur().Stmts.push_back(ir::BundleEnd{BundleEndLoc});
   }
+}
+
+size_t Builder::sectionIndex(const std::string &Name, const std::string &Group, const std::string &LinkedTo) {
+  size_t Before = M.Sections.size(), I = M.sectionIndex(Name, Group, LinkedTo);
+  if (I == Before) // new: GNU as makes the section (and its symbol) here
+    M.Sections[I].Created = Statements;
+  return I;
 }
 
 void Builder::switchTo(size_t Index) {
@@ -285,7 +294,7 @@ void Builder::placePendingTags() {
     return;
   closeBareBundle();
   for (auto &[N, L] : PendingTags)
-    cur().Stmts.push_back(ir::Label{N, L});
+    cur().Stmts.push_back(ir::Label{N, L, ++Statements});
   PendingTags.clear();
 }
 
@@ -519,7 +528,9 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
       DE.error(L, "'" + Name + "' expects a section name first");
       return;
     }
-    M.section(Args[0].Text).Stmts.push_back(std::move(D));
+    size_t Sec = sectionIndex(Args[0].Text);
+    D.Order = ++Statements;
+    M.Sections[Sec].Stmts.push_back(std::move(D));
     return;
   }
   append(std::move(D));
@@ -680,7 +691,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
 
   switch (Info->Kind) {
   case DirKind::SectionNamed:
-    switchTo(M.sectionIndex(Name));
+    switchTo(sectionIndex(Name));
     return;
   case DirKind::Section:
   case DirKind::PushSection: {
@@ -718,7 +729,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     }
     if (!Merge && !Grouped && !Linked && I < Args.size() && !Want.Type.empty())
       Want.EntSize = text(I++); // kept as written, printed back
-    size_t Idx = M.sectionIndex(Want.Name, Want.Group, Want.LinkedTo);
+    size_t Idx = sectionIndex(Want.Name, Want.Group, Want.LinkedTo);
     ir::Section &S = M.Sections[Idx];
     if (S.Flags.empty() && S.Type.empty()) { // GNU as keeps a section's first attributes
       S.Flags = Want.Flags;
@@ -738,7 +749,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     }
     auto [C, P] = SecStack.back();
     SecStack.pop_back();
-    switchTo(C ? *C : M.sectionIndex(".text"));
+    switchTo(C ? *C : sectionIndex(".text"));
     PrevSec = P;
     return;
   }
@@ -751,8 +762,11 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     return;
   case DirKind::Bind:
     for (size_t I = 0; I < Args.size(); ++I)
-      if (auto N = symName(I))
+      if (auto N = symName(I)) {
         M.symbol(*N).Bind = ir::Binding(Info->Arg);
+        if (Info->Arg == 0) // `.local`: a later `.comm` is a local common (GNU as: in .bss)
+          MadeLocal.insert(*N);
+      }
     break;
   case DirKind::Visibility:
     for (size_t I = 0; I < Args.size(); ++I)
@@ -840,8 +854,14 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     if (Args.size() > 2)
       if (auto A = constArg(2, "an alignment"))
         S.CommonAlign = uint64_t(*A);
-    S.Bind = Info->Kind == DirKind::Comm ? ir::Binding::Global : ir::Binding::Local;
-    S.Type = ir::SymType::Object;
+    // A local common (`.lcomm`, `.local` then `.comm`) is GNU as's space in
+    // .bss, typed only by `.comm`; a `.comm` is global.
+    bool Local = Info->Kind == DirKind::LComm || MadeLocal.count(*N);
+    S.Bind = Local ? ir::Binding::Local : ir::Binding::Global;
+    if (Local)
+      sectionIndex(".bss");
+    if (Info->Kind == DirKind::Comm)
+      S.Type = ir::SymType::Object;
     break;
   }
   case DirKind::Proc: {
@@ -905,18 +925,21 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     D.K = ir::Data::Fill;
     D.Directive = Name;
     D.Loc = L;
-    D.Size = 1;
+    D.Size = Info->Size ? Info->Size : 1;
+    D.WholeValue = Info->Size != 0;
     D.Values.push_back(Args[0].E);
     size_t ValueArg = 1;
     if (Info->Kind == DirKind::Fill && Args.size() > 1) {
       auto S = constArg(1, "a fill size");
       if (!S)
         return;
-      if (*S < 0 || *S > 8) {
-        DE.error(Args[1].Loc, "'.fill' size must be between 0 and 8");
+      if (*S < 0) { // GNU as's words
+        DE.warning(Args[1].Loc, "size negative; .fill ignored");
         return;
       }
-      D.Size = unsigned(*S);
+      if (*S > 8)
+        DE.warning(Args[1].Loc, ".fill size clamped to 8");
+      D.Size = unsigned(std::min<int64_t>(*S, 8));
       ValueArg = 2;
     }
     D.Values.push_back(ValueArg < Args.size() && Args[ValueArg].E ? Args[ValueArg].E

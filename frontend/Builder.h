@@ -98,6 +98,8 @@ private:
   void append(ir::Stmt S);
   void closeBareBundle();
   void switchTo(size_t Index);
+  /// M.sectionIndex, noting when a new section is made (ir::Section::Created).
+  size_t sectionIndex(const std::string &Name, const std::string &Group = "", const std::string &LinkedTo = "");
   /// Defines `N` as a label-like symbol (labels and tags); false when it is
   /// already defined.
   bool defineLabel(const std::string &N, bool Global, ir::SourceLoc L);
@@ -166,6 +168,7 @@ private:
   // Open procedure.
   std::optional<size_t> ProcIndex;
   std::map<std::string, ir::SourceLoc> LabelDefs;
+  std::set<std::string> MadeLocal; // names given `.local`
   // Tags waiting for their instruction, with where they were written.
   std::vector<std::pair<std::string, ir::SourceLoc>> PendingTags;
 };

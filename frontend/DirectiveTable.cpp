@@ -57,6 +57,9 @@ constexpr DirInfo Table[] = {
     {".xreal10.ua", K::XData, 10, true, 1}, {".xreal16.ua", K::XData, 16, true, 1},
     {".xstring", K::XData, 0, false, 2}, {".xstringz", K::XData, 0, true, 2},
     {".skip", K::Skip}, {".space", K::Skip}, {".zero", K::Skip}, {".fill", K::Fill},
+    // gas's .ds family: COUNT elements of the size, filled with the whole value (.ds.x/.ds.p: 12)
+    {".ds", K::Skip, 2}, {".ds.b", K::Skip, 1}, {".ds.w", K::Skip, 2}, {".ds.l", K::Skip, 4},
+    {".ds.s", K::Skip, 4}, {".ds.d", K::Skip, 8}, {".ds.x", K::Skip, 12}, {".ds.p", K::Skip, 12},
     {".align", K::Align}, {".balign", K::Align}, {".balignw", K::Align},
     {".balignl", K::Align}, {".p2align", K::Align}, {".p2alignw", K::Align},
     {".p2alignl", K::Align}, {".org", K::Align},

@@ -24,7 +24,7 @@ enum class DirKind : uint8_t {
   DataFloat,    // Size bytes per value
   String,       // Flag: zero terminated
   XData,        // .xdataN / .xrealN / .xstring(z) SECTION, values
-  Skip,         // .skip/.space/.zero COUNT[, FILL]
+  Skip,         // .skip/.space/.zero COUNT[, FILL]; .ds.* (Size: element bytes)
   Fill,         // .fill REPEAT[, SIZE[, VALUE]]
   Align,        // .align .balign .p2align .org: kept
   Comm,         // .comm SYM, SIZE[, ALIGN]

@@ -14,6 +14,7 @@ namespace epic::ir {
 struct Label {
   std::string Name; // numeric local labels (`1:`) arrive with a unique generated name
   SourceLoc Loc;
+  uint32_t Order = 0; // reading order among all statements (ir::Inst::Order)
 };
 
 /// `;;` : end of an instruction group.
@@ -40,6 +41,9 @@ struct Data {
   unsigned Size = 0;       // bytes per value (Int/Float), fill value size (Fill)
   bool Unaligned = false;  // `.ua` forms: no implicit alignment
   bool ZeroTerminate = false;
+  /// Fill from `.ds.*`: each element is the whole value (sign-extended past
+  /// 8 bytes), where `.fill` writes at most its low 4 bytes.
+  bool WholeValue = false;
   std::vector<ExprRef> Values; // Int/Float values; Fill: {count, value}
   std::vector<std::string> Strings;
   std::string Directive;   // as written, for printing
@@ -85,6 +89,9 @@ struct Section {
   std::string LinkedTo, Group;
   bool Comdat = false;
   std::vector<Stmt> Stmts;
+  /// When the source created it: the reading order (ir::Inst::Order) of the
+  /// last statement read before (GNU as makes the section and its symbol then).
+  uint32_t Created = 0;
 };
 
 enum class Binding : uint8_t { Local, Global, Weak };

@@ -3,7 +3,7 @@
 
 For every corpus file: (a) `epicsched parse`; (b) `epicsched asm` against `ia64-linux-gnu-as` (with the
 MANIFEST's options): text, data, symbols and relocations compared, unwind sections and .debug_line
-reported apart; (c) `epicsched sched` output assembled by `ia64-linux-gnu-as -xexplicit`: silent, and the
+reported apart, and the whole file (`bytes`: cmp, headers and tables included); (c) `epicsched sched` output assembled by `ia64-linux-gnu-as -xexplicit`: silent, and the
 same multiset of (non-nop) instructions as the input (GNU as -xexplicit's object of it: -xauto's adds
 serializations of its own), serializations sched inserts aside; (d) files under rejected/ must be
 rejected with a located `file:line:col: error:`.
@@ -30,7 +30,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 import progress  # fuzz/progress.py: the one progress line of the Python tools  # noqa: E402
 
 GAS, OBJDUMP = "ia64-linux-gnu-as", "ia64-linux-gnu-objdump"
-STAGES = ["parse", "text", "data", "symbols", "relocs", "unwind", "debug_line", "sched", "reject"]
+STAGES = ["parse", "text", "data", "symbols", "relocs", "unwind", "debug_line", "bytes", "sched", "reject"]
 OBJECT_STAGES = ["text", "data", "symbols", "relocs"]
 TIMEOUT = 120
 SKIP = 77
@@ -210,6 +210,20 @@ def compare_objects(ours_path, gas_path, explain=None):
     return res
 
 
+def file_identity(ours_path, gas_path):
+    """(same bytes, where the first difference is): the whole object file, headers and tables
+    included, against GNU as's."""
+    with open(ours_path, "rb") as f:
+        a = f.read()
+    with open(gas_path, "rb") as f:
+        b = f.read()
+    if a == b:
+        return (True, "")
+    at = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+    return (False, f"file differs from byte {at:#x} ({elfdiff.Elf(gas_path).part_at(at)} in gas's); "
+                   f"size {len(a)} (gas {len(b)})")
+
+
 def symbol_key(elf, sym, layout):
     key = elf.symbol_key(sym)
     if layout is None or key[-1] not in layout.keys:
@@ -263,6 +277,7 @@ def check_file(args, rel, opts, status, row):
                 r[s] = (False, "asm: " + first_error(err))
         else:
             r.update(compare_objects(ours, gas, lambda: gas_gaps.explain(args.epicsched, ours, gas, tmp)))
+            r["bytes"] = file_identity(ours, gas)
         if args.sched:
             # The source as gas -xexplicit reads it: its instructions (gas -xauto would add
             # srlz of its own) and its own messages (a violation written on purpose).
@@ -466,6 +481,8 @@ def report(results, files, args):
     print("text identical: ", percent(len(identical), len(accepted)), "(byte for byte; the rest: auto-mode"
           " code with the same instructions in no more bundles)")
     print("objects equal:  ", percent(len(equal), len(accepted)), "(text, data, symbols, relocations)")
+    print("files identical:", percent(sum(results[f]["bytes"][0] is True for f in accepted), len(accepted)),
+          "(cmp: the whole object file is GNU as's)")
     if args.sched:
         print("sched silent:   ", percent(sum(results[f]["sched"][0] is True for f in accepted), len(accepted)),
               "(gas -xexplicit silent, same instructions)")

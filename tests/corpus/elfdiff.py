@@ -26,11 +26,12 @@ class Elf:
         shentsize, shnum, shstrndx = struct.unpack_from(o + "HHH", d, 0x3A)
         raw = [struct.unpack_from(o + "IIQQQQIIQQ", d, shoff + i * shentsize) for i in range(shnum)]
         names_off = raw[shstrndx][4]
+        self.shoff = shoff
         self.sections = []
         for (name, typ, flags, _addr, off, size, link, info, align, entsize) in raw:
             body = b"" if typ == SHT_NOBITS else d[off:off + size]
             self.sections.append(dict(name=_cstr(d, names_off + name), type=typ, flags=flags,
-                                      size=size, link=link, info=info, align=align,
+                                      size=size, offset=off, link=link, info=info, align=align,
                                       entsize=entsize, data=body))
         self.symbols = []
         for s in self.sections:
@@ -40,6 +41,17 @@ class Elf:
                     nm, info, other, shndx, value, size = struct.unpack_from(o + "IBBHQQ", s["data"], i * 24)
                     self.symbols.append(dict(name=_cstr(strtab, nm), type=info & 0xF, bind=info >> 4,
                                              vis=other & 3, shndx=shndx, value=value, size=size))
+
+    def part_at(self, offset):
+        """What the file holds at `offset`: a section's name, the ELF header, the section headers."""
+        if offset < 64:
+            return "ELF header"
+        if self.shoff <= offset < self.shoff + 64 * len(self.sections):
+            return "section headers"
+        for s in self.sections:
+            if s["type"] != SHT_NOBITS and s["offset"] <= offset < s["offset"] + s["size"]:
+                return s["name"] or "?"
+        return "padding"
 
     def section_name(self, idx):
         if idx == 0:

@@ -43,7 +43,7 @@ loc_sym: data8 2
 // CHECK: symbol buf global object undefined common=64 align=16
 // CHECK: symbol helper weak notype undefined
 // CHECK: symbol hid local notype hidden defined
-// CHECK: symbol lbuf local object undefined common=32 align=8
+// CHECK: symbol lbuf local notype undefined common=32 align=8
 // CHECK: symbol main global func defined size=(. - main)
 // CHECK: symbol obj global object defined size=8
 // CHECK: procedure main section=.text stmts=[5,19)

@@ -1,5 +1,6 @@
 // The ELF writer's objects, judged by GNU readelf and ld.
 #include "Tool.h"
+#include "emitter/ElfStrings.h"
 #include "emitter/ElfWriter.h"
 #include "gtest/gtest.h"
 
@@ -180,3 +181,20 @@ TEST(ByteOrder, IntegersAndRelocationForms) {
   EXPECT_EQ(inByteOrder(std::string("IPLT64LSB"), ByteOrder::Big), "IPLT64MSB");
 }
 } // namespace
+
+// GNU as's (BFD's) string tables: first-addition order, a string that is the
+// tail of another is not written but points into it.
+TEST(ElfStrings, TailsShareTheLongerString) {
+  ElfStrings T;
+  unsigned Text = T.add(".text"), Sym = T.add(".symtab"), RelaText = T.add(".rela.text"), Ext = T.add("ext");
+  unsigned Empty = T.add(""), Again = T.add(".text");
+  T.finish();
+  const std::string Want(".symtab\0.rela.text\0", 19);
+  EXPECT_EQ(std::string(T.bytes().begin() + 1, T.bytes().end()), Want);
+  EXPECT_EQ(T.offsetOf(Sym), 1u);
+  EXPECT_EQ(T.offsetOf(RelaText), 9u);
+  EXPECT_EQ(T.offsetOf(Text), 14u); // ".text" inside ".rela.text"
+  EXPECT_EQ(T.offsetOf(Again), 14u);
+  EXPECT_EQ(T.offsetOf(Ext), 16u);  // "ext" inside ".text" inside ".rela.text"
+  EXPECT_EQ(T.offsetOf(Empty), 0u);
+}

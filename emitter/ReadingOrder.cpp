@@ -1,0 +1,98 @@
+#include "emitter/ReadingOrder.h"
+#include <algorithm>
+#include <tuple>
+
+namespace epic::emit {
+
+namespace {
+
+struct Walker {
+  ReadingOrder &R;
+  uint64_t Base = 0;
+  unsigned Next = 0;
+  void name(std::string N) {
+    if (Next >= 0x80000)
+      return; // (a statement naming half a million symbols: order kept by the rest)
+    if (!N.empty() && N.back() == '#')
+      N.pop_back();
+    if (N.empty() || N == ".")
+      return;
+    R.Name.try_emplace(std::move(N), Base + 1 + Next++);
+  }
+  void expr(const ir::Expr *E) {
+    if (!E)
+      return;
+    if (E->K == ir::Expr::Symbol)
+      name(E->Name);
+    expr(E->LHS.get());
+    expr(E->RHS.get());
+  }
+};
+
+uint32_t orderOf(const ir::Stmt &St) {
+  if (const auto *I = std::get_if<ir::Inst>(&St))
+    return I->Order;
+  if (const auto *D = std::get_if<ir::Directive>(&St))
+    return D->Order;
+  if (const auto *D = std::get_if<ir::Data>(&St))
+    return D->Order;
+  if (const auto *L = std::get_if<ir::Label>(&St))
+    return L->Order;
+  return 0;
+}
+
+/// Directives whose words are not names of symbols.
+bool wordsAreNames(const std::string &D) {
+  return D != ".file" && D != ".ident" && D != ".version" && D != ".secalias" && D != ".pred.rel" &&
+         D.rfind(".pred.", 0) != 0 && D != ".loc";
+}
+
+} // namespace
+
+ReadingOrder readingOrder(const ir::Module &M) {
+  ReadingOrder R;
+  // (order, section, statement): statements without an order of their own
+  // (stops, bundle braces, a label a pass made) take the one before them.
+  std::vector<std::tuple<uint32_t, unsigned, size_t>> Seq;
+  for (unsigned S = 0; S < M.Sections.size(); ++S) {
+    uint32_t Last = 0;
+    for (size_t I = 0; I < M.Sections[S].Stmts.size(); ++I) {
+      uint32_t O = orderOf(M.Sections[S].Stmts[I]);
+      Last = O ? O : Last;
+      Seq.emplace_back(Last, S, I);
+    }
+  }
+  std::stable_sort(Seq.begin(), Seq.end(),
+                   [](const auto &A, const auto &B) { return std::get<0>(A) < std::get<0>(B); });
+  Walker W{R};
+  for (auto [O, S, I] : Seq) {
+    if (W.Base != uint64_t(O) << 20)
+      W.Base = uint64_t(O) << 20, W.Next = 0;
+    const ir::Stmt &St = M.Sections[S].Stmts[I];
+    if (const auto *L = std::get_if<ir::Label>(&St))
+      W.name(L->Name);
+    else if (const auto *In = std::get_if<ir::Inst>(&St)) {
+      for (const std::string &T : In->Tags)
+        W.name(T);
+      for (const auto *Ops : {&In->Outs, &In->Ins})
+        for (const ir::Operand &Op : *Ops)
+          W.expr(Op.E.get());
+    } else if (const auto *D = std::get_if<ir::Data>(&St)) {
+      for (const ir::ExprRef &E : D->Values)
+        W.expr(E.get());
+    } else if (const auto *D = std::get_if<ir::Directive>(&St)) {
+      if (wordsAreNames(D->Name))
+        for (const std::string &Wd : D->Words)
+          if (Wd[0] != '@')
+            W.name(Wd);
+      for (const ir::ExprRef &E : D->Args)
+        W.expr(E.get());
+    }
+  }
+  R.Section.resize(M.Sections.size());
+  for (unsigned S = 0; S < M.Sections.size(); ++S)
+    R.Section[S] = (uint64_t(M.Sections[S].Created) << 20) + 0xE0000 + S; // after what statement Created made
+  return R;
+}
+
+} // namespace epic::emit
