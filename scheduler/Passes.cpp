@@ -234,11 +234,14 @@ llvm::PreservedAnalyses VerifyPass::run(RegionUnit &U, RegionAnalysisManager &AM
   // Proven region registers, by source instruction (emitted copies keep
   // their location and text).
   const RegionProblem &RP = AM.getResult<DepGraphAnalysis>(U);
+  std::vector<const ir::Inst *> Proven(Original.size());
+  for (size_t K = 0; K < Original.size() && K < RP.Rr.size(); ++K)
+    if (RP.Rr[K] >= 0)
+      Proven[K] = &Original[K];
+  SourceInstIndex Index(Proven);
   auto RrOf = [&](const ir::Inst &E) {
-    for (size_t K = 0; K < Original.size() && K < RP.Rr.size(); ++K)
-      if (RP.Rr[K] >= 0 && sameSourceInst(E, Original[K]))
-        return RP.Rr[K];
-    return -1;
+    auto K = Index.find(E, [](size_t) { return true; });
+    return K ? RP.Rr[*K] : -1;
   };
   for (std::string &P : verifyRegion(Original, U.Emitted, U.MM, RrOf))
     U.Problems.push_back(std::move(P));

@@ -170,16 +170,16 @@ llvm::Error attachLineInfo(std::vector<ir::Stmt> &Bundles,
   if (LineInfo.empty())
     return llvm::Error::success();
   std::vector<bool> Used(LineInfo.size(), false);
+  std::vector<const ir::Inst *> Srcs;
+  for (const auto &L : LineInfo)
+    Srcs.push_back(L.first);
+  SourceInstIndex Index(Srcs);
   std::vector<ir::Stmt> Out;
   for (ir::Stmt &S : Bundles) {
     if (const auto *I = std::get_if<ir::Inst>(&S))
-      for (size_t K = 0; K < LineInfo.size(); ++K) {
-        const ir::Inst &Src = *LineInfo[K].first;
-        if (Used[K] || !sameSourceInst(*I, Src))
-          continue;
-        Used[K] = true;
-        Out.insert(Out.end(), LineInfo[K].second.begin(), LineInfo[K].second.end());
-        break;
+      if (auto K = Index.find(*I, [&](size_t K) { return !Used[K]; })) {
+        Used[*K] = true;
+        Out.insert(Out.end(), LineInfo[*K].second.begin(), LineInfo[*K].second.end());
       }
     Out.push_back(std::move(S));
   }

@@ -170,7 +170,7 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id, i
     reindex();
   }
   for (size_t K = 0; K < As.size(); ++K) {
-    if (!Earlier[K]) continue; // no later use can conflict with it (a 133k-store group: 8x fewer records)
+    if (!Earlier[K]) continue; // no later use can conflict with it (most reads: memory of a long group)
     Records.push_back({As[K], C, Id});
     Records.back().Path = Path;
     Records.back().Lasting = Lasting[K];
