@@ -117,7 +117,7 @@ llvm::PreservedAnalyses BundlePass::run(RegionUnit &U, RegionAnalysisManager &AM
   U.NodeInsts.clear();
   for (unsigned N = 0; N < RP.P.Nodes.size(); ++N)
     U.NodeInsts.push_back(nodeInst(U, RP, N));
-  U.Bundles = bundle(RP.P, U.Sched, U.NodeDescs, U.MM);
+  U.Bundles = bundle(RP.P, U.Sched, U.NodeDescs, U.MM, U.Spans);
   U.Emitted.clear();
   for (const BundleOut &B : U.Bundles.Bundles) {
     EmittedBundle E;
