@@ -2,7 +2,10 @@
 #include "ir/Template.h"
 #include <algorithm>
 #include <cctype>
+#include <functional>
+#include <map>
 #include <optional>
+#include <string>
 
 namespace epic::sched {
 
@@ -282,10 +285,105 @@ private:
   int PlacedCost = 0; // sum of placedCost over the group
 };
 
+/// SpanSearch's answers by the shape of the question: what the search
+/// reads of the group (each node's slot kind, model view and last-slot
+/// flag, the edges inside it) and of the open bundle it may enter. Code
+/// repeats its groups (every small procedure of a file, the groups between
+/// a region's drains), and the search tries every template pair and slot
+/// assignment, so a file of thousands of regions spent most of its time
+/// here (issue 22). Slots in the answers name nodes by their place in the
+/// group (or in the entered bundle) and are renamed for each use.
+class SpanMemo {
+public:
+  std::vector<std::optional<Span>> search(const std::vector<std::vector<const Edge *>> &Out,
+                                          const std::vector<InstDesc> &Descs, const model::MachineModel &MM,
+                                          const NopInfos &Nops, const std::vector<unsigned> &G, const Tail &In) {
+    if (G.size() > 256) // beyond the renaming's range (groups hold a few nodes)
+      return SpanSearch(Out, Descs, MM, Nops, G).search(In);
+    std::string Key = keyOf(Out, Descs, G, In);
+    auto It = Memo.find(Key);
+    if (It == Memo.end()) {
+      SpanSearch Search(Out, Descs, MM, Nops, G);
+      auto Spans = Search.search(In);
+      for (auto &Sp : Spans)
+        if (Sp)
+          rename(*Sp, [&](int V) { return toLocal(V, G, In); });
+      It = Memo.emplace(std::move(Key), std::move(Spans)).first;
+    }
+    std::vector<std::optional<Span>> Spans = It->second;
+    for (auto &Sp : Spans)
+      if (Sp)
+        rename(*Sp, [&](int V) { return V <= InBase ? In.Bundle.Slot[size_t(InBase - V)]
+                                        : V <= LocalBase ? int(G[size_t(LocalBase - V)]) : V; });
+    return Spans;
+  }
+
+private:
+  static constexpr int LocalBase = -16, InBase = -1024; // below NopSlot and XSlot
+  static int toLocal(int V, const std::vector<unsigned> &G, const Tail &In) {
+    if (V < 0)
+      return V;
+    if (auto F = std::find(G.begin(), G.end(), unsigned(V)); F != G.end())
+      return LocalBase - int(F - G.begin());
+    for (unsigned S = 0; S < 3; ++S)
+      if (In.Mid >= 0 && In.Bundle.Slot[S] == V)
+        return InBase - int(S);
+    return V; // not reached: a span holds only these
+  }
+  template <class F> static void rename(Span &Sp, F Map) {
+    auto Each = [&](BundleOut &B) {
+      for (int &V : B.Slot)
+        V = Map(V);
+    };
+    for (BundleOut &B : Sp.Bundles)
+      Each(B);
+    Each(Sp.Entered);
+    Each(Sp.Out.Bundle);
+  }
+  static void put(std::string &K, const InstDesc &D) {
+    const model::InstInfo &I = D.Info;
+    int Sys = I.SysReg ? int(I.SysReg->File) * 4096 + int(I.SysReg->Num) : -1;
+    int Ind = I.Indirect ? int(*I.Indirect) : -1;
+    for (int V : {int(D.Kind), int(D.LastSlotOfGroup), int(I.Class), Sys, Ind, int(I.Unit), int(I.PostIncGr)})
+      K.append(reinterpret_cast<const char *>(&V), sizeof V);
+  }
+  static std::string keyOf(const std::vector<std::vector<const Edge *>> &Out, const std::vector<InstDesc> &Descs,
+                           const std::vector<unsigned> &G, const Tail &In) {
+    std::string K;
+    auto Int = [&](int V) { K.append(reinterpret_cast<const char *>(&V), sizeof V); };
+    Int(In.Mid);
+    if (In.Mid >= 0) {
+      Int(In.Bundle.Template);
+      for (int V : In.Bundle.Slot) {
+        Int(V < 0 ? V : 0);
+        if (V >= 0)
+          put(K, Descs[size_t(V)]);
+      }
+    }
+    Int(int(G.size()));
+    for (unsigned N : G)
+      put(K, Descs[N]);
+    for (unsigned F = 0; F < G.size(); ++F) // the edges inside the group, as SpanSearch takes them
+      for (const Edge *E : Out[G[F]])
+        if (auto T = std::find(G.begin(), G.end(), E->To); T != G.end()) {
+          Int(int(F));
+          Int(int(T - G.begin()));
+        }
+    return K;
+  }
+  std::map<std::string, std::vector<std::optional<Span>>> Memo;
+};
+
 } // namespace
 
+struct SpanCache::Impl {
+  SpanMemo Memo;
+};
+SpanCache::SpanCache() : P(std::make_unique<Impl>()) {}
+SpanCache::~SpanCache() = default;
+
 BundleResult bundle(const Problem &P, const Schedule &S, const std::vector<InstDesc> &Descs,
-                    const model::MachineModel &MM) {
+                    const model::MachineModel &MM, SpanCache *Cache) {
   BundleResult R;
   // Groups in issue order with their cycle; a group no single span holds is
   // split into a prefix that fits and the rest (rare: the capacity model
@@ -313,6 +411,8 @@ BundleResult bundle(const Problem &P, const Schedule &S, const std::vector<InstD
   for (const Edge &E : P.Edges)
     OutEdges[E.From].push_back(&E);
   const NopInfos Nops(MM);
+  SpanMemo Local;
+  SpanMemo &Shapes = Cache ? Cache->P->Memo : Local;
   std::vector<std::array<Cell, NumStates>> DP(Groups.size() + 1);
   DP[0][0].Cost = 0;
   for (size_t K = 0; K < Groups.size(); ++K) {
@@ -323,8 +423,7 @@ BundleResult bundle(const Problem &P, const Schedule &S, const std::vector<InstD
       if (St > 0) {
         In = DP[K][St].How.Out;
       }
-      SpanSearch Search(OutEdges, Descs, MM, Nops, Groups[K].Nodes);
-      auto Spans = Search.search(In);
+      auto Spans = Shapes.search(OutEdges, Descs, MM, Nops, Groups[K].Nodes, In);
       for (size_t Out = 0; Out < NumStates; ++Out) {
         if (!Spans[Out])
           continue;

@@ -9,6 +9,7 @@
 #include "scheduler/InstDesc.h"
 #include "scheduler/Problem.h"
 #include <array>
+#include <memory>
 #include <vector>
 
 namespace epic::sched {
@@ -29,8 +30,19 @@ struct BundleResult {
   std::vector<unsigned> Unplaced; // nodes no template could hold (the verifier then fails)
 };
 
+/// The layout search's answers by group shape, kept across the regions of
+/// one run with one machine model (a file of thousands of small procedures
+/// repeats its groups). Not shared between threads.
+class SpanCache {
+public:
+  SpanCache();
+  ~SpanCache();
+  struct Impl;
+  std::unique_ptr<Impl> P;
+};
+
 BundleResult bundle(const Problem &P, const Schedule &S, const std::vector<InstDesc> &Descs,
-                    const model::MachineModel &MM);
+                    const model::MachineModel &MM, SpanCache *Cache = nullptr);
 
 /// The unit a node occupies in slot `Slot` of a bundle with template `T`.
 ir::Unit slotUnit(uint8_t T, unsigned Slot);

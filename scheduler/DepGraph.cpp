@@ -30,11 +30,6 @@ model::DepKind roleOf(const dv::Access &Reader) {
   }
 }
 
-/// A pairwise rule that holds towards every instruction (Table 5's ANY).
-bool isAnyRule(const model::Latency &L) {
-  return L.Rule && L.Rule->To.empty() && L.Rule->Dep == model::RuleDep::Any;
-}
-
 /// Nodes of one serialization instruction and the dependences it separates.
 struct Serializer {
   unsigned Node;
@@ -113,17 +108,26 @@ public:
         Example.push_back(U);
       ViewOf[U] = It->second;
     }
-    std::map<unsigned, std::vector<bool>> TimedBefore; // drain view -> producer views a rule times
+    std::vector<std::vector<unsigned>> NodesOf(Example.size()); // ascending, per view
+    for (unsigned U = 0; U < Out.P.Nodes.size(); ++U)
+      NodesOf[ViewOf[U]].push_back(U);
+    std::map<unsigned, std::vector<unsigned>> TimedBefore; // drain view -> producer views a rule times
     for (unsigned V = 0; V < Out.P.Nodes.size(); ++V) {
       if (!Out.P.Nodes[V].Drains)
         continue;
       auto [It, New] = TimedBefore.try_emplace(ViewOf[V]);
       if (New)
-        for (unsigned E : Example)
-          It->second.push_back(MM.latency(desc(E).Info, desc(V).Info, model::DepKind::Order).Rule != nullptr);
-      for (unsigned U = 0; U < Out.P.Nodes.size(); ++U)
-        if (U != V && It->second[ViewOf[U]])
-          Out.P.Nodes[V].DrainExempt.push_back(U);
+        for (unsigned W = 0; W < Example.size(); ++W)
+          if (MM.latency(desc(Example[W]).Info, desc(V).Info, model::DepKind::Order).Rule)
+            It->second.push_back(W);
+      // Ascending node order, as a walk over every node gave.
+      std::vector<unsigned> &Ex = Out.P.Nodes[V].DrainExempt;
+      for (unsigned W : It->second)
+        for (unsigned U : NodesOf[W])
+          if (U != V)
+            Ex.push_back(U);
+      if (It->second.size() > 1)
+        std::sort(Ex.begin(), Ex.end());
     }
     return std::move(Out);
   }

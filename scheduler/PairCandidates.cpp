@@ -1,5 +1,7 @@
 #include "scheduler/PairCandidates.h"
 #include <algorithm>
+#include <map>
+#include <tuple>
 
 namespace epic::sched {
 
@@ -24,10 +26,36 @@ bool anyBetween(const std::vector<unsigned> &V, unsigned I, unsigned J) {
 }
 } // namespace
 
+bool isAnyRule(const model::Latency &L) {
+  return L.Rule && L.Rule->To.empty() && L.Rule->Dep == model::RuleDep::Any;
+}
+
 PairCandidates::PairCandidates(const std::vector<InstDesc> &Descs, const std::vector<std::vector<dv::Access>> &Acc,
                                const std::vector<uint8_t> &QP, const model::MachineModel &MM)
-    : Descs(Descs), Acc(Acc), QP(QP) {
+    : Descs(Descs), Acc(Acc), QP(QP), MM(MM) {
   size_t N = Descs.size();
+  // Everything the rule lookups and the barrier tests read of an instruction.
+  using ViewKey = std::tuple<model::ClassId, std::optional<ir::Reg>, std::optional<ir::IndirectFile>, ir::Unit,
+                             uint8_t, bool, bool, bool, bool>;
+  std::map<ViewKey, unsigned> Views;
+  ViewOf.resize(N);
+  for (unsigned I = 0; I < N; ++I) {
+    const InstDesc &D = Descs[I];
+    const model::InstInfo &Info = D.Info;
+    auto [It, New] = Views.try_emplace(ViewKey{Info.Class, Info.SysReg, Info.Indirect, Info.Unit, Info.PostIncGr,
+                                               D.Plain, D.Barrier, D.HardBarrier, D.EndsRegion},
+                                       unsigned(Example.size()));
+    if (New)
+      Example.push_back(I);
+    ViewOf[I] = It->second;
+  }
+  ByView.resize(Example.size());
+  for (unsigned V = 0; V < Example.size(); ++V) {
+    AllViews.push_back(V);
+    if (MM.hasOrderRules(Descs[Example[V]].Info))
+      OrderedViews.push_back(V);
+  }
+  RuleMemo.assign(Example.size() * Example.size(), -1);
   Ordered.resize(N);
   RrPkr.resize(N);
   Slow.resize(N);
@@ -90,21 +118,49 @@ std::optional<bool> PairCandidates::killedBetween(const dv::Access &X, unsigned 
   return Killed;
 }
 
+bool PairCandidates::ruleRelates(unsigned V, unsigned W) {
+  int8_t &Memo = RuleMemo[V * Example.size() + W];
+  if (Memo < 0) {
+    const InstDesc &A = Descs[Example[V]], &B = Descs[Example[W]];
+    // The tests of DepGraph's relate(): A's rule towards B (an ANY rule
+    // skips plain B), B's rule that would hold the other way (an ANY one
+    // skips plain A). An ANY rule of a barrier needs no pair of its own: the
+    // barrier chain reaches every later instruction that is not plain, each
+    // link carrying the rule's cycles (A's towards the next link); the
+    // reverse one is the barrier's order, which the chain keeps too.
+    bool R = false;
+    if (Ordered[Example[V]])
+      if (model::Latency L = MM.latency(A.Info, B.Info, model::DepKind::Order); L.Cycles > 0)
+        R = !(isAnyRule(L) && (B.Plain || A.Barrier));
+    if (!R && Ordered[Example[W]])
+      if (model::Latency L = MM.latency(B.Info, A.Info, model::DepKind::Order); L.Cycles > 0)
+        R = !(isAnyRule(L) && (A.Plain || B.Barrier));
+    Memo = R;
+  }
+  return Memo;
+}
+
 std::vector<unsigned> PairCandidates::before(unsigned J) {
   std::vector<unsigned> C;
   auto take = [&](const std::vector<unsigned> &V) { C.insert(C.end(), V.begin(), V.end()); };
   const InstDesc &D = Descs[J];
-  if (Ordered[J] || D.Barrier || D.EndsRegion) {
-    // Pairwise rules from J concern every earlier instruction; a fence
-    // relates to everything since the last full fence (which orders the rest).
-    for (unsigned I = Ordered[J] ? 0 : unsigned(std::max(LastFull, 0)); I < J; ++I)
+  if (fullFence(D)) {
+    // A fence relates to everything since the last full fence (which
+    // orders the rest).
+    for (unsigned I = unsigned(std::max(LastFull, 0)); I < J; ++I)
       C.push_back(I);
   } else {
     if (LastFull >= 0)
       C.push_back(unsigned(LastFull));
-    take(SoftSince);
-    take(OrderedList);
+    if (!D.Plain && LastSoft >= 0)
+      C.push_back(unsigned(LastSoft));
+    if (D.Barrier)
+      take(NotPlainSince);
   }
+  // A rule needs an instruction with rules on one side.
+  for (unsigned V : Ordered[J] ? AllViews : OrderedViews)
+    if (!ByView[V].empty() && ruleRelates(V, ViewOf[J]))
+      take(ByView[V]);
   if (RseMove[J])
     take(RrPkrList);
   if (Slow[J])
@@ -142,11 +198,15 @@ void PairCandidates::advance(unsigned J) {
   const InstDesc &D = Descs[J];
   if (fullFence(D)) {
     LastFull = int(J);
-    SoftSince.clear();
+    LastSoft = -1;
+    NotPlainSince.clear();
   } else if (D.Barrier) {
-    SoftSince.push_back(J);
+    LastSoft = int(J);
+    NotPlainSince.clear();
+  } else if (!D.Plain) {
+    NotPlainSince.push_back(J);
   }
-  if (Ordered[J]) OrderedList.push_back(J);
+  ByView[ViewOf[J]].push_back(J);
   if (RrPkr[J]) RrPkrList.push_back(J);
   if (Slow[J]) SlowList.push_back(J);
   if (SplitFirst[J]) SplitFirstList.push_back(J);

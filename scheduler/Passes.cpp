@@ -155,14 +155,14 @@ llvm::PreservedAnalyses BundlePass::run(RegionUnit &U, RegionAnalysisManager &AM
   // distance (the DCU recirculation after an rr write), keep one.
   if (!RP.P.Avoids.empty())
     U.Sched = keepAvoidedCycles(RP.P, U.Sched, [&](const Schedule &S) {
-      BundleResult Bs = bundle(RP.P, S, U.NodeDescs, U.MM);
+      BundleResult Bs = bundle(RP.P, S, U.NodeDescs, U.MM, U.Spans);
       model::IssueEngine E(U.MM);
       AvoidHitListener L(RP.P);
       E.addListener(&L);
       E.run(issueTrace(U, RP, Bs));
       return AvoidRun{E.cycles(), L.Hit};
     });
-  U.Bundles = bundle(RP.P, U.Sched, U.NodeDescs, U.MM);
+  U.Bundles = bundle(RP.P, U.Sched, U.NodeDescs, U.MM, U.Spans);
   U.Emitted.clear();
   for (const BundleOut &B : U.Bundles.Bundles) {
     EmittedBundle E;
@@ -272,11 +272,14 @@ llvm::PreservedAnalyses VerifyPass::run(RegionUnit &U, RegionAnalysisManager &AM
   // Proven region registers, by source instruction (emitted copies keep
   // their location and text).
   const RegionProblem &RP = AM.getResult<DepGraphAnalysis>(U);
+  std::vector<const ir::Inst *> Proven(Original.size());
+  for (size_t K = 0; K < Original.size() && K < RP.Rr.size(); ++K)
+    if (RP.Rr[K] >= 0)
+      Proven[K] = &Original[K];
+  SourceInstIndex Index(Proven);
   auto RrOf = [&](const ir::Inst &E) {
-    for (size_t K = 0; K < Original.size() && K < RP.Rr.size(); ++K)
-      if (RP.Rr[K] >= 0 && sameSourceInst(E, Original[K]))
-        return RP.Rr[K];
-    return -1;
+    auto K = Index.find(E, [](size_t) { return true; });
+    return K ? RP.Rr[*K] : -1;
   };
   for (std::string &P : verifyRegion(Original, U.Emitted, U.MM, RrOf))
     U.Problems.push_back(std::move(P));

@@ -37,6 +37,7 @@ struct RegionUnit {
   // null for pipelines that must not (the written layout).
   ir::Module *Writable = nullptr;
   const RenameContext *Rename = nullptr;
+  SpanCache *Spans = nullptr; // the bundler's answers, shared by the regions of one run
 
   // What LLVM 19's PassManager needs from an IR unit.
   bool IsNewDbgInfoFormat = false;

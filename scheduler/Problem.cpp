@@ -112,10 +112,16 @@ void Schedule::buildGroups(const Problem &P) {
     return std::pair(Rank, U);
   };
   auto Cmp = [&](unsigned A, unsigned B) { return Key(A) > Key(B); };
+  // The nodes of each cycle, ascending (a scan of every node per cycle was
+  // quadratic in long regions, issue 22).
+  std::vector<std::vector<unsigned>> InCycle(static_cast<size_t>(Len));
+  for (unsigned U = 0; U < N; ++U)
+    if (Cycle[U] >= 0 && Cycle[U] < Len)
+      InCycle[size_t(Cycle[U])].push_back(U);
   for (int C = 0; C < Len; ++C) {
     std::priority_queue<unsigned, std::vector<unsigned>, decltype(Cmp)> Ready(Cmp);
-    for (unsigned U = 0; U < N; ++U)
-      if (Cycle[U] == C && !InDeg[U])
+    for (unsigned U : InCycle[size_t(C)])
+      if (!InDeg[U])
         Ready.push(U);
     while (!Ready.empty()) {
       unsigned U = Ready.top();

@@ -23,6 +23,12 @@ bool sameSourceInst(const ir::Inst &E, const ir::Inst &S) {
          ir::toString(E) == ir::toString(S);
 }
 
+SourceInstIndex::SourceInstIndex(const std::vector<const ir::Inst *> &Srcs) : Srcs(Srcs) {
+  for (size_t K = 0; K < Srcs.size(); ++K)
+    if (Srcs[K])
+      ByLoc[{Srcs[K]->Loc.File, Srcs[K]->Loc.Line, Srcs[K]->Loc.Col}].push_back(K);
+}
+
 namespace {
 bool isLineStmt(const ir::Stmt &S) {
   const auto *D = std::get_if<ir::Directive>(&S);

@@ -10,7 +10,10 @@
 #include "latency-db/MachineModel.h"
 #include "scheduler/InstDesc.h"
 #include "llvm/Support/Error.h"
+#include <map>
+#include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace epic::sched {
@@ -95,5 +98,26 @@ bool isFillerNop(const ir::Inst &I);
 /// Is emitted instruction `E` the copy of source instruction `S` (same
 /// location and text)?
 bool sameSourceInst(const ir::Inst &E, const ir::Inst &S);
+
+/// Source instructions by location, to find the copy's source among many
+/// (a region of thousands) without walking all of them per emitted one.
+class SourceInstIndex {
+public:
+  /// `Srcs[K]` may be null (never found).
+  explicit SourceInstIndex(const std::vector<const ir::Inst *> &Srcs);
+  /// The first K (ascending) with sameSourceInst(E, *Srcs[K]) and Ok(K).
+  template <class Pred> std::optional<size_t> find(const ir::Inst &E, Pred Ok) const {
+    auto It = ByLoc.find({E.Loc.File, E.Loc.Line, E.Loc.Col});
+    if (It != ByLoc.end())
+      for (size_t K : It->second)
+        if (Ok(K) && sameSourceInst(E, *Srcs[K]))
+          return K;
+    return std::nullopt;
+  }
+
+private:
+  std::vector<const ir::Inst *> Srcs;
+  std::map<std::tuple<uint32_t, uint32_t, uint32_t>, std::vector<size_t>> ByLoc;
+};
 
 } // namespace epic::sched

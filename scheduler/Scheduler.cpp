@@ -35,8 +35,9 @@ struct RegionResult {
 /// Runs the region pipeline with `Opts` (or, `Written`, the one that
 /// measures explicit bundles as written).
 RegionResult runPipeline(Region &R, ir::Module &M, const model::MachineModel &MM, const SchedOptions &Opts,
-                         const RenameContext *Rename, bool Written = false) {
+                         const RenameContext *Rename, SpanCache &Spans, bool Written = false) {
   RegionUnit U{R, M, MM, Opts, {}, {}, {}, {}, {}, 0, {}, {}};
+  U.Spans = &Spans;
   if (!Written) {
     U.Writable = &M;
     U.Rename = Rename;
@@ -195,16 +196,16 @@ llvm::Error attachLineInfo(std::vector<ir::Stmt> &Bundles,
   if (LineInfo.empty())
     return llvm::Error::success();
   std::vector<bool> Used(LineInfo.size(), false);
+  std::vector<const ir::Inst *> Srcs;
+  for (const auto &L : LineInfo)
+    Srcs.push_back(L.first);
+  SourceInstIndex Index(Srcs);
   std::vector<ir::Stmt> Out;
   for (ir::Stmt &S : Bundles) {
     if (const auto *I = std::get_if<ir::Inst>(&S))
-      for (size_t K = 0; K < LineInfo.size(); ++K) {
-        const ir::Inst &Src = *LineInfo[K].first;
-        if (Used[K] || !sameSourceInst(*I, Src))
-          continue;
-        Used[K] = true;
-        Out.insert(Out.end(), LineInfo[K].second.begin(), LineInfo[K].second.end());
-        break;
+      if (auto K = Index.find(*I, [&](size_t K) { return !Used[K]; })) {
+        Used[*K] = true;
+        Out.insert(Out.end(), LineInfo[*K].second.begin(), LineInfo[*K].second.end());
       }
     Out.push_back(std::move(S));
   }
@@ -353,6 +354,7 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
   std::vector<std::vector<EmittedBundle>> Results;
   std::vector<LaidOutRegion> Laid;
   std::vector<bool> Kept;
+  SpanCache Spans; // one model for the whole run
   auto keep = [&](Region &R, RegionStats S, std::string Why) {
     undoRename(M, R); // as written means with its own registers
     S.RenamedValues = 0;
@@ -373,7 +375,7 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
       keep(R, {}, R.KeepReason);
       continue;
     }
-    RegionResult U = runPipeline(R, M, MM, Opts, RC);
+    RegionResult U = runPipeline(R, M, MM, Opts, RC, Spans);
     if (R.RenamedValues) {
       // Renaming is kept only where it pays: the same pipeline on the
       // source's registers, and the better prediction wins (a tie: the
@@ -381,14 +383,14 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
       // address classes follow base registers (docs/scheduler.md).
       RenamedState Renamed = saveRename(M, R);
       undoRename(M, R);
-      RegionResult N = runPipeline(R, M, MM, Opts, RC);
+      RegionResult N = runPipeline(R, M, MM, Opts, RC, Spans);
       if (U.Problems.empty() && (!N.Problems.empty() || U.Stats.Cycles < N.Stats.Cycles))
         redoRename(M, R, Renamed);
       else
         U = std::move(N);
     }
     if (R.Explicit) {
-      RegionResult W = runPipeline(R, M, MM, Opts, RC, /*Written=*/true);
+      RegionResult W = runPipeline(R, M, MM, Opts, RC, Spans, /*Written=*/true);
       if (std::string Why = keepWritten(R, U, W); !Why.empty()) {
         W.Stats.WrittenCycles = W.Stats.Cycles;
         keep(R, std::move(W.Stats), Why);
@@ -401,7 +403,7 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
       // Never emit what the verifier rejects: fall back to source order.
       SchedOptions Safe = Opts;
       Safe.Solver = SolverKind::InOrder;
-      RegionResult V = runPipeline(R, M, MM, Safe, RC);
+      RegionResult V = runPipeline(R, M, MM, Safe, RC, Spans);
       V.Stats.Status = "verifier rejected the " + U.Stats.Solver + " schedule (" + U.Problems.front() +
                        "); source order used";
       U = std::move(V);
@@ -412,7 +414,7 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
       // the bundles may cost what the model does not see.
       SchedOptions Safe = Opts;
       Safe.Solver = SolverKind::InOrder;
-      RegionResult V = runPipeline(R, M, MM, Safe, RC);
+      RegionResult V = runPipeline(R, M, MM, Safe, RC, Spans);
       if (V.Problems.empty() && V.Stats.Cycles < U.Stats.Cycles) {
         V.Stats.Status = "the " + U.Stats.Solver + " schedule was predicted " + std::to_string(U.Stats.Cycles) +
                          " cycles, source order " + std::to_string(V.Stats.Cycles) + ": source order used";

@@ -155,7 +155,7 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id, i
       if (A.Res == ResourceId::RR) A.Index = RrIndex;
   applyUnatBit(As);
   UnatBit = -1; // `.mem.offset` names the next instruction only
-  const std::vector<uint8_t> Lasting = D.Lasting;
+  const std::vector<uint8_t> Lasting = D.Lasting, Earlier = D.Earlier;
   if (has(C, known().GroupFirst)) stop();
   auto V = scan(I, C, As, Id, false);
   // A conditional branch: what follows runs only when it falls through, so
@@ -170,6 +170,7 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id, i
     reindex();
   }
   for (size_t K = 0; K < As.size(); ++K) {
+    if (!Earlier[K]) continue; // no later use can conflict with it (most reads: memory of a long group)
     Records.push_back({As[K], C, Id});
     Records.back().Path = Path;
     Records.back().Lasting = Lasting[K];

@@ -71,6 +71,11 @@ std::span<const RuleRow> rules();
 /// The semantics needing more than a stop (bit per Semantics value) that a
 /// dependency from an earlier use A by classes C can have.
 uint8_t lastingMask(const ClassSet &C, const Access &A);
+/// Can a use A by classes C be the earlier side of a reported pair? Writes
+/// always (RAW and WAW default to impliedF); reads only where a WAR row takes
+/// them as its reader (WAR defaults to none), so the group checker keeps no
+/// record of the other reads.
+bool canBeEarlier(const ClassSet &C, const Access &A);
 /// The rule rows that apply to one resource, in table order.
 const std::vector<const RuleRow *> &ruleRowsFor(ResourceId R);
 
@@ -113,6 +118,7 @@ struct InstDv {
   ClassSet Classes;
   std::vector<Access> Accesses;
   std::vector<uint8_t> Lasting; ///< lastingMask of each access
+  std::vector<uint8_t> Earlier; ///< canBeEarlier of each access
 };
 const InstDv &instDv(const ir::Inst &I);
 /// The value of a constant immediate as the access rules see it (rsm/ssm masks, mov pr masks).

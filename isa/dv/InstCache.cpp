@@ -50,9 +50,12 @@ const tables::InstDv &tables::instDv(const ir::Inst &I) {
   if (auto It = Cache.find(Key); It != Cache.end()) return *It->second;
   ClassSet C = computeClasses(I);
   std::vector<Access> A = computeAccesses(I, C);
-  std::vector<uint8_t> L;
-  for (const Access &X : A) L.push_back(lastingMask(C, X));
-  InstDv D{C, std::move(A), std::move(L)};
+  std::vector<uint8_t> L, Ea;
+  for (const Access &X : A) {
+    L.push_back(lastingMask(C, X));
+    Ea.push_back(canBeEarlier(C, X));
+  }
+  InstDv D{C, std::move(A), std::move(L), std::move(Ea)};
   if (Cache.size() >= MaxEntries) {
     InstDv &S = Spill[NextSpill++ % Spill.size()];
     S = std::move(D);

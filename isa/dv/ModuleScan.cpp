@@ -61,6 +61,11 @@ void applyDvDirective(const ir::Directive &D, DependencyChecker &C) {
 
 std::vector<ModuleViolation> scanModule(const ir::Module &M) {
   std::vector<ModuleViolation> Out;
+  scanModule(M, [&](const ModuleViolation &F) { Out.push_back(F); });
+  return Out;
+}
+
+void scanModule(const ir::Module &M, const std::function<void(const ModuleViolation &)> &Sink) {
   for (const auto &Sec : M.Sections) {
     DependencyChecker C;
     std::vector<const ir::Inst *> Seen; // by id
@@ -75,12 +80,11 @@ std::vector<ModuleViolation> scanModule(const ir::Module &M) {
         applyDvDirective(*D, C);
       } else if (const auto *I = std::get_if<ir::Inst>(&S)) {
         for (const auto &V : C.append(*I, Seen.size()))
-          Out.push_back({V, I, Seen[V.Earlier]});
+          Sink({V, I, Seen[V.Earlier]});
         Seen.push_back(I);
       }
     }
   }
-  return Out;
 }
 
 } // namespace epic::isa::dv

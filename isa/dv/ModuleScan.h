@@ -5,6 +5,7 @@
 #pragma once
 #include "ir/Module.h"
 #include "isa/dv/DependencyChecker.h"
+#include <functional>
 #include <vector>
 
 namespace epic::isa::dv {
@@ -16,6 +17,10 @@ struct ModuleViolation {
 
 /// Every violation in `M`, section by section, in program order.
 std::vector<ModuleViolation> scanModule(const ir::Module &M);
+/// The same, handed to `Sink` one at a time as found: a stop-free group of n
+/// writes to a few registers has ~n^2 violations (GNU as reports every one
+/// too), which `dvcheck` prints without holding them (issue 22).
+void scanModule(const ir::Module &M, const std::function<void(const ModuleViolation &)> &Sink);
 
 /// `.pred.rel "kind", p1, p2...` (also without the comma), `.pred.rel.kind
 /// p1, p2`, `.pred.safe_across_calls pA-pB,...`; other directives are ignored.

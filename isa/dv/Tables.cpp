@@ -351,6 +351,13 @@ uint8_t tables::lastingMask(const ClassSet &C, const Access &A) {
   return Mask;
 }
 
+bool tables::canBeEarlier(const ClassSet &C, const Access &A) {
+  if (A.Write) return true;
+  for (const auto &R : compiledRules())
+    if (R.Row->Kind == DepKind::WAR && R.Applies[size_t(A.Res)] && classMatch(R.Readers, C, A)) return true;
+  return false;
+}
+
 std::vector<std::string> validateTables() {
   std::vector<std::string> Errors;
   for (const auto &Row : tables::accessRows())

@@ -29,13 +29,13 @@ static int runDvCheck(const std::vector<std::string> &Argv) {
   if (!M) return 1;
   const std::string &File = A->positional()[0];
   unsigned Count = 0;
-  for (const isa::dv::ModuleViolation &F : isa::dv::scanModule(*M)) {
+  isa::dv::scanModule(*M, [&](const isa::dv::ModuleViolation &F) {
     ++Count;
     llvm::outs() << File << ":" << F.Later->Loc.Line << ": Warning: " << isa::dv::describe(F.V, F.Later->Mnemonic);
     if (A->flag("fix")) llvm::outs() << " [fix: " << isa::dv::fixName(F.V.fix()) << "]";
     llvm::outs() << "\n"
                  << File << ":" << F.Earlier->Loc.Line << ": Warning: This is the location of the conflicting usage\n";
-  }
+  });
   return A->flag("werror") && Count ? 1 : 0;
 }
 
