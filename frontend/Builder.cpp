@@ -138,13 +138,13 @@ std::string Builder::localLabelRef(unsigned long long N, bool Forward, SourceLoc
 std::string Builder::symbolRef(std::string_view Name) {
   std::string S = stripHash(Name);
   if (S != ".")
-    M.symbol(S);
+    M.symbol(S).Used = true;
   return S;
 }
 
 void Builder::recordSymbols(const Expr &E) {
-  if (E.K == Expr::Symbol && !E.Name.empty() && !isRegisterName(E.Name))
-    M.symbol(E.Name);
+  if (E.K == Expr::Symbol && !E.Name.empty() && E.Name[0] != '@' && !isRegisterName(E.Name))
+    M.symbol(E.Name).Used = true;
   if (E.LHS)
     recordSymbols(*E.LHS);
   if (E.RHS)
@@ -493,6 +493,10 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
       DE.error(A.Loc, "'" + Name + "' expects " + (IsFloat ? "numbers" : "expressions"));
       return;
     }
+    if (IsFloat) { // a literal to GNU as, not an expression (`1e-40`, `inf`, `.5`): emitter/FloatData.cpp reads it
+      D.Values.push_back(Expr::floating(A.Source, A.Loc));
+      continue;
+    }
     if (A.K == DirArg::Name) {
       Reg R;
       NameKind NK = resolveName(A.Text, A.Loc, R);
@@ -508,10 +512,7 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
       continue;
     }
     recordSymbols(*A.E);
-    if (IsFloat && A.E->K == Expr::Constant)
-      D.Values.push_back(Expr::floating(A.Source, A.Loc));
-    else
-      D.Values.push_back(A.E);
+    D.Values.push_back(A.E);
   }
   if (Info.Kind == DirKind::XData) {
     // .xdataN SECTION, values: the data goes to that section.
@@ -751,8 +752,12 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     return;
   case DirKind::Bind:
     for (size_t I = 0; I < Args.size(); ++I)
-      if (auto N = symName(I))
-        M.symbol(*N).Bind = ir::Binding(Info->Arg);
+      if (auto N = symName(I)) {
+        // GNU as lets .weak override .global and .local, in either order (S_SET_EXTERNAL).
+        ir::Symbol &S = M.symbol(*N);
+        if (S.Bind != ir::Binding::Weak)
+          S.Bind = ir::Binding(Info->Arg);
+      }
     break;
   case DirKind::Visibility:
     for (size_t I = 0; I < Args.size(); ++I)

@@ -124,7 +124,8 @@ TILDE   : '~' ;
 HEXNUM   : '0' [xX] [0-9a-fA-F]+ ;
 BINNUM   : '0' [bB] [01]+ ;
 FLOATNUM : '0' [fFdDeErR] [+-]? [0-9]+ ('.' [0-9]*)? ([eE] [+-]? [0-9]+)?
-         | [0-9]+ '.' [0-9]* ([eE] [+-]? [0-9]+)?
+         | [0-9]+ '.' [0-9]* ([eE] [+-]? [0-9]*)?
+         | [0-9]+ [eE] [+-]? [0-9]*            // 1e-40, 12e: floats to real4/.float (errors elsewhere, as in gas)
          ;
 LOCALREF : [0-9]+ [bf] ;
 NUMBER   : [0-9]+ ;
