@@ -1435,10 +1435,14 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
       if (V->isAbsolute()) {
         int64_t X = V->Addend;
         if (D.Size < 8) {
+          // GNU as (read.c emit_expr): a value that is neither an unsigned nor a
+          // negative signed N-byte number is truncated, with its warning.
           int64_t Lo = -(int64_t(1) << (8 * D.Size - 1)), Hi = (int64_t(1) << (8 * D.Size)) - 1;
-          if (X < Lo || X > Hi)
-            error(E->Loc.isValid() ? E->Loc : D.Loc,
-                  "value " + std::to_string(X) + " does not fit in " + std::to_string(D.Size) + " byte(s)");
+          if (X < Lo || X > Hi) {
+            uint64_t Kept = uint64_t(X) & ((uint64_t(1) << (8 * D.Size)) - 1);
+            DE.warning(E->Loc.isValid() ? E->Loc : D.Loc, "value 0x" + llvm::utohexstr(uint64_t(X), true) +
+                                                              " truncated to 0x" + llvm::utohexstr(Kept, true));
+          }
         }
         put(uint64_t(X));
         continue;
@@ -1702,6 +1706,9 @@ void Driver::buildSymbols() {
       // `.type f,@function` or `x = y` alone), except a `.weak` one no
       // expression names (elf_frob_file_before_adjust removes it).
       if (Sym->Bind == ir::Binding::Weak && !Sym->Used)
+        continue;
+      // Names GNU as reads as operands, never symbols (`rsm psr.i`, `mov dahr3 = 1`, `@rev`).
+      if (Sym->Bind == ir::Binding::Local && (Sym->RegAlias || isa::namedConstant(N) || isa::psrFieldMask(N)))
         continue;
       E.Section = SymUndef;
       if (E.Bind == ELF::STB_LOCAL)

@@ -237,15 +237,38 @@ void Builder::label(std::string_view Name, bool Global, SourceLoc L) {
       DE.error(L, "a label must be first in a bundle");
   }
   std::string N = stripHash(Name);
+  if (auto It = LabelDefs.find(N); It != LabelDefs.end() && samePlace(It->second)) {
+    // GNU as (symbols.c colon): a label defined again where it already is
+    // (`L: L:`, only labels, stops or directives that emit nothing between)
+    // is the same symbol; nothing to add.
+    if (Global)
+      M.symbol(N).Bind = M.symbol(N).Bind == ir::Binding::Weak ? ir::Binding::Weak : ir::Binding::Global;
+    return;
+  }
   defineLabel(N, Global, L);
   append(ir::Label{N, L});
 }
 
+bool Builder::samePlace(const LabelDef &D) {
+  if (D.Section != curIndex() || D.Stmt >= cur().Stmts.size() || !std::holds_alternative<ir::Label>(cur().Stmts[D.Stmt]))
+    return false;
+  for (size_t I = D.Stmt + 1; I < cur().Stmts.size(); ++I) {
+    const ir::Stmt &S = cur().Stmts[I];
+    if (std::holds_alternative<ir::Label>(S) || std::holds_alternative<ir::Stop>(S))
+      continue;
+    const auto *Dir = std::get_if<ir::Directive>(&S);
+    // Alignment and .org start a new frag in gas: the label is elsewhere to it.
+    if (!Dir || Dir->Name == "=" || Dir->Name == ".org" || Dir->Name.find("align") != std::string::npos)
+      return false;
+  }
+  return true;
+}
+
 bool Builder::defineLabel(const std::string &N, bool Global, SourceLoc L) {
-  auto [It, New] = LabelDefs.try_emplace(N, L);
+  auto [It, New] = LabelDefs.try_emplace(N, LabelDef{L, curIndex(), cur().Stmts.size()});
   if (!New) {
     DE.error(L, "symbol '" + N + "' is already defined");
-    DE.note(It->second, "previous definition is here");
+    DE.note(It->second.Loc, "previous definition is here");
   }
   ir::Symbol &S = M.symbol(N);
   S.Defined = true;
@@ -380,8 +403,10 @@ void Builder::equate(std::string_view Name, ExprRef Value, std::optional<Reg> Al
   if (Alias) {
     Aliases[N] = *Alias;
     S.Value = nullptr;
+    S.RegAlias = true;
   } else {
     Aliases.erase(N);
+    S.RegAlias = false;
     bindEquate(N, Value, !Redefinable);
     S.Defined = true;
     S.Loc = L;
@@ -820,8 +845,10 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     if (Alias) {
       Aliases[*N] = *Alias;
       S.Value = nullptr;
+      S.RegAlias = true;
     } else {
       Aliases.erase(*N);
+      S.RegAlias = false;
       bindEquate(*N, Args[1].E, Name == ".eqv");
       S.Defined = true;
       S.Loc = L;

@@ -131,7 +131,7 @@ LOCALREF : [0-9]+ [bf] ;
 NUMBER   : [0-9]+ ;
 
 // Template directives (before NAME, which would match them too).
-TEMPLATE : '.' ('mii' | 'mmi' | 'mfi' | 'mmf' | 'mib' | 'mbb' | 'bbb' | 'mmb' | 'mfb' | 'mlx') ;
+TEMPLATE : '.' ('mii' | 'mmi' | 'mfi' | 'mmf' | 'mib' | 'mbb' | 'bbb' | 'mmb' | 'mfb' | 'mlx' | 'mli') ;
 
 // Mnemonics with completers (ld8.acq.nta), directives (.pred.rel),
 // dotted register names (ar.k7, psr.um), symbols (.L5, foo#).
