@@ -2,6 +2,7 @@
 #include "emitter/DwarfRows.h"
 #include "emitter/Bundler.h"
 #include "emitter/Eval.h"
+#include "emitter/FloatData.h"
 #include "emitter/Unwind.h"
 #include "emitter/ReadingOrder.h"
 #include "isa/NamedConstants.h"
@@ -1404,8 +1405,9 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
   ++Stats.Bundles;
 }
 
-// The number a float data operand spells: a literal, an integer, or either
-// with a sign (`real8 -0.1`).
+// The number a float data operand spells: its literal as written (the
+// frontend keeps float operands as text), or a constant or signed constant
+// built by other front doors (`real8 -0.1`).
 static std::optional<std::string> floatText(const ir::Expr &E) {
   if (E.K == ir::Expr::Float)
     return E.Name;
@@ -1418,30 +1420,6 @@ static std::optional<std::string> floatText(const ir::Expr &E) {
     return T;
   }
   return std::nullopt;
-}
-
-static std::vector<uint8_t> floatBytes(const std::string &Text, unsigned Size, bool &Ok) {
-  std::vector<uint8_t> B(Size, 0);
-  char *End = nullptr;
-  std::string T = Text;
-  // GNU as accepts 0f/0d/0e prefixes on float literals.
-  if (T.size() > 2 && T[0] == '0' && std::strchr("fFdDeErR", T[1]) && !(T[1] == 'e' || T[1] == 'E'))
-    T = T.substr(2);
-  long double V = std::strtold(T.c_str(), &End);
-  Ok = End && *End == 0;
-  if (Size == 4) {
-    float F = float(V);
-    std::memcpy(B.data(), &F, 4);
-  } else if (Size == 8) {
-    double D = double(V);
-    std::memcpy(B.data(), &D, 8);
-  } else if (Size >= 10) {
-    static_assert(sizeof(long double) >= 10);
-    std::memcpy(B.data(), &V, 10); // x86-64 host: 80-bit extended, as IA-64 real10
-  } else {
-    Ok = false;
-  }
-  return B;
 }
 
 void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
@@ -1461,10 +1439,14 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
       if (V->isAbsolute()) {
         int64_t X = V->Addend;
         if (D.Size < 8) {
+          // GNU as (read.c emit_expr): a value that is neither an unsigned nor a
+          // negative signed N-byte number is truncated, with its warning.
           int64_t Lo = -(int64_t(1) << (8 * D.Size - 1)), Hi = (int64_t(1) << (8 * D.Size)) - 1;
-          if (X < Lo || X > Hi)
-            error(E->Loc.isValid() ? E->Loc : D.Loc,
-                  "value " + std::to_string(X) + " does not fit in " + std::to_string(D.Size) + " byte(s)");
+          if (X < Lo || X > Hi) {
+            uint64_t Kept = uint64_t(X) & ((uint64_t(1) << (8 * D.Size)) - 1);
+            DE.warning(E->Loc.isValid() ? E->Loc : D.Loc, "value 0x" + llvm::utohexstr(uint64_t(X), true) +
+                                                              " truncated to 0x" + llvm::utohexstr(Kept, true));
+          }
         }
         put(uint64_t(X));
         continue;
@@ -1490,12 +1472,11 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
   case ir::Data::Float:
     for (const ir::ExprRef &E : D.Values) {
       std::optional<std::string> Text = E ? floatText(*E) : std::nullopt;
-      bool Ok = Text.has_value();
-      std::vector<uint8_t> B(D.Size, 0);
-      if (Text)
-        B = floatBytes(*Text, D.Size, Ok);
-      if (!Ok)
-        error(E ? E->Loc : D.Loc, "bad floating-point value");
+      std::string Why = "bad floating-point value";
+      std::optional<std::vector<uint8_t>> Bytes = Text ? gasFloatBytes(*Text, D.Size, Why) : std::nullopt;
+      if (!Bytes)
+        error(E && E->Loc.isValid() ? E->Loc : D.Loc, Why);
+      std::vector<uint8_t> B = Bytes ? std::move(*Bytes) : std::vector<uint8_t>(D.Size, 0);
       if (C.Order == ByteOrder::Big) // real10/real16: the 10 bytes of the value, then the padding
         std::reverse(B.begin(), B.begin() + std::min<size_t>(B.size(), 10));
       Out.insert(Out.end(), B.begin(), B.end());
@@ -1778,10 +1759,20 @@ void Driver::buildSymbols() {
       } else {
         continue;
       }
-    } else if (Sym && Sym->Bind != ir::Binding::Local) {
-      E.Section = SymUndef; // declared global, defined elsewhere
+    } else if (Sym && !Sym->Defined) {
+      // GNU as writes every symbol it made and left undefined, global (gas
+      // `.type f,@function` or `x = y` alone), except a `.weak` one no
+      // expression names (elf_frob_file_before_adjust removes it).
+      if (Sym->Bind == ir::Binding::Weak && !Sym->Used)
+        continue;
+      // Names GNU as reads as operands, never symbols (`rsm psr.i`, `mov dahr3 = 1`, `@rev`).
+      if (Sym->Bind == ir::Binding::Local && (Sym->RegAlias || isa::namedConstant(N) || isa::psrFieldMask(N)))
+        continue;
+      E.Section = SymUndef;
+      if (E.Bind == ELF::STB_LOCAL)
+        E.Bind = ELF::STB_GLOBAL;
     } else {
-      continue; // mentioned but neither defined nor exported: only relocations create it
+      continue; // an equate of something else (register alias, undefined symbol): no symbol of its own
     }
     auto Sz = SizeOf.find(N);
     if (Sz != SizeOf.end())

@@ -138,13 +138,13 @@ std::string Builder::localLabelRef(unsigned long long N, bool Forward, SourceLoc
 std::string Builder::symbolRef(std::string_view Name) {
   std::string S = stripHash(Name);
   if (S != ".")
-    M.symbol(S);
+    M.symbol(S).Used = true;
   return S;
 }
 
 void Builder::recordSymbols(const Expr &E) {
-  if (E.K == Expr::Symbol && !E.Name.empty() && !isRegisterName(E.Name))
-    M.symbol(E.Name);
+  if (E.K == Expr::Symbol && !E.Name.empty() && E.Name[0] != '@' && !isRegisterName(E.Name))
+    M.symbol(E.Name).Used = true;
   if (E.LHS)
     recordSymbols(*E.LHS);
   if (E.RHS)
@@ -246,15 +246,38 @@ void Builder::label(std::string_view Name, bool Global, SourceLoc L) {
       DE.error(L, "a label must be first in a bundle");
   }
   std::string N = stripHash(Name);
+  if (auto It = LabelDefs.find(N); It != LabelDefs.end() && samePlace(It->second)) {
+    // GNU as (symbols.c colon): a label defined again where it already is
+    // (`L: L:`, only labels, stops or directives that emit nothing between)
+    // is the same symbol; nothing to add.
+    if (Global)
+      M.symbol(N).Bind = M.symbol(N).Bind == ir::Binding::Weak ? ir::Binding::Weak : ir::Binding::Global;
+    return;
+  }
   defineLabel(N, Global, L);
   append(ir::Label{N, L});
 }
 
+bool Builder::samePlace(const LabelDef &D) {
+  if (D.Section != curIndex() || D.Stmt >= cur().Stmts.size() || !std::holds_alternative<ir::Label>(cur().Stmts[D.Stmt]))
+    return false;
+  for (size_t I = D.Stmt + 1; I < cur().Stmts.size(); ++I) {
+    const ir::Stmt &S = cur().Stmts[I];
+    if (std::holds_alternative<ir::Label>(S) || std::holds_alternative<ir::Stop>(S))
+      continue;
+    const auto *Dir = std::get_if<ir::Directive>(&S);
+    // Alignment and .org start a new frag in gas: the label is elsewhere to it.
+    if (!Dir || Dir->Name == "=" || Dir->Name == ".org" || Dir->Name.find("align") != std::string::npos)
+      return false;
+  }
+  return true;
+}
+
 bool Builder::defineLabel(const std::string &N, bool Global, SourceLoc L) {
-  auto [It, New] = LabelDefs.try_emplace(N, L);
+  auto [It, New] = LabelDefs.try_emplace(N, LabelDef{L, curIndex(), cur().Stmts.size()});
   if (!New) {
     DE.error(L, "symbol '" + N + "' is already defined");
-    DE.note(It->second, "previous definition is here");
+    DE.note(It->second.Loc, "previous definition is here");
   }
   ir::Symbol &S = M.symbol(N);
   S.Defined = true;
@@ -389,8 +412,10 @@ void Builder::equate(std::string_view Name, ExprRef Value, std::optional<Reg> Al
   if (Alias) {
     Aliases[N] = *Alias;
     S.Value = nullptr;
+    S.RegAlias = true;
   } else {
     Aliases.erase(N);
+    S.RegAlias = false;
     bindEquate(N, Value, !Redefinable);
     S.Defined = true;
     S.Loc = L;
@@ -502,6 +527,10 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
       DE.error(A.Loc, "'" + Name + "' expects " + (IsFloat ? "numbers" : "expressions"));
       return;
     }
+    if (IsFloat) { // a literal to GNU as, not an expression (`1e-40`, `inf`, `.5`): emitter/FloatData.cpp reads it
+      D.Values.push_back(Expr::floating(A.Source, A.Loc));
+      continue;
+    }
     if (A.K == DirArg::Name) {
       Reg R;
       NameKind NK = resolveName(A.Text, A.Loc, R);
@@ -517,10 +546,7 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
       continue;
     }
     recordSymbols(*A.E);
-    if (IsFloat && A.E->K == Expr::Constant)
-      D.Values.push_back(Expr::floating(A.Source, A.Loc));
-    else
-      D.Values.push_back(A.E);
+    D.Values.push_back(A.E);
   }
   if (Info.Kind == DirKind::XData) {
     // .xdataN SECTION, values: the data goes to that section.
@@ -763,9 +789,13 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
   case DirKind::Bind:
     for (size_t I = 0; I < Args.size(); ++I)
       if (auto N = symName(I)) {
-        M.symbol(*N).Bind = ir::Binding(Info->Arg);
-        if (Info->Arg == 0) // `.local`: a later `.comm` is a local common (GNU as: in .bss)
-          MadeLocal.insert(*N);
+        // GNU as lets .weak override .global and .local, in either order (S_SET_EXTERNAL).
+        ir::Symbol &S = M.symbol(*N);
+        if (S.Bind != ir::Binding::Weak) {
+          S.Bind = ir::Binding(Info->Arg);
+          if (Info->Arg == 0) // `.local`: a later `.comm` is a local common (GNU as: in .bss)
+            MadeLocal.insert(*N);
+        }
       }
     break;
   case DirKind::Visibility:
@@ -829,8 +859,10 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     if (Alias) {
       Aliases[*N] = *Alias;
       S.Value = nullptr;
+      S.RegAlias = true;
     } else {
       Aliases.erase(*N);
+      S.RegAlias = false;
       bindEquate(*N, Args[1].E, Name == ".eqv");
       S.Defined = true;
       S.Loc = L;

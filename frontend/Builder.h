@@ -167,7 +167,14 @@ private:
 
   // Open procedure.
   std::optional<size_t> ProcIndex;
-  std::map<std::string, ir::SourceLoc> LabelDefs;
+  /// Where each label was defined: its section and statement index there
+  /// (a redefinition at the same place is no error, as in GNU as).
+  struct LabelDef {
+    ir::SourceLoc Loc;
+    size_t Section = 0, Stmt = 0;
+  };
+  std::map<std::string, LabelDef> LabelDefs;
+  bool samePlace(const LabelDef &D);
   std::set<std::string> MadeLocal; // names given `.local`
   // Tags waiting for their instruction, with where they were written.
   std::vector<std::pair<std::string, ir::SourceLoc>> PendingTags;

@@ -44,6 +44,13 @@ void symbolsOf(const Expr &E, std::set<std::string> &Out) {
     symbolsOf(*E.RHS, Out);
 }
 
+const Expr *floatIn(const Expr &E) {
+  if (E.K == Expr::Float)
+    return &E;
+  const Expr *F = E.LHS ? floatIn(*E.LHS) : nullptr;
+  return F ? F : E.RHS ? floatIn(*E.RHS) : nullptr;
+}
+
 } // namespace
 
 const Expr *Builder::equateExpr(const std::string &Name) const {
@@ -54,6 +61,11 @@ const Expr *Builder::equateExpr(const std::string &Name) const {
 }
 
 void Builder::bindEquate(const std::string &N, ExprRef Value, bool Lazy) {
+  // GNU as: "junk at end of line" (`x = 1.5`), "floating point number invalid" (`x = 0f1.5`).
+  if (const Expr *F = Value ? floatIn(*Value) : nullptr) {
+    DE.error(F->Loc, "floating-point literal where an integer is needed");
+    return;
+  }
   ir::Symbol &S = M.symbol(N);
   // Expressions that named N before this redefinition keep the old value.
   if (S.Value) {
@@ -73,6 +85,8 @@ void Builder::bindEquate(const std::string &N, ExprRef Value, bool Lazy) {
     }
   }
   S.Value = Value;
+  if (Value)
+    recordSymbols(*Value);
   if (Lazy)
     LazyDefs[N] = Value;
   else

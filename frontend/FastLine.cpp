@@ -109,8 +109,8 @@ bool FastLineParser::lex(std::string_view L) {
       }
       while (I < N && isDigit(L[I]))
         ++I;
-      if (I < N && L[I] == '.')
-        return false; // a float
+      if (I < N && (L[I] == '.' || L[I] == 'e' || L[I] == 'E'))
+        return false; // a float (1.5, 1e-40), or 1e as the ANTLR lexer reads it
       if (I < N && (L[I] == 'b' || L[I] == 'f')) {
         ++I;
         push(LocalRef, S);

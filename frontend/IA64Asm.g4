@@ -124,13 +124,14 @@ TILDE   : '~' ;
 HEXNUM   : '0' [xX] [0-9a-fA-F]+ ;
 BINNUM   : '0' [bB] [01]+ ;
 FLOATNUM : '0' [fFdDeErR] [+-]? [0-9]+ ('.' [0-9]*)? ([eE] [+-]? [0-9]+)?
-         | [0-9]+ '.' [0-9]* ([eE] [+-]? [0-9]+)?
+         | [0-9]+ '.' [0-9]* ([eE] [+-]? [0-9]*)?
+         | [0-9]+ [eE] [+-]? [0-9]*            // 1e-40, 12e: floats to real4/.float (errors elsewhere, as in gas)
          ;
 LOCALREF : [0-9]+ [bf] ;
 NUMBER   : [0-9]+ ;
 
 // Template directives (before NAME, which would match them too).
-TEMPLATE : '.' ('mii' | 'mmi' | 'mfi' | 'mmf' | 'mib' | 'mbb' | 'bbb' | 'mmb' | 'mfb' | 'mlx') ;
+TEMPLATE : '.' ('mii' | 'mmi' | 'mfi' | 'mmf' | 'mib' | 'mbb' | 'bbb' | 'mmb' | 'mfb' | 'mlx' | 'mli') ;
 
 // Mnemonics with completers (ld8.acq.nta), directives (.pred.rel),
 // dotted register names (ar.k7, psr.um), symbols (.L5, foo#).

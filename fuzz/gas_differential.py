@@ -18,7 +18,7 @@ Features other helpers own are off by default (--with tags,unwind,tls,xdata,dwar
 --with all). Reproducible: program N of seed S is the same whatever --jobs is.
 
 usage: gas_differential.py [--seed S] [--count N] [--jobs J] [--out DIR] [--epicsched PATH]
-                           [--with FEATURES] [--reduce-per-class K] [--quiet]
+                           [--with FEATURES] [--reduce-per-class K] [--quiet] [--recheck FILE...]
 """
 import argparse
 import collections
@@ -598,7 +598,11 @@ def worker(args, features, forms, first, last, state):
     found = []
     try:
         for i in range(first, last):
-            text = Gen(args.seed * 1000003 + i, features, forms).program()
+            if args.recheck:
+                with open(args.recheck[i]) as f:
+                    text = f.read()
+            else:
+                text = Gen(args.seed * 1000003 + i, features, forms).program()
             cls, detail = check(text, work, args.epicsched, features)
             found.append((i, cls, detail, text if cls else None))
             state["done"] += 1
@@ -621,6 +625,8 @@ def main():
                     " reported, but they do not fail the run")
     ap.add_argument("--print", type=int, metavar="N", help="print program N of --seed and exit")
     ap.add_argument("--quiet", action="store_true")
+    ap.add_argument("--recheck", nargs="+", metavar="FILE",
+                    help="check these programs (a campaign's --out files) instead of generating --count")
     a = ap.parse_args()
     if shutil.which(GAS) is None:
         print("SKIPPED: %s not found" % GAS)
@@ -637,6 +643,8 @@ def main():
     if a.print is not None:
         sys.stdout.write(Gen(a.seed * 1000003 + a.print, features, forms).program())
         return 0
+    if a.recheck:
+        a.count = len(a.recheck)
     os.makedirs(a.out, exist_ok=True)
     start = time.time()
     state = {"done": 0}

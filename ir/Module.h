@@ -103,6 +103,8 @@ struct Symbol {
   SymType Type = SymType::NoType;
   uint8_t Visibility = 0;    // ELF STV_*: .internal 1, .hidden 2, .protected 3
   bool Defined = false;      // a label or equate defines it
+  bool RegAlias = false;     // `mask = r18`: a register name, never an ELF symbol
+  bool Used = false;         // named in an expression (GNU as's symbol_used_p: keeps an undefined .weak)
   ExprRef Value;             // `.set`/`=` equate value (non-register)
   ExprRef Size;              // `.size`
   std::optional<uint64_t> CommonSize, CommonAlign; // .comm / .lcomm

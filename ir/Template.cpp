@@ -41,6 +41,8 @@ const std::array<TemplateInfo, 32> &allTemplates() { return Table; }
 
 std::optional<uint8_t> templateFromName(std::string_view Name) {
   if (!Name.empty() && Name[0] == '.') Name.remove_prefix(1);
+  if (Name == "mli") // GNU as 2.40 takes `.mli` for `.mlx` (found by fuzz/gas_differential.py)
+    Name = "mlx";
   for (const TemplateInfo &T : Table)
     if (T.Valid && T.StopMask == 0 && T.Name == Name)
       return T.Code;

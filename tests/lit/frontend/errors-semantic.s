@@ -49,7 +49,7 @@
 	.popsection
 // CHECK: errors-semantic.s:[[@LINE+1]]:2: error: '.incbin' is not supported
 	.incbin "foo"
-dup:
+dup:	data8 0
 // CHECK: errors-semantic.s:[[@LINE+2]]:1: error: symbol 'dup' is already defined
 // CHECK: note: previous definition is here
 dup:

@@ -272,10 +272,10 @@ TEST(Assembler, LocatedErrors) {
         << F.errors();
   }
   {
-    Fixture F; // data value too wide
+    Fixture F; // data value too wide: GNU as truncates it with a warning
     F.M.section(".data").Stmts.push_back(data(1, {c(300)}, 17));
-    EXPECT_FALSE(F.run());
-    EXPECT_NE(F.errors().find("test.s:17:1: error: value 300 does not fit in 1 byte(s)"), std::string::npos)
+    EXPECT_TRUE(F.run());
+    EXPECT_NE(F.errors().find("test.s:17:1: warning: value 0x12c truncated to 0x2c"), std::string::npos)
         << F.errors();
   }
 }
