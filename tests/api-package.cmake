@@ -2,7 +2,7 @@
 # (`cmake --install`), then configures and builds examples/api/ against it
 # with find_package(epicsched), and runs both hosts. Fails at the first step
 # that fails, with its output.
-#   cmake -DBUILD=... -DSRC=... -DWORK=... [-DCC=... -DCXX=...] -P tests/api-package.cmake
+#   cmake -DBUILD=... -DSRC=... -DWORK=... [-DCXX=... -DCC=...] -P tests/api-package.cmake
 foreach(v BUILD SRC WORK)
   if(NOT DEFINED ${v})
     message(FATAL_ERROR "api-package: -D${v}= is required")
@@ -28,8 +28,11 @@ foreach(f include/epicsched/epicsched.hpp include/epicsched/epicsched.h bin/epic
   endif()
 endforeach()
 set(compilers)
-if(DEFINED CC AND DEFINED CXX)
-  set(compilers -DCMAKE_C_COMPILER=${CC} -DCMAKE_CXX_COMPILER=${CXX})
+if(CXX)
+  list(APPEND compilers -DCMAKE_CXX_COMPILER=${CXX})
+endif()
+if(CC)
+  list(APPEND compilers -DCMAKE_C_COMPILER=${CC})
 endif()
 step("configure examples/api" ${CMAKE_COMMAND} -S ${SRC}/examples/api -B ${WORK}/host -G Ninja
      -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH=${PREFIX} ${compilers})
