@@ -304,7 +304,8 @@ llvm::Expected<std::vector<uint8_t>> writeElf(const ElfObject &Obj) {
   // ELF header.
   Out E{Obj.Order};
   const uint8_t Ident[16] = {0x7f, 'E', 'L', 'F', ELF::ELFCLASS64,
-                             Obj.Order == ByteOrder::Big ? ELF::ELFDATA2MSB : ELF::ELFDATA2LSB, ELF::EV_CURRENT,
+                             uint8_t(Obj.Order == ByteOrder::Big ? ELF::ELFDATA2MSB : ELF::ELFDATA2LSB),
+                             ELF::EV_CURRENT,
                              ELF::ELFOSABI_NONE};
   for (uint8_t C : Ident)
     E.u8(C);

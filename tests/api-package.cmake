@@ -2,7 +2,7 @@
 # (`cmake --install`), then configures and builds examples/api/ against it
 # with find_package(epicsched), and runs both hosts. Fails at the first step
 # that fails, with its output.
-#   cmake -DBUILD=... -DSRC=... -DWORK=... -P tests/api-package.cmake
+#   cmake -DBUILD=... -DSRC=... -DWORK=... [-DCXX=... -DCC=...] -P tests/api-package.cmake
 foreach(v BUILD SRC WORK)
   if(NOT DEFINED ${v})
     message(FATAL_ERROR "api-package: -D${v}= is required")
@@ -27,8 +27,15 @@ foreach(f include/epicsched/epicsched.hpp include/epicsched/epicsched.h bin/epic
     message(FATAL_ERROR "api-package: ${f} is not installed")
   endif()
 endforeach()
+set(compilers)
+if(CXX)
+  list(APPEND compilers -DCMAKE_CXX_COMPILER=${CXX})
+endif()
+if(CC)
+  list(APPEND compilers -DCMAKE_C_COMPILER=${CC})
+endif()
 step("configure examples/api" ${CMAKE_COMMAND} -S ${SRC}/examples/api -B ${WORK}/host -G Ninja
-     -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH=${PREFIX})
+     -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH=${PREFIX} ${compilers})
 step("build examples/api" ${CMAKE_COMMAND} --build ${WORK}/host)
 step("run host_cpp" ${WORK}/host/host_cpp)
 set(cpp "${STEP_OUT}")
