@@ -80,6 +80,7 @@ std::span<const FormId> formsForMnemonic(std::string_view Mnemonic) {
 }
 
 std::string_view formatName(Fmt F) { return FormatNames[size_t(F)]; }
+static_assert(std::size(ClassNames) == NumSchedClasses);
 std::string_view schedClassName(SchedClass C) { return ClassNames[size_t(C)]; }
 std::optional<SchedClass> schedClassFromName(std::string_view N) {
   for (size_t I = 0; I < std::size(ClassNames); ++I)

@@ -21,6 +21,11 @@ enum class SchedClass : uint8_t {
 #define EPIC_ISA_CLASSES(N, S) N,
 #include "isa/Forms.inc"
 };
+/// How many scheduling classes there are (SchedClass values 0..N-1).
+constexpr size_t NumSchedClasses = 0
+#define EPIC_ISA_CLASSES(N, S) +1
+#include "isa/Forms.inc"
+    ;
 
 /// Unit type of a form: A-type forms may be issued from an M or an I slot.
 enum class UnitType : uint8_t { A, M, I, F, B, L };

@@ -353,8 +353,8 @@ uint8_t tables::lastingMask(const ClassSet &C, const Access &A) {
 
 bool tables::canBeEarlier(const ClassSet &C, const Access &A) {
   if (A.Write) return true;
-  for (const auto &R : compiledRules())
-    if (R.Row->Kind == DepKind::WAR && R.Applies[size_t(A.Res)] && classMatch(R.Readers, C, A)) return true;
+  for (const CompiledRule *R : rulesFor(A.Res).Rules)
+    if (R->Row->Kind == DepKind::WAR && classMatch(R->Readers, C, A)) return true;
   return false;
 }
 
