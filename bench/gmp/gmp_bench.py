@@ -214,8 +214,6 @@ def sqr_diag_addlsh1(n, rng):
     rp = m.out(2 * n, limbs(s, 2 * n))
     return [rp, tp, up, n], m, None
 
-INV = ("__gmpn_invert_limb(0xc000000000000001) returns 0x5555557fffffffff, not 0x5555555555555553: "
-       "the simulator's FP reciprocal refinement (frcpa/fma) is off")
 AMB_SUB = "header: 2.25, 'alignment dependent, sometimes it seems to need 3 c/l'"
 CASES = [
     Case("add_n", "mpn_add_n.s", "__gmpn_add_n", 1.25, "aors_n.asm", aors(False)),
@@ -238,10 +236,9 @@ CASES = [
     Case("copyd", "mpn_copyd.s", "__gmpn_copyd", 0.5, "copyd.asm", copy),
     Case("divexact_1", "mpn_divexact_1.s", "__gmpn_divexact_1", 8.0, "dive_1.asm", divexact_1),
     Case("modexact_1c_odd", "mpn_modexact_1c_odd.s", "__gmpn_modexact_1c_odd", 8.0, "mode1o.asm", modexact),
-    Case("divrem_1", "mpn_divrem_1.s", "__gmpn_divrem_1", 29.5, "divrem_1.asm", divrem_1, extra=["mpn_invert_limb.s"], known_wrong=INV,
+    Case("divrem_1", "mpn_divrem_1.s", "__gmpn_divrem_1", 29.5, "divrem_1.asm", divrem_1, extra=["mpn_invert_limb.s"],
          ambiguous="header gives a range, 29-30"),
-    Case("divrem_2", "mpn_divrem_2.s", "__gmpn_divrem_2", 29.0, "divrem_2.asm", divrem_2, extra=["mpn_invert_limb.s"],
-         known_wrong=INV),
+    Case("divrem_2", "mpn_divrem_2.s", "__gmpn_divrem_2", 29.0, "divrem_2.asm", divrem_2, extra=["mpn_invert_limb.s"]),
     Case("hamdist", "mpn_hamdist.s", "__gmpn_hamdist", 1.0, "hamdist.asm", hamdist),
     Case("popcount", "mpn_popcount.s", "__gmpn_popcount", 1.0, "popcount.asm", popcount),
     Case("lshift", "mpn_lshift.s", "__gmpn_lshift", 1.0, "lorrshift.asm", shift(True)),
