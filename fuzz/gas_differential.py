@@ -490,6 +490,7 @@ def normalize(msg):
     msg = re.sub(r"'[^']*'|`[^']*'|\"[^\"]*\"", "Q", msg)
     msg = re.sub(r"\b(0x[0-9a-fA-F]+|-?\d+)\b", "N", msg)
     msg = re.sub(r"\b[rfpb]N\b", "REG", msg)
+    msg = re.sub(r"\bof (br|brl)(\.[a-z]+)* ", "of BRANCH ", msg)  # one class for every branch spelling
     return msg.strip()[:110]
 
 
