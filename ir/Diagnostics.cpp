@@ -1,4 +1,6 @@
 #include "ir/Diagnostics.h"
+#include <algorithm>
+#include <string>
 
 namespace epic::ir {
 
@@ -35,14 +37,33 @@ std::string DiagnosticEngine::format(const Diagnostic &D, bool WithExcerpt) cons
     if (D.Loc.Col)
       OS << ':' << D.Loc.Col;
   }
-  OS << ": " << severityName(D.Sev) << ": " << D.Message << '\n';
+  // A message quoting a huge token keeps its start and end.
+  std::string_view Msg = D.Message;
+  if (Msg.size() > 400)
+    OS << ": " << severityName(D.Sev) << ": " << Msg.substr(0, 300) << "..." << Msg.substr(Msg.size() - 60) << '\n';
+  else
+    OS << ": " << severityName(D.Sev) << ": " << Msg << '\n';
   if (WithExcerpt && D.Loc.isValid()) {
     std::string_view Line = SM.line(D.Loc.File, D.Loc.Line);
     if (!Line.empty()) {
-      OS << Line << '\n';
+      // A long line is shown as a window around the column, so that an
+      // error on a 1 MiB line does not echo the whole line (issue 21).
+      constexpr size_t MaxShown = 240, Before = 80;
+      size_t Col = D.Loc.Col ? D.Loc.Col - 1 : 0, From = 0;
+      std::string_view Lead;
+      if (Line.size() > MaxShown) {
+        From = Col > Before ? std::min(Col - Before, Line.size()) : 0;
+        Lead = From ? "..." : "";
+        bool Cut = Line.size() - From > MaxShown;
+        Line = Line.substr(From, MaxShown);
+        OS << Lead << Line << (Cut ? "..." : "") << '\n';
+      } else {
+        OS << Line << '\n';
+      }
       if (D.Loc.Col) {
         // Keep tabs so the caret lines up under the source text.
-        for (size_t I = 0; I + 1 < D.Loc.Col && I < Line.size(); ++I)
+        OS << std::string(Lead.size(), ' ');
+        for (size_t I = 0; I + From < Col && I < Line.size(); ++I)
           OS << (Line[I] == '\t' ? '\t' : ' ');
         OS << "^\n";
       }
