@@ -301,8 +301,8 @@ std::vector<RegionStats> foldSpeculation(std::vector<RegionStats> Stats, const s
     P.Instructions += S.Instructions;
     P.Bundles += S.Bundles;
     P.Nops += S.Nops;
-    P.Groups += S.Groups - (S.SharesPreviousGroup ? 1 : 0);
-    P.Cycles += S.Cycles - S.JoinSavedCycles;
+    P.Groups += S.groupsInTotal();
+    P.Cycles += S.cyclesInTotal();
     P.Bubbles += S.Bubbles;
     P.ScheduleLength += S.ScheduleLength;
     P.LowerBound += S.LowerBound;
@@ -610,7 +610,7 @@ void addMovedRegisters(std::vector<RegionStats> &Stats, const SpeculationResult 
 std::map<std::string, uint64_t> procedureCycles(const std::vector<RegionStats> &Stats) {
   std::map<std::string, uint64_t> C;
   for (const RegionStats &S : Stats)
-    C[S.Procedure] += S.Cycles - S.JoinSavedCycles;
+    C[S.Procedure] += S.cyclesInTotal();
   return C;
 }
 } // namespace

@@ -84,6 +84,10 @@ struct RegionStats {
   // `JoinSavedCycles` fewer cycles for the two regions in a row.
   bool SharesPreviousGroup = false;
   uint64_t JoinSavedCycles = 0;
+  /// What the region adds to a total over consecutive regions: a shared
+  /// first group counts once, the cycles the join saved are not counted.
+  unsigned groupsInTotal() const { return Groups - (SharesPreviousGroup ? 1 : 0); }
+  uint64_t cyclesInTotal() const { return Cycles - JoinSavedCycles; }
   // What its entry needed (EntryGroup.h): a stop after the code before it,
   // which left a group open that its first group conflicts with; a srlz for
   // a write before it. Empty when nothing.

@@ -63,10 +63,8 @@ std::vector<ProcTotals> totals(const std::vector<sched::RegionStats> &Stats) {
     T.Instructions += S.Instructions;
     T.Bundles += S.Bundles;
     T.Nops += S.Nops;
-    // A region whose first group joined the previous region's last one:
-    // one group less, and the cycles the issue engine saw saved.
-    T.Groups += S.Groups - (S.SharesPreviousGroup ? 1 : 0);
-    T.Cycles += S.Cycles - S.JoinSavedCycles;
+    T.Groups += S.groupsInTotal();
+    T.Cycles += S.cyclesInTotal();
     T.Joined += S.SharesPreviousGroup;
     T.Bubbles += S.Bubbles;
     T.ScheduleLength += S.ScheduleLength;
