@@ -39,10 +39,12 @@ std::string DiagnosticEngine::format(const Diagnostic &D, bool WithExcerpt) cons
   }
   // A message quoting a huge token keeps its start and end.
   std::string_view Msg = D.Message;
-  if (Msg.size() > 400)
-    OS << ": " << severityName(D.Sev) << ": " << Msg.substr(0, 300) << "..." << Msg.substr(Msg.size() - 60) << '\n';
-  else
-    OS << ": " << severityName(D.Sev) << ": " << Msg << '\n';
+  std::string Shortened;
+  if (Msg.size() > 400) {
+    Shortened = std::string(Msg.substr(0, 300)) + "..." + std::string(Msg.substr(Msg.size() - 60));
+    Msg = Shortened;
+  }
+  OS << ": " << severityName(D.Sev) << ": " << Msg << '\n';
   if (WithExcerpt && D.Loc.isValid()) {
     std::string_view Line = SM.line(D.Loc.File, D.Loc.Line);
     if (!Line.empty()) {
