@@ -56,6 +56,15 @@ void Hypervisor::syncPscb(Core &C) {
       C.S.Mem.write(virt::PscbBase + virt::pscbCrOffset(Cr), 8, C.S.Cr[Cr]);
   C.S.Mem.write(virt::PscbVpsrI, 8, C.S.Psr >> psr::I & 1);
   C.S.Mem.write(virt::PscbVpsrIc, 8, C.S.Psr >> psr::IC & 1);
+  // The virtual register banks: the bank not in use, spilled to its area.
+  unsigned Bn = unsigned(C.S.Psr >> psr::BN & 1);
+  uint64_t Area = virt::pscbBank(1 - Bn), Nat = 0;
+  for (unsigned K = 0; K < 16; ++K) {
+    C.S.Mem.write(Area + 8 * K, 8, C.S.Bank0[K]);
+    Nat |= uint64_t(C.S.Bank0Nat[K]) << K;
+  }
+  C.S.Mem.write(Area + virt::PscbBankNat, 8, Nat);
+  C.S.Mem.write(virt::PscbVpsrBn, 8, Bn);
 }
 
 void Hypervisor::pullPscb(Core &C) {
@@ -66,6 +75,21 @@ void Hypervisor::pullPscb(Core &C) {
   for (auto [Addr, Bit] : {std::pair{virt::PscbVpsrI, unsigned(psr::I)}, std::pair{virt::PscbVpsrIc, unsigned(psr::IC)}})
     if (C.S.Mem.read(Addr, 8, V) == MemFault::None)
       C.S.Psr = (C.S.Psr & ~(uint64_t(1) << Bit)) | (uint64_t(V != 0) << Bit);
+  // A guest that switched banks itself (virt/BankSwitch.h) left r16-r31 of
+  // the current bank in the registers and the other bank in its area.
+  uint64_t Bn = 0, Nat = 0;
+  if (C.S.Mem.read(virt::PscbVpsrBn, 8, Bn) != MemFault::None || Bn > 1)
+    return;
+  uint64_t Area = virt::pscbBank(unsigned(1 - Bn));
+  if (C.S.Mem.read(Area + virt::PscbBankNat, 8, Nat) != MemFault::None)
+    return;
+  for (unsigned K = 0; K < 16; ++K) {
+    if (C.S.Mem.read(Area + 8 * K, 8, V) != MemFault::None)
+      return;
+    C.S.Bank0[K] = V;
+    C.S.Bank0Nat[K] = Nat >> K & 1;
+  }
+  C.S.setPsrBit(psr::BN, Bn != 0);
 }
 
 bool Hypervisor::intercepts(const isa::MachineInst &MI) {

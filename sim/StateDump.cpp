@@ -100,7 +100,14 @@ void printStateJson(llvm::raw_ostream &OS, Core &C) {
     OS << (R ? ", " : "");
     hex(OS, S.Rr[R]);
   }
-  OS << "]}";
+  // r16-r31 of the bank not in use (psr.bn says which): code sees them after a bsw or rfi.
+  OS << "], \"other_bank\": {";
+  for (unsigned K = 0; K < 16; ++K) {
+    OS << (K ? ", " : "") << "\"r" << 16 + K << "\": {\"value\": ";
+    hex(OS, S.Bank0[K]);
+    OS << ", \"nat\": " << (S.Bank0Nat[K] ? 1 : 0) << "}";
+  }
+  OS << "}}";
 }
 
 llvm::Error printMemoryJson(llvm::raw_ostream &OS, Core &C, const std::string &Spec) {

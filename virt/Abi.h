@@ -44,6 +44,22 @@ inline constexpr uint64_t PscbVpsrIc = PscbBase + 0x410;
 /// with value 0 (never a valid rr: page size 0) ends the batch.
 inline constexpr uint64_t PscbRrBatch = PscbBase + 0x420;
 inline constexpr unsigned PscbRrBatchMax = 8;
+/// Virtual register banks (Xen/ia64's banknum, vbgr/vgr): the guest's
+/// virtual psr.bn, exactly 0 or 1. The inactive bank's r16-r31 live in
+/// the PSCB, so a guest switches banks with spills and fills instead of a
+/// trapping `bsw`; the hypervisor keeps the area of the bank not in use
+/// current at every crossing and delivery, and switches at delivery and
+/// resume as the machine does.
+inline constexpr uint64_t PscbVpsrBn = PscbBase + 0x418;
+/// The guest's ar.unat while it switches banks (the spills use ar.unat).
+inline constexpr uint64_t PscbUnatSave = PscbBase + 0x4a0;
+/// Bank B's r(16+K) at pscbBank(B) + 8*K (K < 16), spilled: its NaT bit is
+/// bit K of the word at pscbBank(B) + PscbBankNat. The areas are 512-byte
+/// aligned, so a `st8.spill` of r(16+K) there collects its NaT bit at bit K
+/// of ar.unat (SDM vol. 3 `st.spill`: the bit is address{8:3}), and they differ in
+/// bit 9 only: the current bank's area is `dep rA=bn,rB,9,1` of bank 0's.
+inline constexpr uint64_t pscbBank(unsigned B) { return PscbBase + 0x800 + 0x200 * uint64_t(B); }
+inline constexpr uint64_t PscbBankNat = 0x80;
 /// Control registers a guest may write through the PSCB: the interruption
 /// registers, which only the resume hypercall (rfi) or a later
 /// interruption reads (SDM vol. 2 3.3.5). dcr, itm, iva and pta act on the

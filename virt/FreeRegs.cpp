@@ -1,4 +1,5 @@
 #include "virt/FreeRegs.h"
+#include <vector>
 
 namespace epic::virt {
 namespace {
@@ -28,6 +29,17 @@ std::optional<ir::Reg> FreeRegs::gr(unsigned Sec, size_t Stmt) {
     return std::nullopt;
   M.VRegs.push_back("pv.scratch." + std::to_string(M.VRegs.size()));
   return ir::Reg{ir::RegFile::VR, uint16_t(M.VRegs.size() - 1)};
+}
+
+std::optional<std::pair<ir::Reg, ir::Reg>> FreeRegs::unbankedPair(unsigned Sec, size_t Stmt) const {
+  sched::GrSet Live = Gr.liveBefore(Sec, Stmt);
+  std::vector<ir::Reg> Found;
+  for (unsigned R = 2; R < 16 && Found.size() < 2; ++R)
+    if (grCandidate(R) && !Live.test(R))
+      Found.push_back(ir::Reg::gr(R));
+  if (Found.size() < 2)
+    return std::nullopt;
+  return std::pair{Found[0], Found[1]};
 }
 
 std::optional<unsigned> FreeRegs::pr(unsigned Sec, size_t Stmt) const {

@@ -23,6 +23,11 @@ public:
   /// lowest-numbered one, so the output is deterministic. Else a new
   /// `.vreg` when the module has a pool.
   std::optional<ir::Reg> gr(unsigned Sec, size_t Stmt);
+  /// Two distinct general registers outside the banked r16-r31 dead before
+  /// that statement (the lowest-numbered), for a bank switch, which moves
+  /// r16-r31 themselves. No `.vreg` fallback: the allocator may place one
+  /// in r16-r31.
+  std::optional<std::pair<ir::Reg, ir::Reg>> unbankedPair(unsigned Sec, size_t Stmt) const;
   /// A predicate (p1-p15) dead before that statement.
   std::optional<unsigned> pr(unsigned Sec, size_t Stmt) const;
 

@@ -3,8 +3,10 @@
 #include "isa/NamedConstants.h"
 #include "isa/dv/DvTables.h"
 #include "virt/Abi.h"
+#include "virt/BankSwitch.h"
 #include "virt/FreeRegs.h"
 #include "virt/Sensitivity.h"
+#include "virt/StmtSeq.h"
 #include <map>
 
 namespace epic::virt {
@@ -14,10 +16,6 @@ constexpr uint64_t PsrIc = uint64_t(1) << 13, PsrI = uint64_t(1) << 14; // SDM v
 
 std::string base(const std::string &Mnemonic) { return Mnemonic.substr(0, Mnemonic.find('.')); }
 
-ir::Operand reg(ir::Reg R, ir::SourceLoc L) { return ir::Operand::reg(R, L); }
-const ir::Reg R0 = ir::Reg::gr(0);
-ir::Operand constant(uint64_t V, ir::SourceLoc L) { return ir::Operand::imm(ir::Expr::constant(V, L), L); }
-
 // cover -> break.b <Cover>, rfi -> break.b <Resume>: all B-unit, all end the group.
 void replaceByHypercall(ir::Inst &I, Hypercall H) {
   I.Mnemonic = "break.b";
@@ -26,48 +24,6 @@ void replaceByHypercall(ir::Inst &I, Hypercall H) {
   I.HasEquals = false;
   I.Form = -1;
 }
-
-// The statements that replace one instruction: each made from the
-// original (predicate, location, order; its tags go to the first), with
-// stops between dependent steps. Splitting the original's group there is
-// safe: no instruction of a group may read what an earlier one wrote.
-class Seq {
-public:
-  explicit Seq(const ir::Inst &Orig) : Orig(Orig) {}
-  std::vector<ir::Stmt> Out;
-
-  ir::Inst &add(std::string Mnemonic, std::vector<ir::Operand> Outs, std::vector<ir::Operand> Ins) {
-    ir::Inst I = Orig;
-    I.Mnemonic = std::move(Mnemonic);
-    I.Outs = std::move(Outs);
-    I.Ins = std::move(Ins);
-    I.HasEquals = !I.Outs.empty();
-    I.Form = -1;
-    if (!First)
-      I.Tags.clear();
-    First = false;
-    Out.push_back(std::move(I));
-    return std::get<ir::Inst>(Out.back());
-  }
-  void stop() { Out.push_back(ir::Stop{Orig.Loc}); }
-  void movl(ir::Reg R, uint64_t V) { add("movl", {reg(R, Orig.Loc)}, {constant(V, Orig.Loc)}); }
-  void st8(ir::Reg Base, ir::Reg Val, int64_t PostInc = 0) {
-    std::vector<ir::Operand> Ins{reg(Val, Orig.Loc)};
-    if (PostInc)
-      Ins.push_back(constant(uint64_t(PostInc), Orig.Loc));
-    add("st8", {ir::Operand::mem(Base, Orig.Loc)}, std::move(Ins));
-  }
-  // One 8-byte PSCB word from register Val (r0: zero), through scratch T.
-  void storeWord(ir::Reg T, uint64_t Addr, ir::Reg Val) {
-    movl(T, Addr);
-    stop();
-    st8(T, Val);
-  }
-
-private:
-  const ir::Inst &Orig;
-  bool First = true;
-};
 
 // `(qp) mov rx=cr.N` of a mirrored register.
 std::optional<unsigned> pscbRead(const ir::Inst &I) {
@@ -117,9 +73,7 @@ std::vector<ir::Stmt> psrStores(const ir::Inst &I, uint64_t Mask, ir::Reg T, std
     }
   if (Set && (Mask & PsrI)) {
     S.stop();
-    S.movl(T, PscbPending);
-    S.stop();
-    S.add("ld8", {reg(T, I.Loc)}, {ir::Operand::mem(T, I.Loc)});
+    S.loadWord(T, PscbPending);
     S.stop();
     S.add("cmp.ne.unc", {ir::Operand::reg(ir::Reg::pr(*P), I.Loc), ir::Operand::reg(ir::Reg::pr(0), I.Loc)},
           {reg(T, I.Loc), reg(R0, I.Loc)});
@@ -131,10 +85,7 @@ std::vector<ir::Stmt> psrStores(const ir::Inst &I, uint64_t Mask, ir::Reg T, std
 
 std::vector<ir::Stmt> pscbLoad(const ir::Inst &I, unsigned Cr) {
   Seq S(I);
-  ir::Reg R = I.Outs[0].R; // its own address register
-  S.movl(R, PscbBase + pscbCrOffset(Cr));
-  S.stop();
-  S.add("ld8", {reg(R, I.Loc)}, {ir::Operand::mem(R, I.Loc)});
+  S.loadWord(I.Outs[0].R, PscbBase + pscbCrOffset(Cr)); // its own address register
   return std::move(S.Out);
 }
 
@@ -273,10 +224,16 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
       auto Cr = Pscb ? pscbRead(*I) : std::nullopt;
       auto CrW = Pscb ? pscbWrite(*I) : std::nullopt;
       auto Mask = Pscb ? psrMask(M, *I) : std::nullopt;
-      bool Candidate = Cr || CrW || Mask || Rr.count(Idx);
+      auto Bank = Pscb ? bankSwitchTarget(*I) : std::nullopt;
+      bool Candidate = Cr || CrW || Mask || Bank || Rr.count(Idx);
       if (Candidate && Bundled[Idx]) {
         ++S.InBundle;
-        Cr.reset(), CrW.reset(), Mask.reset();
+        Cr.reset(), CrW.reset(), Mask.reset(), Bank.reset();
+      }
+      std::optional<std::pair<ir::Reg, ir::Reg>> BankRegs;
+      if (Bank && !(BankRegs = Free.unbankedPair(unsigned(SecNo), Idx))) {
+        ++S.NoFreeReg;
+        Bank.reset();
       }
       // A scratch register (and for the pending check a predicate) proven free.
       std::optional<ir::Reg> T;
@@ -308,6 +265,10 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
         emit(psrStores(*I, *Mask, *T, P));
         ++S.PsrMask;
         S.PendingChecks += P.has_value();
+        continue;
+      } else if (Bank) {
+        emit(bankSwitch(*I, BankRegs->first, BankRegs->second));
+        ++S.BankSwitches;
         continue;
       } else if (auto It = Rr.find(Idx); It != Rr.end() && !Bundled[Idx]) {
         emit(rrStores(*I, It->second));

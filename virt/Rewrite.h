@@ -12,8 +12,9 @@ namespace epic::virt {
 /// `trap`: the static replacement only. `pscb` adds: reads of the control
 /// registers the PSCB mirrors become loads from it, writes of the
 /// interruption registers stores to it, `rsm/ssm psr.i|psr.ic` stores to
-/// its psr fields (with the pending-interrupt check after enabling), `rfi`
-/// the resume hypercall. `batch` adds: runs of region-register writes
+/// its psr fields (with the pending-interrupt check after enabling), `bsw`
+/// a switch of the virtual register bank in the PSCB (virt/BankSwitch.h),
+/// `rfi` the resume hypercall. `batch` adds: runs of region-register writes
 /// become one set_rr hypercall.
 enum class Level : uint8_t { Trap, Pscb, Batch };
 
@@ -31,6 +32,7 @@ struct RewriteStats {
   unsigned PscbWrites = 0;                 // cr writes -> stores
   unsigned PsrMask = 0;                    // rsm/ssm psr.i|psr.ic -> stores
   unsigned PendingChecks = 0;              // ... of which enable psr.i (pending check)
+  unsigned BankSwitches = 0;               // bsw.0/1 -> spills and fills to the PSCB banks
   unsigned RrBatched = 0, RrBatches = 0;   // level batch: rr writes, hypercalls
   unsigned InBundle = 0;                   // candidates kept: inside an explicit bundle
   unsigned NoFreeReg = 0;                  // candidates kept: no register proven free there
