@@ -152,6 +152,23 @@ std::optional<ProgramBuild> buildProgram(const sim::ScenarioSpec &Spec, BuildMod
 
 namespace epic::driver {
 
+namespace {
+bool isBudget(const sim::ExpectItem &X) {
+  return X.K == sim::ExpectItem::CyclesMax || X.K == sim::ExpectItem::BubblesMax;
+}
+} // namespace
+
+llvm::Error selectModeBudgets(sim::ScenarioSpec &S, BuildMode Mode) {
+  for (auto &[Name, Xs] : S.ModeBudgets)
+    if (!buildModeByName(Name))
+      return ir::makeError(Xs.empty() ? S.Loc : Xs.front().Loc, "expect.by_mode: unknown build mode '" + Name +
+                                                                    "' (asis, inorder, list, z3, pv-trap, pv-pscb, pv-abi)");
+  if (paravirtualized(Mode))
+    std::erase_if(S.Expect, isBudget);
+  sim::applyModeBudgets(S, buildModeName(Mode));
+  return llvm::Error::success();
+}
+
 std::optional<ScenarioRun> runScenarioFile(const std::string &Path, BuildMode Mode, double TimeLimitSec,
                                            const model::MachineModel &MM, ir::SourceManager &SM,
                                            llvm::raw_ostream &Err, ProgramCache *Cache, model::Timeline *Timeline,
@@ -165,6 +182,7 @@ std::optional<ScenarioRun> runScenarioFile(const std::string &Path, BuildMode Mo
   if (!Spec) { report(Spec.takeError()); return std::nullopt; }
   ScenarioRun R;
   R.Spec = std::move(*Spec);
+  if (auto E = selectModeBudgets(R.Spec, Mode)) { report(std::move(E)); return std::nullopt; }
   std::string Key = buildModeName(Mode);
   for (const sim::ProgramFile &F : R.Spec.Program) {
     Key += "|" + F.Path;
@@ -199,10 +217,9 @@ std::optional<ScenarioRun> runScenarioFile(const std::string &Path, BuildMode Mo
 
   // The .expect budget of the procedure the measurement starts in, unless
   // the scenario has budgets of its own (they win: e.g. a slow-path run).
-  bool OwnBudget = std::any_of(R.Spec.Expect.begin(), R.Spec.Expect.end(), [](const sim::ExpectItem &X) {
-    return (X.K == sim::ExpectItem::CyclesMax || X.K == sim::ExpectItem::BubblesMax) && !X.Todo;
-  });
-  if (R.Spec.MeasureFrom && !OwnBudget)
+  bool OwnBudget = std::any_of(R.Spec.Expect.begin(), R.Spec.Expect.end(),
+                               [&](const sim::ExpectItem &X) { return isBudget(X) && !X.Todo; });
+  if (R.Spec.MeasureFrom && !OwnBudget && !paravirtualized(Mode))
     for (const SourceBudget &B : P->Budgets)
       if (std::find(B.Labels.begin(), B.Labels.end(), R.Spec.MeasureFrom->Sym) != B.Labels.end()) {
         R.SourceBudgetApplied = B;

@@ -47,6 +47,14 @@ std::optional<ProgramBuild> buildProgram(const sim::ScenarioSpec &Spec, BuildMod
                                          const model::MachineModel &MM, ir::SourceManager &SM,
                                          llvm::raw_ostream &Err = llvm::errs());
 
+/// The scenario's cycles_max/bubbles_max (and a source's .expect) are the
+/// native build's. A paravirtualized build runs other code (PSCB stores,
+/// bank switches, pending checks) under the list scheduler: it is held to
+/// the budgets `expect.by_mode` gives for its mode, and to none without
+/// (runScenarioFile skips the source's .expect for it too). An unknown
+/// mode name in `by_mode` is an error.
+llvm::Error selectModeBudgets(sim::ScenarioSpec &S, BuildMode Mode);
+
 /// One scenario built in one mode and run: what `sim`, `check` and `report` print.
 struct ScenarioRun {
   sim::ScenarioSpec Spec;

@@ -487,13 +487,23 @@ void addExpect(std::vector<ExpectItem> &Out, ExpectItem X) {
   Out.push_back(std::move(X));
 }
 
-llvm::Error parseExpect(const Ctx &C, const YAML::Node &N, std::vector<ExpectItem> &Out) {
+llvm::Error parseExpect(const Ctx &C, const YAML::Node &N, std::vector<ExpectItem> &Out,
+                        std::map<std::string, std::vector<ExpectItem>> *ByMode) {
   TRY(keysIn(C, N, {"cpl", "psr", "gr", "nat", "fr", "pr", "br", "ar", "cr", "rr", "cfm", "memory", "cycles_max",
-                    "bubbles_max", "ip", "stop"},
+                    "bubbles_max", "ip", "stop", "by_mode"},
              "expect"));
   for (auto KV : N) {
     std::string K = KV.first.as<std::string>();
     const YAML::Node &V = KV.second;
+    if (K == "by_mode") {
+      if (!ByMode || !V.IsMap()) return C.err(V, "expect.by_mode must map build modes to budgets");
+      for (auto M : V) {
+        std::string What = "expect.by_mode." + M.first.as<std::string>();
+        TRY(keysIn(C, M.second, {"cycles_max", "bubbles_max"}, What.c_str()));
+        TRY(parseExpect(C, M.second, (*ByMode)[M.first.as<std::string>()], nullptr));
+      }
+      continue;
+    }
     auto scalar = [&](ExpectItem::Kind Kind, std::string Name, std::string Reg, unsigned Index,
                       const YAML::Node &Val) -> llvm::Error {
       ExpectItem X;
@@ -716,6 +726,8 @@ llvm::Error mergeInto(ScenarioSpec &S, ScenarioSpec &&Inc) {
     S.HasMeasure = true;
   }
   for (ExpectItem &X : Inc.Expect) addExpect(S.Expect, std::move(X));
+  for (auto &[Mode, Xs] : Inc.ModeBudgets)
+    for (ExpectItem &X : Xs) addExpect(S.ModeBudgets[Mode], std::move(X));
   return llvm::Error::success();
 }
 
@@ -809,7 +821,7 @@ llvm::Expected<ScenarioSpec> parseFile(const std::string &Path, ir::SourceManage
         return C.err(St, "strict must be true or false");
       S.Strict = St.Scalar() == "true";
     }
-    if (Root["expect"]) TRY(parseExpect(C, Root["expect"], S.Expect));
+    if (Root["expect"]) TRY(parseExpect(C, Root["expect"], S.Expect, &S.ModeBudgets));
     if (Root["known_failure"]) S.KnownFailure = Root["known_failure"].as<std::string>();
     if (const YAML::Node &P = Root["paper"]) {
       TRY(keysIn(C, P, {"cycles", "groups", "bubbles", "source"}, "paper"));
@@ -869,6 +881,13 @@ llvm::Expected<ScenarioSpec> loadScenarioSpec(const std::string &Path, ir::Sourc
   if (!S->Initial.Loc.Line) return missing("initial");
   if (S->Expect.empty()) return missing("expect");
   return S;
+}
+
+void applyModeBudgets(ScenarioSpec &S, const std::string &Mode) {
+  auto It = S.ModeBudgets.find(Mode);
+  if (It != S.ModeBudgets.end())
+    for (const ExpectItem &X : It->second)
+      addExpect(S.Expect, X);
 }
 
 } // namespace epic::sim

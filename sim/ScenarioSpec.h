@@ -134,7 +134,16 @@ struct ScenarioSpec {
   bool Warm = true; // measure.warm: predictors trained by one earlier run
   bool HasMeasure = false; // the file (or an include) has `measure:`
   std::vector<ExpectItem> Expect; // in file order, includes first
+  /// `expect.by_mode: {pv-abi: {cycles_max: N, bubbles_max: M}}`: budgets
+  /// for one build mode, replacing the scenario's own when the run is in
+  /// that mode (a paravirtualized build runs more code than the native one
+  /// the budgets were measured on). applyModeBudgets.
+  std::map<std::string, std::vector<ExpectItem>> ModeBudgets;
 };
+
+/// Replaces the cycles_max/bubbles_max of `S.Expect` by those given for
+/// `Mode` in `expect.by_mode`, if any.
+void applyModeBudgets(ScenarioSpec &S, const std::string &Mode);
 
 /// Reads a scenario file and everything it includes. `RequireProgram`:
 /// false when the program is given on the command line (`sim IN.o`), which

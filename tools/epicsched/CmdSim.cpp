@@ -252,6 +252,7 @@ int runScenarioV1(const tool::Args &A, const std::string &Path, ir::SourceManage
       return 1;
     }
     UnderHv |= driver::paravirtualized(*Mode);
+    if (auto E = driver::selectModeBudgets(*Spec, *Mode)) { printError(std::move(E), SM, Path); return 1; }
     auto Limit = A.seconds("time-limit", sched::DefaultTimeLimitSec);
     if (!Limit) return 1;
     auto P = driver::buildProgram(*Spec, *Mode, *Limit, *MM, SM);
