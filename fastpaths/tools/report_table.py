@@ -47,8 +47,11 @@ def main():
     if targets:
         print()
         print("```")
-        print("Targets (z3 column):")
+        mode = None
         for t in targets:
+            if t.get("mode", "z3") != mode:
+                mode = t.get("mode", "z3")
+                print(f"Targets ({mode} column):")
             status = "met" if t.get("met") else "NOT met"
             print(f"  [{status}] {t.get('target', '')}: {t.get('measured', '')}")
         print("```")

@@ -5,7 +5,9 @@
 // the bubble breakdown next to the paper's figure; then checks the issue's
 // targets (IPC <= 36 and <= 32, getpid epc <= 18 and <= 12, break >= 10x epc,
 // full-state signal delivery 23-34 % slower than minimal, queue epc several
-// times cheaper than break).
+// times cheaper than break) on the last native column, and on each optimized
+// paravirtual column (pv-pscb, pv-abi) >= 5x fewer ring crossings than
+// trap-and-emulate on every path that exits with rfi (issue 18).
 #include "scheduler/Scheduler.h"
 #include "tools/epicsched/Command.h"
 #include "driver/ScenarioProgram.h"
@@ -59,11 +61,53 @@ const Row *find(const std::vector<Row> &Rows, llvm::StringRef Name, llvm::String
 }
 
 struct Target {
-  std::string What, Measured;
+  std::string Mode, What, Measured;
   bool Met;
 };
 
+// vBlades' overall cut (Linux compiling itself: 474 M ring crossings under
+// trap-and-emulate, 77 M after its last stage, 6.2x); issue 18 asks for at
+// least 5x on each interruption path that exits with rfi.
+constexpr uint64_t VirtCut = 5;
+
+/// The crossings of the same path under trap-and-emulate: the static
+/// replacement (pv-trap: the fair baseline, unmodified code ends in the
+/// wrong state where it covers with psr.ic = 0), else a native mode run
+/// with --hypervisor.
+const Row *virtBaseline(const std::vector<Row> &Rows, const std::string &Name, const std::string &Mode) {
+  const Row *B = Mode != "pv-trap" ? find(Rows, Name, "pv-trap") : nullptr;
+  if (B && B->ok() && B->Run->Hv) return B;
+  for (const Row &R : Rows)
+    if (R.Name == Name && R.ok() && R.Run->Hv && !driver::paravirtualized(*driver::buildModeByName(R.Mode))) return &R;
+  return nullptr;
+}
+
+/// A paravirtualized column's targets: on each path that is an interruption
+/// handler with its exit (its baseline emulates an rfi or makes the resume
+/// hypercall), >= VirtCut times fewer ring crossings than the baseline.
+std::vector<Target> virtTargets(const std::vector<Row> &Rows, const std::string &Mode) {
+  std::vector<Target> T;
+  if (Mode == "pv-trap") return T; // the baseline itself (vBlades Figure 1)
+  for (const Row &R : Rows) {
+    if (R.Mode != Mode || !R.ok() || !R.Run->Hv) continue;
+    const Row *B = virtBaseline(Rows, R.Name, Mode);
+    if (!B) continue;
+    const sim::HypervisorCounters &H = *R.Run->Hv, &BH = *B->Run->Hv;
+    if (!BH.Emulated.count("rfi") && !BH.Hypercalls.count("resume")) continue;
+    std::string M;
+    llvm::raw_string_ostream OS(M);
+    OS << BH.Crossings << " (" << B->Mode << ") -> " << H.Crossings;
+    if (H.Crossings) OS << " = " << llvm::format("%.1f", double(BH.Crossings) / double(H.Crossings)) << "x";
+    OS << "; " << R.Run->Outcome.Cycles << " cycles in the guest (" << B->Run->Outcome.Cycles << "), " << H.Cycles
+       << " in the hypervisor (" << BH.Cycles << ")";
+    T.push_back({Mode, R.Name + ", interruption + exit path: >= 5x fewer ring crossings than trap-and-emulate (vBlades: 6.2x)",
+                 M, H.Crossings * VirtCut <= BH.Crossings});
+  }
+  return T;
+}
+
 std::vector<Target> targets(const std::vector<Row> &Rows, const std::string &Mode) {
+  if (driver::paravirtualized(*driver::buildModeByName(Mode))) return virtTargets(Rows, Mode);
   std::vector<Target> T;
   auto cyc = [&](const char *N) -> std::optional<uint64_t> {
     const Row *R = find(Rows, N, Mode);
@@ -77,20 +121,20 @@ std::vector<Target> targets(const std::vector<Row> &Rows, const std::string &Mod
   };
   if (auto C = cyc("ipc_8words_xspace")) {
     const Row *R = find(Rows, "ipc_8words_xspace", Mode);
-    T.push_back({"IPC, 8 words, different spaces: <= 36 cycles (paper, final)",
+    T.push_back({Mode, "IPC, 8 words, different spaces: <= 36 cycles (paper, final)",
                  std::to_string(*C) + " cycles, " + std::to_string(R->Run->Outcome.Bubbles) + " bubbles", *C <= 36});
-    T.push_back({"IPC goal: 34 cycles with <= 2 bubbles (paper, optimal)",
+    T.push_back({Mode, "IPC goal: 34 cycles with <= 2 bubbles (paper, optimal)",
                  std::to_string(*C) + " cycles, " + std::to_string(R->Run->Outcome.Bubbles) + " bubbles",
                  *C <= 34 && R->Run->Outcome.Bubbles <= 2});
-    T.push_back({"IPC: beat the hand, <= 32 cycles with <= 3 bubbles (issue 17)",
+    T.push_back({Mode, "IPC: beat the hand, <= 32 cycles with <= 3 bubbles (issue 17)",
                  std::to_string(*C) + " cycles, " + std::to_string(R->Run->Outcome.Bubbles) + " bubbles",
                  *C <= 32 && R->Run->Outcome.Bubbles <= 3});
   }
   if (auto E = cyc("getpid_epc")) {
-    T.push_back({"getpid via epc: <= 18 cycles (Table 3)", std::to_string(*E) + " cycles", *E <= 18});
-    T.push_back({"getpid via epc: <= 12 cycles (Table 3, static)", std::to_string(*E) + " cycles", *E <= 12});
+    T.push_back({Mode, "getpid via epc: <= 18 cycles (Table 3)", std::to_string(*E) + " cycles", *E <= 18});
+    T.push_back({Mode, "getpid via epc: <= 12 cycles (Table 3, static)", std::to_string(*E) + " cycles", *E <= 12});
     if (auto B = cyc("getpid_break"))
-      T.push_back({"getpid via break >= 10x epc (Table 3: 294 vs 18)",
+      T.push_back({Mode, "getpid via break >= 10x epc (Table 3: 294 vs 18)",
                    std::to_string(*B) + " vs " + std::to_string(*E) + " = " + ratio(*B, *E) + "x", *B >= 10 * *E});
   }
   if (auto Min = cyc("signal_minimal"), Full = cyc("signal_full"); Min && Full) {
@@ -101,10 +145,10 @@ std::vector<Target> targets(const std::vector<Row> &Rows, const std::string &Mod
     llvm::raw_string_ostream(S) << *Full << " vs " << *Min << " cycles: full " << llvm::format("%.1f", Slower * 100)
                                 << "% slower (minimal " << llvm::format("%.1f", (1.0 - double(*Min) / double(*Full)) * 100)
                                 << "% cheaper)";
-    T.push_back({"signals: full state 23-34% slower than minimal (Section 5.1)", S, Slower >= 0.23 && Slower <= 0.34});
+    T.push_back({Mode, "signals: full state 23-34% slower than minimal (Section 5.1)", S, Slower >= 0.23 && Slower <= 0.34});
   }
   if (auto E = cyc("queue_epc"), B = cyc("queue_break"); E && B)
-    T.push_back({"queue via epc several (>= 2) times cheaper than via break (seed 001)",
+    T.push_back({Mode, "queue via epc several (>= 2) times cheaper than via break (seed 001)",
                  std::to_string(*B) + " vs " + std::to_string(*E) + " = " + ratio(*B, *E) + "x", *B >= 2 * *E});
   return T;
 }
@@ -129,6 +173,13 @@ std::string problems(const Row &R, bool LastMode, unsigned MaxResults = ~0u) {
     for (auto &X : R.Run->BudgetFailures) S += (S.empty() ? "" : " ") + std::string("OVER BUDGET: ") + X;
   }
   return S;
+}
+
+/// The column the targets come from, or "per-mode" when several (each then names its mode).
+std::string targetsLabel(const std::vector<Target> &Targets, const std::string &Last) {
+  for (const Target &X : Targets)
+    if (X.Mode != Targets.front().Mode) return "per-mode";
+  return Targets.empty() ? Last : Targets.front().Mode;
 }
 
 bool writeHtml(const std::string &Out, const std::vector<Row> &Rows, const std::vector<Target> &Targets,
@@ -169,10 +220,11 @@ bool writeHtml(const std::string &Out, const std::vector<Row> &Rows, const std::
     Paths.back().Runs.push_back(std::move(H));
   }
   std::vector<views::HtmlTarget> T;
-  for (const Target &X : Targets) T.push_back({X.What, X.Measured, X.Met});
+  std::string Label = targetsLabel(Targets, Last);
+  for (const Target &X : Targets) T.push_back({(X.Mode == Label ? "" : X.Mode + ": ") + X.What, X.Measured, X.Met});
   std::string Html;
   llvm::raw_string_ostream OS(Html);
-  views::writeHtmlReport(OS, Paths, T, Last);
+  views::writeHtmlReport(OS, Paths, T, Label);
   return tool::writeOutput(Out, Html);
 }
 
@@ -231,7 +283,15 @@ int runReport(const std::vector<std::string> &Argv) {
       }
   }
   std::string Last = driver::buildModeName(Modes.back());
-  std::vector<Target> Targets = targets(Rows, Last);
+  // The paper's targets from the last native column (the scheduled code
+  // they are set for), the virtualization targets from each paravirtualized one.
+  std::vector<Target> Targets;
+  auto LastNative = std::find_if(Modes.rbegin(), Modes.rend(), [](driver::BuildMode M) { return !driver::paravirtualized(M); });
+  for (driver::BuildMode M : Modes)
+    if (driver::paravirtualized(M) || (LastNative != Modes.rend() && M == *LastNative)) {
+      std::vector<Target> T = targets(Rows, driver::buildModeName(M));
+      Targets.insert(Targets.end(), T.begin(), T.end());
+    }
   // Known failures (known_failure: in the scenario) are shown, not fatal.
   bool AllOk = std::all_of(Rows.begin(), Rows.end(),
                            [](const Row &R) { return R.ok() || (R.Run && !R.Run->Spec.KnownFailure.empty()); });
@@ -289,7 +349,7 @@ int runReport(const std::vector<std::string> &Argv) {
       Arr.push_back(std::move(O));
     }
     llvm::json::Array TA;
-    for (const Target &T : Targets) TA.push_back(llvm::json::Object{{"target", T.What}, {"measured", T.Measured}, {"met", T.Met}});
+    for (const Target &T : Targets) TA.push_back(llvm::json::Object{{"mode", T.Mode}, {"target", T.What}, {"measured", T.Measured}, {"met", T.Met}});
     OS << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object{{"fastpaths", std::move(Arr)}, {"targets", std::move(TA)}}))
        << "\n";
     if (!Diags.empty()) llvm::errs() << Diags;
@@ -323,9 +383,11 @@ int runReport(const std::vector<std::string> &Argv) {
     if (R.Run->Hv) OS << std::string(34, ' ') << "hypervisor: " << sim::describe(*R.Run->Hv) << "\n";
   }
   OS << "\nPaper figures: Table 6 (IPC), Table 3 (system calls, dynamic binary), Section 5.1 (signals).\n";
-  OS << "\nTargets (" << Last << " column):\n";
-  for (const Target &T : Targets)
+  for (size_t I = 0; I < Targets.size(); ++I) {
+    const Target &T = Targets[I];
+    if (!I || Targets[I - 1].Mode != T.Mode) OS << "\nTargets (" << T.Mode << " column):\n";
     OS << "  [" << (T.Met ? "met" : "NOT met") << "] " << T.What << ": " << T.Measured << "\n";
+  }
   if (!Diags.empty()) llvm::errs() << Diags;
   return AllOk ? 0 : 1;
 }
