@@ -15,7 +15,8 @@ std::optional<unsigned> bankSwitchTarget(const ir::Inst &I) {
 std::vector<ir::Stmt> bankSwitch(const ir::Inst &Bsw, ir::Reg A, ir::Reg B) {
   unsigned To = *bankSwitchTarget(Bsw);
   ir::SourceLoc L = Bsw.Loc;
-  const ir::Reg Unat = ir::Reg::ar(36), R16 = ir::Reg::gr(16);
+  const ir::Reg Unat = ir::Reg::ar(36);
+  auto r = [](unsigned N) { return ir::Reg::gr(N); };
   Seq S(Bsw);
   // The guest's ar.unat: the spills and fills below use it.
   S.add("mov", {reg(A, L)}, {reg(Unat, L)});
@@ -29,34 +30,40 @@ std::vector<ir::Stmt> bankSwitch(const ir::Inst &Bsw, ir::Reg A, ir::Reg B) {
   S.add("dep", {reg(A, L)}, {reg(A, L), reg(B, L), constant(9, L), constant(1, L)});
   S.stop();
   S.add("adds", {reg(B, L)}, {constant(8, L), reg(A, L)});
-  // Two streams of spills, even and odd registers; then the NaT bits they
-  // collected in ar.unat (bits 0-15) after them, at area + PscbBankNat.
+  // Two streams of spills, even and odd registers.
   for (unsigned K = 0; K < 16; K += 2) {
     S.stop();
-    S.st("st8.spill", A, ir::Reg::gr(16 + K), 16);
-    S.st("st8.spill", B, ir::Reg::gr(17 + K), 16);
+    S.st("st8.spill", A, r(16 + K), 16);
+    S.st("st8.spill", B, r(17 + K), 16);
   }
+  // r16-r31 are saved: r16-r18 serve as temporaries until the fills. The
+  // NaT bits the spills collected (ar.unat bits 0-15) go to area +
+  // PscbBankNat (where A points now); the new psr.bn is stored; bank To's
+  // NaT bits go to ar.unat.
   S.stop();
-  S.add("mov", {reg(R16, L)}, {reg(Unat, L)});
+  S.add("mov", {reg(r(16), L)}, {reg(Unat, L)});
+  S.movl(r(17), pscbBank(To) + PscbBankNat);
+  S.movl(B, PscbVpsrBn);
+  S.add("mov", {reg(r(18), L)}, {constant(To, L)});
   S.stop();
-  S.st8(A, R16);
-  // Bank `To`: its NaT bits into ar.unat, then the fills.
-  S.loadWord(R16, pscbBank(To) + PscbBankNat);
+  S.st8(A, r(16));
+  S.ld("ld8", r(16), r(17));
+  S.st8(B, r(18));
   S.movl(A, pscbBank(To));
   S.stop();
-  S.add("mov", {reg(Unat, L)}, {reg(R16, L)});
+  S.add("mov", {reg(Unat, L)}, {reg(r(16), L)});
   S.add("adds", {reg(B, L)}, {constant(8, L), reg(A, L)});
+  // The fills; the last pair leaves A and B alone, so the guest's ar.unat
+  // is on its way back in the same group.
   for (unsigned K = 0; K < 16; K += 2) {
     S.stop();
-    S.ld("ld8.fill", ir::Reg::gr(16 + K), A, 16);
-    S.ld("ld8.fill", ir::Reg::gr(17 + K), B, 16);
+    bool Last = K == 14;
+    S.ld("ld8.fill", r(16 + K), A, Last ? 0 : 16);
+    S.ld("ld8.fill", r(17 + K), B, Last ? 0 : 16);
   }
-  // The new virtual psr.bn, then the guest's ar.unat back.
-  S.movl(A, PscbVpsrBn);
-  S.add("mov", {reg(B, L)}, {constant(To, L)});
+  S.movl(A, PscbUnatSave);
   S.stop();
-  S.st8(A, B);
-  S.loadWord(A, PscbUnatSave);
+  S.ld("ld8", A, A);
   S.stop();
   S.add("mov", {reg(Unat, L)}, {reg(A, L)});
   return std::move(S.Out);
