@@ -14,7 +14,8 @@ bubble budgets are the Z3 schedule's and are not checked here). With
 --causes, a second table gives the crossings of each run by cause
 (emulated instruction or hypercall). A last line sums up the interruption +
 exit paths (those whose trap run emulates an rfi) against issue 18's
-target, >= 5x fewer crossings than level trap. Usage:
+target, >= 5x fewer crossings than level trap, and a table lists every
+rewritten run whose whole final state differs from the native run's. Usage:
   python3 bench/virt/crossings.py [--epicsched build/bin/epicsched] [--causes] [SCENARIO.yaml ...]
 """
 import argparse
@@ -56,6 +57,42 @@ def sim(epicsched, scenario, objs, hv):
     if j.get('error'):
         bad.append(j['error'])
     return j, bad
+
+
+def flat(prefix, v, out):
+    if isinstance(v, dict):
+        for k, x in v.items():
+            flat(f'{prefix}.{k}' if prefix else k, x, out)
+    elif isinstance(v, list):
+        for i, x in enumerate(v):
+            flat(f'{prefix}[{i}]', x, out)
+    else:
+        out[prefix] = v
+    return out
+
+
+def state_diffs(causes):
+    """The whole final state of each rewritten run against the native one (not
+    only what the scenario expects): ip/slot (the end condition fixes them)
+    and ar.itc (time is not virtualized) apart, as tests/lit/virt's
+    compare_state.py does."""
+    print()
+    print('| scenario | run | final state vs native |')
+    print('|---|---|---|')
+    for name, runs in causes:
+        base = runs.get('native')
+        if not base or 'state' not in base:
+            continue
+        b = flat('', base['state'], {})
+        for key in ('trap', 'pscb', 'abi'):
+            r = runs.get(key)
+            if not r or 'state' not in r:
+                continue
+            st = flat('', r['state'], {})
+            diff = sorted(k for k in set(b) | set(st) if b.get(k) != st.get(k) and k not in ('ip', 'slot', 'ar.itc'))
+            if diff:
+                shown = ', '.join(diff[:6]) + (f' and {len(diff) - 6} more' if len(diff) > 6 else '')
+                print(f"| {name} | {key} | differs: {shown} |")
 
 
 def summary(causes):
@@ -141,6 +178,7 @@ def main():
             print(f"| {name} | " + ' | '.join(cells) + f" | {ratio('emulated')} | {ratio('trap')} |")
             causes.append((name, runs))
     summary(causes)
+    state_diffs(causes)
     if a.causes:
         print()
         print('| scenario | run | crossings by cause |')
