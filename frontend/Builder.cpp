@@ -203,16 +203,29 @@ void Builder::append(ir::Stmt S) {
     D->Order = ++Statements;
   if (BareOpen && BareLeft == 0 && !std::holds_alternative<ir::Stop>(S)) {
     BareOpen = false;
-    cur().Stmts.push_back(ir::BundleEnd{BundleEndLoc});
+    push(cur(), ir::BundleEnd{BundleEndLoc});
   }
-  cur().Stmts.push_back(std::move(S));
+  push(cur(), std::move(S));
+}
+
+void Builder::push(ir::Section &S, ir::Stmt St) {
+  std::vector<ir::Stmt> &V = S.Stmts;
+  ++Pushed;
+  if (V.size() == V.capacity() && V.size() >= 4096 && LineNo && TextLines > LineNo) {
+    // Room for the rest of the text at the rate seen so far (a quarter more),
+    // at least a quarter more than now so that a low estimate still grows
+    // geometrically. Pages reserved and never written cost no memory.
+    size_t Rest = (TextLines - LineNo) * Pushed / LineNo;
+    V.reserve(V.size() + std::max(Rest + Rest / 4, V.size() / 4) + 1024);
+  }
+  V.push_back(std::move(St));
 }
 
 void Builder::closeBareBundle() {
   if (BareOpen) {
     BareOpen = false;
     BareLeft = 0;
-    cur().Stmts.push_back(ir::BundleEnd{BundleEndLoc});
+    push(cur(), ir::BundleEnd{BundleEndLoc});
   }
 }
 
@@ -234,7 +247,7 @@ void Builder::switchTo(size_t Index) {
   // even a switch to the same section. The section left gets a mark there:
   // GNU as flushes its instruction queue with a stop (the emitter's cue).
   PrevSec = curIndex();
-  cur().Stmts.push_back(ir::sectionLeftMark());
+  push(cur(), ir::sectionLeftMark());
   CurSec = Index;
 }
 
@@ -317,7 +330,7 @@ void Builder::placePendingTags() {
     return;
   closeBareBundle();
   for (auto &[N, L] : PendingTags)
-    cur().Stmts.push_back(ir::Label{N, L, ++Statements});
+    push(cur(), ir::Label{N, L, ++Statements});
   PendingTags.clear();
 }
 
@@ -556,7 +569,7 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
     }
     size_t Sec = sectionIndex(Args[0].Text);
     D.Order = ++Statements;
-    M.Sections[Sec].Stmts.push_back(std::move(D));
+    push(M.Sections[Sec], std::move(D));
     return;
   }
   append(std::move(D));
