@@ -514,6 +514,15 @@ bool Builder::setFrame(const std::vector<int64_t> &V, SourceLoc L, std::string_v
   return true;
 }
 
+ir::ExprRef Builder::sharedDataConstant(ir::ExprRef E) {
+  if (!E || E->K != Expr::Constant || int64_t(E->Value) < -128 || int64_t(E->Value) > 255)
+    return E;
+  ir::ExprRef &Slot = DataConstants[size_t(int64_t(E->Value) + 128)];
+  if (!Slot)
+    Slot = Expr::constant(E->Value);
+  return Slot;
+}
+
 void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
                             const std::vector<DirArg> &Args, SourceLoc L, size_t First) {
   ir::Data D;
@@ -553,13 +562,13 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
         return;
       }
       if (auto V = equateConstant(A.Text))
-        D.Values.push_back(Expr::constant(uint64_t(*V), A.Loc));
+        D.Values.push_back(sharedDataConstant(Expr::constant(uint64_t(*V), A.Loc)));
       else
         D.Values.push_back(Expr::symbol(symbolRef(A.Text), A.Loc));
       continue;
     }
     recordSymbols(*A.E);
-    D.Values.push_back(A.E);
+    D.Values.push_back(sharedDataConstant(A.E));
   }
   if (Info.Kind == DirKind::XData) {
     // .xdataN SECTION, values: the data goes to that section.

@@ -5,6 +5,7 @@
 #include "frontend/Frontend.h"
 #include "ir/Diagnostics.h"
 #include "ir/Module.h"
+#include <array>
 #include <map>
 #include <set>
 #include <optional>
@@ -131,6 +132,11 @@ private:
   bool setFrame(const std::vector<int64_t> &V, ir::SourceLoc L, std::string_view What);
   void dataDirective(const DirInfo &D, const std::string &Name, const std::vector<DirArg> &Args,
                      ir::SourceLoc L, size_t First);
+  /// An integer data value -128..255 (it fits every field, so GNU as's
+  /// truncation warning, the one use of its location, cannot come): one
+  /// shared node per value, not one per use (byte tables, `.rept` bodies).
+  ir::ExprRef sharedDataConstant(ir::ExprRef E);
+  std::array<ir::ExprRef, 384> DataConstants;
 
   ir::Module &M;
   ir::DiagnosticEngine &DE;
