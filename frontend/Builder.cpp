@@ -4,6 +4,7 @@
 #include "ir/Template.h"
 #include "isa/OmittedOperands.h"
 #include <cctype>
+#include <new>
 
 namespace epic::frontend {
 
@@ -214,9 +215,16 @@ void Builder::push(ir::Section &S, ir::Stmt St) {
   if (V.size() == V.capacity() && V.size() >= 4096 && LineNo && TextLines > LineNo) {
     // Room for the rest of the text at the rate seen so far (a quarter more),
     // at least a quarter more than now so that a low estimate still grows
-    // geometrically. Pages reserved and never written cost no memory.
-    size_t Rest = (TextLines - LineNo) * Pushed / LineNo;
-    V.reserve(V.size() + std::max(Rest + Rest / 4, V.size() / 4) + 1024);
+    // geometrically, at most the larger of what it holds and a million
+    // statements (an early burst of statements must not ask for gigabytes).
+    // Pages reserved and never written cost no memory.
+    size_t Rest = (TextLines - LineNo) / LineNo * Pushed + (TextLines - LineNo) % LineNo * Pushed / LineNo;
+    size_t More = std::min(std::max(Rest + Rest / 4, V.size() / 4), std::max<size_t>(V.size(), 1 << 20));
+    try {
+      V.reserve(V.size() + More + 1024);
+    } catch (const std::bad_alloc &) {
+      // (no room for the estimate: push_back grows as it always did)
+    }
   }
   V.push_back(std::move(St));
 }
