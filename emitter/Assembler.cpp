@@ -10,6 +10,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include <cstring>
+#include <deque>
 #include <map>
 #include <mutex>
 #include <numeric>
@@ -127,23 +128,31 @@ struct BundleChunk {
   SourceLoc Loc;
 };
 
+/// `.align` / `.org` arguments (SectionState::Aligns).
+struct AlignArgs {
+  uint64_t AlignTo = 1, MaxSkip = 0, Fill = 0;
+};
+
+/// One piece of a section's layout. Kept small (one per bundle of a big
+/// file): names point into the module or Driver::OwnedNames, alignment
+/// arguments live beside the chunks.
 struct Chunk {
   enum Kind : uint8_t { Bundle, Data, Align, Org, Label, Size, Mark, ProcEnd, ProcStart } K = Bundle; // Mark: `.endp` (unwind)
-  size_t Index = 0;                 // Bundle: into Bundles
+  ByteOrder Order = ByteOrder::Little; // Data: its section's at the directive (`.msb`/`.lsb`)
+  bool DotMark = false; // Label: the place of an equate's `.`, no symbol
+  uint32_t Index = 0;               // Bundle: into Bundles; Align/Org: into Aligns
+  SourceLoc Loc;
   const ir::Data *D = nullptr;      // Data
   const ir::Directive *Dir = nullptr; // Org/Size/Align
-  uint64_t AlignTo = 1, MaxSkip = 0, Fill = 0;
-  std::string Name;                 // Label; ProcEnd: an entry point of the procedure
-  ByteOrder Order = ByteOrder::Little; // Data: its section's at the directive (`.msb`/`.lsb`)
-  SourceLoc Loc;
+  const std::string *Name = nullptr; // Label; ProcEnd: an entry point of the procedure
   // Layout results.
   uint64_t Addr = 0, Pad = 0, Size_ = 0;
-  bool DotMark = false; // Label: the place of an equate's `.`, no symbol
 };
 
 struct SectionState {
   std::vector<Chunk> Chunks;
   std::vector<BundleChunk> Bundles;
+  std::vector<AlignArgs> Aligns;
   uint64_t Align = 1;
   bool HasCode = false;
 };
@@ -177,6 +186,8 @@ private:
 
   std::vector<SectionState> Secs; // parallel to M.Sections
   std::vector<std::unique_ptr<ir::Inst>> Owned; // inserted srlz instructions
+  std::deque<std::string> OwnedNames;           // chunk names not in the module (stable addresses)
+  const std::string *ownName(std::string N) { return &OwnedNames.emplace_back(std::move(N)); }
   std::map<std::string, SymbolPlace> Places;    // label addresses
   // Where each equate is set (by its value): `.` in `x = .` (.set, .equ,
   // .equiv) is that place, a mark; a lazy `x == .` (.eqv) is expanded at
@@ -293,7 +304,12 @@ private:
 
   // --- DWARF line info (emitter/DwarfRows.h)
   std::vector<std::vector<dwarf::LineEvent>> LineEvents; // by ir section
+  /// A line table can come out (-g, or a `.loc` in the source): else no
+  /// events are kept (one per instruction would be 32 bytes each for nothing).
+  bool WantLines = true;
   void lineEvent(dwarf::LineEvent::Kind K, const ir::Directive *D = nullptr, const ir::Inst *I = nullptr) {
+    if (!WantLines)
+      return;
     LineEvents[CurSec].push_back({K, D, I, Secs[CurSec].Chunks.size()});
   }
   void emitDebugSections();
@@ -464,7 +480,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
       B.Loc = RunQ[P.Slot[0] >= 0 ? P.Slot[0] : P.Slot[1] >= 0 ? P.Slot[1] : P.Slot[2]].I->Loc;
       Chunk C;
   C.K = Chunk::Bundle;
-      C.Index = SS.Bundles.size();
+      C.Index = uint32_t(SS.Bundles.size());
       C.Loc = B.Loc;
       SS.Bundles.push_back(B);
       SS.Chunks.push_back(C);
@@ -731,7 +747,7 @@ void Driver::closeBundle(SourceLoc L) {
   }
   Chunk C;
   C.K = Chunk::Bundle;
-  C.Index = SS.Bundles.size();
+  C.Index = uint32_t(SS.Bundles.size());
   C.Loc = B.Loc;
   SS.Bundles.push_back(B);
   SS.Chunks.push_back(C);
@@ -766,11 +782,11 @@ void Driver::directive(const ir::Directive &D) {
       // symbol; like GNU as's `.`, it is where the bytes written so far end.
       Chunk C;
       C.K = Chunk::Label;
-      C.Name = "=dot" + std::to_string(Equates.size()); // no symbol can be named so
+      C.Name = ownName("=dot" + std::to_string(Equates.size())); // no symbol can be named so
       C.DotMark = true;
       C.Loc = D.Loc;
       SS.Chunks.push_back(C);
-      E.Mark = C.Name;
+      E.Mark = *C.Name;
     }
   }
   EvalContext C0 = context(CurSec, 0, false);
@@ -813,13 +829,15 @@ void Driver::directive(const ir::Directive &D) {
     }
     Chunk C;
   C.K = Chunk::Align;
-    C.AlignTo = uint64_t(A);
-    C.Fill = uint64_t(constArg(1, 0));
-    C.MaxSkip = uint64_t(constArg(2, 0));
+    C.Index = uint32_t(SS.Aligns.size());
+    AlignArgs &AA = SS.Aligns.emplace_back();
+    AA.AlignTo = uint64_t(A);
+    AA.Fill = uint64_t(constArg(1, 0));
+    AA.MaxSkip = uint64_t(constArg(2, 0));
     C.Loc = D.Loc;
     C.Dir = &D;
     SS.Chunks.push_back(C);
-    SS.Align = std::max(SS.Align, C.AlignTo);
+    SS.Align = std::max(SS.Align, AA.AlignTo);
   } else if (N == ".org") {
     flushPoint();
     if (D.Args.empty()) {
@@ -828,7 +846,8 @@ void Driver::directive(const ir::Directive &D) {
     }
     Chunk C;
   C.K = Chunk::Org;
-    C.Fill = uint64_t(constArg(1, 0));
+    C.Index = uint32_t(SS.Aligns.size());
+    SS.Aligns.emplace_back().Fill = uint64_t(constArg(1, 0));
     C.Dir = &D;
     C.Loc = D.Loc;
     SS.Chunks.push_back(C);
@@ -852,7 +871,7 @@ void Driver::directive(const ir::Directive &D) {
     for (const std::string &Entry : N == ".endp" ? ProcNames : std::vector<std::string>{}) {
       Chunk C; // GNU as sizes each entry point at .endp unless .size did
       C.K = Chunk::ProcEnd;
-      C.Name = withoutHash(Entry);
+      C.Name = ownName(withoutHash(Entry));
       C.Loc = D.Loc;
       SS.Chunks.push_back(C);
     }
@@ -881,6 +900,10 @@ void Driver::lowerSection(unsigned S) {
   CurSec = S;
   Order = Opts.Order;
   const std::vector<ir::Stmt> &Stmts = M.Sections[S].Stmts;
+  // At most a chunk and a bundle per statement: reserved once (pages never
+  // written cost no memory) instead of doubling, which holds two copies.
+  Secs[S].Chunks.reserve(Stmts.size() + 16);
+  Secs[S].Bundles.reserve(Stmts.size() + 16);
   for (size_t Idx = 0; Idx < Stmts.size(); ++Idx) {
     const ir::Stmt &St = Stmts[Idx];
     if (DE.limitReached())
@@ -889,7 +912,7 @@ void Driver::lowerSection(unsigned S) {
       flushRun();
       Chunk C;
   C.K = Chunk::Label;
-      C.Name = L->Name;
+      C.Name = &L->Name;
       C.Loc = L->Loc;
       Secs[S].Chunks.push_back(C);
       LabelNames.insert(L->Name);
@@ -1162,10 +1185,10 @@ bool Driver::layout(bool Final) {
         // instruction's bundle, past the padding after `.proc`; an equate's
         // `.` stays where the bytes end.
         SymbolPlace P{S, C.DotMark ? Addr : labelAddr(Chunks, Idx, Addr)};
-        auto It = Places.find(C.Name);
+        auto It = Places.find(*C.Name);
         if (It == Places.end() || It->second.Section != S || It->second.Offset != Addr) {
           Changed = true;
-          Places[C.Name] = P;
+          Places[*C.Name] = P;
         }
         break;
       }
@@ -1187,8 +1210,9 @@ bool Driver::layout(bool Final) {
         break;
       }
       case Chunk::Align: {
-        uint64_t P = (C.AlignTo - Addr % C.AlignTo) % C.AlignTo;
-        if (C.MaxSkip && P > C.MaxSkip)
+        const AlignArgs &AA = Secs[S].Aligns[C.Index];
+        uint64_t P = (AA.AlignTo - Addr % AA.AlignTo) % AA.AlignTo;
+        if (AA.MaxSkip && P > AA.MaxSkip)
           P = 0;
         C.Size_ = P;
         break;
@@ -1554,7 +1578,7 @@ void Driver::emitSection(unsigned S) {
         }
       } else {
         for (uint64_t I = 0; I < C.Size_; ++I)
-          Out.push_back(uint8_t(C.Fill));
+          Out.push_back(uint8_t(SS.Aligns[C.Index].Fill));
       }
       break;
     case Chunk::Size:
@@ -1578,11 +1602,11 @@ void Driver::evaluateSizes() {
   for (unsigned S = 0; S < Secs.size(); ++S)
     for (const Chunk &C : Secs[S].Chunks) {
       if (C.K == Chunk::ProcEnd) {
-        auto P = Places.find(C.Name);
-        auto Sym = M.Symbols.find(C.Name);
-        if (P != Places.end() && P->second.Section == S && !SizeOf.count(C.Name) &&
+        auto P = Places.find(*C.Name);
+        auto Sym = M.Symbols.find(*C.Name);
+        if (P != Places.end() && P->second.Section == S && !SizeOf.count(*C.Name) &&
             Sym != M.Symbols.end() && Sym->second.Type == ir::SymType::Func && C.Addr >= P->second.Offset)
-          SizeOf[C.Name] = {S, C.Addr - P->second.Offset};
+          SizeOf[*C.Name] = {S, C.Addr - P->second.Offset};
         continue;
       }
       if (C.K != Chunk::Size)
@@ -1817,6 +1841,11 @@ void Driver::addPseudoFunctionSymbols() {
 std::optional<AssemblyResult> Driver::run() {
   Secs.resize(M.Sections.size());
   LineEvents.resize(M.Sections.size());
+  WantLines = Opts.Debug.SourceLines;
+  for (const ir::Section &Sec : M.Sections)
+    for (size_t I = 0; I < Sec.Stmts.size() && !WantLines; ++I)
+      if (const auto *D = std::get_if<ir::Directive>(&Sec.Stmts[I]))
+        WantLines = D->Name == ".loc";
   startMode();
   for (unsigned S = 0; S < M.Sections.size(); ++S)
     lowerSection(S);

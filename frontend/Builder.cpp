@@ -4,6 +4,7 @@
 #include "ir/Template.h"
 #include "isa/OmittedOperands.h"
 #include <cctype>
+#include <new>
 
 namespace epic::frontend {
 
@@ -203,16 +204,36 @@ void Builder::append(ir::Stmt S) {
     D->Order = ++Statements;
   if (BareOpen && BareLeft == 0 && !std::holds_alternative<ir::Stop>(S)) {
     BareOpen = false;
-    cur().Stmts.push_back(ir::BundleEnd{BundleEndLoc});
+    push(cur(), ir::BundleEnd{BundleEndLoc});
   }
-  cur().Stmts.push_back(std::move(S));
+  push(cur(), std::move(S));
+}
+
+void Builder::push(ir::Section &S, ir::Stmt St) {
+  std::vector<ir::Stmt> &V = S.Stmts;
+  ++Pushed;
+  if (V.size() == V.capacity() && V.size() >= 4096 && LineNo && TextLines > LineNo) {
+    // Room for the rest of the text at the rate seen so far (a quarter more),
+    // at least a quarter more than now so that a low estimate still grows
+    // geometrically, at most the larger of what it holds and a million
+    // statements (an early burst of statements must not ask for gigabytes).
+    // Pages reserved and never written cost no memory.
+    size_t Rest = (TextLines - LineNo) / LineNo * Pushed + (TextLines - LineNo) % LineNo * Pushed / LineNo;
+    size_t More = std::min(std::max(Rest + Rest / 4, V.size() / 4), std::max<size_t>(V.size(), 1 << 20));
+    try {
+      V.reserve(V.size() + More + 1024);
+    } catch (const std::bad_alloc &) {
+      // (no room for the estimate: push_back grows as it always did)
+    }
+  }
+  V.push_back(std::move(St));
 }
 
 void Builder::closeBareBundle() {
   if (BareOpen) {
     BareOpen = false;
     BareLeft = 0;
-    cur().Stmts.push_back(ir::BundleEnd{BundleEndLoc});
+    push(cur(), ir::BundleEnd{BundleEndLoc});
   }
 }
 
@@ -234,7 +255,7 @@ void Builder::switchTo(size_t Index) {
   // even a switch to the same section. The section left gets a mark there:
   // GNU as flushes its instruction queue with a stop (the emitter's cue).
   PrevSec = curIndex();
-  cur().Stmts.push_back(ir::sectionLeftMark());
+  push(cur(), ir::sectionLeftMark());
   CurSec = Index;
 }
 
@@ -317,7 +338,7 @@ void Builder::placePendingTags() {
     return;
   closeBareBundle();
   for (auto &[N, L] : PendingTags)
-    cur().Stmts.push_back(ir::Label{N, L, ++Statements});
+    push(cur(), ir::Label{N, L, ++Statements});
   PendingTags.clear();
 }
 
@@ -501,6 +522,15 @@ bool Builder::setFrame(const std::vector<int64_t> &V, SourceLoc L, std::string_v
   return true;
 }
 
+ir::ExprRef Builder::sharedDataConstant(ir::ExprRef E) {
+  if (!E || E->K != Expr::Constant || int64_t(E->Value) < -128 || int64_t(E->Value) > 255)
+    return E;
+  ir::ExprRef &Slot = DataConstants[size_t(int64_t(E->Value) + 128)];
+  if (!Slot)
+    Slot = Expr::constant(E->Value);
+  return Slot;
+}
+
 void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
                             const std::vector<DirArg> &Args, SourceLoc L, size_t First) {
   ir::Data D;
@@ -540,13 +570,13 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
         return;
       }
       if (auto V = equateConstant(A.Text))
-        D.Values.push_back(Expr::constant(uint64_t(*V), A.Loc));
+        D.Values.push_back(sharedDataConstant(Expr::constant(uint64_t(*V), A.Loc)));
       else
         D.Values.push_back(Expr::symbol(symbolRef(A.Text), A.Loc));
       continue;
     }
     recordSymbols(*A.E);
-    D.Values.push_back(A.E);
+    D.Values.push_back(sharedDataConstant(A.E));
   }
   if (Info.Kind == DirKind::XData) {
     // .xdataN SECTION, values: the data goes to that section.
@@ -556,7 +586,7 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
     }
     size_t Sec = sectionIndex(Args[0].Text);
     D.Order = ++Statements;
-    M.Sections[Sec].Stmts.push_back(std::move(D));
+    push(M.Sections[Sec], std::move(D));
     return;
   }
   append(std::move(D));

@@ -5,6 +5,7 @@
 #include "frontend/Frontend.h"
 #include "ir/Diagnostics.h"
 #include "ir/Module.h"
+#include <array>
 #include <map>
 #include <set>
 #include <optional>
@@ -92,10 +93,20 @@ public:
   /// End of input: unclosed bundles/procedures, unresolved `1f`.
   void finish(ir::SourceLoc End);
 
+  /// The parser's progress: line `Line` of a text of `Total` lines. Lets a
+  /// growing section reserve room for the rest of the text once, instead of
+  /// doubling (a doubling copy holds the old and the new array at once).
+  void atLine(size_t Line, size_t Total) {
+    LineNo = Line;
+    TextLines = Total;
+  }
+
 private:
   ir::Section &cur();
   size_t curIndex();
   void append(ir::Stmt S);
+  /// Adds `St` to `S`'s statements (every statement goes through here).
+  void push(ir::Section &S, ir::Stmt St);
   void closeBareBundle();
   void switchTo(size_t Index);
   /// M.sectionIndex, noting when a new section is made (ir::Section::Created).
@@ -121,6 +132,11 @@ private:
   bool setFrame(const std::vector<int64_t> &V, ir::SourceLoc L, std::string_view What);
   void dataDirective(const DirInfo &D, const std::string &Name, const std::vector<DirArg> &Args,
                      ir::SourceLoc L, size_t First);
+  /// An integer data value -128..255 (it fits every field, so GNU as's
+  /// truncation warning, the one use of its location, cannot come): one
+  /// shared node per value, not one per use (byte tables, `.rept` bodies).
+  ir::ExprRef sharedDataConstant(ir::ExprRef E);
+  std::array<ir::ExprRef, 384> DataConstants;
 
   ir::Module &M;
   ir::DiagnosticEngine &DE;
@@ -163,6 +179,7 @@ private:
   bool BareOpen = false;   // a bare template's bundle is open
   unsigned BareLeft = 0;   // instructions still owed to it
   uint32_t Statements = 0; // instructions and directives appended so far (their ir Order)
+  size_t Pushed = 0, LineNo = 0, TextLines = 0; // statements so far; the parser's progress (atLine)
   ir::SourceLoc BundleEndLoc; // where an implicit bundle end is placed (last instruction)
 
   // Open procedure.

@@ -67,13 +67,16 @@ bool FastLineParser::lex(std::string_view L) {
         return false;
       ++I;
       push(End, S);
-      // Deeply nested or very long expressions go the ANTLR way, which
-      // enforces the complexity limit (and the parser here recurses).
-      size_t Depth = 0, MaxDepth = 0;
+      // Deeply nested expressions or many operators go the ANTLR way, which
+      // enforces the complexity limit (and the parser here recurses once per
+      // prefix operator and nesting level). A long list of simple operands
+      // (`data1` with 200,000 values) stays here: the parser loops over it.
+      size_t Depth = 0, MaxDepth = 0, Operators = 0;
       for (const Tok &T : Toks)
         if (T.K == LParen || T.K == LBrack) MaxDepth = std::max(MaxDepth, ++Depth);
         else if ((T.K == RParen || T.K == RBrack) && Depth) --Depth;
-      return MaxDepth <= 32 && Toks.size() <= 256;
+        else if (T.K >= EqEq && T.K <= Tilde) ++Operators;
+      return MaxDepth <= 32 && Operators <= 256;
     }
     if (isNameStart(C)) {
       while (I < N && isNameChar(L[I]))

@@ -14,13 +14,20 @@ bool endsWith(const std::string &S, std::string_view Suffix) {
   return S.size() >= Suffix.size() && S.compare(S.size() - Suffix.size(), Suffix.size(), Suffix) == 0;
 }
 
-std::optional<ir::Module> build(const std::string &Text, uint32_t FileId, const std::string &Name,
+// `Text` is taken by value and released once prepared, and the file's line
+// map once expanded: a big input is not held three times while it is parsed.
+std::optional<ir::Module> build(std::string Text, uint32_t FileId, const std::string &Name,
                                 ir::SourceManager &SM, ir::DiagnosticEngine &DE,
                                 std::string_view MainAlias, const ParseOptions &Opts) {
   unsigned ErrorsBefore = DE.errorCount();
-  LineMap FileMap, Map;
-  std::optional<std::string> Prepared =
-      expandMacros(prepareText(Text, FileId, SM, FileMap, MainAlias), FileMap, Opts, SM, DE, Map);
+  LineMap Map;
+  std::optional<std::string> Prepared;
+  {
+    LineMap FileMap;
+    std::string Raw = prepareText(Text, FileId, SM, FileMap, MainAlias);
+    std::string().swap(Text);
+    Prepared = expandMacros(std::move(Raw), FileMap, Opts, SM, DE, Map);
+  }
   if (!Prepared)
     return std::nullopt; // a macro-pass limit was hit: nothing sensible to parse
   splitAfterTemplates(*Prepared);
@@ -60,7 +67,7 @@ std::optional<ir::Module> parseFile(const std::string &Path, const ParseOptions 
     }
     Text = (*Buf)->getBuffer().str();
   }
-  return build(Text, Id, Path, SM, DE, {}, Opts);
+  return build(std::move(Text), Id, Path, SM, DE, {}, Opts);
 }
 
 std::optional<ir::Module> parseString(std::string_view Text, const std::string &Name,
@@ -84,7 +91,7 @@ std::optional<ir::Module> parseString(std::string_view Text, const std::string &
   llvm::sys::fs::remove(Tmp);
   if (!Out)
     return std::nullopt;
-  return build(*Out, Id, Name, SM, DE, Tmp.str(), Opts);
+  return build(std::move(*Out), Id, Name, SM, DE, Tmp.str(), Opts);
 }
 
 std::optional<ir::Module> parseFiles(const std::vector<std::string> &Paths, const ParseOptions &Opts,

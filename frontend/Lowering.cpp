@@ -784,7 +784,8 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
   std::unordered_map<std::string_view, ParsedLine> Cache; // keys view into Text
   // Sized once for the text's lines: rehashing a large table frees big
   // blocks, which makes glibc consolidate its free lists (seen in profiles).
-  Cache.reserve(std::min<size_t>(MaxCachedLines, size_t(std::count(Text.begin(), Text.end(), '\n')) / 2 + 16));
+  const size_t TextLines = size_t(std::count(Text.begin(), Text.end(), '\n')) + 1;
+  Cache.reserve(std::min<size_t>(MaxCachedLines, TextLines / 2 + 16));
   FastLineParser Fast(B, Map, DE);
   size_t Lines = 0, Hits = 0, Fallbacks = 0, FastHits = 0;
   // Diagnostics of a line that came from a macro expansion get notes naming
@@ -806,6 +807,7 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
     std::string_view Line(Text.data() + Pos, End - Pos);
     Pos = End;
     size_t Delta = Lines++; // lexer line 1 of this text is line Lines
+    B.atLine(Lines, TextLines);
     if (FastLines && Fast.tryLine(Line, Lines)) {
       ++FastHits;
       continue;

@@ -4,6 +4,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
+#include <algorithm>
 #include <charconv>
 #include <cstring>
 
@@ -128,6 +129,7 @@ std::string prepareText(std::string_view Text, uint32_t FileId, ir::SourceManage
   std::string Out;
   Out.reserve(Text.size() + 1);
   Map.Lines.clear();
+  Map.Lines.reserve(size_t(std::count(Text.begin(), Text.end(), '\n')) + 1);
   uint32_t CurFile = FileId, CurLine = 1;
   size_t Pos = 0;
   std::string MarkerFile;

@@ -9,6 +9,7 @@
   gen.py sections N        N `.section` switches, one small region each
   gen.py stores N          N st8 in one stop-free explicit group (gas -x accepts)
   gen.py explicit N        about N lines of explicit bundles (`{ .mii ... }`, compiler-style)
+  gen.py datalist N        one `data1` line of N values (issue 21: a byte table on one line)
 All registers stay within r14..r31 and r32..r127 after one alloc; GNU as -x
 accepts every file without a warning (checked by run.py)."""
 import sys
@@ -93,6 +94,10 @@ def explicit(n):
     return out
 
 
+def datalist(n):
+    return ["\t.data", "\tdata1 " + ",".join(str(i % 256) for i in range(n))]
+
+
 def main():
     a = sys.argv[1:]
     if a[:1] == ["region"] and len(a) == 3:
@@ -105,6 +110,8 @@ def main():
         lines = stores(int(a[1]))
     elif a[:1] == ["explicit"] and len(a) == 2:
         lines = explicit(int(a[1]))
+    elif a[:1] == ["datalist"] and len(a) == 2:
+        lines = datalist(int(a[1]))
     else:
         sys.exit(__doc__)
     sys.stdout.write("\n".join(lines) + "\n")

@@ -24,6 +24,9 @@ config.substitutions.append(("%ia64-objdump", "ia64-linux-gnu-objdump"))
 config.substitutions.append(("%python", config.python))
 if shutil.which("ia64-linux-gnu-as"):
     config.available_features.add("ia64-as")
+# The ASan + UBSan build (scripts/sanitize.sh): memory bounds do not hold there.
+if getattr(config, "epic_sanitize", "OFF").upper() in ("ON", "1", "TRUE", "YES"):
+    config.available_features.add("sanitize")
 # A real browser for the rendering tests (Debian's chromium; scripts/setup-deps.sh installs it).
 if shutil.which("chromium"):
     config.available_features.add("chromium")
