@@ -3,6 +3,7 @@
 #include "scheduler/MemoryAlias.h"
 #include "scheduler/PairCandidates.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseMap.h"
 #include <algorithm>
 #include <functional>
 #include <map>
@@ -108,26 +109,17 @@ public:
         Example.push_back(U);
       ViewOf[U] = It->second;
     }
-    std::vector<std::vector<unsigned>> NodesOf(Example.size()); // ascending, per view
-    for (unsigned U = 0; U < Out.P.Nodes.size(); ++U)
-      NodesOf[ViewOf[U]].push_back(U);
     std::map<unsigned, std::vector<unsigned>> TimedBefore; // drain view -> producer views a rule times
     for (unsigned V = 0; V < Out.P.Nodes.size(); ++V) {
+      Out.P.Nodes[V].View = ViewOf[V];
       if (!Out.P.Nodes[V].Drains)
         continue;
       auto [It, New] = TimedBefore.try_emplace(ViewOf[V]);
       if (New)
-        for (unsigned W = 0; W < Example.size(); ++W)
+        for (unsigned W = 0; W < Example.size(); ++W) // ascending
           if (MM.latency(desc(Example[W]).Info, desc(V).Info, model::DepKind::Order).Rule)
             It->second.push_back(W);
-      // Ascending node order, as a walk over every node gave.
-      std::vector<unsigned> &Ex = Out.P.Nodes[V].DrainExempt;
-      for (unsigned W : It->second)
-        for (unsigned U : NodesOf[W])
-          if (U != V)
-            Ex.push_back(U);
-      if (It->second.size() > 1)
-        std::sort(Ex.begin(), Ex.end());
+      Out.P.Nodes[V].DrainExemptViews = It->second;
     }
     return std::move(Out);
   }
@@ -200,10 +192,8 @@ private:
 
   void edge(unsigned From, unsigned To, int Lat, bool Stop) {
     // Keep only the strongest edge per pair.
-    auto Key = std::pair(From, To);
-    auto It = EdgeIndex.find(Key);
-    if (It == EdgeIndex.end()) {
-      EdgeIndex[Key] = Out.P.Edges.size();
+    auto [It, New] = EdgeIndex.try_emplace(std::pair(From, To), unsigned(Out.P.Edges.size()));
+    if (New) {
       Out.P.addEdge(From, To, Lat, Stop);
       return;
     }
@@ -498,7 +488,10 @@ private:
   std::vector<unsigned> AddrClass; // per instruction: same nonzero value = same address (addressClasses)
   std::vector<int> GasIndex;        // per instruction: rr/pkr number GNU as knows (dv::KnownValues), -1
   RegionProblem Out;
-  std::map<std::pair<unsigned, unsigned>, size_t> EdgeIndex;
+  // (From, To) -> index in Out.P.Edges. A flat hash table, 12 bytes an
+  // entry: a region of loads and stores has about 64 edges per node (a tree
+  // map of them was a third of the peak memory, issue 22).
+  llvm::DenseMap<std::pair<unsigned, unsigned>, unsigned> EdgeIndex;
   std::vector<Serializer> Serializers;
   const PairCandidates *Candidates = nullptr; // during the pair loop of build()
 };

@@ -19,7 +19,7 @@ struct Adjacency {
 /// The issued nodes whose results are still in flight, which is all a drain
 /// waits for: the cycle by which every node issued before cycle `Before`
 /// has completed, as draining node V waits for them, except the producers
-/// a measured pairwise rule times (Node::DrainExempt; paper T5 `mov =psr ->
+/// a measured pairwise rule times (Node::DrainExemptViews; paper T5 `mov =psr ->
 /// srlz` is 2, not the PSR read's 12), as checkSchedule and the issue
 /// engine have it. Both schedulers only compare that cycle with the current
 /// one, which never decreases, so a result done by then is dropped for
@@ -28,13 +28,7 @@ struct Adjacency {
 /// O(N^2 / k)).
 class InFlight {
 public:
-  explicit InFlight(const Problem &P) : P(P), Exempt(P.Nodes.size()) {
-    for (unsigned V = 0; V < P.Nodes.size(); ++V)
-      if (P.Nodes[V].Drains) {
-        Exempt[V] = P.Nodes[V].DrainExempt;
-        std::sort(Exempt[V].begin(), Exempt[V].end());
-      }
-  }
+  explicit InFlight(const Problem &P) : P(P) {}
   void issued(unsigned U, int Cycle) { Live.push_back({U, Cycle, Cycle + P.Nodes[U].Completion}); }
   /// That cycle for V when it is later than `Now`; else some cycle not
   /// after `Now`. `Now` never decreases from one call to the next.
@@ -42,7 +36,7 @@ public:
     std::erase_if(Live, [&](const Entry &E) { return E.Done <= Now; });
     int Done = 0;
     for (const Entry &E : Live)
-      if (E.Issue < Before && !std::binary_search(Exempt[V].begin(), Exempt[V].end(), E.Node))
+      if (E.Issue < Before && !drainExempt(P.Nodes, V, E.Node))
         Done = std::max(Done, E.Done);
     return Done;
   }
@@ -53,7 +47,6 @@ private:
     int Issue, Done;
   };
   const Problem &P;
-  std::vector<std::vector<unsigned>> Exempt; // sorted, for drain nodes
   std::vector<Entry> Live;
 };
 

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <limits>
 #include <vector>
 
 namespace epic::sched {
@@ -184,7 +185,81 @@ std::vector<CapacityClass> capacityClasses(const Problem &P, const GroupCapacity
   Classes.push_back(std::move(Before));
   return Classes;
 }
+/// Values over positions 0..K-1 with two operations, each O(log K): add a
+/// constant to every position from P on, and the largest value from P on.
+class SuffixMaxTree {
+public:
+  explicit SuffixMaxTree(const std::vector<long> &Init) : K(Init.size()), Max(2 * Size()), Add(2 * Size()) {
+    for (size_t I = 0; I < Size(); ++I)
+      Max[Size() + I] = I < K ? Init[I] : Lowest;
+    for (size_t I = Size() - 1; I >= 1; --I)
+      Max[I] = std::max(Max[2 * I], Max[2 * I + 1]);
+  }
+  void addFrom(size_t P, long V) { add(1, 0, Size(), P, V); }
+  long maxFrom(size_t P) const { return maxOf(1, 0, Size(), P); }
+
+private:
+  static constexpr long Lowest = std::numeric_limits<long>::min() / 4;
+  size_t Size() const { return std::bit_ceil(std::max<size_t>(K, 1)); }
+  // Node X covers [L, R); Add[X] applies to all of it and is part of Max[X].
+  void add(size_t X, size_t L, size_t R, size_t P, long V) {
+    if (R <= P)
+      return;
+    if (P <= L) {
+      Max[X] += V;
+      Add[X] += V;
+      return;
+    }
+    size_t M = (L + R) / 2;
+    add(2 * X, L, M, P, V);
+    add(2 * X + 1, M, R, P, V);
+    Max[X] = std::max(Max[2 * X], Max[2 * X + 1]) + Add[X];
+  }
+  long maxOf(size_t X, size_t L, size_t R, size_t P) const {
+    if (R <= P)
+      return Lowest;
+    if (P <= L)
+      return Max[X];
+    size_t M = (L + R) / 2;
+    return std::max(maxOf(2 * X, L, M, P), maxOf(2 * X + 1, M, R, P)) + Add[X];
+  }
+  size_t K;
+  std::vector<long> Max, Add;
+};
 } // namespace
+
+bool intervalOverloaded(const std::vector<int> &Est, const std::vector<int> &Lst, std::vector<unsigned> Nodes,
+                        int PerCycle) {
+  if (int(Nodes.size()) <= PerCycle)
+    return false;
+  // count(A, B) > PerCycle * (B - A + 1)  iff
+  // count(A, B) - PerCycle * B > PerCycle * (1 - A).
+  // Sweep A downwards over the nodes' earliest cycles; a tree over their
+  // distinct latest cycles B holds the left side, each node adding 1 from its
+  // own latest cycle on. Only A at some node's earliest cycle and B at some
+  // node's latest cycle can be the tightest (moving A up to the next earliest
+  // or B down to the previous latest keeps the count and shrinks the
+  // interval), so this is the test of every pair, in O(n log n).
+  std::sort(Nodes.begin(), Nodes.end(), [&](unsigned X, unsigned Y) { return Est[X] > Est[Y]; });
+  std::vector<int> Latest;
+  for (unsigned I : Nodes)
+    Latest.push_back(Lst[I]);
+  std::sort(Latest.begin(), Latest.end());
+  Latest.erase(std::unique(Latest.begin(), Latest.end()), Latest.end());
+  std::vector<long> Init;
+  for (int B : Latest)
+    Init.push_back(-long(PerCycle) * B);
+  SuffixMaxTree Left(Init);
+  auto at = [&](int B) { return size_t(std::lower_bound(Latest.begin(), Latest.end(), B) - Latest.begin()); };
+  for (size_t K = 0; K < Nodes.size();) {
+    int A = Est[Nodes[K]];
+    for (; K < Nodes.size() && Est[Nodes[K]] == A; ++K)
+      Left.addFrom(at(Lst[Nodes[K]]), 1);
+    if (Left.maxFrom(at(A)) > long(PerCycle) * (1 - long(A)))
+      return true;
+  }
+  return false;
+}
 
 bool horizonInfeasible(const Problem &P, const GroupCapacity &Cap, int T) {
   size_t N = P.Nodes.size();
@@ -195,32 +270,13 @@ bool horizonInfeasible(const Problem &P, const GroupCapacity &Cap, int T) {
     if (Lst[I] < Est[I])
       return true;
   }
-  std::vector<size_t> ByLst(N);
-  for (size_t I = 0; I < N; ++I)
-    ByLst[I] = I;
-  std::sort(ByLst.begin(), ByLst.end(), [&](size_t A, size_t B) { return Lst[A] < Lst[B]; });
-  std::vector<int> Starts(Est.begin(), Est.end());
-  std::sort(Starts.begin(), Starts.end());
-  Starts.erase(std::unique(Starts.begin(), Starts.end()), Starts.end());
-  // For each class and interval start A, sweep the nodes by latest start:
-  // those with earliest >= A and latest <= B must all issue within [A, B].
   for (const CapacityClass &C : capacityClasses(P, Cap)) {
-    std::vector<size_t> Members;
-    for (size_t I : ByLst)
+    std::vector<unsigned> Members;
+    for (size_t I = 0; I < N; ++I)
       if (C.Member[I])
-        Members.push_back(I);
-    if (int(Members.size()) <= C.PerCycle)
-      continue;
-    for (int A : Starts) {
-      int Inside = 0;
-      for (size_t I : Members) {
-        if (Est[I] < A)
-          continue;
-        ++Inside;
-        if (Inside > C.PerCycle * (Lst[I] - A + 1))
-          return true;
-      }
-    }
+        Members.push_back(unsigned(I));
+    if (intervalOverloaded(Est, Lst, std::move(Members), C.PerCycle))
+      return true;
   }
   return false;
 }

@@ -30,4 +30,11 @@ int takenLowerBound(const Problem &P, const GroupCapacity &Cap);
 /// no schedule of T cycles exists.
 bool horizonInfeasible(const Problem &P, const GroupCapacity &Cap, int T);
 
+/// The interval test for one class of `Nodes` (indices into Est and Lst,
+/// their windows, Lst >= Est) of which a cycle takes at most PerCycle: true
+/// when some interval [A, B] must hold more of them than it can, i.e. more
+/// than PerCycle * (B - A + 1) have Est >= A and Lst <= B. O(n log n).
+bool intervalOverloaded(const std::vector<int> &Est, const std::vector<int> &Lst, std::vector<unsigned> Nodes,
+                        int PerCycle);
+
 } // namespace epic::sched

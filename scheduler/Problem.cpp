@@ -41,7 +41,7 @@ void normalizeStallEdges(Problem &P) {
       continue;
     const Node &From = P.Nodes[E.From], &To = P.Nodes[E.To];
     int Need = int(From.StallAfter) + 1;
-    if (To.Drains && std::find(To.DrainExempt.begin(), To.DrainExempt.end(), E.From) == To.DrainExempt.end())
+    if (To.Drains && !drainExempt(P.Nodes, E.To, E.From))
       Need = std::max(Need, From.Completion);
     E.Latency = std::max(E.Latency, Need);
   }
@@ -59,8 +59,7 @@ std::string stallViolation(const Problem &P, const std::vector<int> &Cycle) {
       int D = Cycle[J] - Cycle[I];
       if (D > 0 && D <= int(NI.StallAfter))
         return P.Nodes[J].Name + " issues in the bubbles after " + NI.Name;
-      if (NI.Drains && D < 0 && -D < P.Nodes[J].Completion &&
-          std::find(NI.DrainExempt.begin(), NI.DrainExempt.end(), J) == NI.DrainExempt.end())
+      if (NI.Drains && D < 0 && -D < P.Nodes[J].Completion && !drainExempt(P.Nodes, unsigned(I), unsigned(J)))
         return NI.Name + " issues before " + P.Nodes[J].Name + " completes (drain)";
     }
   }
@@ -165,13 +164,6 @@ Problem subProblem(const Problem &P, const std::vector<unsigned> &Nodes) {
   for (unsigned N : Nodes) {
     Map[N] = int(S.Nodes.size());
     S.addNode(P.Nodes[N]);
-  }
-  // Drain exemptions may name later nodes: map them once all are placed.
-  for (size_t K = 0; K < Nodes.size(); ++K) {
-    S.Nodes[K].DrainExempt.clear();
-    for (unsigned E : P.Nodes[Nodes[K]].DrainExempt)
-      if (Map[E] >= 0)
-        S.Nodes[K].DrainExempt.push_back(unsigned(Map[E]));
   }
   for (const Edge &E : P.Edges)
     if (Map[E.From] >= 0 && Map[E.To] >= 0)

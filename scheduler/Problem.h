@@ -3,6 +3,7 @@
 // latencies. The dependence analysis builds it from isa/ and the machine
 // model; the list and Z3 schedulers solve it; the checker verifies answers.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -26,9 +27,21 @@ struct Node {
   bool Drains = false;
   unsigned StallAfter = 0;
   int Completion = 1;
-  std::vector<unsigned> DrainExempt; // earlier nodes a drain does not wait for (a pairwise rule times them)
+  // Pairwise timing rules (paper T4/T5) look only at the two instructions'
+  // model views: nodes with the same View are timed alike. A drain does not
+  // wait for the nodes whose views are in DrainExemptViews (sorted): a rule
+  // times them instead. Per view, not per node: a drain every 16
+  // instructions would otherwise list every other drain (issue 22).
+  unsigned View = 0;
+  std::vector<unsigned> DrainExemptViews;
   std::string Name;          // for diagnostics and dumps
 };
+
+/// Whether drain node D does not wait for node U's result (Node::View).
+inline bool drainExempt(const std::vector<Node> &Nodes, unsigned D, unsigned U) {
+  const std::vector<unsigned> &Ex = Nodes[D].DrainExemptViews;
+  return U != D && std::binary_search(Ex.begin(), Ex.end(), Nodes[U].View);
+}
 
 /// `To` issues at least `Latency` cycles after `From`; with `NeedStop` they
 /// are also in different instruction groups (a stop between them), which in

@@ -163,8 +163,7 @@ private:
             continue;
           if (NI.StallAfter)
             S.add(z3::implies(XI, y(J, C) || !y(J, C + int(NI.StallAfter))));
-          if (NI.Drains && P.Nodes[J].Completion > 1 &&
-              std::find(NI.DrainExempt.begin(), NI.DrainExempt.end(), J) == NI.DrainExempt.end())
+          if (NI.Drains && P.Nodes[J].Completion > 1 && !drainExempt(P.Nodes, unsigned(I), unsigned(J)))
             S.add(z3::implies(XI, !y(J, C - 1) || y(J, C - P.Nodes[J].Completion)));
         }
       }

@@ -96,10 +96,12 @@ TEST(Stalls, ExemptProducersAreTimedByTheirRuleNotTheDrain) {
   Problem P;
   Node Ar = node(SlotKind::M, 0x4, "mov psr.l=");
   Ar.Completion = 12;
+  Ar.View = 1;
   unsigned A = P.addNode(Ar);
   Node S = node(SlotKind::M, 0x4, "srlz.d");
   S.Drains = true;
-  S.DrainExempt = {A};
+  S.View = 2;
+  S.DrainExemptViews = {Ar.View};
   unsigned Sr = P.addNode(S);
   P.addEdge(A, Sr, 5, true); // the pairwise rule: 5, not the 12 of completion
   GroupCapacity Cap(P);
@@ -119,12 +121,13 @@ TEST(Stalls, LongProblemsWithDrainsAndExemptionsAreValid) {
     std::mt19937 Rng(Seed);
     for (unsigned V = 0; V < P.Nodes.size(); ++V) {
       Node &N = P.Nodes[V];
+      N.View = V % 9; // a few nodes share each view
       N.Completion = 1 + int(Rng() % 12);
       if (Rng() % 7 == 0) N.StallAfter = 1 + Rng() % 2;
       if (Rng() % 6 == 0) {
         N.Drains = true;
-        for (unsigned U = V; U-- > 0;) // unsorted on purpose
-          if (Rng() % 3 == 0) N.DrainExempt.push_back(U);
+        for (unsigned W = 0; W < 9; ++W)
+          if (Rng() % 3 == 0) N.DrainExemptViews.push_back(W);
       }
     }
     normalizeStallEdges(P);
@@ -156,4 +159,24 @@ TEST(Stalls, RandomProblemsWithStallsAreValidAndOptimal) {
       EXPECT_EQ(R.Best.length(), bruteForce(P, Cap, R.Best.length())) << "seed " << Seed;
     }
   }
+}
+
+// Exemptions are per model view (Node::View): every node of an exempt view,
+// earlier or later, and never the drain itself; a sub-problem keeps them.
+TEST(Stalls, DrainExemptionsNameViews) {
+  Problem P;
+  for (unsigned V : {3u, 5u, 3u, 7u}) {
+    Node N = node(SlotKind::M, 0x4, "n");
+    N.View = V;
+    P.addNode(N);
+  }
+  P.Nodes[2].Drains = true;
+  P.Nodes[2].DrainExemptViews = {3, 7};
+  EXPECT_TRUE(drainExempt(P.Nodes, 2, 0));
+  EXPECT_FALSE(drainExempt(P.Nodes, 2, 1));
+  EXPECT_FALSE(drainExempt(P.Nodes, 2, 2));
+  EXPECT_TRUE(drainExempt(P.Nodes, 2, 3));
+  Problem S = subProblem(P, {1, 2, 3});
+  EXPECT_FALSE(drainExempt(S.Nodes, 1, 0));
+  EXPECT_TRUE(drainExempt(S.Nodes, 1, 2));
 }
