@@ -312,6 +312,7 @@ std::vector<RegionStats> foldSpeculation(std::vector<RegionStats> Stats, const s
     P.RenamedValues += S.RenamedValues;
     P.DeadRegisters.insert(P.DeadRegisters.end(), S.DeadRegisters.begin(), S.DeadRegisters.end());
     P.SpeculatedLoads += S.SpeculatedLoads;
+    P.AdvancedLoads += S.AdvancedLoads;
     P.SpeculatedRegisters.insert(P.SpeculatedRegisters.end(), S.SpeculatedRegisters.begin(),
                                  S.SpeculatedRegisters.end());
     P.SpeculationChecks.insert(P.SpeculationChecks.end(), S.SpeculationChecks.begin(), S.SpeculationChecks.end());
@@ -440,7 +441,9 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
     for (size_t I : R.Insts)
       if (const auto &In = std::get<ir::Inst>(M.Sections[R.Section].Stmts[I]); isSpeculationCheck(In)) {
         ++Stats[K].SpeculatedLoads;
-        Stats[K].SpeculatedRegisters.push_back(In.Ins[0].R.Num);
+        Stats[K].AdvancedLoads += In.Mnemonic == "chk.a.clr";
+        if (In.Mnemonic == "chk.s") // (an advanced load crosses no exit: its register is compared)
+          Stats[K].SpeculatedRegisters.push_back(In.Ins[0].R.Num);
         Stats[K].SpeculationChecks.push_back(In.Ins[1].E->Name);
       }
   }
@@ -626,7 +629,7 @@ llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const mod
     ir::Module S = M;
     if (auto V = assignVRegs(S); !V)
       return V.takeError();
-    auto R = speculateControl(S, MM, Opts, Only);
+    auto R = speculateLoads(S, MM, Opts, Only);
     if (!R)
       return R.takeError();
     return std::pair(std::move(S), std::move(*R));
