@@ -28,6 +28,10 @@ struct Node {
   int Completion = 1;
   std::vector<unsigned> DrainExempt; // earlier nodes a drain does not wait for (a pairwise rule times them)
   std::string Name;          // for diagnostics and dumps
+  // The earliest cycle it may issue in: 1 for an instruction that conflicts
+  // with the group open at the region's entry (an explicit bundle without
+  // a final stop; EntryGroup.h), so that the others may fill that group.
+  int Release = 0;
 };
 
 /// `To` issues at least `Latency` cycles after `From`; with `NeedStop` they

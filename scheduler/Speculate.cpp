@@ -250,13 +250,15 @@ llvm::Expected<SpeculationResult> speculateLoads(ir::Module &M, const model::Mac
         Writes.set(D);
         std::vector<size_t> Chain;
         for (long K = long(J) - 1; K >= 0; --K) {
+          // An unwind directive names it: the load may cross the two, not go between them.
+          bool Named = std::binary_search(R.Barriers.begin(), R.Barriers.end(), unsigned(K));
           const InstDesc &Desc = R.Descs[size_t(K)];
           const ir::Inst &In = inst(size_t(K));
           GrAccess A = grAccess(In);
           if (A.Unknown || (A.Reads & Writes).any())
             break;
           if ((A.Writes & Need).any()) {
-            bool Movable = Desc.Plain && In.QP == 0 && !Desc.EndsRegion && A.Writes.any() &&
+            bool Movable = !Named && Desc.Plain && In.QP == 0 && !Desc.EndsRegion && A.Writes.any() &&
                            std::all_of(In.Outs.begin(), In.Outs.end(), [](const ir::Operand &O) {
                              return O.K == ir::Operand::Register && O.R.File == ir::RegFile::GR;
                            }) &&
@@ -273,14 +275,15 @@ llvm::Expected<SpeculationResult> speculateLoads(ir::Module &M, const model::Mac
           if (Kind == SpecKind::Control && Desc.EndsRegion && Desc.FallsThrough && In.QP != 0) { // a side exit
             if ((Live.Live.liveBefore(R.Section, R.Insts[size_t(K)]) & Writes).any())
               break; // read where it goes: a NaT or a new value must not get there
-            W = {K, Chain, Writes};
+            if (!Named)
+              W = {K, Chain, Writes};
             continue;
           }
           if (Kind == SpecKind::Data && Desc.WritesMemory && !Desc.EndsRegion && !Desc.Barrier &&
               plainAccessBytes(isa::form(Desc.Form))) {
             if (Mem->overlap(unsigned(K), unsigned(J)))
               break; // proven to store to the load's bytes: every check would fail
-            if (!Mem->independent(unsigned(K), unsigned(J)))
+            if (!Mem->independent(unsigned(K), unsigned(J)) && !Named)
               W = {K, Chain, Writes}; // (a store proven apart the load passes without speculation)
             continue;
           }
