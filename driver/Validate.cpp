@@ -954,7 +954,9 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
         // The prediction assumes every instruction executes: states with
         // predicated-off instructions (whose results then wait for nothing)
         // are not compared with it.
-        bool AllExecuted = B.PredicatedOff == 0 && !B.TakenBranch; // the straight-line path
+        // (The straight-line path; a run through speculation recovery code
+        // is not the path the prediction times.)
+        bool AllExecuted = B.PredicatedOff == 0 && !B.TakenBranch && !B.Recovered;
         V.Cycles.PredictionCompared += AllExecuted;
         if (AllExecuted && B.Cycles != RS.Cycles) {
           if (!V.Cycles.PredictionMismatches)
