@@ -32,6 +32,7 @@ constexpr uint64_t UnplacedBase = 0x40000000; // sections the assemblers add (un
 constexpr uint64_t PadAddr = 0x70000000;
 constexpr uint64_t GotSize = 0x10000;
 constexpr uint64_t Window = 0x200000000, WindowSize = 0x10000;
+constexpr uint64_t DenseWords = 0x1000; // in the window: Rng's dense pointers
 constexpr uint64_t BackingStore = 0x300000000, BackingSize = 0x8000;
 constexpr uint64_t Landing = 0x500000000; // unmapped: a branch there leaves the region
 constexpr uint64_t Iva = 0x600000000;     // unmapped: an interruption leaves the region
@@ -56,15 +57,21 @@ std::string hex(uint64_t V) {
 
 /// Per-run random values from one seed: pointers into the data window,
 /// small integers or anything.
+/// Dense: most values are pointers, each one of two adjacent words, so that
+/// two accesses through different registers often meet (data speculation's states
+/// where a store writes the bytes of a load advanced above it).
 struct Rng {
   std::mt19937_64 G;
-  explicit Rng(uint64_t Seed) : G(Seed * 0x9e3779b97f4a7c15ull + 12345) {}
+  bool Dense;
+  explicit Rng(uint64_t Seed, bool Dense = false) : G(Seed * 0x9e3779b97f4a7c15ull + 12345), Dense(Dense) {}
   uint64_t any() { return G(); }
   uint64_t below(uint64_t N) { return G() % N; }
-  uint64_t pointer() { return Window + below(WindowSize / 2 / 8) * 8; }
+  uint64_t pointer() { return Dense ? Window + DenseWords + below(2) * 8 : Window + below(WindowSize / 2 / 8) * 8; }
   // Mostly multiples of 8, so that sums of values used as addresses are
   // still aligned (misaligned accesses fault and the state is rejected).
   uint64_t value() {
+    if (Dense && below(10) < 6)
+      return pointer();
     switch (below(10)) {
     case 0: case 1: case 2: case 3: return pointer();
     case 4: case 5: return below(64) * 8;
@@ -206,6 +213,7 @@ struct Run {
   unsigned PredicatedOff = 0;    // instructions whose qualifying predicate was false
   bool TakenBranch = false;      // left through a taken branch (not by falling through)
   bool Recovered = false;        // ran speculation recovery code
+  bool StoreHitAlat = false;     // a store removed an ALAT entry (data speculation's failing case)
   std::vector<std::pair<std::string, std::string>> Regs;
   std::map<std::string, std::vector<std::string>> RegPoints; // registers holding code addresses: their point names
   std::vector<std::vector<uint8_t>> Before, After; // per compared range
@@ -238,9 +246,9 @@ private:
 };
 
 /// Sets every register a region may read, from the seed.
-void randomState(sim::Core &C, uint64_t Seed, uint64_t Gp) {
+void randomState(sim::Core &C, uint64_t Seed, uint64_t Gp, bool Dense) {
   sim::ArchState &S = C.S;
-  Rng R(Seed);
+  Rng R(Seed, Dense);
   // Kernel mode, bank 1, collection on; user-mask bits that change no
   // semantics the simulator has (no big-endian, no alignment checking).
   S.Psr = (1ull << sim::psr::BN) | (1ull << sim::psr::IC) | (1ull << sim::psr::DT) |
@@ -301,8 +309,8 @@ void randomState(sim::Core &C, uint64_t Seed, uint64_t Gp) {
 }
 
 /// Fills the data window with pointers into itself, small integers and noise.
-void fillWindow(sim::Memory &Mem, uint64_t Seed) {
-  Rng R(Seed ^ 0xabcdef);
+void fillWindow(sim::Memory &Mem, uint64_t Seed, bool Dense) {
+  Rng R(Seed ^ 0xabcdef, Dense);
   std::vector<uint8_t> Bytes(WindowSize);
   for (size_t I = 0; I < WindowSize; I += 8) {
     uint64_t V = R.value();
@@ -380,11 +388,18 @@ std::optional<RegionPlace> place(const Loaded &L, unsigned K) {
   return RegionPlace{B->second, E->second};
 }
 
+/// How a state is made for a region with speculated loads: every
+/// speculative load deferred and no ALAT entry kept (every check fails, the
+/// recovery code runs), or dense pointers (stores meet advanced loads).
+struct StateMode {
+  bool Fail = false, Dense = false;
+};
+
 /// Runs region K of `Obj` from the state of `Seed`, single-stepping until
 /// control leaves the region (falls out, branches, or is interrupted).
 Run runRegion(const std::vector<uint8_t> &Obj, const std::map<std::string, uint64_t> &Places, unsigned K,
               uint64_t Seed, const std::set<uint64_t> &ExtraPages, const model::MachineModel &MM,
-              bool DeferSpeculative = false) {
+              StateMode Mode = {}) {
   Run Out;
   sim::Memory Mem;
   sim::Core C(Mem);
@@ -402,7 +417,7 @@ Run runRegion(const std::vector<uint8_t> &Obj, const std::map<std::string, uint6
   }
   Mem.map(Window, WindowSize, {3, 0, true});
   Mem.map(BackingStore, BackingSize, {3, 0, true});
-  fillWindow(Mem, Seed);
+  fillWindow(Mem, Seed, Mode.Dense);
   for (uint64_t Pg : ExtraPages) {
     Mem.map(Pg, sim::Memory::PageSize, {3, 0, true});
     fillPage(Mem, Pg, Seed);
@@ -419,11 +434,11 @@ Run runRegion(const std::vector<uint8_t> &Obj, const std::map<std::string, uint6
     Mem.readBytes(Rg.Lo, Out.Before.back().data(), Rg.Size);
   }
 
-  randomState(C, Seed, L->Img.Gp);
+  randomState(C, Seed, L->Img.Gp, Mode.Dense);
   C.S.Ip = P->Begin;
   C.S.Slot = 0;
   C.Strict = true;
-  C.DeferSpeculative = DeferSpeculative;
+  C.DeferSpeculative = C.DropAdvanced = Mode.Fail;
   // Speculation recovery code (markRecovery) belongs to the region that
   // branches there: a run goes on through it and back.
   std::vector<std::pair<uint64_t, uint64_t>> Recovery;
@@ -486,6 +501,7 @@ Run runRegion(const std::vector<uint8_t> &Obj, const std::map<std::string, uint6
     }
   }
   T.finish();
+  Out.StoreHitAlat = C.AlatStoreInvalidations > 0;
   Out.Cycles = T.engine().cycles();
   Out.Mispredicts = T.mispredictions();
   Out.PredicatedOff = Clock.PredicatedOff;
@@ -839,20 +855,28 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
     V.Cycles.Predicted = RS.Cycles;
     V.Uncompared = RS.DeadRegisters;
     V.SpeculatedLoads = RS.SpeculatedLoads;
+    V.AdvancedLoads = RS.AdvancedLoads;
 
     std::set<uint64_t> Extra;
     std::map<std::string, unsigned> Rejections;
     std::string SkipReason;
+    // With advanced loads, the runs go on past --states until a store has
+    // written the bytes of one (or the attempts run out).
+    auto enough = [&] { return V.StatesCompared >= Opts.States && (!RS.AdvancedLoads || V.AliasRuns); };
     for (uint64_t Seed = Opts.FirstSeed;
-         Seed < Opts.FirstSeed + Opts.MaxAttempts && V.StatesCompared < Opts.States && V.St == RegionVerdict::Passed;
-         ++Seed) {
+         Seed < Opts.FirstSeed + Opts.MaxAttempts && !enough() && V.St == RegionVerdict::Passed; ++Seed) {
       Run A;
-      // With speculated loads, every other state defers them all, so that
-      // the recovery code runs (and must give the source's state).
-      bool Defer = RS.SpeculatedLoads && Seed % 2 == 0;
+      // With speculated loads, every other state defers them all and keeps
+      // no ALAT entry, so that the recovery code runs (and must give the
+      // source's state); with advanced loads, one state in three does that,
+      // one has dense pointers (a store may write an advanced load's
+      // bytes) and one is as usual (it times the region).
+      StateMode Mode;
+      Mode.Fail = RS.AdvancedLoads ? Seed % 3 == 0 : RS.SpeculatedLoads && Seed % 2 == 0;
+      Mode.Dense = RS.AdvancedLoads && Seed % 3 == 1;
       // Map the pages the source touches outside the prepared memory.
       for (unsigned Try = 0;; ++Try) {
-        A = runRegion(Src->Bytes, Places, K, Seed, Extra, MM, Defer);
+        A = runRegion(Src->Bytes, Places, K, Seed, Extra, MM, Mode);
         if (A.K == Run::Interrupt && A.Vector == uint64_t(sim::Vector::PageNotPresent) && Try < 8 &&
             !Extra.count(A.Ifa & ~(sim::Memory::PageSize - 1))) {
           Extra.insert(A.Ifa & ~(sim::Memory::PageSize - 1));
@@ -882,7 +906,7 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
         ++Rejections["interruption " + hex(A.Vector)];
         continue;
       }
-      Run B = runRegion(Out->Bytes, Places, K, Seed, Extra, MM, Defer);
+      Run B = runRegion(Out->Bytes, Places, K, Seed, Extra, MM, Mode);
       if (B.K == Run::Error) {
         V.St = RegionVerdict::Failed;
         V.Seed = Seed;
@@ -908,6 +932,7 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
       if (A.TakenBranch)
         for (unsigned Reg : RS.SpeculatedRegisters) dead(Reg);
       V.RecoveryRuns += B.Recovered;
+      V.AliasRuns += B.StoreHitAlat && B.Recovered;
 
       std::string D = compare(A, B, RangeLo, *LA, *LB, Dead);
       if (std::string Layout = D.empty() ? "" : layoutDependence(M, R); !Layout.empty()) {
@@ -925,12 +950,17 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
       ++V.StatesCompared;
       // Timing: prediction against the scheduled object's simulated cycles
       // on runs that end at the region's end without a misprediction.
-      bool Timed = A.K == Run::Exit && B.Mispredicts == 0 && A.Mispredicts == 0;
+      // (Not from the states made for speculation: dense pointers put
+      // different bases on one cache line, which the prediction assumes
+      // they are not; dropped entries run the recovery code.)
+      bool Timed = A.K == Run::Exit && B.Mispredicts == 0 && A.Mispredicts == 0 && !Mode.Dense && !Mode.Fail;
       if (Timed) {
         // The prediction assumes every instruction executes: states with
         // predicated-off instructions (whose results then wait for nothing)
         // are not compared with it.
-        bool AllExecuted = B.PredicatedOff == 0 && !B.TakenBranch; // the straight-line path
+        // (The straight-line path; a run through speculation recovery code
+        // is not the path the prediction times.)
+        bool AllExecuted = B.PredicatedOff == 0 && !B.TakenBranch && !B.Recovered;
         V.Cycles.PredictionCompared += AllExecuted;
         if (AllExecuted && B.Cycles != RS.Cycles) {
           if (!V.Cycles.PredictionMismatches)

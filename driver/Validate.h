@@ -51,8 +51,10 @@ struct RegionVerdict {
   std::string Reason;            // first difference (Failed) or why skipped
   uint64_t Seed = 0;             // the seed that showed the difference
   std::vector<unsigned> Uncompared; // registers renaming took (dead at every exit): not compared
-  unsigned SpeculatedLoads = 0;  // control speculation in the region (ld.s, chk.s, recovery)
-  unsigned RecoveryRuns = 0;     // states compared with every speculative load deferred
+  unsigned SpeculatedLoads = 0;  // speculation in the region (ld.s or ld.a, a check, recovery)
+  unsigned AdvancedLoads = 0;    // of those, data speculation (ld.a, chk.a.clr, recovery)
+  unsigned RecoveryRuns = 0;     // states compared in which the recovery code ran
+  unsigned AliasRuns = 0;        // of those, states where a store wrote an advanced load's bytes
   bool GasStateDiffers = false;  // GNU as's object ended in another state (informational)
   std::string GasNote;
   RegionCycles Cycles;

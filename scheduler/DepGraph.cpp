@@ -48,6 +48,8 @@ public:
     for (size_t I = 0; I < N; ++I) {
       Insts.push_back(&inst(I));
       addNode(R.Descs[I], ir::toString(inst(I)));
+      if (I < R.EntryRelease.size())
+        Out.P.Nodes.back().Release = R.EntryRelease[I];
     }
     addressClasses();
     Mem = analyzeMemory(M, R, MM);

@@ -120,6 +120,27 @@ std::optional<EntryStop> entryStop(const ir::Module &M, const std::vector<Region
   return std::nullopt;
 }
 
+std::vector<int> entryConflicts(const ir::Module &M, const std::vector<Region> &Regions,
+                                const std::vector<bool> &Rewritten, size_t K) {
+  const Region &R = Regions[K];
+  OpenGroup G = openBefore(M, Regions, Rewritten, R.Section, R.Begin);
+  if (G.Insts.empty() || G.Unknown)
+    return {};
+  isa::dv::DependencyChecker Open;
+  for (size_t J = 0; J < G.Insts.size(); ++J)
+    Open.append(*G.Insts[J], J);
+  std::vector<int> Out(R.Insts.size(), 0);
+  const auto &Stmts = M.Sections[R.Section].Stmts;
+  for (size_t I = 0; I < R.Insts.size(); ++I) {
+    const ir::Inst &In = std::get<ir::Inst>(Stmts[R.Insts[I]]);
+    isa::dv::DependencyChecker C = Open;
+    auto V = C.append(In, G.Insts.size());
+    Out[I] = isa::dv::startsGroup(In) ||
+             std::any_of(V.begin(), V.end(), [&](const isa::dv::Violation &X) { return X.Earlier < G.Insts.size(); });
+  }
+  return Out;
+}
+
 std::optional<size_t> openGroupEnd(const ir::Module &M, const std::vector<Region> &Regions,
                                    const std::vector<bool> &Rewritten, size_t K) {
   OpenGroup G = openBefore(M, Regions, Rewritten, Regions[K].Section, Regions[K].Begin);

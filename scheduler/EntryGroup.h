@@ -56,6 +56,15 @@ std::optional<EntryStop> entryStop(const ir::Module &M, const std::vector<Region
                                    const std::vector<bool> &Rewritten, size_t K,
                                    const std::vector<EmittedBundle> &First);
 
+/// Per instruction of region `K`, 1 when it may not join the group open
+/// before the region (a dependency violation against an instruction of
+/// that group, or it must start a group), else 0; empty when no group is
+/// open or it is too long to follow. Scheduling the region with these as
+/// release cycles (Region::EntryRelease) lets the others fill that group
+/// (issue 17 item 5); entryStop still checks the result.
+std::vector<int> entryConflicts(const ir::Module &M, const std::vector<Region> &Regions,
+                                const std::vector<bool> &Rewritten, size_t K);
+
 /// The statement after which a stop ends the group open before region `K`
 /// (none when nothing is open): where an entry serialization needs one.
 std::optional<size_t> openGroupEnd(const ir::Module &M, const std::vector<Region> &Regions,

@@ -63,7 +63,8 @@ std::vector<unsigned> lastGroup(const LaidOutRegion &L, bool &Complete) {
 
 /// Nodes of `L`'s first group, in slot order; false when it has no stop.
 bool isSpeculationCheck(const model::MachineModel &MM, const InstDesc &D) {
-  return MM.cls(D.Info.Class).Name == "chk_s_i";
+  std::string_view C = MM.cls(D.Info.Class).Name;
+  return C == "chk_s_i" || (C == "chk_a" && D.FallsThrough); // a chk.a of ours (Speculate.h)
 }
 
 bool firstGroup(const LaidOutRegion &L, std::vector<unsigned> &Out) {
@@ -97,7 +98,7 @@ JoinDecision decideJoin(const ir::Module &M, const model::MachineModel &MM, cons
   for (size_t I = P.End; I < N.Begin; ++I)
     if (!std::holds_alternative<ir::Label>(Stmts[I]))
       return no("not only labels between");
-  // A `chk.s` (an M or I unit check, no B slot) may share its group with
+  // A `chk.s` or `chk.a` (an M or I unit check, no B slot) may share its group with
   // what follows: when it branches, its recovery code comes back to the
   // label, which starts a new group (control speculation, Speculate.h).
   if (P.Descs.back().EndsRegion && !isSpeculationCheck(MM, P.Descs.back()))

@@ -155,7 +155,7 @@ llvm::Expected<InstDesc> describe(const ir::Inst &I, const model::MachineModel &
   // code comes back to a label after the last check of a run, so a check
   // is a side exit whose fall-through stays in the group (an M or I unit
   // instruction: what follows it in its group needs no new one).
-  D.FallsThrough |= C == "chk_s_i" && isSpeculationCheck(I);
+  D.FallsThrough |= (C == "chk_s_i" || C == "chk_a") && isSpeculationCheck(I);
   // Split issue (the model) and the architecture's first/last-in-group
   // instructions (alloc, flushrs, loadrs first; cover, clrrrb, bsw, rfi last)
   // both pin an instruction to an end of its group.

@@ -182,13 +182,15 @@ Schedule listSchedule(const Problem &P, const GroupCapacity &Cap, const std::vec
   std::vector<std::vector<const Edge *>> Succ(N);
   std::vector<unsigned> Unplaced(N, 0);
   std::vector<int> Earliest(N, 0);
+  for (unsigned V = 0; V < N; ++V)
+    Earliest[V] = P.Nodes[V].Release;
   for (const Edge &E : P.Edges) {
     Succ[E.From].push_back(&E);
     ++Unplaced[E.To];
   }
   for (unsigned V = 0; V < N; ++V)
     if (!Unplaced[V])
-      Waiting.push({0, V});
+      Waiting.push({Earliest[V], V});
   std::vector<int> Cycle(N, -1);
   InFlight Flying(P);
   AvoidedCycles Avoided(P);
@@ -273,7 +275,7 @@ Schedule inOrderSchedule(const Problem &P, const GroupCapacity &Cap) {
   // Source order, except that inserted instructions (srlz) go where their
   // dependences put them: the topological order closest to the indices.
   for (unsigned V : topologicalOrder(P)) {
-    int Earliest = 0;
+    int Earliest = P.Nodes[V].Release;
     for (const Edge *E : A.In[V])
       Earliest = std::max(Earliest, Cycle[E->From] + Problem::distance(*E));
     const Node &NV = P.Nodes[V];

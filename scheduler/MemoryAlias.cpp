@@ -46,16 +46,27 @@ std::optional<unsigned> plainAccessBytes(const isa::FormInfo &F) {
   return std::nullopt;
 }
 
+namespace {
+/// Addresses wrap at 2^64: the ranges of two accesses through one value are
+/// disjoint when each starts at least the other's size past the other's
+/// start, going around the ring.
+bool disjointRanges(const MemRef &A, const MemRef &B) {
+  uint64_t AB = uint64_t(B.Offset) - uint64_t(A.Offset), BA = uint64_t(A.Offset) - uint64_t(B.Offset);
+  return AB >= A.Size && BA >= B.Size;
+}
+} // namespace
+
+bool MemoryInfo::overlap(unsigned I, unsigned J) const {
+  const MemRef &A = Refs[I], &B = Refs[J];
+  return A.Known && B.Known && A.Base == B.Base && !disjointRanges(A, B);
+}
+
 bool MemoryInfo::independent(unsigned I, unsigned J) const {
   const MemRef &A = Refs[I], &B = Refs[J];
   if (!A.Known || !B.Known)
     return false;
-  if (A.Base == B.Base) {
-    // Addresses wrap at 2^64: the ranges are disjoint when each starts at
-    // least the other's size past the other's start, going around the ring.
-    uint64_t AB = uint64_t(B.Offset) - uint64_t(A.Offset), BA = uint64_t(A.Offset) - uint64_t(B.Offset);
-    return AB >= A.Size && BA >= B.Size;
-  }
+  if (A.Base == B.Base)
+    return disjointRanges(A, B);
   auto Key = std::minmax(A.Base, B.Base);
   return std::find(NoAlias.begin(), NoAlias.end(), std::pair(Key.first, Key.second)) != NoAlias.end();
 }

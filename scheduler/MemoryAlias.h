@@ -39,6 +39,8 @@ struct MemoryInfo {
   /// Do the accesses of region instructions I and J provably touch
   /// different bytes?
   bool independent(unsigned I, unsigned J) const;
+  /// Do they provably share a byte (the same value, overlapping ranges)?
+  bool overlap(unsigned I, unsigned J) const;
   /// Two independent accesses through the same value that may still share
   /// a cache line of `LineBytes` (the base's alignment is unknown).
   bool mayShareLine(unsigned I, unsigned J, unsigned LineBytes) const;

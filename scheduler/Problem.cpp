@@ -68,6 +68,8 @@ std::string stallViolation(const Problem &P, const std::vector<int> &Cycle) {
 
 std::vector<int> earliestCycles(const Problem &P) {
   std::vector<int> Est(P.Nodes.size(), 0);
+  for (size_t I = 0; I < P.Nodes.size(); ++I)
+    Est[I] = P.Nodes[I].Release;
   std::vector<std::vector<const Edge *>> In(P.Nodes.size());
   for (const Edge &E : P.Edges)
     In[E.To].push_back(&E);

@@ -35,6 +35,10 @@ struct Node {
   unsigned View = 0;
   std::vector<unsigned> DrainExemptViews;
   std::string Name;          // for diagnostics and dumps
+  // The earliest cycle it may issue in: 1 for an instruction that conflicts
+  // with the group open at the region's entry (an explicit bundle without
+  // a final stop; EntryGroup.h), so that the others may fill that group.
+  int Release = 0;
 };
 
 /// Whether drain node D does not wait for node U's result (Node::View).

@@ -48,6 +48,10 @@ struct Region {
   // (Problem::TakenExit).
   int LikelyExit = -1;
   std::string LikelyTarget, LikelyReason;
+  // Per instruction, its earliest cycle: 1 where it conflicts with the
+  // group open at the region's entry, which the others may then fill
+  // (EntryGroup.h entryConflicts; empty: all 0).
+  std::vector<int> EntryRelease;
   // Renaming (scheduler/Rename.h), done once per region: the source
   // instructions it rewrote (statement, original) so that code kept as
   // written gets them back, the values renamed and the registers used.

@@ -17,9 +17,13 @@ std::string checkSchedule(const Problem &P, const GroupCapacity &Cap, const Sche
       ++Seen[U];
       Pos[U] = int(K);
     }
-  for (size_t U = 0; U < N; ++U)
+  for (size_t U = 0; U < N; ++U) {
     if (Seen[U] != 1)
       return "node " + P.Nodes[U].Name + " is placed " + std::to_string(Seen[U]) + " times";
+    if (S.Cycle[U] < P.Nodes[U].Release)
+      return "node " + P.Nodes[U].Name + " issues in cycle " + std::to_string(S.Cycle[U]) + ", before its release " +
+             std::to_string(P.Nodes[U].Release);
+  }
   for (const Edge &E : P.Edges) {
     int D = S.Cycle[E.To] - S.Cycle[E.From];
     if (D < Problem::distance(E))

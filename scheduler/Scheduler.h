@@ -27,10 +27,13 @@ enum class SolverKind { Z3, List, InOrder };
 /// conventions at calls and returns (compiler output).
 enum class RenameMode : uint8_t { None, Pool, Abi };
 
-/// Control speculation (scheduler/Speculate.h): none, or loads moved above
-/// side exits as `ld.s` with `chk.s` and recovery code, kept per procedure
-/// where the predicted cycles go down.
-enum class SpeculateMode : uint8_t { None, Control };
+/// Speculation (scheduler/Speculate.h): none, loads moved above side exits
+/// as `ld.s` with `chk.s` (control), loads moved above stores the alias
+/// analysis cannot separate as `ld.a` with `chk.a.clr` (data), or both; each
+/// with recovery code, kept per procedure where the predicted cycles go down.
+enum class SpeculateMode : uint8_t { None = 0, Control = 1, Data = 2, ControlData = 3 };
+inline bool speculatesControl(SpeculateMode M) { return uint8_t(M) & 1; }
+inline bool speculatesData(SpeculateMode M) { return uint8_t(M) & 2; }
 
 /// The Z3 time limit per region when a command is not given --time-limit:
 /// one value for sched, as, check, report, sim and validate, so that the
@@ -102,6 +105,7 @@ struct RegionStats {
   // speculative load gave, maybe a NaT, where a crossed exit is taken: dead
   // there). A region split by a check is reported as one (its parts summed).
   unsigned SpeculatedLoads = 0;
+  unsigned AdvancedLoads = 0; // of those, data speculation (`ld.a` above a store, `chk.a.clr`)
   std::vector<unsigned> SpeculatedRegisters; // with the address computation moved along
   std::vector<std::string> SpeculationChecks; // their checks' recovery labels
   // With SchedOptions::Explain (scheduled regions): what the issue engine

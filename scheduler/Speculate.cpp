@@ -1,7 +1,9 @@
 #include "scheduler/Speculate.h"
 #include "scheduler/Bundler.h"
 #include "scheduler/GrLiveness.h"
+#include "scheduler/MemoryAlias.h"
 #include "scheduler/Region.h"
+#include "isa/Alat.h"
 #include "scheduler/Rename.h"
 #include <algorithm>
 
@@ -38,6 +40,21 @@ bool fence(const ir::Inst &I, const InstDesc &D, const model::MachineModel &MM) 
     if (P == "acq" || P == "rel" || P == "bias")
       return true;
   return false;
+}
+
+/// An instruction that reads or writes the ALAT: advanced and check loads
+/// (`ld8.a`, `ld8.sa`, `ld8.c.clr`, `ldfd.a`, ...), `chk.a`, `invala`. A
+/// procedure with one keeps its loads out of data speculation: its own
+/// entries would meet ours (a `ld.c` that found our entry would keep our
+/// value instead of loading its own).
+bool usesAlat(const ir::Inst &I) {
+  std::vector<std::string> P = I.mnemonicParts();
+  if (P.empty())
+    return false;
+  if (P[0] == "invala" || (P[0] == "chk" && P.size() > 1 && P[1] == "a"))
+    return true;
+  return P[0].starts_with("ld") &&
+         std::any_of(P.begin() + 1, P.end(), [](const std::string &C) { return C == "a" || C == "sa" || C == "c"; });
 }
 
 bool unwindDirective(std::string_view N) {
@@ -103,9 +120,12 @@ size_t recoveryPlace(const std::vector<ir::Stmt> &Stmts, const ir::Procedure &P)
   return At;
 }
 
+enum class SpecKind : uint8_t { Control, Data };
+
 struct Candidate {
+  SpecKind Kind;
   unsigned Section;
-  size_t Load, Exit; // statements: the load, and the first exit it moves above
+  size_t Load, Exit; // statements: the load, and the first exit (control) or store (data) it moves above
   unsigned Dest, Base;
   const ir::Procedure *Proc;
   std::string ProcName; // as the region stats name it
@@ -118,6 +138,17 @@ ir::Inst makeInst(std::string Mnemonic, std::vector<ir::Operand> Ins, ir::Source
   I.Mnemonic = std::move(Mnemonic);
   I.Ins = std::move(Ins);
   I.Loc = I.LineLoc = Loc;
+  return I;
+}
+
+/// `ld8.nta` with `.a` -> `ld8.a.nta` (the load type before the hint).
+ir::Inst withCompleter(const ir::Inst &Ld, std::string_view Type) {
+  ir::Inst I = Ld;
+  std::vector<std::string> P = Ld.mnemonicParts();
+  I.Mnemonic = P[0] + std::string(Type);
+  for (size_t K = 1; K < P.size(); ++K)
+    I.Mnemonic += "." + P[K];
+  I.Form = -1;
   return I;
 }
 
@@ -143,11 +174,11 @@ void defineLabel(ir::Module &M, const std::string &Name, ir::SourceLoc Loc) {
 bool isSpeculationRecoveryLabel(std::string_view Name) { return Name.starts_with(RecoveryPrefix); }
 bool isSpeculationBackLabel(std::string_view Name) { return Name.starts_with(BackPrefix); }
 bool isSpeculationCheck(const ir::Inst &I) {
-  return I.Mnemonic == "chk.s" && I.Ins.size() == 2 && I.Ins[1].K == ir::Operand::Imm && I.Ins[1].E &&
+  return (I.Mnemonic == "chk.s" || I.Mnemonic == "chk.a.clr") && I.Ins.size() == 2 && I.Ins[1].K == ir::Operand::Imm && I.Ins[1].E &&
          I.Ins[1].E->K == ir::Expr::Symbol && isSpeculationRecoveryLabel(I.Ins[1].E->Name);
 }
 
-llvm::Expected<SpeculationResult> speculateControl(ir::Module &M, const model::MachineModel &MM,
+llvm::Expected<SpeculationResult> speculateLoads(ir::Module &M, const model::MachineModel &MM,
                                                    const SchedOptions &Opts, const std::set<std::string> *Only) {
   SpeculationResult Result;
   auto Regions = findRegions(M, MM, /*RescheduleExplicit=*/false);
@@ -156,6 +187,7 @@ llvm::Expected<SpeculationResult> speculateControl(ir::Module &M, const model::M
   RenameContext Live(M, Opts.Rename); // liveness with the renaming mode's conventions
   std::vector<Candidate> Found;
   std::set<std::pair<unsigned, size_t>> Moved; // chain statements taken
+  std::map<const ir::Procedure *, bool> AlatFree; // procedures without ALAT instructions
   for (const Region &R : *Regions) {
     if (R.Explicit || !R.KeepReason.empty())
       continue;
@@ -175,6 +207,22 @@ llvm::Expected<SpeculationResult> speculateControl(ir::Module &M, const model::M
       Fenced = fence(inst(K), R.Descs[K], MM);
     if (Fenced)
       continue;
+    bool Data = speculatesData(Opts.Speculate);
+    if (Data) {
+      auto It = AlatFree.find(Proc);
+      if (It == AlatFree.end()) {
+        bool Free = true;
+        for (size_t K = Proc->Begin; K < Proc->End && Free; ++K)
+          if (const auto *I = std::get_if<ir::Inst>(&Stmts[K]))
+            Free = !usesAlat(*I);
+        It = AlatFree.emplace(Proc, Free).first;
+      }
+      Data = It->second;
+    }
+    std::optional<MemoryInfo> Mem;
+    if (Data)
+      Mem = analyzeMemory(M, R, MM);
+    unsigned Advanced = 0; // advanced loads of the region: ALAT entries held at once, at most
     for (size_t J = 0; J < R.Insts.size(); ++J) {
       const ir::Inst &Ld = inst(J);
       // The check and its recovery code must see the first body's unwind
@@ -190,44 +238,77 @@ llvm::Expected<SpeculationResult> speculateControl(ir::Module &M, const model::M
       // from (`mov r14 = r2` in GCC -O0 code) moves up with it, when it is
       // unpredicated, writes only general registers and commutes with what
       // it crosses. Need: what the moving code reads from above it.
-      GrSet Need, Writes;
-      Need.set(B);
-      Writes.set(D);
-      std::vector<size_t> Chain, ChainAtHoist;
-      GrSet WritesAtHoist;
-      long Hoist = -1;
-      for (long K = long(J) - 1; K >= 0; --K) {
-        const InstDesc &Desc = R.Descs[size_t(K)];
-        const ir::Inst &In = inst(size_t(K));
-        GrAccess A = grAccess(In);
-        if (A.Unknown || (A.Reads & Writes).any())
-          break;
-        if ((A.Writes & Need).any()) {
-          bool Movable = Desc.Plain && In.QP == 0 && !Desc.EndsRegion && A.Writes.any() &&
-                         std::all_of(In.Outs.begin(), In.Outs.end(), [](const ir::Operand &O) {
-                           return O.K == ir::Operand::Register && O.R.File == ir::RegFile::GR;
-                         }) &&
-                         !(A.Writes & Writes).any();
-          if (!Movable)
+      struct Walk {
+        long Hoist = -1;
+        std::vector<size_t> Chain; // at the hoist point
+        GrSet Writes;
+      };
+      auto walk = [&](SpecKind Kind) {
+        Walk W;
+        GrSet Need, Writes;
+        Need.set(B);
+        Writes.set(D);
+        std::vector<size_t> Chain;
+        for (long K = long(J) - 1; K >= 0; --K) {
+          // An unwind directive names it: the load may cross the two, not go between them.
+          bool Named = std::binary_search(R.Barriers.begin(), R.Barriers.end(), unsigned(K));
+          const InstDesc &Desc = R.Descs[size_t(K)];
+          const ir::Inst &In = inst(size_t(K));
+          GrAccess A = grAccess(In);
+          if (A.Unknown || (A.Reads & Writes).any())
             break;
-          Chain.push_back(R.Insts[size_t(K)]);
-          Need = (Need & ~A.Writes) | A.Reads;
-          Writes |= A.Writes;
-          continue;
+          if ((A.Writes & Need).any()) {
+            bool Movable = !Named && Desc.Plain && In.QP == 0 && !Desc.EndsRegion && A.Writes.any() &&
+                           std::all_of(In.Outs.begin(), In.Outs.end(), [](const ir::Operand &O) {
+                             return O.K == ir::Operand::Register && O.R.File == ir::RegFile::GR;
+                           }) &&
+                           !(A.Writes & Writes).any();
+            if (!Movable)
+              break;
+            Chain.push_back(R.Insts[size_t(K)]);
+            Need = (Need & ~A.Writes) | A.Reads;
+            Writes |= A.Writes;
+            continue;
+          }
+          if ((A.Writes & Writes).any())
+            break;
+          if (Kind == SpecKind::Control && Desc.EndsRegion && Desc.FallsThrough && In.QP != 0) { // a side exit
+            if ((Live.Live.liveBefore(R.Section, R.Insts[size_t(K)]) & Writes).any())
+              break; // read where it goes: a NaT or a new value must not get there
+            if (!Named)
+              W = {K, Chain, Writes};
+            continue;
+          }
+          if (Kind == SpecKind::Data && Desc.WritesMemory && !Desc.EndsRegion && !Desc.Barrier &&
+              plainAccessBytes(isa::form(Desc.Form))) {
+            if (Mem->overlap(unsigned(K), unsigned(J)))
+              break; // proven to store to the load's bytes: every check would fail
+            if (!Mem->independent(unsigned(K), unsigned(J)) && !Named)
+              W = {K, Chain, Writes}; // (a store proven apart the load passes without speculation)
+            continue;
+          }
+          if (Desc.EndsRegion || Desc.Barrier || Desc.WritesMemory)
+            break;
         }
-        if ((A.Writes & Writes).any())
-          break;
-        if (Desc.EndsRegion && Desc.FallsThrough && In.QP != 0) { // a side exit
-          if ((Live.Live.liveBefore(R.Section, R.Insts[size_t(K)]) & Writes).any())
-            break; // read where it goes: a NaT or a new value must not get there
-          Hoist = K;
-          ChainAtHoist = Chain;
-          WritesAtHoist = Writes;
-          continue;
-        }
-        if (Desc.EndsRegion || Desc.Barrier || Desc.WritesMemory)
-          break;
+        return W;
+      };
+      // Control: the highest side exit the load may cross (its registers
+      // dead where the exit goes). Data: the highest store it crosses that
+      // the alias analysis cannot separate from it, and no exit (an
+      // advanced load is not speculative: a fault it takes, the source's
+      // load takes too). With both, a load no exit lets pass may still pass
+      // a store.
+      SpecKind Kind = SpecKind::Control;
+      Walk W;
+      if (speculatesControl(Opts.Speculate))
+        W = walk(SpecKind::Control);
+      if (W.Hoist < 0 && Data && Advanced < isa::AlatEntries) {
+        Kind = SpecKind::Data;
+        W = walk(SpecKind::Data);
       }
+      long Hoist = W.Hoist;
+      std::vector<size_t> &ChainAtHoist = W.Chain;
+      GrSet &WritesAtHoist = W.Writes;
       if (Hoist < 0 || (Hoist == 0 && !R.PinnedBy.empty()) || (U.Any && R.Insts[size_t(Hoist)] < U.FirstBody))
         continue; // (the speculative load stays after the first `.body`)
       // A statement moves with one load only.
@@ -236,7 +317,9 @@ llvm::Expected<SpeculationResult> speculateControl(ir::Module &M, const model::M
       for (size_t S : ChainAtHoist)
         Moved.insert({R.Section, S});
       std::reverse(ChainAtHoist.begin(), ChainAtHoist.end());
-      Found.push_back({R.Section, R.Insts[J], R.Insts[size_t(Hoist)], D, B, Proc, R.Procedure, ChainAtHoist, WritesAtHoist});
+      Advanced += Kind == SpecKind::Data;
+      Found.push_back({Kind, R.Section, R.Insts[J], R.Insts[size_t(Hoist)], D, B, Proc, R.Procedure, ChainAtHoist,
+                       WritesAtHoist});
     }
   }
   if (Found.empty())
@@ -262,7 +345,7 @@ llvm::Expected<SpeculationResult> speculateControl(ir::Module &M, const model::M
   // the last check is where every recovery of the run comes back to; the
   // recovery of a check reloads its load and those of the checks after it.
   auto adjacent = [&](const Candidate &A, const Candidate &B) {
-    if (A.Section != B.Section || A.ProcName != B.ProcName || B.Load <= A.Load)
+    if (A.Kind != B.Kind || A.Section != B.Section || A.ProcName != B.ProcName || B.Load <= A.Load)
       return false;
     const auto &Stmts = M.Sections[A.Section].Stmts;
     for (size_t K = A.Load + 1; K < B.Load; ++K)
@@ -289,13 +372,9 @@ llvm::Expected<SpeculationResult> speculateControl(ir::Module &M, const model::M
       const ir::Inst &Ld = std::get<ir::Inst>(Stmts[C.Load]);
       std::string Rec = std::string(RecoveryPrefix) + std::to_string(Counter++);
       defineLabel(M, Rec, Ld.Loc);
-      // ldN.s above the exit (before the exit's own line info).
-      ir::Inst Spec = Ld;
-      std::vector<std::string> P = Ld.mnemonicParts();
-      Spec.Mnemonic = P[0] + ".s";
-      for (size_t K = 1; K < P.size(); ++K)
-        Spec.Mnemonic += "." + P[K];
-      Spec.Form = -1;
+      // ldN.s above the exit, ldN.a above the store (before its line info).
+      bool Data = C.Kind == SpecKind::Data;
+      ir::Inst Spec = withCompleter(Ld, Data ? ".a" : ".s");
       size_t At = C.Exit;
       while (At > 0 && std::holds_alternative<ir::Directive>(Stmts[At - 1]) &&
              isLineDirective(std::get<ir::Directive>(Stmts[At - 1]).Name))
@@ -307,16 +386,20 @@ llvm::Expected<SpeculationResult> speculateControl(ir::Module &M, const model::M
       }
       Up.push_back(Spec);
       Inserts[C.Section].push_back({At, std::move(Up), Made++});
-      // chk.s where the load was.
-      Replace[C.Section][C.Load] = makeInst("chk.s", {ir::Operand::reg(ir::Reg::gr(C.Dest), Ld.Loc),
+      // chk.s or chk.a.clr (the entry is not needed after it) where the load was.
+      Replace[C.Section][C.Load] = makeInst(Data ? "chk.a.clr" : "chk.s", {ir::Operand::reg(ir::Reg::gr(C.Dest), Ld.Loc),
                                                       ir::Operand::imm(ir::Expr::symbol(Rec, Ld.Loc), Ld.Loc)},
                                             Ld.Loc);
-      // Recovery: this load and the run's later ones, then back.
+      // Recovery: this load and the run's later ones, then back. The
+      // later checks of a data run do not execute: their loads become
+      // `ldN.c.clr`, which keeps the advanced value while its entry is
+      // valid, reloads otherwise, and leaves no entry behind either way.
       std::vector<ir::Stmt> &Out = Recovery[C.Proc];
       Out.push_back(ir::Label{Rec, Ld.Loc});
       std::vector<ir::Inst> Code;
       for (size_t K = I; K <= Last; ++K) {
-        ir::Inst Again = std::get<ir::Inst>(M.Sections[Found[K].Section].Stmts[Found[K].Load]);
+        const ir::Inst &Source = std::get<ir::Inst>(M.Sections[Found[K].Section].Stmts[Found[K].Load]);
+        ir::Inst Again = Data && K > I ? withCompleter(Source, ".c.clr") : Source;
         Again.Form = -1;
         Again.Order = 0;
         Code.push_back(std::move(Again));
@@ -335,8 +418,9 @@ llvm::Expected<SpeculationResult> speculateControl(ir::Module &M, const model::M
         Out.push_back(ir::BundleEnd{Ld.Loc});
       }
       ++Result.Loads;
+      Result.Advanced += Data;
       ++Result.PerProcedure[C.ProcName];
-      for (unsigned Reg = 0; Reg < 128; ++Reg)
+      for (unsigned Reg = 0; Reg < 128 && !Data; ++Reg) // data speculation crosses no exit
         if (C.Writes[Reg])
           Result.Moved[Rec].push_back(Reg);
     }

@@ -25,6 +25,16 @@
 //     and whose unwind state at the region is that of its first
 //     `.body` (or that has no unwind directives), so that the recovery
 //     code at the end describes the same frame (`.body` + `.copy_state`).
+//
+// Data speculation (`--speculate=data`) moves a load of that kind above
+// the stores before it that the alias analysis (MemoryAlias.h) cannot
+// separate from it, as `ldN.a`, with `chk.a.clr` in its place: a store
+// that did write its bytes removed the ALAT entry, the check fails and
+// the recovery code loads again. Not above a store proven to write the
+// load's bytes, nor above a side exit (the advanced load is then not
+// speculative: it faults where the source's load would), at most
+// isa::AlatEntries a region, and only in procedures without ALAT
+// instructions of their own.
 #pragma once
 #include "ir/Module.h"
 #include "latency-db/MachineModel.h"
@@ -39,6 +49,7 @@ namespace epic::sched {
 
 struct SpeculationResult {
   unsigned Loads = 0;
+  unsigned Advanced = 0; // of those, data speculation (`ld.a`, `chk.a.clr`)
   std::map<std::string, unsigned> PerProcedure; // loads speculated, by procedure
   // By recovery label: the registers the code moved above exits writes
   // (the load's and its address computation's; dead where those exits go).
@@ -46,15 +57,16 @@ struct SpeculationResult {
 };
 
 /// Rewrites every load of `M` the rules allow (only in the procedures
-/// `Only` names, when given).
-llvm::Expected<SpeculationResult> speculateControl(ir::Module &M, const model::MachineModel &MM,
+/// `Only` names, when given), by `Opts.Speculate`: above side exits
+/// (control), above stores the alias analysis cannot separate (data).
+llvm::Expected<SpeculationResult> speculateLoads(ir::Module &M, const model::MachineModel &MM,
                                                    const SchedOptions &Opts,
                                                    const std::set<std::string> *Only = nullptr);
 
 /// The labels the rewrite makes: recovery code, and the point after a check.
 bool isSpeculationRecoveryLabel(std::string_view Name);
 bool isSpeculationBackLabel(std::string_view Name);
-/// A `chk.s` the rewrite made (its target is recovery code).
+/// A `chk.s` or `chk.a.clr` the rewrite made (its target is recovery code).
 bool isSpeculationCheck(const ir::Inst &I);
 
 } // namespace epic::sched

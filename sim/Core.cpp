@@ -377,7 +377,8 @@ Flow Core::store(uint64_t Addr, unsigned Size, uint64_t V) {
 }
 
 void Core::alatInsert(uint16_t Reg, uint64_t Addr, unsigned Size) {
-  if (Alat.size() >= 32) Alat.erase(Alat.begin()); // 32 entries, oldest replaced
+  if (DropAdvanced) return;
+  if (Alat.size() >= isa::AlatEntries) Alat.erase(Alat.begin()); // full: the oldest is replaced
   Alat.push_back({Reg, Addr, Size});
 }
 bool Core::alatFind(uint16_t Reg) const {
@@ -390,7 +391,8 @@ void Core::alatRemove(uint16_t Reg) {
 }
 void Core::alatStore(uint64_t Addr, unsigned Size) {
   if (Alat.empty()) return;
-  std::erase_if(Alat, [&](const AlatEntry &E) { return Addr < E.Addr + E.Size && E.Addr < Addr + Size; });
+  AlatStoreInvalidations +=
+      std::erase_if(Alat, [&](const AlatEntry &E) { return Addr < E.Addr + E.Size && E.Addr < Addr + Size; });
 }
 
 StopInfo Core::run() {

@@ -6,6 +6,7 @@
 // Timing is not decided here: every executed instruction is reported to an
 // optional ExecListener (sim/Timing.h builds the IssueEngine trace from it).
 #pragma once
+#include "isa/Alat.h"
 #include "isa/MachineInst.h"
 #include "sim/ArchState.h"
 #include "sim/StrictRules.h"
@@ -205,7 +206,7 @@ struct EndCondition {
 
 class Core {
 public:
-  explicit Core(Memory &M) : S(M) { Alat.reserve(32); }
+  explicit Core(Memory &M) : S(M) { Alat.reserve(isa::AlatEntries); }
 
   ArchState S;
   bool Strict = true;
@@ -213,6 +214,11 @@ public:
   /// may choose to (SDM vol. 2, "Deferral of Speculative Load Faults"): translation
   /// validation runs recovery code this way (driver/Validate.cpp).
   bool DeferSpeculative = false;
+  /// No advanced load allocates an ALAT entry, as an implementation may
+  /// drop entries at any time (SDM vol. 1, "Data Speculation"): every
+  /// `chk.a` and `ld.c` then misses (driver/Validate.cpp runs data
+  /// speculation's recovery code this way).
+  bool DropAdvanced = false;
   EndCondition End;
   ExecListener *Listener = nullptr;
   /// Runs the code as a guest kernel under sim/Hypervisor.h (set before the
@@ -271,9 +277,19 @@ public:
   Flow load(uint64_t Addr, unsigned Size, uint64_t &V, bool Speculative, bool &Deferred);
   Flow store(uint64_t Addr, unsigned Size, uint64_t V);
 
-  // ALAT (ld.a / ld.c / chk.a / invala), keyed by target register.
+  // ALAT (ld.a / ld.c / chk.a / invala), keyed by the target's physical
+  // register (SDM vol. 1, "Data Speculation": the ALAT is indexed by the
+  // physical register, so a callee's r32 is not its caller's; Ski does the
+  // same): alatTag names it.
   struct AlatEntry { uint16_t Reg; uint64_t Addr; unsigned Size; };
   std::vector<AlatEntry> Alat;
+  uint64_t AlatStoreInvalidations = 0; // entries a store's bytes removed
+  uint16_t alatTag(bool Fp, unsigned R) const {
+    if (Fp) return uint16_t(256 + physFr(R));
+    if (R >= 32) return uint16_t(32 + S.Rse.physOf(R));
+    bool Bank0 = R >= 16 && !((S.Psr >> psr::BN) & 1);
+    return uint16_t(Bank0 ? 128 + R : R);
+  }
   void alatInsert(uint16_t Reg, uint64_t Addr, unsigned Size);
   bool alatFind(uint16_t Reg) const;
   void alatRemove(uint16_t Reg);

@@ -571,7 +571,7 @@ Flow ldf(Core &C, const MachineInst &MI, const SemEntry &E) {
   unsigned R3 = unsigned(MI.Ops[BaseOp]);
   MemFmt Fmt = MemFmt(E.Size);
   uint64_t Addr = C.gr(R3);
-  uint16_t Key = uint16_t(regkey::FR + F1);
+  uint16_t Key = C.alatTag(true, F1);
   bool Spec = E.Ld == LdKind::Spec || E.Ld == LdKind::SpecAdv;
   bool DoLoad = true;
   if ((E.Ld == LdKind::CheckClr || E.Ld == LdKind::CheckNc) && C.alatFind(Key)) {

@@ -207,7 +207,7 @@ Flow load(Core &C, const MachineInst &MI, const SemEntry &E) {
   // adds the old r2 (SDM vol. 3 ld: operands are read, then written).
   bool HasInc = MI.info().NumOps > 2, IncNat = BaseNat;
   uint64_t Inc = HasInc ? in(C, MI, 2, IncNat) : 0;
-  uint16_t Key = uint16_t(regkey::GR + R1);
+  uint16_t Key = C.alatTag(false, R1);
   bool Spec = E.Ld == LdKind::Spec || E.Ld == LdKind::SpecAdv;
   uint64_t V = 0;
   bool ResNat = false, DoLoad = true;
@@ -503,7 +503,7 @@ Flow check(Core &C, const MachineInst &MI, const SemEntry &E) {
   if (E.Sub == 0) { // chk.s
     Recover = T.Kind == OpKind::GR ? C.nat(R) : C.fr(R).isNatVal();
   } else {          // chk.a
-    uint16_t Key = uint16_t((T.Kind == OpKind::GR ? regkey::GR : regkey::FR) + R);
+    uint16_t Key = C.alatTag(T.Kind != OpKind::GR, R);
     Recover = !C.alatFind(Key);
     if (!Recover && E.Sub == 2) C.alatRemove(Key);
   }
@@ -583,7 +583,9 @@ Flow system(Core &C, const MachineInst &MI, const SemEntry &E) {
     return C.fault(Vector::Break, 0, Imm);
   }
   case Invala: C.Alat.clear(); return Flow::Next;
-  case InvalaE: C.alatRemove(uint16_t(regkey::GR + MI.Ops[0])); return Flow::Next;
+  case InvalaE: // invala.e r1 or invala.e f1
+    C.alatRemove(C.alatTag(isa::operandType(MI.info().Ops[0]).Kind == isa::OpKind::FR, unsigned(MI.Ops[0])));
+    return Flow::Next;
   case PrivNoEffect: return S.cpl() ? C.privileged() : Flow::Next;
   case Probe: { // probe.r/w r1=r3,r2|imm2: would an access at that level be allowed?
     bool Nat = false;

@@ -11,12 +11,13 @@ whether the scheduled text is silent under `ia64-linux-gnu-as -x`, and whether i
 mean what the source's do (unwind_check.py: functions whose records differ).
 
   python3 bench/postpass/run.py [--epicsched build/bin/epicsched] [--solvers list,z3]
-                                [--rename none,abi] [--speculate none,control] [--time-limit S]
+                                [--rename none,abi] [--speculate none,control,data,control+data] [--time-limit S]
                                 [--runs N] [FILES...]
 
 --rename lists renaming modes (sched --rename, docs/scheduler.md "Renaming"); every solver runs
 with each, side by side in the same run (solver column: `list` without renaming, `list+abi` with).
---speculate likewise lists control-speculation modes (sched --speculate; `+spec` in the column); the
+--speculate likewise lists speculation modes (sched --speculate; `control+data` is both; `+spec` in the
+column for control speculation, `+data` for data speculation); the
 `as --schedule` time is measured without it (the pipeline text has no speculation pass).
 """
 import argparse
@@ -60,6 +61,11 @@ def wall(cmd, runs):
     return statistics.median(times)
 
 
+def spec_label(spec):
+    """`+spec` for control speculation, `+data` for data speculation."""
+    return "".join({"control": "+spec", "data": "+data"}.get(p, "") for p in spec.split("+"))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--epicsched", default=os.path.join(ROOT, "build/bin/epicsched"))
@@ -90,7 +96,7 @@ def main():
             gas_t = wall([GAS, "-x", f, "-o", os.path.join(tmp, "g.o")], a.runs)
             for s, mode, spec in solvers:
                 key = (s, mode, spec)
-                rename = [f"--rename={mode}", f"--speculate={spec}"]
+                rename = [f"--rename={mode}", f"--speculate={spec.replace('+', ',')}"]
                 pipeline = ("" if mode == "none" else f"rename<{mode}>,") + f"schedule<{s}" + \
                     (f";time-limit={a.time_limit}" if s == "z3" else "") + ">,bundle,predict,verify"
                 after = procs(a.epicsched, f, [f"--solver={s}", "--reschedule-explicit",
@@ -115,14 +121,14 @@ def main():
                     (lastu.split(" differ")[0].split(", ")[-1] + " bad" if "differ" in lastu else "error")
                 totals[key][0] += b
                 totals[key][1] += c
-                label = s + ("" if mode == "none" else f"+{mode}") + ("" if spec == "none" else "+spec")
+                label = s + ("" if mode == "none" else f"+{mode}") + spec_label(spec)
                 print(f"{name:28} {label:8} {b:8} {c:8} {100.0 * (b - c) / max(b, 1):6.2f}% {len(slower):6} "
                       f"{gas_t:6.3f}s {as_t:12.3f}s {as_t / gas_t:5.0f}x  {unwind:>6}  {silent}")
                 for p in slower[:5]:
                     print(f"    slower: {p} {before[p]} -> {after[p]}")
     for key in solvers:
         b, c = totals[key]
-        label = key[0] + ("" if key[1] == "none" else f"+{key[1]}") + ("" if key[2] == "none" else "+spec")
+        label = key[0] + ("" if key[1] == "none" else f"+{key[1]}") + spec_label(key[2])
         print(f"{'total':28} {label:8} {b:8} {c:8} {100.0 * (b - c) / max(b, 1):6.2f}%")
     return 0
 

@@ -18,8 +18,9 @@ Branch targets are compared without their addresses (the code moved).
 --renamed: the output was renamed (sched --rename): instructions are compared with their general
 register numbers masked (renaming changes them in the instructions it moves into dead registers;
 the registers unwind directives name are never renamed).
---speculated: the output has control speculation (sched --speculate=control): `ldN.s` counts as
-`ldN`, `chk.s` and `br.few` (recovery's way back) are not compared, regions cover instructions as
+--speculated: the output has control or data speculation (sched --speculate=control|data):
+`ldN.s`, `ldN.a` and `ldN.c.clr` count as `ldN`, `chk.s`, `chk.a.clr` and `br.few` (recovery's
+way back) are not compared, regions cover instructions as
 sets (recovery repeats loads), and the scheduler's own `.label_state`/`.copy_state` (labels from
 1000) and the body region that starts with such a copy (the recovery code) are dropped.
 Exit 0 when every function agrees; else one line per disagreement, exit 1.
@@ -53,8 +54,8 @@ def code(obj):
         if MASK_GR:
             text = re.sub(r"\br\d+\b", "rN", text)
         if SPECULATED:
-            text = re.sub(r"^(ld\d)\.s\b", r"\1", text)
-            if text.startswith("chk.s") or re.match(r"br(\.sptk)?\.few TARGET$", text):
+            text = re.sub(r"^(ld\d)\.(?:s|a|c\.clr)\b", r"\1", text)
+            if text.startswith(("chk.s", "chk.a.clr")) or re.match(r"br(\.sptk)?\.few TARGET$", text):
                 text = "nop.x speculation"
         out[(addr // 16) * 3 + (addr % 16) // 5] = text
     return out

@@ -43,7 +43,8 @@ struct ProcTotals {
   std::vector<std::string> KeptNotes;       // explicit regions kept as written, and why
   std::vector<std::string> EntryStops;      // regions entered in an open group that needed a stop, and why
   unsigned Renamed = 0;                     // values renamed (--rename)
-  unsigned Speculated = 0;                  // loads speculated (--speculate)
+  unsigned Speculated = 0;                  // loads speculated above an exit (--speculate=control)
+  unsigned Advanced = 0;                    // loads advanced above a store (--speculate=data)
   std::vector<std::string> SpeculatedInto;  // the registers the code moved above exits writes
   std::vector<std::string> RenamedInto;     // the registers they took
 };
@@ -81,7 +82,8 @@ std::vector<ProcTotals> totals(const std::vector<sched::RegionStats> &Stats) {
     if (!S.EntryStop.empty())
       T.EntryStops.push_back(S.Name + ": " + S.EntryStop);
     T.Renamed += S.RenamedValues;
-    T.Speculated += S.SpeculatedLoads;
+    T.Speculated += S.SpeculatedLoads - S.AdvancedLoads;
+    T.Advanced += S.AdvancedLoads;
     for (unsigned Reg : S.SpeculatedRegisters)
       T.SpeculatedInto.push_back("r" + std::to_string(Reg));
     for (unsigned Reg : S.DeadRegisters)
@@ -269,8 +271,10 @@ static int runSched(const std::vector<std::string> &Argv) {
       Obj["entry_stops"] = std::move(Entry);
       if (Opts.Rename != sched::RenameMode::None || !Opts.Pipeline.empty())
         Obj["renamed_values"] = T.Renamed;
-      if (Opts.Speculate != sched::SpeculateMode::None)
+      if (sched::speculatesControl(Opts.Speculate))
         Obj["speculated_loads"] = T.Speculated;
+      if (sched::speculatesData(Opts.Speculate))
+        Obj["advanced_loads"] = T.Advanced;
       if (!T.Objectives.empty()) {
         Obj["taken_cycles"] = T.TakenCycles;
         Obj["taken_lower_bound"] = T.TakenLowerBound;
@@ -310,6 +314,8 @@ static int runSched(const std::vector<std::string> &Argv) {
       if (T.Speculated)
         llvm::outs() << "  " << T.Speculated << " load(s) speculated above a side exit (ld.s, chk.s and recovery "
                      << "code; moved code writes " << llvm::join(T.SpeculatedInto, ", ") << ")\n";
+      if (T.Advanced)
+        llvm::outs() << "  " << T.Advanced << " load(s) advanced above a store (ld.a, chk.a.clr and recovery code)\n";
       if (Opts.RescheduleExplicit) {
         if (T.Rescheduled)
           llvm::outs() << "  " << T.Rescheduled << " explicit region(s) rescheduled: predicted " << T.ExplicitCycles
@@ -325,7 +331,7 @@ static int runSched(const std::vector<std::string> &Argv) {
 static tool::CommandRegistration R{
     {"sched",
      "sched IN -o OUT.s|OUT.o [--solver=z3|list|inorder] [--time-limit=S] [--stats] [--json] [--mcpu=CPU] [--model=FILE.yaml] "
-     "[--reschedule-explicit] [--rename=none|pool|abi] [--speculate=none|control] [--explain=svg [--explain-output=FILE.svg] [--region=NAME]] [--passes=PIPELINE] "
+     "[--reschedule-explicit] [--rename=none|pool|abi] [--speculate=none|control|data|control,data] [--explain=svg [--explain-output=FILE.svg] [--region=NAME]] [--passes=PIPELINE] "
      "[--print-pipeline-passes] [--list-passes] [--debug-pass-manager] "
      "[--time-passes] [--print-before=P,..] [--print-after=P,..] [--print-before-all] [--print-after-all]",
      "Schedule, bundle and insert stops in every auto-mode region (and, with --reschedule-explicit, in "

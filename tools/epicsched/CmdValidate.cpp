@@ -154,6 +154,10 @@ static int runValidate(const std::vector<std::string> &Argv) {
       if (R.SpeculatedLoads) {
         O["speculated_loads"] = R.SpeculatedLoads;
         O["recovery_runs"] = R.RecoveryRuns;
+        if (R.AdvancedLoads) {
+          O["advanced_loads"] = R.AdvancedLoads;
+          O["alias_runs"] = R.AliasRuns;
+        }
       }
       if (R.St == driver::RegionVerdict::Failed) O["seed"] = int64_t(R.Seed);
       if (R.Cycles.Valid) {
@@ -184,9 +188,15 @@ static int runValidate(const std::vector<std::string> &Argv) {
         for (unsigned Reg : R.Uncompared) llvm::outs() << " r" << Reg;
         llvm::outs() << ", dead at every exit: not compared)";
       }
-      if (R.SpeculatedLoads)
-        llvm::outs() << " (" << R.SpeculatedLoads << " load(s) speculated; recovery code ran in " << R.RecoveryRuns
-                     << " states)";
+      if (R.SpeculatedLoads) {
+        llvm::outs() << " (" << R.SpeculatedLoads << " load(s) speculated";
+        if (R.AdvancedLoads)
+          llvm::outs() << ", " << R.AdvancedLoads << " advanced above a store";
+        llvm::outs() << "; recovery code ran in " << R.RecoveryRuns << " states";
+        if (R.AdvancedLoads)
+          llvm::outs() << ", " << R.AliasRuns << " of them with a store to an advanced load's bytes";
+        llvm::outs() << ")";
+      }
       if (R.Cycles.Valid) {
         llvm::outs() << "; cycles: source " << R.Cycles.Source << ", scheduled " << R.Cycles.Scheduled
                      << ", predicted " << R.Cycles.Predicted;
@@ -213,6 +223,6 @@ static int runValidate(const std::vector<std::string> &Argv) {
 static tool::CommandRegistration R{
     {"validate",
      "validate IN [--states=N] [--solver=z3|list|inorder] [--gas=GAS.o] [--print-labelled=FILE.s] "
-     "[--check-prediction] [--check-gas] [--json] [--reschedule-explicit] [--rename=none|pool|abi] [--speculate=none|control] [--model=FILE.yaml]",
+     "[--check-prediction] [--check-gas] [--json] [--reschedule-explicit] [--rename=none|pool|abi] [--speculate=none|control|data|control,data] [--model=FILE.yaml]",
      "Run every region as written and as scheduled from random states in the simulator; compare the final states.",
      runValidate}};

@@ -43,7 +43,9 @@ std::optional<sched::SpeculateMode> speculateOption(const Args &A, llvm::raw_ost
   std::string V = A.value("speculate").value_or("none");
   if (V == "none") return sched::SpeculateMode::None;
   if (V == "control") return sched::SpeculateMode::Control;
-  Err << "error: --speculate takes none or control, not '" << V << "'\n";
+  if (V == "data") return sched::SpeculateMode::Data;
+  if (V == "control,data" || V == "data,control") return sched::SpeculateMode::ControlData;
+  Err << "error: --speculate takes none, control, data or control,data, not '" << V << "'\n";
   return std::nullopt;
 }
 

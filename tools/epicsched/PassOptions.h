@@ -16,7 +16,7 @@ std::optional<std::unique_ptr<sched::PipelineInstrumentation>> pipelineInstrumen
 
 /// `--rename=none|pool|abi` (default none); nullopt after an error.
 std::optional<sched::RenameMode> renameOption(const Args &A, llvm::raw_ostream &Err);
-/// --speculate=none|control (docs/scheduler.md "Control speculation").
+/// --speculate=none|control|data|control,data (docs/scheduler.md "Control speculation", "Data speculation").
 std::optional<sched::SpeculateMode> speculateOption(const Args &A, llvm::raw_ostream &Err);
 
 } // namespace epic::tool

@@ -21,8 +21,8 @@
 // show it.
 // RUN: not %epicsched validate %s --speculate=control --rename=abi --solver=list --self-test-break-recovery | FileCheck %s --check-prefix=BROKEN
 // BROKEN: FAIL two_loads#{{.*}}: seed {{[0-9]+}}: register r{{[0-9]+}}: source
-// RUN: not %epicsched sched %s --speculate=data 2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: error: --speculate takes none or control, not 'data'
+// RUN: not %epicsched sched %s --speculate=address 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: error: --speculate takes none, control, data or control,data, not 'address'
 
 	.text
 	.global two_loads#
