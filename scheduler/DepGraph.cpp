@@ -3,6 +3,7 @@
 #include "scheduler/MemoryAlias.h"
 #include "scheduler/PairCandidates.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseMap.h"
 #include <algorithm>
 #include <functional>
 #include <map>
@@ -200,10 +201,8 @@ private:
 
   void edge(unsigned From, unsigned To, int Lat, bool Stop) {
     // Keep only the strongest edge per pair.
-    auto Key = std::pair(From, To);
-    auto It = EdgeIndex.find(Key);
-    if (It == EdgeIndex.end()) {
-      EdgeIndex[Key] = Out.P.Edges.size();
+    auto [It, New] = EdgeIndex.try_emplace(uint64_t(From) << 32 | To, Out.P.Edges.size());
+    if (New) {
       Out.P.addEdge(From, To, Lat, Stop);
       return;
     }
@@ -498,7 +497,7 @@ private:
   std::vector<unsigned> AddrClass; // per instruction: same nonzero value = same address (addressClasses)
   std::vector<int> GasIndex;        // per instruction: rr/pkr number GNU as knows (dv::KnownValues), -1
   RegionProblem Out;
-  std::map<std::pair<unsigned, unsigned>, size_t> EdgeIndex;
+  llvm::DenseMap<uint64_t, size_t> EdgeIndex; // (from << 32 | to) -> its edge
   std::vector<Serializer> Serializers;
   const PairCandidates *Candidates = nullptr; // during the pair loop of build()
 };

@@ -25,10 +25,14 @@ namespace epic::sched {
 llvm::AnalysisKey DepGraphAnalysis::Key;
 
 DepGraphAnalysis::Result DepGraphAnalysis::run(RegionUnit &U, RegionAnalysisManager &) {
+  if (U.Memo && U.Memo->Problem)
+    return *U.Memo->Problem;
   RegionProblem RP = buildProblem(U.M, U.R, U.MM);
   RP.P.TakenExit = U.R.LikelyExit; // node K is the region's instruction K
   normalizeSplitEdges(RP.P);
   normalizeStallEdges(RP.P);
+  if (U.Memo)
+    U.Memo->Problem = RP;
   return RP;
 }
 
@@ -128,8 +132,14 @@ llvm::PreservedAnalyses SolvePass::run(RegionUnit &U, RegionAnalysisManager &AM)
   case SolverKind::InOrder: {
     bool List = U.Opts.Solver == SolverKind::List;
     U.Sched = List ? listSchedule(RP.P, Cap) : inOrderSchedule(RP.P, Cap);
-    S.LowerBound = lowerBound(RP.P, Cap);
-    S.TakenLowerBound = takenLowerBound(RP.P, Cap);
+    RegionMemo Local;
+    RegionMemo &Memo = U.Memo ? *U.Memo : Local;
+    if (!Memo.LowerBound) {
+      Memo.LowerBound = lowerBound(RP.P, Cap);
+      Memo.TakenLowerBound = takenLowerBound(RP.P, Cap);
+    }
+    S.LowerBound = *Memo.LowerBound;
+    S.TakenLowerBound = *Memo.TakenLowerBound;
     S.Optimal = U.Sched.length() <= S.LowerBound && takenCycles(RP.P, U.Sched) <= S.TakenLowerBound;
     S.Solver = List ? "list" : "inorder";
     break;

@@ -3,6 +3,7 @@
 // bundling, predicting and verifying are passes that leave their results in
 // the unit.
 #pragma once
+#include <optional>
 #include "ir/Module.h"
 #include "latency-db/MachineModel.h"
 #include "scheduler/Bundler.h"
@@ -19,6 +20,14 @@ namespace epic::sched {
 struct RenameContext;
 
 /// The IR unit the region passes run on.
+/// What every pipeline run over one region computes alike while its
+/// instructions stay as they are (no renaming): the scheduler runs a region
+/// two or three times (the solver, source order, explicit bundles as written).
+struct RegionMemo {
+  std::optional<RegionProblem> Problem;
+  std::optional<int> LowerBound, TakenLowerBound;
+};
+
 struct RegionUnit {
   Region &R;
   const ir::Module &M;
@@ -38,6 +47,7 @@ struct RegionUnit {
   ir::Module *Writable = nullptr;
   const RenameContext *Rename = nullptr;
   SpanCache *Spans = nullptr; // the bundler's answers, shared by the regions of one run
+  RegionMemo *Memo = nullptr; // null when the region may change between runs
 
   // What LLVM 19's PassManager needs from an IR unit.
   bool IsNewDbgInfoFormat = false;

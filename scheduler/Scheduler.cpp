@@ -35,9 +35,10 @@ struct RegionResult {
 /// Runs the region pipeline with `Opts` (or, `Written`, the one that
 /// measures explicit bundles as written).
 RegionResult runPipeline(Region &R, ir::Module &M, const model::MachineModel &MM, const SchedOptions &Opts,
-                         const RenameContext *Rename, SpanCache &Spans, bool Written = false) {
+                         const RenameContext *Rename, SpanCache &Spans, RegionMemo *Memo, bool Written = false) {
   RegionUnit U{R, M, MM, Opts, {}, {}, {}, {}, {}, 0, {}, {}};
   U.Spans = &Spans;
+  U.Memo = Rename ? nullptr : Memo; // renaming rewrites the region's instructions
   if (!Written) {
     U.Writable = &M;
     U.Rename = Rename;
@@ -375,7 +376,8 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
       keep(R, {}, R.KeepReason);
       continue;
     }
-    RegionResult U = runPipeline(R, M, MM, Opts, RC, Spans);
+    RegionMemo Memo; // the runs below share the region's problem and bounds
+    RegionResult U = runPipeline(R, M, MM, Opts, RC, Spans, &Memo);
     if (R.RenamedValues) {
       // Renaming is kept only where it pays: the same pipeline on the
       // source's registers, and the better prediction wins (a tie: the
@@ -383,14 +385,14 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
       // address classes follow base registers (docs/scheduler.md).
       RenamedState Renamed = saveRename(M, R);
       undoRename(M, R);
-      RegionResult N = runPipeline(R, M, MM, Opts, RC, Spans);
+      RegionResult N = runPipeline(R, M, MM, Opts, RC, Spans, &Memo);
       if (U.Problems.empty() && (!N.Problems.empty() || U.Stats.Cycles < N.Stats.Cycles))
         redoRename(M, R, Renamed);
       else
         U = std::move(N);
     }
     if (R.Explicit) {
-      RegionResult W = runPipeline(R, M, MM, Opts, RC, Spans, /*Written=*/true);
+      RegionResult W = runPipeline(R, M, MM, Opts, RC, Spans, &Memo, /*Written=*/true);
       if (std::string Why = keepWritten(R, U, W); !Why.empty()) {
         W.Stats.WrittenCycles = W.Stats.Cycles;
         keep(R, std::move(W.Stats), Why);
@@ -403,7 +405,7 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
       // Never emit what the verifier rejects: fall back to source order.
       SchedOptions Safe = Opts;
       Safe.Solver = SolverKind::InOrder;
-      RegionResult V = runPipeline(R, M, MM, Safe, RC, Spans);
+      RegionResult V = runPipeline(R, M, MM, Safe, RC, Spans, &Memo);
       V.Stats.Status = "verifier rejected the " + U.Stats.Solver + " schedule (" + U.Problems.front() +
                        "); source order used";
       U = std::move(V);
@@ -414,7 +416,7 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
       // the bundles may cost what the model does not see.
       SchedOptions Safe = Opts;
       Safe.Solver = SolverKind::InOrder;
-      RegionResult V = runPipeline(R, M, MM, Safe, RC, Spans);
+      RegionResult V = runPipeline(R, M, MM, Safe, RC, Spans, &Memo);
       if (V.Problems.empty() && V.Stats.Cycles < U.Stats.Cycles) {
         V.Stats.Status = "the " + U.Stats.Solver + " schedule was predicted " + std::to_string(U.Stats.Cycles) +
                          " cycles, source order " + std::to_string(V.Stats.Cycles) + ": source order used";
