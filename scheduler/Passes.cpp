@@ -24,15 +24,25 @@ namespace epic::sched {
 
 llvm::AnalysisKey DepGraphAnalysis::Key;
 
+RegionMemo::Entry *RegionUnit::memo() const {
+  // The rename pass (first in the pipeline) rewrites the region once; after
+  // it, the region holds either its own registers or the renamed ones
+  // (saveRename/redoRename restore exactly those).
+  if (!Memo || (Writable && Rename && Rename->Mode != RenameMode::None && !R.RenameDone))
+    return nullptr;
+  return &Memo->ByState[R.RenamedValues ? 1 : 0];
+}
+
 DepGraphAnalysis::Result DepGraphAnalysis::run(RegionUnit &U, RegionAnalysisManager &) {
-  if (U.Memo && U.Memo->Problem)
-    return *U.Memo->Problem;
+  RegionMemo::Entry *Memo = U.memo();
+  if (Memo && Memo->Problem)
+    return *Memo->Problem;
   RegionProblem RP = buildProblem(U.M, U.R, U.MM);
   RP.P.TakenExit = U.R.LikelyExit; // node K is the region's instruction K
   normalizeSplitEdges(RP.P);
   normalizeStallEdges(RP.P);
-  if (U.Memo)
-    U.Memo->Problem = RP;
+  if (Memo)
+    Memo->Problem = RP;
   return RP;
 }
 
@@ -132,8 +142,8 @@ llvm::PreservedAnalyses SolvePass::run(RegionUnit &U, RegionAnalysisManager &AM)
   case SolverKind::InOrder: {
     bool List = U.Opts.Solver == SolverKind::List;
     U.Sched = List ? listSchedule(RP.P, Cap) : inOrderSchedule(RP.P, Cap);
-    RegionMemo Local;
-    RegionMemo &Memo = U.Memo ? *U.Memo : Local;
+    RegionMemo::Entry Local;
+    RegionMemo::Entry &Memo = U.memo() ? *U.memo() : Local;
     if (!Memo.LowerBound) {
       Memo.LowerBound = lowerBound(RP.P, Cap);
       Memo.TakenLowerBound = takenLowerBound(RP.P, Cap);

@@ -38,7 +38,7 @@ RegionResult runPipeline(Region &R, ir::Module &M, const model::MachineModel &MM
                          const RenameContext *Rename, SpanCache &Spans, RegionMemo *Memo, bool Written = false) {
   RegionUnit U{R, M, MM, Opts, {}, {}, {}, {}, {}, 0, {}, {}};
   U.Spans = &Spans;
-  U.Memo = Rename ? nullptr : Memo; // renaming rewrites the region's instructions
+  U.Memo = Memo;
   if (!Written) {
     U.Writable = &M;
     U.Rename = Rename;
@@ -618,7 +618,9 @@ std::map<std::string, uint64_t> procedureCycles(const std::vector<RegionStats> &
 } // namespace
 
 llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const model::MachineModel &MM,
-                                                        const SchedOptions &Opts) {
+                                                        const SchedOptions &Requested) {
+  SchedOptions Opts = Requested;
+  Opts.Rename = resolveRename(M, Requested.Rename);
   if (Opts.Speculate == SpeculateMode::None)
     return scheduleRegions(M, MM, Opts);
   // Control speculation pays only where the schedule gets shorter: the
