@@ -136,6 +136,13 @@ llvm::Expected<GasOptions> parseGasCommandLine(llvm::ArrayRef<std::string> Argv,
       O.DebugArgs.push_back(S.str()); // checked by the emitter's own reader (AsPipeline)
     } else if (S == "-L" || S == "--keep-locals") {
       O.KeepLocals = true;
+    } else if (S.starts_with("--rename=")) {
+      llvm::StringRef V = S.drop_front(strlen("--rename="));
+      if (V == "auto") O.Rename = sched::RenameMode::Auto;
+      else if (V == "none") O.Rename = sched::RenameMode::None;
+      else if (V == "pool") O.Rename = sched::RenameMode::Pool;
+      else if (V == "abi") O.Rename = sched::RenameMode::Abi;
+      else return fail(("--rename takes auto, none, pool or abi, not '" + V + "'").str());
     } else if (S.starts_with("--passes=")) {
       O.Passes = S.drop_front(strlen("--passes=")).str(); // checked by the scheduler before any work
     } else {

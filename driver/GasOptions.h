@@ -42,6 +42,7 @@ struct GasOptions {
   double TimeLimitSec = sched::DefaultTimeLimitSec; // --time-limit=S of the post-pass (per region)
   std::string ModelFile;               // --model=FILE.yaml: the post-pass's machine model (default Itanium 2)
   std::string Passes;                  // --passes=PIPELINE of the post-pass (docs/api.md)
+  sched::RenameMode Rename = sched::RenameMode::Auto; // --rename= of the post-pass (docs/driver.md)
   bool KeepLocals = false;             // -L, --keep-locals
   /// Notes for the user (an option accepted without gas's whole effect).
   std::vector<std::string> Notes;

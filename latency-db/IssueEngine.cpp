@@ -1,5 +1,6 @@
 #include "latency-db/IssueEngine.h"
 #include <algorithm>
+#include <bit>
 
 namespace epic::model {
 
@@ -8,6 +9,10 @@ namespace {
 /// (the longest latency in any model is well below it).
 constexpr uint64_t Horizon = 256;
 constexpr size_t RingSize = 4096, LatCacheSize = 1024, DispCacheSize = 1024;
+/// Engines start with rings and caches this small and grow them on use: one
+/// is made per scheduled region and per join decision, most see a few dozen
+/// ids, and zeroing the full sizes (300 KB) was 5 % of a post-pass run.
+constexpr size_t FirstRingSize = 128, FirstCacheSize = 64;
 /// Where bubbles go when the binding rule names no counter.
 constexpr std::string_view Unclassified = "BACK_END_BUBBLE.ALL";
 
@@ -75,7 +80,7 @@ struct Binding {
 } // namespace
 
 IssueEngine::IssueEngine(const MachineModel &M)
-    : MM(M), Ring(RingSize), LatCache(LatCacheSize), DispCache(DispCacheSize) {
+    : MM(M), Ring(FirstRingSize), LatCache(FirstCacheSize), DispCache(FirstCacheSize) {
   size_t N = MM.classes().size();
   MayUncond.assign(N, 0);
   MayOrder.assign(N, 0);
@@ -126,18 +131,40 @@ IssueEngine::IssueEngine(const IssueEngine &O)
       MaySlow(O.MaySlow),
       Sub(O.Sub), ClassLatency(O.ClassLatency), MaxLatFrom(O.MaxLatFrom), MaxAnyLatency(O.MaxAnyLatency),
       LineShift(O.LineShift),
-      LatCache(O.LatCache), DispCache(O.DispCache) {}
+      LatCache(O.LatCache), DispCache(O.DispCache), LatMisses(O.LatMisses), DispMisses(O.DispMisses) {}
+
+void IssueEngine::growRing(uint64_t Id) {
+  // While every id stored is below the ring's size no two share a slot, so
+  // the grown ring holds what a full-size ring would (same slots, nothing
+  // in Overflow): growing never changes what the engine finds.
+  size_t Size = Id >= RingSize ? RingSize : std::max(Ring.size() * 2, size_t(std::bit_ceil(Id + 1)));
+  std::vector<RingSlot> Grown(Size);
+  for (const RingSlot &S : Ring)
+    if (S.Id != ~uint64_t(0))
+      Grown[S.Id & (Size - 1)] = S;
+  Ring = std::move(Grown);
+}
+
+template <typename Slot> static void growCache(std::vector<Slot> &Cache, size_t &Misses, size_t Max) {
+  // A memo of a pure function: its size changes speed only.
+  if (++Misses > 2 * Cache.size() && Cache.size() < Max) {
+    Cache.assign(Cache.size() * 4 > Max ? Max : Cache.size() * 4, Slot{});
+    Misses = 0;
+  }
+}
 
 Latency IssueEngine::latency(const InstInfo &P, const InstInfo &C, DepKind K) {
   if (P.SysReg || P.Indirect || C.SysReg || C.Indirect)
     return MM.latency(P, C, K);
   uint64_t Key = uint64_t(P.Class) | uint64_t(P.Unit) << 16 | uint64_t(C.Class) << 24 |
                  uint64_t(C.Unit) << 40 | uint64_t(K) << 48;
-  LatSlot &S = LatCache[mix(0, Key) >> 54 & (LatCacheSize - 1)];
-  if (S.Key != Key) {
-    S.Key = Key;
-    S.L = MM.latency(P, C, K);
-  }
+  uint64_t H = mix(0, Key) >> 54;
+  if (LatSlot &S = LatCache[H & (LatCache.size() - 1)]; S.Key == Key)
+    return S.L;
+  growCache(LatCache, LatMisses, LatCacheSize);
+  LatSlot &S = LatCache[H & (LatCache.size() - 1)];
+  S.Key = Key;
+  S.L = MM.latency(P, C, K);
   return S.L;
 }
 
@@ -151,20 +178,22 @@ const DispersalResult &IssueEngine::disperse(const std::vector<IssueBundle> &T, 
     Key[1 + W] = Slot ? pack(Slot->Info) : 0;
     H = mix(H, Key[1 + W]);
   }
-  DispSlot &D = DispCache[H >> 54 & (DispCacheSize - 1)];
-  if (!D.Valid || D.Key != Key) {
-    BundleView First = viewOf(T[B]), Second;
-    if (HasSecond)
-      Second = viewOf(T[B + 1]);
-    D.D = MM.disperse(First, HasSecond ? &Second : nullptr, S);
-    D.Key = Key;
-    D.Valid = true;
-  }
+  H >>= 54;
+  if (DispSlot &D = DispCache[H & (DispCache.size() - 1)]; D.Valid && D.Key == Key)
+    return D.D;
+  growCache(DispCache, DispMisses, DispCacheSize);
+  DispSlot &D = DispCache[H & (DispCache.size() - 1)];
+  BundleView First = viewOf(T[B]), Second;
+  if (HasSecond)
+    Second = viewOf(T[B + 1]);
+  D.D = MM.disperse(First, HasSecond ? &Second : nullptr, S);
+  D.Key = Key;
+  D.Valid = true;
   return D.D;
 }
 
 const IssueEngine::Issued *IssueEngine::findDone(uint64_t Id) const {
-  const RingSlot &S = Ring[Id & (RingSize - 1)];
+  const RingSlot &S = Ring[Id & (Ring.size() - 1)];
   if (S.Id == Id)
     return &S.I;
   if (Overflow.empty())
@@ -174,7 +203,9 @@ const IssueEngine::Issued *IssueEngine::findDone(uint64_t Id) const {
 }
 
 void IssueEngine::remember(uint64_t Id, const InstInfo &Info, uint64_t At) {
-  RingSlot &S = Ring[Id & (RingSize - 1)];
+  if (Id >= Ring.size() && Ring.size() < RingSize)
+    growRing(Id);
+  RingSlot &S = Ring[Id & (Ring.size() - 1)];
   if (S.Id != ~uint64_t(0) && S.Id != Id && S.I.Cycle + Horizon >= At)
     Overflow[S.Id] = S.I;
   S.Id = Id;
@@ -454,6 +485,8 @@ void IssueEngine::prepare(BlockOutcome &O, const std::vector<InstInfo> &Infos) {
 void IssueEngine::replay(BlockOutcome &O, const std::vector<InstInfo> &Infos, uint64_t FirstId,
                          const uint32_t *StoreIdx, const uint64_t *Addr, size_t NumStores) {
   prepare(O, Infos);
+  if (Ring.size() < RingSize)
+    growRing(RingSize);
   const uint64_t Start = Cycle;
   const size_t N = Infos.size();
   const InstInfo *In = Infos.data();
@@ -503,6 +536,8 @@ void IssueEngine::replayMany(BlockOutcome &O, const std::vector<InstInfo> &Infos
   if (!K)
     return;
   prepare(O, Infos);
+  if (Ring.size() < RingSize)
+    growRing(RingSize);
   const uint64_t Start = Cycle, N = Infos.size(), C = O.Cycles, End = Start + K * C;
   // Only the last passes leave something kept: ids left in the ring,
   // results not complete at the end, stores still in the window.

@@ -217,6 +217,8 @@ private:
     return !I.Nullified && MaySlow[I.Info.Class] && MM.isSlowRegisterAccess(I.Info);
   }
   void remember(uint64_t Id, const InstInfo &Info, uint64_t At);
+  /// Makes the ring hold `Id` without a collision (up to its full size).
+  void growRing(uint64_t Id);
 
   const MachineModel &MM;
   std::vector<IssueListener *> Listeners;
@@ -269,6 +271,7 @@ private:
     DispersalResult D;
   };
   std::vector<DispSlot> DispCache;
+  size_t LatMisses = 0, DispMisses = 0; // since the cache last grew
 };
 
 } // namespace epic::model

@@ -2,7 +2,6 @@
 #include "ir/Template.h"
 #include <algorithm>
 #include <bit>
-#include <set>
 
 namespace epic::sched {
 
@@ -34,21 +33,19 @@ bool dominates(const SlotOffer &A, const SlotOffer &B) {
       return false;
   return true;
 }
-} // namespace
 
-GroupCapacity::GroupCapacity(const Problem &P, std::function<bool(uint8_t, uint8_t)> PairAllowed)
-    : P(P) {
+/// The undominated offers of the valid stop-free templates, singly and in
+/// the pairs `PairAllowed` admits.
+std::vector<SlotOffer> undominatedOffers(const std::vector<uint8_t> &Codes,
+                                         const std::function<bool(uint8_t, uint8_t)> &PairAllowed) {
   std::vector<SlotOffer> All;
-  std::vector<uint8_t> Codes;
-  for (const ir::TemplateInfo &T : ir::allTemplates())
-    if (T.Valid && T.StopMask == 0)
-      Codes.push_back(T.Code);
   for (uint8_t A : Codes) {
     All.push_back(offerOf({A}));
     for (uint8_t B : Codes)
       if (!PairAllowed || PairAllowed(A, B))
         All.push_back(offerOf({A, B}));
   }
+  std::vector<SlotOffer> Offers;
   for (const SlotOffer &O : All) {
     bool Dominated = false;
     for (const SlotOffer &Q : All)
@@ -59,12 +56,42 @@ GroupCapacity::GroupCapacity(const Problem &P, std::function<bool(uint8_t, uint8
     if (!Dominated && std::find(Offers.begin(), Offers.end(), O) == Offers.end())
       Offers.push_back(O);
   }
+  return Offers;
+}
+} // namespace
 
-  std::set<uint32_t> Masks;
+GroupCapacity::GroupCapacity(const Problem &P, std::function<bool(uint8_t, uint8_t)> PairAllowed)
+    : P(P) {
+  static const std::vector<uint8_t> Codes = [] {
+    std::vector<uint8_t> C;
+    for (const ir::TemplateInfo &T : ir::allTemplates())
+      if (T.Valid && T.StopMask == 0)
+        C.push_back(T.Code);
+    return C;
+  }();
+  // The offers depend only on which pairs are allowed: one capacity is made
+  // per region and solver run, so they are computed once per pair rule (per
+  // thread: the library may schedule on several).
+  std::array<uint32_t, 32> Allowed{};
+  for (uint8_t A : Codes)
+    for (uint8_t B : Codes)
+      if (!PairAllowed || PairAllowed(A, B))
+        Allowed[A & 31] |= 1u << (B & 31);
+  thread_local std::vector<std::pair<std::array<uint32_t, 32>, std::vector<SlotOffer>>> Known;
+  auto It = std::find_if(Known.begin(), Known.end(), [&](const auto &K) { return K.first == Allowed; });
+  if (It == Known.end()) {
+    if (Known.size() >= 16) // models with different pair rules: keep a few
+      Known.clear();
+    Known.emplace_back(Allowed, undominatedOffers(Codes, PairAllowed));
+    It = std::prev(Known.end());
+  }
+  Offers = It->second;
+
+  std::vector<uint32_t> MaskList;
   for (const Node &N : P.Nodes)
-    Masks.insert(N.PortMask);
-  std::set<uint32_t> Unions;
-  std::vector<uint32_t> MaskList(Masks.begin(), Masks.end());
+    MaskList.push_back(N.PortMask);
+  std::sort(MaskList.begin(), MaskList.end());
+  MaskList.erase(std::unique(MaskList.begin(), MaskList.end()), MaskList.end());
   // Unions of subsets of distinct masks; few distinct masks exist in practice
   // (one per scheduling class), and beyond 12 we keep pairwise unions only.
   if (MaskList.size() <= 12) {
@@ -73,14 +100,15 @@ GroupCapacity::GroupCapacity(const Problem &P, std::function<bool(uint8_t, uint8
       for (size_t I = 0; I < MaskList.size(); ++I)
         if (S >> I & 1)
           U |= MaskList[I];
-      Unions.insert(U);
+      HallSets.push_back(U);
     }
   } else {
     for (uint32_t A : MaskList)
       for (uint32_t B : MaskList)
-        Unions.insert(A | B);
+        HallSets.push_back(A | B);
   }
-  HallSets.assign(Unions.begin(), Unions.end());
+  std::sort(HallSets.begin(), HallSets.end());
+  HallSets.erase(std::unique(HallSets.begin(), HallSets.end()), HallSets.end());
 }
 
 bool GroupCapacity::fits(const SlotOffer &O, const KindCounts &C) {

@@ -91,6 +91,16 @@ bool fitsSlot(const ir::Inst &I, ir::Unit Slot) {
   return false;
 }
 
+SlotFit slotFit(const ir::Inst &I, ir::Unit Slot) {
+  auto Matches = isa::matchAll(I, matchOptions());
+  if (Matches.empty())
+    return SlotFit::NoForm;
+  for (const isa::MachineInst &MI : Matches)
+    if (isa::unitFits(MI.info().Unit, Slot))
+      return SlotFit::Fits;
+  return SlotFit::WrongUnit;
+}
+
 llvm::Expected<InstDesc> describe(const ir::Inst &I, const model::MachineModel &MM) {
   InstDesc D;
   D.Form = findForm(I);

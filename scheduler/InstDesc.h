@@ -48,5 +48,9 @@ isa::FormId findForm(const ir::Inst &I);
 /// canonical form is not enough: GCC writes `nop 0` (and gas accepts
 /// `break`/`hint` alike) in M, I, F and B slots, each a different form.
 bool fitsSlot(const ir::Inst &I, ir::Unit Slot);
+/// findForm and fitsSlot from one match: no form, a form but not for the
+/// slot's unit, or a form that fits it.
+enum class SlotFit : uint8_t { NoForm, WrongUnit, Fits };
+SlotFit slotFit(const ir::Inst &I, ir::Unit Slot);
 
 } // namespace epic::sched

@@ -104,8 +104,10 @@ llvm::Expected<PipelineSpec> parsePipeline(llvm::StringRef Text) {
         S.Rename = RenameMode::Pool;
       else if (Params == "abi")
         S.Rename = RenameMode::Abi;
+      else if (Params == "auto")
+        S.Rename = RenameMode::Auto;
       else
-        return fail("invalid rename parameter '" + Params + "' (pool, abi)");
+        return fail("invalid rename parameter '" + Params + "' (pool, abi, auto)");
       continue;
     }
     Names.push_back(Name.str());
@@ -140,7 +142,10 @@ std::string pipelineText(const SchedOptions &O) {
     std::snprintf(Buf, sizeof Buf, "%g", O.TimeLimitSec); // 10, 2.5: as the user writes it
     Params += ";time-limit=" + std::string(Buf);
   }
-  std::string Rename = O.Rename == RenameMode::Abi ? "rename<abi>," : O.Rename == RenameMode::Pool ? "rename<pool>," : "";
+  std::string Rename = O.Rename == RenameMode::Abi    ? "rename<abi>,"
+                       : O.Rename == RenameMode::Pool ? "rename<pool>,"
+                       : O.Rename == RenameMode::Auto ? "rename<auto>,"
+                                                      : "";
   return Rename + "schedule<" + Params + ">,bundle,predict,verify";
 }
 

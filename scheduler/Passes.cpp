@@ -24,11 +24,25 @@ namespace epic::sched {
 
 llvm::AnalysisKey DepGraphAnalysis::Key;
 
+RegionMemo::Entry *RegionUnit::memo() const {
+  // The rename pass (first in the pipeline) rewrites the region once; after
+  // it, the region holds either its own registers or the renamed ones
+  // (saveRename/redoRename restore exactly those).
+  if (!Memo || (Writable && Rename && Rename->Mode != RenameMode::None && !R.RenameDone))
+    return nullptr;
+  return &Memo->ByState[R.RenamedValues ? 1 : 0];
+}
+
 DepGraphAnalysis::Result DepGraphAnalysis::run(RegionUnit &U, RegionAnalysisManager &) {
+  RegionMemo::Entry *Memo = U.memo();
+  if (Memo && Memo->Problem)
+    return *Memo->Problem;
   RegionProblem RP = buildProblem(U.M, U.R, U.MM);
   RP.P.TakenExit = U.R.LikelyExit; // node K is the region's instruction K
   normalizeSplitEdges(RP.P);
   normalizeStallEdges(RP.P);
+  if (Memo)
+    Memo->Problem = RP;
   return RP;
 }
 
@@ -128,8 +142,14 @@ llvm::PreservedAnalyses SolvePass::run(RegionUnit &U, RegionAnalysisManager &AM)
   case SolverKind::InOrder: {
     bool List = U.Opts.Solver == SolverKind::List;
     U.Sched = List ? listSchedule(RP.P, Cap) : inOrderSchedule(RP.P, Cap);
-    S.LowerBound = lowerBound(RP.P, Cap);
-    S.TakenLowerBound = takenLowerBound(RP.P, Cap);
+    RegionMemo::Entry Local;
+    RegionMemo::Entry &Memo = U.memo() ? *U.memo() : Local;
+    if (!Memo.LowerBound) {
+      Memo.LowerBound = lowerBound(RP.P, Cap);
+      Memo.TakenLowerBound = takenLowerBound(RP.P, Cap);
+    }
+    S.LowerBound = *Memo.LowerBound;
+    S.TakenLowerBound = *Memo.TakenLowerBound;
     S.Optimal = U.Sched.length() <= S.LowerBound && takenCycles(RP.P, U.Sched) <= S.TakenLowerBound;
     S.Solver = List ? "list" : "inorder";
     break;

@@ -3,6 +3,8 @@
 // bundling, predicting and verifying are passes that leave their results in
 // the unit.
 #pragma once
+#include <array>
+#include <optional>
 #include "ir/Module.h"
 #include "latency-db/MachineModel.h"
 #include "scheduler/Bundler.h"
@@ -19,6 +21,19 @@ namespace epic::sched {
 struct RenameContext;
 
 /// The IR unit the region passes run on.
+/// What every pipeline run over one region computes alike while its
+/// instructions stay the same: the scheduler runs a region two to four
+/// times (the solver, source order, explicit bundles as written; with
+/// renaming, on the renamed and on the source's registers). One entry per
+/// state of the region: its own registers, renamed (Region::RenamedValues).
+struct RegionMemo {
+  struct Entry {
+    std::optional<RegionProblem> Problem;
+    std::optional<int> LowerBound, TakenLowerBound;
+  };
+  std::array<Entry, 2> ByState;
+};
+
 struct RegionUnit {
   Region &R;
   const ir::Module &M;
@@ -38,6 +53,9 @@ struct RegionUnit {
   ir::Module *Writable = nullptr;
   const RenameContext *Rename = nullptr;
   SpanCache *Spans = nullptr; // the bundler's answers, shared by the regions of one run
+  RegionMemo *Memo = nullptr; // shared by the runs over one region (may be null)
+  /// The memo entry for the region as it is now; null before renaming ran.
+  RegionMemo::Entry *memo() const;
 
   // What LLVM 19's PassManager needs from an IR unit.
   bool IsNewDbgInfoFormat = false;

@@ -89,6 +89,32 @@ void renameIn(std::vector<ir::Operand> &Ops, unsigned From, unsigned To) {
 
 } // namespace
 
+std::string conventionsEvidence(const ir::Module &M) {
+  std::string Ident;
+  for (const ir::Section &S : M.Sections)
+    for (const ir::Stmt &St : S.Stmts) {
+      if (const auto *D = std::get_if<ir::Directive>(&St); D && D->Name == ".ident" && Ident.empty()) {
+        std::string_view T = D->Raw;
+        while (!T.empty() && (T.front() == ' ' || T.front() == '\t' || T.front() == '"'))
+          T.remove_prefix(1);
+        if (T.starts_with("GCC:") || T.find("clang") != T.npos || T.find("LLVM") != T.npos)
+          Ident = std::string(T.substr(0, T.find('"')));
+      } else if (const auto *I = std::get_if<ir::Inst>(&St); I && I->Mnemonic.starts_with("br.call")) {
+        bool ThroughB0 = !I->Outs.empty() && I->Outs[0].K == ir::Operand::Register &&
+                         I->Outs[0].R.File == ir::RegFile::BR && I->Outs[0].R.Num == 0;
+        if (!ThroughB0)
+          return {};
+      }
+    }
+  return Ident.empty() ? std::string() : ".ident \"" + Ident + "\"";
+}
+
+RenameMode resolveRename(const ir::Module &M, RenameMode Requested) {
+  if (Requested != RenameMode::Auto)
+    return Requested;
+  return conventionsEvidence(M).empty() ? RenameMode::None : RenameMode::Abi;
+}
+
 RenameContext::RenameContext(const ir::Module &M, RenameMode Mode)
     : Mode(Mode), Live(M, livenessOptions(M, Mode)) {
   Takeable = livenessOptions(M, Mode).Free;

@@ -29,6 +29,16 @@
 
 namespace epic::sched {
 
+/// Why `M` may be taken to follow the software conventions (RenameMode::Auto
+/// gives Abi), or empty: a `.ident` names the compiler that wrote the file
+/// (GCC, clang, LLVM: hand-written assembly, linux/ivt.s or a `.S` file
+/// through gcc, has none) and every `br.call` links through b0, as compiled
+/// calls do (a stub that calls through b6 with values in scratch registers,
+/// inline assembly for a system call, keeps its own conventions).
+std::string conventionsEvidence(const ir::Module &M);
+/// `Requested`, with Auto resolved for `M`.
+RenameMode resolveRename(const ir::Module &M, RenameMode Requested);
+
 /// What renaming needs of the whole module, computed once before the
 /// regions are scheduled (liveness is of the source; renaming keeps it,
 /// since a register taken is dead at every exit and was not mentioned).

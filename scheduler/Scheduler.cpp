@@ -35,9 +35,10 @@ struct RegionResult {
 /// Runs the region pipeline with `Opts` (or, `Written`, the one that
 /// measures explicit bundles as written).
 RegionResult runPipeline(Region &R, ir::Module &M, const model::MachineModel &MM, const SchedOptions &Opts,
-                         const RenameContext *Rename, SpanCache &Spans, bool Written = false) {
+                         const RenameContext *Rename, SpanCache &Spans, RegionMemo *Memo, bool Written = false) {
   RegionUnit U{R, M, MM, Opts, {}, {}, {}, {}, {}, 0, {}, {}};
   U.Spans = &Spans;
+  U.Memo = Memo;
   if (!Written) {
     U.Writable = &M;
     U.Rename = Rename;
@@ -405,7 +406,8 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
       keep(R, {}, R.KeepReason);
       continue;
     }
-    RegionResult U = runPipeline(R, M, MM, Opts, RC, Spans);
+    RegionMemo Memo; // the runs below share the region's problem and bounds
+    RegionResult U = runPipeline(R, M, MM, Opts, RC, Spans, &Memo);
     if (R.RenamedValues) {
       // Renaming is kept only where it pays: the same pipeline on the
       // source's registers, and the better prediction wins (a tie: the
@@ -413,14 +415,14 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
       // address classes follow base registers (docs/scheduler.md).
       RenamedState Renamed = saveRename(M, R);
       undoRename(M, R);
-      RegionResult N = runPipeline(R, M, MM, Opts, RC, Spans);
+      RegionResult N = runPipeline(R, M, MM, Opts, RC, Spans, &Memo);
       if (U.Problems.empty() && (!N.Problems.empty() || U.Stats.Cycles < N.Stats.Cycles))
         redoRename(M, R, Renamed);
       else
         U = std::move(N);
     }
     if (R.Explicit) {
-      RegionResult W = runPipeline(R, M, MM, Opts, RC, Spans, /*Written=*/true);
+      RegionResult W = runPipeline(R, M, MM, Opts, RC, Spans, &Memo, /*Written=*/true);
       if (std::string Why = keepWritten(R, U, W); !Why.empty()) {
         W.Stats.WrittenCycles = W.Stats.Cycles;
         keep(R, std::move(W.Stats), Why);
@@ -433,7 +435,7 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
       // Never emit what the verifier rejects: fall back to source order.
       SchedOptions Safe = Opts;
       Safe.Solver = SolverKind::InOrder;
-      RegionResult V = runPipeline(R, M, MM, Safe, RC, Spans);
+      RegionResult V = runPipeline(R, M, MM, Safe, RC, Spans, &Memo);
       V.Stats.Status = "verifier rejected the " + U.Stats.Solver + " schedule (" + U.Problems.front() +
                        "); source order used";
       U = std::move(V);
@@ -444,7 +446,7 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
       // the bundles may cost what the model does not see.
       SchedOptions Safe = Opts;
       Safe.Solver = SolverKind::InOrder;
-      RegionResult V = runPipeline(R, M, MM, Safe, RC, Spans);
+      RegionResult V = runPipeline(R, M, MM, Safe, RC, Spans, &Memo);
       if (V.Problems.empty() && V.Stats.Cycles < U.Stats.Cycles) {
         V.Stats.Status = "the " + U.Stats.Solver + " schedule was predicted " + std::to_string(U.Stats.Cycles) +
                          " cycles, source order " + std::to_string(V.Stats.Cycles) + ": source order used";
@@ -452,7 +454,8 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
       }
     }
     if (U.Problems.empty() && !R.Explicit)
-      fillOpenGroup(M, R, U, *Regions, Kept, [&] { return runPipeline(R, M, MM, Opts, RC, Spans); });
+      // No memo: the refill run's problem carries the entry releases.
+      fillOpenGroup(M, R, U, *Regions, Kept, [&] { return runPipeline(R, M, MM, Opts, RC, Spans, nullptr); });
     if (!U.Problems.empty()) {
       const ir::Inst &First = std::get<ir::Inst>(M.Sections[R.Section].Stmts[R.Insts.front()]);
       return ir::makeError(First.Loc, "cannot schedule this region correctly: " + U.Problems.front());
@@ -649,7 +652,9 @@ std::map<std::string, uint64_t> procedureCycles(const std::vector<RegionStats> &
 } // namespace
 
 llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const model::MachineModel &MM,
-                                                        const SchedOptions &Opts) {
+                                                        const SchedOptions &Requested) {
+  SchedOptions Opts = Requested;
+  Opts.Rename = resolveRename(M, Requested.Rename);
   if (Opts.Speculate == SpeculateMode::None)
     return scheduleRegions(M, MM, Opts);
   // Control speculation pays only where the schedule gets shorter: the

@@ -25,7 +25,14 @@ enum class SolverKind { Z3, List, InOrder };
 /// `.vregpool` registers; or those and the conventions' scratch registers
 /// (r2, r3, r14-r31) proven dead, for code that follows the software
 /// conventions at calls and returns (compiler output).
-enum class RenameMode : uint8_t { None, Pool, Abi };
+enum class RenameMode : uint8_t {
+  None,
+  Pool,
+  Abi,
+  /// Abi for compiler output, None otherwise (resolveRename, scheduler/Rename.h):
+  /// the command line's default, never seen by the passes.
+  Auto
+};
 
 /// Speculation (scheduler/Speculate.h): none, loads moved above side exits
 /// as `ld.s` with `chk.s` (control), loads moved above stores the alias

@@ -51,12 +51,12 @@ std::vector<std::string> verifyRegion(const std::vector<ir::Inst> &Original,
     }
     for (unsigned S = 0; S < Expected; ++S) {
       const ir::Inst &I = Bundles[B].Insts[S];
-      isa::FormId F = findForm(I);
-      if (F < 0) {
+      SlotFit Fit = slotFit(I, T.Slots[S]); // one match for both questions
+      if (Fit == SlotFit::NoForm) {
         Problems.push_back("no form for '" + ir::toString(I) + "'");
         continue;
       }
-      if (!fitsSlot(I, T.Slots[S]))
+      if (Fit == SlotFit::WrongUnit)
         Problems.push_back("'" + ir::toString(I) + "' cannot sit in a " +
                            std::string(1, ir::unitLetter(T.Slots[S])) + " slot");
     }

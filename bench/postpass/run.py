@@ -14,8 +14,9 @@ mean what the source's do (unwind_check.py: functions whose records differ).
                                 [--rename none,abi] [--speculate none,control,data,control+data] [--time-limit S]
                                 [--runs N] [FILES...]
 
---rename lists renaming modes (sched --rename, docs/scheduler.md "Renaming"); every solver runs
-with each, side by side in the same run (solver column: `list` without renaming, `list+abi` with).
+--rename lists renaming modes (sched --rename, docs/scheduler.md "Renaming"; default auto, what
+`sched` and `as --schedule` do by default: abi for compiler output); every solver runs with each,
+side by side in the same run (solver column: `list` without renaming, `list+abi` with).
 --speculate likewise lists speculation modes (sched --speculate; `control+data` is both; `+spec` in the
 column for control speculation, `+data` for data speculation); the
 `as --schedule` time is measured without it (the pipeline text has no speculation pass).
@@ -70,7 +71,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--epicsched", default=os.path.join(ROOT, "build/bin/epicsched"))
     ap.add_argument("--solvers", default="list,z3")
-    ap.add_argument("--rename", default="none")
+    ap.add_argument("--rename", default="auto")
     ap.add_argument("--speculate", default="none")
     ap.add_argument("--time-limit", default="10")
     ap.add_argument("--runs", type=int, default=1)
@@ -92,7 +93,7 @@ def main():
     with tempfile.TemporaryDirectory(prefix="epic-postpass-") as tmp:
         for f in files:
             name = os.path.basename(f)
-            before = procs(a.epicsched, f, ["--solver=inorder", "--reschedule-explicit"], written=True)
+            before = procs(a.epicsched, f, ["--solver=inorder", "--reschedule-explicit", "--rename=none"], written=True)
             gas_t = wall([GAS, "-x", f, "-o", os.path.join(tmp, "g.o")], a.runs)
             for s, mode, spec in solvers:
                 key = (s, mode, spec)

@@ -405,10 +405,24 @@ def check_sched(args, path, tmp, gas_obj, ours_opts=(), input_err=""):
     # The source's instructions, every one, on its unit; unit-less `hint`/`break` may take any slot
     # (GNU as picks one by bundle too). Serializations the scheduler adds are not extras.
     src = collections.Counter(unitless(t) for t in instructions(gas_obj, zeroes=True))
-    out = collections.Counter(unitless(t) for t in instructions(out_o, zeroes=True))
-    lost = src - out
-    extra = collections.Counter({t: n for t, n in (out - src).items() if not SRLZ_RE.match(t)})
-    _, lost, extra = layout_dependent(lost, extra, out_s)
+
+    def compare(sched_s, sched_o):
+        out = collections.Counter(unitless(t) for t in instructions(sched_o, zeroes=True))
+        lost = src - out
+        extra = collections.Counter({t: n for t, n in (out - src).items() if not SRLZ_RE.match(t)})
+        _, lost, extra = layout_dependent(lost, extra, sched_s)
+        return lost, extra
+
+    lost, extra = compare(out_s, out_o)
+    if (lost or extra) and not any(o.startswith("--rename") for o in args.sched_opts):
+        # Compiler output is renamed by default (--rename=auto: registers differ by design, checked
+        # by validate); the instructions themselves are compared on a run without renaming.
+        plain_s, plain_o = os.path.join(tmp, "sched-plain.s"), os.path.join(tmp, "sched-plain.o")
+        rc1, _, _ = run([args.epicsched, "sched", path, "-o", plain_s, "--rename=none"] + list(ours_opts) +
+                        args.sched_opts)
+        rc2, _, _ = run([GAS, "-xexplicit"] + list(ours_opts) + [plain_s, "-o", plain_o]) if rc1 == 0 else (1, "", "")
+        if rc1 == 0 and rc2 == 0:
+            lost, extra = compare(plain_s, plain_o)
     notes = data_differences(gas_obj, out_o)
     if msgs:
         notes.append(f"{len(msgs)} gas messages, first: {msgs[0]}")

@@ -7,6 +7,7 @@
 #include "ir/Diagnostics.h"
 #include "latency-db/MachineModel.h"
 #include "scheduler/PassPipeline.h"
+#include "scheduler/Rename.h"
 #include "scheduler/Scheduler.h"
 #include "tools/epicsched/Command.h"
 #include "tools/epicsched/Input.h"
@@ -207,6 +208,7 @@ static int runSched(const std::vector<std::string> &Argv) {
   auto M = tool::loadInput(A->positional()[0], *A, SM);
   if (!M)
     return 1;
+  Opts.Rename = sched::resolveRename(*M, Opts.Rename); // auto: abi for compiler output
   ir::DiagnosticEngine DE(SM);
   auto MM = model::loadSelectedModel(A->value("model"), A->value("mcpu").value_or("itanium2"), SM);
   if (!MM) {
@@ -331,7 +333,7 @@ static int runSched(const std::vector<std::string> &Argv) {
 static tool::CommandRegistration R{
     {"sched",
      "sched IN -o OUT.s|OUT.o [--solver=z3|list|inorder] [--time-limit=S] [--stats] [--json] [--mcpu=CPU] [--model=FILE.yaml] "
-     "[--reschedule-explicit] [--rename=none|pool|abi] [--speculate=none|control|data|control,data] [--explain=svg [--explain-output=FILE.svg] [--region=NAME]] [--passes=PIPELINE] "
+     "[--reschedule-explicit] [--rename=auto|none|pool|abi] [--speculate=none|control|data|control,data] [--explain=svg [--explain-output=FILE.svg] [--region=NAME]] [--passes=PIPELINE] "
      "[--print-pipeline-passes] [--list-passes] [--debug-pass-manager] "
      "[--time-passes] [--print-before=P,..] [--print-after=P,..] [--print-before-all] [--print-after-all]",
      "Schedule, bundle and insert stops in every auto-mode region (and, with --reschedule-explicit, in "

@@ -223,6 +223,6 @@ static int runValidate(const std::vector<std::string> &Argv) {
 static tool::CommandRegistration R{
     {"validate",
      "validate IN [--states=N] [--solver=z3|list|inorder] [--gas=GAS.o] [--print-labelled=FILE.s] "
-     "[--check-prediction] [--check-gas] [--json] [--reschedule-explicit] [--rename=none|pool|abi] [--speculate=none|control|data|control,data] [--model=FILE.yaml]",
+     "[--check-prediction] [--check-gas] [--json] [--reschedule-explicit] [--rename=auto|none|pool|abi] [--speculate=none|control|data|control,data] [--model=FILE.yaml]",
      "Run every region as written and as scheduled from random states in the simulator; compare the final states.",
      runValidate}};

@@ -31,11 +31,13 @@ std::optional<std::unique_ptr<sched::PipelineInstrumentation>> pipelineInstrumen
 }
 
 std::optional<sched::RenameMode> renameOption(const Args &A, llvm::raw_ostream &Err) {
-  std::string V = A.value("rename").value_or("none");
+  // auto: abi for compiler output (sched::conventionsEvidence), else none.
+  std::string V = A.value("rename").value_or("auto");
+  if (V == "auto") return sched::RenameMode::Auto;
   if (V == "none") return sched::RenameMode::None;
   if (V == "pool") return sched::RenameMode::Pool;
   if (V == "abi") return sched::RenameMode::Abi;
-  Err << "error: --rename takes none, pool or abi, not '" << V << "'\n";
+  Err << "error: --rename takes auto, none, pool or abi, not '" << V << "'\n";
   return std::nullopt;
 }
 
