@@ -119,6 +119,12 @@ std::string withoutHash(std::string Name) {
   return Name;
 }
 
+/// A section the linker keeps one copy of among files (GNU as's
+/// SEC_LINK_ONCE): a COMDAT group member or a `.gnu.linkonce*` section.
+bool linkOnce(const ir::Section &S) {
+  return (!S.Group.empty() && S.Comdat) || S.Name.rfind(".gnu.linkonce", 0) == 0;
+}
+
 /// One bundle, before encoding: slot -> instruction (null = nop).
 struct BundleChunk {
   uint8_t Template = 0;
@@ -289,6 +295,9 @@ private:
   uint64_t LocalCommonEnd = 0, LocalCommonAlign = 1;
   void allocateLocalCommons();
   std::vector<std::pair<unsigned, uint32_t>> MadeAtDirective; // (.note/.comment, order of the first directive)
+  /// Branches to a label of their own section, resolved here: GNU as made a
+  /// fixup for each and reduced its symbol to the section's (orderLikeGnu).
+  std::vector<std::pair<unsigned, uint64_t>> ResolvedFixups; // (ElfObject section, offset)
   void orderLikeGnu();
 
   // --- DWARF line info (emitter/DwarfRows.h)
@@ -1269,7 +1278,11 @@ void Driver::addReloc(unsigned Sec, uint64_t Off, Reloc Ty, const Value &V) {
   R.Offset = Off;
   R.Type = Ty;
   R.Addend = V.Addend;
-  if (V.K == Value::SectionRel && keepsSymbol(Ty) && SymIndex.count(V.Label)) {
+  // GNU as keeps a local symbol (not a `.L` one) of a COMDAT or
+  // `.gnu.linkonce` section when another section refers to it (write.c's
+  // adjust_reloc_syms: the linker may drop that copy of the section).
+  const bool LinkOnce = V.K == Value::SectionRel && V.Section != Sec && linkOnce(M.Sections[V.Section]);
+  if (V.K == Value::SectionRel && (keepsSymbol(Ty) || LinkOnce) && SymIndex.count(V.Label)) {
     R.Symbol = SymIndex[V.Label];
     R.Addend = V.Addend - int64_t(V.LabelOffset);
   } else if (V.K == Value::SectionRel) {
@@ -1349,6 +1362,7 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
           return;
         } else if (!V->Op && V->K == Value::SectionRel && V->Section == S) {
           Imms.push_back(int64_t(uint64_t(V->Addend) - Addr)); // wraps, no UB
+          ResolvedFixups.push_back({ElfSecOf[S], Addr + Slot}); // gas's fixup, done at write time
           return;
         } else if (!selectReloc(Site->Field, nullptr) && !V->Op && V->K == Value::SymbolRel && V->Place &&
                    V->Place->Section == S) {
@@ -1901,21 +1915,18 @@ void Driver::orderLikeGnu() {
   for (unsigned I = 0; I < 3 && I < NSec; ++I)
     Key[I] = ReadingOrder::Start + 1 + I;
   for (unsigned S = 0; S < M.Sections.size(); ++S)
-    if (ElfSecOf[S] >= 3) {
+    if (ElfSecOf[S] >= 3)
       Key[ElfSecOf[S]] = R.Section[S];
-      // A second section of a name (another group) finds the first one's
-      // symbol when GNU as makes it, and gets none in the chain.
-      const std::string &N = M.Sections[S].Name;
-      bool Second = N == ".text" || N == ".data" || N == ".bss"; // GNU as has these first
-      for (unsigned E = 0; E < S; ++E)
-        Second |= M.Sections[E].Name == N;
-      Chained[ElfSecOf[S]] = !Second;
-    }
   for (const auto &[S, U] : UnwindElf)
     if (auto W = Unwind.find(S); W != Unwind.end() && W->second.FirstEndp) {
       Key[U.first] = ReadingOrder::after(W->second.FirstEndp->Order, 0);
       Key[U.second] = ReadingOrder::after(W->second.FirstEndp->Order, 1);
     }
+  // A second section of a name (another group, its unwind tables too) finds
+  // the first one's symbol when GNU as makes it, and gets none in the chain.
+  for (unsigned I = 3; I < NSec; ++I)
+    for (unsigned E = 0; E < NSec && Chained[I]; ++E)
+      Chained[I] = !(E != I && Obj.Sections[E].Name == Obj.Sections[I].Name && Key[E] <= Key[I]);
   for (auto [Sec, Order] : MadeAtDirective) {
     Key[Sec] = ReadingOrder::after(Order);
     Chained[Sec] = false;
@@ -1928,10 +1939,34 @@ void Driver::orderLikeGnu() {
                                                                             : ReadingOrder::Unread);
   for (const auto &[N, I] : SymIndex)
     SymKey[size_t(I)] = R.name(N);
+  // A section without a symbol in the chain gets one when GNU as reduces a
+  // fixup's local symbol in it to the section symbol (write.c's
+  // adjust_reloc_syms, section by section, fixup by fixup): after reading
+  // and DWARF, before the groups' signatures (gas/group-1.s).
+  std::vector<std::pair<uint64_t, uint64_t>> FirstFixup(NSec, {UINT64_MAX, UINT64_MAX});
+  auto fixup = [&](unsigned In, uint64_t Off, unsigned Target) {
+    if (Target < NSec && !Chained[Target])
+      FirstFixup[Target] = std::min(FirstFixup[Target], std::pair<uint64_t, uint64_t>{Key[In], Off});
+  };
+  for (const ElfReloc &Rel : Obj.Relocs)
+    if (Rel.Symbol < 0)
+      fixup(Rel.Section, Rel.Offset, Rel.TargetSection);
+  for (auto [In, Off] : ResolvedFixups)
+    fixup(In, Off, In);
+  std::vector<unsigned> Late;
+  for (unsigned I = 0; I < NSec; ++I)
+    if (FirstFixup[I].first != UINT64_MAX)
+      Late.push_back(I);
+  std::stable_sort(Late.begin(), Late.end(), [&](unsigned A, unsigned B) { return FirstFixup[A] < FirstFixup[B]; });
+  std::vector<uint64_t> LateKey(NSec, 0);
+  for (unsigned R = 0; R < Late.size(); ++R) {
+    Chained[Late[R]] = true;
+    LateKey[Late[R]] = ReadingOrder::Unread + 16 + R;
+  }
   for (unsigned I = 0; I < NSec; ++I) {
     if (!Chained[I])
       continue;
-    uint64_t K = Key[I];
+    uint64_t K = LateKey[I] ? LateKey[I] : Key[I];
     if (K == ReadingOrder::Unread) { // DWARF: made after reading
       auto D = std::find(std::begin(DwarfChain), std::end(DwarfChain), Obj.Sections[I].Name);
       K += 1 + uint64_t(D - std::begin(DwarfChain));
