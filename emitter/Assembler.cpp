@@ -299,6 +299,7 @@ private:
   /// fixup for each and reduced its symbol to the section's (orderLikeGnu).
   std::vector<std::pair<unsigned, uint64_t>> ResolvedFixups; // (ElfObject section, offset)
   void orderLikeGnu();
+  std::vector<uint64_t> sectionSymbolKeys(const std::vector<uint64_t> &Key, const std::vector<bool> &Chained) const;
 
   // --- DWARF line info (emitter/DwarfRows.h)
   std::vector<std::vector<dwarf::LineEvent>> LineEvents; // by ir section
@@ -306,6 +307,7 @@ private:
     LineEvents[CurSec].push_back({K, D, I, Secs[CurSec].Chunks.size()});
   }
   void emitDebugSections();
+  std::vector<dwarf::Function> debugFunctions() const;
   void fitShortBundle(const ir::TemplateInfo &Base);
 };
 
@@ -1906,7 +1908,7 @@ std::optional<AssemblyResult> Driver::run() {
 /// first `.endp` that needs them; `.note`/`.comment` at the first
 /// `.version`/`.ident`; DWARF last), symbols as reading first meets them, a
 /// section's symbol where the section is made (none for `.note`/`.comment`,
-/// which BFD gives one after the locals; DWARF's last, in GNU as's order).
+/// which BFD gives one after the locals; sectionSymbolKeys).
 void Driver::orderLikeGnu() {
   const ReadingOrder R = readingOrder(M);
   const size_t NSec = Obj.Sections.size();
@@ -1931,51 +1933,21 @@ void Driver::orderLikeGnu() {
     Key[Sec] = ReadingOrder::after(Order);
     Chained[Sec] = false;
   }
-  static const char *const DwarfChain[] = {".debug_info", ".debug_abbrev", ".debug_line", ".debug_str",
-                                           ".debug_aranges"};
   std::vector<uint64_t> SymKey;
   for (const ElfSymbol &S : Obj.Symbols)
     SymKey.push_back(S.Type == ELF::STT_FILE || S.Name.rfind(".<", 0) == 0 ? ReadingOrder::Start
                                                                             : ReadingOrder::Unread);
   for (const auto &[N, I] : SymIndex)
     SymKey[size_t(I)] = R.name(N);
-  // A section without a symbol in the chain gets one when GNU as reduces a
-  // fixup's local symbol in it to the section symbol (write.c's
-  // adjust_reloc_syms, section by section, fixup by fixup): after reading
-  // and DWARF, before the groups' signatures (gas/group-1.s).
-  std::vector<std::pair<uint64_t, uint64_t>> FirstFixup(NSec, {UINT64_MAX, UINT64_MAX});
-  auto fixup = [&](unsigned In, uint64_t Off, unsigned Target) {
-    if (Target < NSec && !Chained[Target])
-      FirstFixup[Target] = std::min(FirstFixup[Target], std::pair<uint64_t, uint64_t>{Key[In], Off});
-  };
-  for (const ElfReloc &Rel : Obj.Relocs)
-    if (Rel.Symbol < 0)
-      fixup(Rel.Section, Rel.Offset, Rel.TargetSection);
-  for (auto [In, Off] : ResolvedFixups)
-    fixup(In, Off, In);
-  std::vector<unsigned> Late;
-  for (unsigned I = 0; I < NSec; ++I)
-    if (FirstFixup[I].first != UINT64_MAX)
-      Late.push_back(I);
-  std::stable_sort(Late.begin(), Late.end(), [&](unsigned A, unsigned B) { return FirstFixup[A] < FirstFixup[B]; });
-  std::vector<uint64_t> LateKey(NSec, 0);
-  for (unsigned R = 0; R < Late.size(); ++R) {
-    Chained[Late[R]] = true;
-    LateKey[Late[R]] = ReadingOrder::Unread + 16 + R;
-  }
+  const std::vector<uint64_t> SecSymKey = sectionSymbolKeys(Key, Chained);
   for (unsigned I = 0; I < NSec; ++I) {
-    if (!Chained[I])
+    if (SecSymKey[I] == ReadingOrder::Unread)
       continue;
-    uint64_t K = LateKey[I] ? LateKey[I] : Key[I];
-    if (K == ReadingOrder::Unread) { // DWARF: made after reading
-      auto D = std::find(std::begin(DwarfChain), std::end(DwarfChain), Obj.Sections[I].Name);
-      K += 1 + uint64_t(D - std::begin(DwarfChain));
-    }
     ElfSymbol Sec;
     Sec.Type = ELF::STT_SECTION;
     Sec.Section = int(I);
     Obj.addSymbol(Sec);
-    SymKey.push_back(K);
+    SymKey.push_back(SecSymKey[I]);
   }
   auto byKey = [](const std::vector<uint64_t> &K) {
     std::vector<unsigned> Order(K.size());
@@ -1985,6 +1957,58 @@ void Driver::orderLikeGnu() {
   };
   reorderSymbols(Obj, byKey(SymKey));
   reorderSections(Obj, byKey(Key));
+}
+
+/// Where each section's symbol enters GNU as's chain (ReadingOrder::Unread:
+/// never; BFD adds it after the locals). `Key` is where the section was made,
+/// `Chained` whether its symbol entered the chain then. After reading, GNU as
+/// asks for the symbols of `.debug_info`, `.debug_abbrev` and `.debug_line`
+/// while it writes the unit; every other section without one in the chain
+/// gets it at write time, when a fixup's local symbol in it is reduced to the
+/// section symbol (write.c's adjust_reloc_syms: the sections in the order
+/// they were made, each one's fixups in order). Such fixups: relocations
+/// against a section, branches to a local label resolved here, the DWARF
+/// strings' and ranges' offsets, the unit lengths of `.debug_aranges` and
+/// `.debug_rnglists` (a difference GNU as resolves after the reduction).
+/// All of them come before the groups' signatures (gas/group-1.s).
+std::vector<uint64_t> Driver::sectionSymbolKeys(const std::vector<uint64_t> &Key,
+                                                const std::vector<bool> &Chained) const {
+  static const char *const DwarfUnit[] = {".debug_info", ".debug_abbrev", ".debug_line"};
+  const size_t NSec = Obj.Sections.size();
+  std::vector<uint64_t> Out(NSec, ReadingOrder::Unread);
+  std::vector<bool> Dwarf(NSec, false);
+  for (unsigned I = 0; I < NSec; ++I) {
+    const std::string &N = Obj.Sections[I].Name;
+    auto D = std::find(std::begin(DwarfUnit), std::end(DwarfUnit), N);
+    Dwarf[I] = Key[I] == ReadingOrder::Unread && N.rfind(".debug_", 0) == 0;
+    if (Dwarf[I] && D != std::end(DwarfUnit))
+      Out[I] = ReadingOrder::Unread + 1 + uint64_t(D - std::begin(DwarfUnit));
+    else if (Chained[I] && !Dwarf[I])
+      Out[I] = Key[I];
+  }
+  // (the fixup's section: made when, which; its offset) of the first request.
+  using Request = std::tuple<uint64_t, unsigned, uint64_t>;
+  std::vector<Request> First(NSec, {UINT64_MAX, 0, 0});
+  auto ask = [&](unsigned In, uint64_t Off, unsigned Target) {
+    if (Target < NSec && Out[Target] == ReadingOrder::Unread && (!Chained[Target] || Dwarf[Target]))
+      First[Target] = std::min(First[Target], Request{Key[In], In, Off});
+  };
+  for (const ElfReloc &Rel : Obj.Relocs)
+    if (Rel.Symbol < 0)
+      ask(Rel.Section, Rel.Offset, Rel.TargetSection);
+  for (auto [In, Off] : ResolvedFixups)
+    ask(In, Off, In);
+  for (unsigned I = 0; I < NSec; ++I)
+    if (Dwarf[I] && (Obj.Sections[I].Name == ".debug_aranges" || Obj.Sections[I].Name == ".debug_rnglists"))
+      ask(I, 0, I);
+  std::vector<unsigned> Late;
+  for (unsigned I = 0; I < NSec; ++I)
+    if (std::get<0>(First[I]) != UINT64_MAX)
+      Late.push_back(I);
+  std::stable_sort(Late.begin(), Late.end(), [&](unsigned A, unsigned B) { return First[A] < First[B]; });
+  for (unsigned R = 0; R < Late.size(); ++R)
+    Out[Late[R]] = ReadingOrder::Unread + 16 + R;
+  return Out;
 }
 
 // ---------------------------------------------------------------- unwind
@@ -2199,7 +2223,7 @@ void Driver::emitDebugSections() {
   std::vector<unsigned> ElfOf;
   dwarf::DebugOptions DO = Opts.Debug;
   DO.Order = Opts.Order;
-  auto Debug = dwarf::debugSections(*Table, Sizes, DO);
+  auto Debug = dwarf::debugSections(*Table, Sizes, debugFunctions(), DO);
   for (dwarf::DebugSection &DS : Debug) {
     ElfSection ES;
     ES.Name = DS.Name;
@@ -2217,8 +2241,37 @@ void Driver::emitDebugSections() {
       E.Type = R.Type;
       E.Addend = R.Addend;
       E.TargetSection = R.ToCode ? ElfSecOf[R.Target] : ElfOf[R.Target];
+      E.Symbol = R.Symbol;
       Obj.Relocs.push_back(E);
     }
+}
+
+/// The functions GNU as describes in .debug_info: defined FUNC symbols with
+/// a size, in its symbol chain's order (ReadingOrder.h); globals and weak
+/// ones are addressed through their symbol, locals through their section
+/// (except in a COMDAT section, as every relocation from another section).
+std::vector<dwarf::Function> Driver::debugFunctions() const {
+  std::vector<unsigned> IrOf(Obj.Sections.size(), ~0u);
+  for (unsigned S = 0; S < ElfSecOf.size(); ++S)
+    IrOf[ElfSecOf[S]] = S;
+  std::vector<std::pair<uint64_t, dwarf::Function>> Funcs;
+  std::optional<ReadingOrder> R;
+  for (const auto &[N, I] : SymIndex) {
+    const ElfSymbol &S = Obj.Symbols[size_t(I)];
+    if (S.Type != ELF::STT_FUNC || S.Section < 0 || S.Size == 0 || IrOf[size_t(S.Section)] == ~0u)
+      continue;
+    if (!R)
+      R = readingOrder(M);
+    const unsigned Sec = IrOf[size_t(S.Section)];
+    const bool Named = S.Bind != ELF::STB_LOCAL || linkOnce(M.Sections[Sec]); // as addReloc
+    dwarf::Function F{S.Name, S.Bind == ELF::STB_GLOBAL, Sec, S.Value, S.Size, Named ? I : -1};
+    Funcs.push_back({R->name(N), std::move(F)});
+  }
+  std::stable_sort(Funcs.begin(), Funcs.end(), [](const auto &A, const auto &B) { return A.first < B.first; });
+  std::vector<dwarf::Function> Out;
+  for (auto &P : Funcs)
+    Out.push_back(std::move(P.second));
+  return Out;
 }
 
 } // namespace
