@@ -5,6 +5,7 @@
 #include "emitter/FloatData.h"
 #include "emitter/Unwind.h"
 #include "emitter/ReadingOrder.h"
+#include "emitter/SectionDefaults.h"
 #include "isa/NamedConstants.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -22,95 +23,15 @@ namespace ELF = llvm::ELF;
 using ir::SourceLoc;
 
 namespace {
-// Flags GNU as adds to the ones written for sections with these names (BFD's
-// special sections; prefix: the name itself or the name followed by '.'),
-// measured with ia64-linux-gnu-as: `.section .data.x, "a"` is "wa".
-struct SpecialSection {
-  const char *Name;
-  bool Prefix;
-  uint64_t Flags;
-};
-constexpr uint64_t A = ELF::SHF_ALLOC, W = ELF::SHF_WRITE, X = ELF::SHF_EXECINSTR, T = ELF::SHF_TLS,
-                   Short = SHF_IA_64_SHORT;
-constexpr SpecialSection Specials[] = {
-    {".text", true, A | X},      {".init", false, A | X},     {".fini", false, A | X},
-    {".data", true, A | W},      {".data1", false, A | W},    {".bss", true, A | W},
-    {".sdata", true, A | W | Short}, {".sbss", true, A | W | Short},
-    {".tdata", true, A | W | T}, {".tbss", true, A | W | T},  {".rodata", true, A},
-    {".init_array", true, A | W}, {".fini_array", true, A | W}, {".preinit_array", true, A | W},
-};
 
-uint64_t specialFlags(const std::string &Name) {
-  for (const SpecialSection &S : Specials) {
-    size_t N = std::strlen(S.Name);
-    if (Name.compare(0, N, S.Name) == 0 && (Name.size() == N || (S.Prefix && Name[N] == '.')))
-      return S.Flags;
-  }
-  return 0;
+/// The ELF section GNU as makes for `S`. `.text`, `.data` and `.bss` exist
+/// before the source is read: flags or a type written for them are ignored
+/// (GNU as: "ignoring changed section attributes").
+ElfSection sectionOf(const ir::Section &S) {
+  const bool Std = (S.Name == ".text" || S.Name == ".data" || S.Name == ".bss") && S.Group.empty() &&
+                   S.LinkedTo.empty();
+  return Std ? defaultSection(S.Name, "", "") : defaultSection(S.Name, S.Flags, S.Type);
 }
-} // namespace
-
-ElfSection defaultSection(const std::string &Name, const std::string &Flags, const std::string &Type) {
-  ElfSection S;
-  S.Name = Name;
-  auto starts = [&](const char *P) { return Name == P || Name.rfind(std::string(P) + ".", 0) == 0; };
-  if (starts(".text") || starts(".init") || starts(".fini"))
-    S.Flags = ELF::SHF_ALLOC | ELF::SHF_EXECINSTR;
-  else if (starts(".data") || starts(".data1"))
-    S.Flags = ELF::SHF_ALLOC | ELF::SHF_WRITE;
-  else if (starts(".bss"))
-    S.Flags = ELF::SHF_ALLOC | ELF::SHF_WRITE, S.Type = ELF::SHT_NOBITS;
-  else if (starts(".sdata"))
-    S.Flags = ELF::SHF_ALLOC | ELF::SHF_WRITE | SHF_IA_64_SHORT;
-  else if (starts(".sbss"))
-    S.Flags = ELF::SHF_ALLOC | ELF::SHF_WRITE | SHF_IA_64_SHORT, S.Type = ELF::SHT_NOBITS;
-  else if (starts(".rodata") || starts(".srodata"))
-    S.Flags = ELF::SHF_ALLOC | (Name.rfind(".srodata", 0) == 0 ? SHF_IA_64_SHORT : 0);
-  else if (starts(".tdata"))
-    S.Flags = ELF::SHF_ALLOC | ELF::SHF_WRITE | ELF::SHF_TLS;
-  else if (starts(".tbss"))
-    S.Flags = ELF::SHF_ALLOC | ELF::SHF_WRITE | ELF::SHF_TLS, S.Type = ELF::SHT_NOBITS;
-  if (!Flags.empty()) {
-    S.Flags = specialFlags(Name);
-    for (char C : Flags) {
-      switch (C) {
-      case 'a': S.Flags |= ELF::SHF_ALLOC; break;
-      case 'w': S.Flags |= ELF::SHF_WRITE; break;
-      case 'x': S.Flags |= ELF::SHF_EXECINSTR; break;
-      case 'M': S.Flags |= ELF::SHF_MERGE; break;
-      case 'S': S.Flags |= ELF::SHF_STRINGS; break;
-      case 'G': S.Flags |= ELF::SHF_GROUP; break;
-      case 'T': S.Flags |= ELF::SHF_TLS; break;
-      case 's': S.Flags |= SHF_IA_64_SHORT; break; // tc-ia64's letter for short data
-      case 'o': S.Flags |= ELF::SHF_LINK_ORDER; break;
-      case 'e': S.Flags |= ELF::SHF_EXCLUDE; break;
-      default: break;
-      }
-    }
-  }
-  if (Type == "@nobits" || Type == "%nobits")
-    S.Type = ELF::SHT_NOBITS;
-  else if (Type == "@note")
-    S.Type = ELF::SHT_NOTE;
-  else if (Type == "@init_array")
-    S.Type = ELF::SHT_INIT_ARRAY;
-  else if (Type == "@fini_array")
-    S.Type = ELF::SHT_FINI_ARRAY;
-  else if (Type == "@progbits")
-    S.Type = ELF::SHT_PROGBITS;
-  else if (Type == "@unwind") // tc-ia64's own section type
-    S.Type = SHT_IA_64_UNWIND;
-  // elfxx-ia64 types unwind tables by name (not .IA_64.unwind_info*) and
-  // orders them with their code: `.section .IA_64.unwind, "a"` is "al".
-  auto prefix = [&](const char *P) { return Name.rfind(P, 0) == 0; };
-  if ((prefix(".IA_64.unwind") && !prefix(".IA_64.unwind_info")) || prefix(".gnu.linkonce.ia64unw.")) {
-    S.Type = SHT_IA_64_UNWIND;
-    S.Flags |= ELF::SHF_LINK_ORDER;
-  }
-  return S;
-}
-
-namespace {
 
 /// A name without tc-ia64's "not a register name" suffix (GCC: `.size digits#, 65`).
 std::string withoutHash(std::string Name) {
@@ -1158,7 +1079,7 @@ bool Driver::layout(bool Final) {
   for (unsigned S = 0; S < Secs.size(); ++S) {
     uint64_t Addr = 0;
     const ir::Section &IS = M.Sections[S];
-    bool NoBits = defaultSection(IS.Name, IS.Flags, IS.Type).Type == ELF::SHT_NOBITS;
+    bool NoBits = sectionOf(IS).Type == ELF::SHT_NOBITS;
     uint64_t Limit = NoBits ? UINT64_MAX : Opts.MaxSectionBytes;
     bool Reported = false;
     bool PadOk = false; // after .proc GNU as pads an instruction to 16 bytes silently
@@ -1857,7 +1778,7 @@ std::optional<AssemblyResult> Driver::run() {
       if (M.Sections[S].Name == Std && M.Sections[S].Group.empty() && M.Sections[S].LinkedTo.empty()) {
         Order.push_back(S);
         Seen[S] = Found = true;
-        ElfSecOf[S] = Obj.addSection(defaultSection(Std, M.Sections[S].Flags, M.Sections[S].Type));
+        ElfSecOf[S] = Obj.addSection(sectionOf(M.Sections[S]));
         if (auto A = SecAlias.find(Std); A != SecAlias.end())
           Obj.Sections[ElfSecOf[S]].Name = A->second;
       }
@@ -1873,7 +1794,7 @@ std::optional<AssemblyResult> Driver::run() {
     if (!Seen[S]) {
       Order.push_back(S);
       const ir::Section &IS = M.Sections[S];
-      ElfSection ES = defaultSection(IS.Name, IS.Flags, IS.Type);
+      ElfSection ES = sectionOf(IS);
       if (!IS.EntSize.empty()) // `.section .rodata.cst16, "aM", @progbits, 16`
         ES.EntSize = std::strtoull(IS.EntSize.c_str(), nullptr, 0);
       if (auto A = SecAlias.find(IS.Name); A != SecAlias.end())
