@@ -1028,9 +1028,12 @@ uint64_t Driver::dataSize(const ir::Data &D, const EvalContext &C, bool Final) {
         llvm::consumeError(V.takeError());
       return 0;
     }
-    if (*V < 0) {
+    // GNU as ignores a negative `.fill` and a `.space` family count that is
+    // not positive, with these warnings.
+    const bool IsFill = D.Directive == ".fill";
+    if (*V < 0 || (*V == 0 && !IsFill)) {
       if (Final)
-        error(D.Loc, "negative repeat count");
+        DE.warning(D.Loc, IsFill ? "repeat < 0; .fill ignored" : ".space repeat count is zero, ignored");
       return 0;
     }
     uint64_t Each = std::max(1u, D.Size);

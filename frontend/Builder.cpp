@@ -969,6 +969,8 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
         DE.warning(Args[1].Loc, "size negative; .fill ignored");
         return;
       }
+      if (*S == 0) // GNU as writes nothing
+        return;
       if (*S > 8)
         DE.warning(Args[1].Loc, ".fill size clamped to 8");
       D.Size = unsigned(std::min<int64_t>(*S, 8));
