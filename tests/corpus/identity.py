@@ -5,8 +5,9 @@ For every accepted corpus file and every option set (default: none, -g, --gdwarf
 -mauto-pic), assembles it with `ia64-linux-gnu-as OPTS` and `epicsched as OPTS` and compares the object
 files byte for byte (`cmp`). Prints, per option set, the count of identical files and, for the others, the
 sections whose header or bytes differ (or the part of the file where they first differ). docs/emitter.md
-("Whole files") has the measured numbers. Exit 77 when the corpus or GNU as is absent; exit 1 with
---expect-at-least N when an option set has fewer identical files than N.
+("Whole files") has the measured numbers. Exit 77 when the corpus or GNU as is absent. With --expected
+tests/corpus/expected.tsv, exit 1 when a file the conformance suite records as identical (column `bytes`,
+no options) is not identical under some option set.
 """
 
 import concurrent.futures
@@ -63,7 +64,8 @@ def main():
     ap.add_argument("--set", dest="sets", action="append",
                     help="an option set, e.g. '-g' or '-mbe --gdwarf-4' (repeatable; default: %s)" %
                          " | ".join(repr(s) for s in DEFAULT_SETS))
-    ap.add_argument("--expect-at-least", type=int, default=0, help="fail when a set has fewer identical files")
+    ap.add_argument("--expected", help="conformance expectations (tests/corpus/expected.tsv): files whose bytes pass "
+                    "must stay identical under every option set")
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("-v", "--verbose", action="store_true", help="list every file that differs")
     ap.add_argument("files", nargs="*", help="corpus-relative files or folders (default: all)")
@@ -75,7 +77,8 @@ def main():
     if args.files:
         files = [f for f in files if any(f[0] == p or f[0].startswith(p.rstrip("/") + "/") for p in args.files)]
     sets = args.sets or DEFAULT_SETS
-    bad = False
+    must = {rel for rel, row in conformance.load_expected(args.expected).items() if row.get("bytes") == "pass"}
+    bad = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         for option_set in sets:
             futs = {rel: pool.submit(check, args, rel, opts, option_set) for rel, opts, _, _ in files}
@@ -86,8 +89,13 @@ def main():
             for rel, r in sorted(counted.items()):
                 if not r[0] and args.verbose:
                     print(f"    {rel}: {r[1]}")
-            bad |= same < args.expect_at_least
-    return 1 if bad else 0
+                if not r[0] and rel in must:
+                    bad.append(f"{rel} ({option_set or 'no options'}): {r[1]}")
+    if bad:
+        print("\nNOT IDENTICAL (identical without options in " + args.expected + "):")
+        print("\n".join(bad))
+        return 1
+    return 0
 
 
 if __name__ == "__main__":
