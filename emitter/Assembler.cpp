@@ -216,6 +216,7 @@ private:
   uint64_t LocalCommonEnd = 0, LocalCommonAlign = 1;
   void allocateLocalCommons();
   std::vector<std::pair<unsigned, uint32_t>> MadeAtDirective; // (.note/.comment, order of the first directive)
+  std::vector<std::pair<unsigned, uint32_t>> LaterFiles; // (FILE symbol, order of its second or later `.file`)
   /// Branches to a label of their own section, resolved here: GNU as made a
   /// fixup for each and reduced its symbol to the section's (orderLikeGnu).
   std::vector<std::pair<unsigned, uint64_t>> ResolvedFixups; // (ElfObject section, offset)
@@ -1550,7 +1551,7 @@ void Driver::addFileAndIdent() {
   // obj_elf_version: namesz = strlen + 1, descsz 0, type 1, the name
   // padded to 4 bytes).
   ElfSection Note{".note", ELF::SHT_NOTE, 0, 4, 0, {}, 0};
-  bool File = false;
+  std::vector<std::pair<uint32_t, std::string>> Files; // (order, name) of `.file "name"`
   uint32_t FirstOf[2] = {UINT32_MAX, UINT32_MAX}; // .version, .ident
   for (const ir::Section &S : M.Sections)
     for (const ir::Stmt &St : S.Stmts) {
@@ -1570,15 +1571,23 @@ void Driver::addFileAndIdent() {
         Note.Bytes.push_back(0);
         while (Note.Bytes.size() % 4)
           Note.Bytes.push_back(0);
-      } else if (D->Name == ".file" && !std::exchange(File, true)) {
-        ElfSymbol E;
-        E.Name = D->Words[0];
-        E.Type = ELF::STT_FILE;
-        E.Bind = ELF::STB_LOCAL;
-        E.Section = SymAbs;
-        Obj.addSymbol(E);
+      } else if (D->Name == ".file") {
+        Files.push_back({D->Order, D->Words[0]});
       }
     }
+  // GNU as: the first `.file "name"` names the file symbol at the chain's
+  // start; each later one adds a FILE symbol where it is read.
+  std::sort(Files.begin(), Files.end());
+  for (size_t K = 0; K < Files.size(); ++K) {
+    ElfSymbol E;
+    E.Name = Files[K].second;
+    E.Type = ELF::STT_FILE;
+    E.Bind = ELF::STB_LOCAL;
+    E.Section = SymAbs;
+    unsigned I = Obj.addSymbol(E);
+    if (K > 0)
+      LaterFiles.push_back({I, Files[K].first});
+  }
   if (!Note.Bytes.empty())
     MadeAtDirective.push_back({Obj.addSection(std::move(Note)), FirstOf[0]});
   if (Comment.Bytes.size() > 1)
@@ -1863,6 +1872,8 @@ void Driver::orderLikeGnu() {
                                                                             : ReadingOrder::Unread);
   for (const auto &[N, I] : SymIndex)
     SymKey[size_t(I)] = R.name(N);
+  for (auto [I, Order] : LaterFiles)
+    SymKey[I] = ReadingOrder::after(Order);
   const std::vector<uint64_t> SecSymKey = sectionSymbolKeys(Key, Chained);
   for (unsigned I = 0; I < NSec; ++I) {
     if (SecSymKey[I] == ReadingOrder::Unread)
