@@ -2159,7 +2159,33 @@ void Driver::emitDebugSections() {
   dwarf::DebugOptions DO = Opts.Debug;
   DO.Order = Opts.Order;
   auto Debug = dwarf::debugSections(*Table, Sizes, debugFunctions(), DO);
-  for (dwarf::DebugSection &DS : Debug) {
+  // GNU as writes its line table into the source's own `.debug_line` (and
+  // `.debug_line_str`), after what the source put there, and describes it
+  // with a unit of its own only when the source has no `.debug_info` (GCC's
+  // -g output has all three).
+  auto sourceSection = [&](const std::string &Name) -> int {
+    for (unsigned S = 0; S < M.Sections.size(); ++S)
+      if (M.Sections[S].Name == Name && M.Sections[S].Group.empty())
+        return int(ElfSecOf[S]);
+    return -1;
+  };
+  const bool UnitGiven = sourceSection(".debug_info") >= 0;
+  std::vector<uint64_t> Base(Debug.size(), 0);
+  constexpr unsigned Dropped = ~0u;
+  for (size_t K = 0; K < Debug.size(); ++K) {
+    dwarf::DebugSection &DS = Debug[K];
+    const bool Line = DS.Name == ".debug_line" || DS.Name == ".debug_line_str";
+    if (UnitGiven && !Line) {
+      ElfOf.push_back(Dropped);
+      continue;
+    }
+    if (int U = Line ? sourceSection(DS.Name) : -1; U >= 0) {
+      std::vector<uint8_t> &Bytes = Obj.Sections[size_t(U)].Bytes;
+      Base[K] = Bytes.size();
+      Bytes.insert(Bytes.end(), DS.Bytes.begin(), DS.Bytes.end());
+      ElfOf.push_back(unsigned(U));
+      continue;
+    }
     ElfSection ES;
     ES.Name = DS.Name;
     ES.Flags = DS.Flags;
@@ -2170,11 +2196,13 @@ void Driver::emitDebugSections() {
   }
   for (size_t K = 0; K < Debug.size(); ++K)
     for (const dwarf::DebugReloc &R : Debug[K].Relocs) {
+      if (ElfOf[K] == Dropped)
+        continue;
       ElfReloc E;
       E.Section = ElfOf[K];
-      E.Offset = R.Offset;
+      E.Offset = R.Offset + Base[K];
       E.Type = R.Type;
-      E.Addend = R.Addend;
+      E.Addend = R.Addend + (R.ToCode ? 0 : int64_t(Base[R.Target]));
       E.TargetSection = R.ToCode ? ElfSecOf[R.Target] : ElfOf[R.Target];
       E.Symbol = R.Symbol;
       Obj.Relocs.push_back(E);
