@@ -5,6 +5,7 @@
 #include "emitter/FloatData.h"
 #include "emitter/Unwind.h"
 #include "emitter/ReadingOrder.h"
+#include "emitter/SectionDefaults.h"
 #include "isa/NamedConstants.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -23,101 +24,27 @@ namespace ELF = llvm::ELF;
 using ir::SourceLoc;
 
 namespace {
-// Flags GNU as adds to the ones written for sections with these names (BFD's
-// special sections; prefix: the name itself or the name followed by '.'),
-// measured with ia64-linux-gnu-as: `.section .data.x, "a"` is "wa".
-struct SpecialSection {
-  const char *Name;
-  bool Prefix;
-  uint64_t Flags;
-};
-constexpr uint64_t A = ELF::SHF_ALLOC, W = ELF::SHF_WRITE, X = ELF::SHF_EXECINSTR, T = ELF::SHF_TLS,
-                   Short = SHF_IA_64_SHORT;
-constexpr SpecialSection Specials[] = {
-    {".text", true, A | X},      {".init", false, A | X},     {".fini", false, A | X},
-    {".data", true, A | W},      {".data1", false, A | W},    {".bss", true, A | W},
-    {".sdata", true, A | W | Short}, {".sbss", true, A | W | Short},
-    {".tdata", true, A | W | T}, {".tbss", true, A | W | T},  {".rodata", true, A},
-    {".init_array", true, A | W}, {".fini_array", true, A | W}, {".preinit_array", true, A | W},
-};
 
-uint64_t specialFlags(const std::string &Name) {
-  for (const SpecialSection &S : Specials) {
-    size_t N = std::strlen(S.Name);
-    if (Name.compare(0, N, S.Name) == 0 && (Name.size() == N || (S.Prefix && Name[N] == '.')))
-      return S.Flags;
-  }
-  return 0;
+/// The ELF section GNU as makes for `S`. `.text`, `.data` and `.bss` exist
+/// before the source is read: flags or a type written for them are ignored
+/// (GNU as: "ignoring changed section attributes").
+ElfSection sectionOf(const ir::Section &S) {
+  const bool Std = (S.Name == ".text" || S.Name == ".data" || S.Name == ".bss") && S.Group.empty() &&
+                   S.LinkedTo.empty();
+  return Std ? defaultSection(S.Name, "", "") : defaultSection(S.Name, S.Flags, S.Type);
 }
-} // namespace
-
-ElfSection defaultSection(const std::string &Name, const std::string &Flags, const std::string &Type) {
-  ElfSection S;
-  S.Name = Name;
-  auto starts = [&](const char *P) { return Name == P || Name.rfind(std::string(P) + ".", 0) == 0; };
-  if (starts(".text") || starts(".init") || starts(".fini"))
-    S.Flags = ELF::SHF_ALLOC | ELF::SHF_EXECINSTR;
-  else if (starts(".data") || starts(".data1"))
-    S.Flags = ELF::SHF_ALLOC | ELF::SHF_WRITE;
-  else if (starts(".bss"))
-    S.Flags = ELF::SHF_ALLOC | ELF::SHF_WRITE, S.Type = ELF::SHT_NOBITS;
-  else if (starts(".sdata"))
-    S.Flags = ELF::SHF_ALLOC | ELF::SHF_WRITE | SHF_IA_64_SHORT;
-  else if (starts(".sbss"))
-    S.Flags = ELF::SHF_ALLOC | ELF::SHF_WRITE | SHF_IA_64_SHORT, S.Type = ELF::SHT_NOBITS;
-  else if (starts(".rodata") || starts(".srodata"))
-    S.Flags = ELF::SHF_ALLOC | (Name.rfind(".srodata", 0) == 0 ? SHF_IA_64_SHORT : 0);
-  else if (starts(".tdata"))
-    S.Flags = ELF::SHF_ALLOC | ELF::SHF_WRITE | ELF::SHF_TLS;
-  else if (starts(".tbss"))
-    S.Flags = ELF::SHF_ALLOC | ELF::SHF_WRITE | ELF::SHF_TLS, S.Type = ELF::SHT_NOBITS;
-  if (!Flags.empty()) {
-    S.Flags = specialFlags(Name);
-    for (char C : Flags) {
-      switch (C) {
-      case 'a': S.Flags |= ELF::SHF_ALLOC; break;
-      case 'w': S.Flags |= ELF::SHF_WRITE; break;
-      case 'x': S.Flags |= ELF::SHF_EXECINSTR; break;
-      case 'M': S.Flags |= ELF::SHF_MERGE; break;
-      case 'S': S.Flags |= ELF::SHF_STRINGS; break;
-      case 'G': S.Flags |= ELF::SHF_GROUP; break;
-      case 'T': S.Flags |= ELF::SHF_TLS; break;
-      case 's': S.Flags |= SHF_IA_64_SHORT; break; // tc-ia64's letter for short data
-      case 'o': S.Flags |= ELF::SHF_LINK_ORDER; break;
-      case 'e': S.Flags |= ELF::SHF_EXCLUDE; break;
-      default: break;
-      }
-    }
-  }
-  if (Type == "@nobits" || Type == "%nobits")
-    S.Type = ELF::SHT_NOBITS;
-  else if (Type == "@note")
-    S.Type = ELF::SHT_NOTE;
-  else if (Type == "@init_array")
-    S.Type = ELF::SHT_INIT_ARRAY;
-  else if (Type == "@fini_array")
-    S.Type = ELF::SHT_FINI_ARRAY;
-  else if (Type == "@progbits")
-    S.Type = ELF::SHT_PROGBITS;
-  else if (Type == "@unwind") // tc-ia64's own section type
-    S.Type = SHT_IA_64_UNWIND;
-  // elfxx-ia64 types unwind tables by name (not .IA_64.unwind_info*) and
-  // orders them with their code: `.section .IA_64.unwind, "a"` is "al".
-  auto prefix = [&](const char *P) { return Name.rfind(P, 0) == 0; };
-  if ((prefix(".IA_64.unwind") && !prefix(".IA_64.unwind_info")) || prefix(".gnu.linkonce.ia64unw.")) {
-    S.Type = SHT_IA_64_UNWIND;
-    S.Flags |= ELF::SHF_LINK_ORDER;
-  }
-  return S;
-}
-
-namespace {
 
 /// A name without tc-ia64's "not a register name" suffix (GCC: `.size digits#, 65`).
 std::string withoutHash(std::string Name) {
   if (!Name.empty() && Name.back() == '#')
     Name.pop_back();
   return Name;
+}
+
+/// A section the linker keeps one copy of among files (GNU as's
+/// SEC_LINK_ONCE): a COMDAT group member or a `.gnu.linkonce*` section.
+bool linkOnce(const ir::Section &S) {
+  return (!S.Group.empty() && S.Comdat) || S.Name.rfind(".gnu.linkonce", 0) == 0;
 }
 
 /// One bundle, before encoding: slot -> instruction (null = nop).
@@ -300,7 +227,12 @@ private:
   uint64_t LocalCommonEnd = 0, LocalCommonAlign = 1;
   void allocateLocalCommons();
   std::vector<std::pair<unsigned, uint32_t>> MadeAtDirective; // (.note/.comment, order of the first directive)
+  std::vector<std::pair<unsigned, uint32_t>> LaterFiles; // (FILE symbol, order of its second or later `.file`)
+  /// Branches to a label of their own section, resolved here: GNU as made a
+  /// fixup for each and reduced its symbol to the section's (orderLikeGnu).
+  std::vector<std::pair<unsigned, uint64_t>> ResolvedFixups; // (ElfObject section, offset)
   void orderLikeGnu();
+  std::vector<uint64_t> sectionSymbolKeys(const std::vector<uint64_t> &Key, const std::vector<bool> &Chained) const;
 
   // --- DWARF line info (emitter/DwarfRows.h)
   std::vector<std::vector<dwarf::LineEvent>> LineEvents; // by ir section
@@ -313,6 +245,7 @@ private:
     LineEvents[CurSec].push_back({K, D, I, Secs[CurSec].Chunks.size()});
   }
   void emitDebugSections();
+  std::vector<dwarf::Function> debugFunctions() const;
   void fitShortBundle(const ir::TemplateInfo &Base);
 };
 
@@ -1119,9 +1052,12 @@ uint64_t Driver::dataSize(const ir::Data &D, const EvalContext &C, bool Final) {
         llvm::consumeError(V.takeError());
       return 0;
     }
-    if (*V < 0) {
+    // GNU as ignores a negative `.fill` and a `.space` family count that is
+    // not positive, with these warnings.
+    const bool IsFill = D.Directive == ".fill";
+    if (*V < 0 || (*V == 0 && !IsFill)) {
       if (Final)
-        error(D.Loc, "negative repeat count");
+        DE.warning(D.Loc, IsFill ? "repeat < 0; .fill ignored" : ".space repeat count is zero, ignored");
       return 0;
     }
     uint64_t Each = std::max(1u, D.Size);
@@ -1170,7 +1106,7 @@ bool Driver::layout(bool Final) {
   for (unsigned S = 0; S < Secs.size(); ++S) {
     uint64_t Addr = 0;
     const ir::Section &IS = M.Sections[S];
-    bool NoBits = defaultSection(IS.Name, IS.Flags, IS.Type).Type == ELF::SHT_NOBITS;
+    bool NoBits = sectionOf(IS).Type == ELF::SHT_NOBITS;
     uint64_t Limit = NoBits ? UINT64_MAX : Opts.MaxSectionBytes;
     bool Reported = false;
     bool PadOk = false; // after .proc GNU as pads an instruction to 16 bytes silently
@@ -1293,7 +1229,11 @@ void Driver::addReloc(unsigned Sec, uint64_t Off, Reloc Ty, const Value &V) {
   R.Offset = Off;
   R.Type = Ty;
   R.Addend = V.Addend;
-  if (V.K == Value::SectionRel && keepsSymbol(Ty) && SymIndex.count(V.Label)) {
+  // GNU as keeps a local symbol (not a `.L` one) of a COMDAT or
+  // `.gnu.linkonce` section when another section refers to it (write.c's
+  // adjust_reloc_syms: the linker may drop that copy of the section).
+  const bool LinkOnce = V.K == Value::SectionRel && V.Section != Sec && linkOnce(M.Sections[V.Section]);
+  if (V.K == Value::SectionRel && (keepsSymbol(Ty) || LinkOnce) && SymIndex.count(V.Label)) {
     R.Symbol = SymIndex[V.Label];
     R.Addend = V.Addend - int64_t(V.LabelOffset);
   } else if (V.K == Value::SectionRel) {
@@ -1373,6 +1313,7 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
           return;
         } else if (!V->Op && V->K == Value::SectionRel && V->Section == S) {
           Imms.push_back(int64_t(uint64_t(V->Addend) - Addr)); // wraps, no UB
+          ResolvedFixups.push_back({ElfSecOf[S], Addr + Slot}); // gas's fixup, done at write time
           return;
         } else if (!selectReloc(Site->Field, nullptr) && !V->Op && V->K == Value::SymbolRel && V->Place &&
                    V->Place->Section == S) {
@@ -1634,7 +1575,7 @@ void Driver::addFileAndIdent() {
   // obj_elf_version: namesz = strlen + 1, descsz 0, type 1, the name
   // padded to 4 bytes).
   ElfSection Note{".note", ELF::SHT_NOTE, 0, 4, 0, {}, 0};
-  bool File = false;
+  std::vector<std::pair<uint32_t, std::string>> Files; // (order, name) of `.file "name"`
   uint32_t FirstOf[2] = {UINT32_MAX, UINT32_MAX}; // .version, .ident
   for (const ir::Section &S : M.Sections)
     for (const ir::Stmt &St : S.Stmts) {
@@ -1654,15 +1595,23 @@ void Driver::addFileAndIdent() {
         Note.Bytes.push_back(0);
         while (Note.Bytes.size() % 4)
           Note.Bytes.push_back(0);
-      } else if (D->Name == ".file" && !std::exchange(File, true)) {
-        ElfSymbol E;
-        E.Name = D->Words[0];
-        E.Type = ELF::STT_FILE;
-        E.Bind = ELF::STB_LOCAL;
-        E.Section = SymAbs;
-        Obj.addSymbol(E);
+      } else if (D->Name == ".file") {
+        Files.push_back({D->Order, D->Words[0]});
       }
     }
+  // GNU as: the first `.file "name"` names the file symbol at the chain's
+  // start; each later one adds a FILE symbol where it is read.
+  std::sort(Files.begin(), Files.end());
+  for (size_t K = 0; K < Files.size(); ++K) {
+    ElfSymbol E;
+    E.Name = Files[K].second;
+    E.Type = ELF::STT_FILE;
+    E.Bind = ELF::STB_LOCAL;
+    E.Section = SymAbs;
+    unsigned I = Obj.addSymbol(E);
+    if (K > 0)
+      LaterFiles.push_back({I, Files[K].first});
+  }
   if (!Note.Bytes.empty())
     MadeAtDirective.push_back({Obj.addSection(std::move(Note)), FirstOf[0]});
   if (Comment.Bytes.size() > 1)
@@ -1870,7 +1819,7 @@ std::optional<AssemblyResult> Driver::run() {
       if (M.Sections[S].Name == Std && M.Sections[S].Group.empty() && M.Sections[S].LinkedTo.empty()) {
         Order.push_back(S);
         Seen[S] = Found = true;
-        ElfSecOf[S] = Obj.addSection(defaultSection(Std, M.Sections[S].Flags, M.Sections[S].Type));
+        ElfSecOf[S] = Obj.addSection(sectionOf(M.Sections[S]));
         if (auto A = SecAlias.find(Std); A != SecAlias.end())
           Obj.Sections[ElfSecOf[S]].Name = A->second;
       }
@@ -1886,7 +1835,7 @@ std::optional<AssemblyResult> Driver::run() {
     if (!Seen[S]) {
       Order.push_back(S);
       const ir::Section &IS = M.Sections[S];
-      ElfSection ES = defaultSection(IS.Name, IS.Flags, IS.Type);
+      ElfSection ES = sectionOf(IS);
       if (!IS.EntSize.empty()) // `.section .rodata.cst16, "aM", @progbits, 16`
         ES.EntSize = std::strtoull(IS.EntSize.c_str(), nullptr, 0);
       if (auto A = SecAlias.find(IS.Name); A != SecAlias.end())
@@ -1921,7 +1870,7 @@ std::optional<AssemblyResult> Driver::run() {
 /// first `.endp` that needs them; `.note`/`.comment` at the first
 /// `.version`/`.ident`; DWARF last), symbols as reading first meets them, a
 /// section's symbol where the section is made (none for `.note`/`.comment`,
-/// which BFD gives one after the locals; DWARF's last, in GNU as's order).
+/// which BFD gives one after the locals; sectionSymbolKeys).
 void Driver::orderLikeGnu() {
   const ReadingOrder R = readingOrder(M);
   const size_t NSec = Obj.Sections.size();
@@ -1930,46 +1879,39 @@ void Driver::orderLikeGnu() {
   for (unsigned I = 0; I < 3 && I < NSec; ++I)
     Key[I] = ReadingOrder::Start + 1 + I;
   for (unsigned S = 0; S < M.Sections.size(); ++S)
-    if (ElfSecOf[S] >= 3) {
+    if (ElfSecOf[S] >= 3)
       Key[ElfSecOf[S]] = R.Section[S];
-      // A second section of a name (another group) finds the first one's
-      // symbol when GNU as makes it, and gets none in the chain.
-      const std::string &N = M.Sections[S].Name;
-      bool Second = N == ".text" || N == ".data" || N == ".bss"; // GNU as has these first
-      for (unsigned E = 0; E < S; ++E)
-        Second |= M.Sections[E].Name == N;
-      Chained[ElfSecOf[S]] = !Second;
-    }
   for (const auto &[S, U] : UnwindElf)
     if (auto W = Unwind.find(S); W != Unwind.end() && W->second.FirstEndp) {
       Key[U.first] = ReadingOrder::after(W->second.FirstEndp->Order, 0);
       Key[U.second] = ReadingOrder::after(W->second.FirstEndp->Order, 1);
     }
+  // A second section of a name (another group, its unwind tables too) finds
+  // the first one's symbol when GNU as makes it, and gets none in the chain.
+  for (unsigned I = 3; I < NSec; ++I)
+    for (unsigned E = 0; E < NSec && Chained[I]; ++E)
+      Chained[I] = !(E != I && Obj.Sections[E].Name == Obj.Sections[I].Name && Key[E] <= Key[I]);
   for (auto [Sec, Order] : MadeAtDirective) {
     Key[Sec] = ReadingOrder::after(Order);
     Chained[Sec] = false;
   }
-  static const char *const DwarfChain[] = {".debug_info", ".debug_abbrev", ".debug_line", ".debug_str",
-                                           ".debug_aranges"};
   std::vector<uint64_t> SymKey;
   for (const ElfSymbol &S : Obj.Symbols)
     SymKey.push_back(S.Type == ELF::STT_FILE || S.Name.rfind(".<", 0) == 0 ? ReadingOrder::Start
                                                                             : ReadingOrder::Unread);
   for (const auto &[N, I] : SymIndex)
     SymKey[size_t(I)] = R.name(N);
+  for (auto [I, Order] : LaterFiles)
+    SymKey[I] = ReadingOrder::after(Order);
+  const std::vector<uint64_t> SecSymKey = sectionSymbolKeys(Key, Chained);
   for (unsigned I = 0; I < NSec; ++I) {
-    if (!Chained[I])
+    if (SecSymKey[I] == ReadingOrder::Unread)
       continue;
-    uint64_t K = Key[I];
-    if (K == ReadingOrder::Unread) { // DWARF: made after reading
-      auto D = std::find(std::begin(DwarfChain), std::end(DwarfChain), Obj.Sections[I].Name);
-      K += 1 + uint64_t(D - std::begin(DwarfChain));
-    }
     ElfSymbol Sec;
     Sec.Type = ELF::STT_SECTION;
     Sec.Section = int(I);
     Obj.addSymbol(Sec);
-    SymKey.push_back(K);
+    SymKey.push_back(SecSymKey[I]);
   }
   auto byKey = [](const std::vector<uint64_t> &K) {
     std::vector<unsigned> Order(K.size());
@@ -1979,6 +1921,58 @@ void Driver::orderLikeGnu() {
   };
   reorderSymbols(Obj, byKey(SymKey));
   reorderSections(Obj, byKey(Key));
+}
+
+/// Where each section's symbol enters GNU as's chain (ReadingOrder::Unread:
+/// never; BFD adds it after the locals). `Key` is where the section was made,
+/// `Chained` whether its symbol entered the chain then. After reading, GNU as
+/// asks for the symbols of `.debug_info`, `.debug_abbrev` and `.debug_line`
+/// while it writes the unit; every other section without one in the chain
+/// gets it at write time, when a fixup's local symbol in it is reduced to the
+/// section symbol (write.c's adjust_reloc_syms: the sections in the order
+/// they were made, each one's fixups in order). Such fixups: relocations
+/// against a section, branches to a local label resolved here, the DWARF
+/// strings' and ranges' offsets, the unit lengths of `.debug_aranges` and
+/// `.debug_rnglists` (a difference GNU as resolves after the reduction).
+/// All of them come before the groups' signatures (gas/group-1.s).
+std::vector<uint64_t> Driver::sectionSymbolKeys(const std::vector<uint64_t> &Key,
+                                                const std::vector<bool> &Chained) const {
+  static const char *const DwarfUnit[] = {".debug_info", ".debug_abbrev", ".debug_line"};
+  const size_t NSec = Obj.Sections.size();
+  std::vector<uint64_t> Out(NSec, ReadingOrder::Unread);
+  std::vector<bool> Dwarf(NSec, false);
+  for (unsigned I = 0; I < NSec; ++I) {
+    const std::string &N = Obj.Sections[I].Name;
+    auto D = std::find(std::begin(DwarfUnit), std::end(DwarfUnit), N);
+    Dwarf[I] = Key[I] == ReadingOrder::Unread && N.rfind(".debug_", 0) == 0;
+    if (Dwarf[I] && D != std::end(DwarfUnit))
+      Out[I] = ReadingOrder::Unread + 1 + uint64_t(D - std::begin(DwarfUnit));
+    else if (Chained[I] && !Dwarf[I])
+      Out[I] = Key[I];
+  }
+  // (the fixup's section: made when, which; its offset) of the first request.
+  using Request = std::tuple<uint64_t, unsigned, uint64_t>;
+  std::vector<Request> First(NSec, {UINT64_MAX, 0, 0});
+  auto ask = [&](unsigned In, uint64_t Off, unsigned Target) {
+    if (Target < NSec && Out[Target] == ReadingOrder::Unread && (!Chained[Target] || Dwarf[Target]))
+      First[Target] = std::min(First[Target], Request{Key[In], In, Off});
+  };
+  for (const ElfReloc &Rel : Obj.Relocs)
+    if (Rel.Symbol < 0)
+      ask(Rel.Section, Rel.Offset, Rel.TargetSection);
+  for (auto [In, Off] : ResolvedFixups)
+    ask(In, Off, In);
+  for (unsigned I = 0; I < NSec; ++I)
+    if (Dwarf[I] && (Obj.Sections[I].Name == ".debug_aranges" || Obj.Sections[I].Name == ".debug_rnglists"))
+      ask(I, 0, I);
+  std::vector<unsigned> Late;
+  for (unsigned I = 0; I < NSec; ++I)
+    if (std::get<0>(First[I]) != UINT64_MAX)
+      Late.push_back(I);
+  std::stable_sort(Late.begin(), Late.end(), [&](unsigned A, unsigned B) { return First[A] < First[B]; });
+  for (unsigned R = 0; R < Late.size(); ++R)
+    Out[Late[R]] = ReadingOrder::Unread + 16 + R;
+  return Out;
 }
 
 // ---------------------------------------------------------------- unwind
@@ -2193,8 +2187,34 @@ void Driver::emitDebugSections() {
   std::vector<unsigned> ElfOf;
   dwarf::DebugOptions DO = Opts.Debug;
   DO.Order = Opts.Order;
-  auto Debug = dwarf::debugSections(*Table, Sizes, DO);
-  for (dwarf::DebugSection &DS : Debug) {
+  auto Debug = dwarf::debugSections(*Table, Sizes, debugFunctions(), DO);
+  // GNU as writes its line table into the source's own `.debug_line` (and
+  // `.debug_line_str`), after what the source put there, and describes it
+  // with a unit of its own only when the source has no `.debug_info` (GCC's
+  // -g output has all three).
+  auto sourceSection = [&](const std::string &Name) -> int {
+    for (unsigned S = 0; S < M.Sections.size(); ++S)
+      if (M.Sections[S].Name == Name && M.Sections[S].Group.empty())
+        return int(ElfSecOf[S]);
+    return -1;
+  };
+  const bool UnitGiven = sourceSection(".debug_info") >= 0;
+  std::vector<uint64_t> Base(Debug.size(), 0);
+  constexpr unsigned Dropped = ~0u;
+  for (size_t K = 0; K < Debug.size(); ++K) {
+    dwarf::DebugSection &DS = Debug[K];
+    const bool Line = DS.Name == ".debug_line" || DS.Name == ".debug_line_str";
+    if (UnitGiven && !Line) {
+      ElfOf.push_back(Dropped);
+      continue;
+    }
+    if (int U = Line ? sourceSection(DS.Name) : -1; U >= 0) {
+      std::vector<uint8_t> &Bytes = Obj.Sections[size_t(U)].Bytes;
+      Base[K] = Bytes.size();
+      Bytes.insert(Bytes.end(), DS.Bytes.begin(), DS.Bytes.end());
+      ElfOf.push_back(unsigned(U));
+      continue;
+    }
     ElfSection ES;
     ES.Name = DS.Name;
     ES.Flags = DS.Flags;
@@ -2205,14 +2225,45 @@ void Driver::emitDebugSections() {
   }
   for (size_t K = 0; K < Debug.size(); ++K)
     for (const dwarf::DebugReloc &R : Debug[K].Relocs) {
+      if (ElfOf[K] == Dropped)
+        continue;
       ElfReloc E;
       E.Section = ElfOf[K];
-      E.Offset = R.Offset;
+      E.Offset = R.Offset + Base[K];
       E.Type = R.Type;
-      E.Addend = R.Addend;
+      E.Addend = R.Addend + (R.ToCode ? 0 : int64_t(Base[R.Target]));
       E.TargetSection = R.ToCode ? ElfSecOf[R.Target] : ElfOf[R.Target];
+      E.Symbol = R.Symbol;
       Obj.Relocs.push_back(E);
     }
+}
+
+/// The functions GNU as describes in .debug_info: defined FUNC symbols with
+/// a size, in its symbol chain's order (ReadingOrder.h); globals and weak
+/// ones are addressed through their symbol, locals through their section
+/// (except in a COMDAT section, as every relocation from another section).
+std::vector<dwarf::Function> Driver::debugFunctions() const {
+  std::vector<unsigned> IrOf(Obj.Sections.size(), ~0u);
+  for (unsigned S = 0; S < ElfSecOf.size(); ++S)
+    IrOf[ElfSecOf[S]] = S;
+  std::vector<std::pair<uint64_t, dwarf::Function>> Funcs;
+  std::optional<ReadingOrder> R;
+  for (const auto &[N, I] : SymIndex) {
+    const ElfSymbol &S = Obj.Symbols[size_t(I)];
+    if (S.Type != ELF::STT_FUNC || S.Section < 0 || S.Size == 0 || IrOf[size_t(S.Section)] == ~0u)
+      continue;
+    if (!R)
+      R = readingOrder(M);
+    const unsigned Sec = IrOf[size_t(S.Section)];
+    const bool Named = S.Bind != ELF::STB_LOCAL || linkOnce(M.Sections[Sec]); // as addReloc
+    dwarf::Function F{S.Name, S.Bind == ELF::STB_GLOBAL, Sec, S.Value, S.Size, Named ? I : -1};
+    Funcs.push_back({R->name(N), std::move(F)});
+  }
+  std::stable_sort(Funcs.begin(), Funcs.end(), [](const auto &A, const auto &B) { return A.first < B.first; });
+  std::vector<dwarf::Function> Out;
+  for (auto &P : Funcs)
+    Out.push_back(std::move(P.second));
+  return Out;
 }
 
 } // namespace

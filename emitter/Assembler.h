@@ -65,8 +65,5 @@ struct AssemblyResult {
 std::optional<AssemblyResult> assemble(const ir::Module &M, const Target &T, GroupRules *Rules,
                                        ir::DiagnosticEngine &DE, const AssembleOptions &Opts = {});
 
-/// ELF section type/flags/alignment GNU as gives a section of this name
-/// and `.section` flag string ("ax", "aw", "as"...; `s` = IA-64 short data).
-ElfSection defaultSection(const std::string &Name, const std::string &Flags, const std::string &Type);
 
 } // namespace epic::emit

@@ -77,6 +77,18 @@ struct DebugReloc {
   bool ToCode = false;
   unsigned Target = 0;
   int64_t Addend = 0;
+  int Symbol = -1; // >= 0: against this symbol (Function::Symbol) instead
+};
+
+/// A function GNU as gives a DW_TAG_subprogram in its unit: a defined FUNC
+/// symbol (`.proc`, `.type f,@function`) with a nonzero size, in the order of
+/// GNU as's symbol chain.
+struct Function {
+  std::string Name;
+  bool External = false; // global (a weak symbol is not)
+  unsigned Section = 0;  // ir section
+  uint64_t Offset = 0, Size = 0;
+  int Symbol = -1; // the caller's symbol relocations name (globals); -1: section + offset
 };
 
 struct DebugSection {
@@ -93,9 +105,10 @@ void encodeSequence(const Sequence &Seq, std::vector<uint8_t> &Out, std::vector<
                     ByteOrder Order);
 
 /// All debug sections, in GNU as's order. `SectionSize` gives the size of
-/// each ir section (the sequences' sections are the CU's address ranges).
+/// each ir section (the sequences' sections are the CU's address ranges);
+/// `Funcs` are the unit's children.
 std::vector<DebugSection> debugSections(const LineTable &T, const std::vector<uint64_t> &SectionSize,
-                                        const DebugOptions &O);
+                                        const std::vector<Function> &Funcs, const DebugOptions &O);
 
 } // namespace epic::emit::dwarf
 

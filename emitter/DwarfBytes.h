@@ -20,17 +20,11 @@ inline void sleb(std::vector<uint8_t> &Out, int64_t V) {
 }
 inline unsigned ulebSize(uint64_t V) { return llvm::getULEB128Size(V); }
 
-/// NUL-terminated strings, each stored once, in order of first use.
+/// NUL-terminated strings in the order written (GNU as shares none).
 struct StringPool {
   unsigned Section = 0; // index of the section among the debug sections
   std::vector<uint8_t> Bytes;
-  uint64_t add(const std::string &S) {
-    for (size_t At = 0; At < Bytes.size();) {
-      std::string Have(reinterpret_cast<const char *>(&Bytes[At]));
-      if (Have == S)
-        return At;
-      At += Have.size() + 1;
-    }
+  uint64_t append(const std::string &S) {
     uint64_t At = Bytes.size();
     Bytes.insert(Bytes.end(), S.begin(), S.end());
     Bytes.push_back(0);

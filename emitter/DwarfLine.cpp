@@ -1,6 +1,7 @@
 // .debug_line: header (DWARF 3, 4 or 5 layout) and line programs.
 #include "emitter/Dwarf.h"
 #include "emitter/DwarfBytes.h"
+#include <optional>
 #include <climits>
 
 namespace epic::emit::dwarf {
@@ -174,10 +175,13 @@ DebugSection lineSection(const LineTable &T, unsigned Version, const std::string
   B.push_back(LineRange);
   B.push_back(OpcodeBase);
   B.insert(B.end(), std::begin(StdOpcodeLengths), std::end(StdOpcodeLengths));
-  auto lineStrp = [&](const std::string &Str) {
-    S.Relocs.push_back({B.size(), inByteOrder(Reloc::SECREL32LSB, Order), false, LineStr->Section,
-                        int64_t(LineStr->add(Str))});
+  // Each string written again, none shared (GNU as), except that file 0,
+  // a copy of file 1, shares its string.
+  auto lineStrp = [&](const std::string &Str, std::optional<uint64_t> At = std::nullopt) {
+    const uint64_t Off = At ? *At : LineStr->append(Str);
+    S.Relocs.push_back({B.size(), inByteOrder(Reloc::SECREL32LSB, Order), false, LineStr->Section, int64_t(Off)});
     putInt(B, 0, 4, Order);
+    return Off;
   };
   if (Version >= 5) {
     B.insert(B.end(), {1, LNCT_path, FORM_line_strp});
@@ -188,9 +192,13 @@ DebugSection lineSection(const LineTable &T, unsigned Version, const std::string
     B.insert(B.end(), {2, LNCT_path, FORM_line_strp, LNCT_directory_index, FORM_udata});
     // File 0 is the primary source file: `.file 0`, else a copy of file 1.
     uleb(B, T.Files.size());
+    const bool Copy = !T.HasFile0 && T.Files.size() > 1;
+    std::optional<uint64_t> File1At;
     for (size_t I = 0; I < T.Files.size(); ++I) {
-      const FileEntry &F = I == 0 && !T.HasFile0 && T.Files.size() > 1 ? T.Files[1] : T.Files[I];
-      lineStrp(F.Name);
+      const FileEntry &F = I == 0 && Copy ? T.Files[1] : T.Files[I];
+      const uint64_t At = lineStrp(F.Name, I == 1 && Copy ? File1At : std::nullopt);
+      if (I == 0 && Copy)
+        File1At = At;
       uleb(B, F.Dir);
     }
   } else {

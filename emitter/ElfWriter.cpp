@@ -254,6 +254,8 @@ llvm::Expected<std::vector<uint8_t>> writeElf(const ElfObject &Obj) {
       D.Link = SecIdx[S.Link];
       if (S.Type == SHT_IA_64_UNWIND)
         D.Info = D.Link;
+    } else if (S.Type == ELF::SHT_RELA || S.Type == ELF::SHT_REL) {
+      D.Link = SymtabIdx; // a relocation section the source makes (`.section .rela.foo`): BFD links it
     }
     F.alignTo(D.Align);
     D.Offset = F.B.size();

@@ -1,4 +1,5 @@
 #include "frontend/Builder.h"
+#include "llvm/Support/LEB128.h"
 #include "frontend/DirectiveTable.h"
 #include "frontend/ExprEval.h"
 #include "ir/Template.h"
@@ -999,6 +1000,8 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
         DE.warning(Args[1].Loc, "size negative; .fill ignored");
         return;
       }
+      if (*S == 0) // GNU as writes nothing
+        return;
       if (*S > 8)
         DE.warning(Args[1].Loc, ".fill size clamped to 8");
       D.Size = unsigned(std::min<int64_t>(*S, 8));
@@ -1098,6 +1101,25 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
   case DirKind::Keep:
     if (Name.starts_with(".pred."))
       return predDirective(Name, Args, std::move(Raw), L);
+    if (Name == ".uleb128" || Name == ".sleb128") {
+      // The LEB128 bytes of each constant, as `data1` (GNU as also takes a
+      // label difference, sized at layout: not done, a located error).
+      ir::Data D;
+      D.K = ir::Data::Int;
+      D.Size = 1;
+      D.Loc = L;
+      for (size_t I = 0; I < Args.size(); ++I) {
+        auto V = constArg(I, Name + " value");
+        if (!V)
+          return;
+        uint8_t Buf[16];
+        unsigned N = Name == ".uleb128" ? llvm::encodeULEB128(uint64_t(*V), Buf) : llvm::encodeSLEB128(*V, Buf);
+        for (unsigned K = 0; K < N; ++K)
+          D.Values.push_back(Expr::constant(Buf[K], Args[I].Loc));
+      }
+      append(std::move(D));
+      return;
+    }
     // gas (IA-64) knows one radix, C's: `.radix C`, `.radix c#`.
     if (Name == ".radix" && !(Raw == "c" || Raw == "C" || Raw == "c#" || Raw == "C#")) {
       DE.error(L, "radix '" + Raw + "' is not supported (only C)");

@@ -515,13 +515,18 @@ def regressions(results, expected, stages):
     return out
 
 
-def main():
-    here = os.path.dirname(os.path.abspath(__file__))
-    source_dir = os.path.dirname(os.path.dirname(here))
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def corpus_arguments(description):
+    """The parser with the options every corpus tool takes: the binary and the corpus folder."""
+    source_dir = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    ap = argparse.ArgumentParser(description=description)
     ap.add_argument("--epicsched", default=os.path.join(source_dir, "build/bin/epicsched"))
     ap.add_argument("--corpus", default=os.environ.get("EPIC_CORPUS") or
                     os.path.join(source_dir, "..", "shared", "corpus"))
+    return ap
+
+
+def main():
+    ap = corpus_arguments(__doc__.splitlines()[0])
     ap.add_argument("--expected", help="expectation file (tests/corpus/expected.tsv)")
     ap.add_argument("--update", action="store_true", help="rewrite --expected from this run")
     ap.add_argument("--quiet", dest="quiet_progress", action="store_true", help="no progress line on a terminal")
