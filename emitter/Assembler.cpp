@@ -451,7 +451,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
       if (Ahead.size() == 3)
         break;
     }
-    auto Plan = Opts.GnuLayout ? planBundlesLikeGas(Items, Ahead) : planBundles(Items, Ahead);
+    auto Plan = Opts.GnuLayout ? planBundlesLikeGas(Items, Ahead, Opts.Tune) : planBundles(Items, Ahead);
     if (Plan.empty())
       error(RunQ.front().I->Loc, "cannot bundle these instructions: no template fits");
     ++Runs;

@@ -20,6 +20,9 @@ struct BundleItem {
   int8_t UserTemplate = -1;  // GNU as planner: starts a bundle of this template (code >> 1)
 };
 
+/// GNU as -mtune: the processor its auto-mode bundler tunes nop slots for.
+enum class GasTune : uint8_t { Itanium2, Itanium1 };
+
 struct PlannedBundle {
   uint8_t Template = 0;          // code 0x00-0x1d including stop bits
   std::array<int, 3> Slot{-1, -1, -1}; // item index per slot, -1 = nop; an L item sits in slot 1 (slot 2 = -1)
@@ -51,6 +54,7 @@ std::vector<PlannedBundle> planBundles(std::span<const BundleItem> Items,
 /// instructions' types. `Next` (the explicit bundle that follows directly)
 /// enters the queue and counts in that choice but is never placed here.
 std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
-                                              std::span<const BundleItem> Next);
+                                              std::span<const BundleItem> Next,
+                                              GasTune Tune = GasTune::Itanium2);
 
 } // namespace epic::emit

@@ -121,6 +121,7 @@ const ClassDef Classes[] = {
     {"loadrs", "loadrs"},
     {"epc", "epc"},
     {"bsw", "bsw.*"},
+    {"vmsw", "vmsw.0 vmsw.1"},
     {"rsm-ssm", "rsm ssm"},
     {"um-writers", "rum sum"},
     {"um-writers", "mov mov.*", FileReq::PSR, FileReq::Any, "psr.um"},
@@ -269,6 +270,8 @@ const AccessRow Rows[] = {
     {"um-writers", R::PsrBE, W, Src::UmMaskImm, -1, 7},
     {"epc", R::PsrCPL, W}, {"br-ret", R::PsrCPL, W},
     {"bsw", R::PsrBN, W},
+    // vmsw.0/.1 write PSR.vm: two in one group are GNU as's WAW (impliedf).
+    {"vmsw", R::PsrVM, W},
     {"mov-CR-interruption", R::PsrIC, Rd},
     {"mov-to-CR-EOI", R::InService, Rd}, {"mov-to-CR-EOI", R::InService, W},
     {"mov-from-CR-IVR", R::InService, Rd}, {"mov-from-CR-IVR", R::InService, W},
