@@ -379,16 +379,22 @@ void Driver::gasFlush() {
 
 void Driver::addAutoInst(const ir::Inst &I) {
   Pending = true;
+  // GNU as ends the group before alloc/flushrs/loadrs and after cover, bsw,
+  // rfi, ... in every mode (its insn_group_break for IA64_OPCODE_FIRST/LAST;
+  // probed: `.explicit` then `add; alloc` gets the stop between them).
+  const bool Edges = CurMode == ir::Mode::Auto || Opts.GnuLayout;
   if (CurMode == ir::Mode::Auto) {
     makeRoomFor(I);
     Rules->add(I);
+  } else if (Edges && (T.groupEdges(I) & 1)) {
+    stopBefore();
   }
   RunQ.push_back({&I});
   RunQ.back().UserTemplate = std::exchange(PendingTemplate, int8_t(-1));
   // cover, bsw, rfi, clrrrb, itc, ptc.g must be last in their group: GNU as
   // -xauto puts the stop after them (without it, e.g. a read of ar.bsp or
   // of a predicate after `cover` joined cover's group).
-  if (CurMode == ir::Mode::Auto && (T.groupEdges(I) & 2)) {
+  if (Edges && (T.groupEdges(I) & 2)) {
     RunQ.back().StopAfter = true;
     ++Stats.InsertedStops;
     Rules->startGroup();

@@ -83,6 +83,9 @@ const ClassDef Classes[] = {
     {"mov-from-IND-PMD", "mov mov.*", FileReq::GR, FileReq::Indirect, nullptr, -1, -1, "pmd"},
     // Memory.
     {"ld-c", "ld*.c.clr ld*.c.clr.* ld*.c.nc ld*.c.nc.*"},
+    // Integer check loads only: GNU as reports the post-increment base of
+    // ldf.c/ldfp.c (`ldfp8.c.nc f4,f5=[r5],16` then a read of r5), not of ld8.c.
+    {"ld-c-int", "ld1.c.* ld2.c.* ld4.c.* ld8.c.*"},
     {"ldfp-second", "ldfp*", FileReq::Any, FileReq::Any, nullptr, OUT, 1},
     {"postinc-capable", "ld* st* lfetch*"},
     {"mem-readers", "ld* lfetch* cmpxchg* cmp8xchg16* xchg* fetchadd* probe.* tpa tak fc fc.*"},
@@ -298,7 +301,7 @@ const RuleRow Rules[] = {
     {"*", DepKind::RAW, "br-call|br-ret|br-ia", "*", Semantics::None},
     {"*", DepKind::WAW, "br-call|br-ret|br-ia", "*", Semantics::None},
     // Registers.
-    {"GR", DepKind::RAW, "ld-c", "*", Semantics::None}, // note 13
+    {"GR", DepKind::RAW, "ld-c-int", "*", Semantics::None}, // note 13
     {"GR|FR", DepKind::RAW, "*", "reg-unread", Semantics::None},
     {"FR", DepKind::RAW, "ld-c|ldfp-second", "*", Semantics::None},
     {"FR", DepKind::WAW, "ldfp-second", "*", Semantics::None},
