@@ -873,8 +873,13 @@ void Driver::directive(const ir::Directive &D) {
   } else if ((N == ".alias" || N == ".secalias") && D.Words.size() == 2) {
     (N == ".alias" ? SymAlias : SecAlias)[withoutHash(D.Words[0])] = D.Words[1];
   } else if (N == ".handlerdata") {
-    if (Opts.GnuLayout)
-      gasFlush();
+    // GNU as writes its queue out for the unwind image without ending the
+    // group (gas/unwind-ok.s: no stop after the br.ret before it, nor at
+    // the `.endp` after, the queue being empty then).
+    if (Opts.GnuLayout) {
+      flushRun();
+      Pending = false;
+    }
     InHandlerData = true;
   } else if (N == ".ident" || (ir::isSectionLeftMark(D) && Opts.GnuLayout)) {
     flushPoint(); // a section switch: the frontend's mark in the section left
