@@ -152,6 +152,7 @@ struct RunItem {
   const ir::Inst *I;
   bool StopAfter = false;
   int8_t UserTemplate = -1; // a bare template directive before it (auto mode): code >> 1
+  std::vector<Chunk> Labels; // gas's layout: labels defined since the previous instruction
 };
 
 class Driver {
@@ -213,6 +214,9 @@ private:
   // --- lowering state for the section being walked
   unsigned CurSec = 0;
   std::vector<RunItem> RunQ;
+  // GNU as keeps its queue at a label: the label belongs to the next
+  // instruction, which starts a bundle (gas's layout; else labels flush).
+  std::vector<Chunk> PendingLabels;
   bool InBundle = false;
   ir::BundleBegin Open;
   std::vector<const ir::Inst *> OpenSlots; // with long insts taking two entries (second null)
@@ -391,6 +395,8 @@ void Driver::addAutoInst(const ir::Inst &I) {
   }
   RunQ.push_back({&I});
   RunQ.back().UserTemplate = std::exchange(PendingTemplate, int8_t(-1));
+  RunQ.back().Labels = std::move(PendingLabels);
+  PendingLabels.clear();
   // cover, bsw, rfi, clrrrb, itc, ptc.g must be last in their group: GNU as
   // -xauto puts the stop after them (without it, e.g. a read of ar.bsp or
   // of a predicate after `cover` joined cover's group).
@@ -422,8 +428,18 @@ void Driver::endPendingGroup() {
 }
 
 void Driver::flushRun(std::span<const ir::Stmt> Next) {
-  if (RunQ.empty())
+  SectionState &SS = Secs[CurSec];
+  // Labels no instruction followed (before data, alignment, ...) are where
+  // the flushed bundles end.
+  auto placeLeftLabels = [&] {
+    for (Chunk &C : PendingLabels)
+      SS.Chunks.push_back(std::move(C));
+    PendingLabels.clear();
+  };
+  if (RunQ.empty()) {
+    placeLeftLabels();
     return;
+  }
   std::vector<BundleItem> Items;
   bool Ok = true;
   for (const RunItem &R : RunQ) {
@@ -435,13 +451,13 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     }
     uint8_t E = T.groupEdges(*R.I);
     Items.push_back({Sh->Units, R.StopAfter, Sh->Preferred, bool(E & 2), bool(E & 1), bool(E & 4),
-                     R.UserTemplate});
+                     R.UserTemplate, !R.Labels.empty()});
   }
-  SectionState &SS = Secs[CurSec];
   if (Ok) {
-    // GNU as's queue: up to three instructions of the next explicit bundle.
+    // GNU as's queue: up to three instructions of the next explicit bundle
+    // (not after a label: gas picks a template from what precedes one).
     std::vector<BundleItem> Ahead;
-    for (const ir::Stmt &St : Next) {
+    for (const ir::Stmt &St : PendingLabels.empty() ? Next : std::span<const ir::Stmt>{}) {
       const auto *I = std::get_if<ir::Inst>(&St);
       if (!I) {
         if (std::holds_alternative<ir::Stop>(St))
@@ -468,6 +484,10 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
       for (int S = 0; S < 3; ++S)
         B.Slot[S] = P.Slot[S] >= 0 ? RunQ[P.Slot[S]].I : nullptr;
       B.Loc = RunQ[P.Slot[0] >= 0 ? P.Slot[0] : P.Slot[1] >= 0 ? P.Slot[1] : P.Slot[2]].I->Loc;
+      for (int S = 0; S < 3; ++S) // a labelled instruction starts its bundle
+        if (P.Slot[S] >= 0)
+          for (Chunk &L : RunQ[P.Slot[S]].Labels)
+            SS.Chunks.push_back(std::move(L));
       Chunk C;
   C.K = Chunk::Bundle;
       C.Index = SS.Bundles.size();
@@ -479,6 +499,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     SS.HasCode = true;
   }
   RunQ.clear();
+  placeLeftLabels();
 }
 
 void Driver::addBundleInst(const ir::Inst &I) {
@@ -897,12 +918,16 @@ void Driver::lowerSection(unsigned S) {
     if (DE.limitReached())
       return;
     if (const auto *L = std::get_if<ir::Label>(&St)) {
-      flushRun();
       Chunk C;
-  C.K = Chunk::Label;
+      C.K = Chunk::Label;
       C.Name = L->Name;
       C.Loc = L->Loc;
-      Secs[S].Chunks.push_back(C);
+      if (Opts.GnuLayout && !InBundle) {
+        PendingLabels.push_back(std::move(C)); // the next instruction's (GNU as's label fixups)
+      } else {
+        flushRun();
+        Secs[S].Chunks.push_back(std::move(C));
+      }
       LabelNames.insert(L->Name);
       Rules->label();
     } else if (const auto *I = std::get_if<ir::Inst>(&St)) {

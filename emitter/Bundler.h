@@ -18,6 +18,8 @@ struct BundleItem {
   bool FirstInGroup = false; // must start a group (alloc, flushrs, loadrs)
   bool SlotTwo = false;      // must sit in slot 2 (br.cloop, br.ctop, br.cexit, br.wtop, br.wexit)
   int8_t UserTemplate = -1;  // GNU as planner: starts a bundle of this template (code >> 1)
+  bool Labelled = false;     // GNU as planner: a label names it, so it starts a bundle and
+                             // the template before it is chosen without it
 };
 
 /// GNU as -mtune: the processor its auto-mode bundler tunes nop slots for.

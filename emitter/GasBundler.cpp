@@ -124,8 +124,11 @@ std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
 
   auto emitOne = [&] {
     Type Ty[3] = {Nil, Nil, Nil};
-    for (size_t I = 0; I < std::min<size_t>(3, Q.size()); ++I)
+    for (size_t I = 0; I < std::min<size_t>(3, Q.size()); ++I) {
+      if (I > 0 && Q[I] < N && Items[Q[I]].Labelled)
+        break; // gas: `add; add; L: br` is MII, not MIB
       Ty[I] = typeOf(item(Q[I]));
+    }
     const size_t First = Q.front();
     const int User = item(First).UserTemplate;
     unsigned T = User >= 0 ? unsigned(User) : bestTemplate(Tune, Ty[0], Ty[1], Ty[2]);
@@ -136,8 +139,8 @@ std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
       if (K >= N) // the explicit bundle starts a bundle of its own
         break;
       const BundleItem &It = Items[K];
-      if (K != First && It.UserTemplate >= 0)
-        break; // a template directive starts a bundle
+      if (K != First && (It.UserTemplate >= 0 || It.Labelled))
+        break; // a template directive or a label starts a bundle
       if (It.SlotTwo)
         I = 2;
       if (It.LastSlot) {

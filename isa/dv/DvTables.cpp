@@ -35,20 +35,21 @@ const ClassDef Classes[] = {
     // treats each target position of `.or.andcm` and `.and.orcm` as a type of
     // its own, compatible only with the same position of the same ctype
     // (probed with -xexplicit; see tests/lit/dv/Inputs/pr.s, random-preds.s).
-    {"cmp-int", "cmp.* cmp4.* tbit.* tnat.*"},
+    // tf (SDM 2.2, test feature) writes its targets as tbit does (gas/psn.s).
+    {"cmp-int", "cmp.* cmp4.* tbit.* tnat.* tf.*"},
     {"cmp-fp", "fcmp.* fclass.* frcpa* frsqrta* fprcpa* fprsqrta*"},
-    {"cmp-unc", "cmp*.unc tbit.*.unc tnat.*.unc fcmp.*.unc* fclass.*.unc*"},
-    {"cmp-and", "cmp*.and cmp*.andcm tbit.*.and tbit.*.andcm tnat.*.and tnat.*.andcm !*.or.andcm"},
-    {"cmp-or", "cmp*.or cmp*.orcm tbit.*.or tbit.*.orcm tnat.*.or tnat.*.orcm !*.and.orcm"},
-    {"cmp-or.andcm", "cmp*.or.andcm tbit.*.or.andcm tnat.*.or.andcm"},
-    {"cmp-and.orcm", "cmp*.and.orcm tbit.*.and.orcm tnat.*.and.orcm"},
-    {"cmp-or.andcm-1", "cmp*.or.andcm tbit.*.or.andcm tnat.*.or.andcm", FileReq::Any, FileReq::Any,
+    {"cmp-unc", "cmp*.unc tbit.*.unc tnat.*.unc tf.*.unc fcmp.*.unc* fclass.*.unc*"},
+    {"cmp-and", "cmp*.and cmp*.andcm tbit.*.and tbit.*.andcm tnat.*.and tnat.*.andcm tf.*.and tf.*.andcm !*.or.andcm"},
+    {"cmp-or", "cmp*.or cmp*.orcm tbit.*.or tbit.*.orcm tnat.*.or tnat.*.orcm tf.*.or tf.*.orcm !*.and.orcm"},
+    {"cmp-or.andcm", "cmp*.or.andcm tbit.*.or.andcm tnat.*.or.andcm tf.*.or.andcm"},
+    {"cmp-and.orcm", "cmp*.and.orcm tbit.*.and.orcm tnat.*.and.orcm tf.*.and.orcm"},
+    {"cmp-or.andcm-1", "cmp*.or.andcm tbit.*.or.andcm tnat.*.or.andcm tf.*.or.andcm", FileReq::Any, FileReq::Any,
      nullptr, OUT, 0},
-    {"cmp-or.andcm-2", "cmp*.or.andcm tbit.*.or.andcm tnat.*.or.andcm", FileReq::Any, FileReq::Any,
+    {"cmp-or.andcm-2", "cmp*.or.andcm tbit.*.or.andcm tnat.*.or.andcm tf.*.or.andcm", FileReq::Any, FileReq::Any,
      nullptr, OUT, 1},
-    {"cmp-and.orcm-1", "cmp*.and.orcm tbit.*.and.orcm tnat.*.and.orcm", FileReq::Any, FileReq::Any,
+    {"cmp-and.orcm-1", "cmp*.and.orcm tbit.*.and.orcm tnat.*.and.orcm tf.*.and.orcm", FileReq::Any, FileReq::Any,
      nullptr, OUT, 0},
-    {"cmp-and.orcm-2", "cmp*.and.orcm tbit.*.and.orcm tnat.*.and.orcm", FileReq::Any, FileReq::Any,
+    {"cmp-and.orcm-2", "cmp*.and.orcm tbit.*.and.orcm tnat.*.and.orcm tf.*.and.orcm", FileReq::Any, FileReq::Any,
      nullptr, OUT, 1},
     // Moves to/from special registers (operand shape decides).
     {"mov-to-BR", "mov mov.*", FileReq::BR},
