@@ -196,7 +196,9 @@ void implicitRow(Builder &B, const tables::AccessRow &Row) {
     auto isInc = [](const ir::Operand &O) {
       return O.K == ir::Operand::Imm || (O.K == ir::Operand::Register && O.R.File == ir::RegFile::GR);
     };
-    for (size_t K = 0; K + 1 < I.Ins.size(); ++K)
+    // ld8.mov's trailing symbol names the relaxation target (LDXMOV), no
+    // increment: the base is not written (gas/reloc.s).
+    for (size_t K = 0; K + 1 < I.Ins.size() && I.Mnemonic != "ld8.mov"; ++K)
       if (I.Ins[K].K == ir::Operand::Memory && I.Ins[K].R.Num && isInc(I.Ins[K + 1]))
         postInc(I.Ins[K].R.Num);
     if (!I.Outs.empty() && I.Outs[0].K == ir::Operand::Memory && I.Outs[0].R.Num &&
