@@ -239,7 +239,7 @@ namespace {
 /// GNU as leaves a `mov` to or from an AR both units reach (ar48-63,
 /// ar112-127) without a unit until it bundles it, and its checker counts
 /// such a move as reading (to the AR) or writing (from it) every AR[FPSR]
-/// field and an unknown AR[UNAT] bit (probed with -xdebug: `fadd.s3` or
+/// field and an unknown AR[UNAT] bit, and reading PSR.si (probed with -xdebug: `fadd.s3` or
 /// `st8.spill` then `mov ar117=-45` is a stop in auto mode; `mov.m ar117=`
 /// is not). Extra uses only: they never remove a stop.
 void ambiguousArMove(const ir::Inst &I, Builder &B) {
@@ -255,6 +255,7 @@ void ambiguousArMove(const ir::Inst &I, Builder &B) {
   for (ResourceId R : {R::ArFPSRsf0c, R::ArFPSRsf1c, R::ArFPSRsf2c, R::ArFPSRsf3c, R::ArFPSRsf0f, R::ArFPSRsf1f,
                        R::ArFPSRsf2f, R::ArFPSRsf3f, R::ArFPSRtraps, R::ArFPSRrv, R::ArUNAT})
     B.add(R, -1, From, Origin::Implicit);
+  B.add(R::PsrSI, -1, false, Origin::Implicit); // `ssm` then such a move: srlz.d (gas)
 }
 } // namespace
 

@@ -189,6 +189,8 @@ const ClassDef Classes[] = {
     {"rt-readers", "alloc flushrs loadrs"},
     {"dt-readers", "tak tpa fc fc.*"},
     {"mov-from-AR-M", "mov mov.*", FileReq::GR, FileReq::ARM},
+    // A unit-less mov to or from an AR (the ambiguous-AR ones get a PSR.si read: Accesses.cpp).
+    {"mov-unitless", "mov", FileReq::AR}, {"mov-unitless", "mov", FileReq::Any, FileReq::AR},
     // chk.a's FR operand is not a read of the register (GNU as: no PSR.dfl/dfh use).
     {"fr-df-users", "* !chk.a* !invala.e"},
 };
@@ -358,7 +360,7 @@ const RuleRow Rules[] = {
     {"PSR.lp", DepKind::RAW, "*", "br-ret", Semantics::Data},
     {"PSR.di", DepKind::RAW, "*", "br-ia", Semantics::Data},
     {"PSR.rt", DepKind::RAW, "*", "rt-readers", Semantics::Data},
-    {"PSR.si", DepKind::RAW, "*", "mov-from-AR-M", Semantics::Data},
+    {"PSR.si", DepKind::RAW, "*", "mov-from-AR-M|mov-unitless", Semantics::Data},
     {"PSR.sp", DepKind::RAW, "*", "mov-from-IND-PMD|um-writers", Semantics::Data},
     {"PSR.dt", DepKind::RAW, "*", "dt-readers", Semantics::Data},
     // Indirect register files and translations.

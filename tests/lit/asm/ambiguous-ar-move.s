@@ -24,3 +24,11 @@
 	.align 16
 	add r1 = r2, r3
 	mov ar117 = -45
+# ...and PSR.si: after `ssm` GNU as adds the data serialization.
+# RUN: %epicsched asm %S/Inputs/ambiguous-ar-psr-si.s -o %t.si.o
+# RUN: %ia64-as -xauto %S/Inputs/ambiguous-ar-psr-si.s -o %t.si.gas.o
+# RUN: cmp %t.si.o %t.si.gas.o
+# RUN: %ia64-objdump -d %t.si.o | FileCheck %s --check-prefix=SI
+# SI:      ssm 0xc3b562;;
+# SI-NEXT: srlz.d
+# SI-NEXT: (p15) mov.i ar48=r61;;
