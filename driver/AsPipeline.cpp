@@ -116,6 +116,7 @@ std::optional<std::vector<uint8_t>> assemble(const GasOptions &O, const std::opt
     AO.Debug.CompDir = emit::dwarf::compilationDir();
   }
   AO.KeepLocals = O.KeepLocals;
+  AO.Tune = O.TuneItanium1 ? emit::GasTune::Itanium1 : emit::GasTune::Itanium2;
   AO.ElfFlags = emit::EF_IA_64_ABI64 | (O.ConstantGp ? emit::EF_IA_64_CONS_GP : 0) |
                 (O.AutoPic ? emit::EF_IA_64_NOFUNCDESC_CONS_GP : 0);
   AO.Order = O.BigEndian ? emit::ByteOrder::Big : emit::ByteOrder::Little;

@@ -50,14 +50,13 @@ llvm::Error parseMachine(llvm::StringRef S, GasOptions &O) {
   else if (V == "auto-pic") O.AutoPic = true;
   else if (V == "le" || V == "be") // the last one counts, as in gas
     O.BigEndian = V == "be";
-  else if (V == "lp64" || V == "tune=itanium2") {
-    // gas's defaults for ia64-linux-gnu: 64-bit data, Itanium 2
-  } else if (V == "ilp32" || V == "ilp64" || V == "lp32" || V == "p64")
+  else if (V == "lp64") {
+    // gas's default for ia64-linux-gnu: 64-bit data
+  } else if (V == "tune=itanium1" || V == "tune=itanium2")
+    O.TuneItanium1 = V == "tune=itanium1"; else if (V == "ilp32" || V == "ilp64" || V == "lp32" || V == "p64")
     return V == "ilp32" ? notYet(S, "ELF32 objects are not written (GNU as 2.40 for ia64-linux-gnu cannot "
                                     "either: target format elf32-ia64-little unknown)")
                         : unrecognizedMachine(S);
-  else if (V == "tune=itanium1")
-    return notYet(S, "GNU as bundles differently for Itanium 1; only -mtune=itanium2 is followed");
   else if (V.consume_front("unwind-check=")) {
     if (V != "warning" && V != "error") return unrecognizedMachine(S);
     O.UnwindCheck = V.str();

@@ -31,6 +31,7 @@ struct GasOptions {
   bool ConstantGp = false, AutoPic = false;
   bool BigEndian = false;          // -mbe (-mle: the default): big-endian data and ELF structures
   std::string UnwindCheck = "warning"; // -munwind-check=warning|error
+  bool TuneItanium1 = false;           // -mtune=itanium1 (gas's default: itanium2)
   std::string HintB = "error";         // -mhint.b=ok|warning|error (gas's default)
   std::vector<std::string> DebugArgs;  // -g, --gen-debug, --gdwarf-N (emit::dwarf::takeDebugOptions)
   bool NoWarnings = false;             // -W, --no-warn

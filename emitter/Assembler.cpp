@@ -88,6 +88,7 @@ struct RunItem {
   const ir::Inst *I;
   bool StopAfter = false;
   int8_t UserTemplate = -1; // a bare template directive before it (auto mode): code >> 1
+  std::vector<Chunk> Labels; // gas's layout: labels defined since the previous instruction
 };
 
 class Driver {
@@ -151,6 +152,9 @@ private:
   // --- lowering state for the section being walked
   unsigned CurSec = 0;
   std::vector<RunItem> RunQ;
+  // GNU as keeps its queue at a label: the label belongs to the next
+  // instruction, which starts a bundle (gas's layout; else labels flush).
+  std::vector<Chunk> PendingLabels;
   bool InBundle = false;
   ir::BundleBegin Open;
   std::vector<const ir::Inst *> OpenSlots; // with long insts taking two entries (second null)
@@ -328,16 +332,24 @@ void Driver::gasFlush() {
 
 void Driver::addAutoInst(const ir::Inst &I) {
   Pending = true;
+  // GNU as ends the group before alloc/flushrs/loadrs and after cover, bsw,
+  // rfi, ... in every mode (its insn_group_break for IA64_OPCODE_FIRST/LAST;
+  // probed: `.explicit` then `add; alloc` gets the stop between them).
+  const bool Edges = CurMode == ir::Mode::Auto || Opts.GnuLayout;
   if (CurMode == ir::Mode::Auto) {
     makeRoomFor(I);
     Rules->add(I);
+  } else if (Edges && (T.groupEdges(I) & 1)) {
+    stopBefore();
   }
   RunQ.push_back({&I});
   RunQ.back().UserTemplate = std::exchange(PendingTemplate, int8_t(-1));
+  RunQ.back().Labels = std::move(PendingLabels);
+  PendingLabels.clear();
   // cover, bsw, rfi, clrrrb, itc, ptc.g must be last in their group: GNU as
   // -xauto puts the stop after them (without it, e.g. a read of ar.bsp or
   // of a predicate after `cover` joined cover's group).
-  if (CurMode == ir::Mode::Auto && (T.groupEdges(I) & 2)) {
+  if (Edges && (T.groupEdges(I) & 2)) {
     RunQ.back().StopAfter = true;
     ++Stats.InsertedStops;
     Rules->startGroup();
@@ -365,8 +377,18 @@ void Driver::endPendingGroup() {
 }
 
 void Driver::flushRun(std::span<const ir::Stmt> Next) {
-  if (RunQ.empty())
+  SectionState &SS = Secs[CurSec];
+  // Labels no instruction followed (before data, alignment, ...) are where
+  // the flushed bundles end.
+  auto placeLeftLabels = [&] {
+    for (Chunk &C : PendingLabels)
+      SS.Chunks.push_back(std::move(C));
+    PendingLabels.clear();
+  };
+  if (RunQ.empty()) {
+    placeLeftLabels();
     return;
+  }
   std::vector<BundleItem> Items;
   bool Ok = true;
   for (const RunItem &R : RunQ) {
@@ -378,13 +400,13 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     }
     uint8_t E = T.groupEdges(*R.I);
     Items.push_back({Sh->Units, R.StopAfter, Sh->Preferred, bool(E & 2), bool(E & 1), bool(E & 4),
-                     R.UserTemplate});
+                     R.UserTemplate, !R.Labels.empty()});
   }
-  SectionState &SS = Secs[CurSec];
   if (Ok) {
-    // GNU as's queue: up to three instructions of the next explicit bundle.
+    // GNU as's queue: up to three instructions of the next explicit bundle
+    // (not after a label: gas picks a template from what precedes one).
     std::vector<BundleItem> Ahead;
-    for (const ir::Stmt &St : Next) {
+    for (const ir::Stmt &St : PendingLabels.empty() ? Next : std::span<const ir::Stmt>{}) {
       const auto *I = std::get_if<ir::Inst>(&St);
       if (!I) {
         if (std::holds_alternative<ir::Stop>(St))
@@ -400,7 +422,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
       if (Ahead.size() == 3)
         break;
     }
-    auto Plan = Opts.GnuLayout ? planBundlesLikeGas(Items, Ahead) : planBundles(Items, Ahead);
+    auto Plan = Opts.GnuLayout ? planBundlesLikeGas(Items, Ahead, Opts.Tune) : planBundles(Items, Ahead);
     if (Plan.empty())
       error(RunQ.front().I->Loc, "cannot bundle these instructions: no template fits");
     ++Runs;
@@ -411,6 +433,10 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
       for (int S = 0; S < 3; ++S)
         B.Slot[S] = P.Slot[S] >= 0 ? RunQ[P.Slot[S]].I : nullptr;
       B.Loc = RunQ[P.Slot[0] >= 0 ? P.Slot[0] : P.Slot[1] >= 0 ? P.Slot[1] : P.Slot[2]].I->Loc;
+      for (int S = 0; S < 3; ++S) // a labelled instruction starts its bundle
+        if (P.Slot[S] >= 0)
+          for (Chunk &L : RunQ[P.Slot[S]].Labels)
+            SS.Chunks.push_back(std::move(L));
       Chunk C;
   C.K = Chunk::Bundle;
       C.Index = uint32_t(SS.Bundles.size());
@@ -422,6 +448,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     SS.HasCode = true;
   }
   RunQ.clear();
+  placeLeftLabels();
 }
 
 void Driver::addBundleInst(const ir::Inst &I) {
@@ -819,8 +846,13 @@ void Driver::directive(const ir::Directive &D) {
   } else if ((N == ".alias" || N == ".secalias") && D.Words.size() == 2) {
     (N == ".alias" ? SymAlias : SecAlias)[withoutHash(D.Words[0])] = D.Words[1];
   } else if (N == ".handlerdata") {
-    if (Opts.GnuLayout)
-      gasFlush();
+    // GNU as writes its queue out for the unwind image without ending the
+    // group (gas/unwind-ok.s: no stop after the br.ret before it, nor at
+    // the `.endp` after, the queue being empty then).
+    if (Opts.GnuLayout) {
+      flushRun();
+      Pending = false;
+    }
     InHandlerData = true;
   } else if (N == ".ident" || (ir::isSectionLeftMark(D) && Opts.GnuLayout)) {
     flushPoint(); // a section switch: the frontend's mark in the section left
@@ -842,12 +874,16 @@ void Driver::lowerSection(unsigned S) {
     if (DE.limitReached())
       return;
     if (const auto *L = std::get_if<ir::Label>(&St)) {
-      flushRun();
       Chunk C;
-  C.K = Chunk::Label;
+      C.K = Chunk::Label;
       C.Name = &L->Name;
       C.Loc = L->Loc;
-      Secs[S].Chunks.push_back(C);
+      if (Opts.GnuLayout && !InBundle) {
+        PendingLabels.push_back(std::move(C)); // the next instruction's (GNU as's label fixups)
+      } else {
+        flushRun();
+        Secs[S].Chunks.push_back(std::move(C));
+      }
       LabelNames.insert(L->Name);
       Rules->label();
     } else if (const auto *I = std::get_if<ir::Inst>(&St)) {

@@ -7,6 +7,7 @@
 // every chunk's size is known up front); then encodes bundles through the
 // Target, writes data, and turns relocatable values into RELA records.
 #pragma once
+#include "emitter/Bundler.h"
 #include "emitter/Dwarf.h"
 #include "emitter/ElfWriter.h"
 #include "emitter/Target.h"
@@ -26,6 +27,10 @@ struct AssembleOptions {
   /// templates as templates of auto code. Off: the fewest bundles
   /// (dynamic programming), what check/validate/sim have been tuned with.
   bool GnuLayout = false;
+  /// GNU as -mtune=itanium1|itanium2: which nop slots its bundler prefers
+  /// in gas's layout (Itanium 2, gas's default: M and I; Itanium 1: F in
+  /// slot 1, B in slot 2).
+  GasTune Tune = GasTune::Itanium2;
   /// Largest section with contents (.skip/.fill/.space/.org/.align grow it
   /// in memory); more is a located error. GNU as writes any size up to the
   /// file system's limit; sections without bits (.bss) are not capped.

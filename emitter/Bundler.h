@@ -18,7 +18,12 @@ struct BundleItem {
   bool FirstInGroup = false; // must start a group (alloc, flushrs, loadrs)
   bool SlotTwo = false;      // must sit in slot 2 (br.cloop, br.ctop, br.cexit, br.wtop, br.wexit)
   int8_t UserTemplate = -1;  // GNU as planner: starts a bundle of this template (code >> 1)
+  bool Labelled = false;     // GNU as planner: a label names it, so it starts a bundle and
+                             // the template before it is chosen without it
 };
+
+/// GNU as -mtune: the processor its auto-mode bundler tunes nop slots for.
+enum class GasTune : uint8_t { Itanium2, Itanium1 };
 
 struct PlannedBundle {
   uint8_t Template = 0;          // code 0x00-0x1d including stop bits
@@ -51,6 +56,7 @@ std::vector<PlannedBundle> planBundles(std::span<const BundleItem> Items,
 /// instructions' types. `Next` (the explicit bundle that follows directly)
 /// enters the queue and counts in that choice but is never placed here.
 std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
-                                              std::span<const BundleItem> Next);
+                                              std::span<const BundleItem> Next,
+                                              GasTune Tune = GasTune::Itanium2);
 
 } // namespace epic::emit

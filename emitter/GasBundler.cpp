@@ -51,52 +51,62 @@ bool matches(unsigned T, Type Ty, int Slot) {
   }
 }
 
-/// GNU as's tuning for Itanium 2 (its default): a slot left to a nop is
-/// better on an M or I unit than on F or B.
-int extra(unsigned T, int Slot) { return matches(T, TM, Slot) || matches(T, TI, Slot) ? 2 : 0; }
+/// GNU as's nop-slot preference by -mtune (probed with ia64-linux-gnu-as
+/// 2.40: `mov r2=96` alone is MII for Itanium 2, MFB for Itanium 1):
+/// Itanium 2 (its default) wants a slot left to a nop on an M or I unit;
+/// Itanium 1 wants F in slot 1 (2 points) and B in slot 2 (1 point).
+int extra(GasTune Tune, unsigned T, int Slot) {
+  if (Tune == GasTune::Itanium1)
+    return Slot == 1 && matches(T, TF, 1) ? 2 : Slot == 2 && matches(T, TB, 2) ? 1 : 0;
+  return matches(T, TM, Slot) || matches(T, TI, Slot) ? 2 : 0;
+}
 
 /// Goodness of template T for the types (A, B, C): 3 per instruction in
 /// order at a matching slot, plus the nop bonus for slots left free; the
 /// first template with the highest score wins.
-int goodness(unsigned T, Type A, Type B, Type C) {
+int goodness(GasTune Tu, unsigned T, Type A, Type B, Type C) {
   if (matches(T, A, 0)) {
     if (matches(T, B, 1)) {
       if ((T == 2 && B == TX) || matches(T, C, 2))
         return 9;
-      return 6 + extra(T, 2);
+      return 6 + extra(Tu, T, 2);
     }
     if (matches(T, B, 2))
-      return 6 + extra(T, 1);
-    return 3 + extra(T, 1) + extra(T, 2);
+      return 6 + extra(Tu, T, 1);
+    return 3 + extra(Tu, T, 1) + extra(Tu, T, 2);
   }
   if (matches(T, A, 1)) {
     if ((T == 2 && A == TX) || matches(T, B, 2))
       return 6;
-    return 3 + extra(T, 2);
+    return 3 + extra(Tu, T, 2);
   }
   if (matches(T, A, 2))
-    return 3 + extra(T, 1);
+    return 3 + extra(Tu, T, 1);
   return 0;
 }
 
-unsigned bestTemplate(Type A, Type B, Type C) {
-  static const auto Table = [] {
-    std::array<std::array<std::array<uint8_t, NumTypes>, NumTypes>, NumTypes> Tb{};
-    for (unsigned I = 0; I < NumTypes; ++I)
-      for (unsigned J = 0; J < NumTypes; ++J)
-        for (unsigned K = 0; K < NumTypes; ++K) {
-          int Best = 0;
-          for (unsigned T = 0; T < 16; ++T) {
-            int G = goodness(T, Type(I), Type(J), Type(K));
-            if (G > Best) {
-              Best = G;
-              Tb[I][J][K] = uint8_t(T);
-            }
+using TemplateTable = std::array<std::array<std::array<uint8_t, NumTypes>, NumTypes>, NumTypes>;
+
+TemplateTable makeTable(GasTune Tu) {
+  TemplateTable Tb{};
+  for (unsigned I = 0; I < NumTypes; ++I)
+    for (unsigned J = 0; J < NumTypes; ++J)
+      for (unsigned K = 0; K < NumTypes; ++K) {
+        int Best = 0;
+        for (unsigned T = 0; T < 16; ++T) {
+          int G = goodness(Tu, T, Type(I), Type(J), Type(K));
+          if (G > Best) {
+            Best = G;
+            Tb[I][J][K] = uint8_t(T);
           }
         }
-    return Tb;
-  }();
-  return Table[A][B][C];
+      }
+  return Tb;
+}
+
+unsigned bestTemplate(GasTune Tu, Type A, Type B, Type C) {
+  static const TemplateTable Tables[2] = {makeTable(GasTune::Itanium2), makeTable(GasTune::Itanium1)};
+  return Tables[Tu == GasTune::Itanium1][A][B][C];
 }
 
 constexpr unsigned MidStopAfterM = 5; // M;;MI
@@ -105,7 +115,7 @@ constexpr unsigned MidStopAfterI = 1; // MI;;I
 } // namespace
 
 std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
-                                              std::span<const BundleItem> Next) {
+                                              std::span<const BundleItem> Next, GasTune Tune) {
   const size_t N = Items.size();
   auto item = [&](size_t K) -> const BundleItem & { return K < N ? Items[K] : Next[K - N]; };
   std::vector<PlannedBundle> Out;
@@ -114,11 +124,14 @@ std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
 
   auto emitOne = [&] {
     Type Ty[3] = {Nil, Nil, Nil};
-    for (size_t I = 0; I < std::min<size_t>(3, Q.size()); ++I)
+    for (size_t I = 0; I < std::min<size_t>(3, Q.size()); ++I) {
+      if (I > 0 && Q[I] < N && Items[Q[I]].Labelled)
+        break; // gas: `add; add; L: br` is MII, not MIB
       Ty[I] = typeOf(item(Q[I]));
+    }
     const size_t First = Q.front();
     const int User = item(First).UserTemplate;
-    unsigned T = User >= 0 ? unsigned(User) : bestTemplate(Ty[0], Ty[1], Ty[2]);
+    unsigned T = User >= 0 ? unsigned(User) : bestTemplate(Tune, Ty[0], Ty[1], Ty[2]);
     PlannedBundle B;
     bool Eog = false; // the last placed instruction ends its group
     for (int I = 0; I < 3 && !Q.empty(); ++I) {
@@ -126,8 +139,8 @@ std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
       if (K >= N) // the explicit bundle starts a bundle of its own
         break;
       const BundleItem &It = Items[K];
-      if (K != First && It.UserTemplate >= 0)
-        break; // a template directive starts a bundle
+      if (K != First && (It.UserTemplate >= 0 || It.Labelled))
+        break; // a template directive or a label starts a bundle
       if (It.SlotTwo)
         I = 2;
       if (It.LastSlot) {

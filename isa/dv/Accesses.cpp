@@ -196,7 +196,9 @@ void implicitRow(Builder &B, const tables::AccessRow &Row) {
     auto isInc = [](const ir::Operand &O) {
       return O.K == ir::Operand::Imm || (O.K == ir::Operand::Register && O.R.File == ir::RegFile::GR);
     };
-    for (size_t K = 0; K + 1 < I.Ins.size(); ++K)
+    // ld8.mov's trailing symbol names the relaxation target (LDXMOV), no
+    // increment: the base is not written (gas/reloc.s).
+    for (size_t K = 0; K + 1 < I.Ins.size() && I.Mnemonic != "ld8.mov"; ++K)
       if (I.Ins[K].K == ir::Operand::Memory && I.Ins[K].R.Num && isInc(I.Ins[K + 1]))
         postInc(I.Ins[K].R.Num);
     if (!I.Outs.empty() && I.Outs[0].K == ir::Operand::Memory && I.Outs[0].R.Num &&
@@ -230,6 +232,30 @@ void implicitRow(Builder &B, const tables::AccessRow &Row) {
       B.add(A.Res, A.Res == R::ArK || A.Res == R::ArIgn ? -2 : -1, Row.Write, Origin::Implicit);
     break;
   }
+}
+} // namespace
+
+namespace {
+/// GNU as leaves a `mov` to or from an AR both units reach (ar48-63,
+/// ar112-127) without a unit until it bundles it, and its checker counts
+/// such a move as reading (to the AR) or writing (from it) every AR[FPSR]
+/// field and an unknown AR[UNAT] bit, and reading PSR.si (probed with -xdebug: `fadd.s3` or
+/// `st8.spill` then `mov ar117=-45` is a stop in auto mode; `mov.m ar117=`
+/// is not). Extra uses only: they never remove a stop.
+void ambiguousArMove(const ir::Inst &I, Builder &B) {
+  if (I.Mnemonic != "mov" || I.Outs.empty() || I.Ins.empty())
+    return;
+  auto ambiguous = [](const ir::Operand &O) {
+    return O.K == ir::Operand::Register && O.R.File == ir::RegFile::AR &&
+           ((O.R.Num >= 48 && O.R.Num <= 63) || (O.R.Num >= 112 && O.R.Num <= 127));
+  };
+  bool To = ambiguous(I.Outs[0]), From = ambiguous(I.Ins[0]);
+  if (!To && !From)
+    return;
+  for (ResourceId R : {R::ArFPSRsf0c, R::ArFPSRsf1c, R::ArFPSRsf2c, R::ArFPSRsf3c, R::ArFPSRsf0f, R::ArFPSRsf1f,
+                       R::ArFPSRsf2f, R::ArFPSRsf3f, R::ArFPSRtraps, R::ArFPSRrv, R::ArUNAT})
+    B.add(R, -1, From, Origin::Implicit);
+  B.add(R::PsrSI, -1, false, Origin::Implicit); // `ssm` then such a move: srlz.d (gas)
 }
 } // namespace
 
@@ -267,6 +293,7 @@ std::vector<Access> tables::computeAccesses(const ir::Inst &I, const ClassSet &C
   auto Rows = tables::accessRows();
   for (size_t K = 0; K < Rows.size(); ++K)
     if ((RowClass[K] & C).any()) implicitRow(B, Rows[K]);
+  ambiguousArMove(I, B);
   return B.Out;
 }
 

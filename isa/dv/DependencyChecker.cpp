@@ -115,11 +115,33 @@ std::vector<Violation> DependencyChecker::check(const ir::Inst &I) const {
   const tables::InstDv &D = tables::instDv(I);
   // An instruction that starts a group is checked as if after a stop.
   bool First = has(D.Classes, known().GroupFirst);
-  if (UnatBit < 0)
+  if (UnatBit < 0 && RotatingGrs == 0)
     return scan(I, D.Classes, D.Accesses, size_t(-1), First);
   std::vector<Access> As = D.Accesses;
   applyUnatBit(As);
+  addRotatingGrRead(I, As);
   return scan(I, D.Classes, As, size_t(-1), First);
+}
+
+bool DependencyChecker::addRotatingGrRead(const ir::Inst &I, std::vector<Access> &As) const {
+  if (RotatingGrs == 0)
+    return false;
+  for (const Access &A : As)
+    if (A.Res == ResourceId::CFM && !A.Write && A.Note == 2)
+      return false; // a rotating FR/PR or predicate already reads it
+  bool Rot = false;
+  for (const auto *Ops : {&I.Outs, &I.Ins})
+    for (const ir::Operand &O : *Ops)
+      Rot |= (O.K == ir::Operand::Register || O.K == ir::Operand::Memory) && O.R.File == ir::RegFile::GR &&
+             O.R.Num >= 32 && O.R.Num < 32 + unsigned(RotatingGrs);
+  if (!Rot)
+    return false;
+  Access A;
+  A.Res = ResourceId::CFM;
+  A.QP = I.QP;
+  A.Note = 2;
+  As.push_back(A);
+  return true;
 }
 
 void DependencyChecker::memOffset(int64_t Offset) { UnatBit = int((Offset >> 3) & 63); }
@@ -155,7 +177,20 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id, i
       if (A.Res == ResourceId::RR) A.Index = RrIndex;
   applyUnatBit(As);
   UnatBit = -1; // `.mem.offset` names the next instruction only
-  const std::vector<uint8_t> Lasting = D.Lasting, Earlier = D.Earlier;
+  std::vector<uint8_t> Lasting = D.Lasting, Earlier = D.Earlier;
+  if (addRotatingGrRead(I, As)) {
+    Lasting.push_back(tables::lastingMask(C, As.back()));
+    Earlier.push_back(tables::canBeEarlier(C, As.back()));
+  }
+  // GNU as takes the rotating GRs from the last alloc's sor (it counts one
+  // fewer: r32+sor-1 is not rotating for it; we keep the architecture's count).
+  if (I.Mnemonic == "alloc")
+    for (auto It = I.Ins.rbegin(); It != I.Ins.rend(); ++It)
+      if (It->K == ir::Operand::Imm) {
+        if (auto V = tables::evalConst(It->E); V && *V <= 96)
+          RotatingGrs = int(*V);
+        break;
+      }
   if (has(C, known().GroupFirst)) stop();
   auto V = scan(I, C, As, Id, false);
   // A conditional branch: what follows runs only when it falls through, so

@@ -244,6 +244,9 @@ private:
   };
   void dropRetired();
   void applyUnatBit(std::vector<Access> &As) const;
+  /// Note 2 for rotating GRs: a use of r32..r32+sor-1 (sor of the last
+  /// `alloc`) reads CFM, as FR32+ and PR16+ uses do. True when added.
+  bool addRotatingGrRead(const ir::Inst &I, std::vector<Access> &As) const;
   void retireData(); // what srlz.d does to the uses a stop separates from it
   std::vector<Violation> scan(const ir::Inst &I, const ClassSet &C,
                               const std::vector<Access> &As, size_t Id, bool AsIfStopped) const;
@@ -260,6 +263,7 @@ private:
   PredRelations Preds;
   uint32_t Path = 0;
   int UnatBit = -1; // from `.mem.offset`, for the next instruction
+  int RotatingGrs = 0; // sor of the last alloc (GNU as keeps it across procedures)
   std::vector<std::string> Labels{""}; // label starting each path
   KnownValues Values;
 };

@@ -35,20 +35,21 @@ const ClassDef Classes[] = {
     // treats each target position of `.or.andcm` and `.and.orcm` as a type of
     // its own, compatible only with the same position of the same ctype
     // (probed with -xexplicit; see tests/lit/dv/Inputs/pr.s, random-preds.s).
-    {"cmp-int", "cmp.* cmp4.* tbit.* tnat.*"},
+    // tf (SDM 2.2, test feature) writes its targets as tbit does (gas/psn.s).
+    {"cmp-int", "cmp.* cmp4.* tbit.* tnat.* tf.*"},
     {"cmp-fp", "fcmp.* fclass.* frcpa* frsqrta* fprcpa* fprsqrta*"},
-    {"cmp-unc", "cmp*.unc tbit.*.unc tnat.*.unc fcmp.*.unc* fclass.*.unc*"},
-    {"cmp-and", "cmp*.and cmp*.andcm tbit.*.and tbit.*.andcm tnat.*.and tnat.*.andcm !*.or.andcm"},
-    {"cmp-or", "cmp*.or cmp*.orcm tbit.*.or tbit.*.orcm tnat.*.or tnat.*.orcm !*.and.orcm"},
-    {"cmp-or.andcm", "cmp*.or.andcm tbit.*.or.andcm tnat.*.or.andcm"},
-    {"cmp-and.orcm", "cmp*.and.orcm tbit.*.and.orcm tnat.*.and.orcm"},
-    {"cmp-or.andcm-1", "cmp*.or.andcm tbit.*.or.andcm tnat.*.or.andcm", FileReq::Any, FileReq::Any,
+    {"cmp-unc", "cmp*.unc tbit.*.unc tnat.*.unc tf.*.unc fcmp.*.unc* fclass.*.unc*"},
+    {"cmp-and", "cmp*.and cmp*.andcm tbit.*.and tbit.*.andcm tnat.*.and tnat.*.andcm tf.*.and tf.*.andcm !*.or.andcm"},
+    {"cmp-or", "cmp*.or cmp*.orcm tbit.*.or tbit.*.orcm tnat.*.or tnat.*.orcm tf.*.or tf.*.orcm !*.and.orcm"},
+    {"cmp-or.andcm", "cmp*.or.andcm tbit.*.or.andcm tnat.*.or.andcm tf.*.or.andcm"},
+    {"cmp-and.orcm", "cmp*.and.orcm tbit.*.and.orcm tnat.*.and.orcm tf.*.and.orcm"},
+    {"cmp-or.andcm-1", "cmp*.or.andcm tbit.*.or.andcm tnat.*.or.andcm tf.*.or.andcm", FileReq::Any, FileReq::Any,
      nullptr, OUT, 0},
-    {"cmp-or.andcm-2", "cmp*.or.andcm tbit.*.or.andcm tnat.*.or.andcm", FileReq::Any, FileReq::Any,
+    {"cmp-or.andcm-2", "cmp*.or.andcm tbit.*.or.andcm tnat.*.or.andcm tf.*.or.andcm", FileReq::Any, FileReq::Any,
      nullptr, OUT, 1},
-    {"cmp-and.orcm-1", "cmp*.and.orcm tbit.*.and.orcm tnat.*.and.orcm", FileReq::Any, FileReq::Any,
+    {"cmp-and.orcm-1", "cmp*.and.orcm tbit.*.and.orcm tnat.*.and.orcm tf.*.and.orcm", FileReq::Any, FileReq::Any,
      nullptr, OUT, 0},
-    {"cmp-and.orcm-2", "cmp*.and.orcm tbit.*.and.orcm tnat.*.and.orcm", FileReq::Any, FileReq::Any,
+    {"cmp-and.orcm-2", "cmp*.and.orcm tbit.*.and.orcm tnat.*.and.orcm tf.*.and.orcm", FileReq::Any, FileReq::Any,
      nullptr, OUT, 1},
     // Moves to/from special registers (operand shape decides).
     {"mov-to-BR", "mov mov.*", FileReq::BR},
@@ -83,6 +84,9 @@ const ClassDef Classes[] = {
     {"mov-from-IND-PMD", "mov mov.*", FileReq::GR, FileReq::Indirect, nullptr, -1, -1, "pmd"},
     // Memory.
     {"ld-c", "ld*.c.clr ld*.c.clr.* ld*.c.nc ld*.c.nc.*"},
+    // Integer check loads only: GNU as reports the post-increment base of
+    // ldf.c/ldfp.c (`ldfp8.c.nc f4,f5=[r5],16` then a read of r5), not of ld8.c.
+    {"ld-c-int", "ld1.c.* ld2.c.* ld4.c.* ld8.c.*"},
     {"ldfp-second", "ldfp*", FileReq::Any, FileReq::Any, nullptr, OUT, 1},
     {"postinc-capable", "ld* st* lfetch*"},
     {"mem-readers", "ld* lfetch* cmpxchg* cmp8xchg16* xchg* fetchadd* probe.* tpa tak fc fc.*"},
@@ -121,6 +125,7 @@ const ClassDef Classes[] = {
     {"loadrs", "loadrs"},
     {"epc", "epc"},
     {"bsw", "bsw.*"},
+    {"vmsw", "vmsw.0 vmsw.1"},
     {"rsm-ssm", "rsm ssm"},
     {"um-writers", "rum sum"},
     {"um-writers", "mov mov.*", FileReq::PSR, FileReq::Any, "psr.um"},
@@ -184,6 +189,8 @@ const ClassDef Classes[] = {
     {"rt-readers", "alloc flushrs loadrs"},
     {"dt-readers", "tak tpa fc fc.*"},
     {"mov-from-AR-M", "mov mov.*", FileReq::GR, FileReq::ARM},
+    // A unit-less mov to or from an AR (the ambiguous-AR ones get a PSR.si read: Accesses.cpp).
+    {"mov-unitless", "mov", FileReq::AR}, {"mov-unitless", "mov", FileReq::Any, FileReq::AR},
     // chk.a's FR operand is not a read of the register (GNU as: no PSR.dfl/dfh use).
     {"fr-df-users", "* !chk.a* !invala.e"},
 };
@@ -269,6 +276,8 @@ const AccessRow Rows[] = {
     {"um-writers", R::PsrBE, W, Src::UmMaskImm, -1, 7},
     {"epc", R::PsrCPL, W}, {"br-ret", R::PsrCPL, W},
     {"bsw", R::PsrBN, W},
+    // vmsw.0/.1 write PSR.vm: two in one group are GNU as's WAW (impliedf).
+    {"vmsw", R::PsrVM, W},
     {"mov-CR-interruption", R::PsrIC, Rd},
     {"mov-to-CR-EOI", R::InService, Rd}, {"mov-to-CR-EOI", R::InService, W},
     {"mov-from-CR-IVR", R::InService, Rd}, {"mov-from-CR-IVR", R::InService, W},
@@ -295,7 +304,7 @@ const RuleRow Rules[] = {
     {"*", DepKind::RAW, "br-call|br-ret|br-ia", "*", Semantics::None},
     {"*", DepKind::WAW, "br-call|br-ret|br-ia", "*", Semantics::None},
     // Registers.
-    {"GR", DepKind::RAW, "ld-c", "*", Semantics::None}, // note 13
+    {"GR", DepKind::RAW, "ld-c-int", "*", Semantics::None}, // note 13
     {"GR|FR", DepKind::RAW, "*", "reg-unread", Semantics::None},
     {"FR", DepKind::RAW, "ld-c|ldfp-second", "*", Semantics::None},
     {"FR", DepKind::WAW, "ldfp-second", "*", Semantics::None},
@@ -351,7 +360,7 @@ const RuleRow Rules[] = {
     {"PSR.lp", DepKind::RAW, "*", "br-ret", Semantics::Data},
     {"PSR.di", DepKind::RAW, "*", "br-ia", Semantics::Data},
     {"PSR.rt", DepKind::RAW, "*", "rt-readers", Semantics::Data},
-    {"PSR.si", DepKind::RAW, "*", "mov-from-AR-M", Semantics::Data},
+    {"PSR.si", DepKind::RAW, "*", "mov-from-AR-M|mov-unitless", Semantics::Data},
     {"PSR.sp", DepKind::RAW, "*", "mov-from-IND-PMD|um-writers", Semantics::Data},
     {"PSR.dt", DepKind::RAW, "*", "dt-readers", Semantics::Data},
     // Indirect register files and translations.

@@ -149,7 +149,13 @@ void PredRelations::updateRelations(const ir::Inst &I, const ClassSet &C) {
         imply(P2, I.QP);
       }
     } else {
+      // A predicated normal compare writes its targets complementary or
+      // leaves them: targets mutex before stay mutex (GNU as, gas/dv-mutex.s
+      // "predicated compares don't remove mutex").
+      bool WasMutex = isMutex(P1, P2);
       clear({P1, P2});
+      if (WasMutex)
+        mutex({P1, P2});
     }
     return;
   }

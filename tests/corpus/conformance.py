@@ -271,7 +271,8 @@ def check_file(args, rel, opts, status, row):
         if grc != 0:
             r["text"] = (False, "GNU as failed: " + first_error(gerr))
             return r
-        rc, _, err = run([args.epicsched, "asm", path, "-o", ours] + ours_opts + order)
+        tune = [o for o in opts if o.startswith("-mtune=")]  # gas's bundler tuning, asm only
+        rc, _, err = run([args.epicsched, "asm", path, "-o", ours] + ours_opts + tune + order)
         if rc != 0:
             for s in OBJECT_STAGES:
                 r[s] = (False, "asm: " + first_error(err))

@@ -12,6 +12,18 @@
 
 using namespace epic;
 
+/// Removes every \p A and \p B from \p Argv; the last one given, if any.
+static std::optional<std::string> takeLastOf(std::vector<std::string> &Argv, const char *A, const char *B) {
+  std::optional<std::string> Last;
+  for (auto It = Argv.begin(); It != Argv.end();)
+    if (*It == A || *It == B) {
+      Last = *It;
+      It = Argv.erase(It);
+    } else
+      ++It;
+  return Last;
+}
+
 static int runAsm(const std::vector<std::string> &Argv0) {
   std::vector<std::string> Argv = Argv0;
   emit::AssembleOptions Opts;
@@ -21,12 +33,11 @@ static int runAsm(const std::vector<std::string> &Argv0) {
     return 1;
   }
   // GNU as's -mbe / -mle (the last one counts): the object's byte order.
-  for (auto It = Argv.begin(); It != Argv.end();)
-    if (*It == "-mbe" || *It == "-mle") {
-      Opts.Order = *It == "-mbe" ? emit::ByteOrder::Big : emit::ByteOrder::Little;
-      It = Argv.erase(It);
-    } else
-      ++It;
+  if (auto O = takeLastOf(Argv, "-mbe", "-mle"))
+    Opts.Order = *O == "-mbe" ? emit::ByteOrder::Big : emit::ByteOrder::Little;
+  // GNU as's -mtune=itanium1|itanium2 (the last one counts): its bundler's nop preference.
+  if (auto O = takeLastOf(Argv, "-mtune=itanium1", "-mtune=itanium2"))
+    Opts.Tune = *O == "-mtune=itanium1" ? emit::GasTune::Itanium1 : emit::GasTune::Itanium2;
   auto A = tool::Args::parse(Argv, {"stats", "keep-stops", "explicit"}, {}, llvm::errs());
   if (!A)
     return 1;
@@ -61,6 +72,6 @@ static int runAsm(const std::vector<std::string> &Argv0) {
 }
 
 static tool::CommandRegistration R{
-    {"asm", "asm IN -o OUT.o [--stats] [--keep-stops] [--explicit] [-mbe | -mle] [-g | --gdwarf-N] [-I DIR] [-D NAME[=VALUE]]",
+    {"asm", "asm IN -o OUT.o [--stats] [--keep-stops] [--explicit] [-mbe | -mle] [-mtune=itanium1|itanium2] [-g | --gdwarf-N] [-I DIR] [-D NAME[=VALUE]]",
      "Assemble to an ELF64 IA-64 relocatable object (explicit bundles as written, auto code bundled like GNU as -xauto).",
      runAsm}};

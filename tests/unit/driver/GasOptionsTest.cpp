@@ -71,11 +71,17 @@ TEST(GasOptions, RefusedLikeGas) {
 }
 
 TEST(GasOptions, RefusedUntilSupported) {
-  for (const char *Opt : {"-milp32", "-mtune=itanium1"})
+  for (const char *Opt : {"-milp32"})
     EXPECT_NE(err({Opt, "t.s"}).find("is not supported yet"), std::string::npos) << Opt;
   EXPECT_NE(err({"a.s", "-"}).find("standard input ('-' or '--') cannot be combined"), std::string::npos);
   EXPECT_NE(err({"--passes=schedule<list>,bundle,predict,verify", "a.s"}).find("needs the post-pass"),
             std::string::npos);
+}
+
+TEST(GasOptions, TuneLastOneCounts) {
+  EXPECT_FALSE(ok({"t.s"}).TuneItanium1);
+  EXPECT_TRUE(ok({"-mtune=itanium1", "t.s"}).TuneItanium1);
+  EXPECT_FALSE(ok({"-mtune=itanium1", "-mtune=itanium2", "t.s"}).TuneItanium1);
 }
 
 TEST(GasOptions, ByteOrderLastOneCounts) {

@@ -64,10 +64,17 @@ using UseKey = std::tuple<int, int, bool, int, int, int>;
 /// Uses in comparable form. Known, intended differences are left out: the
 /// decoder spells the default status field `.s0` where GNU as treats a
 /// missing one as any of the four, and aliases (`fnorm` for `fma f=f,f1,f0`)
-/// do not name f0/f1, which nothing can write.
-std::set<UseKey> uses(const std::vector<dv::Access> &As) {
+/// do not name f0/f1, which nothing can write. \p UnitLess: a `mov` to or
+/// from an AR both units reach written without `.m`/`.i`, which GNU as's
+/// checker (and ours) gives AR[FPSR], AR[UNAT] and PSR.si uses its decoded
+/// `mov.m`/`mov.i` does not have.
+std::set<UseKey> uses(const std::vector<dv::Access> &As, bool UnitLess = false) {
   std::set<UseKey> S;
   for (const auto &A : As) {
+    if (UnitLess && A.From == dv::Origin::Implicit &&
+        ((A.Res >= dv::ResourceId::ArFPSRsf0c && A.Res <= dv::ResourceId::ArFPSRrv) ||
+         A.Res == dv::ResourceId::ArUNAT || A.Res == dv::ResourceId::PsrSI))
+      continue;
     if (A.Res > dv::ResourceId::ArFPSRsf0c && A.Res <= dv::ResourceId::ArFPSRsf3f &&
         A.Res != dv::ResourceId::ArFPSRsf0f)
       continue;
@@ -87,7 +94,8 @@ TEST(StrictRules, DecodedInstructionsUseWhatTheSourceUses) {
     if (!MI || MI->Form < 0) continue;
     ++Compared;
     ir::Inst D = sim::toIrInst(*MI);
-    if (uses(dv::accessesOf(Ev.I)) != uses(dv::accessesOf(D)))
+    bool UnitLess = Ev.I.Mnemonic == "mov" && D.Mnemonic != "mov";
+    if (uses(dv::accessesOf(Ev.I), UnitLess) != uses(dv::accessesOf(D), UnitLess))
       Diffs.push_back(ir::toString(Ev.I) + "  decoded as  " + ir::toString(D));
   }
   EXPECT_GT(Compared, 1500u);
