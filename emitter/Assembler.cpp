@@ -1644,7 +1644,7 @@ std::optional<uint64_t> Driver::sizeAt(const std::string &Name, uint32_t Limit, 
     for (const auto &[Order, E] : Events->second) {
       if (Order > Limit)
         break;
-      if (S && Order <= S->SizeResetAt)
+      if (S && S->SizeResetAt && Order <= S->SizeResetAt)
         continue;
       if (Copies && !Copied && Order > S->SizeFromAt)
         copy(S->SizeFromAt);
