@@ -130,7 +130,14 @@ private:
   // `data8 s`, `.set s, .` relocates the first data8 against the first
   // value), or the first later one when none precedes it.
   std::map<std::string, std::map<uint32_t, const ir::Expr *>> EquateDefs;
-  std::map<std::string, std::pair<unsigned, uint64_t>> SizeOf; // .size results
+  // `.size` results and `.endp` sizes of each name, by reading order
+  // (a ProcEnd only sizes a symbol nothing sized before).
+  struct SizeEvent {
+    uint64_t Size = 0;
+    bool ProcEnd = false;
+  };
+  std::map<std::string, std::map<uint32_t, SizeEvent>> SizeEvents;
+  std::optional<uint64_t> sizeAt(const std::string &Name, uint32_t Limit, unsigned Depth = 0) const;
   std::map<std::string, std::string> SymAlias, SecAlias;        // `.alias` / `.secalias`: ELF names
   std::vector<std::string> ProcNames;                           // of the open .proc
   bool BareFull = false; // a bare-template bundle closed by its slot count
@@ -831,6 +838,7 @@ void Driver::directive(const ir::Directive &D) {
     for (const std::string &Entry : N == ".endp" ? ProcNames : std::vector<std::string>{}) {
       Chunk C; // GNU as sizes each entry point at .endp unless .size did
       C.K = Chunk::ProcEnd;
+      C.Dir = &D;
       C.Name = ownName(withoutHash(Entry));
       C.Loc = D.Loc;
       SS.Chunks.push_back(C);
@@ -1374,7 +1382,18 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
       auto Ty = selectRelocOrPlain(Site->Field, Op, Unexpressed);
       if (!Unexpressed.empty())
         DE.warning(O.Loc, "Cannot express " + Unexpressed + " relocation");
-      if (!Ty) {
+      // GNU as refuses a TLS relocation in an instruction against a symbol
+      // this file defines outside a TLS section (data relocations pass).
+      int DefinedIn = V->K == Value::SectionRel ? int(V->Section) : V->Place ? int(V->Place->Section) : -1;
+      if (Ty && isTlsReloc(*Ty) && DefinedIn >= 0 &&
+          !(Obj.Sections[ElfSecOf[unsigned(DefinedIn)]].Flags & ELF::SHF_TLS)) {
+        error(O.Loc, "Accessing '" + (V->K == Value::SectionRel ? M.Sections[unsigned(DefinedIn)].Name : V->Symbol) +
+                         "' as thread-local object");
+        Bad = true;
+      } else if (Ty && Unexpressed.empty() && V->FPtrAddend) {
+        error(O.Loc, FPtrAddendMessage);
+        Bad = true;
+      } else if (!Ty) {
         // GNU as warns "Cannot express ... relocation" and writes a plain
         // immediate relocation: refused, as that changes the meaning.
         error(O.Loc, Op ? "relocation @" + std::string(ir::relocOpName(*Op)) +
@@ -1465,6 +1484,8 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
       if (!Ty)
         error(E->Loc.isValid() ? E->Loc : D.Loc,
               "cannot emit a relocation for this value in a " + std::to_string(D.Size) + "-byte field");
+      else if (Unexpressed.empty() && V->FPtrAddend)
+        error(E->Loc.isValid() ? E->Loc : D.Loc, FPtrAddendMessage);
       else // every data relocation's MSB form is numbered one below its LSB form
         addReloc(S, Here, inByteOrder(*Ty, C.Order), *V);
       Out.resize(Out.size() + D.Size, 0);
@@ -1581,9 +1602,9 @@ void Driver::evaluateSizes() {
       if (C.K == Chunk::ProcEnd) {
         auto P = Places.find(*C.Name);
         auto Sym = M.Symbols.find(*C.Name);
-        if (P != Places.end() && P->second.Section == S && !SizeOf.count(*C.Name) &&
-            Sym != M.Symbols.end() && Sym->second.Type == ir::SymType::Func && C.Addr >= P->second.Offset)
-          SizeOf[*C.Name] = {S, C.Addr - P->second.Offset};
+        if (P != Places.end() && P->second.Section == S && Sym != M.Symbols.end() &&
+            Sym->second.Type == ir::SymType::Func && C.Addr >= P->second.Offset)
+          SizeEvents[*C.Name].emplace(C.Dir->Order, SizeEvent{C.Addr - P->second.Offset, true});
         continue;
       }
       if (C.K != Chunk::Size)
@@ -1599,8 +1620,41 @@ void Driver::evaluateSizes() {
       if (!V)
         consume(V.takeError(), D.Loc);
       else
-        SizeOf[Name] = {S, uint64_t(*V)};
+        SizeEvents[Name][D.Order] = SizeEvent{uint64_t(*V), false};
     }
+}
+
+/// The size of `Name` after the statements up to reading order `Limit`
+/// (ir::Symbol::NoOrder: at the end), as GNU as has it then: its `.size`
+/// and `.endp` events, forgotten at a reassignment, and the size of the
+/// symbol an equate of it names when it has none (ir::Symbol::SizeFrom).
+std::optional<uint64_t> Driver::sizeAt(const std::string &Name, uint32_t Limit, unsigned Depth) const {
+  auto Sym = M.Symbols.find(Name);
+  const ir::Symbol *S = Sym == M.Symbols.end() ? nullptr : &Sym->second;
+  std::optional<uint64_t> Size;
+  bool Copied = false;
+  auto copy = [&](uint32_t At) {
+    Copied = true;
+    if (Size.value_or(0) == 0 && Depth < 64)
+      if (auto From = sizeAt(S->SizeFrom, At, Depth + 1))
+        Size = From;
+  };
+  bool Copies = S && !S->SizeFrom.empty();
+  auto Events = SizeEvents.find(Name);
+  if (Events != SizeEvents.end())
+    for (const auto &[Order, E] : Events->second) {
+      if (Order > Limit)
+        break;
+      if (S && S->SizeResetAt && Order <= S->SizeResetAt)
+        continue;
+      if (Copies && !Copied && Order > S->SizeFromAt)
+        copy(S->SizeFromAt);
+      if (!E.ProcEnd || !Size)
+        Size = E.Size;
+    }
+  if (Copies && !Copied && (S->SizeFromAt < Limit || Limit == ir::Symbol::NoOrder))
+    copy(S->SizeFromAt);
+  return Size;
 }
 
 /// `.file "a.c"`: a FILE symbol; `.ident "x"`: GNU as's .comment section (a
@@ -1783,9 +1837,8 @@ void Driver::buildSymbols() {
     } else {
       continue; // an equate of something else (register alias, undefined symbol): no symbol of its own
     }
-    auto Sz = SizeOf.find(N);
-    if (Sz != SizeOf.end())
-      E.Size = Sz->second.second;
+    if (auto Sz = sizeAt(N, ir::Symbol::NoOrder))
+      E.Size = *Sz;
     // GNU as types every symbol defined in a TLS section STT_TLS, whatever its `.type`.
     if (E.Section >= 0 && (Obj.Sections[size_t(E.Section)].Flags & ELF::SHF_TLS))
       E.Type = ELF::STT_TLS;

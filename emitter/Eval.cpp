@@ -171,8 +171,7 @@ struct Evaluator {
                           " needs a symbol");
       // A function descriptor is made for a symbol, not for a place inside one.
       int64_t Off = V->K == Value::SectionRel ? V->Addend - int64_t(V->LabelOffset) : V->Addend;
-      if (E.ROp == ir::RelocOp::FPtr && (Off != 0 || (V->K == Value::SectionRel && V->Label.empty())))
-        return err(E, "no addend allowed in @fptr() relocation");
+      V->FPtrAddend = E.ROp == ir::RelocOp::FPtr && (Off != 0 || (V->K == Value::SectionRel && V->Label.empty()));
       V->Op = E.ROp;
       return V;
     }

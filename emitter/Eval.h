@@ -32,10 +32,16 @@ struct Value {
   std::string Label;                // SectionRel from a local label: its name and place, for
   uint64_t LabelOffset = 0;         // the relocations GNU as keeps against the label (@fptr)
   bool Difference = false;          // Op is the @pcrel of `sym - .`: constants may still be added
+  /// @fptr of a place inside a function (`@fptr(f+8)`): GNU as refuses it
+  /// where an FPTR relocation expresses it, not where it writes the plain one.
+  bool FPtrAddend = false;
 
   bool isAbsolute() const { return K == Absolute && !Op; }
   static Value abs(int64_t V) { Value X; X.Addend = V; return X; }
 };
+
+/// GNU as's refusal of Value::FPtrAddend.
+inline constexpr const char *FPtrAddendMessage = "no addend allowed in @fptr() relocation";
 
 /// What the evaluator asks the assembler.
 struct EvalContext {

@@ -141,6 +141,8 @@ void handlerData(const Procedure &P, const UnwindLayout &L, std::vector<uint8_t>
         if (!Ty) {
           DE.error(D->Loc, "cannot emit a relocation for this value in a " + std::to_string(D->Size) +
                                "-byte field");
+        } else if (Unexpressed.empty() && V->FPtrAddend) {
+          DE.error(D->Loc, FPtrAddendMessage);
         } else {
           UnwindReloc R{V->K == Value::SectionRel ? UnwindReloc::To::Section : UnwindReloc::To::Symbol,
                         Out.size(), inByteOrder(*Ty, L.Order), V->Symbol, V->Addend, V->Section};

@@ -1,5 +1,6 @@
 #include "frontend/Builder.h"
 #include "llvm/Support/LEB128.h"
+#include "frontend/ConstantFold.h"
 #include "frontend/DirectiveTable.h"
 #include "frontend/ExprEval.h"
 #include "ir/Template.h"
@@ -406,6 +407,10 @@ void Builder::allocFrame(ir::Inst &I) {
 
 void Builder::instruction(ir::Inst I) {
   isa::completeOmittedOperands(I); // GNU as's implied p0 / ar.ccv / ar.pfs operands
+  for (const auto *Ops : {&I.Outs, &I.Ins})
+    for (const ir::Operand &O : *Ops)
+      if (const Expr *Big = O.E ? findBignum(*O.E) : nullptr)
+        DE.error(Big->Loc, "integer constant does not fit in 64 bits");
   if (InBrace)
     BraceHasInst = true, ++BraceInsts;
   BundleEndLoc = I.Loc;
@@ -429,6 +434,10 @@ void Builder::equate(std::string_view Name, ExprRef Value, std::optional<Reg> Al
   ir::Symbol &S = M.symbol(N);
   if (LabelDefs.count(N)) {
     DE.error(L, "symbol '" + N + "' is already defined as a label");
+    return;
+  }
+  if (const Expr *Big = Value ? findBignum(*Value) : nullptr) { // GNU as: "bignum invalid"
+    DE.error(Big->Loc, "integer constant does not fit in 64 bits");
     return;
   }
   if (Alias) {
@@ -576,8 +585,11 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
         D.Values.push_back(Expr::symbol(symbolRef(A.Text), A.Loc));
       continue;
     }
-    recordSymbols(*A.E);
-    D.Values.push_back(sharedDataConstant(A.E));
+    ExprRef V = dataValue(A.E, D.Size, DE); // a bignum: its low bytes, as GNU as
+    if (!V)
+      return;
+    recordSymbols(*V);
+    D.Values.push_back(sharedDataConstant(V));
   }
   if (Info.Kind == DirKind::XData) {
     // .xdataN SECTION, values: the data goes to that section.
@@ -727,6 +739,16 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     keep(Name, Args, std::move(Raw), L);
     return;
   }
+  // GNU as takes a bignum only as a data value (dataDirective) and as the
+  // fill byte of `.skip`; elsewhere it is an error.
+  bool DataValues = Info->Kind == DirKind::DataInt || Info->Kind == DirKind::DataFloat ||
+                    Info->Kind == DirKind::XData || Info->Kind == DirKind::String;
+  for (size_t I = 0; I < Args.size() && !DataValues; ++I)
+    if (const Expr *Big = Args[I].E && Args[I].K != DirArg::String ? findBignum(*Args[I].E) : nullptr;
+        Big && !(Info->Kind == DirKind::Skip && !Info->Size && I == 1 && Big == Args[I].E.get())) {
+      DE.error(Big->Loc, "integer constant does not fit in 64 bits");
+      return;
+    }
   auto nameArg = [&](size_t I, std::string_view What) -> const std::string * {
     if (I < Args.size() && (Args[I].K == DirArg::Name || Args[I].K == DirArg::String))
       return &Args[I].Text;
@@ -1007,7 +1029,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       D.Size = unsigned(std::min<int64_t>(*S, 8));
       ValueArg = 2;
     }
-    D.Values.push_back(ValueArg < Args.size() && Args[ValueArg].E ? Args[ValueArg].E
+    D.Values.push_back(ValueArg < Args.size() && Args[ValueArg].E ? dataValue(Args[ValueArg].E, 1, DE)
                                                                   : Expr::constant(0, L));
     append(std::move(D));
     return;
@@ -1051,7 +1073,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
                             std::to_string(Limits[Info->Arg]) + ")");
         return;
       }
-      if (F == RegFile::GR && Frame.Defined && Next + *C > Frame.Rotating) {
+      if (F == RegFile::GR && Next + *C > Frame.Rotating) { // GNU as: no frame declares 0
         DE.error(A.Loc, "'.rotr' uses more than the " + std::to_string(Frame.Rotating) +
                             " rotating registers of the current frame");
         return;
@@ -1135,6 +1157,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
 
 void Builder::finish(SourceLoc End) {
   placePendingTags();
+  copyAttributesAtEnd();
   closeBareBundle();
   if (InBrace)
     DE.error(BraceLoc, "bundle opened here is not closed with '}'");

@@ -120,6 +120,14 @@ private:
   std::string_view forwarded(std::string_view Name) const;
   /// Defines equate `N` (frontend/EquateBinding.cpp); `Lazy` for `==`/.eqv.
   void bindEquate(const std::string &N, ir::ExprRef Value, bool Lazy);
+  /// GNU as's attribute copy into an equate of a symbol (ir::Symbol::SizeFrom).
+  void copyAttributes(const std::string &N, const ir::Expr *Value, bool Reassigned);
+  void copyAttributesAtEnd();
+  /// `E` as GNU as's "symbol plus constant": the symbol's name, "" for a
+  /// constant, nullopt for any other expression.
+  std::optional<std::string> symbolPlusConstant(const ir::Expr &E);
+  /// True when `N` has a value now (a label, or an equate of one).
+  bool definedNow(const std::string &N, unsigned Depth);
   /// The expression a use of equate `Name` evaluates now (null: none).
   const ir::Expr *equateExpr(const std::string &Name) const;
   bool commasAsGasWants(std::string_view Name, const std::vector<DirArg> &Args);

@@ -6,6 +6,7 @@
 // while the symbol table still holds the value from that first binding.
 // gas/forward.s: `two == 2*one` before `one = 1` and `one = -1`.
 #include "frontend/Builder.h"
+#include <functional>
 
 namespace epic::frontend {
 
@@ -51,7 +52,91 @@ const Expr *floatIn(const Expr &E) {
   return F ? F : E.RHS ? floatIn(*E.RHS) : nullptr;
 }
 
+/// GNU as's symbol flags as one ELF type: an equate ORs its target's
+/// function/object flags into its own (a TLS object's is its object flag).
+ir::SymType mergedType(ir::SymType Dst, ir::SymType Src) {
+  using T = ir::SymType;
+  if (Dst == T::TLS || Dst == T::Func || Src == T::Func)
+    return Dst == T::TLS ? Dst : T::Func;
+  if (Dst == T::Object || Src == T::Object || Src == T::TLS)
+    return T::Object;
+  return Dst;
+}
+
 } // namespace
+
+std::optional<std::string> Builder::symbolPlusConstant(const Expr &E) {
+  switch (E.K) {
+  case Expr::Constant: return std::string();
+  case Expr::Symbol:
+    if (!LabelDefs.count(E.Name) && equateConstant(E.Name))
+      return std::string(); // GNU as reads a defined absolute symbol as its value
+    return E.Name;
+  case Expr::Unary:
+    if (auto V = symbolPlusConstant(*E.LHS); V && (E.Op == ir::ExprOp::Plus || V->empty()))
+      return V;
+    return std::nullopt;
+  case Expr::Binary: {
+    auto L = symbolPlusConstant(*E.LHS), R = symbolPlusConstant(*E.RHS);
+    if (!L || !R)
+      return std::nullopt;
+    if (L->empty() && R->empty())
+      return std::string();
+    if (E.Op == ir::ExprOp::Add && (L->empty() || R->empty()))
+      return L->empty() ? R : L;
+    if (E.Op == ir::ExprOp::Sub && (R->empty() || *L == *R))
+      return R->empty() ? L : std::string();
+    return std::nullopt;
+  }
+  default: return std::nullopt;
+  }
+}
+
+bool Builder::definedNow(const std::string &N, unsigned Depth) {
+  if (LabelDefs.count(N))
+    return true;
+  auto It = M.Symbols.find(N);
+  if (It == M.Symbols.end() || !It->second.Defined || Depth > 64)
+    return false;
+  if (!It->second.Value)
+    return true; // a label made elsewhere (a tag, a local common)
+  auto T = symbolPlusConstant(*It->second.Value);
+  return !T || T->empty() || definedNow(*T, Depth + 1);
+}
+
+void Builder::copyAttributes(const std::string &N, const Expr *Value, bool Reassigned) {
+  ir::Symbol &S = M.symbol(N);
+  if (Reassigned)
+    S.SizeResetAt = Statements;
+  S.SizeFrom.clear();
+  auto T = Value ? symbolPlusConstant(*Value) : std::nullopt;
+  if (!T || T->empty() || *T == N)
+    return;
+  S.SizeFrom = *T;
+  if (!definedNow(*T, 0)) {
+    S.SizeFromAt = ir::Symbol::NoOrder; // at the end, with the target's type then
+    return;
+  }
+  S.SizeFromAt = Statements;
+  S.Type = mergedType(S.Type, M.symbol(*T).Type);
+}
+
+void Builder::copyAttributesAtEnd() {
+  std::set<std::string> Done;
+  std::function<void(const std::string &, unsigned)> Resolve = [&](const std::string &N, unsigned Depth) {
+    ir::Symbol &S = M.symbol(N);
+    if (S.SizeFrom.empty() || S.SizeFromAt != ir::Symbol::NoOrder || Depth > 64 || !Done.insert(N).second)
+      return;
+    Resolve(S.SizeFrom, Depth + 1);
+    S.Type = mergedType(S.Type, M.symbol(S.SizeFrom).Type);
+  };
+  std::vector<std::string> Names;
+  for (const auto &[N, S] : M.Symbols)
+    if (!S.SizeFrom.empty() && S.SizeFromAt == ir::Symbol::NoOrder)
+      Names.push_back(N);
+  for (const std::string &N : Names)
+    Resolve(N, 0);
+}
 
 const Expr *Builder::equateExpr(const std::string &Name) const {
   if (auto L = LazyDefs.find(Name); L != LazyDefs.end())
@@ -84,6 +169,7 @@ void Builder::bindEquate(const std::string &N, ExprRef Value, bool Lazy) {
       Dependents.erase(D);
     }
   }
+  copyAttributes(N, Value.get(), S.Value != nullptr);
   S.Value = Value;
   if (Value)
     recordSymbols(*Value);

@@ -6,6 +6,7 @@
 #include "frontend/FastLine.h"
 #include "frontend/RelocApply.h"
 #include "frontend/IntegerDigits.h"
+#include "frontend/ConstantFold.h"
 #include "frontend/NameAtom.h"
 #include "frontend/ExprEval.h"
 #include <algorithm>
@@ -387,14 +388,7 @@ private:
     return std::nullopt;
   }
 
-  static ExprRef fold(ExprRef E) {
-    bool AllConst = E->LHS && E->LHS->K == Expr::Constant && (!E->RHS || E->RHS->K == Expr::Constant);
-    if (!AllConst)
-      return E;
-    if (auto V = evaluate(*E, nullptr))
-      return Expr::constant(uint64_t(*V), E->Loc);
-    return E;
-  }
+  ExprRef fold(ExprRef E) { return foldConstants(std::move(E), DE); }
 
   ExprRef expr(int32_t Id, bool RegCheck) {
     const Node &X = Nodes[size_t(Id)];
@@ -453,8 +447,11 @@ private:
   ExprRef primary(const Tok &T, bool RegCheck) {
     SourceLoc L = loc(T);
     auto num = [&](std::string Digits, unsigned Base) -> ExprRef {
-      if (auto V = number(Digits, Base, L))
-        return Expr::constant(*V, L);
+      std::string Error;
+      if (ExprRef V = integerLiteral(Digits, Base, L, Error))
+        return V;
+      DE.error(L, Error);
+      Failed = true;
       return nullptr;
     };
     std::string S = text(T);

@@ -3,6 +3,7 @@
 #include "frontend/RawBytes.h"
 #include "frontend/RelocApply.h"
 #include "frontend/IntegerDigits.h"
+#include "frontend/ConstantFold.h"
 #include "frontend/NameAtom.h"
 #include "frontend/ExprEval.h"
 #include "frontend/FastLine.h"
@@ -255,17 +256,7 @@ private:
     return fold(Expr::binary(Op, A, Bx, L));
   }
 
-  // Constant subexpressions fold the way GNU as folds them (division by
-  // zero stays unfolded and is reported where a value is needed).
-  static ExprRef fold(ExprRef E) {
-    bool AllConst = E->LHS && E->LHS->K == Expr::Constant &&
-                    (!E->RHS || E->RHS->K == Expr::Constant);
-    if (!AllConst)
-      return E;
-    if (auto V = evaluate(*E, nullptr))
-      return Expr::constant(uint64_t(*V), E->Loc);
-    return E;
-  }
+  ExprRef fold(ExprRef E) { return foldConstants(std::move(E), DE); }
 
   ExprRef primary(P::PrimaryContext *C, bool RegCheck) { return primary(C, C->getStart(), RegCheck); }
 
@@ -273,8 +264,11 @@ private:
   ExprRef primary(P::PrimaryContext *C, antlr4::Token *T, bool RegCheck = false) {
     SourceLoc L = loc(T);
     auto num = [&](std::string Digits, unsigned Base) -> ExprRef {
-      if (auto V = number(Digits, Base, L))
-        return Expr::constant(*V, L);
+      std::string Error;
+      if (ExprRef V = integerLiteral(Digits, Base, L, Error))
+        return V;
+      DE.error(L, Error);
+      Failed = true;
       return nullptr;
     };
     switch (T->getType()) {

@@ -38,6 +38,9 @@ struct Expr {
   ExprOp Op = ExprOp::Add;
   RelocOp ROp = RelocOp::GpRel; // for Reloc
   uint64_t Value = 0;
+  /// Constant: a GNU as bignum (a literal of 65 bits or more); Value holds
+  /// its low 64 bits. Only data directives take one (frontend/ConstantFold.h).
+  bool Big = false;
   std::string Name; // Symbol name or Float text
   ExprRef LHS, RHS;
   SourceLoc Loc;

@@ -107,6 +107,15 @@ struct Symbol {
   bool Used = false;         // named in an expression (GNU as's symbol_used_p: keeps an undefined .weak)
   ExprRef Value;             // `.set`/`=` equate value (non-register)
   ExprRef Size;              // `.size`
+  /// An equate of a symbol (`a = f + 4`): GNU as copies f's type then and,
+  /// when `a` has no size yet, f's size as it is at that point (f still
+  /// undefined: both as they are at the end). A reassignment forgets the
+  /// size `a` had. Reading orders: statements with an Order up to SizeFromAt
+  /// come before the equate; NoOrder means at the end.
+  static constexpr uint32_t NoOrder = UINT32_MAX;
+  std::string SizeFrom;
+  uint32_t SizeFromAt = 0;
+  uint32_t SizeResetAt = 0;  // a reassignment after statement SizeResetAt (0: none)
   std::optional<uint64_t> CommonSize, CommonAlign; // .comm / .lcomm
   SourceLoc Loc;
 };

@@ -34,6 +34,7 @@ bool toField(Xform X, int64_t V, int64_t &U) {
   switch (X) {
   case Xform::none: U = V; return true;
   case Xform::minus1: U = V - 1; return true;
+  case Xform::minus1nz: U = V - 1; return V != 0;
   case Xform::sub32: U = V - 32; return true;
   case Xform::fclass: U = (V & 0x3c) && !(V & 3) ? V | 3 : V; return true;
   case Xform::shr6: U = V >> 6; return (V & 63) == 0;
@@ -63,7 +64,8 @@ bool toField(Xform X, int64_t V, int64_t &U) {
 int64_t fromField(Xform X, int64_t U) {
   switch (X) {
   case Xform::none: return U;
-  case Xform::minus1: return U + 1;
+  case Xform::minus1:
+  case Xform::minus1nz: return U + 1;
   case Xform::sub32: return U + 32;
   case Xform::fclass: return U;
   case Xform::shr6: return int64_t(uint64_t(U) << 6);

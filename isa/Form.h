@@ -40,9 +40,10 @@ enum class Print : uint8_t { dec, hex, name };
 /// imm7a+imm13c+s; Target25F: fchkf's imm20a+s (relocations PCREL21B/M/F).
 enum class Fixup : uint8_t { None, Imm14, Imm22, Imm64, Target25, Target25M, Target25F, Target64, LdxMov };
 /// Value <-> field transforms (why: several fields store count-1, 63-pos, ip-relative bundles...).
+/// minus1nz: count-1 of an unsigned compare's pseudo-op, where 0 would wrap (GNU as refuses it).
 /// `fclass`: GNU as adds both sign bits (@pos|@neg) to a class that names
 /// zero/unorm/norm/inf without a sign (`@zero` is 0x7, not 0x4).
-enum class Xform : uint8_t { none, minus1, rev63, rev31, pcrel, shr16, shr1, sor, inc3, pmpyshr, sub32, shr6, fclass };
+enum class Xform : uint8_t { none, minus1, minus1nz, rev63, rev31, pcrel, shr16, shr1, sor, inc3, pmpyshr, sub32, shr6, fclass };
 /// Where an operand appears: plain, `[base]`, `file[index]`, or a literal register (`ar.ccv`).
 enum class OpSlot : uint8_t { Op, Mem, Ind, Lit };
 

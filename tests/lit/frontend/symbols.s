@@ -39,7 +39,7 @@ loc_sym: data8 2
 // CHECK: inst addl GR:r34 = imm:@ltoff(buf), GR:r1
 // CHECK: inst br.call.sptk.many BR:b0 = imm:helper
 // CHECK: directive .endp words=["main#"]
-// CHECK: symbol alias_of_obj local notype defined value=obj
+// CHECK: symbol alias_of_obj local object defined value=obj
 // CHECK: symbol buf global object undefined common=64 align=16
 // CHECK: symbol helper weak notype undefined
 // CHECK: symbol hid local notype hidden defined
