@@ -191,6 +191,17 @@ const ClassDef Classes[] = {
     {"mov-from-AR-M", "mov mov.*", FileReq::GR, FileReq::ARM},
     // A unit-less mov to or from an AR (the ambiguous-AR ones get a PSR.si read: Accesses.cpp).
     {"mov-unitless", "mov", FileReq::AR}, {"mov-unitless", "mov", FileReq::Any, FileReq::AR},
+    // Readers of PSR.vm (written by vmsw): what the virtualization acceleration
+    // may intercept. Probed with GNU as -xexplicit (tests/lit/dv/Inputs/psr-vm.s):
+    // not lfetch, probe, fc, epc, psr.um or I-unit ARs; moves to every indirect
+    // file but reads of pmd/msr not.
+    {"vm-readers", "ld* st* cmpxchg* cmp8xchg16* xchg* fetchadd* tpa tak thash ttag itc.i itc.d itr.i "
+                   "itr.d ptc.l ptc.g ptc.ga ptc.e ptr.d ptr.i rfi bsw.* cover rsm ssm"},
+    {"vm-readers", "mov mov.*", FileReq::CR}, {"vm-readers", "mov mov.*", FileReq::GR, FileReq::CR},
+    {"vm-readers", "mov mov.*", FileReq::PSR, FileReq::Any, "psr.l"},
+    {"vm-readers", "mov mov.*", FileReq::Indirect},
+    {"vm-readers", "mov mov.*", FileReq::GR, FileReq::Indirect, nullptr, -1, -1, "rr|pkr|dbr|ibr|pmc|cpuid"},
+    {"vm-readers", "mov mov.*", FileReq::ARM}, {"vm-readers", "mov mov.*", FileReq::GR, FileReq::ARM},
     // chk.a's FR operand is not a read of the register (GNU as: no PSR.dfl/dfh use).
     {"fr-df-users", "* !chk.a* !invala.e"},
 };
@@ -278,6 +289,7 @@ const AccessRow Rows[] = {
     {"bsw", R::PsrBN, W},
     // vmsw.0/.1 write PSR.vm: two in one group are GNU as's WAW (impliedf).
     {"vmsw", R::PsrVM, W},
+    {"vm-readers", R::PsrVM, Rd},
     {"mov-CR-interruption", R::PsrIC, Rd},
     {"mov-to-CR-EOI", R::InService, Rd}, {"mov-to-CR-EOI", R::InService, W},
     {"mov-from-CR-IVR", R::InService, Rd}, {"mov-from-CR-IVR", R::InService, W},
@@ -352,6 +364,8 @@ const RuleRow Rules[] = {
     // PSR: user-mask writes reach memory accesses with a stop; system writes need srlz.d.
     {"PSR.ac|PSR.be", DepKind::RAW, "um-writers", "mem-access", Semantics::Implied},
     {"PSR.cpl", DepKind::RAW, "*", "*", Semantics::Implied},
+    {"PSR.vm", DepKind::RAW, "*", "vm-readers", Semantics::Implied},
+    {"PSR.vm", DepKind::RAW, "*", "*", Semantics::None}, // `mov r=psr` reads the field, gas reports no RAW
     {"PSR.mfl|PSR.mfh", DepKind::WAW, "fr-writers", "fr-writers", Semantics::None},
     {"PSR.ac|PSR.be|PSR.db|PSR.dt|PSR.pk", DepKind::RAW, "*", "mem-access|lfetch|probe", Semantics::Data},
     {"PSR.dfl|PSR.dfh", DepKind::RAW, "*", "fp-df-reader", Semantics::Data},
