@@ -10,6 +10,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/BinaryFormat/ELF.h"
+#include <bit>
 #include <cstring>
 #include <deque>
 #include <map>
@@ -1788,7 +1789,9 @@ void Driver::buildSymbols() {
         E.Size = *Sym->CommonSize;
     } else if (Sym && Sym->CommonSize) {
       E.Section = SymCommon;
-      E.Value = Sym->CommonAlign.value_or(1);
+      // Without an alignment GNU as aligns a common symbol to its size rounded up
+      // to a power of two, at most 16 (the linker places it by this value).
+      E.Value = Sym->CommonAlign.value_or(std::min<uint64_t>(16, std::bit_ceil(std::max<uint64_t>(1, *Sym->CommonSize))));
       E.Size = *Sym->CommonSize;
       if (E.Bind == ELF::STB_LOCAL)
         E.Bind = ELF::STB_GLOBAL;
