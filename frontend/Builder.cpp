@@ -281,6 +281,10 @@ void Builder::label(std::string_view Name, bool Global, SourceLoc L) {
   append(ir::Label{N, L});
 }
 
+bool Builder::isWeakrefAlias(const std::string &N) const {
+  return std::any_of(Weakrefs.begin(), Weakrefs.end(), [&](const auto &W) { return W.first == N; });
+}
+
 bool Builder::samePlace(const LabelDef &D) {
   if (D.Section != curIndex() || D.Stmt >= cur().Stmts.size() || !std::holds_alternative<ir::Label>(cur().Stmts[D.Stmt]))
     return false;
@@ -298,6 +302,10 @@ bool Builder::samePlace(const LabelDef &D) {
 
 bool Builder::defineLabel(const std::string &N, bool Global, SourceLoc L) {
   auto [It, New] = LabelDefs.try_emplace(N, LabelDef{L, curIndex(), cur().Stmts.size()});
+  if (New && isWeakrefAlias(N)) {
+    DE.error(L, "symbol '" + N + "' is already defined"); // by its .weakref
+    return false;
+  }
   if (!New) {
     DE.error(L, "symbol '" + N + "' is already defined");
     DE.note(It->second.Loc, "previous definition is here");
@@ -434,6 +442,10 @@ void Builder::equate(std::string_view Name, ExprRef Value, std::optional<Reg> Al
   ir::Symbol &S = M.symbol(N);
   if (LabelDefs.count(N)) {
     DE.error(L, "symbol '" + N + "' is already defined as a label");
+    return;
+  }
+  if (isWeakrefAlias(N)) {
+    DE.error(L, "symbol '" + N + "' is already defined"); // GNU as: a .weakref alias is fixed
     return;
   }
   if (const Expr *Big = Value ? findBignum(*Value) : nullptr) { // GNU as: "bignum invalid"
@@ -851,6 +863,32 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
         }
       }
     break;
+  case DirKind::Weakref: {
+    // GNU as: ALIAS stands for TARGET (no symbol of its own); TARGET, if it is
+    // not defined here and named only through such aliases, is a weak undefined
+    // symbol. The directive stays for the printer (an equate would not say weak).
+    auto A = symName(0);
+    auto T = symName(1);
+    if (!A || !T)
+      return;
+    if (Args.size() != 2) {
+      DE.error(L, "'.weakref' expects an alias and a target");
+      return;
+    }
+    ir::Symbol &S = M.symbol(*A);
+    if (S.Defined || LabelDefs.count(*A)) {
+      DE.error(L, "symbol '" + *A + "' is already defined");
+      return;
+    }
+    bool TargetUsed = M.symbol(*T).Used;
+    bindEquate(*A, Expr::symbol(*T, Args[1].Loc), false);
+    M.symbol(*T).Used = TargetUsed; // through the alias is not a direct use
+    S.Defined = true;
+    S.Loc = L;
+    Weakrefs.emplace_back(*A, *T);
+    keep(Name, Args, std::move(Raw), L);
+    return;
+  }
   case DirKind::Visibility:
     for (size_t I = 0; I < Args.size(); ++I)
       if (auto N = symName(I))
@@ -1158,6 +1196,13 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
 void Builder::finish(SourceLoc End) {
   placePendingTags();
   copyAttributesAtEnd();
+  for (const auto &[A, T] : Weakrefs) {
+    ir::Symbol &Target = M.symbol(T);
+    if (M.symbol(A).Used && !Target.Used && !Target.Defined && Target.Bind == ir::Binding::Local) {
+      Target.Bind = ir::Binding::Weak;
+      Target.Used = true;
+    }
+  }
   closeBareBundle();
   if (InBrace)
     DE.error(BraceLoc, "bundle opened here is not closed with '}'");

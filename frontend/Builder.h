@@ -120,6 +120,7 @@ private:
   std::string_view forwarded(std::string_view Name) const;
   /// Defines equate `N` (frontend/EquateBinding.cpp); `Lazy` for `==`/.eqv.
   void bindEquate(const std::string &N, ir::ExprRef Value, bool Lazy);
+  bool isWeakrefAlias(const std::string &N) const;
   /// GNU as's attribute copy into an equate of a symbol (ir::Symbol::SizeFrom).
   void copyAttributes(const std::string &N, const ir::Expr *Value, bool Reassigned);
   void copyAttributesAtEnd();
@@ -201,6 +202,8 @@ private:
   std::map<std::string, LabelDef> LabelDefs;
   bool samePlace(const LabelDef &D);
   std::set<std::string> MadeLocal; // names given `.local`
+  // `.weakref ALIAS, TARGET` pairs: a target named only through its aliases is weak.
+  std::vector<std::pair<std::string, std::string>> Weakrefs;
   // Tags waiting for their instruction, with where they were written.
   std::vector<std::pair<std::string, ir::SourceLoc>> PendingTags;
 };

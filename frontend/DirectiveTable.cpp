@@ -89,7 +89,7 @@ constexpr DirInfo Table[] = {
     {".handlerdata", K::Keep}, {".unwentry", K::Keep}, {".altrp", K::Keep},
     {".ident", K::Keep}, {".file", K::Keep}, {".loc", K::Keep}, {".radix", K::Keep},
     {".alias", K::Keep}, {".secalias", K::Keep}, {".symver", K::Keep}, {".extern", K::Keep},
-    {".weakref", K::Keep}, {".eject", K::Keep}, {".list", K::Keep}, {".nolist", K::Keep},
+    {".weakref", K::Weakref}, {".eject", K::Keep}, {".list", K::Keep}, {".nolist", K::Keep},
     {".title", K::Keep}, {".sbttl", K::Keep}, {".psize", K::Keep}, {".version", K::Keep},
     {".end", K::Keep},
     // not implemented (GNU as's macro language is expanded before lines get here)

@@ -15,6 +15,7 @@ enum class DirKind : uint8_t {
   PopSection,
   Previous,
   Bind,         // .global .globl .weak .local (Arg: ir::Binding)
+  Weakref,      // .weakref ALIAS, TARGET
   Visibility,   // .hidden .protected .internal
   Type,         // .type SYM, @function
   Size,         // .size SYM, EXPR
