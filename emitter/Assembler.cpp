@@ -148,6 +148,7 @@ private:
   bool BareAuto = false;
   int8_t PendingTemplate = -1;
   std::set<std::string> LabelNames;
+  std::set<std::string> WeakrefAliases; // `.weakref ALIAS, T`: GNU as writes no symbol for ALIAS
   ir::Mode CurMode;
   bool InHandlerData = false; // `.handlerdata` .. `.endp`: data for the unwind info
   // GNU as's instruction queue: code added since its last flush (alignment,
@@ -738,6 +739,12 @@ void Driver::directive(const ir::Directive &D) {
   else if (N == ".align" || N == ".balign" || N == ".p2align" || N == ".org" || N == ".endp" ||
            ir::isSectionLeftMark(D)) // a section switch writes the queue, also back to the same section
     lineEvent(dwarf::LineEvent::Flush);
+  if (N == ".weakref") {
+    if (D.Words.size() == 2)
+      WeakrefAliases.insert(D.Words[0]);
+    else if (D.Args.size() == 2 && D.Args[0] && D.Args[0]->K == ir::Expr::Symbol)
+      WeakrefAliases.insert(D.Args[0]->Name);
+  }
   SectionState &SS = Secs[CurSec];
   if ((N == "=" || N == "==" || N == ".set" || N == ".equ" || N == ".equiv" || N == ".eqv") &&
       !D.Args.empty() && D.Args[0]) {
@@ -1772,6 +1779,8 @@ void Driver::buildSymbols() {
     // GNU as (IA-64) keeps no local name starting with '.' (.L5, .loop, .ret0),
     // unless -L; a numeric label (`1:`, named .L1$K here) it never keeps.
     if (N[0] == '.' && (!Sym || Sym->Bind == ir::Binding::Local) && (!Opts.KeepLocals || isNumericLabel(N)))
+      continue;
+    if (WeakrefAliases.count(N))
       continue;
     ElfSymbol E;
     auto Alias = SymAlias.find(N);
