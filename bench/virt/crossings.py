@@ -29,6 +29,8 @@ import tempfile
 import yaml
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "tests", "lit", "virt", "Inputs"))
+from compare_state import state_diff  # noqa: E402  (one definition of the compared state)
 
 
 def program(path):
@@ -59,23 +61,11 @@ def sim(epicsched, scenario, objs, hv):
     return j, bad
 
 
-def flat(prefix, v, out):
-    if isinstance(v, dict):
-        for k, x in v.items():
-            flat(f'{prefix}.{k}' if prefix else k, x, out)
-    elif isinstance(v, list):
-        for i, x in enumerate(v):
-            flat(f'{prefix}[{i}]', x, out)
-    else:
-        out[prefix] = v
-    return out
-
-
 def state_diffs(causes):
     """The whole final state of each rewritten run against the native one (not
     only what the scenario expects): ip/slot (the end condition fixes them)
-    and ar.itc (time is not virtualized) apart, as tests/lit/virt's
-    compare_state.py does."""
+    and ar.itc (time is not virtualized) apart: tests/lit/virt's
+    compare_state.state_diff."""
     print()
     print('| scenario | run | final state vs native |')
     print('|---|---|---|')
@@ -83,13 +73,11 @@ def state_diffs(causes):
         base = runs.get('native')
         if not base or 'state' not in base:
             continue
-        b = flat('', base['state'], {})
         for key in ('trap', 'pscb', 'abi'):
             r = runs.get(key)
             if not r or 'state' not in r:
                 continue
-            st = flat('', r['state'], {})
-            diff = sorted(k for k in set(b) | set(st) if b.get(k) != st.get(k) and k not in ('ip', 'slot', 'ar.itc'))
+            diff = state_diff(base['state'], r['state'])
             if diff:
                 shown = ', '.join(diff[:6]) + (f' and {len(diff) - 6} more' if len(diff) > 6 else '')
                 print(f"| {name} | {key} | differs: {shown} |")
