@@ -261,7 +261,7 @@ def check_file(args, rel, opts, status, row):
             ok = rc == 1 and LOCATED_ERROR.search(err) is not None
             r["reject"] = (ok, "" if ok else f"exit {rc}: {err.strip().splitlines()[:1]}")
             return r
-        ours_opts = [o for o in opts if o.startswith("-mhint.b=")]  # gas options epicsched shares
+        ours_opts = shared_options(opts)
         rc, _, err = run([args.epicsched, "parse", path] + ours_opts)
         r["parse"] = (rc == 0, first_error(err))
         if rc != 0:
@@ -271,8 +271,7 @@ def check_file(args, rel, opts, status, row):
         if grc != 0:
             r["text"] = (False, "GNU as failed: " + first_error(gerr))
             return r
-        tune = [o for o in opts if o.startswith("-mtune=")]  # gas's bundler tuning, asm only
-        rc, _, err = run([args.epicsched, "asm", path, "-o", ours] + ours_opts + tune + order)
+        rc, _, err = run([args.epicsched, "asm", path, "-o", ours] + assembler_options(opts) + order)
         if rc != 0:
             for s in OBJECT_STAGES:
                 r[s] = (False, "asm: " + first_error(err))
@@ -387,6 +386,16 @@ def data_differences(src_obj, out_obj):
         if (sa or {}).get("data", b"") != (sb or {}).get("data", b"") or (sa or {}).get("size", 0) != (sb or {}).get("size", 0):
             notes.append(f"data section {name} differs")
     return notes
+
+
+def shared_options(opts):
+    """The manifest's gas options every epicsched command takes."""
+    return [o for o in opts if o.startswith("-mhint.b=")]
+
+
+def assembler_options(opts):
+    """Those, and gas's bundler tuning (-mtune=), which only `asm`/`as` take."""
+    return shared_options(opts) + [o for o in opts if o.startswith("-mtune=")]
 
 
 def check_sched(args, path, tmp, gas_obj, ours_opts=(), input_err=""):

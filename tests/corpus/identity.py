@@ -43,8 +43,7 @@ def differing_sections(ours, gas):
 def check(args, rel, opts, option_set):
     path = os.path.join(args.corpus, rel)
     extra = option_set.split()
-    # The gas options epicsched shares, and gas's bundler tuning (the manifest's -mtune=).
-    ours_opts = [o for o in opts if o.startswith("-mhint.b=") or o.startswith("-mtune=")]
+    ours_opts = conformance.assembler_options(opts)
     with tempfile.TemporaryDirectory(prefix="epic-ident-") as tmp:
         ours, gas = os.path.join(tmp, "ours.o"), os.path.join(tmp, "gas.o")
         rc, _, err = conformance.run([GAS] + opts + extra + [path, "-o", gas])
