@@ -3,6 +3,7 @@
 #pragma once
 #include "isa/MachineInst.h"
 #include <gtest/gtest.h>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -36,5 +37,17 @@ inline isa::MachineInst inst(std::string_view Mn, std::string_view Kinds, std::v
   ADD_FAILURE() << "no form for " << Mn << " " << Kinds;
   return {};
 }
+
+/// inst() for random generators: `gen({Mn, Kinds, {ops...}, U, Qp})`
+/// draws its operands inside one braced list, which C++ evaluates left to
+/// right. As separate arguments the order is unspecified (g++ and clang
+/// differ), and the same seed made a different program per compiler.
+struct InstSpec {
+  std::string Mn, Kinds;
+  std::vector<int64_t> Ops;
+  ir::Unit U;
+  uint8_t Qp = 0;
+};
+inline isa::MachineInst gen(const InstSpec &S) { return inst(S.Mn, S.Kinds, S.Ops, S.U, S.Qp); }
 
 } // namespace epic::sim::test

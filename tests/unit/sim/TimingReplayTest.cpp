@@ -19,6 +19,7 @@ using namespace epic::sim;
 
 namespace {
 
+using test::gen;
 using test::inst;
 
 constexpr uint64_t Code = 0x10000, Data = 0x20000, Iva = 0x40000;
@@ -29,6 +30,13 @@ std::array<uint8_t, 16> bundle(uint8_t Tpl, std::vector<isa::MachineInst> I) {
   EXPECT_TRUE(bool(E)) << "template " << int(Tpl);
   return E ? *E : std::array<uint8_t, 16>{};
 }
+
+// Random generators draw inside braced lists (test::gen, SimInstBuilder.h).
+struct BundleSpec {
+  int Tpl;
+  std::vector<isa::MachineInst> I;
+};
+std::array<uint8_t, 16> genBundle(BundleSpec S) { return bundle(uint8_t(S.Tpl), std::move(S.I)); }
 
 Program randomProgram(std::mt19937_64 &R, unsigned NBundles) {
   using U = ir::Unit;
@@ -44,27 +52,27 @@ Program randomProgram(std::mt19937_64 &R, unsigned NBundles) {
   static const char *Alu[] = {"add", "sub", "and", "or", "xor", "andcm"};
   auto aluInst = [&](U Unit) -> isa::MachineInst {
     switch (R() % 6) {
-    case 0: return inst("adds", "rir", {dst(), imm(-100, 100), gr()}, Unit, qp());
+    case 0: return gen({"adds", "rir", {dst(), imm(-100, 100), gr()}, Unit, qp()});
     case 1: { // two different targets: one predicate twice is an Illegal Operation
       int64_t P1 = pr(), P2 = pr();
       if (P2 == P1) P2 = P1 == 1 ? 2 : 1;
-      return inst("cmp.lt", "pprr", {P1, P2, gr(), gr()}, Unit, qp());
+      return gen({"cmp.lt", "pprr", {P1, P2, gr(), gr()}, Unit, qp()});
     }
-    case 2: return inst("shladd", "rrir", {dst(), gr(), imm(1, 4), gr()}, Unit, qp());
-    default: return inst(Alu[R() % 6], "rrr", {dst(), gr(), gr()}, Unit, qp());
+    case 2: return gen({"shladd", "rrir", {dst(), gr(), imm(1, 4), gr()}, Unit, qp()});
+    default: return gen({Alu[R() % 6], "rrr", {dst(), gr(), gr()}, Unit, qp()});
     }
   };
   auto memInst = [&]() -> isa::MachineInst {
     switch (R() % 24) {
-    case 0: case 1: case 2: case 3: return inst("ld" + sz(), "rr", {dst(), base()}, U::M, qp());
-    case 4: return inst("ld8", "rri", {dst(), base(), pick({8, -8, 0})}, U::M, qp());
-    case 5: case 6: case 7: return inst("st" + sz(), "rr", {base(), gr()}, U::M, qp());
-    case 8: return inst("st8", "rri", {base(), gr(), pick({8, -8})}, U::M, qp());
-    case 9: return inst("setf.sig", "fr", {pick({6, 7}), gr()}, U::M, qp());
-    case 10: return inst("getf.sig", "rf", {dst(), pick({6, 7})}, U::M, qp());
+    case 0: case 1: case 2: case 3: return gen({"ld" + sz(), "rr", {dst(), base()}, U::M, qp()});
+    case 4: return gen({"ld8", "rri", {dst(), base(), pick({8, -8, 0})}, U::M, qp()});
+    case 5: case 6: case 7: return gen({"st" + sz(), "rr", {base(), gr()}, U::M, qp()});
+    case 8: return gen({"st8", "rri", {base(), gr(), pick({8, -8})}, U::M, qp()});
+    case 9: return gen({"setf.sig", "fr", {pick({6, 7}), gr()}, U::M, qp()});
+    case 10: return gen({"getf.sig", "rf", {dst(), pick({6, 7})}, U::M, qp()});
     // Not replayed: a drain, a pairwise-rule source; an ar.itc read asks now().
-    case 11: return R() % 2 ? inst("srlz.d", "", {}, U::M, qp()) : inst("mov.m", "ar", {32, gr()}, U::M, qp());
-    case 12: return R() % 2 ? inst("mov.m", "ra", {dst(), 44}, U::M) : inst("mov.m", "ra", {dst(), 32}, U::M, qp());
+    case 11: return R() % 2 ? gen({"srlz.d", "", {}, U::M, qp()}) : gen({"mov.m", "ar", {32, gr()}, U::M, qp()});
+    case 12: return R() % 2 ? gen({"mov.m", "ra", {dst(), 44}, U::M}) : gen({"mov.m", "ra", {dst(), 32}, U::M, qp()});
     default: return aluInst(U::M);
     }
   };
@@ -73,25 +81,25 @@ Program randomProgram(std::mt19937_64 &R, unsigned NBundles) {
     bool Last = B + 1 == NBundles;
     bool Stop = R() % 2;
     if (Last) {
-      P.push_back(bundle(0x01, {inst("break.m", "i", {9}, U::M), inst("nop.i", "i", {0}, U::I),
-                                inst("nop.i", "i", {0}, U::I)}));
+      P.push_back(genBundle({0x01, {gen({"break.m", "i", {9}, U::M}), gen({"nop.i", "i", {0}, U::I}),
+                                gen({"nop.i", "i", {0}, U::I})}}));
     } else if (R() % 4 == 0) { // MIB with a branch: loops back, skips forward
       isa::MachineInst Br;
       int64_t Fwd = 16 * int64_t(1 + R() % std::min<unsigned>(3, NBundles - 1 - B));
       int64_t Back = -16 * int64_t(R() % (std::min<unsigned>(B, 5) + 1));
       switch (R() % 5) {
-      case 0: case 1: Br = inst("br.cloop.sptk.few", "t", {Back}, U::B); break;
-      case 2: Br = inst("br.cond.sptk.few", "t", {Fwd}, U::B, qp()); break;
-      case 3: Br = inst("br.cond.dptk.many", "t", {Back}, U::B, uint8_t(pick({1, 2, 3, 16}))); break;
-      default: Br = inst("nop.b", "i", {0}, U::B); break;
+      case 0: case 1: Br = gen({"br.cloop.sptk.few", "t", {Back}, U::B}); break;
+      case 2: Br = gen({"br.cond.sptk.few", "t", {Fwd}, U::B, qp()}); break;
+      case 3: Br = gen({"br.cond.dptk.many", "t", {Back}, U::B, uint8_t(pick({1, 2, 3, 16}))}); break;
+      default: Br = gen({"nop.b", "i", {0}, U::B}); break;
       }
-      P.push_back(bundle(Stop ? 0x11 : 0x10, {memInst(), aluInst(U::I), Br}));
+      P.push_back(genBundle({Stop ? 0x11 : 0x10, {memInst(), aluInst(U::I), Br}}));
     } else if (R() % 8 == 0) {
-      P.push_back(bundle(Stop ? 0x05 : 0x04, {memInst(), inst("movl", "ri", {dst(), int64_t(R() % 4096)}, U::L, qp())}));
+      P.push_back(genBundle({Stop ? 0x05 : 0x04, {memInst(), gen({"movl", "ri", {dst(), int64_t(R() % 4096)}, U::L, qp()})}}));
     } else if (R() % 4 == 0) { // MMI, the stop in the middle or at the end
-      P.push_back(bundle(Stop ? 0x0b : 0x0a, {memInst(), memInst(), aluInst(U::I)}));
+      P.push_back(genBundle({Stop ? 0x0b : 0x0a, {memInst(), memInst(), aluInst(U::I)}}));
     } else {
-      P.push_back(bundle(Stop ? 0x01 : 0x00, {memInst(), aluInst(U::I), aluInst(U::I)}));
+      P.push_back(genBundle({Stop ? 0x01 : 0x00, {memInst(), aluInst(U::I), aluInst(U::I)}}));
     }
   }
   return P;
@@ -184,7 +192,7 @@ TEST_F(ReplayFixture, RandomProgramsTimeTheSameWithAndWithoutReplay) {
   // The corpus does exercise what it compares: most blocks replay, and
   // store-buffer recirculations and mispredictions happen.
   EXPECT_GT(Replayed, Blocks / 3);
-  EXPECT_GT(Cycles, 100000u);
+  EXPECT_GT(Cycles, 90000u); // 96004 (the programs are the same under every compiler)
   EXPECT_GT(Recirc, 1000u);
   EXPECT_GT(Mispredicts, 200u);
   std::printf("blocks %llu replayed %llu cycles %llu recirc %llu mispredicts %llu\n", (unsigned long long)Blocks,
@@ -349,29 +357,29 @@ Program randomLoop(std::mt19937_64 &R) {
   auto sz = [&] { return std::string(1, "1248"[R() % 4]); };
   auto alu = [&](U Unit) -> isa::MachineInst {
     switch (R() % 5) {
-    case 0: return inst("adds", "rir", {dst(), int64_t(R() % 50), gr()}, Unit, qp());
+    case 0: return gen({"adds", "rir", {dst(), int64_t(R() % 50), gr()}, Unit, qp()});
     case 1: { // two different targets: one predicate twice is an Illegal Operation
       int64_t P1 = pick({1, 2, 3}), P2 = pick({1, 2, 3});
       if (P2 == P1) P2 = P1 == 1 ? 2 : 1;
-      return inst("cmp.lt", "pprr", {P1, P2, gr(), gr()}, Unit, qp());
+      return gen({"cmp.lt", "pprr", {P1, P2, gr(), gr()}, Unit, qp()});
     }
-    case 2: return inst("and", "rir", {dst(), 1, 7}, Unit, qp());
-    default: return inst("add", "rrr", {dst(), gr(), gr()}, Unit, qp());
+    case 2: return gen({"and", "rir", {dst(), 1, 7}, Unit, qp()});
+    default: return gen({"add", "rrr", {dst(), gr(), gr()}, Unit, qp()});
     }
   };
   unsigned PostInc = 0; // at most two 8-byte steps per iteration (the data page)
   auto mem = [&]() -> isa::MachineInst {
     switch (R() % 9) {
-    case 0: case 1: return inst("ld" + sz(), "rr", {dst(), pick({2, 3, 32})}, U::M, qp());
+    case 0: case 1: return gen({"ld" + sz(), "rr", {dst(), pick({2, 3, 32})}, U::M, qp()});
     case 2: case 3:
-      if (PostInc++ < 2) return inst("ld8", "rri", {dst(), pick({2, 3}), 8}, U::M);
-      return inst("ld8", "rr", {dst(), 32}, U::M);
-    case 4: return inst("st" + sz(), "rr", {pick({2, 3, 32}), gr()}, U::M, qp());
+      if (PostInc++ < 2) return gen({"ld8", "rri", {dst(), pick({2, 3}), 8}, U::M});
+      return gen({"ld8", "rr", {dst(), 32}, U::M});
+    case 4: return gen({"st" + sz(), "rr", {pick({2, 3, 32}), gr()}, U::M, qp()});
     case 5:
-      if (PostInc++ < 2) return inst("st8", "rri", {pick({2, 3}), gr(), 8}, U::M);
-      return inst("st8", "rr", {32, gr()}, U::M);
-    case 6: return inst("getf.sig", "rf", {dst(), 6}, U::M, qp());
-    case 7: return inst("setf.sig", "fr", {6, gr()}, U::M, qp());
+      if (PostInc++ < 2) return gen({"st8", "rri", {pick({2, 3}), gr(), 8}, U::M});
+      return gen({"st8", "rr", {32, gr()}, U::M});
+    case 6: return gen({"getf.sig", "rf", {dst(), 6}, U::M, qp()});
+    case 7: return gen({"setf.sig", "fr", {6, gr()}, U::M, qp()});
     default: return alu(U::M);
     }
   };
@@ -380,28 +388,28 @@ Program randomLoop(std::mt19937_64 &R) {
   // a line the loop may load from (still in the store buffer's window
   // while a short loop settles into its steady state).
   if (R() % 2)
-    P.push_back(bundle(0x01, {inst("getf.sig", "rf", {pick({8, 10, 11}), 6}, U::M), alu(U::I), alu(U::I)}));
+    P.push_back(genBundle({0x01, {gen({"getf.sig", "rf", {pick({8, 10, 11}), 6}, U::M}), alu(U::I), alu(U::I)}}));
   else
-    P.push_back(bundle(0x00, {inst("st8", "rr", {pick({2, 3, 32}), gr()}, U::M), alu(U::I), alu(U::I)}));
+    P.push_back(genBundle({0x00, {gen({"st8", "rr", {pick({2, 3, 32}), gr()}, U::M}), alu(U::I), alu(U::I)}}));
   unsigned Body = 1 + R() % 4;
   bool Inner = Body >= 2 && R() % 2;
   for (unsigned B = 0; B < Body; ++B) {
     bool Last = B + 1 == Body;
     if (Last) {
       int64_t Back = -16 * int64_t(Body - 1);
-      P.push_back(bundle(R() % 2 ? 0x11 : 0x10, {mem(), alu(U::I), inst("br.cloop.sptk.few", "t", {Back}, U::B)}));
+      P.push_back(genBundle({R() % 2 ? 0x11 : 0x10, {mem(), alu(U::I), gen({"br.cloop.sptk.few", "t", {Back}, U::B})}}));
     } else if (Inner && B == 0) { // (p1) skip the next bundle; p1 from r7's low bit
-      P.push_back(bundle(0x11, {inst("cmp.eq", "ppir", {1, 2, 0, 9}, U::M), inst("and", "rir", {9, 1, 7}, U::I),
-                                inst("nop.b", "i", {0}, U::B)}));
+      P.push_back(genBundle({0x11, {gen({"cmp.eq", "ppir", {1, 2, 0, 9}, U::M}), gen({"and", "rir", {9, 1, 7}, U::I}),
+                                gen({"nop.b", "i", {0}, U::B})}}));
     } else if (Inner && B == 1 && Body >= 3) {
-      P.push_back(bundle(0x11, {mem(), inst("adds", "rir", {7, 1, 7}, U::I),
-                                inst("br.cond.dptk.many", "t", {16 * int64_t(std::min(2u, Body - 2))}, U::B, 1)}));
+      P.push_back(genBundle({0x11, {mem(), gen({"adds", "rir", {7, 1, 7}, U::I}),
+                                gen({"br.cond.dptk.many", "t", {16 * int64_t(std::min(2u, Body - 2))}, U::B, 1})}}));
     } else {
-      P.push_back(bundle(R() % 2 ? 0x01 : 0x00, {mem(), alu(U::I), alu(U::I)}));
+      P.push_back(genBundle({R() % 2 ? 0x01 : 0x00, {mem(), alu(U::I), alu(U::I)}}));
     }
   }
-  P.push_back(bundle(0x01, {inst("break.m", "i", {9}, U::M), inst("nop.i", "i", {0}, U::I),
-                            inst("nop.i", "i", {0}, U::I)}));
+  P.push_back(genBundle({0x01, {gen({"break.m", "i", {9}, U::M}), gen({"nop.i", "i", {0}, U::I}),
+                            gen({"nop.i", "i", {0}, U::I})}}));
   return P;
 }
 } // namespace
@@ -477,7 +485,7 @@ TEST_F(ReplayFixture, LongRandomLoopsWithALongStoreBufferWindow) {
   LoopTotals T;
   if (!runRandomLoops(*Long, T)) return;
   EXPECT_GT(T.Batched, T.Blocks / 4);
-  EXPECT_GT(T.Recirc, 500u);
+  EXPECT_GT(T.Recirc, 200u); // 297: recirculation bubbles of one cycle each (penalty 1)
 }
 
 // A fault inside a bundle run whole (threaded, told to Timing at its end):
@@ -542,7 +550,9 @@ TEST_F(ReplayFixture, FlushesEvery256BundlesTimeTheSameWithAndWithoutACarry) {
       ASSERT_EQ(SA.K, StopInfo::Break) << SA.Message;
       expectSameTiming(On, Off, SA, SB, Trips);
       EXPECT_GT(On.T->stats().Replayed, Trips / 2);
-      if (!Carry) EXPECT_GT(On.T->stats().Batched, Trips / 2);
+      if (!Carry) {
+        EXPECT_GT(On.T->stats().Batched, Trips / 2);
+      }
     }
   }
 }
