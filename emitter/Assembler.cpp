@@ -2282,15 +2282,8 @@ void Driver::emitDebugSections() {
   for (unsigned S = 0; S < M.Sections.size(); ++S)
     Sizes.push_back(Obj.Sections[ElfSecOf[S]].size());
   L.SectionSize = [&](unsigned S) { return Sizes[S]; };
-  auto Table = dwarf::buildLineTable(M, LineEvents, L, Opts.Debug, DE);
-  if (!Table)
-    return;
-  std::vector<unsigned> ElfOf;
-  dwarf::DebugOptions DO = Opts.Debug;
-  DO.Order = Opts.Order;
-  auto Debug = dwarf::debugSections(*Table, Sizes, debugFunctions(), DO);
   // GNU as writes its line table into the source's own `.debug_line` (and
-  // `.debug_line_str`), after what the source put there, and describes it
+  // `.debug_line_str`; any debug section the source named), after what the source put there, and describes it
   // with a unit of its own only when the source has no `.debug_info` (GCC's
   // -g output has all three).
   auto sourceSection = [&](const std::string &Name) -> int {
@@ -2299,7 +2292,19 @@ void Driver::emitDebugSections() {
         return int(ElfSecOf[S]);
     return -1;
   };
-  const bool UnitGiven = sourceSection(".debug_info") >= 0;
+  const int GivenInfo = sourceSection(".debug_info"), GivenLine = sourceSection(".debug_line");
+  // An empty `.debug_info` is no unit: GNU as writes its own into it.
+  const bool UnitGiven = GivenInfo >= 0 && Obj.Sections[size_t(GivenInfo)].size() > 0;
+  // A unit the source wrote without line information (no `.loc`, no -g) and
+  // with no line table of its own: GNU as still writes one, without rows.
+  const bool TableForUnit = UnitGiven && (GivenLine < 0 || Obj.Sections[size_t(GivenLine)].size() == 0);
+  auto Table = dwarf::buildLineTable(M, LineEvents, L, Opts.Debug, DE, TableForUnit);
+  if (!Table)
+    return;
+  std::vector<unsigned> ElfOf;
+  dwarf::DebugOptions DO = Opts.Debug;
+  DO.Order = Opts.Order;
+  auto Debug = dwarf::debugSections(*Table, Sizes, debugFunctions(), DO);
   std::vector<uint64_t> Base(Debug.size(), 0);
   constexpr unsigned Dropped = ~0u;
   for (size_t K = 0; K < Debug.size(); ++K) {
@@ -2309,8 +2314,9 @@ void Driver::emitDebugSections() {
       ElfOf.push_back(Dropped);
       continue;
     }
-    if (int U = Line ? sourceSection(DS.Name) : -1; U >= 0) {
+    if (int U = sourceSection(DS.Name); U >= 0) { // the source's section of that name: after its bytes
       std::vector<uint8_t> &Bytes = Obj.Sections[size_t(U)].Bytes;
+      Obj.Sections[size_t(U)].Align = std::max(Obj.Sections[size_t(U)].Align, DS.Align);
       Base[K] = Bytes.size();
       Bytes.insert(Bytes.end(), DS.Bytes.begin(), DS.Bytes.end());
       ElfOf.push_back(unsigned(U));
@@ -2332,7 +2338,12 @@ void Driver::emitDebugSections() {
       E.Section = ElfOf[K];
       E.Offset = R.Offset + Base[K];
       E.Type = R.Type;
-      E.Addend = R.Addend + (R.ToCode ? 0 : int64_t(Base[R.Target]));
+      // GNU as names the abbreviations, the line table and the unit by their
+      // section symbol, so offset 0 even after bytes of the source's own;
+      // strings and ranges by a label at their place.
+      const std::string &To = R.ToCode ? std::string() : Debug[R.Target].Name;
+      const bool BySection = To == ".debug_abbrev" || To == ".debug_line" || To == ".debug_info";
+      E.Addend = R.Addend + (R.ToCode || BySection ? 0 : int64_t(Base[R.Target]));
       E.TargetSection = R.ToCode ? ElfSecOf[R.Target] : ElfOf[R.Target];
       E.Symbol = R.Symbol;
       Obj.Relocs.push_back(E);

@@ -63,7 +63,8 @@ private:
 } // namespace
 
 std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<std::vector<LineEvent>> &Events,
-                                        const RowLayout &L, const DebugOptions &O, ir::DiagnosticEngine &DE) {
+                                        const RowLayout &L, const DebugOptions &O, ir::DiagnosticEngine &DE,
+                                        bool Wanted) {
   LineTable T;
   bool AnyLoc = false;
   for (const ir::Section &Sec : M.Sections)
@@ -81,7 +82,7 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
   const bool Source = O.SourceLines && !AnyLoc && !Numbered;
   if (Source)
     T = LineTable{};
-  if (!AnyLoc && !Source)
+  if (!AnyLoc && !Source && !Wanted)
     return std::nullopt;
 
   // GNU as reads the file once: a `.loc` waiting for its instruction may get
@@ -195,7 +196,7 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
         R.S.File = It->second;
       }
   }
-  if (T.Seqs.empty())
+  if (T.Seqs.empty() && !Wanted)
     return std::nullopt;
   return T;
 }

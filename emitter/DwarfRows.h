@@ -31,8 +31,10 @@ struct RowLayout {
   std::function<uint64_t(unsigned S)> SectionSize;
 };
 
-/// The file table from `.file N` and the sequences of every section.
+/// The file table from `.file N` and the sequences of every section; none
+/// without line information, unless `Wanted` (a table with no rows).
 std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<std::vector<LineEvent>> &Events,
-                                        const RowLayout &L, const DebugOptions &O, ir::DiagnosticEngine &DE);
+                                        const RowLayout &L, const DebugOptions &O, ir::DiagnosticEngine &DE,
+                                        bool Wanted = false);
 
 } // namespace epic::emit::dwarf

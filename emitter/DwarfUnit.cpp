@@ -128,6 +128,8 @@ std::vector<DebugSection> debugSections(const LineTable &T, const std::vector<ui
   Out.push_back(lineSection(T, LineV, O.CompDir, &LineStr, O.Order));
   if (LineV >= 5)
     Out.push_back({".debug_line_str", llvm::ELF::SHF_MERGE | llvm::ELF::SHF_STRINGS, 1, 1, LineStr.Bytes});
+  if (T.Seqs.empty()) // a table for a unit the source wrote itself: no unit of ours
+    return Out;
 
   // .debug_str: the unit's name (the primary file with its directory), the
   // compilation directory, the producer, then the functions' names.

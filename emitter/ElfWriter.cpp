@@ -32,6 +32,20 @@ struct Shdr {
   uint64_t Align = 0, EntSize = 0;
 };
 
+/// The section BFD links a section of this type to by name (null: none).
+const char *dynamicLinkName(uint32_t Type) {
+  switch (Type) {
+  case ELF::SHT_HASH:
+  case ELF::SHT_GNU_HASH:
+  case ELF::SHT_GNU_versym: return ".dynsym";
+  case ELF::SHT_DYNAMIC:
+  case ELF::SHT_DYNSYM:
+  case ELF::SHT_GNU_verdef:
+  case ELF::SHT_GNU_verneed: return ".dynstr";
+  default: return nullptr;
+  }
+}
+
 llvm::Error fail(const std::string &Msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), Msg);
 }
@@ -256,6 +270,14 @@ llvm::Expected<std::vector<uint8_t>> writeElf(const ElfObject &Obj) {
         D.Info = D.Link;
     } else if (S.Type == ELF::SHT_RELA || S.Type == ELF::SHT_REL) {
       D.Link = SymtabIdx; // a relocation section the source makes (`.section .rela.foo`): BFD links it
+    } else if (const char *To = dynamicLinkName(S.Type)) {
+      // BFD links the dynamic-linking types the source makes by name
+      // (`.hash` to `.dynsym`, `.dynamic` to `.dynstr`), when that one exists.
+      for (unsigned Y = 0; Y < Obj.Sections.size(); ++Y)
+        if (Obj.Sections[Y].Name == To) {
+          D.Link = SecIdx[Y];
+          break;
+        }
     }
     F.alignTo(D.Align);
     D.Offset = F.B.size();

@@ -58,6 +58,8 @@ constexpr Special Specials[] = {
     {".gnu.version_d", Match::Exact, ELF::SHT_GNU_verdef, 0},
     {".gnu.version_r", Match::Exact, ELF::SHT_GNU_verneed, 0},
     {".stabstr", Match::Exact, ELF::SHT_STRTAB, 0},
+    {".symtab", Match::Exact, ELF::SHT_SYMTAB, 0},
+    {".strtab", Match::Exact, ELF::SHT_STRTAB, 0},
     {".shstrtab", Match::Exact, ELF::SHT_STRTAB, 0},
 };
 
