@@ -1561,8 +1561,25 @@ void Driver::emitSection(unsigned S) {
     if (Out.size() != C.Addr && !NoBits)
       Out.resize(C.Addr, 0);
     if (NoBits) {
-      if (C.K == Chunk::Bundle || (C.K == Chunk::Data && C.D->K != ir::Data::Fill))
+      // GNU as takes zeros there (the section grows) and refuses anything
+      // else; it drops instructions without a word, which would lose them.
+      if (C.K == Chunk::Bundle)
         error(C.Loc, "contents in a section without bits (" + ES.Name + ")");
+      else if (C.K == Chunk::Data && C.D->K == ir::Data::Float)
+        error(C.Loc, "attempt to store float in section `" + ES.Name + "'");
+      else if (C.K == Chunk::Data && C.D->K != ir::Data::Fill) {
+        std::vector<uint8_t> Scratch(C.Addr + C.Pad, 0);
+        const size_t Relocs = Obj.Relocs.size();
+        emitData(S, C, Scratch);
+        const bool NonZero = Obj.Relocs.size() != Relocs ||
+                             std::any_of(Scratch.begin() + std::ptrdiff_t(C.Addr + C.Pad), Scratch.end(),
+                                         [](uint8_t B) { return B != 0; });
+        Obj.Relocs.resize(Relocs);
+        if (NonZero)
+          error(C.Loc, std::string("attempt to store ") +
+                           (C.D->K == ir::Data::String ? "non-empty string" : "non-zero value") + " in section `" +
+                           ES.Name + "'");
+      }
       continue;
     }
     Out.resize(Out.size() + C.Pad, 0);
