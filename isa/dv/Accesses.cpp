@@ -199,9 +199,9 @@ void implicitRow(Builder &B, const tables::AccessRow &Row) {
     // ld8.mov's trailing symbol names the relaxation target (LDXMOV), no
     // increment: the base is not written (gas/reloc.s).
     for (size_t K = 0; K + 1 < I.Ins.size() && I.Mnemonic != "ld8.mov"; ++K)
-      if (I.Ins[K].K == ir::Operand::Memory && I.Ins[K].R.Num && isInc(I.Ins[K + 1]))
+      if (I.Ins[K].K == ir::Operand::Memory && isInc(I.Ins[K + 1])) // r0 too (gas/reg-err.s)
         postInc(I.Ins[K].R.Num);
-    if (!I.Outs.empty() && I.Outs[0].K == ir::Operand::Memory && I.Outs[0].R.Num &&
+    if (!I.Outs.empty() && I.Outs[0].K == ir::Operand::Memory &&
         I.Ins.size() >= 2 && I.Ins.back().K == ir::Operand::Imm)
       postInc(I.Outs[0].R.Num);
     break;
