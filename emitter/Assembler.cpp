@@ -1931,6 +1931,7 @@ std::optional<AssemblyResult> Driver::run() {
   std::vector<unsigned> Order;
   std::vector<bool> Seen(M.Sections.size(), false);
   ElfSecOf.assign(M.Sections.size(), 0);
+  std::vector<unsigned> StdText; // ELF indices of .text (under a `.secalias` name too)
   for (const char *Std : {".text", ".data", ".bss"}) {
     bool Found = false;
     for (unsigned S = 0; S < M.Sections.size(); ++S)
@@ -1940,15 +1941,19 @@ std::optional<AssemblyResult> Driver::run() {
         ElfSecOf[S] = Obj.addSection(sectionOf(M.Sections[S]));
         if (auto A = SecAlias.find(Std); A != SecAlias.end())
           Obj.Sections[ElfSecOf[S]].Name = A->second;
+        if (std::string_view(Std) == ".text")
+          StdText.push_back(ElfSecOf[S]);
       }
-    if (!Found)
-      Obj.addSection(defaultSection(Std, "", ""));
+    if (!Found) {
+      unsigned E = Obj.addSection(defaultSection(Std, "", ""));
+      if (std::string_view(Std) == ".text")
+        StdText.push_back(E);
+    }
   }
   for (unsigned S : Order) // the unwind sections of .text come after .bss
     addUnwindSections(S);
-  for (ElfSection &ES : Obj.Sections)
-    if (ES.Name == ".text")
-      ES.Align = 16; // GNU as aligns .text to 16 even when empty
+  for (unsigned E : StdText)
+    Obj.Sections[E].Align = 16; // GNU as aligns .text to 16 even when empty
   for (unsigned S = 0; S < M.Sections.size(); ++S)
     if (!Seen[S]) {
       Order.push_back(S);

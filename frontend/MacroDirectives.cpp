@@ -2,6 +2,7 @@
 #include "frontend/AbsExpr.h"
 #include "frontend/MacroExpander.h"
 #include "frontend/MacroText.h"
+#include <cctype>
 #include <map>
 
 namespace epic::frontend::macro {
@@ -20,6 +21,7 @@ std::optional<Dir> lookupDir(const std::string &Lower) {
       {".else", Dir::Else},       {".endif", Dir::EndIf},     {".altmacro", Dir::AltMacro},
       {".noaltmacro", Dir::NoAltMacro}, {".include", Dir::Include}, {".err", Dir::Err},
       {".error", Dir::Error},     {".warning", Dir::Warning}, {".print", Dir::Print},
+      {".end", Dir::End},
   };
   auto It = Table.find(Lower);
   if (It == Table.end())
@@ -39,10 +41,15 @@ bool mentionsMacroLanguage(std::string_view Text) {
         return false;
     return true;
   };
-  for (size_t I = Text.find('.'); I != std::string_view::npos; I = Text.find('.', I + 1))
+  for (size_t I = Text.find('.'); I != std::string_view::npos; I = Text.find('.', I + 1)) {
     for (std::string_view W : Words)
       if (at(I + 1, W))
         return true;
+    // `.end` as a word (not `.endp`): the end of the input.
+    if (at(I + 1, "end") && (I + 4 == Text.size() || !(std::isalnum((unsigned char)Text[I + 4]) ||
+                                                        Text[I + 4] == '_' || Text[I + 4] == '.')))
+      return true;
+  }
   return false;
 }
 

@@ -14,7 +14,7 @@ enum class Dir {
   // conditionals, openers first (isConditional / opensConditional rely on the order)
   If, IfDef, IfNDef, IfB, IfNB, IfC, IfNC, IfEqS, IfNeS, IfEq, IfNe, IfLt, IfLe, IfGt, IfGe,
   ElseIf, Else, EndIf,
-  AltMacro, NoAltMacro, Include, Err, Error, Warning, Print,
+  AltMacro, NoAltMacro, Include, Err, Error, Warning, Print, End,
 };
 
 /// The directive named `Lower` (lower case, with its dot), if it is one.

@@ -339,6 +339,9 @@ private:
     case Dir::AltMacro: Alt = true; return;
     case Dir::NoAltMacro: Alt = false; return;
     case Dir::Include: return include(L, Col, Ops);
+    case Dir::End: // GNU as reads nothing after `.end`, in an included file or a macro too
+      Frames.clear();
+      return;
     case Dir::Err: return error(L, Col, "'.err' encountered");
     case Dir::Error:
     case Dir::Warning:
