@@ -1741,7 +1741,8 @@ void Driver::allocateLocalCommons() {
   for (const ir::Section &S : M.Sections)
     for (const ir::Stmt &St : S.Stmts)
       if (const auto *D = std::get_if<ir::Directive>(&St);
-          D && (D->Name == ".lcomm" || D->Name == ".comm") && !D->Words.empty())
+          D && (D->Name == ".lcomm" || D->Name == ".comm" || D->Name == ".common" || D->Name == ".tls_common") &&
+          !D->Words.empty())
         Seen.push_back({D->Order, withoutHash(D->Words[0])});
   std::sort(Seen.begin(), Seen.end());
   int Bss = -1; // the frontend makes .bss for a local common

@@ -984,7 +984,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     if (Local)
       sectionIndex(".bss");
     if (Info->Kind == DirKind::Comm)
-      S.Type = ir::SymType::Object;
+      S.Type = Info->Arg == 1 ? ir::SymType::TLS : ir::SymType::Object;
     break;
   }
   case DirKind::Proc: {

@@ -20,7 +20,8 @@ constexpr DirInfo Table[] = {
     {".hidden", K::Visibility}, {".protected", K::Visibility}, {".internal", K::Visibility},
     {".type", K::Type}, {".size", K::Size},
     {".set", K::Set}, {".equ", K::Set}, {".equiv", K::Set}, {".eqv", K::Set},
-    {".comm", K::Comm}, {".lcomm", K::LComm},
+    {".comm", K::Comm}, {".common", K::Comm}, {".lcomm", K::LComm},
+    {".tls_common", K::Comm, 0, false, 1}, // a TLS common (GCC's uninitialised __thread with -fcommon)
     {".proc", K::Proc}, {".endp", K::Endp},
     // data
     {"data1", K::DataInt, 1}, {"data2", K::DataInt, 2}, {"data4", K::DataInt, 4},

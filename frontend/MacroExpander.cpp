@@ -184,7 +184,7 @@ private:
       define(std::string(S.substr(H.NameBegin, H.NameEnd - H.NameBegin)), operandText(Rest));
       return;
     }
-    if (H.Lower == ".comm" || H.Lower == ".lcomm") { // common symbols count as defined
+    if (H.Lower == ".comm" || H.Lower == ".lcomm" || H.Lower == ".common" || H.Lower == ".tls_common") { // common symbols count as defined
       std::string_view Ops = operandText(Rest);
       Symbols.emplace(std::string(trim(Ops.substr(0, Ops.find(',')))), nullptr);
       return;
