@@ -4,10 +4,12 @@
 #include "emitter/ElfWriter.h"
 #include "frontend/Frontend.h"
 #include "ir/Diagnostics.h"
+#include "isa/dv/ModuleScan.h"
 #include "latency-db/MachineModel.h"
 #include "scheduler/Scheduler.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include <algorithm>
 
 namespace epic::driver {
 
@@ -16,12 +18,13 @@ namespace {
 /// Prints `DE`'s diagnostics as the options ask; false when they fail the run.
 bool report(const ir::DiagnosticEngine &DE, const GasOptions &O, llvm::raw_ostream &Err) {
   unsigned Warnings = 0;
+  bool Skipping = false; // a silenced warning's notes go with it
   for (const ir::Diagnostic &D : DE.diagnostics()) {
-    if (D.Sev == ir::Severity::Warning) {
-      if (O.NoWarnings)
-        continue;
-      ++Warnings;
-    }
+    if (D.Sev != ir::Severity::Note)
+      Skipping = D.Sev == ir::Severity::Warning && O.NoWarnings;
+    if (Skipping)
+      continue;
+    Warnings += D.Sev == ir::Severity::Warning;
     Err << DE.format(D);
   }
   if (Warnings && O.FatalWarnings && !DE.hasErrors()) {
@@ -29,6 +32,23 @@ bool report(const ir::DiagnosticEngine &DE, const GasOptions &O, llvm::raw_ostre
     return false;
   }
   return !DE.hasErrors();
+}
+
+/// GNU as -x (-xexplicit) checks the dependency rules in explicit code and
+/// warns at each violation; GCC passes -x for every IA-64 compile. Code
+/// under `.auto` gets its stops from the assembler and is not checked
+/// (GNU as finds nothing there), so a module with it is left alone.
+void warnDependencyViolations(const ir::Module &M, ir::DiagnosticEngine &DE) {
+  for (const ir::Section &Sec : M.Sections)
+    for (const ir::Stmt &St : Sec.Stmts)
+      if (const auto *D = std::get_if<ir::Directive>(&St); D && (D->Name == ".auto" || D->Name == ".default"))
+        return;
+  std::vector<isa::dv::ModuleViolation> All = isa::dv::scanModule(M);
+  std::stable_sort(All.begin(), All.end(), [](const auto &A, const auto &B) { return A.Later->Order < B.Later->Order; });
+  for (const isa::dv::ModuleViolation &F : All) {
+    DE.warning(F.Later->Loc, isa::dv::describe(F.V, F.Later->Mnemonic));
+    DE.note(F.Earlier->Loc, "This is the location of the conflicting usage");
+  }
 }
 
 /// The input named by `O` (`Text` when the caller holds it in memory).
@@ -125,6 +145,8 @@ std::optional<std::vector<uint8_t>> assemble(const GasOptions &O, const std::opt
   bool GroupRules = O.Mode != DvMode::None && !Scheduled;
   ir::DiagnosticEngine DE(SM);
   auto Obj = buildObject(*M, GroupRules, AO, DE, Err);
+  if (Obj && O.Mode == DvMode::Explicit && !Scheduled)
+    warnDependencyViolations(*M, DE);
   if (!report(DE, O, Err) || !Obj) {
     if (O.KeepOnError)
       Err << "note: -Z: no object is written after an error (epicsched never writes code it could not check)\n";

@@ -8,6 +8,13 @@ unsigned predNumber(std::string_view W) {
   return W.size() > 1 && (W[0] == 'p' || W[0] == 'P') ? unsigned(std::atoi(std::string(W.substr(1)).c_str()))
                                                        : 0;
 }
+/// Alignment and space directives among instructions: GNU as closes the
+/// bundle before them with a stop, explicit bundles too (`.align 16` right
+/// after a `{ .mii ... }` without `;;` gets one).
+bool endsGroupInCode(std::string_view D) {
+  return D == ".align" || D.starts_with(".balign") || D.starts_with(".p2align") || D == ".org" || D == ".skip" ||
+         D == ".space" || D == ".zero" || D.starts_with(".ds") || D == ".fill";
+}
 } // namespace
 
 void applyPredDirective(const ir::Directive &D, PredRelations &P) {
@@ -74,9 +81,13 @@ void scanModule(const ir::Module &M, const std::function<void(const ModuleViolat
         C.stop();
       } else if (const auto *L = std::get_if<ir::Label>(&S)) {
         C.label(L->Name);
+      } else if (std::holds_alternative<ir::Data>(S)) {
+        C.stop(); // GNU as ends the group before data among instructions (a stop in the bundle before)
       } else if (const auto *D = std::get_if<ir::Directive>(&S)) {
         if (D->Name == ".serialize.data" || D->Name == ".serialize.instruction")
           C.serialize(D->Name == ".serialize.instruction");
+        if (endsGroupInCode(D->Name))
+          C.stop();
         applyDvDirective(*D, C);
       } else if (const auto *I = std::get_if<ir::Inst>(&S)) {
         for (const auto &V : C.append(*I, Seen.size()))
