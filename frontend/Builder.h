@@ -141,6 +141,10 @@ private:
   bool setFrame(const std::vector<int64_t> &V, ir::SourceLoc L, std::string_view What);
   void dataDirective(const DirInfo &D, const std::string &Name, const std::vector<DirArg> &Args,
                      ir::SourceLoc L, size_t First);
+  /// The value of an integer data argument (`data4 x+4`, `.uleb128 a-b`):
+  /// register names refused, symbols recorded. Null after an error.
+  ir::ExprRef intDataValue(const DirArg &A, const std::string &Name, unsigned Bytes);
+  void lebDirective(const std::string &Name, const std::vector<DirArg> &Args, ir::SourceLoc L);
   /// An integer data value -128..255 (it fits every field, so GNU as's
   /// truncation warning, the one use of its location, cannot come): one
   /// shared node per value, not one per use (byte tables, `.rept` bodies).
