@@ -1208,6 +1208,8 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       return predDirective(Name, Args, std::move(Raw), L);
     if (Name == ".uleb128" || Name == ".sleb128")
       return lebDirective(Name, Args, L);
+    if (Name == ".incbin")
+      return incbin(Args, L);
     // gas (IA-64) knows one radix, C's: `.radix C`, `.radix c#`.
     if (Name == ".radix" && !(Raw == "c" || Raw == "C" || Raw == "c#" || Raw == "C#")) {
       DE.error(L, "radix '" + Raw + "' is not supported (only C)");
