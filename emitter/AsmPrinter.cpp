@@ -71,6 +71,7 @@ std::string dataText(const ir::Data &D) {
     case ir::Data::Float: Name = D.Size == 4 ? "real4" : D.Size == 8 ? "real8" : "real10"; break;
     case ir::Data::String: Name = D.ZeroTerminate ? "stringz" : "string"; break;
     case ir::Data::Fill: Name = ".skip"; break;
+    case ir::Data::Leb: Name = D.Signed ? ".sleb128" : ".uleb128"; break;
     }
   }
   // `.xdata4 SECTION, v` (and .xreal/.xstring) is kept in SECTION's

@@ -3,6 +3,7 @@
 #include "emitter/Bundler.h"
 #include "emitter/Eval.h"
 #include "emitter/FloatData.h"
+#include "emitter/Leb128.h"
 #include "emitter/Unwind.h"
 #include "emitter/ReadingOrder.h"
 #include "emitter/SectionDefaults.h"
@@ -211,6 +212,24 @@ private:
   static uint64_t labelAddr(const std::vector<Chunk> &Chunks, size_t Idx, uint64_t Addr);
   bool placeTags(unsigned S, const BundleChunk &B, uint64_t BundleAddr);
   uint64_t dataSize(const ir::Data &D, const EvalContext &C, bool Final);
+  // `.uleb128`/`.sleb128` of layout values (Leb128.h): each value's size in
+  // bytes, relaxed pass by pass; a size change is a change of the layout.
+  std::unordered_map<const ir::Data *, std::vector<uint8_t>> LebSizes;
+  unsigned LayoutPass = 0;
+  bool LebChanged = false, HasLeb = false;
+  uint64_t lebLayout(unsigned S, const ir::Data &D, uint64_t Addr, bool Final);
+  std::optional<uint64_t> lebValue(unsigned S, const ir::Data &D, size_t I, uint64_t Here, bool Final);
+  /// The value, or nullopt after its error (reported only when `Final`:
+  /// layout passes before it may not know every label yet).
+  template <typename T> std::optional<T> valueOrReport(llvm::Expected<T> V, SourceLoc Loc, bool Final) {
+    if (V)
+      return std::move(*V);
+    if (Final)
+      consume(V.takeError(), Loc);
+    else
+      llvm::consumeError(V.takeError());
+    return std::nullopt;
+  }
   static uint64_t dataAlign(const ir::Data &D);
 
   // --- emission
@@ -793,6 +812,8 @@ void Driver::directive(const ir::Directive &D) {
       Rules->startGroup(); // untracked explicit code ended with unknown state
     CurMode = New;
     ModeSet = N != ".default" || Opts.DefaultMode == ir::Mode::Explicit;
+  } else if ((N == ".align" || N == ".balign" || N == ".p2align") && InHandlerData) {
+    // aligns the handler data in the unwind info section (emitter/Unwind.cpp)
   } else if (N == ".align" || N == ".balign" || N == ".p2align") {
     flushPoint();
     int64_t A = constArg(0, 1);
@@ -894,7 +915,10 @@ void Driver::lowerSection(unsigned S) {
       C.K = Chunk::Label;
       C.Name = &L->Name;
       C.Loc = L->Loc;
-      if (Opts.GnuLayout && !InBundle) {
+      if (InHandlerData) {
+        // A label of the handler data: GNU as defines it in the unwind
+        // info section (emitter/Unwind.cpp places it there).
+      } else if (Opts.GnuLayout && !InBundle) {
         PendingLabels.push_back(std::move(C)); // the next instruction's (GNU as's label fixups)
       } else {
         flushRun();
@@ -982,8 +1006,9 @@ void Driver::lowerSection(unsigned S) {
         error(D->Loc, "data inside a bundle");
         continue;
       }
+      HasLeb |= D->K == ir::Data::Leb;
       Chunk C;
-  C.K = Chunk::Data;
+      C.K = Chunk::Data;
       C.D = D;
       C.Loc = D->Loc;
       C.Order = Order;
@@ -1087,6 +1112,10 @@ uint64_t Driver::dataSize(const ir::Data &D, const EvalContext &C, bool Final) {
   switch (D.K) {
   case ir::Data::Int:
   case ir::Data::Float: return uint64_t(D.Size) * D.Values.size();
+  case ir::Data::Leb: { // sized by lebLayout
+    auto It = LebSizes.find(&D);
+    return It == LebSizes.end() ? D.Values.size() : std::accumulate(It->second.begin(), It->second.end(), uint64_t(0));
+  }
   case ir::Data::String: {
     uint64_t N = 0;
     for (const std::string &S : D.Strings)
@@ -1154,6 +1183,7 @@ uint64_t Driver::labelAddr(const std::vector<Chunk> &Chunks, size_t Idx, uint64_
 }
 
 bool Driver::layout(bool Final) {
+  LebChanged = false;
   bool Changed = false;
   for (unsigned S = 0; S < Secs.size(); ++S) {
     uint64_t Addr = 0;
@@ -1194,7 +1224,8 @@ bool Driver::layout(bool Final) {
       case Chunk::Data: {
         uint64_t A = dataAlign(*C.D);
         C.Pad = (A - Addr % A) % A;
-        C.Size_ = dataSize(*C.D, context(S, Addr + C.Pad, Final), Final);
+        C.Size_ = C.D->K == ir::Data::Leb ? lebLayout(S, *C.D, Addr + C.Pad, Final)
+                                          : dataSize(*C.D, context(S, Addr + C.Pad, Final), Final);
         break;
       }
       case Chunk::Align: {
@@ -1255,7 +1286,46 @@ bool Driver::layout(bool Final) {
       Addr += C.Pad + C.Size_;
     }
   }
-  return Changed;
+  return Changed || LebChanged;
+}
+
+/// The value of a LEB's I-th operand with `.` at `Here`; errors reported
+/// on the final pass (earlier passes may not know every label yet).
+std::optional<uint64_t> Driver::lebValue(unsigned S, const ir::Data &D, size_t I, uint64_t Here, bool Final) {
+  const ir::Expr *E = D.Values[I].get();
+  SourceLoc Loc = E && E->Loc.isValid() ? E->Loc : D.Loc;
+  if (!E)
+    return 0;
+  auto V = valueOrReport(evaluate(*E, context(S, Here, Final, D.Order)), Loc, Final);
+  if (!V)
+    return std::nullopt;
+  std::string Why;
+  auto X = lebOperand(*V, Why);
+  if (!X && Final)
+    error(Loc, Why);
+  return X;
+}
+
+/// Size of a LEB directive at `Addr`, as GNU as relaxes it: one byte per
+/// value to start, then the size its value needs (Leb128.h).
+uint64_t Driver::lebLayout(unsigned S, const ir::Data &D, uint64_t Addr, bool Final) {
+  std::vector<uint8_t> &Size = LebSizes[&D];
+  Size.resize(D.Values.size(), 1);
+  uint64_t N = 0;
+  for (size_t I = 0; I < D.Values.size(); ++I) {
+    if (auto V = lebValue(S, D, I, Addr + N, Final)) {
+      unsigned Need = lebSize(*V, D.Signed);
+      if (Final && Need > Size[I])
+        error(D.Loc, "the size of this LEB128 value did not settle during layout");
+      else if (!Final) {
+        unsigned New = relaxLeb(Size[I], Need, LayoutPass);
+        LebChanged |= New != Size[I];
+        Size[I] = uint8_t(New);
+      }
+    }
+    N += Size[I];
+  }
+  return N;
 }
 
 // ---------------------------------------------------------------- emission
@@ -1499,6 +1569,14 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
       Out.resize(Out.size() + D.Size, 0);
     }
     break;
+  case ir::Data::Leb: { // errors were reported by the final layout
+    const std::vector<uint8_t> &Size = LebSizes[&D];
+    for (size_t I = 0; I < D.Values.size(); ++I) {
+      uint64_t Here = Addr + (Out.size() - (C.Addr + C.Pad));
+      putLeb(Out, lebValue(S, D, I, Here, false).value_or(0), D.Signed, Size[I]);
+    }
+    break;
+  }
   case ir::Data::Float:
     for (const ir::ExprRef &E : D.Values) {
       std::optional<std::string> Text = E ? floatText(*E) : std::nullopt;
@@ -1921,7 +1999,11 @@ std::optional<AssemblyResult> Driver::run() {
     return std::nullopt;
   // Lay out until label addresses are stable (sizes depend on labels only
   // through .org/.skip counts).
-  for (int Pass = 0; Pass < 8 && layout(false); ++Pass) {
+  // LEB128 sizes relax with the labels (Leb128.h).
+  for (unsigned Pass = 0; Pass < (HasLeb ? LebMaxPasses : 8u); ++Pass) {
+    LayoutPass = Pass;
+    if (!layout(false))
+      break;
   }
   layout(true);
   if (DE.hasErrors())
@@ -2170,13 +2252,38 @@ void Driver::buildUnwind() {
       }
       return *V;
     };
-    L.DataValue = [&, S](const ir::Expr &E, SourceLoc Loc) -> std::optional<Value> {
-      auto V = evaluate(E, context(S, 0, true));
+    L.InfoSection = unsigned(M.Sections.size()); // no section of the module
+    L.DataValue = [&, S, Info = L.InfoSection](const ir::Expr &E, SourceLoc Loc,
+                                               const std::map<std::string, uint64_t> &Local, uint64_t Dot,
+                                               bool Final) -> std::optional<Value> {
+      EvalContext C = context(S, 0, true);
+      C.DotSection = Info;
+      C.DotOffset = Dot;
+      C.Lookup = [&Local, Info, Outer = std::move(C.Lookup)](const std::string &Name) {
+        auto It = Local.find(Name);
+        if (It == Local.end())
+          return Outer(Name);
+        EvalContext::SymbolInfo SI;
+        SI.K = EvalContext::SymbolInfo::Label;
+        SI.Place = {Info, It->second};
+        return SI;
+      };
+      return valueOrReport(evaluate(E, C), Loc, Final);
+    };
+    L.AlignOf = [&, S](const ir::Directive &D) -> std::optional<uint64_t> {
+      if (D.Args.empty() || !D.Args[0])
+        return std::nullopt;
+      auto V = evaluateAbsolute(*D.Args[0], context(S, 0, true), ("argument of " + D.Name).c_str());
       if (!V) {
-        consume(V.takeError(), Loc);
+        consume(V.takeError(), D.Loc);
         return std::nullopt;
       }
-      return *V;
+      int64_t A = D.Name == ".p2align" ? (*V >= 0 && *V < 63 ? int64_t(1) << *V : -1) : *V;
+      if (A <= 0 || (A & (A - 1))) {
+        error(D.Loc, "alignment must be a power of two, got " + std::to_string(A));
+        return std::nullopt;
+      }
+      return uint64_t(A);
     };
     if (auto U = buildSectionUnwind(M.Sections[S], L, DE))
       Unwind[S] = std::move(*U);

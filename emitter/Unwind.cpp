@@ -1,6 +1,7 @@
 // Unwind images: record lists + laid-out slot numbers -> descriptor bytes,
 // the info block of each procedure and the unwind table entries.
 #include "emitter/Unwind.h"
+#include "emitter/Leb128.h"
 #include <algorithm>
 
 namespace epic::emit {
@@ -119,19 +120,74 @@ void encodeRecords(const std::vector<Record> &Rs, const std::vector<uint64_t> &S
 }
 
 /// Handler data (`.handlerdata` ... `.endp`): integers, naturally aligned
-/// like the same directives elsewhere; addresses get data relocations.
+/// like the same directives elsewhere, LEB128 values, labels and alignment,
+/// laid out in the info section as GNU as lays out a section (LEB sizes
+/// relax until the labels stay: Leb128.h); addresses get data relocations.
 void handlerData(const Procedure &P, const UnwindLayout &L, std::vector<uint8_t> &Out,
                  std::vector<UnwindReloc> &Relocs, ir::DiagnosticEngine &DE) {
-  for (const ir::Data *D : P.HandlerData) {
-    if (D->K != ir::Data::Int) {
+  using Item = Procedure::HandlerItem;
+  const std::vector<Item> &Items = P.HandlerData;
+  std::vector<uint64_t> Align(Items.size(), 1);
+  std::vector<std::vector<uint8_t>> LebSize(Items.size());
+  for (size_t K = 0; K < Items.size(); ++K) {
+    if (Items[K].Align)
+      Align[K] = L.AlignOf(*Items[K].Align).value_or(1);
+    else if (const ir::Data *D = Items[K].D; D && D->K == ir::Data::Leb)
+      LebSize[K].assign(D->Values.size(), 1);
+    else if (D && D->K != ir::Data::Int)
       DE.error(D->Loc, "only integer data is supported after .handlerdata");
-      continue;
+    else if (D && !D->Unaligned)
+      Align[K] = D->Size;
+  }
+  // Layout passes: label offsets and LEB sizes until nothing moves.
+  std::map<std::string, uint64_t> Local;
+  for (unsigned Pass = 0; Pass < LebMaxPasses; ++Pass) {
+    bool Changed = false;
+    uint64_t At = Out.size();
+    for (size_t K = 0; K < Items.size(); ++K) {
+      At = (At + Align[K] - 1) / Align[K] * Align[K];
+      const ir::Data *D = Items[K].D;
+      if (Items[K].Label) {
+        auto [It, New] = Local.try_emplace(*Items[K].Label, At);
+        Changed |= New || It->second != At;
+        It->second = At;
+      } else if (D && D->K == ir::Data::Leb) {
+        for (size_t I = 0; I < D->Values.size(); ++I) {
+          auto V = D->Values[I] ? L.DataValue(*D->Values[I], D->Loc, Local, At, false) : std::optional(Value());
+          std::string Why;
+          if (auto X = V ? lebOperand(*V, Why) : std::nullopt) {
+            unsigned New = relaxLeb(LebSize[K][I], lebSize(*X, D->Signed), Pass);
+            Changed |= New != LebSize[K][I];
+            LebSize[K][I] = uint8_t(New);
+          }
+          At += LebSize[K][I];
+        }
+      } else if (D && D->K == ir::Data::Int) {
+        At += uint64_t(D->Size) * D->Values.size();
+      }
     }
-    if (!D->Unaligned)
-      while (Out.size() % D->Size)
-        Out.push_back(0);
-    for (const ir::ExprRef &E : D->Values) {
-      auto V = E ? L.DataValue(*E, D->Loc) : std::nullopt;
+    if (!Changed)
+      break;
+  }
+  for (size_t K = 0; K < Items.size(); ++K) {
+    while (Out.size() % Align[K])
+      Out.push_back(0);
+    const ir::Data *D = Items[K].D;
+    if (!D || (D->K != ir::Data::Int && D->K != ir::Data::Leb))
+      continue;
+    for (size_t I = 0; I < D->Values.size(); ++I) {
+      const ir::ExprRef &E = D->Values[I];
+      auto V = E ? L.DataValue(*E, D->Loc, Local, Out.size(), true) : std::optional(Value());
+      if (D->K == ir::Data::Leb) {
+        std::string Why;
+        auto X = V ? lebOperand(*V, Why) : std::nullopt;
+        if (V && !X)
+          DE.error(E->Loc.isValid() ? E->Loc : D->Loc, Why);
+        else if (X && lebSize(*X, D->Signed) > LebSize[K][I])
+          DE.error(D->Loc, "the size of this LEB128 value did not settle during layout");
+        putLeb(Out, X.value_or(0), D->Signed, LebSize[K][I]);
+        continue;
+      }
       if (V && !V->isAbsolute()) {
         RelocField F = D->Size == 8 ? RelocField::Data64 : D->Size == 4 ? RelocField::Data32 : RelocField::None;
         std::string Unexpressed;
@@ -144,8 +200,11 @@ void handlerData(const Procedure &P, const UnwindLayout &L, std::vector<uint8_t>
         } else if (Unexpressed.empty() && V->FPtrAddend) {
           DE.error(D->Loc, FPtrAddendMessage);
         } else {
-          UnwindReloc R{V->K == Value::SectionRel ? UnwindReloc::To::Section : UnwindReloc::To::Symbol,
-                        Out.size(), inByteOrder(*Ty, L.Order), V->Symbol, V->Addend, V->Section};
+          using To = UnwindReloc::To;
+          To Target = V->K != Value::SectionRel ? To::Symbol
+                      : V->Section == L.InfoSection ? To::InfoSection // a label of the handler data
+                                                    : To::Section;
+          UnwindReloc R{Target, Out.size(), inByteOrder(*Ty, L.Order), V->Symbol, V->Addend, V->Section};
           Relocs.push_back(R);
         }
         putInt(Out, 0, D->Size, L.Order);

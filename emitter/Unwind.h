@@ -12,6 +12,7 @@
 #include "ir/Diagnostics.h"
 #include "ir/Module.h"
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,8 +31,16 @@ struct UnwindLayout {
   /// Address at a directive (`.endp`), after the code before it.
   std::function<std::optional<uint64_t>(const ir::Directive *)> AddrAt;
   unwind::ConstantFn Constant;
-  /// A data value after `.handlerdata` (reports its own error).
-  std::function<std::optional<Value>(const ir::Expr &, ir::SourceLoc)> DataValue;
+  /// A data value after `.handlerdata`: `.` at `Dot` and the handler data's
+  /// own labels at `Local` (offsets in the info section, which the value
+  /// names as section `InfoSection`); reports its own error when `Final`.
+  std::function<std::optional<Value>(const ir::Expr &, ir::SourceLoc, const std::map<std::string, uint64_t> &Local,
+                                     uint64_t Dot, bool Final)>
+      DataValue;
+  unsigned InfoSection = ~0u - 1;
+  /// The byte alignment an `.align`/`.balign`/`.p2align` in the handler
+  /// data asks for (reports its own error).
+  std::function<std::optional<uint64_t>(const ir::Directive &)> AlignOf;
   /// The object's (-mbe): info headers, handler data, data relocations.
   ByteOrder Order = ByteOrder::Little;
 };

@@ -488,8 +488,11 @@ void Collector::directive(const ir::Directive &D) {
   } else if (N == ".unwentry") {
     Cur.ForceEntry = true;
   } else if (N == ".personality") {
-    if (Ops.NextWord < D.Words.size() || Ops.hasNumber())
+    if (Ops.NextWord < D.Words.size() || Ops.hasNumber()) {
       Cur.Personality = *Ops.word("personality routine");
+      if (!Cur.Personality.empty() && Cur.Personality.back() == '#') // tc-ia64's suffix (GCC writes it)
+        Cur.Personality.pop_back();
+    }
   } else if (N == ".handlerdata") {
     InHandlerData = true;
   } else { // .save.g/.f/.b/.gf
@@ -624,6 +627,8 @@ void Collector::endProc(const ir::Directive &D) {
 
 void Collector::statement(const ir::Stmt &St) {
   if (const auto *D = std::get_if<ir::Directive>(&St)) {
+    if (InProc && InHandlerData && (D->Name == ".align" || D->Name == ".balign" || D->Name == ".p2align"))
+      Cur.HandlerData.push_back({nullptr, nullptr, D});
     directive(*D);
   } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
     if (!InProc)
@@ -648,9 +653,11 @@ void Collector::statement(const ir::Stmt &St) {
     Pending.clear();
   } else if (const auto *Da = std::get_if<ir::Data>(&St)) {
     if (InProc && InHandlerData)
-      Cur.HandlerData.push_back(Da);
+      Cur.HandlerData.push_back({Da, nullptr, nullptr});
   } else if (const auto *L = std::get_if<ir::Label>(&St)) {
     Defined.insert(L->Name);
+    if (InProc && InHandlerData)
+      Cur.HandlerData.push_back({nullptr, &L->Name, nullptr});
     if (InProc) // only the procedure's own names matter
       for (const std::string &Name : Cur.Names)
         if (Name == L->Name)

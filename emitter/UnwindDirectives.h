@@ -22,7 +22,15 @@ struct Procedure {
   std::vector<Record> Records;          // in directive order
   std::vector<const ir::Inst *> Anchors; // Record::Anchor indexes this
   std::string Personality;              // `.personality` symbol, empty if none
-  std::vector<const ir::Data *> HandlerData; // data after `.handlerdata`
+  /// What follows `.handlerdata` up to `.endp`, in order: data, labels and
+  /// alignment. GNU as writes it into the unwind info section (GCC's LSDA:
+  /// `.uleb128 .LLSDACSE0-.LLSDACSB0` measures between two such labels).
+  struct HandlerItem {
+    const ir::Data *D = nullptr;
+    const std::string *Label = nullptr;
+    const ir::Directive *Align = nullptr; // `.align`, `.balign`, `.p2align`
+  };
+  std::vector<HandlerItem> HandlerData;
   bool ForceEntry = false;              // `.unwentry`
   bool AnyUnwind = false;               // saw any unwind directive
   std::set<std::string> DefinedInside;   // labels between `.proc` and `.endp`

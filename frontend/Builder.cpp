@@ -553,6 +553,66 @@ ir::ExprRef Builder::sharedDataConstant(ir::ExprRef E) {
   return Slot;
 }
 
+ExprRef Builder::intDataValue(const DirArg &A, const std::string &Name, unsigned Bytes) {
+  if ((A.K != DirArg::Expr && A.K != DirArg::Name) || !A.E) {
+    DE.error(A.Loc, "'" + Name + "' expects expressions");
+    return nullptr;
+  }
+  if (A.K == DirArg::Name) {
+    Reg R;
+    NameKind NK = resolveName(A.Text, A.Loc, R);
+    if (NK != NameKind::Symbol) {
+      if (NK == NameKind::Register)
+        DE.error(A.Loc, "register '" + A.Text + "' cannot be used as data");
+      return nullptr;
+    }
+    if (auto V = equateConstant(A.Text))
+      return Expr::constant(uint64_t(*V), A.Loc);
+    return Expr::symbol(symbolRef(A.Text), A.Loc);
+  }
+  ExprRef V = dataValue(A.E, Bytes, DE); // a bignum: its low bytes, as GNU as
+  if (V)
+    recordSymbols(*V);
+  return V;
+}
+
+// `.uleb128`/`.sleb128`: constants become their bytes here; a directive with
+// a value known only at layout (GCC's `.uleb128 .LEHE0-.LEHB0`) stays an
+// ir::Data::Leb that the emitter sizes as GNU as relaxes it.
+void Builder::lebDirective(const std::string &Name, const std::vector<DirArg> &Args, SourceLoc L) {
+  const bool Signed = Name == ".sleb128";
+  ir::Data D;
+  D.K = ir::Data::Int;
+  D.Size = 1;
+  D.Loc = L;
+  std::vector<ExprRef> Values;
+  bool AllConstant = true;
+  for (const DirArg &A : Args) {
+    ExprRef V = intDataValue(A, Name, 8);
+    if (!V)
+      return;
+    AllConstant = AllConstant && evaluate(*V, [this](const std::string &N) { return equateExpr(N); }).has_value();
+    Values.push_back(std::move(V));
+  }
+  if (!AllConstant) {
+    D.K = ir::Data::Leb;
+    D.Size = 0;
+    D.Signed = Signed;
+    D.Directive = Name;
+    D.Values = std::move(Values);
+    append(std::move(D));
+    return;
+  }
+  for (const ExprRef &V : Values) {
+    int64_t X = *evaluate(*V, [this](const std::string &N) { return equateExpr(N); });
+    uint8_t Buf[16];
+    unsigned N = Signed ? llvm::encodeSLEB128(X, Buf) : llvm::encodeULEB128(uint64_t(X), Buf);
+    for (unsigned K = 0; K < N; ++K)
+      D.Values.push_back(sharedDataConstant(Expr::constant(Buf[K], V->Loc)));
+  }
+  append(std::move(D));
+}
+
 void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
                             const std::vector<DirArg> &Args, SourceLoc L, size_t First) {
   ir::Data D;
@@ -583,24 +643,9 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
       D.Values.push_back(Expr::floating(A.Source, A.Loc));
       continue;
     }
-    if (A.K == DirArg::Name) {
-      Reg R;
-      NameKind NK = resolveName(A.Text, A.Loc, R);
-      if (NK != NameKind::Symbol) {
-        if (NK == NameKind::Register)
-          DE.error(A.Loc, "register '" + A.Text + "' cannot be used as data");
-        return;
-      }
-      if (auto V = equateConstant(A.Text))
-        D.Values.push_back(sharedDataConstant(Expr::constant(uint64_t(*V), A.Loc)));
-      else
-        D.Values.push_back(Expr::symbol(symbolRef(A.Text), A.Loc));
-      continue;
-    }
-    ExprRef V = dataValue(A.E, D.Size, DE); // a bignum: its low bytes, as GNU as
+    ExprRef V = intDataValue(A, Name, D.Size);
     if (!V)
       return;
-    recordSymbols(*V);
     D.Values.push_back(sharedDataConstant(V));
   }
   if (Info.Kind == DirKind::XData) {
@@ -1161,25 +1206,10 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
   case DirKind::Keep:
     if (Name.starts_with(".pred."))
       return predDirective(Name, Args, std::move(Raw), L);
-    if (Name == ".uleb128" || Name == ".sleb128") {
-      // The LEB128 bytes of each constant, as `data1` (GNU as also takes a
-      // label difference, sized at layout: not done, a located error).
-      ir::Data D;
-      D.K = ir::Data::Int;
-      D.Size = 1;
-      D.Loc = L;
-      for (size_t I = 0; I < Args.size(); ++I) {
-        auto V = constArg(I, Name + " value");
-        if (!V)
-          return;
-        uint8_t Buf[16];
-        unsigned N = Name == ".uleb128" ? llvm::encodeULEB128(uint64_t(*V), Buf) : llvm::encodeSLEB128(*V, Buf);
-        for (unsigned K = 0; K < N; ++K)
-          D.Values.push_back(Expr::constant(Buf[K], Args[I].Loc));
-      }
-      append(std::move(D));
-      return;
-    }
+    if (Name == ".uleb128" || Name == ".sleb128")
+      return lebDirective(Name, Args, L);
+    if (Name == ".incbin")
+      return incbin(Args, L);
     // gas (IA-64) knows one radix, C's: `.radix C`, `.radix c#`.
     if (Name == ".radix" && !(Raw == "c" || Raw == "C" || Raw == "c#" || Raw == "C#")) {
       DE.error(L, "radix '" + Raw + "' is not supported (only C)");

@@ -41,6 +41,8 @@ class Builder {
 public:
   Builder(ir::Module &M, ir::DiagnosticEngine &DE) : M(M), DE(DE) {}
   void setHintB(ParseOptions::HintB P) { HintB = P; }
+  /// -I: where `.incbin` looks after the name as given.
+  void setIncludes(std::vector<std::string> Dirs) { Includes = std::move(Dirs); }
 
   // --- names -------------------------------------------------------------
   /// Resolves `Name` as written in an operand: `foo#` is always a symbol;
@@ -141,6 +143,12 @@ private:
   bool setFrame(const std::vector<int64_t> &V, ir::SourceLoc L, std::string_view What);
   void dataDirective(const DirInfo &D, const std::string &Name, const std::vector<DirArg> &Args,
                      ir::SourceLoc L, size_t First);
+  /// The value of an integer data argument (`data4 x+4`, `.uleb128 a-b`):
+  /// register names refused, symbols recorded. Null after an error.
+  ir::ExprRef intDataValue(const DirArg &A, const std::string &Name, unsigned Bytes);
+  void lebDirective(const std::string &Name, const std::vector<DirArg> &Args, ir::SourceLoc L);
+  /// `.incbin "FILE"[, SKIP[, COUNT]]` (IncBin.cpp).
+  void incbin(const std::vector<DirArg> &Args, ir::SourceLoc L);
   /// An integer data value -128..255 (it fits every field, so GNU as's
   /// truncation warning, the one use of its location, cannot come): one
   /// shared node per value, not one per use (byte tables, `.rept` bodies).
@@ -150,6 +158,7 @@ private:
   ir::Module &M;
   ir::DiagnosticEngine &DE;
   ParseOptions::HintB HintB = ParseOptions::HintB::Error;
+  std::vector<std::string> Includes;
 
   std::optional<size_t> CurSec, PrevSec;
   std::vector<std::pair<std::optional<size_t>, std::optional<size_t>>> SecStack;

@@ -92,9 +92,7 @@ constexpr DirInfo Table[] = {
     {".alias", K::Keep}, {".secalias", K::Keep}, {".symver", K::Keep}, {".extern", K::Keep},
     {".weakref", K::Weakref}, {".eject", K::Keep}, {".list", K::Keep}, {".nolist", K::Keep},
     {".title", K::Keep}, {".sbttl", K::Keep}, {".psize", K::Keep}, {".version", K::Keep},
-    {".end", K::Keep},
-    // not implemented (GNU as's macro language is expanded before lines get here)
-    {".incbin", K::Unsupported},
+    {".end", K::Keep}, {".incbin", K::Keep}, // .incbin: the file's bytes (IncBin.cpp)
 };
 
 // Sorted copy for binary search, built once.

@@ -35,6 +35,7 @@ std::optional<ir::Module> build(std::string Text, uint32_t FileId, const std::st
   M.FileName = Name;
   Builder B(M, DE);
   B.setHintB(Opts.HintBPolicy);
+  B.setIncludes(Opts.Includes);
   try {
     parseText(*Prepared, Map, B, DE, Opts.FastLines);
   } catch (std::exception &E) {

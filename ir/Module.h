@@ -37,8 +37,11 @@ struct BundleEnd {
 /// Data emission: data1/2/4/8(.ua), .byte/.short/.long/.quad/..., real4/8/10,
 /// stringz/.ascii/.asciz, .skip/.space.
 struct Data {
-  enum Kind : uint8_t { Int, Float, String, Fill } K = Int;
-  unsigned Size = 0;       // bytes per value (Int/Float), fill value size (Fill)
+  /// Leb: `.uleb128`/`.sleb128` with a value known only at layout (a label
+  /// difference); the emitter sizes each value as GNU as relaxes it.
+  enum Kind : uint8_t { Int, Float, String, Fill, Leb } K = Int;
+  unsigned Size = 0;       // bytes per value (Int/Float), fill value size (Fill); Leb: 0
+  bool Signed = false;     // Leb: `.sleb128`
   bool Unaligned = false;  // `.ua` forms: no implicit alignment
   bool ZeroTerminate = false;
   /// Fill from `.ds.*`: each element is the whole value (sign-extended past

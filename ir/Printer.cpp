@@ -108,9 +108,11 @@ struct Dumper {
     OS << "\n";
   }
   void one(const Data &D) {
-    static const char *Kinds[] = {"int", "float", "string", "fill"};
+    static const char *Kinds[] = {"int", "float", "string", "fill", "leb128"};
     OS << "  " << loc(D.Loc) << " data " << D.Directive << " " << Kinds[D.K];
-    if (D.K != Data::String)
+    if (D.K == Data::Leb)
+      OS << (D.Signed ? " signed" : " unsigned");
+    else if (D.K != Data::String)
       OS << " size=" << D.Size;
     if (D.Unaligned)
       OS << " unaligned";

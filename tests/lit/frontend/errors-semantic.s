@@ -47,8 +47,8 @@
 	}
 // CHECK: errors-semantic.s:[[@LINE+1]]:2: error: '.popsection' without a matching '.pushsection'
 	.popsection
-// CHECK: errors-semantic.s:[[@LINE+1]]:2: error: '.incbin' is not supported
-	.incbin "foo"
+// CHECK: errors-semantic.s:[[@LINE+1]]:10: error: file not found: no-such-file.bin
+	.incbin "no-such-file.bin"
 dup:	data8 0
 // CHECK: errors-semantic.s:[[@LINE+2]]:1: error: symbol 'dup' is already defined
 // CHECK: note: previous definition is here
