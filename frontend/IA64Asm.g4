@@ -50,6 +50,7 @@ spacedOperand : STRING | NAME | NUMBER ;
 
 operand
   : NAME LBRACK expr RBRACK             # indexedOp     // rr[r2], a[1] (.rotr names), in[4]
+  | LBRACK NAME LBRACK expr RBRACK RBRACK # memIndexedOp // [In[1]] (a .rotr name as the address)
   | LBRACK expr RBRACK                  # memOp         // [r2]
   | STRING                              # stringOp
   | ATNAME                              # atOp          // @progbits, hint @pause
