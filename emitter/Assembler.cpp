@@ -161,6 +161,13 @@ private:
   // --- lowering state for the section being walked
   unsigned CurSec = 0;
   std::vector<RunItem> RunQ;
+  /// `.size` met while instructions were queued (gas's layout), with RunQ's size then: its `.`
+  /// is where the bundles GNU as had written by then end (flushRun places it there).
+  std::vector<std::pair<size_t, Chunk>> QueuedSizes;
+  /// A label whose instruction was still queued at such a `.size` has there the value it got
+  /// when defined (the bytes written then; gas sets it for good only when it writes the
+  /// bundle): `.size` directive -> (label, name of the mark at that place).
+  std::map<const ir::Directive *, std::vector<std::pair<std::string, const std::string *>>> SizeLabels;
   // GNU as keeps its queue at a label: the label belongs to the next
   // instruction, which starts a bundle (gas's layout; else labels flush).
   std::vector<Chunk> PendingLabels;
@@ -171,6 +178,7 @@ private:
   bool OpenEndStop = false;
   // `.msb` / `.lsb`: per section, like GNU as, from the object's order (data only; code stays little-endian)
   ByteOrder Order = ByteOrder::Little;
+  std::optional<bool> PsrAbi64, PsrBigEndian; // `.psr abi32/abi64`, `.psr lsb/msb`
 
   void error(SourceLoc L, std::string Msg) { DE.error(L, std::move(Msg)); }
   void consume(llvm::Error E, SourceLoc L) { ir::consumeInto(std::move(E), DE, L); }
@@ -400,6 +408,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
   }
   std::vector<BundleItem> Items;
   bool Ok = true;
+  size_t NextSize = 0; // QueuedSizes placed
   for (const RunItem &R : RunQ) {
     auto Sh = T.shape(*R.I);
     if (!Sh) {
@@ -435,7 +444,41 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     if (Plan.empty())
       error(RunQ.front().I->Loc, "cannot bundle these instructions: no template fits");
     ++Runs;
+    // GNU as writes the bundle at the front of its queue whenever the queue holds four
+    // instructions: after K instructions, WrittenAfter[K] bundles of the plan are out.
+    std::vector<size_t> WrittenAfter(RunQ.size() + 1, 0);
+    for (size_t K = 0, Queued = 0, B = 0; K < RunQ.size(); ++K) {
+      for (++Queued; Queued >= 4 && B < Plan.size(); ++B)
+        Queued -= std::min<size_t>(Queued, size_t(std::count_if(Plan[B].Slot.begin(), Plan[B].Slot.end(),
+                                                                 [](int X) { return X >= 0; })));
+      WrittenAfter[K + 1] = B;
+    }
+    std::vector<size_t> BundleOf(RunQ.size(), Plan.size());
+    for (size_t B = 0; B < Plan.size(); ++B)
+      for (int X : Plan[B].Slot)
+        if (X >= 0)
+          BundleOf[size_t(X)] = B;
+    std::multimap<size_t, Chunk> Provisional; // bundles written -> marks of labels' values then
+    for (auto &[At, C] : QueuedSizes)
+      for (size_t K = 0; K < At; ++K)
+        if (BundleOf[K] >= WrittenAfter[At])
+          for (const Chunk &L : RunQ[K].Labels) {
+            Chunk Mark;
+            Mark.K = Chunk::Label;
+            Mark.DotMark = true;
+            Mark.Name = ownName("=sizedot" + std::to_string(SizeLabels.size()) + "." + *L.Name);
+            Mark.Loc = L.Loc;
+            SizeLabels[C.Dir].push_back({*L.Name, Mark.Name});
+            Provisional.emplace(WrittenAfter[K], std::move(Mark));
+          }
+    auto placeSizes = [&](size_t Bundles) {
+      for (auto It = Provisional.begin(); It != Provisional.end() && It->first <= Bundles;)
+        SS.Chunks.push_back(std::move(It->second)), It = Provisional.erase(It);
+      for (; NextSize < QueuedSizes.size() && WrittenAfter[QueuedSizes[NextSize].first] <= Bundles; ++NextSize)
+        SS.Chunks.push_back(std::move(QueuedSizes[NextSize].second));
+    };
     for (const PlannedBundle &P : Plan) {
+      placeSizes(size_t(&P - Plan.data()));
       BundleChunk B;
       B.Run = Runs;
       B.Template = P.Template;
@@ -456,6 +499,9 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     }
     SS.HasCode = true;
   }
+  for (; NextSize < QueuedSizes.size(); ++NextSize) // after the last bundle (or the run's error)
+    SS.Chunks.push_back(std::move(QueuedSizes[NextSize].second));
+  QueuedSizes.clear();
   RunQ.clear();
   placeLeftLabels();
 }
@@ -775,7 +821,19 @@ void Driver::directive(const ir::Directive &D) {
     }
     return *V;
   };
-  if (N == ".msb" || N == ".lsb") {
+  if (N == ".psr") {
+    // GNU as's `.psr`: e_flags bits only (data keeps its byte order); the last one wins.
+    for (const std::string &W : D.Words) {
+      if (W == "abi32" || W == "abi64")
+        PsrAbi64 = W == "abi64";
+      else if (W == "lsb" || W == "msb")
+        PsrBigEndian = W == "msb";
+      else
+        error(D.Loc, "Unknown psr option `" + W + "'");
+    }
+    if (D.Words.empty() || !D.Args.empty())
+      error(D.Loc, "Unknown psr option");
+  } else if (N == ".msb" || N == ".lsb") {
     Order = N == ".msb" ? ByteOrder::Big : ByteOrder::Little;
   } else if (N == ".explicit" || N == ".auto" || N == ".default") {
     ir::Mode New = N == ".explicit" ? ir::Mode::Explicit : N == ".auto" ? ir::Mode::Auto : Opts.DefaultMode;
@@ -827,12 +885,18 @@ void Driver::directive(const ir::Directive &D) {
     C.Loc = D.Loc;
     SS.Chunks.push_back(C);
   } else if (N == ".size") {
-    flushRun(); // `.` in the size expression is after the code before it
     Chunk C;
   C.K = Chunk::Size;
     C.Dir = &D;
     C.Loc = D.Loc;
-    SS.Chunks.push_back(C);
+    // GNU as does not write its queue at `.size`: `.` there is where the bytes written so far
+    // end (`.size f, .-f` right after auto-mode code leaves out the bundles still queued).
+    if (Opts.GnuLayout && !RunQ.empty() && PendingLabels.empty()) {
+      QueuedSizes.push_back({RunQ.size(), C});
+    } else {
+      flushRun(); // `.` in the size expression is after the code before it
+      SS.Chunks.push_back(C);
+    }
   } else if (N == ".proc" || N == ".endp") {
     flushPoint();
     if (N == ".proc") {
@@ -1557,6 +1621,22 @@ void Driver::emitSection(unsigned S) {
   const bool NoBits = ES.Type == ELF::SHT_NOBITS;
   std::vector<uint8_t> Out;
   const SectionState &SS = Secs[S];
+  // GNU as's nop padding of `.align` in code carries a stop when the instruction right after it
+  // must start a group (alloc, flushrs, ...; not after `.proc`): tc-ia64 ends the group there.
+  auto stopBeforeNext = [&](size_t Idx) {
+    for (size_t J = Idx + 1; J < SS.Chunks.size(); ++J) {
+      const Chunk &N = SS.Chunks[J];
+      if (N.K == Chunk::Label || N.K == Chunk::Size)
+        continue;
+      if (N.K != Chunk::Bundle)
+        return false;
+      for (const ir::Inst *I : SS.Bundles[N.Index].Slot)
+        if (I)
+          return (T.groupEdges(*I) & 1) != 0;
+      return false;
+    }
+    return false;
+  };
   for (const Chunk &C : SS.Chunks) {
     if (Out.size() != C.Addr && !NoBits)
       Out.resize(C.Addr, 0);
@@ -1577,9 +1657,10 @@ void Driver::emitSection(unsigned S) {
         // (tc-ia64's ia64_handle_align). `.org` and a written fill are bytes.
         uint64_t Zeros = std::min<uint64_t>((16 - C.Addr % 16) % 16, C.Size_);
         Out.resize(Out.size() + Zeros, 0);
+        const bool Stop = stopBeforeNext(size_t(&C - SS.Chunks.data()));
         for (uint64_t I = 0; I < (C.Size_ - Zeros) / 16; ++I) {
           BundleChunk Nop;
-          Nop.Template = 0x08; // .mmi: nop.m nop.m nop.i, like GNU as
+          Nop.Template = Stop ? 0x09 : 0x08; // .mmi: nop.m nop.m nop.i, like GNU as
           emitBundle(S, Nop, C.Addr + Zeros + 16 * I, Out);
         }
       } else {
@@ -1624,7 +1705,17 @@ void Driver::evaluateSizes() {
                                          : "");
       if (Name.empty() || D.Args.empty() || !D.Args.back())
         continue;
-      auto V = evaluateAbsolute(*D.Args.back(), context(S, C.Addr, true), "symbol size");
+      EvalContext Ctx = context(S, C.Addr, true);
+      if (auto It = SizeLabels.find(&D); It != SizeLabels.end())
+        Ctx.Lookup = [this, Base = Ctx.Lookup, &Marks = It->second](const std::string &Sym) {
+          auto SI = Base(Sym);
+          for (const auto &[Label, Mark] : Marks)
+            if (Label == Sym && SI.K == EvalContext::SymbolInfo::Label)
+              if (auto P = Places.find(*Mark); P != Places.end())
+                SI.Place = P->second;
+          return SI;
+        };
+      auto V = evaluateAbsolute(*D.Args.back(), Ctx, "symbol size");
       if (!V)
         consume(V.takeError(), D.Loc);
       else
@@ -1962,6 +2053,10 @@ std::optional<AssemblyResult> Driver::run() {
     return std::nullopt;
   orderLikeGnu();
   Obj.Flags = Opts.ElfFlags | (Opts.Order == ByteOrder::Big ? EF_IA_64_BE : 0);
+  if (PsrAbi64)
+    Obj.Flags = *PsrAbi64 ? Obj.Flags | EF_IA_64_ABI64 : Obj.Flags & ~EF_IA_64_ABI64;
+  if (PsrBigEndian)
+    Obj.Flags = *PsrBigEndian ? Obj.Flags | EF_IA_64_BE : Obj.Flags & ~EF_IA_64_BE;
   Obj.Order = Opts.Order;
   return AssemblyResult{std::move(Obj), Stats};
 }

@@ -490,8 +490,11 @@ void Collector::directive(const ir::Directive &D) {
   } else if (N == ".unwentry") {
     Cur.ForceEntry = true;
   } else if (N == ".personality") {
-    if (Ops.NextWord < D.Words.size() || Ops.hasNumber())
+    if (Ops.NextWord < D.Words.size() || Ops.hasNumber()) {
       Cur.Personality = *Ops.word("personality routine");
+      if (!Cur.Personality.empty() && Cur.Personality.back() == '#') // GCC's `name#`: the symbol name
+        Cur.Personality.pop_back();
+    }
   } else if (N == ".handlerdata") {
     InHandlerData = true;
   } else { // .save.g/.f/.b/.gf
