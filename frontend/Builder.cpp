@@ -919,6 +919,13 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     std::string T = Args.size() > 1 ? Args[1].Text : "";
     if (!T.empty() && (T[0] == '@' || T[0] == '%'))
       T.erase(0, 1);
+    // GNU as also takes the ELF names (`.type f, STT_FUNC`).
+    static const std::pair<const char *, const char *> ElfNames[] = {
+        {"STT_FUNC", "function"}, {"STT_GNU_IFUNC", "gnu_indirect_function"}, {"STT_OBJECT", "object"},
+        {"STT_COMMON", "common"}, {"STT_TLS", "tls_object"}, {"STT_NOTYPE", "notype"}};
+    for (auto [Elf, Gas] : ElfNames)
+      if (T == Elf)
+        T = Gas;
     ir::SymType Ty;
     if (T == "function" || T == "gnu_indirect_function") Ty = ir::SymType::Func;
     else if (T == "object" || T == "common") Ty = ir::SymType::Object;
