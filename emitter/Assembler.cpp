@@ -14,6 +14,7 @@
 #include <cstring>
 #include <deque>
 #include <map>
+#include <tuple>
 #include <mutex>
 #include <numeric>
 #include <set>
@@ -140,6 +141,9 @@ private:
   std::map<std::string, std::map<uint32_t, SizeEvent>> SizeEvents;
   std::optional<uint64_t> sizeAt(const std::string &Name, uint32_t Limit, unsigned Depth = 0) const;
   std::map<std::string, std::string> SymAlias, SecAlias;        // `.alias` / `.secalias`: ELF names
+  /// `.symver NAME, NAME2@NODE[, local|hidden|remove]`: NAME -> (versioned name, option).
+  struct Symver { std::string Name, Option; uint32_t Order; };
+  std::multimap<std::string, Symver> Symvers;
   std::vector<std::string> ProcNames;                           // of the open .proc
   bool BareFull = false; // a bare-template bundle closed by its slot count
   // A bare template directive (`.mii`) in auto mode is GNU as's template
@@ -231,6 +235,8 @@ private:
   void emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::vector<uint8_t> &Out);
   void emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out);
   void buildSymbols();
+  void versionedCopies(const std::string &N, ElfSymbol &E,
+                       std::vector<std::tuple<std::string, uint32_t, ElfSymbol>> &Out);
   static bool isNumericLabel(const std::string &N);
   void addPseudoFunctionSymbols();
   void evaluateSizes();
@@ -923,6 +929,11 @@ void Driver::directive(const ir::Directive &D) {
       SS.Chunks.push_back(C);
     }
     InHandlerData = false;
+  } else if (N == ".symver") {
+    if (D.Words.size() < 2 || D.Words.size() > 3 || D.Words[1].find('@') == std::string::npos)
+      error(D.Loc, "expected `.symver NAME, NAME2@NODE[, local|hidden|remove]'");
+    else
+      Symvers.emplace(withoutHash(D.Words[0]), Symver{D.Words[1], D.Words.size() == 3 ? D.Words[2] : "", D.Order});
   } else if ((N == ".alias" || N == ".secalias") && D.Words.size() == 2) {
     (N == ".alias" ? SymAlias : SecAlias)[withoutHash(D.Words[0])] = D.Words[1];
   } else if (N == ".handlerdata") {
@@ -1845,6 +1856,7 @@ void Driver::allocateLocalCommons() {
 }
 
 void Driver::buildSymbols() {
+  std::vector<std::tuple<std::string, uint32_t, ElfSymbol>> Versioned; // `.symver` copies: symbol, directive order
   if (Opts.KeepLocals)
     addPseudoFunctionSymbols(); // first of the globals, as gas makes them before reading
   // Defined labels and equates, in name order (deterministic), locals and
@@ -1945,8 +1957,49 @@ void Driver::buildSymbols() {
     // GNU as types every symbol defined in a TLS section STT_TLS, whatever its `.type`.
     if (E.Section >= 0 && (Obj.Sections[size_t(E.Section)].Flags & ELF::SHF_TLS))
       E.Type = ELF::STT_TLS;
+    versionedCopies(N, E, Versioned);
     SymIndex[N] = int(Obj.addSymbol(E));
   }
+  // GNU as appends them after every other symbol: by their symbol's place in its table, the
+  // last `.symver` of a symbol first.
+  if (!Versioned.empty()) {
+    const ReadingOrder R = readingOrder(M);
+    std::stable_sort(Versioned.begin(), Versioned.end(), [&](const auto &A, const auto &B) {
+      uint64_t KA = R.name(std::get<0>(A)), KB = R.name(std::get<0>(B));
+      return KA != KB ? KA < KB : std::get<1>(A) > std::get<1>(B);
+    });
+  }
+  for (auto &V : Versioned)
+    Obj.addSymbol(std::move(std::get<2>(V)));
+}
+
+/// `.symver` (GNU as 2.40, probed): a defined NAME gets a copy named NAME2@NODE or NAME2@@NODE
+/// (its binding, type, size and place); `@@@` and `remove` rename NAME itself (`@@@` written as
+/// `@@`), as does a NAME left undefined, whose references then name the version. The option of
+/// the last `.symver` of NAME applies to NAME after the copies: `local`, `hidden`.
+void Driver::versionedCopies(const std::string &N, ElfSymbol &E,
+                             std::vector<std::tuple<std::string, uint32_t, ElfSymbol>> &Out) {
+  const Symver *Last = nullptr;
+  ElfSymbol Original = E;
+  for (auto [It, End] = Symvers.equal_range(N); It != End; ++It) {
+    const Symver &V = It->second;
+    if (!Last || V.Order > Last->Order)
+      Last = &V;
+    std::string Name = V.Name;
+    if (size_t At = Name.find("@@@"); At != std::string::npos) {
+      Name.erase(At, 1);
+    } else if (Original.Section != SymUndef && V.Option != "remove") {
+      ElfSymbol Copy = Original;
+      Copy.Name = Name;
+      Out.emplace_back(N, V.Order, std::move(Copy));
+      continue;
+    }
+    E.Name = Name;
+  }
+  if (Last && Last->Option == "local")
+    E.Bind = ELF::STB_LOCAL;
+  else if (Last && Last->Option == "hidden")
+    E.Visibility = 2;
 }
 
 bool Driver::isNumericLabel(const std::string &N) {

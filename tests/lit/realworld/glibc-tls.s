@@ -4,7 +4,7 @@
 # glibc's TLS access sequences on IA-64 (initial-exec, local-exec, general-dynamic through
 # __tls_get_addr, local-dynamic with @dtprel), .tdata/.tbss, data8 @dtprel in debug-style data,
 # a syscall wrapper (PSEUDO: break __BREAK_SYSCALL, error branch to __syscall_error), and
-# strong/weak aliases as glibc's libc-symbols.h writes them.
+# strong/weak aliases and symbol versions (.symver) as glibc's libc-symbols.h writes them.
 	.section	.tbss,"awT",@nobits
 	.align 4
 	.type	__libc_errno#, @object
@@ -56,6 +56,8 @@ __libc_close:
 	.endp __libc_close#
 	.weak close# ; close# = __libc_close#
 	.globl __close# ; __close# = __libc_close#
+	.symver __libc_close, __close_nocancel@GLIBC_2.0
+	.symver __libc_close, __libc_close@@GLIBC_PRIVATE
 
 	.align 32
 	.global get_le#
