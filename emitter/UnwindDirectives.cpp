@@ -492,7 +492,7 @@ void Collector::directive(const ir::Directive &D) {
   } else if (N == ".personality") {
     if (Ops.NextWord < D.Words.size() || Ops.hasNumber()) {
       Cur.Personality = *Ops.word("personality routine");
-      if (!Cur.Personality.empty() && Cur.Personality.back() == '#') // GCC's `name#`: the symbol name
+      if (!Cur.Personality.empty() && Cur.Personality.back() == '#') // tc-ia64's suffix (GCC writes it)
         Cur.Personality.pop_back();
     }
   } else if (N == ".handlerdata") {
