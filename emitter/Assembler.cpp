@@ -15,6 +15,7 @@
 #include <cstring>
 #include <deque>
 #include <map>
+#include <tuple>
 #include <mutex>
 #include <numeric>
 #include <set>
@@ -141,6 +142,9 @@ private:
   std::map<std::string, std::map<uint32_t, SizeEvent>> SizeEvents;
   std::optional<uint64_t> sizeAt(const std::string &Name, uint32_t Limit, unsigned Depth = 0) const;
   std::map<std::string, std::string> SymAlias, SecAlias;        // `.alias` / `.secalias`: ELF names
+  /// `.symver NAME, NAME2@NODE[, local|hidden|remove]`: NAME -> (versioned name, option).
+  struct Symver { std::string Name, Option; uint32_t Order; };
+  std::multimap<std::string, Symver> Symvers;
   std::vector<std::string> ProcNames;                           // of the open .proc
   bool BareFull = false; // a bare-template bundle closed by its slot count
   // A bare template directive (`.mii`) in auto mode is GNU as's template
@@ -162,6 +166,13 @@ private:
   // --- lowering state for the section being walked
   unsigned CurSec = 0;
   std::vector<RunItem> RunQ;
+  /// `.size` met while instructions were queued (gas's layout), with RunQ's size then: its `.`
+  /// is where the bundles GNU as had written by then end (flushRun places it there).
+  std::vector<std::pair<size_t, Chunk>> QueuedSizes;
+  /// A label whose instruction was still queued at such a `.size` has there the value it got
+  /// when defined (the bytes written then; gas sets it for good only when it writes the
+  /// bundle): `.size` directive -> (label, name of the mark at that place).
+  std::map<const ir::Directive *, std::vector<std::pair<std::string, const std::string *>>> SizeLabels;
   // GNU as keeps its queue at a label: the label belongs to the next
   // instruction, which starts a bundle (gas's layout; else labels flush).
   std::vector<Chunk> PendingLabels;
@@ -172,6 +183,7 @@ private:
   bool OpenEndStop = false;
   // `.msb` / `.lsb`: per section, like GNU as, from the object's order (data only; code stays little-endian)
   ByteOrder Order = ByteOrder::Little;
+  std::optional<bool> PsrAbi64, PsrBigEndian; // `.psr abi32/abi64`, `.psr lsb/msb`
 
   void error(SourceLoc L, std::string Msg) { DE.error(L, std::move(Msg)); }
   void consume(llvm::Error E, SourceLoc L) { ir::consumeInto(std::move(E), DE, L); }
@@ -242,6 +254,8 @@ private:
   void emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::vector<uint8_t> &Out);
   void emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out);
   void buildSymbols();
+  void versionedCopies(const std::string &N, ElfSymbol &E,
+                       std::vector<std::tuple<std::string, uint32_t, ElfSymbol>> &Out);
   static bool isNumericLabel(const std::string &N);
   void addPseudoFunctionSymbols();
   void evaluateSizes();
@@ -419,6 +433,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
   }
   std::vector<BundleItem> Items;
   bool Ok = true;
+  size_t NextSize = 0; // QueuedSizes placed
   for (const RunItem &R : RunQ) {
     auto Sh = T.shape(*R.I);
     if (!Sh) {
@@ -454,7 +469,41 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     if (Plan.empty())
       error(RunQ.front().I->Loc, "cannot bundle these instructions: no template fits");
     ++Runs;
+    // GNU as writes the bundle at the front of its queue whenever the queue holds four
+    // instructions: after K instructions, WrittenAfter[K] bundles of the plan are out.
+    std::vector<size_t> WrittenAfter(RunQ.size() + 1, 0);
+    for (size_t K = 0, Queued = 0, B = 0; K < RunQ.size(); ++K) {
+      for (++Queued; Queued >= 4 && B < Plan.size(); ++B)
+        Queued -= std::min<size_t>(Queued, size_t(std::count_if(Plan[B].Slot.begin(), Plan[B].Slot.end(),
+                                                                 [](int X) { return X >= 0; })));
+      WrittenAfter[K + 1] = B;
+    }
+    std::vector<size_t> BundleOf(RunQ.size(), Plan.size());
+    for (size_t B = 0; B < Plan.size(); ++B)
+      for (int X : Plan[B].Slot)
+        if (X >= 0)
+          BundleOf[size_t(X)] = B;
+    std::multimap<size_t, Chunk> Provisional; // bundles written -> marks of labels' values then
+    for (auto &[At, C] : QueuedSizes)
+      for (size_t K = 0; K < At; ++K)
+        if (BundleOf[K] >= WrittenAfter[At])
+          for (const Chunk &L : RunQ[K].Labels) {
+            Chunk Mark;
+            Mark.K = Chunk::Label;
+            Mark.DotMark = true;
+            Mark.Name = ownName("=sizedot" + std::to_string(SizeLabels.size()) + "." + *L.Name);
+            Mark.Loc = L.Loc;
+            SizeLabels[C.Dir].push_back({*L.Name, Mark.Name});
+            Provisional.emplace(WrittenAfter[K], std::move(Mark));
+          }
+    auto placeSizes = [&](size_t Bundles) {
+      for (auto It = Provisional.begin(); It != Provisional.end() && It->first <= Bundles;)
+        SS.Chunks.push_back(std::move(It->second)), It = Provisional.erase(It);
+      for (; NextSize < QueuedSizes.size() && WrittenAfter[QueuedSizes[NextSize].first] <= Bundles; ++NextSize)
+        SS.Chunks.push_back(std::move(QueuedSizes[NextSize].second));
+    };
     for (const PlannedBundle &P : Plan) {
+      placeSizes(size_t(&P - Plan.data()));
       BundleChunk B;
       B.Run = Runs;
       B.Template = P.Template;
@@ -475,6 +524,9 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     }
     SS.HasCode = true;
   }
+  for (; NextSize < QueuedSizes.size(); ++NextSize) // after the last bundle (or the run's error)
+    SS.Chunks.push_back(std::move(QueuedSizes[NextSize].second));
+  QueuedSizes.clear();
   RunQ.clear();
   placeLeftLabels();
 }
@@ -794,7 +846,19 @@ void Driver::directive(const ir::Directive &D) {
     }
     return *V;
   };
-  if (N == ".msb" || N == ".lsb") {
+  if (N == ".psr") {
+    // GNU as's `.psr`: e_flags bits only (data keeps its byte order); the last one wins.
+    for (const std::string &W : D.Words) {
+      if (W == "abi32" || W == "abi64")
+        PsrAbi64 = W == "abi64";
+      else if (W == "lsb" || W == "msb")
+        PsrBigEndian = W == "msb";
+      else
+        error(D.Loc, "Unknown psr option `" + W + "'");
+    }
+    if (D.Words.empty() || !D.Args.empty())
+      error(D.Loc, "Unknown psr option");
+  } else if (N == ".msb" || N == ".lsb") {
     Order = N == ".msb" ? ByteOrder::Big : ByteOrder::Little;
   } else if (N == ".explicit" || N == ".auto" || N == ".default") {
     ir::Mode New = N == ".explicit" ? ir::Mode::Explicit : N == ".auto" ? ir::Mode::Auto : Opts.DefaultMode;
@@ -848,12 +912,18 @@ void Driver::directive(const ir::Directive &D) {
     C.Loc = D.Loc;
     SS.Chunks.push_back(C);
   } else if (N == ".size") {
-    flushRun(); // `.` in the size expression is after the code before it
     Chunk C;
   C.K = Chunk::Size;
     C.Dir = &D;
     C.Loc = D.Loc;
-    SS.Chunks.push_back(C);
+    // GNU as does not write its queue at `.size`: `.` there is where the bytes written so far
+    // end (`.size f, .-f` right after auto-mode code leaves out the bundles still queued).
+    if (Opts.GnuLayout && !RunQ.empty() && PendingLabels.empty()) {
+      QueuedSizes.push_back({RunQ.size(), C});
+    } else {
+      flushRun(); // `.` in the size expression is after the code before it
+      SS.Chunks.push_back(C);
+    }
   } else if (N == ".proc" || N == ".endp") {
     flushPoint();
     if (N == ".proc") {
@@ -880,6 +950,11 @@ void Driver::directive(const ir::Directive &D) {
       SS.Chunks.push_back(C);
     }
     InHandlerData = false;
+  } else if (N == ".symver") {
+    if (D.Words.size() < 2 || D.Words.size() > 3 || D.Words[1].find('@') == std::string::npos)
+      error(D.Loc, "expected `.symver NAME, NAME2@NODE[, local|hidden|remove]'");
+    else
+      Symvers.emplace(withoutHash(D.Words[0]), Symver{D.Words[1], D.Words.size() == 3 ? D.Words[2] : "", D.Order});
   } else if ((N == ".alias" || N == ".secalias") && D.Words.size() == 2) {
     (N == ".alias" ? SymAlias : SecAlias)[withoutHash(D.Words[0])] = D.Words[1];
   } else if (N == ".handlerdata") {
@@ -1635,6 +1710,22 @@ void Driver::emitSection(unsigned S) {
   const bool NoBits = ES.Type == ELF::SHT_NOBITS;
   std::vector<uint8_t> Out;
   const SectionState &SS = Secs[S];
+  // GNU as's nop padding of `.align` in code carries a stop when the instruction right after it
+  // must start a group (alloc, flushrs, ...; not after `.proc`): tc-ia64 ends the group there.
+  auto stopBeforeNext = [&](size_t Idx) {
+    for (size_t J = Idx + 1; J < SS.Chunks.size(); ++J) {
+      const Chunk &N = SS.Chunks[J];
+      if (N.K == Chunk::Label || N.K == Chunk::Size)
+        continue;
+      if (N.K != Chunk::Bundle)
+        return false;
+      for (const ir::Inst *I : SS.Bundles[N.Index].Slot)
+        if (I)
+          return (T.groupEdges(*I) & 1) != 0;
+      return false;
+    }
+    return false;
+  };
   for (const Chunk &C : SS.Chunks) {
     if (Out.size() != C.Addr && !NoBits)
       Out.resize(C.Addr, 0);
@@ -1672,9 +1763,10 @@ void Driver::emitSection(unsigned S) {
         // (tc-ia64's ia64_handle_align). `.org` and a written fill are bytes.
         uint64_t Zeros = std::min<uint64_t>((16 - C.Addr % 16) % 16, C.Size_);
         Out.resize(Out.size() + Zeros, 0);
+        const bool Stop = stopBeforeNext(size_t(&C - SS.Chunks.data()));
         for (uint64_t I = 0; I < (C.Size_ - Zeros) / 16; ++I) {
           BundleChunk Nop;
-          Nop.Template = 0x08; // .mmi: nop.m nop.m nop.i, like GNU as
+          Nop.Template = Stop ? 0x09 : 0x08; // .mmi: nop.m nop.m nop.i, like GNU as
           emitBundle(S, Nop, C.Addr + Zeros + 16 * I, Out);
         }
       } else {
@@ -1719,7 +1811,17 @@ void Driver::evaluateSizes() {
                                          : "");
       if (Name.empty() || D.Args.empty() || !D.Args.back())
         continue;
-      auto V = evaluateAbsolute(*D.Args.back(), context(S, C.Addr, true), "symbol size");
+      EvalContext Ctx = context(S, C.Addr, true);
+      if (auto It = SizeLabels.find(&D); It != SizeLabels.end())
+        Ctx.Lookup = [this, Base = Ctx.Lookup, &Marks = It->second](const std::string &Sym) {
+          auto SI = Base(Sym);
+          for (const auto &[Label, Mark] : Marks)
+            if (Label == Sym && SI.K == EvalContext::SymbolInfo::Label)
+              if (auto P = Places.find(*Mark); P != Places.end())
+                SI.Place = P->second;
+          return SI;
+        };
+      auto V = evaluateAbsolute(*D.Args.back(), Ctx, "symbol size");
       if (!V)
         consume(V.takeError(), D.Loc);
       else
@@ -1850,6 +1952,7 @@ void Driver::allocateLocalCommons() {
 }
 
 void Driver::buildSymbols() {
+  std::vector<std::tuple<std::string, uint32_t, ElfSymbol>> Versioned; // `.symver` copies: symbol, directive order
   if (Opts.KeepLocals)
     addPseudoFunctionSymbols(); // first of the globals, as gas makes them before reading
   // Defined labels and equates, in name order (deterministic), locals and
@@ -1950,8 +2053,49 @@ void Driver::buildSymbols() {
     // GNU as types every symbol defined in a TLS section STT_TLS, whatever its `.type`.
     if (E.Section >= 0 && (Obj.Sections[size_t(E.Section)].Flags & ELF::SHF_TLS))
       E.Type = ELF::STT_TLS;
+    versionedCopies(N, E, Versioned);
     SymIndex[N] = int(Obj.addSymbol(E));
   }
+  // GNU as appends them after every other symbol: by their symbol's place in its table, the
+  // last `.symver` of a symbol first.
+  if (!Versioned.empty()) {
+    const ReadingOrder R = readingOrder(M);
+    std::stable_sort(Versioned.begin(), Versioned.end(), [&](const auto &A, const auto &B) {
+      uint64_t KA = R.name(std::get<0>(A)), KB = R.name(std::get<0>(B));
+      return KA != KB ? KA < KB : std::get<1>(A) > std::get<1>(B);
+    });
+  }
+  for (auto &V : Versioned)
+    Obj.addSymbol(std::move(std::get<2>(V)));
+}
+
+/// `.symver` (GNU as 2.40, probed): a defined NAME gets a copy named NAME2@NODE or NAME2@@NODE
+/// (its binding, type, size and place); `@@@` and `remove` rename NAME itself (`@@@` written as
+/// `@@`), as does a NAME left undefined, whose references then name the version. The option of
+/// the last `.symver` of NAME applies to NAME after the copies: `local`, `hidden`.
+void Driver::versionedCopies(const std::string &N, ElfSymbol &E,
+                             std::vector<std::tuple<std::string, uint32_t, ElfSymbol>> &Out) {
+  const Symver *Last = nullptr;
+  ElfSymbol Original = E;
+  for (auto [It, End] = Symvers.equal_range(N); It != End; ++It) {
+    const Symver &V = It->second;
+    if (!Last || V.Order > Last->Order)
+      Last = &V;
+    std::string Name = V.Name;
+    if (size_t At = Name.find("@@@"); At != std::string::npos) {
+      Name.erase(At, 1);
+    } else if (Original.Section != SymUndef && V.Option != "remove") {
+      ElfSymbol Copy = Original;
+      Copy.Name = Name;
+      Out.emplace_back(N, V.Order, std::move(Copy));
+      continue;
+    }
+    E.Name = Name;
+  }
+  if (Last && Last->Option == "local")
+    E.Bind = ELF::STB_LOCAL;
+  else if (Last && Last->Option == "hidden")
+    E.Visibility = 2;
 }
 
 bool Driver::isNumericLabel(const std::string &N) {
@@ -2067,6 +2211,10 @@ std::optional<AssemblyResult> Driver::run() {
     return std::nullopt;
   orderLikeGnu();
   Obj.Flags = Opts.ElfFlags | (Opts.Order == ByteOrder::Big ? EF_IA_64_BE : 0);
+  if (PsrAbi64)
+    Obj.Flags = *PsrAbi64 ? Obj.Flags | EF_IA_64_ABI64 : Obj.Flags & ~EF_IA_64_ABI64;
+  if (PsrBigEndian)
+    Obj.Flags = *PsrBigEndian ? Obj.Flags | EF_IA_64_BE : Obj.Flags & ~EF_IA_64_BE;
   Obj.Order = Opts.Order;
   return AssemblyResult{std::move(Obj), Stats};
 }

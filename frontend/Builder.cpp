@@ -499,6 +499,24 @@ bool Builder::isRegisterArg(const DirArg &A) {
   return false;
 }
 
+/// The unwind directives whose operands may name a general or floating-point register that
+/// is written as another name: `.save rp, loc1`, `.vframe loc2`, `.spillreg r4, out0`.
+static bool namesSaveRegister(std::string_view Name) {
+  return Name.starts_with(".save") || Name.starts_with(".spill") || Name == ".vframe" ||
+         Name.starts_with(".restorereg") || Name == ".prologue";
+}
+
+std::string Builder::unwindRegisterWord(const std::string &Name, const std::string &Word, SourceLoc L) {
+  // GNU as reads these operands as expressions, so `loc1`, `sp`, `ret0`, a `.rotr` name or a
+  // register alias mean their register; the unwind records take it by number.
+  if (!namesSaveRegister(Name) || Word.empty() || !isRegisterName(Word) || RotNames.count(Word))
+    return Word;
+  Reg R;
+  if (resolveName(Word, L, R) != NameKind::Register || (R.File != RegFile::GR && R.File != RegFile::FR))
+    return Word;
+  return ir::regName(R);
+}
+
 void Builder::keep(const std::string &Name, const std::vector<DirArg> &Args, std::string Raw,
                    SourceLoc L) {
   ir::Directive D;
@@ -507,12 +525,12 @@ void Builder::keep(const std::string &Name, const std::vector<DirArg> &Args, std
     switch (A.K) {
     case DirArg::Expr:
       if (isRegisterArg(A))
-        D.Words.push_back(A.Source);
+        D.Words.push_back(unwindRegisterWord(Name, A.Source, A.Loc));
       else
         D.Args.push_back(A.E);
       break;
     case DirArg::Name:
-      D.Words.push_back(A.Text);
+      D.Words.push_back(unwindRegisterWord(Name, A.Text, A.Loc));
       break;
     case DirArg::String:
     case DirArg::At:
@@ -946,6 +964,13 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     std::string T = Args.size() > 1 ? Args[1].Text : "";
     if (!T.empty() && (T[0] == '@' || T[0] == '%'))
       T.erase(0, 1);
+    // GNU as also takes the ELF names (`.type f, STT_FUNC`).
+    static const std::pair<const char *, const char *> ElfNames[] = {
+        {"STT_FUNC", "function"}, {"STT_GNU_IFUNC", "gnu_indirect_function"}, {"STT_OBJECT", "object"},
+        {"STT_COMMON", "common"}, {"STT_TLS", "tls_object"}, {"STT_NOTYPE", "notype"}};
+    for (auto [Elf, Gas] : ElfNames)
+      if (T == Elf)
+        T = Gas;
     ir::SymType Ty;
     if (T == "function" || T == "gnu_indirect_function") Ty = ir::SymType::Func;
     else if (T == "object" || T == "common") Ty = ir::SymType::Object;

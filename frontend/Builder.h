@@ -139,6 +139,7 @@ private:
   void keep(const std::string &Name, const std::vector<DirArg> &Args, std::string Raw,
             ir::SourceLoc L);
   bool isRegisterArg(const DirArg &A);
+  std::string unwindRegisterWord(const std::string &Name, const std::string &Word, ir::SourceLoc L);
   void recordSymbols(const ir::Expr &E);
   bool setFrame(const std::vector<int64_t> &V, ir::SourceLoc L, std::string_view What);
   void dataDirective(const DirInfo &D, const std::string &Name, const std::vector<DirArg> &Args,

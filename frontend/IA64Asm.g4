@@ -50,6 +50,7 @@ spacedOperand : STRING | NAME | NUMBER ;
 
 operand
   : NAME LBRACK expr RBRACK             # indexedOp     // rr[r2], a[1] (.rotr names), in[4]
+  | LBRACK NAME LBRACK expr RBRACK RBRACK # memIndexedOp // [In[1]] (a .rotr name as the address)
   | LBRACK expr RBRACK                  # memOp         // [r2]
   | STRING                              # stringOp
   | ATNAME                              # atOp          // @progbits, hint @pause
@@ -135,7 +136,8 @@ TEMPLATE : '.' ('mii' | 'mmi' | 'mfi' | 'mmf' | 'mib' | 'mbb' | 'bbb' | 'mmb' | 
 
 // Mnemonics with completers (ld8.acq.nta), directives (.pred.rel),
 // dotted register names (ar.k7, psr.um), symbols (.L5, foo#).
-NAME   : [a-zA-Z_.$] [a-zA-Z0-9_.$?]* '#'? ;
+// A version suffix (`f@GLIBC_2.2`, `f@@V2`, `f@@@V3`) is part of the name (`.symver`).
+NAME   : [a-zA-Z_.$] [a-zA-Z0-9_.$?]* ('@' '@'? '@'? [a-zA-Z0-9_.$]+)? '#'? ;
 ATNAME : '@' [a-zA-Z_] [a-zA-Z0-9_]* ;
 
 STRING  : '"' ( '\\' ~[\n] | ~["\\\n] )* '"' ;

@@ -533,6 +533,21 @@ private:
       Failed = true;
       return std::nullopt;
     }
+    if (auto *M = as<P::MemIndexedOpContext>(O)) {
+      // `ld1 Key[1]=[Key[0]]` (OpenSSL's perlasm): the address is a rotating register.
+      ExprRef Idx = expr(M->expr(), false);
+      ir::Operand Out;
+      antlr4::Token *N = M->NAME()->getSymbol();
+      if (!Idx || !B.resolveIndexed(N->getText(), *Idx, loc(N), Out)) {
+        Failed = true;
+        return std::nullopt;
+      }
+      if (Out.K == ir::Operand::Register && Out.R.File == ir::RegFile::GR)
+        return ir::Operand::mem(Out.R, L);
+      DE.error(loc(N), "expected a general register inside '[...]'");
+      Failed = true;
+      return std::nullopt;
+    }
     if (auto *A = as<P::AtOpContext>(O))
       return ir::Operand::imm(Expr::symbol(A->getStart()->getText(), L), L); // hint @pause
     DE.error(L, "a string is not an instruction operand");
@@ -589,6 +604,11 @@ private:
       A.E = expr(M->expr(), false);
       if (!A.E)
         Failed = true;
+      return A;
+    }
+    if (as<P::MemIndexedOpContext>(O)) {
+      DE.error(A.Loc, "a rotating register inside '[...]' is an instruction operand only");
+      Failed = true;
       return A;
     }
     if (auto *X = as<P::IndexedOpContext>(O)) {

@@ -93,6 +93,12 @@ class Elf:
             return "[" + self.section_name(sym["shndx"]) + "]"
         return sym["name"]
 
+    def group_members(self, sec):
+        """A SHT_GROUP section as (flags, member section names): its words are section indices,
+        which follow the section order and not the group's meaning."""
+        words = struct.unpack_from(self.order + "%dI" % (len(sec["data"]) // 4), sec["data"])
+        return (words[0] if words else 0, [self.section_name(i) for i in words[1:]])
+
     def content_sections(self):
         """{name: section} for every section holding contents (not symtab/strtab/rela). A name
         seen again (a grouped `.text` next to `.text`, one `.group` per group) gets `#2`, `#3`..."""
