@@ -824,8 +824,8 @@ void ModelBuilder::latencies(const YAML::Node &N) {
 void ModelBuilder::stalls(const YAML::Node &N) {
   Fields F(C, N, "stalls",
            {"arcr_queue", "slow_registers", "region_move_recirculation", "dcs_return_recirculation",
-            "store_buffer_recirculation", "unconditional", "branch_mispredict", "return_stack", "interruption",
-            "vhpt_walk"});
+            "store_buffer_recirculation", "unconditional", "branch_mispredict", "return_stack", "interruption"},
+           {"vhpt_walk"});
   if (!F.ok()) return;
   Stalls &S = MM.StallInfo;
   auto str = [&](const Fields &G, const char *K, std::string &Out) {
