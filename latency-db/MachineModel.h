@@ -138,6 +138,8 @@ struct Stalls {
   struct { unsigned Penalty = 0; std::string Counter, Source; } BranchMispredict;
   struct { unsigned Entries = 0; std::string Source; } ReturnStack;
   struct { unsigned Cycles = 0; std::string Counter, Source; } Interruption;
+  // A TLB miss the hardware VHPT walker resolves (translation: tlb scenarios).
+  struct { unsigned Cycles = 0; std::string Counter, Source; } VhptWalk;
 };
 
 struct IssueInfo {

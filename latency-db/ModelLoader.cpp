@@ -824,7 +824,8 @@ void ModelBuilder::latencies(const YAML::Node &N) {
 void ModelBuilder::stalls(const YAML::Node &N) {
   Fields F(C, N, "stalls",
            {"arcr_queue", "slow_registers", "region_move_recirculation", "dcs_return_recirculation",
-            "store_buffer_recirculation", "unconditional", "branch_mispredict", "return_stack", "interruption"});
+            "store_buffer_recirculation", "unconditional", "branch_mispredict", "return_stack", "interruption"},
+           {"vhpt_walk"});
   if (!F.ok()) return;
   Stalls &S = MM.StallInfo;
   auto str = [&](const Fields &G, const char *K, std::string &Out) {
@@ -932,6 +933,14 @@ void ModelBuilder::stalls(const YAML::Node &N) {
       num(G, "cycles", S.Interruption.Cycles);
       ctr(G, S.Interruption.Counter);
       str(G, "source", S.Interruption.Source);
+    }
+  }
+  if (F.has("vhpt_walk")) { // optional: only translation: tlb scenarios walk
+    Fields G(C, F.get("vhpt_walk"), "vhpt_walk", {"cycles", "counter", "source"});
+    if (G.ok()) {
+      num(G, "cycles", S.VhptWalk.Cycles);
+      ctr(G, S.VhptWalk.Counter);
+      str(G, "source", S.VhptWalk.Source);
     }
   }
 }

@@ -184,6 +184,8 @@ void MachineModel::print(llvm::raw_ostream &OS, bool Full) const {
   OS << "  return stack: " << S.ReturnStack.Entries << " entries  [" << S.ReturnStack.Source << "]\n";
   OS << "  interruption: " << S.Interruption.Cycles << ", " << S.Interruption.Counter << "  ["
      << S.Interruption.Source << "]\n";
+  if (!S.VhptWalk.Source.empty())
+    OS << "  vhpt walk: " << S.VhptWalk.Cycles << ", " << S.VhptWalk.Counter << "  [" << S.VhptWalk.Source << "]\n";
 }
 
 } // namespace epic::model

@@ -46,6 +46,14 @@ inline uint64_t indirectRegister(unsigned File, uint64_t Index) {
 
 /// Interruption vectors used by the simulator (offsets from cr.iva).
 enum class Vector : uint32_t {
+  VhptTranslation = 0x0000, // TLB vectors (translation: tlb scenarios, sim/CoreXlat.cpp)
+  InstTlb = 0x0400,
+  DataTlb = 0x0800,
+  AltInstTlb = 0x0c00,
+  AltDataTlb = 0x1000,
+  DataNestedTlb = 0x1400,
+  DirtyBit = 0x2000,
+  DataAccessBit = 0x2800,
   PageNotPresent = 0x5000,
   KeyPermission = 0x5100,
   DataAccessRights = 0x5300,

@@ -265,11 +265,16 @@ void Core::writeAr(unsigned N, uint64_t V) {
   }
 }
 
-Flow Core::fault(Vector V, uint64_t Isr, std::optional<uint64_t> Iim, std::optional<uint64_t> Ifa) {
+Flow Core::fault(Vector V, uint64_t Isr, std::optional<uint64_t> Iim, std::optional<uint64_t> Ifa,
+                 std::optional<uint64_t> Itir, std::optional<uint64_t> Iha) {
   S.Ip = CurBundle ? CurBundle->Address : S.Ip;
   S.Slot = CurSlot;
   if (Hv)
     Hv->pullPscb(*this); // a paravirtualized guest's psr.ic decides what the interruption collects
+  if (S.psrBit(psr::IC)) {
+    if (Itir) S.Cr[crn::ITIR] = *Itir;
+    if (Iha) S.Cr[crn::IHA] = *Iha;
+  }
   S.interrupt(V, Isr, Iim, Ifa);
   if (Hv)
     Hv->syncPscb(*this); // the hypervisor delivers it: the guest's PSCB gets the new CRs
@@ -308,11 +313,11 @@ Flow Core::error(const std::string &Msg) {
   return Flow::Stop;
 }
 
-void Core::tlbFill(unsigned W, uint64_t Addr) {
+void Core::tlbFill(unsigned W, uint64_t Addr, uint8_t *Host) {
   if (!Running) return;
   uint64_t Page = Addr / Memory::PageSize;
   if (W && CodePages.count(Page)) return; // stores there check for decoded code
-  uint8_t *Host = S.Mem.hostPage(Addr);
+  if (!Host) Host = S.Mem.hostPage(Addr);
   if (Host) Tlb[W][Page & 63] = {tlbTag(Addr), Host, OkGen};
 }
 
@@ -332,6 +337,8 @@ Flow Core::load(uint64_t Addr, unsigned Size, uint64_t &V, bool Speculative, boo
   }
   if (Strict && (RrUnserialized >> (Addr >> 61) & 1)) [[unlikely]]
     return unserializedRegion(Addr);
+  if (Xlat) [[unlikely]]
+    return loadXlat(Addr, Size, V, Speculative, Deferred);
   MemFault F = S.Mem.check(Addr, Size, Access::Read, S.cpl());
   if (F != MemFault::None) {
     if (Speculative) { Deferred = true; V = 0; return Flow::Next; }
@@ -354,6 +361,8 @@ Flow Core::store(uint64_t Addr, unsigned Size, uint64_t V) {
   }
   if (Strict && (RrUnserialized >> (Addr >> 61) & 1)) [[unlikely]]
     return unserializedRegion(Addr);
+  if (Xlat) [[unlikely]]
+    return storeXlat(Addr, Size, V);
   MemFault F = S.Mem.check(Addr, Size, Access::Write, S.cpl());
   if (F == MemFault::Unaligned) return fault(Vector::UnalignedReference, uint64_t(1) << 33, {}, Addr);
   if (F == MemFault::AccessRights) return fault(Vector::DataAccessRights, uint64_t(1) << 33, {}, Addr);

@@ -23,6 +23,7 @@
 
 namespace epic::sim {
 
+class TlbModel;
 struct SemEntry;
 class Core;
 
@@ -165,6 +166,8 @@ public:
   virtual void onBranch(const CachedBundle &B, unsigned Slot, bool Taken, uint64_t Target) {}
   /// An interruption was delivered (for its cost).
   virtual void onInterrupt(Vector V) {}
+  /// The VHPT walker inserted a translation (translation: tlb; for its cost).
+  virtual void onVhptWalk() {}
   /// rfi / srlz etc. need nothing special: the model's rules handle them.
   /// Current cycle for ar.itc (0 when untimed).
   virtual uint64_t now() const { return 0; }
@@ -224,6 +227,12 @@ public:
   /// Runs the code as a guest kernel under sim/Hypervisor.h (set before the
   /// first decode; nullptr: the machine itself).
   Hypervisor *Hv = nullptr;
+  /// `translation: tlb` (sim/CoreXlat.cpp): data references with psr.dt = 1
+  /// translate through these TLBs and raise the TLB vectors on a miss;
+  /// physical addresses reach memory mapped under PhysRid. nullptr: the
+  /// identity mapping of every other scenario.
+  TlbModel *Xlat = nullptr;
+  static constexpr uint32_t PhysRid = PhysicalRid;
 
   /// Runs from S.Ip / S.Slot until the end condition, an error, or the budget.
   StopInfo run();
@@ -262,8 +271,10 @@ public:
   void writeAr(unsigned N, uint64_t V);
 
   /// Raises an interruption at the current instruction.
+  /// Itir/Iha: written with the interruption registers (TLB faults).
   Flow fault(Vector V, uint64_t Isr = 0, std::optional<uint64_t> Iim = {},
-             std::optional<uint64_t> Ifa = {});
+             std::optional<uint64_t> Ifa = {}, std::optional<uint64_t> Itir = {},
+             std::optional<uint64_t> Iha = {});
   Flow illegal() { return fault(Vector::GeneralException, uint64_t(GeneralCause::IllegalOperation) << 4); }
   Flow privileged() { return fault(Vector::GeneralException, uint64_t(GeneralCause::PrivilegedOperation) << 4); }
   Flow natConsumption() { return fault(Vector::NatConsumption); }
@@ -276,6 +287,19 @@ public:
   /// Returns Flow::Next on success.
   Flow load(uint64_t Addr, unsigned Size, uint64_t &V, bool Speculative, bool &Deferred);
   Flow store(uint64_t Addr, unsigned Size, uint64_t V);
+
+  // translation: tlb (sim/CoreXlat.cpp). The instructions' semantics:
+  // itc/itr from cr.ifa, cr.itir and the PTE operand; ptc/ptr purges; tpa,
+  // tak; thash/ttag per cr.pta's format.
+  Flow tlbInsert(bool Inst, std::optional<unsigned> TrSlot, uint64_t Pte);
+  enum class Purge : uint8_t { Tc, TcAll, TrInst, TrData };
+  Flow tlbPurge(Purge K, uint64_t Va, uint64_t PsOperand);
+  Flow tpa(uint64_t Va, uint64_t &Pa);
+  uint64_t tak(uint64_t Va) const;
+  uint64_t thash(uint64_t Va) const;
+  uint64_t ttag(uint64_t Va) const;
+  /// TLB misses, walker inserts and hits (counters for reports).
+  uint64_t TlbMisses = 0, WalkerInserts = 0;
 
   // ALAT (ld.a / ld.c / chk.a / invala), keyed by the target's physical
   // register (SDM vol. 1, "Data Speculation": the ALAT is indexed by the
@@ -391,7 +415,16 @@ private:
   std::unordered_set<uint64_t> CodePages; // page numbers holding decoded bundles
   bool Running = false; // the TLB is filled only inside run()
   uint64_t tlbTag(uint64_t Addr) const { return (Addr & ~(Memory::PageSize - 1)) | S.cpl(); }
-  void tlbFill(unsigned W, uint64_t Addr);
+  void tlbFill(unsigned W, uint64_t Addr, uint8_t *Host = nullptr);
+  // translation: tlb: where the access at Va lands (memory RID and address),
+  // or the fault it raises (delivered unless a speculative load defers it).
+  struct XlatFault { Vector V; uint64_t Isr; std::optional<uint64_t> Iha; };
+  struct Landing { uint32_t Rid; uint64_t Addr; };
+  std::optional<XlatFault> translateData(uint64_t Va, Access A, Landing &Out);
+  Flow deliverXlat(const XlatFault &F, uint64_t Va);
+  Flow loadXlat(uint64_t Addr, unsigned Size, uint64_t &V, bool Speculative, bool &Deferred);
+  Flow storeXlat(uint64_t Addr, unsigned Size, uint64_t V);
+  uint32_t ridOf(uint64_t Va) const { return uint32_t(S.Rr[Va >> 61] >> 8 & 0xffffff); }
   template <bool IsStrict, bool Listen> StopInfo runLoop();
   bool strictOk(const CachedInst &CI, bool QpTrue);
   StrictDynIndex strictDyn(const StrictInfo &D) const;

@@ -2,6 +2,7 @@
 #include "isa/Form.h"
 #include "sim/FastOps.h"
 #include "sim/Semantics.h"
+#include "sim/TlbModel.h"
 #include "virt/Abi.h"
 #include "virt/Sensitivity.h"
 
@@ -47,6 +48,11 @@ void Hypervisor::attach(Core &C) {
   C.flushDecodeCache();
   if (!C.S.Mem.isMapped(virt::PscbBase))
     C.S.Mem.map(virt::PscbBase, Memory::PageSize, PageRights{2, 0, true}); // RW at PL0 only
+  // With TLBs (translation: tlb) the guest reaches the PSCB through a
+  // translation the hypervisor pins, as Xen/ia64 pins its shared page: no
+  // guest purge removes it and no guest TLB miss handler sees it.
+  if (C.Xlat)
+    C.Xlat->pin(virt::PscbBase, C.S.Mem.ridOf(virt::PscbBase), 12);
   syncPscb(C);
 }
 

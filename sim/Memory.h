@@ -15,6 +15,10 @@
 
 namespace epic::sim {
 
+/// The memory of physical addresses in `translation: tlb` scenarios: pages
+/// under this ID, above every 24-bit region ID (sim/CoreXlat.cpp).
+inline constexpr uint32_t PhysicalRid = uint32_t(1) << 24;
+
 /// Access kinds checked against page rights.
 enum class Access : uint8_t { Read, Write, Execute };
 
@@ -96,6 +100,11 @@ public:
   uint8_t *hostPage(uint64_t Addr) {
     Page *P = page(Addr);
     return P ? P->Bytes.data() : nullptr;
+  }
+  /// The same for the page of Addr under Rid (translated accesses).
+  uint8_t *hostPageIn(uint32_t Rid, uint64_t Addr) {
+    const Page *P = pageIn(Rid, Addr);
+    return P ? const_cast<Page *>(P)->Bytes.data() : nullptr;
   }
   /// Bumped by every (re)mapping or rights change and by translateWith.
   uint64_t generation() const { return Gen; }

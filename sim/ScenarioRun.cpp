@@ -140,6 +140,11 @@ llvm::Error ScenarioRunner::load(const std::vector<LinkInput> &Objects) {
     S.Rr[N] = V;
   }
   Mem.translateWith(&S.Rr);
+  if (Spec.TlbTranslation.value_or(false)) {
+    Tlbs = std::make_unique<TlbModel>();
+    Tlbs->Walker = Spec.VhptWalker.value_or(true);
+    C.Xlat = Tlbs.get();
+  }
 
   LinkOptions LO;
   for (auto &[N, P] : Spec.Sections) LO.SectionAddr[N] = P.Va;
@@ -157,9 +162,12 @@ llvm::Error ScenarioRunner::load(const std::vector<LinkInput> &Objects) {
   for (const MemRegionSpec &R : Spec.Memory) {
     if (!R.Va || !R.Size || !R.Ar || !R.Pl)
       return ir::makeError(R.Loc, "memory region '" + R.Name + "' needs va, size, ar and pl");
+    if (R.Physical && !C.Xlat)
+      return ir::makeError(R.Loc, "memory region '" + R.Name + "' is physical, but the scenario has no 'translation: tlb'");
     std::vector<uint32_t> Rids = R.Rids;
+    if (R.Physical) Rids = {Core::PhysRid};
     if (Rids.empty()) Rids.push_back(Mem.ridOf(*R.Va));
-    uint64_t Ps = pageSizeOf(*R.Va);
+    uint64_t Ps = R.Physical ? Memory::PageSize : pageSizeOf(*R.Va);
     if (!mappable(*R.Va, *R.Size, Ps, Rids.size()))
       return ir::makeError(R.Loc, "memory region '" + R.Name + "' of " + hex(*R.Size) + " bytes at " + hex(*R.Va) +
                                       " does not fit in the simulated memory (at most " +
@@ -445,6 +453,14 @@ void ScenarioRunner::checkExpectations(ScenarioOutcome &O, uint64_t Cycles, uint
       if (X.Width < 8) M &= (uint64_t(1) << (8 * X.Width)) - 1;
       R.Ok = (Got & M) == (Lo & M);
       R.Detail = "expected " + hex(Lo & M) + ", got " + hex(Got & M) + (X.Mask ? " (masked)" : "");
+      break;
+    }
+    case ExpectItem::Tlb: {
+      auto Va = resolve(X.Va);
+      if (!Va) { R.Detail = llvm::toString(Va.takeError()); break; }
+      const TlbEntry *E = C.Xlat ? C.Xlat->lookup(X.Reg == "i", *Va, uint32_t(S.Rr[*Va >> 61] >> 8 & 0xffffff)) : nullptr;
+      if (!E) { R.Detail = "no translation of " + hex(*Va) + (C.Xlat ? "" : " (the scenario has no TLB)"); break; }
+      within(E->physical(*Va));
       break;
     }
     case ExpectItem::CyclesMax:

@@ -11,6 +11,7 @@
 #include "sim/Scenario.h"
 #include "sim/ScenarioSpec.h"
 #include "sim/Timing.h"
+#include "sim/TlbModel.h"
 #include <map>
 #include <memory>
 
@@ -76,6 +77,7 @@ private:
   const model::MachineModel &MM;
   Memory Mem;
   Core C;
+  std::unique_ptr<TlbModel> Tlbs; // translation: tlb
   Timing T;
   LinkedImage Img;
   std::map<std::pair<uint32_t, uint64_t>, PageOwner> Owners; // (RID, page within the region)

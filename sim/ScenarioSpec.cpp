@@ -1,4 +1,5 @@
 #include "sim/ScenarioSpec.h"
+#include "sim/Memory.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -296,7 +297,7 @@ llvm::Error parseInit(const Ctx &C, const YAML::Node &N, MemRegionSpec &R) {
 llvm::Error parseMemory(const Ctx &C, const YAML::Node &N, ScenarioSpec &S) {
   if (!N.IsSequence()) return C.err(N, "memory must be a list of regions");
   for (auto M : N) {
-    TRY(keysIn(C, M, {"name", "va", "size", "ar", "pl", "rid", "init"}, "a memory region"));
+    TRY(keysIn(C, M, {"name", "va", "size", "ar", "pl", "rid", "physical", "init"}, "a memory region"));
     MemRegionSpec R;
     R.Loc = C.at(M);
     if (!M["name"]) return C.err(M, "a memory region needs 'name'");
@@ -310,6 +311,12 @@ llvm::Error parseMemory(const Ctx &C, const YAML::Node &N, ScenarioSpec &S) {
     if (M["ar"]) { auto V = small(C, M["ar"], 7, "ar"); if (!V) return V.takeError(); R.Ar = uint8_t(*V); }
     if (M["pl"]) { auto V = small(C, M["pl"], 3, "pl"); if (!V) return V.takeError(); R.Pl = uint8_t(*V); }
     if (M["rid"]) { auto V = rids(C, M["rid"]); if (!V) return V.takeError(); R.Rids = *V; }
+    if (const YAML::Node &P = M["physical"]) {
+      if (!P.IsScalar() || (P.Scalar() != "true" && P.Scalar() != "false"))
+        return C.err(P, "physical must be true or false");
+      if (M["rid"]) return C.err(P, "a physical region has no rid");
+      R.Physical = P.Scalar() == "true";
+    }
     if (M["init"]) TRY(parseInit(C, M["init"], R));
     S.Memory.push_back(std::move(R));
   }
@@ -490,7 +497,7 @@ void addExpect(std::vector<ExpectItem> &Out, ExpectItem X) {
 llvm::Error parseExpect(const Ctx &C, const YAML::Node &N, std::vector<ExpectItem> &Out,
                         std::map<std::string, std::vector<ExpectItem>> *ByMode) {
   TRY(keysIn(C, N, {"cpl", "psr", "gr", "nat", "fr", "pr", "br", "ar", "cr", "rr", "cfm", "memory", "cycles_max",
-                    "bubbles_max", "ip", "stop", "by_mode"},
+                    "bubbles_max", "ip", "stop", "by_mode", "tlb"},
              "expect"));
   for (auto KV : N) {
     std::string K = KV.first.as<std::string>();
@@ -560,15 +567,36 @@ llvm::Error parseExpect(const Ctx &C, const YAML::Node &N, std::vector<ExpectIte
       X.Value = *Val;
       X.Mask = *M;
       addExpect(Out, std::move(X));
+    } else if (K == "tlb") { // [{va, pa, side: d|i}]: the TLB translates va to pa
+      if (!V.IsSequence()) return C.err(V, "expect.tlb must be a list of {va, pa, side}");
+      for (auto M : V) {
+        TRY(keysIn(C, M, {"va", "pa", "side"}, "a TLB expectation"));
+        if (!M["va"] || !M["pa"]) return C.err(M, "a TLB expectation needs 'va' and 'pa'");
+        auto Va = addrValue(C, M["va"]);
+        if (!Va) return Va.takeError();
+        auto Pa = expectValue(C, M["pa"]);
+        if (!Pa) return Pa.takeError();
+        std::string Side = M["side"] ? M["side"].as<std::string>() : "d";
+        if (Side != "d" && Side != "i") return C.err(M["side"], "side must be d or i");
+        ExpectItem X;
+        X.K = ExpectItem::Tlb;
+        X.Va = *Va;
+        X.Reg = Side;
+        X.Value = *Pa;
+        X.Loc = C.at(M);
+        X.Name = std::string(Side == "d" ? "dtlb[" : "itlb[") + X.Va.text() + "]";
+        addExpect(Out, std::move(X));
+      }
     } else if (K == "memory") {
       if (!V.IsSequence()) return C.err(V, "expect.memory must be a list");
       for (auto M : V) {
-        TRY(keysIn(C, M, {"va", "rid", "u64", "u32", "u16", "u8", "bytes", "mask"}, "a memory expectation"));
+        TRY(keysIn(C, M, {"va", "rid", "physical", "u64", "u32", "u16", "u8", "bytes", "mask"}, "a memory expectation"));
         if (!M["va"]) return C.err(M, "a memory expectation needs 'va'");
         auto Va = addrValue(C, M["va"]);
         if (!Va) return Va.takeError();
         std::optional<uint32_t> Rid;
         if (M["rid"]) { auto R = small(C, M["rid"], 0xffffff, "rid"); if (!R) return R.takeError(); Rid = uint32_t(*R); }
+        if (M["physical"] && M["physical"].Scalar() == "true") Rid = PhysicalRid; // translation: tlb's physical memory
         std::optional<uint64_t> Mask;
         if (M["mask"]) { auto R = integer(C, M["mask"]); if (!R) return R.takeError(); Mask = *R; }
         MemRegionSpec Tmp; // reuse the init parser for the element list
@@ -592,7 +620,8 @@ llvm::Error parseExpect(const Ctx &C, const YAML::Node &N, std::vector<ExpectIte
           X.Mask = Mask;
           X.Value.Min = X.Value.Max = MW.Values[I];
           X.Loc = MW.Values[I].Loc.Line ? MW.Values[I].Loc : C.at(M);
-          X.Name = "memory[" + X.Va.text() + (Rid ? " rid " + scenarioHex(*Rid) : "") + "]";
+          X.Name = "memory[" + X.Va.text() +
+                   (Rid == PhysicalRid ? " physical" : Rid ? " rid " + scenarioHex(*Rid) : "") + "]";
           addExpect(Out, std::move(X));
         }
       }
@@ -680,6 +709,8 @@ llvm::Error mergeInto(ScenarioSpec &S, ScenarioSpec &&Inc) {
     else S.Program.push_back(std::move(P));
   }
   if (Inc.Strict) S.Strict = Inc.Strict;
+  if (Inc.TlbTranslation) S.TlbTranslation = Inc.TlbTranslation;
+  if (Inc.VhptWalker) S.VhptWalker = Inc.VhptWalker;
   for (auto &[N, P] : Inc.Sections) S.Sections[N] = P;
   for (MemRegionSpec &R : Inc.Memory) {
     auto It = std::find_if(S.Memory.begin(), S.Memory.end(), [&](const MemRegionSpec &X) { return X.Name == R.Name; });
@@ -694,6 +725,7 @@ llvm::Error mergeInto(ScenarioSpec &S, ScenarioSpec &&Inc) {
     TRY(agree(It->Size, R.Size, "size"));
     TRY(agree(It->Ar, R.Ar, "ar"));
     TRY(agree(It->Pl, R.Pl, "pl"));
+    It->Physical |= R.Physical;
     if (!R.Rids.empty()) {
       if (!It->Rids.empty() && It->Rids != R.Rids)
         return ir::makeError(R.Loc, "memory region '" + R.Name + "' is redefined with a different rid");
@@ -781,7 +813,7 @@ llvm::Expected<ScenarioSpec> parseFile(const std::string &Path, ir::SourceManage
   try {
     TRY(keysIn(C, Root,
                {"scenario", "description", "include", "program", "sections", "memory", "initial", "end", "measure",
-                "expect", "paper", "known_failure", "strict"},
+                "expect", "paper", "known_failure", "strict", "translation", "vhpt_walker"},
                "a scenario"));
     // Includes first, in order; this file's keys merge over them.
     ScenarioSpec Acc;
@@ -820,6 +852,16 @@ llvm::Expected<ScenarioSpec> parseFile(const std::string &Path, ir::SourceManage
       if (!St.IsScalar() || (St.Scalar() != "true" && St.Scalar() != "false"))
         return C.err(St, "strict must be true or false");
       S.Strict = St.Scalar() == "true";
+    }
+    if (const YAML::Node &T = Root["translation"]) {
+      if (!T.IsScalar() || (T.Scalar() != "tlb" && T.Scalar() != "identity"))
+        return C.err(T, "translation must be tlb or identity");
+      S.TlbTranslation = T.Scalar() == "tlb";
+    }
+    if (const YAML::Node &W = Root["vhpt_walker"]) {
+      if (!W.IsScalar() || (W.Scalar() != "true" && W.Scalar() != "false"))
+        return C.err(W, "vhpt_walker must be true or false");
+      S.VhptWalker = W.Scalar() == "true";
     }
     if (Root["expect"]) TRY(parseExpect(C, Root["expect"], S.Expect, &S.ModeBudgets));
     if (Root["known_failure"]) S.KnownFailure = Root["known_failure"].as<std::string>();

@@ -57,6 +57,7 @@ struct MemRegionSpec {
   std::optional<uint64_t> Va, Size;
   std::optional<uint8_t> Ar, Pl;
   std::vector<uint32_t> Rids;
+  bool Physical = false; // `physical: true`: physical memory at va (translation: tlb)
   std::vector<MemWrite> Init;
   ir::SourceLoc Loc;
 };
@@ -96,7 +97,8 @@ struct EndSpec {
 
 /// One named expectation, checked after the run.
 struct ExpectItem {
-  enum Kind : uint8_t { Cpl, Psr, Gr, Nat, Pr, Br, Ar, Cr, Rr, Cfm, Memory, CyclesMax, BubblesMax, Ip, Stop, Fr } K = Gr;
+  enum Kind : uint8_t { Cpl, Psr, Gr, Nat, Pr, Br, Ar, Cr, Rr, Cfm, Memory, CyclesMax, BubblesMax, Ip, Stop, Fr,
+                        Tlb } K = Gr;
   std::string Name;     // "gr r8", "memory[0xe000000100084008]" ...
   std::string Reg;      // register / field name where it applies; Stop: the stop's name
   unsigned Index = 0;   // rr region, gr number ...
@@ -131,6 +133,8 @@ struct ScenarioSpec {
   std::optional<AddrValue> MeasureFrom;
   std::optional<AddrValue> MeasureTo; // measure.to: the interval ends before this bundle first issues
   std::optional<bool> Strict;         // `strict: false`: run without strict mode
+  std::optional<bool> TlbTranslation; // `translation: tlb` (docs/scenario.md); else identity
+  std::optional<bool> VhptWalker;     // `vhpt_walker: false`: a walker that always aborts
   bool Warm = true; // measure.warm: predictors trained by one earlier run
   bool HasMeasure = false; // the file (or an include) has `measure:`
   std::vector<ExpectItem> Expect; // in file order, includes first

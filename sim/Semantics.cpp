@@ -517,7 +517,8 @@ Flow check(Core &C, const MachineInst &MI, const SemEntry &E) {
 // ---------------------------------------------------------------- RSE and system control
 
 enum SysOp : uint8_t { Alloc, Cover, Flushrs, Loadrs, Clrrrb, ClrrrbPr, Epc, Bsw0, Bsw1, Rfi, Break,
-                       Invala, InvalaE, PrivNoEffect, Probe, Tpa, Thash, Ttag, Tak, Serialize, Nothing, Illegal };
+                       Invala, InvalaE, Itc, ItcI, Itr, ItrI, Ptc, PtcE, PtrI, PtrD, Probe, Tpa, Thash, Ttag, Tak,
+                       Serialize, Nothing, Illegal };
 
 Flow system(Core &C, const MachineInst &MI, const SemEntry &E) {
   ArchState &S = C.S;
@@ -586,7 +587,16 @@ Flow system(Core &C, const MachineInst &MI, const SemEntry &E) {
   case InvalaE: // invala.e r1 or invala.e f1
     C.alatRemove(C.alatTag(isa::operandType(MI.info().Ops[0]).Kind == isa::OpKind::FR, unsigned(MI.Ops[0])));
     return Flow::Next;
-  case PrivNoEffect: return S.cpl() ? C.privileged() : Flow::Next;
+  // The TLB instructions act on the TLBs of `translation: tlb` scenarios
+  // (sim/CoreXlat.cpp); elsewhere they only check privilege.
+  case Itc: case ItcI: return C.tlbInsert(E.Sub == ItcI, std::nullopt, C.gr(unsigned(MI.Ops[0])));
+  case Itr: case ItrI: // itr.d dtr[r3]=r2
+    return C.tlbInsert(E.Sub == ItrI, unsigned(C.gr(unsigned(MI.Ops[0]))), C.gr(unsigned(MI.Ops[1])));
+  case Ptc: return C.tlbPurge(Core::Purge::Tc, C.gr(unsigned(MI.Ops[0])), C.gr(unsigned(MI.Ops[1])));
+  case PtcE: return C.tlbPurge(Core::Purge::TcAll, C.gr(unsigned(MI.Ops[0])), 0);
+  case PtrI: case PtrD:
+    return C.tlbPurge(E.Sub == PtrI ? Core::Purge::TrInst : Core::Purge::TrData, C.gr(unsigned(MI.Ops[0])),
+                      C.gr(unsigned(MI.Ops[1])));
   case Probe: { // probe.r/w r1=r3,r2|imm2: would an access at that level be allowed?
     bool Nat = false;
     uint64_t Addr = in(C, MI, 1, Nat), Pl = in(C, MI, 2, Nat) & 3;
@@ -594,19 +604,26 @@ Flow system(Core &C, const MachineInst &MI, const SemEntry &E) {
     bool Ok = R && checkRights(*R, E.Size == 1 ? Access::Write : Access::Read, unsigned(std::max<uint64_t>(Pl, S.cpl()))).Allowed;
     return setR(C, unsigned(MI.Ops[0]), Ok, Nat);
   }
-  case Tpa: // identity translation: the simulator has no TLB (docs/simulator.md)
+  case Tpa: { // identity translation unless the scenario has TLBs (docs/simulator.md)
     if (S.cpl()) return C.privileged();
-    return setR(C, unsigned(MI.Ops[0]), C.gr(unsigned(MI.Ops[1])), false);
+    uint64_t Pa = C.gr(unsigned(MI.Ops[1]));
+    if (C.Xlat)
+      if (Flow F = C.tpa(Pa, Pa); F != Flow::Next) return F;
+    return setR(C, unsigned(MI.Ops[0]), Pa, false);
+  }
   case Thash: { // short-format VHPT hash, approximated from cr.pta and 16 KiB pages
+    if (C.Xlat) return setR(C, unsigned(MI.Ops[0]), C.thash(C.gr(unsigned(MI.Ops[1]))), false);
     uint64_t Va = C.gr(unsigned(MI.Ops[1])), Pta = S.Cr[crn::PTA];
     unsigned Size = unsigned((Pta >> 2) & 63);
     uint64_t Off = ((Va >> 14) << 3) & mask(Size ? Size : 15);
     return setR(C, unsigned(MI.Ops[0]), (Va & (uint64_t(7) << 61)) | ((Pta & ~mask(15)) & ~mask(Size)) | Off, false);
   }
-  case Ttag: return setR(C, unsigned(MI.Ops[0]), (C.gr(unsigned(MI.Ops[1])) >> 14) & mask(40), false);
-  case Tak: // privileged like tpa (SDM vol. 3 'tak'); key 0: the simulator has no TLB keys
+  case Ttag:
+    if (C.Xlat) return setR(C, unsigned(MI.Ops[0]), C.ttag(C.gr(unsigned(MI.Ops[1]))), false);
+    return setR(C, unsigned(MI.Ops[0]), (C.gr(unsigned(MI.Ops[1])) >> 14) & mask(40), false);
+  case Tak: // privileged like tpa (SDM vol. 3 'tak'); key 0 without TLBs
     if (S.cpl()) return C.privileged();
-    return setR(C, unsigned(MI.Ops[0]), 0, false);
+    return setR(C, unsigned(MI.Ops[0]), C.Xlat ? C.tak(C.gr(unsigned(MI.Ops[1]))) : 0, false);
   case Serialize: C.RrUnserialized = 0; return Flow::Next;
   case Nothing: return Flow::Next;
   case Illegal: return C.illegal();
@@ -848,7 +865,11 @@ SemEntry build(const isa::FormInfo &F) {
   if (B == "clrrrb") { set(system, has(P, "pr") ? ClrrrbPr : Clrrrb); return E; }
   if (B == "bsw") { set(system, has(P, "1") ? Bsw1 : Bsw0); return E; }
   if (B == "invala") { set(system, has(P, "e") ? InvalaE : Invala); return E; }
-  if (B == "itc" || B == "itr" || B == "ptc" || B == "ptr") { set(system, PrivNoEffect); E.Privileged = true; return E; }
+  bool I = has(P, "i");
+  if (B == "itc") { set(system, I ? ItcI : Itc); E.Privileged = true; return E; }
+  if (B == "itr") { set(system, I ? ItrI : Itr); E.Privileged = true; return E; }
+  if (B == "ptc") { set(system, has(P, "e") ? PtcE : Ptc); E.Privileged = true; return E; }
+  if (B == "ptr") { set(system, I ? PtrI : PtrD); E.Privileged = true; return E; }
   return E;
 }
 

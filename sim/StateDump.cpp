@@ -1,5 +1,6 @@
 // `sim --json` final state and `--dump-memory` ranges (sim/StateDump.h).
 #include "sim/StateDump.h"
+#include "sim/TlbModel.h"
 #include "sim/ScenarioSpec.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
@@ -107,7 +108,30 @@ void printStateJson(llvm::raw_ostream &OS, Core &C) {
     hex(OS, S.Bank0[K]);
     OS << ", \"nat\": " << (S.Bank0Nat[K] ? 1 : 0) << "}";
   }
-  OS << "}}";
+  OS << "}";
+  if (C.Xlat) { // translation: tlb: every entry, translation registers first
+    OS << ", \"tlb\": {";
+    for (bool Inst : {false, true}) {
+      OS << (Inst ? ", \"i\": [" : "\"d\": [");
+      bool First = true;
+      for (auto [Tr, E] : C.Xlat->entries(Inst)) {
+        OS << (First ? "" : ", ") << "{\"tr\": " << (Tr ? 1 : 0) << ", \"va\": ";
+        hex(OS, E->Vpn);
+        OS << ", \"rid\": ";
+        hex(OS, E->Rid);
+        OS << ", \"ps\": " << E->Ps << ", \"pa\": ";
+        hex(OS, E->Ppn);
+        OS << ", \"ar\": " << unsigned(E->Ar) << ", \"pl\": " << unsigned(E->Pl) << ", \"ma\": " << unsigned(E->Ma)
+           << ", \"p\": " << E->P << ", \"a\": " << E->A << ", \"d\": " << E->D << ", \"key\": ";
+        hex(OS, E->Key);
+        OS << "}";
+        First = false;
+      }
+      OS << "]";
+    }
+    OS << "}";
+  }
+  OS << "}";
 }
 
 llvm::Error printMemoryJson(llvm::raw_ostream &OS, Core &C, const std::string &Spec) {

@@ -874,6 +874,11 @@ void Timing::onInterrupt(Vector) {
   charge(St.Interruption.Cycles, St.Interruption.Counter, "interruption");
 }
 
+void Timing::onVhptWalk() {
+  const auto &St = MM.stalls();
+  charge(St.VhptWalk.Cycles, St.VhptWalk.Counter, "vhpt walk");
+}
+
 void Timing::finish() {
   endBlock(true);
   LastInsts = C.Insts;

@@ -43,6 +43,7 @@ public:
   void onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken) override;
   void onBranch(const CachedBundle &B, unsigned Slot, bool Taken, uint64_t Target) override;
   void onInterrupt(Vector V) override;
+  void onVhptWalk() override;
   bool wantsBundles() const override { return Bundles; }
   void onBundle(const CachedBundle &B, uint8_t Off, unsigned Last, bool Taken, uint64_t Target) override;
   /// The cycle for ar.itc. Asked while an instruction executes (mov =ar.itc,

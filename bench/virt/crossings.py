@@ -2,7 +2,9 @@
 """Ring crossings and cycles of kernel paths run as a guest at PL2.
 
 For each scenario (default: every fastpaths/*/*.yaml that is not a base_*
-file), runs the simulator five ways and prints one table row:
+file, then, when ../shared/corpus is present, the scenarios that run the
+corpus's linux/ivt.s TLB-miss handlers, tests/lit/virt/Inputs/ivt/ivt_*.yaml),
+runs the simulator five ways and prints one table row:
   native      the program list-scheduled, on the machine itself (PL0);
   emulated    the same objects under `sim --hypervisor` (trap-and-emulate);
   trap, pscb  every program file through `paravirt --level=...`, then
@@ -113,6 +115,8 @@ def main():
     a = ap.parse_args()
     scen = a.scenarios or sorted(s for s in glob.glob(os.path.join(ROOT, 'fastpaths/*/*.yaml'))
                                  if not os.path.basename(s).startswith('base_'))
+    if not a.scenarios and os.path.isfile(os.path.join(ROOT, '..', 'shared', 'corpus', 'linux', 'ivt.s')):
+        scen += sorted(glob.glob(os.path.join(ROOT, 'tests/lit/virt/Inputs/ivt/ivt_*.yaml')))
     print('| scenario | native cycles | emulated: crossings / guest + hv cycles | trap | pscb | pscb+abi | '
           'pscb+abi vs emulated | pscb+abi vs trap |')
     print('|---|---|---|---|---|---|---|---|')

@@ -24,6 +24,10 @@ config.substitutions.append(("%ia64-objdump", "ia64-linux-gnu-objdump"))
 config.substitutions.append(("%python", config.python))
 if shutil.which("ia64-linux-gnu-as"):
     config.available_features.add("ia64-as")
+# The real-code corpus next to the repository (../shared/corpus): tests that
+# run its files need it and are skipped when it is absent.
+if os.path.isfile(os.path.join(config.epic_source_dir, "..", "shared", "corpus", "linux", "ivt.s")):
+    config.available_features.add("corpus")
 # The ASan + UBSan build (scripts/sanitize.sh): memory bounds do not hold there.
 if getattr(config, "epic_sanitize", "OFF").upper() in ("ON", "1", "TRUE", "YES"):
     config.available_features.add("sanitize")
