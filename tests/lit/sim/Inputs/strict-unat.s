@@ -3,7 +3,6 @@
 // 0x200200 (bit 0 twice). Assembled with -xnone: GNU as, which cannot
 // know addresses, would warn about both without `.mem.offset`.
 	.text
-	.explicit
 	.global other, same
 	.proc other
 other:
