@@ -47,6 +47,10 @@ struct Inst {
   /// whose value is this instruction's bundle address + slot number (GNU as).
   /// They move with the instruction wherever it is scheduled.
   std::vector<std::string> Tags;
+  /// The ar.unat bit a spill or fill uses, from a `.mem.offset` right before
+  /// it (GNU as's hint, (offset >> 3) & 63); -1: not given. Set by the
+  /// scheduler (markUnatBits), which moves the directive with the instruction.
+  int8_t UnatBit = -1;
 
   /// Mnemonic split at dots: "cmp.eq.and.orcm" -> {"cmp","eq","and","orcm"}.
   std::vector<std::string> mnemonicParts() const;

@@ -14,7 +14,9 @@ bool fullFence(const InstDesc &D) { return D.EndsRegion || (D.Barrier && D.HardB
 /// indices is one entry (its accesses all carry -1); -1 stands for an
 /// unknown or whole index of an indexed resource, which meets every index.
 int keyIndex(const dv::Access &A) {
-  if (!dv::resourceIndexed(A.Res))
+  // A spill's UNAT bit (`.mem.offset`) makes ar.unat indexed: a spill of
+  // another bit does not hide an earlier one from a later fill.
+  if (!dv::resourceIndexed(A.Res) && A.Res != dv::ResourceId::ArUNAT)
     return 0;
   return A.Index < 0 ? -1 : A.Index;
 }

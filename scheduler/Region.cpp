@@ -1,6 +1,7 @@
 #include "scheduler/Region.h"
 #include "ir/Diagnostics.h"
 #include "ir/Template.h"
+#include "isa/dv/ModuleScan.h"
 #include <algorithm>
 #include <climits>
 #include <cstdint>
@@ -62,12 +63,27 @@ bool namesNextInstruction(std::string_view Name) {
 }
 
 bool isUnwindAnchor(std::string_view Name) {
-  // `.mem.offset` is not unwind information: it tells GNU as's dependency
-  // check which UNAT bit a spill uses, which our checker does not follow
-  // across the groups of a merged region; it still ends one.
+  // `.mem.offset` is not unwind information and no barrier: it tells the
+  // dependency check which UNAT bit the next spill uses (Inst::UnatBit).
   if (Name.substr(0, 11) == ".mem.offset")
     return false;
   return namesNextInstruction(Name) || Name == ".body" || Name == ".label_state" || Name == ".copy_state";
+}
+
+bool attachesToNextInstruction(std::string_view Name) {
+  return isUnwindAnchor(Name) || Name == ".mem.offset";
+}
+
+void markUnatBits(ir::Module &M) {
+  for (ir::Section &Sec : M.Sections) {
+    std::optional<int> Bit;
+    for (ir::Stmt &S : Sec.Stmts) {
+      if (const auto *D = std::get_if<ir::Directive>(&S); D && D->Name == ".mem.offset")
+        Bit = isa::dv::unatBitOf(*D);
+      else if (auto *I = std::get_if<ir::Inst>(&S))
+        I->UnatBit = int8_t(std::exchange(Bit, std::nullopt).value_or(-1));
+    }
+  }
 }
 
 namespace {
@@ -188,6 +204,16 @@ ExplicitBundle scanBundle(const std::vector<ir::Stmt> &Stmts, size_t I, const mo
     ++B.End;
   return B;
 }
+
+/// Whether the statement after `I` (line info aside) is an instruction of
+/// auto-mode code a region may take (not a filler nop).
+bool namesFollowingInst(const std::vector<ir::Stmt> &Stmts, size_t I) {
+  size_t J = I + 1;
+  while (J < Stmts.size() && isLineStmt(Stmts[J]))
+    ++J;
+  const auto *In = J < Stmts.size() ? std::get_if<ir::Inst>(&Stmts[J]) : nullptr;
+  return In && !isFillerNop(*In);
+}
 } // namespace
 
 llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model::MachineModel &MM,
@@ -275,6 +301,11 @@ llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model
         // Directives that only inform the scheduler emit nothing and hold no
         // position: a region runs through them (the rewrite keeps them).
         if (!Cur.Insts.empty() && isSchedulingDirective(D->Name))
+          continue;
+        // `.mem.offset` right before an instruction of auto-mode code goes
+        // with it (Inst::UnatBit): two spills of different UNAT bits may
+        // then share a group, as GNU as allows.
+        if (!Cur.Insts.empty() && !Cur.Explicit && D->Name == ".mem.offset" && namesFollowingInst(Stmts, I))
           continue;
         // An unwind directive inside auto-mode code stays with the next
         // instruction, which becomes a barrier (Region::Barriers).

@@ -95,6 +95,15 @@ bool namesNextInstruction(std::string_view Name);
 /// instructions. `.prologue` and the rest still end a region.
 bool isUnwindAnchor(std::string_view Name);
 
+/// Directives the rewrite prints right before the instruction they name,
+/// wherever it moves: the unwind anchors and `.mem.offset` (the UNAT bit of
+/// a spill or fill, for GNU as's dependency check; Inst::UnatBit).
+bool attachesToNextInstruction(std::string_view Name);
+
+/// Sets Inst::UnatBit of the instruction after each `.mem.offset` (GNU as
+/// applies the hint to the next instruction it assembles).
+void markUnatBits(ir::Module &M);
+
 /// Whether `I` is a filler nop (`nop.m 0`, ...): explicit code rescheduled
 /// drops them, the bundler adds its own.
 bool isFillerNop(const ir::Inst &I);

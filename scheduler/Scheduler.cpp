@@ -215,7 +215,7 @@ llvm::Error attachLineInfo(std::vector<ir::Stmt> &Bundles,
   for (size_t K = 0; K < LineInfo.size(); ++K)
     if (!Used[K])
       for (const ir::Stmt &S : LineInfo[K].second) {
-        if (const auto *D = std::get_if<ir::Directive>(&S); D && isUnwindAnchor(D->Name))
+        if (const auto *D = std::get_if<ir::Directive>(&S); D && attachesToNextInstruction(D->Name))
           return ir::makeError(D->Loc, "internal error: the instruction " + D->Name +
                                            " names was rewritten by the scheduler; nothing written");
         Lost.push_back(S);
@@ -365,6 +365,7 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
   auto Renamed = assignVRegs(M);
   if (!Renamed)
     return Renamed.takeError();
+  markUnatBits(M);
   auto Regions = findRegions(M, MM, Opts.RescheduleExplicit);
   if (!Regions)
     return Regions.takeError();
@@ -557,7 +558,7 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
     std::vector<ir::Stmt> Waiting;
     for (size_t I = R.Begin; I < R.End; ++I) {
       const auto *D = std::get_if<ir::Directive>(&Stmts[I]);
-      if (D && (isLineDirective(D->Name) || isUnwindAnchor(D->Name)))
+      if (D && (isLineDirective(D->Name) || attachesToNextInstruction(D->Name)))
         Waiting.push_back(Stmts[I]); // with the next instruction (Region::Barriers)
       else if (D)
         New.push_back(Stmts[I]);
@@ -568,7 +569,7 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
     if (llvm::Error E = attachLineInfo(Bundles, LineInfo))
       return std::move(E);
     for (const ir::Stmt &S : Waiting) // Region.cpp ends a region before such a directive
-      if (const auto *D = std::get_if<ir::Directive>(&S); D && isUnwindAnchor(D->Name))
+      if (const auto *D = std::get_if<ir::Directive>(&S); D && attachesToNextInstruction(D->Name))
         return ir::makeError(D->Loc, "internal error: " + D->Name + " names no instruction of the region; nothing written");
     Bundles.insert(Bundles.end(), Waiting.begin(), Waiting.end());
     // Directives that name the next instruction (`.save rp, r32`,

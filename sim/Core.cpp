@@ -440,6 +440,7 @@ StrictDynIndex Core::strictDyn(const StrictInfo &D) const {
   StrictDynIndex X;
   if (D.IndReg >= 0) X.Ind = int64_t(indirectRegister(D.IndFile, gr(unsigned(D.IndReg))));
   if (D.AddrReg >= 0) X.Region = int64_t(gr(unsigned(D.AddrReg)) >> 61);
+  if (D.UnatByAddress) X.Unat = int64_t((gr(unsigned(D.AddrReg)) >> 3) & 63);
   return X;
 }
 
@@ -614,11 +615,13 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
         if (Group.mayConflict(CI.Dv, Q) && !strictOk(CI, Q)) [[unlikely]]
           return Stop;
       }
+      // (A spill's UNAT bit: its address before the post-increment.)
+      const int64_t Unat = IsStrict && CI.Dv.UnatByAddress ? strictDyn(CI.Dv).Unat : -1;
       Flow F = CI.Exec(*this, CI);
       if (F == Flow::Next) [[likely]] {
         if (IsStrict) {
           // (The index register of an indirect move is not its target.)
-          Group.record(CI.Dv, Q, B, I, CI.Dv.IndReg < 0 ? -1 : strictDyn(CI.Dv).Ind);
+          Group.record(CI.Dv, Q, B, I, CI.Dv.IndReg < 0 ? -1 : strictDyn(CI.Dv).Ind, Unat);
           if (CI.Dv.EndsGroup) [[unlikely]] Group.newGroup();
         }
         if (Listen) {

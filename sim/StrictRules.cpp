@@ -177,6 +177,8 @@ void buildStrictInfo(StrictInfo &SI, const isa::MachineInst &MI, bool QpInHandle
   // A `.unc` compare under a false qp only clears its targets; br.wtop and
   // br.wexit run in full.
   SI.RunsWhenOff = QpInHandler && !Unc;
+  for (const StrictUse &U : SI.Uses)
+    SI.UnatByAddress |= U.A.Res == ResourceId::ArUNAT && U.A.From == dv::Origin::Implicit && SI.AddrReg >= 0;
 }
 
 static_assert(unsigned(ir::IndirectFile::RR) == 0 && unsigned(ir::IndirectFile::PKR) == 1,
@@ -193,8 +195,10 @@ bool indirectResource(ResourceId R) {
 /// The number of a use: the static one, else what the run knows (the
 /// indirect operand's register number; the region of a memory access for
 /// its implicit RR# read). -1: any.
-int64_t useIndex(const dv::Access &A, int64_t Ind, int64_t Region) {
+int64_t useIndex(const dv::Access &A, int64_t Ind, int64_t Region, int64_t Unat) {
   if (A.Index >= 0) return A.Index;
+  // Spills and fills of different UNAT bits do not meet (SDM: bit address{8:3}).
+  if (A.Res == ResourceId::ArUNAT && A.From == dv::Origin::Implicit) return Unat;
   if (A.Index != -1 || !indirectResource(A.Res)) return -1;
   if (A.From == dv::Origin::Out || A.From == dv::Origin::In) return Ind;
   if (A.Res == ResourceId::RR && A.From == dv::Origin::Implicit) return Region;
@@ -207,12 +211,12 @@ std::optional<StrictConflict> StrictGroup::findIn(const std::vector<Entry> &Log,
   bool All = QpTrue || SI.RunsWhenOff;
   for (const StrictUse &L : SI.Uses) {
     if (!All && L.A.From != dv::Origin::QP) continue;
-    int64_t LI = useIndex(L.A, Dyn.Ind, Dyn.Region);
+    int64_t LI = useIndex(L.A, Dyn.Ind, Dyn.Region, Dyn.Unat);
     for (unsigned E = 0; E < Log.size(); ++E)
       for (const StrictUse &W : Log[E].Info->Uses) {
         if (!W.A.Write || W.A.Res != L.A.Res) continue;
         if (!Log[E].Ran && W.A.Note != 11) continue;
-        int64_t WI = useIndex(W.A, Log[E].Ind, -1);
+        int64_t WI = useIndex(W.A, Log[E].Ind, -1, Log[E].Unat);
         if (WI >= 0 && LI >= 0 && WI != LI) continue;
         dv::DepKind K = L.A.Write ? dv::DepKind::WAW : dv::DepKind::RAW;
         dv::Semantics S = dv::pairSemantics(W.Sides, L.Sides, K);

@@ -51,6 +51,8 @@ struct StrictInfo {
   // region). -1: none.
   int16_t IndReg = -1, AddrReg = -1;
   uint8_t IndFile = 0; // ir::IndirectFile
+  // A spill or fill: its ar.unat use is the bit its address names ({8:3}).
+  bool UnatByAddress = false;
   std::vector<StrictUse> Uses;
 };
 
@@ -59,6 +61,7 @@ struct StrictInfo {
 struct StrictDynIndex {
   int64_t Ind = -1;    // register number of the indirect operand
   int64_t Region = -1; // region of the memory address (its RR#)
+  int64_t Unat = -1;   // ar.unat bit a spill or fill uses: address{8:3}
 };
 
 /// The dv view of a decoded instruction (mnemonic and operands of its form).
@@ -103,12 +106,14 @@ public:
   /// Records the writes of an instruction that ran (QpTrue) or was
   /// predicated off. `Where` identifies it for messages (opaque here).
   /// `Ind`: the run's number of its indirect operand (StrictDynIndex::Ind).
-  void record(const StrictInfo &SI, bool QpTrue, const void *Where, unsigned Slot, int64_t Ind = -1) {
+  /// `Unat`: the UNAT bit of a spill's address (before its post-increment).
+  void record(const StrictInfo &SI, bool QpTrue, const void *Where, unsigned Slot, int64_t Ind = -1,
+              int64_t Unat = -1) {
     if (QpTrue || SI.RunsWhenOff) {
       if (!SI.HasMarks) return;
       for (unsigned W = 0; W < StrictInfo::Words; ++W) Written[W] |= SI.Mark[W];
       for (uint16_t K : SI.MarkKeys) WrittenIn[K] = Gen;
-      Log.push_back({&SI, Where, Slot, true, Ind});
+      Log.push_back({&SI, Where, Slot, true, Ind, Unat});
     } else if (SI.OffMarkPr) {
       Written[4] |= SI.OffMarkPr;
       Log.push_back({&SI, Where, Slot, false});
@@ -142,6 +147,7 @@ public:
     unsigned Slot;
     bool Ran;
     int64_t Ind = -1; // the run's number of its indirect operand
+    int64_t Unat = -1; // the UNAT bit of a spill or fill
   };
   /// find() against any log (decode-time checks build their own).
   static std::optional<StrictConflict> findIn(const std::vector<Entry> &Log, const StrictInfo &SI,

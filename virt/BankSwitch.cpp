@@ -30,10 +30,14 @@ std::vector<ir::Stmt> bankSwitch(const ir::Inst &Bsw, ir::Reg A, ir::Reg B) {
   S.add("dep", {reg(A, L)}, {reg(A, L), reg(B, L), constant(9, L), constant(1, L)});
   S.stop();
   S.add("adds", {reg(B, L)}, {constant(8, L), reg(A, L)});
-  // Two streams of spills, even and odd registers.
+  // Two streams of spills, even and odd registers. r(16+K) goes to area
+  // + 8K (the area is 512-aligned): UNAT bit K, which `.mem.offset` says,
+  // so a pair of spills shares a group.
   for (unsigned K = 0; K < 16; K += 2) {
     S.stop();
+    S.memOffset(8 * K);
     S.st("st8.spill", A, r(16 + K), 16);
+    S.memOffset(8 * (K + 1));
     S.st("st8.spill", B, r(17 + K), 16);
   }
   // r16-r31 are saved: r16-r18 serve as temporaries until the fills. The
@@ -58,7 +62,9 @@ std::vector<ir::Stmt> bankSwitch(const ir::Inst &Bsw, ir::Reg A, ir::Reg B) {
   for (unsigned K = 0; K < 16; K += 2) {
     S.stop();
     bool Last = K == 14;
+    S.memOffset(8 * K);
     S.ld("ld8.fill", r(16 + K), A, Last ? 0 : 16);
+    S.memOffset(8 * (K + 1));
     S.ld("ld8.fill", r(17 + K), B, Last ? 0 : 16);
   }
   S.movl(A, PscbUnatSave);

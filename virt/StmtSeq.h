@@ -34,6 +34,18 @@ public:
     return std::get<ir::Inst>(Out.back());
   }
   void stop() { Out.push_back(ir::Stop{Orig.Loc}); }
+  // `.mem.offset Offset, 0`: the next spill or fill uses UNAT bit
+  // (Offset >> 3) & 63, so the scheduler (and GNU as) let two of
+  // different bits share a group.
+  void memOffset(uint64_t Offset) {
+    ir::Directive D;
+    D.Name = ".mem.offset";
+    D.Args = {ir::Expr::constant(Offset, Orig.Loc), ir::Expr::constant(0, Orig.Loc)};
+    D.Raw = std::to_string(Offset) + ",0";
+    D.Loc = Orig.Loc;
+    D.Order = Orig.Order;
+    Out.push_back(std::move(D));
+  }
   void movl(ir::Reg R, uint64_t V) { add("movl", {reg(R, Orig.Loc)}, {constant(V, Orig.Loc)}); }
   // `st8 [Base]=Val` (`st8.spill`...), with a non-negative post-increment.
   void st(const char *Mnemonic, ir::Reg Base, ir::Reg Val, uint64_t PostInc = 0) {

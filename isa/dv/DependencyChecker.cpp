@@ -115,10 +115,10 @@ std::vector<Violation> DependencyChecker::check(const ir::Inst &I) const {
   const tables::InstDv &D = tables::instDv(I);
   // An instruction that starts a group is checked as if after a stop.
   bool First = has(D.Classes, known().GroupFirst);
-  if (UnatBit < 0 && RotatingGrs == 0)
+  if (UnatBit < 0 && I.UnatBit < 0 && RotatingGrs == 0)
     return scan(I, D.Classes, D.Accesses, size_t(-1), First);
   std::vector<Access> As = D.Accesses;
-  applyUnatBit(As);
+  applyUnatBit(I, As);
   addRotatingGrRead(I, As);
   return scan(I, D.Classes, As, size_t(-1), First);
 }
@@ -146,10 +146,14 @@ bool DependencyChecker::addRotatingGrRead(const ir::Inst &I, std::vector<Access>
 
 void DependencyChecker::memOffset(int64_t Offset) { UnatBit = int((Offset >> 3) & 63); }
 
-void DependencyChecker::applyUnatBit(std::vector<Access> &As) const {
-  if (UnatBit >= 0)
+void applyUnatBit(int Bit, std::vector<Access> &As) {
+  if (Bit >= 0)
     for (Access &A : As)
-      if (A.Res == ResourceId::ArUNAT && A.Index == -1 && A.From == Origin::Implicit) A.Index = UnatBit;
+      if (A.Res == ResourceId::ArUNAT && A.Index == -1 && A.From == Origin::Implicit) A.Index = Bit;
+}
+
+void DependencyChecker::applyUnatBit(const ir::Inst &I, std::vector<Access> &As) const {
+  epic::isa::dv::applyUnatBit(UnatBit >= 0 ? UnatBit : I.UnatBit, As);
 }
 
 bool startsGroup(const ir::Inst &I) { return has(tables::instDv(I).Classes, known().GroupFirst); }
@@ -175,7 +179,7 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id, i
   if (RrIndex >= 0)
     for (Access &A : As)
       if (A.Res == ResourceId::RR) A.Index = RrIndex;
-  applyUnatBit(As);
+  applyUnatBit(I, As);
   UnatBit = -1; // `.mem.offset` names the next instruction only
   std::vector<uint8_t> Lasting = D.Lasting, Earlier = D.Earlier;
   if (addRotatingGrRead(I, As)) {

@@ -71,6 +71,9 @@ bool inClass(const ClassSet &C, std::string_view Name);
 
 /// Resources read and written by one instruction.
 std::vector<Access> accessesOf(const ir::Inst &I);
+/// A spill's or fill's ar.unat access names UNAT bit `Bit` (>= 0; from
+/// `.mem.offset`, Inst::UnatBit): two uses of different bits do not conflict.
+void applyUnatBit(int Bit, std::vector<Access> &As);
 
 /// Semantics of an access pair (A by an instruction of classes CA, before B by
 /// one of classes CB) on the same resource, by the rule tables; Semantics::None
@@ -243,7 +246,7 @@ private:
     uint8_t Lasting = 0;  // semantics needing more than a stop this use can carry
   };
   void dropRetired();
-  void applyUnatBit(std::vector<Access> &As) const;
+  void applyUnatBit(const ir::Inst &I, std::vector<Access> &As) const;
   /// Note 2 for rotating GRs: a use of r32..r32+sor-1 (sor of the last
   /// `alloc`) reads CFM, as FR32+ and PR16+ uses do. True when added.
   bool addRotatingGrRead(const ir::Inst &I, std::vector<Access> &As) const;

@@ -67,6 +67,10 @@ const tables::InstDv &tables::instDv(const ir::Inst &I) {
 }
 
 ClassSet classesOf(const ir::Inst &I) { return tables::instDv(I).Classes; }
-std::vector<Access> accessesOf(const ir::Inst &I) { return tables::instDv(I).Accesses; }
+std::vector<Access> accessesOf(const ir::Inst &I) {
+  std::vector<Access> As = tables::instDv(I).Accesses;
+  applyUnatBit(I.UnatBit, As);
+  return As;
+}
 
 } // namespace epic::isa::dv

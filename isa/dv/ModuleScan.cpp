@@ -56,10 +56,17 @@ void applyRegValDirective(const ir::Directive &D, KnownValues &V) {
     V.set(unsigned(std::atoi(W.c_str() + 1)), *C);
 }
 
+std::optional<int> unatBitOf(const ir::Directive &D) {
+  if (D.Name != ".mem.offset" || D.Args.empty())
+    return std::nullopt;
+  if (auto Off = tables::evalConst(D.Args[0]))
+    return int((int64_t(*Off) >> 3) & 63);
+  return std::nullopt;
+}
+
 void applyDvDirective(const ir::Directive &D, DependencyChecker &C) {
   if (D.Name == ".mem.offset") {
-    if (!D.Args.empty())
-      if (auto Off = tables::evalConst(D.Args[0])) C.memOffset(int64_t(*Off));
+    if (auto Bit = unatBitOf(D)) C.memOffset(int64_t(*Bit) << 3);
     return;
   }
   applyPredDirective(D, C.preds());

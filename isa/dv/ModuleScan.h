@@ -6,6 +6,7 @@
 #include "ir/Module.h"
 #include "isa/dv/DependencyChecker.h"
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace epic::isa::dv {
@@ -31,6 +32,9 @@ void applyPredDirective(const ir::Directive &D, PredRelations &P);
 void applyRegValDirective(const ir::Directive &D, KnownValues &V);
 /// The directives that inform the checker: the predicate ones above, `.reg.val`
 /// and `.mem.offset` (the UNAT bit of the next spill or fill).
+/// `.mem.offset OFFSET, BASE`: the UNAT bit of the next spill or fill,
+/// (OFFSET >> 3) & 63 as GNU as takes it (the base is not compared).
+std::optional<int> unatBitOf(const ir::Directive &D);
 void applyDvDirective(const ir::Directive &D, DependencyChecker &C);
 
 } // namespace epic::isa::dv
