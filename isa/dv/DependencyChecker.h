@@ -72,6 +72,9 @@ bool inClass(const ClassSet &C, std::string_view Name);
 
 /// Resources read and written by one instruction.
 std::vector<Access> accessesOf(const ir::Inst &I);
+/// The same without a copy, for a loop over one instruction's uses: valid
+/// until this thread's next classesOf/accessesOf/accessesRef call.
+const std::vector<Access> &accessesRef(const ir::Inst &I);
 
 /// Semantics of an access pair (A by an instruction of classes CA, before B by
 /// one of classes CB) on the same resource, by the rule tables; Semantics::None
@@ -135,15 +138,16 @@ public:
   /// predicate and P are false; GNU as then checks no dependency of the use).
   /// Returns the newest path of such an implication, or nullopt if none.
   std::optional<uint32_t> branchedPath(unsigned P) const;
-  /// Updates the relations after instruction I (compares, PR writers, calls).
-  void update(const ir::Inst &I, const ClassSet &C);
+  /// Updates the relations after instruction I (compares, PR writers, calls);
+  /// C and As are I's classes and resource uses.
+  void update(const ir::Inst &I, const ClassSet &C, const std::vector<Access> &As);
   /// Relations established from now on belong to path `Path`.
   void setPath(uint32_t Path) { CurPath = Path; }
 
 private:
   void clearPred(unsigned P);
   void clearMask(uint64_t Mask);
-  void updateRelations(const ir::Inst &I, const ClassSet &C);
+  void updateRelations(const ir::Inst &I, const ClassSet &C, const std::vector<Access> &As);
   void syncBranched(); // an implication dropped is no longer branched upon
   /// Path stamps of relation bits, by p * 64 + q (absent: 0). A stamp is
   /// written whenever its bit is set and read only while it is set. Sparse:

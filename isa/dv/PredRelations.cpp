@@ -94,8 +94,8 @@ bool PredRelations::implies(unsigned P, unsigned Q) const {
   return P < 64 && Q < 64 && (Implies[P] & bit(Q));
 }
 
-void PredRelations::update(const ir::Inst &I, const ClassSet &C) {
-  updateRelations(I, C);
+void PredRelations::update(const ir::Inst &I, const ClassSet &C, const std::vector<Access> &As) {
+  updateRelations(I, C, As);
   syncBranched();
   // A conditional branch not taken leaves its predicate false, and every
   // predicate implying it: GNU as checks no later use under one of them
@@ -110,7 +110,7 @@ void PredRelations::update(const ir::Inst &I, const ClassSet &C) {
       }
 }
 
-void PredRelations::updateRelations(const ir::Inst &I, const ClassSet &C) {
+void PredRelations::updateRelations(const ir::Inst &I, const ClassSet &C, const std::vector<Access> &As) {
   bool TwoTargets = I.Outs.size() == 2 && I.Outs[0].K == ir::Operand::Register &&
                     I.Outs[1].K == ir::Operand::Register &&
                     I.Outs[0].R.File == ir::RegFile::PR && I.Outs[1].R.File == ir::RegFile::PR;
@@ -160,7 +160,7 @@ void PredRelations::updateRelations(const ir::Inst &I, const ClassSet &C) {
     return;
   }
   // Any other predicate writer forgets what was known about its targets.
-  for (const auto &A : tables::instDv(I).Accesses)
+  for (const auto &A : As)
     if (A.Write && resourceFamily(A.Res) == "PR" && A.Index > 0) clearPred(unsigned(A.Index));
   if (has(C, known().BrCall)) {
     clearMask(~SafeMask);
