@@ -82,6 +82,11 @@ public:
     std::vector<uint8_t> QP(N);
     for (size_t I = 0; I < N; ++I)
       QP[I] = Insts[I]->QP;
+    for (unsigned U = 0; U < N; ++U) {
+      addView(U);
+      OrderRules.push_back(MM.hasOrderRules(R.Descs[U].Info));
+      SlowAccess.push_back(MM.isSlowRegisterAccess(R.Descs[U].Info));
+    }
     PairCandidates Pairs(R.Descs, Acc, QP, MM);
     Candidates = &Pairs;
     for (unsigned J = 0; J < N; ++J) {
@@ -99,18 +104,8 @@ public:
     // says how long it waits for that producer (as the issue engine does).
     // The rule depends on the two instructions' model views only: asked once
     // per pair of distinct views, not per pair of nodes (issue 22).
-    using InfoKey = std::tuple<model::ClassId, std::optional<ir::Reg>, std::optional<ir::IndirectFile>, ir::Unit,
-                               uint8_t>;
-    std::map<InfoKey, unsigned> Views;
-    std::vector<unsigned> ViewOf(Out.P.Nodes.size());
-    std::vector<unsigned> Example; // a node of each view
-    for (unsigned U = 0; U < Out.P.Nodes.size(); ++U) {
-      const model::InstInfo &I = desc(U).Info;
-      auto [It, New] = Views.try_emplace(InfoKey{I.Class, I.SysReg, I.Indirect, I.Unit, I.PostIncGr}, Example.size());
-      if (New)
-        Example.push_back(U);
-      ViewOf[U] = It->second;
-    }
+    for (unsigned U = unsigned(ViewOf.size()); U < Out.P.Nodes.size(); ++U)
+      addView(U); // the inserted srlz
     std::map<unsigned, std::vector<unsigned>> TimedBefore; // drain view -> producer views a rule times
     for (unsigned V = 0; V < Out.P.Nodes.size(); ++V) {
       Out.P.Nodes[V].View = ViewOf[V];
@@ -132,6 +127,36 @@ private:
   }
   const InstDesc &desc(unsigned K) const {
     return K < R.Descs.size() ? R.Descs[K] : Out.InsertedDescs[K - R.Descs.size()];
+  }
+
+  /// Nodes with the same model view (class, system register, indirect
+  /// file, unit, post-increment) get the same answer from every model rule.
+  void addView(unsigned U) {
+    const model::InstInfo &I = desc(U).Info;
+    auto [It, New] = Views.try_emplace(InfoKey{I.Class, I.SysReg, I.Indirect, I.Unit, I.PostIncGr}, Example.size());
+    if (New)
+      Example.push_back(U);
+    ViewOf.push_back(It->second);
+  }
+
+  /// What the model's pairwise rules say about I before J, asked once per
+  /// pair of views (the same few classes meet in thousands of node pairs).
+  struct PairRules {
+    model::Latency Order;    ///< I's order rule towards J
+    model::Latency Reversed; ///< J's order rule towards I (0 cycles when J has none)
+    bool Splits = false;     ///< split issue between I and J
+  };
+  const PairRules &pairRules(unsigned I, unsigned J) {
+    auto [It, New] = PairMemo.try_emplace(std::pair(ViewOf[I], ViewOf[J]));
+    if (New) {
+      const model::InstInfo &A = R.Descs[I].Info, &B = R.Descs[J].Info;
+      if (OrderRules[I])
+        It->second.Order = MM.latency(A, B, model::DepKind::Order);
+      if (OrderRules[J])
+        It->second.Reversed = MM.latency(B, A, model::DepKind::Order);
+      It->second.Splits = MM.splitsBetween(A, B);
+    }
+    return It->second;
   }
 
   /// The base register of a load or store, if it has one.
@@ -229,8 +254,9 @@ private:
     // A rule towards ANY instruction (srlz.i, rfi, bsw: a flush) is the
     // node's StallAfter instead (see addNode): it delays whatever issues
     // next, so plain computation may still be placed before it.
-    if (MM.hasOrderRules(A.Info))
-      if (model::Latency L = MM.latency(A.Info, B.Info, model::DepKind::Order); L.Cycles > 0)
+    const PairRules PR = pairRules(I, J); // a copy: serialize() below may add nodes
+    if (OrderRules[I])
+      if (const model::Latency &L = PR.Order; L.Cycles > 0)
         if (!(isAnyRule(L) && B.Plain))
           edge(I, J, int(L.Cycles), true);
     // A rule that would hold in the other order (J before I) is not in the
@@ -238,8 +264,8 @@ private:
     // source's (e.g. `mov =ar.bsp` written before `mov ar.rsc=` stays there
     // rather than paying the rsc -> RSE-register 13 cycles; an add written
     // before srlz.i stays before it rather than waiting out its flush).
-    if (MM.hasOrderRules(B.Info))
-      if (model::Latency L = MM.latency(B.Info, A.Info, model::DepKind::Order); L.Cycles > 0)
+    if (OrderRules[J])
+      if (const model::Latency &L = PR.Reversed; L.Cycles > 0)
         if (!(isAnyRule(L) && A.Plain))
           edge(I, J, 0, false);
     // The register stack engine's loads and stores translate through the
@@ -260,11 +286,11 @@ private:
     // `interval` cycles, so two accesses keep their order that far apart
     // (the engine charges the wait; the schedulers can fill it).
     if (const auto &Slow = MM.stalls().SlowRegisters;
-        Slow.Interval && MM.isSlowRegisterAccess(A.Info) && MM.isSlowRegisterAccess(B.Info))
+        Slow.Interval && SlowAccess[I] && SlowAccess[J])
       edge(I, J, int(Slow.Interval), true);
     // Split issue between a pair (mov =ar.bsp then a B-unit instruction, an
     // M-unit instruction then fwb): they cannot share a cycle.
-    if (MM.splitsBetween(A.Info, B.Info))
+    if (PR.Splits)
       edge(I, J, 1, true);
     // Memory: the dependency tables do not track it; keep loads and stores
     // in order unless both only read or MemoryAlias proves that they touch
@@ -335,8 +361,7 @@ private:
           // as the rule says (its own edge above), not the producer's class
           // latency (12 for PSR moves); the simulator's timing tracks no
           // such value either (sim/Core.cpp: registers and named operands).
-          bool RuleTimed = Y.From == dv::Origin::Implicit && MM.hasOrderRules(A.Info) &&
-                           MM.latency(A.Info, B.Info, model::DepKind::Order).Rule;
+          bool RuleTimed = Y.From == dv::Origin::Implicit && OrderRules[I] && PR.Order.Rule;
           edge(I, J, Killed == true || RuleTimed ? 0 : std::max(latency(I, J, Role), 0), Stop);
           if (!Killed && !RuleTimed)
             Out.Flows.push_back({I, J, Role});
@@ -495,6 +520,13 @@ private:
   // map of them was a third of the peak memory, issue 22).
   llvm::DenseMap<std::pair<unsigned, unsigned>, unsigned> EdgeIndex;
   std::vector<Serializer> Serializers;
+  using InfoKey = std::tuple<model::ClassId, std::optional<ir::Reg>, std::optional<ir::IndirectFile>, ir::Unit,
+                             uint8_t>;
+  std::map<InfoKey, unsigned> Views;
+  std::vector<unsigned> ViewOf;  // per node: its view
+  std::vector<unsigned> Example; // a node of each view
+  std::vector<bool> OrderRules, SlowAccess; // per source node: hasOrderRules, isSlowRegisterAccess
+  llvm::DenseMap<std::pair<unsigned, unsigned>, PairRules> PairMemo; // by (view of I, view of J)
   const PairCandidates *Candidates = nullptr; // during the pair loop of build()
 };
 } // namespace

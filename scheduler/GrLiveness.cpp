@@ -8,7 +8,7 @@ namespace epic::sched {
 
 GrAccess grAccess(const ir::Inst &I, isa::dv::ResourceId File) {
   GrAccess A;
-  for (const isa::dv::Access &X : isa::dv::accessesOf(I)) {
+  for (const isa::dv::Access &X : isa::dv::accessesRef(I)) {
     if (X.Res == isa::dv::ResourceId::VR) {
       A.Unknown |= File == isa::dv::ResourceId::GR; // not renamed yet
       continue;

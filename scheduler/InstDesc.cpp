@@ -91,15 +91,23 @@ bool fitsSlot(const ir::Inst &I, ir::Unit Slot) {
   return false;
 }
 
-SlotFit slotFit(const ir::Inst &I, ir::Unit Slot) {
-  auto Matches = isa::matchAll(I, matchOptions());
-  if (Matches.empty())
+uint8_t formUnits(const ir::Inst &I) {
+  uint8_t Units = 0;
+  for (const isa::MachineInst &MI : isa::matchAll(I, matchOptions()))
+    Units |= uint8_t(1u << unsigned(MI.info().Unit));
+  return Units;
+}
+
+SlotFit slotFit(uint8_t FormUnits, ir::Unit Slot) {
+  if (!FormUnits)
     return SlotFit::NoForm;
-  for (const isa::MachineInst &MI : Matches)
-    if (isa::unitFits(MI.info().Unit, Slot))
+  for (unsigned U = 0; U < 8; ++U)
+    if ((FormUnits >> U & 1) && isa::unitFits(isa::UnitType(U), Slot))
       return SlotFit::Fits;
   return SlotFit::WrongUnit;
 }
+
+SlotFit slotFit(const ir::Inst &I, ir::Unit Slot) { return slotFit(formUnits(I), Slot); }
 
 llvm::Expected<InstDesc> describe(const ir::Inst &I, const model::MachineModel &MM) {
   InstDesc D;

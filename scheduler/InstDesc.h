@@ -52,5 +52,9 @@ bool fitsSlot(const ir::Inst &I, ir::Unit Slot);
 /// slot's unit, or a form that fits it.
 enum class SlotFit : uint8_t { NoForm, WrongUnit, Fits };
 SlotFit slotFit(const ir::Inst &I, ir::Unit Slot);
+/// The unit types (bit per isa::UnitType) of the forms that match I; 0: none.
+uint8_t formUnits(const ir::Inst &I);
+/// slotFit from formUnits.
+SlotFit slotFit(uint8_t FormUnits, ir::Unit Slot);
 
 } // namespace epic::sched

@@ -4,14 +4,24 @@
 
 namespace epic::sched {
 
+EdgeLists::EdgeLists(const Problem &P, Side S) : Start(P.Nodes.size() + 1, 0), List(P.Edges.size()) {
+  auto nodeOf = [S](const Edge &E) { return S == BySource ? E.From : E.To; };
+  for (const Edge &E : P.Edges)
+    ++Start[nodeOf(E) + 1];
+  for (size_t V = 1; V < Start.size(); ++V)
+    Start[V] += Start[V - 1];
+  std::vector<unsigned> Fill(Start.begin(), Start.end() - 1);
+  for (const Edge &E : P.Edges)
+    List[Fill[nodeOf(E)]++] = &E;
+}
+
 std::vector<unsigned> topologicalOrder(const Problem &P) {
   size_t N = P.Nodes.size();
   std::vector<unsigned> InDeg(N, 0), Order;
-  std::vector<std::vector<unsigned>> Succ(N);
-  for (const Edge &E : P.Edges) {
-    Succ[E.From].push_back(E.To);
+  Order.reserve(N);
+  EdgeLists Succ(P, EdgeLists::BySource);
+  for (const Edge &E : P.Edges)
     ++InDeg[E.To];
-  }
   // Smallest index first keeps the result deterministic and close to source order.
   std::priority_queue<unsigned, std::vector<unsigned>, std::greater<>> Ready;
   for (unsigned I = 0; I < N; ++I)
@@ -21,9 +31,9 @@ std::vector<unsigned> topologicalOrder(const Problem &P) {
     unsigned U = Ready.top();
     Ready.pop();
     Order.push_back(U);
-    for (unsigned V : Succ[U])
-      if (--InDeg[V] == 0)
-        Ready.push(V);
+    for (const Edge *E : Succ.of(U))
+      if (--InDeg[E->To] == 0)
+        Ready.push(E->To);
   }
   return Order;
 }
@@ -70,11 +80,9 @@ std::vector<int> earliestCycles(const Problem &P) {
   std::vector<int> Est(P.Nodes.size(), 0);
   for (size_t I = 0; I < P.Nodes.size(); ++I)
     Est[I] = P.Nodes[I].Release;
-  std::vector<std::vector<const Edge *>> In(P.Nodes.size());
-  for (const Edge &E : P.Edges)
-    In[E.To].push_back(&E);
+  EdgeLists In(P, EdgeLists::ByTarget);
   for (unsigned V : topologicalOrder(P))
-    for (const Edge *E : In[V])
+    for (const Edge *E : In.of(V))
       Est[V] = std::max(Est[V], Est[E->From] + Problem::distance(*E));
   return Est;
 }
@@ -83,12 +91,10 @@ std::vector<int> tailLengths(const Problem &P) {
   std::vector<int> Tail(P.Nodes.size(), 1);
   for (size_t I = 0; I < P.Nodes.size(); ++I)
     Tail[I] = 1 + int(P.Nodes[I].StallAfter); // its bubbles count in the region's cycles
-  std::vector<std::vector<const Edge *>> Out(P.Nodes.size());
-  for (const Edge &E : P.Edges)
-    Out[E.From].push_back(&E);
+  EdgeLists Out(P, EdgeLists::BySource);
   auto Order = topologicalOrder(P);
   for (auto It = Order.rbegin(); It != Order.rend(); ++It)
-    for (const Edge *E : Out[*It])
+    for (const Edge *E : Out.of(*It))
       Tail[*It] = std::max(Tail[*It], Problem::distance(*E) + Tail[E->To]);
   return Tail;
 }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <string>
+#include <span>
 #include <vector>
 
 namespace epic::sched {
@@ -128,6 +129,22 @@ void normalizeStallEdges(Problem &P);
 /// every node of an earlier cycle has completed. Empty when `Cycle` obeys
 /// them, else the first violation.
 std::string stallViolation(const Problem &P, const std::vector<int> &Cycle);
+
+/// The edges grouped by their source (or target) node, in edge order, in
+/// two flat arrays: the longest-path passes run tens of thousands of times
+/// per file, and a vector per node was most of their cost (allocation).
+class EdgeLists {
+public:
+  enum Side { BySource, ByTarget };
+  EdgeLists(const Problem &P, Side S);
+  std::span<const Edge *const> of(unsigned Node) const {
+    return {List.data() + Start[Node], List.data() + Start[Node + 1]};
+  }
+
+private:
+  std::vector<unsigned> Start; // Start[V]..Start[V+1]: V's edges in List
+  std::vector<const Edge *> List;
+};
 
 /// Longest-path bounds: earliest cycle of each node from the sources, and
 /// the distance from each node to the end (tail, including itself).

@@ -221,7 +221,7 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id, i
   if (has(C, known().SrlzI))
     for (auto &R : Records)
       if (R.InsnSrlz == 1) R.InsnSrlz = 2;
-  Preds.update(I, C);
+  Preds.update(I, C, As); // As differs from I's table uses in RR, PKR, UNAT and CFM ones only
   Values.update(I);
   if (has(C, known().GroupLast)) stop();
   if (has(C, known().Rfi) ||

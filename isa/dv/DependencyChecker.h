@@ -7,6 +7,7 @@
 // docs/dependencies.md.
 #pragma once
 #include "ir/Inst.h"
+#include "llvm/ADT/DenseMap.h"
 #include <bitset>
 #include <cstddef>
 #include <cstdint>
@@ -74,6 +75,9 @@ std::vector<Access> accessesOf(const ir::Inst &I);
 /// A spill's or fill's ar.unat access names UNAT bit `Bit` (>= 0; from
 /// `.mem.offset`, Inst::UnatBit): two uses of different bits do not conflict.
 void applyUnatBit(int Bit, std::vector<Access> &As);
+/// The same without a copy and without the UNAT bit (GR/PR users): valid
+/// until this thread's next classesOf/accessesOf/accessesRef call.
+const std::vector<Access> &accessesRef(const ir::Inst &I);
 
 /// Semantics of an access pair (A by an instruction of classes CA, before B by
 /// one of classes CB) on the same resource, by the rule tables; Semantics::None
@@ -137,22 +141,29 @@ public:
   /// predicate and P are false; GNU as then checks no dependency of the use).
   /// Returns the newest path of such an implication, or nullopt if none.
   std::optional<uint32_t> branchedPath(unsigned P) const;
-  /// Updates the relations after instruction I (compares, PR writers, calls).
-  void update(const ir::Inst &I, const ClassSet &C);
+  /// Updates the relations after instruction I (compares, PR writers, calls);
+  /// C and As are I's classes and resource uses.
+  void update(const ir::Inst &I, const ClassSet &C, const std::vector<Access> &As);
   /// Relations established from now on belong to path `Path`.
   void setPath(uint32_t Path) { CurPath = Path; }
 
 private:
   void clearPred(unsigned P);
   void clearMask(uint64_t Mask);
-  void updateRelations(const ir::Inst &I, const ClassSet &C);
+  void updateRelations(const ir::Inst &I, const ClassSet &C, const std::vector<Access> &As);
   void syncBranched(); // an implication dropped is no longer branched upon
+  /// Path stamps of relation bits, by p * 64 + q (absent: 0). A stamp is
+  /// written whenever its bit is set and read only while it is set. Sparse:
+  /// a checker is made per region and per verification, and three dense
+  /// 64x64 tables were 48 KB to zero or copy each time (6 % of the post-pass).
+  using PathStamps = llvm::SmallDenseMap<uint16_t, uint32_t, 8>;
+  static uint16_t pair(unsigned P, unsigned Q) { return uint16_t(P * 64 + Q); }
   uint64_t Mutex[64] = {};
   uint64_t Implies[64] = {}; // Implies[p] bit q: p -> q
-  uint32_t MutexPath[64][64] = {}; // path current when the pair became mutex
-  uint64_t Branched[64] = {};       // Branched[p] bit q: p -> q held at a branch on q
-  uint32_t ImplyPath[64][64] = {};  // path current when p -> q was established
-  uint32_t BranchedPath[64][64] = {}; // ImplyPath of p -> q when it was branched upon
+  PathStamps MutexPath;      // path current when the pair became mutex
+  uint64_t Branched[64] = {}; // Branched[p] bit q: p -> q held at a branch on q
+  PathStamps ImplyPath;      // path current when p -> q was established
+  PathStamps BranchedPath;   // ImplyPath of p -> q when it was branched upon
   uint64_t SafeMask = 0;
   uint32_t CurPath = 0;
 };

@@ -7,34 +7,42 @@
 #include "isa/dv/DvTables.h"
 #include <array>
 #include <memory>
-#include <unordered_map>
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringMap.h"
+#include <algorithm>
 
 namespace epic::isa::dv {
 namespace {
 // Everything computeClasses/computeAccesses read: the mnemonic, the
 // predicate, each operand's kind, register, indirect file, and the value of
-// constant immediates (rsm/ssm and mov pr masks).
-void keyOf(const ir::Inst &I, std::string &K) {
-  K.assign(I.Mnemonic);
-  K += '\0';
-  K += char(I.QP);
-  K += char(I.Outs.size());
+// constant immediates (rsm/ssm and mov pr masks). Written into a reused
+// buffer with plain stores: the key is built at every lookup (a quarter of
+// a million per 3,000-bundle file), and appending char by char was most of it.
+void keyOf(const ir::Inst &I, llvm::SmallVectorImpl<char> &K) {
+  size_t Ops = I.Outs.size() + I.Ins.size();
+  K.resize_for_overwrite(I.Mnemonic.size() + 3 + Ops * 9);
+  char *P = K.data();
   auto put = [&](uint64_t V, int Bytes) {
-    for (int B = 0; B < Bytes; ++B) K += char(V >> (8 * B));
+    for (int B = 0; B < Bytes; ++B) *P++ = char(V >> (8 * B));
   };
-  for (const auto *Ops : {&I.Outs, &I.Ins})
-    for (const ir::Operand &O : *Ops) {
-      K += char(O.K);
+  P = std::copy(I.Mnemonic.begin(), I.Mnemonic.end(), P);
+  *P++ = '\0';
+  *P++ = char(I.QP);
+  *P++ = char(I.Outs.size());
+  for (const auto *List : {&I.Outs, &I.Ins})
+    for (const ir::Operand &O : *List) {
+      *P++ = char(O.K);
       if (O.K == ir::Operand::Imm) {
         auto V = tables::constValue(O.E);
-        K += char(V.has_value());
+        *P++ = char(V.has_value());
         if (V) put(*V, 8);
         continue;
       }
-      K += char(O.R.File);
+      *P++ = char(O.R.File);
       put(O.R.Num, 2);
-      K += char(O.IFile);
+      *P++ = char(O.IFile);
     }
+  K.truncate(size_t(P - K.data()));
 }
 
 constexpr size_t MaxEntries = 1 << 17;
@@ -42,12 +50,12 @@ constexpr size_t MaxEntries = 1 << 17;
 
 const tables::InstDv &tables::instDv(const ir::Inst &I) {
   // Per thread: the scheduler may run checkers concurrently.
-  thread_local std::unordered_map<std::string, std::unique_ptr<InstDv>> Cache;
+  thread_local llvm::StringMap<std::unique_ptr<InstDv>> Cache;
   thread_local std::array<InstDv, 8> Spill; // results once the cache is full
   thread_local size_t NextSpill = 0;
-  thread_local std::string Key;
+  thread_local llvm::SmallString<64> Key;
   keyOf(I, Key);
-  if (auto It = Cache.find(Key); It != Cache.end()) return *It->second;
+  if (auto It = Cache.find(Key.str()); It != Cache.end()) return *It->second;
   ClassSet C = computeClasses(I);
   std::vector<Access> A = computeAccesses(I, C);
   std::vector<uint8_t> L, Ea;
@@ -61,7 +69,7 @@ const tables::InstDv &tables::instDv(const ir::Inst &I) {
     S = std::move(D);
     return S;
   }
-  auto &E = Cache[Key];
+  auto &E = Cache[Key.str()];
   E = std::make_unique<InstDv>(std::move(D));
   return *E;
 }
@@ -72,5 +80,7 @@ std::vector<Access> accessesOf(const ir::Inst &I) {
   applyUnatBit(I.UnatBit, As);
   return As;
 }
+// Without the spill's UNAT bit (applyUnatBit): for users of other resources.
+const std::vector<Access> &accessesRef(const ir::Inst &I) { return tables::instDv(I).Accesses; }
 
 } // namespace epic::isa::dv

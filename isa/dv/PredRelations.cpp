@@ -19,7 +19,7 @@ void PredRelations::mutex(const std::vector<unsigned> &Ps) {
     for (unsigned Q : Ps)
       if (P != Q && P && Q && P < 64 && Q < 64) {
         Mutex[P] |= bit(Q);
-        MutexPath[P][Q] = CurPath;
+        MutexPath[pair(P, Q)] = CurPath;
       }
 }
 
@@ -37,7 +37,7 @@ void PredRelations::imply(unsigned P, unsigned Q) {
       for (unsigned R = 1; R < 64; ++R)
         if ((To & bit(R)) && R != S) {
           Implies[S] |= bit(R);
-          ImplyPath[S][R] = CurPath;
+          ImplyPath[pair(S, R)] = CurPath;
         }
   for (unsigned S = 1; S < 64; ++S)
     if (From & bit(S))
@@ -49,7 +49,7 @@ std::optional<uint32_t> PredRelations::branchedPath(unsigned P) const {
   if (P == 0 || P >= 64 || !Branched[P]) return std::nullopt;
   uint32_t Newest = 0;
   for (unsigned Q = 1; Q < 64; ++Q)
-    if (Branched[P] & bit(Q)) Newest = std::max(Newest, BranchedPath[P][Q]);
+    if (Branched[P] & bit(Q)) Newest = std::max(Newest, BranchedPath.lookup(pair(P, Q)));
   return Newest;
 }
 
@@ -87,15 +87,15 @@ bool PredRelations::isMutex(unsigned P, unsigned Q) const {
 }
 
 bool PredRelations::isMutexSince(unsigned P, unsigned Q, uint32_t Since) const {
-  return isMutex(P, Q) && MutexPath[P][Q] >= Since && MutexPath[Q][P] >= Since;
+  return isMutex(P, Q) && MutexPath.lookup(pair(P, Q)) >= Since && MutexPath.lookup(pair(Q, P)) >= Since;
 }
 
 bool PredRelations::implies(unsigned P, unsigned Q) const {
   return P < 64 && Q < 64 && (Implies[P] & bit(Q));
 }
 
-void PredRelations::update(const ir::Inst &I, const ClassSet &C) {
-  updateRelations(I, C);
+void PredRelations::update(const ir::Inst &I, const ClassSet &C, const std::vector<Access> &As) {
+  updateRelations(I, C, As);
   syncBranched();
   // A conditional branch not taken leaves its predicate false, and every
   // predicate implying it: GNU as checks no later use under one of them
@@ -106,11 +106,11 @@ void PredRelations::update(const ir::Inst &I, const ClassSet &C) {
     for (unsigned P = 1; P < 64; ++P)
       if (Implies[P] & bit(I.QP)) {
         Branched[P] |= bit(I.QP);
-        BranchedPath[P][I.QP] = ImplyPath[P][I.QP];
+        BranchedPath[pair(P, I.QP)] = ImplyPath.lookup(pair(P, I.QP));
       }
 }
 
-void PredRelations::updateRelations(const ir::Inst &I, const ClassSet &C) {
+void PredRelations::updateRelations(const ir::Inst &I, const ClassSet &C, const std::vector<Access> &As) {
   bool TwoTargets = I.Outs.size() == 2 && I.Outs[0].K == ir::Operand::Register &&
                     I.Outs[1].K == ir::Operand::Register &&
                     I.Outs[0].R.File == ir::RegFile::PR && I.Outs[1].R.File == ir::RegFile::PR;
@@ -160,7 +160,7 @@ void PredRelations::updateRelations(const ir::Inst &I, const ClassSet &C) {
     return;
   }
   // Any other predicate writer forgets what was known about its targets.
-  for (const auto &A : tables::instDv(I).Accesses)
+  for (const auto &A : As)
     if (A.Write && resourceFamily(A.Res) == "PR" && A.Index > 0) clearPred(unsigned(A.Index));
   if (has(C, known().BrCall)) {
     clearMask(~SafeMask);
