@@ -196,9 +196,10 @@ void Builder::append(ir::Stmt S) {
     DE.warning(I->Ins[2].Loc.isValid() ? I->Ins[2].Loc : I->Loc, "stride must be a multiple of 64; lower 6 bits ignored");
     I->Ins[2].E = Expr::constant(I->Ins[2].E->Value & ~uint64_t(63), I->Ins[2].E->Loc);
   }
-  if (auto *I = std::get_if<ir::Inst>(&S))
+  if (auto *I = std::get_if<ir::Inst>(&S)) {
     I->Order = ++Statements;
-  else if (auto *Lb = std::get_if<ir::Label>(&S))
+    shareImmediates(*I);
+  } else if (auto *Lb = std::get_if<ir::Label>(&S))
     Lb->Order = ++Statements;
   else if (auto *D = std::get_if<ir::Directive>(&S))
     D->Order = ++Statements;
@@ -545,12 +546,23 @@ bool Builder::setFrame(const std::vector<int64_t> &V, SourceLoc L, std::string_v
 }
 
 ir::ExprRef Builder::sharedDataConstant(ir::ExprRef E) {
-  if (!E || E->K != Expr::Constant || int64_t(E->Value) < -128 || int64_t(E->Value) > 255)
+  if (!E || E->K != Expr::Constant || E->Big || int64_t(E->Value) < -128 || int64_t(E->Value) > 255)
     return E;
   ir::ExprRef &Slot = DataConstants[size_t(int64_t(E->Value) + 128)];
   if (!Slot)
     Slot = Expr::constant(E->Value);
   return Slot;
+}
+
+// A small constant that is a whole operand (`nop.i 0`, `adds r8=1,r8`):
+// one shared node per value, as for data. Diagnostics about an operand are
+// located by Operand::Loc (isa's matcher, the emitter's warnings), never by
+// the node, and a lone constant cannot fail to evaluate.
+void Builder::shareImmediates(ir::Inst &I) {
+  for (auto *Ops : {&I.Outs, &I.Ins})
+    for (ir::Operand &O : *Ops)
+      if (O.K == ir::Operand::Imm && O.Loc.isValid())
+        O.E = sharedDataConstant(std::move(O.E));
 }
 
 void Builder::dataDirective(const DirInfo &Info, const std::string &Name,

@@ -145,6 +145,7 @@ private:
   /// truncation warning, the one use of its location, cannot come): one
   /// shared node per value, not one per use (byte tables, `.rept` bodies).
   ir::ExprRef sharedDataConstant(ir::ExprRef E);
+  void shareImmediates(ir::Inst &I);
   std::array<ir::ExprRef, 384> DataConstants;
 
   ir::Module &M;
