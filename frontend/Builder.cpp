@@ -545,10 +545,10 @@ bool Builder::setFrame(const std::vector<int64_t> &V, SourceLoc L, std::string_v
   return true;
 }
 
-ir::ExprRef Builder::sharedDataConstant(ir::ExprRef E) {
+ir::ExprRef Builder::sharedConstant(ir::ExprRef E) {
   if (!E || E->K != Expr::Constant || E->Big || int64_t(E->Value) < -128 || int64_t(E->Value) > 255)
     return E;
-  ir::ExprRef &Slot = DataConstants[size_t(int64_t(E->Value) + 128)];
+  ir::ExprRef &Slot = SmallConstants[size_t(int64_t(E->Value) + 128)];
   if (!Slot)
     Slot = Expr::constant(E->Value);
   return Slot;
@@ -562,7 +562,7 @@ void Builder::shareImmediates(ir::Inst &I) {
   for (auto *Ops : {&I.Outs, &I.Ins})
     for (ir::Operand &O : *Ops)
       if (O.K == ir::Operand::Imm && O.Loc.isValid())
-        O.E = sharedDataConstant(std::move(O.E));
+        O.E = sharedConstant(std::move(O.E));
 }
 
 void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
@@ -577,6 +577,8 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
   D.K = IsString ? ir::Data::String : IsFloat ? ir::Data::Float : ir::Data::Int;
   if (IsString)
     D.ZeroTerminate = Info.Flag;
+  if (!IsString && Args.size() > First)
+    D.Values.reserve(Args.size() - First);
   for (size_t I = First; I < Args.size(); ++I) {
     const DirArg &A = Args[I];
     if (IsString) {
@@ -604,7 +606,7 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
         return;
       }
       if (auto V = equateConstant(A.Text))
-        D.Values.push_back(sharedDataConstant(Expr::constant(uint64_t(*V), A.Loc)));
+        D.Values.push_back(sharedConstant(Expr::constant(uint64_t(*V), A.Loc)));
       else
         D.Values.push_back(Expr::symbol(symbolRef(A.Text), A.Loc));
       continue;
@@ -613,7 +615,7 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
     if (!V)
       return;
     recordSymbols(*V);
-    D.Values.push_back(sharedDataConstant(V));
+    D.Values.push_back(sharedConstant(V));
   }
   if (Info.Kind == DirKind::XData) {
     // .xdataN SECTION, values: the data goes to that section.
