@@ -87,11 +87,15 @@ struct SectionState {
   bool HasCode = false;
 };
 
+/// One queued instruction of an auto-mode run (a stop-free group of a big
+/// file queues all of them, so it is kept at 24 bytes).
 struct RunItem {
   const ir::Inst *I;
+  // gas's layout: labels defined since the previous instruction, as
+  // [LabelsBegin, LabelsEnd) of Driver::RunLabels.
+  uint32_t LabelsBegin = 0, LabelsEnd = 0;
   bool StopAfter = false;
   int8_t UserTemplate = -1; // a bare template directive before it (auto mode): code >> 1
-  std::vector<Chunk> Labels; // gas's layout: labels defined since the previous instruction
 };
 
 class Driver {
@@ -173,6 +177,7 @@ private:
   /// when defined (the bytes written then; gas sets it for good only when it writes the
   /// bundle): `.size` directive -> (label, name of the mark at that place).
   std::map<const ir::Directive *, std::vector<std::pair<std::string, const std::string *>>> SizeLabels;
+  std::vector<Chunk> RunLabels; // the queued instructions' labels (RunItem::LabelsBegin)
   // GNU as keeps its queue at a label: the label belongs to the next
   // instruction, which starts a bundle (gas's layout; else labels flush).
   std::vector<Chunk> PendingLabels;
@@ -386,7 +391,10 @@ void Driver::addAutoInst(const ir::Inst &I) {
   }
   RunQ.push_back({&I});
   RunQ.back().UserTemplate = std::exchange(PendingTemplate, int8_t(-1));
-  RunQ.back().Labels = std::move(PendingLabels);
+  RunQ.back().LabelsBegin = uint32_t(RunLabels.size());
+  for (Chunk &C : PendingLabels)
+    RunLabels.push_back(std::move(C));
+  RunQ.back().LabelsEnd = uint32_t(RunLabels.size());
   PendingLabels.clear();
   // cover, bsw, rfi, clrrrb, itc, ptc.g must be last in their group: GNU as
   // -xauto puts the stop after them (without it, e.g. a read of ar.bsp or
@@ -432,6 +440,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     return;
   }
   std::vector<BundleItem> Items;
+  Items.reserve(RunQ.size());
   bool Ok = true;
   size_t NextSize = 0; // QueuedSizes placed
   for (const RunItem &R : RunQ) {
@@ -443,7 +452,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     }
     uint8_t E = T.groupEdges(*R.I);
     Items.push_back({Sh->Units, R.StopAfter, Sh->Preferred, bool(E & 2), bool(E & 1), bool(E & 4),
-                     R.UserTemplate, !R.Labels.empty()});
+                     R.UserTemplate, R.LabelsEnd > R.LabelsBegin});
   }
   if (Ok) {
     // GNU as's queue: up to three instructions of the next explicit bundle
@@ -487,7 +496,8 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     for (auto &[At, C] : QueuedSizes)
       for (size_t K = 0; K < At; ++K)
         if (BundleOf[K] >= WrittenAfter[At])
-          for (const Chunk &L : RunQ[K].Labels) {
+          for (uint32_t LI = RunQ[K].LabelsBegin; LI < RunQ[K].LabelsEnd; ++LI) {
+            const Chunk &L = RunLabels[LI];
             Chunk Mark;
             Mark.K = Chunk::Label;
             Mark.DotMark = true;
@@ -512,10 +522,10 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
       B.Loc = RunQ[P.Slot[0] >= 0 ? P.Slot[0] : P.Slot[1] >= 0 ? P.Slot[1] : P.Slot[2]].I->Loc;
       for (int S = 0; S < 3; ++S) // a labelled instruction starts its bundle
         if (P.Slot[S] >= 0)
-          for (Chunk &L : RunQ[P.Slot[S]].Labels)
-            SS.Chunks.push_back(std::move(L));
+          for (uint32_t L = RunQ[P.Slot[S]].LabelsBegin; L < RunQ[P.Slot[S]].LabelsEnd; ++L)
+            SS.Chunks.push_back(std::move(RunLabels[L]));
       Chunk C;
-  C.K = Chunk::Bundle;
+      C.K = Chunk::Bundle;
       C.Index = uint32_t(SS.Bundles.size());
       C.Loc = B.Loc;
       SS.Bundles.push_back(B);
@@ -528,6 +538,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     SS.Chunks.push_back(std::move(QueuedSizes[NextSize].second));
   QueuedSizes.clear();
   RunQ.clear();
+  RunLabels.clear();
   placeLeftLabels();
 }
 

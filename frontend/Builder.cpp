@@ -196,9 +196,10 @@ void Builder::append(ir::Stmt S) {
     DE.warning(I->Ins[2].Loc.isValid() ? I->Ins[2].Loc : I->Loc, "stride must be a multiple of 64; lower 6 bits ignored");
     I->Ins[2].E = Expr::constant(I->Ins[2].E->Value & ~uint64_t(63), I->Ins[2].E->Loc);
   }
-  if (auto *I = std::get_if<ir::Inst>(&S))
+  if (auto *I = std::get_if<ir::Inst>(&S)) {
     I->Order = ++Statements;
-  else if (auto *Lb = std::get_if<ir::Label>(&S))
+    shareImmediates(*I);
+  } else if (auto *Lb = std::get_if<ir::Label>(&S))
     Lb->Order = ++Statements;
   else if (auto *D = std::get_if<ir::Directive>(&S))
     D->Order = ++Statements;
@@ -562,10 +563,10 @@ bool Builder::setFrame(const std::vector<int64_t> &V, SourceLoc L, std::string_v
   return true;
 }
 
-ir::ExprRef Builder::sharedDataConstant(ir::ExprRef E) {
-  if (!E || E->K != Expr::Constant || int64_t(E->Value) < -128 || int64_t(E->Value) > 255)
+ir::ExprRef Builder::sharedConstant(ir::ExprRef E) {
+  if (!E || E->K != Expr::Constant || E->Big || int64_t(E->Value) < -128 || int64_t(E->Value) > 255)
     return E;
-  ir::ExprRef &Slot = DataConstants[size_t(int64_t(E->Value) + 128)];
+  ir::ExprRef &Slot = SmallConstants[size_t(int64_t(E->Value) + 128)];
   if (!Slot)
     Slot = Expr::constant(E->Value);
   return Slot;
@@ -626,9 +627,20 @@ void Builder::lebDirective(const std::string &Name, const std::vector<DirArg> &A
     uint8_t Buf[16];
     unsigned N = Signed ? llvm::encodeSLEB128(X, Buf) : llvm::encodeULEB128(uint64_t(X), Buf);
     for (unsigned K = 0; K < N; ++K)
-      D.Values.push_back(sharedDataConstant(Expr::constant(Buf[K], V->Loc)));
+      D.Values.push_back(sharedConstant(Expr::constant(Buf[K], V->Loc)));
   }
   append(std::move(D));
+}
+
+// A small constant that is a whole operand (`nop.i 0`, `adds r8=1,r8`):
+// one shared node per value, as for data. Diagnostics about an operand are
+// located by Operand::Loc (isa's matcher, the emitter's warnings), never by
+// the node, and a lone constant cannot fail to evaluate.
+void Builder::shareImmediates(ir::Inst &I) {
+  for (auto *Ops : {&I.Outs, &I.Ins})
+    for (ir::Operand &O : *Ops)
+      if (O.K == ir::Operand::Imm && O.Loc.isValid())
+        O.E = sharedConstant(std::move(O.E));
 }
 
 void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
@@ -643,6 +655,8 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
   D.K = IsString ? ir::Data::String : IsFloat ? ir::Data::Float : ir::Data::Int;
   if (IsString)
     D.ZeroTerminate = Info.Flag;
+  if (!IsString && Args.size() > First)
+    D.Values.reserve(Args.size() - First);
   for (size_t I = First; I < Args.size(); ++I) {
     const DirArg &A = Args[I];
     if (IsString) {
@@ -664,7 +678,7 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
     ExprRef V = intDataValue(A, Name, D.Size);
     if (!V)
       return;
-    D.Values.push_back(sharedDataConstant(V));
+    D.Values.push_back(sharedConstant(V));
   }
   if (Info.Kind == DirKind::XData) {
     // .xdataN SECTION, values: the data goes to that section.

@@ -69,6 +69,15 @@ public:
   /// Constant value of `E` (equates followed), reporting `What` when not.
   std::optional<int64_t> constant(const ir::Expr &E, ir::SourceLoc L, std::string_view What);
 
+  /// An integer constant -128..255, not a bignum: one shared node per value
+  /// (without a location), else `E` itself. Such a node is never the place
+  /// of a diagnostic: it fits every data field (GNU as's truncation warning
+  /// cannot come), evaluates without error, and an operand's or directive's
+  /// messages point at their own location. Literals (the parsers), data
+  /// values and whole operands go through it: byte tables, `.rept` bodies
+  /// and `nop 0` of a big file hold no node per use (issue 22).
+  ir::ExprRef sharedConstant(ir::ExprRef E);
+
   // --- statements ----------------------------------------------------------
   void label(std::string_view Name, bool Global, ir::SourceLoc L);
   void numericLabel(unsigned long long N, ir::SourceLoc L);
@@ -150,11 +159,8 @@ private:
   void lebDirective(const std::string &Name, const std::vector<DirArg> &Args, ir::SourceLoc L);
   /// `.incbin "FILE"[, SKIP[, COUNT]]` (IncBin.cpp).
   void incbin(const std::vector<DirArg> &Args, ir::SourceLoc L);
-  /// An integer data value -128..255 (it fits every field, so GNU as's
-  /// truncation warning, the one use of its location, cannot come): one
-  /// shared node per value, not one per use (byte tables, `.rept` bodies).
-  ir::ExprRef sharedDataConstant(ir::ExprRef E);
-  std::array<ir::ExprRef, 384> DataConstants;
+  void shareImmediates(ir::Inst &I);
+  std::array<ir::ExprRef, 384> SmallConstants; // sharedConstant's nodes
 
   ir::Module &M;
   ir::DiagnosticEngine &DE;

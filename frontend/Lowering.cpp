@@ -266,7 +266,7 @@ private:
     auto num = [&](std::string Digits, unsigned Base) -> ExprRef {
       std::string Error;
       if (ExprRef V = integerLiteral(Digits, Base, L, Error))
-        return V;
+        return B.sharedConstant(std::move(V));
       DE.error(L, Error);
       Failed = true;
       return nullptr;

@@ -34,16 +34,17 @@ struct Expr {
     Binary,   // Op, LHS, RHS
     Reloc,    // Reloc, LHS
   };
-  Kind K = Constant;
-  ExprOp Op = ExprOp::Add;
-  RelocOp ROp = RelocOp::GpRel; // for Reloc
+  // Widest fields first: one node per operand of a big file (issue 22).
   uint64_t Value = 0;
-  /// Constant: a GNU as bignum (a literal of 65 bits or more); Value holds
-  /// its low 64 bits. Only data directives take one (frontend/ConstantFold.h).
-  bool Big = false;
   std::string Name; // Symbol name or Float text
   ExprRef LHS, RHS;
   SourceLoc Loc;
+  Kind K = Constant;
+  ExprOp Op = ExprOp::Add;
+  RelocOp ROp = RelocOp::GpRel; // for Reloc
+  /// Constant: a GNU as bignum (a literal of 65 bits or more); Value holds
+  /// its low 64 bits. Only data directives take one (frontend/ConstantFold.h).
+  bool Big = false;
 
   static ExprRef constant(uint64_t V, SourceLoc L = {});
   static ExprRef symbol(std::string Name, SourceLoc L = {});
