@@ -224,6 +224,9 @@ private:
   void emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out);
   void buildSymbols();
   static bool isNumericLabel(const std::string &N);
+  /// A local label only a relocation keeping its symbol names: into the table now.
+  void keepLocalLabel(const std::string &N);
+  std::set<std::string> KeptLocals; // written at write time: after every other local (orderLikeGnu)
   void addPseudoFunctionSymbols();
   void evaluateSizes();
 
@@ -1285,6 +1288,8 @@ void Driver::addReloc(unsigned Sec, uint64_t Off, Reloc Ty, const Value &V) {
   // `.gnu.linkonce` section when another section refers to it (write.c's
   // adjust_reloc_syms: the linker may drop that copy of the section).
   const bool LinkOnce = V.K == Value::SectionRel && V.Section != Sec && linkOnce(M.Sections[V.Section]);
+  if (V.K == Value::SectionRel && keepsSymbol(Ty) && !V.Label.empty() && !SymIndex.count(V.Label))
+    keepLocalLabel(V.Label);
   if (V.K == Value::SectionRel && (keepsSymbol(Ty) || LinkOnce) && SymIndex.count(V.Label)) {
     R.Symbol = SymIndex[V.Label];
     R.Addend = V.Addend - int64_t(V.LabelOffset);
@@ -1858,6 +1863,26 @@ void Driver::buildSymbols() {
   }
 }
 
+void Driver::keepLocalLabel(const std::string &N) {
+  // A `.L` name (or a numeric label) is no symbol of GNU as's table, unless a
+  // relocation that keeps its symbol names it (`data8 @fptr(2f)`): write.c
+  // then converts the local symbol at write time, after the others, under
+  // its own name; a numeric label's is `.L2^B1` (the first `2:` is ^B1).
+  auto P = Places.find(N);
+  if (P == Places.end())
+    return;
+  ElfSymbol E;
+  E.Name = N;
+  if (isNumericLabel(N)) {
+    auto [Num, Inst] = llvm::StringRef(N).drop_front(2).split('$');
+    E.Name = ".L" + Num.str() + "\x02" + std::to_string(std::stoull(Inst.str()) + 1);
+  }
+  E.Section = int(ElfSecOf[P->second.Section]);
+  E.Value = P->second.Offset;
+  SymIndex[N] = int(Obj.addSymbol(E));
+  KeptLocals.insert(N);
+}
+
 bool Driver::isNumericLabel(const std::string &N) {
   // frontend/Builder.cpp names the K-th definition of `N:` ".LN$K".
   llvm::StringRef R(N);
@@ -2001,7 +2026,7 @@ void Driver::orderLikeGnu() {
     SymKey.push_back(S.Type == ELF::STT_FILE || S.Name.rfind(".<", 0) == 0 ? ReadingOrder::Start
                                                                             : ReadingOrder::Unread);
   for (const auto &[N, I] : SymIndex)
-    SymKey[size_t(I)] = R.name(N);
+    SymKey[size_t(I)] = KeptLocals.count(N) ? ReadingOrder::Unread : R.name(N);
   for (auto [I, Order] : LaterFiles)
     SymKey[I] = ReadingOrder::after(Order);
   const std::vector<uint64_t> SecSymKey = sectionSymbolKeys(Key, Chained);
