@@ -540,6 +540,13 @@ bool Builder::setFrame(const std::vector<int64_t> &V, SourceLoc L, std::string_v
                     std::to_string(V[0] + V[1] + V[2]) + ", at most 96)");
     return false;
   }
+  // More rotating registers than the frame: GNU as (set_regstack) warns and
+  // keeps the frame it had (in0/loc0/out0 names, the count `.rotr` checks).
+  if (V[3] > V[0] + V[1] + V[2]) {
+    if (What != "alloc") // alloc's warning comes with its operands (isa/RegisterUsage.cpp)
+      DE.warning(L, "Size of rotating registers exceeds frame size");
+    return true;
+  }
   Frame = {unsigned(V[0]), unsigned(V[1]), unsigned(V[2]), unsigned(V[3]), true};
   return true;
 }
