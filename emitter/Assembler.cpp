@@ -262,6 +262,9 @@ private:
   }
   void emitDebugSections();
   std::vector<dwarf::Function> debugFunctions() const;
+  /// `L: nop.m 0` `L:` (ir::LabelRedefinition): GNU as's error unless its
+  /// queue wrote nothing between the two definitions.
+  void checkLabelRedefinitions();
   void fitShortBundle(const ir::TemplateInfo &Base);
 };
 
@@ -1779,6 +1782,8 @@ void Driver::buildSymbols() {
   for (const auto &[N, S] : M.Symbols)
     Names.insert(N);
   for (const std::string &N : Names) {
+    if (ir::isRenamedLabel(N))
+      continue; // a redefined label's earlier place
     auto MS = M.Symbols.find(N);
     const ir::Symbol *Sym = MS == M.Symbols.end() ? nullptr : &MS->second;
     // GNU as (IA-64) keeps no local name starting with '.' (.L5, .loop, .ret0),
@@ -1924,6 +1929,8 @@ std::optional<AssemblyResult> Driver::run() {
   startMode();
   for (unsigned S = 0; S < M.Sections.size(); ++S)
     lowerSection(S);
+  if (Opts.GnuLayout)
+    checkLabelRedefinitions();
   if (DE.hasErrors())
     return std::nullopt;
   // Lay out until label addresses are stable (sizes depend on labels only
@@ -2276,6 +2283,66 @@ void Driver::emitUnwind() {
       add(InfoSec, R);
     for (const UnwindReloc &R : U.TableRelocs)
       add(TableSec, R);
+  }
+}
+
+// ---------------------------------------------------------------- label redefinitions
+
+/// GNU as's symbols.c accepts a label defined again only where its location
+/// counter has not moved. Its queue holds instructions (explicit bundles'
+/// too) until a fourth comes, then writes the bundle of the oldest; a flush
+/// (data, alignment, `.org`, `.proc`/`.endp`, `.ident`, `.handlerdata`, a
+/// section switch) writes them all. So the redefinition stands when nothing
+/// was written between the definitions (probed with ia64-linux-gnu-as 2.40;
+/// tests/lit/asm/label-redefined-queued.s).
+void Driver::checkLabelRedefinitions() {
+  if (M.LabelRedefinitions.empty())
+    return;
+  std::map<std::string, uint64_t> WrittenAt; // bundles written before each label statement, by name
+  auto flushes = [](const ir::Stmt &St) {
+    if (std::holds_alternative<ir::Data>(St))
+      return true;
+    const auto *D = std::get_if<ir::Directive>(&St);
+    if (!D)
+      return false;
+    const std::string &N = D->Name;
+    return N == ".align" || N == ".balign" || N == ".p2align" || N == ".org" || N == ".proc" || N == ".endp" ||
+           N == ".ident" || N == ".handlerdata" || ir::isSectionLeftMark(*D);
+  };
+  for (unsigned S = 0; S < M.Sections.size(); ++S) {
+    std::unordered_map<const ir::Inst *, size_t> BundleOf;
+    for (size_t B = 0; B < Secs[S].Bundles.size(); ++B)
+      for (const ir::Inst *I : Secs[S].Bundles[B].Slot)
+        if (I)
+          BundleOf[I] = B;
+    std::deque<size_t> Queue; // bundle of each queued instruction
+    uint64_t Writes = 0;
+    for (const ir::Stmt &St : M.Sections[S].Stmts) {
+      if (const auto *I = std::get_if<ir::Inst>(&St)) {
+        auto B = BundleOf.find(I);
+        if (B == BundleOf.end())
+          continue;
+        Queue.push_back(B->second);
+        while (Queue.size() >= 4) {
+          const size_t Front = Queue.front();
+          while (!Queue.empty() && Queue.front() == Front)
+            Queue.pop_front();
+          ++Writes;
+        }
+      } else if (flushes(St)) {
+        Writes += !Queue.empty();
+        Queue.clear();
+      } else if (const auto *L = std::get_if<ir::Label>(&St)) {
+        WrittenAt.try_emplace(L->Name, Writes);
+      }
+    }
+  }
+  for (const ir::LabelRedefinition &R : M.LabelRedefinitions) {
+    auto A = WrittenAt.find(R.Earlier), B = WrittenAt.find(R.Later);
+    if (A == WrittenAt.end() || B == WrittenAt.end() || A->second == B->second)
+      continue;
+    error(R.Loc, "symbol '" + R.Name + "' is already defined");
+    DE.note(R.EarlierLoc, "previous definition is here (GNU as wrote code between)");
   }
 }
 
