@@ -1579,8 +1579,10 @@ void Driver::emitSection(unsigned S) {
     case Chunk::Data: emitData(S, C, Out); break;
     case Chunk::Align:
     case Chunk::Org:
-      if (SS.HasCode && C.K == Chunk::Align && C.Dir && (C.Dir->Args.size() < 2 || !C.Dir->Args[1])) {
-        // `.align` without a fill in code: zeros up to a bundle boundary
+      if ((SS.HasCode || (ES.Flags & ELF::SHF_EXECINSTR)) && C.K == Chunk::Align && C.Dir &&
+          (C.Dir->Args.size() < 2 || !C.Dir->Args[1])) {
+        // `.align` without a fill in code (a section with instructions or
+        // the execute flag, also when it holds only data so far): zeros up to a bundle boundary
         // (data before it), then nop bundles, as GNU as pads code
         // (tc-ia64's ia64_handle_align). `.org` and a written fill are bytes.
         uint64_t Zeros = std::min<uint64_t>((16 - C.Addr % 16) % 16, C.Size_);
