@@ -129,7 +129,8 @@ void printModule(const ir::Module &M, llvm::raw_ostream &OS, const PrintOptions 
     for (const ir::Stmt &St : Sec.Stmts) {
       if (const auto *L = std::get_if<ir::Label>(&St)) {
         flush();
-        OS << L->Name << ":\n";
+        if (!ir::isRenamedLabel(L->Name)) // a redefined label's earlier place: only GNU as's layout
+          OS << L->Name << ":\n";
       } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
         if (Bare && BareLeft == 0)
           closeBare();

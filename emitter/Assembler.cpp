@@ -262,6 +262,9 @@ private:
   void versionedCopies(const std::string &N, ElfSymbol &E,
                        std::vector<std::tuple<std::string, uint32_t, ElfSymbol>> &Out);
   static bool isNumericLabel(const std::string &N);
+  /// A local label only a relocation keeping its symbol names: into the table now.
+  void keepLocalLabel(const std::string &N);
+  std::set<std::string> KeptLocals; // written at write time: after every other local (orderLikeGnu)
   void addPseudoFunctionSymbols();
   void evaluateSizes();
 
@@ -297,6 +300,9 @@ private:
   }
   void emitDebugSections();
   std::vector<dwarf::Function> debugFunctions() const;
+  /// `L: nop.m 0` `L:` (ir::LabelRedefinition): GNU as's error unless its
+  /// queue wrote nothing between the two definitions.
+  void checkLabelRedefinitions();
   void fitShortBundle(const ir::TemplateInfo &Base);
 };
 
@@ -1441,6 +1447,8 @@ void Driver::addReloc(unsigned Sec, uint64_t Off, Reloc Ty, const Value &V) {
   // `.gnu.linkonce` section when another section refers to it (write.c's
   // adjust_reloc_syms: the linker may drop that copy of the section).
   const bool LinkOnce = V.K == Value::SectionRel && V.Section != Sec && linkOnce(M.Sections[V.Section]);
+  if (V.K == Value::SectionRel && keepsSymbol(Ty) && !V.Label.empty() && !SymIndex.count(V.Label))
+    keepLocalLabel(V.Label);
   if (V.K == Value::SectionRel && (keepsSymbol(Ty) || LinkOnce) && SymIndex.count(V.Label)) {
     R.Symbol = SymIndex[V.Label];
     R.Addend = V.Addend - int64_t(V.LabelOffset);
@@ -1768,8 +1776,10 @@ void Driver::emitSection(unsigned S) {
     case Chunk::Data: emitData(S, C, Out); break;
     case Chunk::Align:
     case Chunk::Org:
-      if (SS.HasCode && C.K == Chunk::Align && C.Dir && (C.Dir->Args.size() < 2 || !C.Dir->Args[1])) {
-        // `.align` without a fill in code: zeros up to a bundle boundary
+      if ((SS.HasCode || (ES.Flags & ELF::SHF_EXECINSTR)) && C.K == Chunk::Align && C.Dir &&
+          (C.Dir->Args.size() < 2 || !C.Dir->Args[1])) {
+        // `.align` without a fill in code (a section with instructions or
+        // the execute flag, also when it holds only data so far): zeros up to a bundle boundary
         // (data before it), then nop bundles, as GNU as pads code
         // (tc-ia64's ia64_handle_align). `.org` and a written fill are bytes.
         uint64_t Zeros = std::min<uint64_t>((16 - C.Addr % 16) % 16, C.Size_);
@@ -1984,6 +1994,8 @@ void Driver::buildSymbols() {
   for (const auto &[N, S] : M.Symbols)
     Names.insert(N);
   for (const std::string &N : Names) {
+    if (ir::isRenamedLabel(N))
+      continue; // a redefined label's earlier place
     auto MS = M.Symbols.find(N);
     const ir::Symbol *Sym = MS == M.Symbols.end() ? nullptr : &MS->second;
     // GNU as (IA-64) keeps no local name starting with '.' (.L5, .loop, .ret0),
@@ -2109,6 +2121,26 @@ void Driver::versionedCopies(const std::string &N, ElfSymbol &E,
     E.Visibility = 2;
 }
 
+void Driver::keepLocalLabel(const std::string &N) {
+  // A `.L` name (or a numeric label) is no symbol of GNU as's table, unless a
+  // relocation that keeps its symbol names it (`data8 @fptr(2f)`): write.c
+  // then converts the local symbol at write time, after the others, under
+  // its own name; a numeric label's is `.L2^B1` (the first `2:` is ^B1).
+  auto P = Places.find(N);
+  if (P == Places.end())
+    return;
+  ElfSymbol E;
+  E.Name = N;
+  if (isNumericLabel(N)) {
+    auto [Num, Inst] = llvm::StringRef(N).drop_front(2).split('$');
+    E.Name = ".L" + Num.str() + "\x02" + std::to_string(std::stoull(Inst.str()) + 1);
+  }
+  E.Section = int(ElfSecOf[P->second.Section]);
+  E.Value = P->second.Offset;
+  SymIndex[N] = int(Obj.addSymbol(E));
+  KeptLocals.insert(N);
+}
+
 bool Driver::isNumericLabel(const std::string &N) {
   // frontend/Builder.cpp names the K-th definition of `N:` ".LN$K".
   llvm::StringRef R(N);
@@ -2150,6 +2182,8 @@ std::optional<AssemblyResult> Driver::run() {
   startMode();
   for (unsigned S = 0; S < M.Sections.size(); ++S)
     lowerSection(S);
+  if (Opts.GnuLayout)
+    checkLabelRedefinitions();
   if (DE.hasErrors())
     return std::nullopt;
   // Lay out until label addresses are stable (sizes depend on labels only
@@ -2265,7 +2299,7 @@ void Driver::orderLikeGnu() {
     SymKey.push_back(S.Type == ELF::STT_FILE || S.Name.rfind(".<", 0) == 0 ? ReadingOrder::Start
                                                                             : ReadingOrder::Unread);
   for (const auto &[N, I] : SymIndex)
-    SymKey[size_t(I)] = R.name(N);
+    SymKey[size_t(I)] = KeptLocals.count(N) ? ReadingOrder::Unread : R.name(N);
   for (auto [I, Order] : LaterFiles)
     SymKey[I] = ReadingOrder::after(Order);
   const std::vector<uint64_t> SecSymKey = sectionSymbolKeys(Key, Chained);
@@ -2540,6 +2574,66 @@ void Driver::emitUnwind() {
       add(InfoSec, R);
     for (const UnwindReloc &R : U.TableRelocs)
       add(TableSec, R);
+  }
+}
+
+// ---------------------------------------------------------------- label redefinitions
+
+/// GNU as's symbols.c accepts a label defined again only where its location
+/// counter has not moved. Its queue holds instructions (explicit bundles'
+/// too) until a fourth comes, then writes the bundle of the oldest; a flush
+/// (data, alignment, `.org`, `.proc`/`.endp`, `.ident`, `.handlerdata`, a
+/// section switch) writes them all. So the redefinition stands when nothing
+/// was written between the definitions (probed with ia64-linux-gnu-as 2.40;
+/// tests/lit/asm/label-redefined-queued.s).
+void Driver::checkLabelRedefinitions() {
+  if (M.LabelRedefinitions.empty())
+    return;
+  std::map<std::string, uint64_t> WrittenAt; // bundles written before each label statement, by name
+  auto flushes = [](const ir::Stmt &St) {
+    if (std::holds_alternative<ir::Data>(St))
+      return true;
+    const auto *D = std::get_if<ir::Directive>(&St);
+    if (!D)
+      return false;
+    const std::string &N = D->Name;
+    return N == ".align" || N == ".balign" || N == ".p2align" || N == ".org" || N == ".proc" || N == ".endp" ||
+           N == ".ident" || N == ".handlerdata" || ir::isSectionLeftMark(*D);
+  };
+  for (unsigned S = 0; S < M.Sections.size(); ++S) {
+    std::unordered_map<const ir::Inst *, size_t> BundleOf;
+    for (size_t B = 0; B < Secs[S].Bundles.size(); ++B)
+      for (const ir::Inst *I : Secs[S].Bundles[B].Slot)
+        if (I)
+          BundleOf[I] = B;
+    std::deque<size_t> Queue; // bundle of each queued instruction
+    uint64_t Writes = 0;
+    for (const ir::Stmt &St : M.Sections[S].Stmts) {
+      if (const auto *I = std::get_if<ir::Inst>(&St)) {
+        auto B = BundleOf.find(I);
+        if (B == BundleOf.end())
+          continue;
+        Queue.push_back(B->second);
+        while (Queue.size() >= 4) {
+          const size_t Front = Queue.front();
+          while (!Queue.empty() && Queue.front() == Front)
+            Queue.pop_front();
+          ++Writes;
+        }
+      } else if (flushes(St)) {
+        Writes += !Queue.empty();
+        Queue.clear();
+      } else if (const auto *L = std::get_if<ir::Label>(&St)) {
+        WrittenAt.try_emplace(L->Name, Writes);
+      }
+    }
+  }
+  for (const ir::LabelRedefinition &R : M.LabelRedefinitions) {
+    auto A = WrittenAt.find(R.Earlier), B = WrittenAt.find(R.Later);
+    if (A == WrittenAt.end() || B == WrittenAt.end() || A->second == B->second)
+      continue;
+    error(R.Loc, "symbol '" + R.Name + "' is already defined");
+    DE.note(R.EarlierLoc, "previous definition is here (GNU as wrote code between)");
   }
 }
 

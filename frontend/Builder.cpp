@@ -270,12 +270,30 @@ void Builder::label(std::string_view Name, bool Global, SourceLoc L) {
       DE.error(L, "a label must be first in a bundle");
   }
   std::string N = stripHash(Name);
-  if (auto It = LabelDefs.find(N); It != LabelDefs.end() && samePlace(It->second)) {
+  auto It = LabelDefs.find(N);
+  const Redefinition R = It == LabelDefs.end() ? Redefinition::Elsewhere : redefinition(It->second);
+  if (R != Redefinition::Elsewhere && Global)
+    M.symbol(N).Bind = M.symbol(N).Bind == ir::Binding::Weak ? ir::Binding::Weak : ir::Binding::Global;
+  if (R == Redefinition::SamePlace) {
     // GNU as (symbols.c colon): a label defined again where it already is
     // (`L: L:`, only labels, stops or directives that emit nothing between)
     // is the same symbol; nothing to add.
-    if (Global)
-      M.symbol(N).Bind = M.symbol(N).Bind == ir::Binding::Weak ? ir::Binding::Weak : ir::Binding::Global;
+    return;
+  }
+  if (R == Redefinition::Queued) {
+    // GNU as's location counter has not moved if its queue still holds the
+    // instructions between: the label moves here. The earlier statement
+    // keeps its place in the layout (a label starts a bundle) under a name
+    // no symbol has; the emitter checks the queue (ir::LabelRedefinition).
+    auto &Old = std::get<ir::Label>(cur().Stmts[It->second.Stmt]);
+    std::string Earlier = "=" + N + "#" + std::to_string(M.LabelRedefinitions.size());
+    for (ir::LabelRedefinition &Prev : M.LabelRedefinitions)
+      if (Prev.Later == N)
+        Prev.Later = Earlier; // that pair's later definition is this earlier one
+    M.LabelRedefinitions.push_back({N, Earlier, N, L, It->second.Loc});
+    Old.Name = std::move(Earlier);
+    It->second = LabelDef{L, curIndex(), cur().Stmts.size()};
+    append(ir::Label{N, L});
     return;
   }
   defineLabel(N, Global, L);
@@ -286,19 +304,26 @@ bool Builder::isWeakrefAlias(const std::string &N) const {
   return std::any_of(Weakrefs.begin(), Weakrefs.end(), [&](const auto &W) { return W.first == N; });
 }
 
-bool Builder::samePlace(const LabelDef &D) {
+Builder::Redefinition Builder::redefinition(const LabelDef &D) {
   if (D.Section != curIndex() || D.Stmt >= cur().Stmts.size() || !std::holds_alternative<ir::Label>(cur().Stmts[D.Stmt]))
-    return false;
+    return Redefinition::Elsewhere;
+  unsigned Insts = 0;
   for (size_t I = D.Stmt + 1; I < cur().Stmts.size(); ++I) {
     const ir::Stmt &S = cur().Stmts[I];
-    if (std::holds_alternative<ir::Label>(S) || std::holds_alternative<ir::Stop>(S))
+    if (std::holds_alternative<ir::Label>(S) || std::holds_alternative<ir::Stop>(S) ||
+        std::holds_alternative<ir::BundleBegin>(S) || std::holds_alternative<ir::BundleEnd>(S))
       continue;
+    if (std::holds_alternative<ir::Inst>(S)) {
+      ++Insts; // GNU as writes a bundle when a fourth instruction is queued
+      continue;
+    }
     const auto *Dir = std::get_if<ir::Directive>(&S);
-    // Alignment and .org start a new frag in gas: the label is elsewhere to it.
-    if (!Dir || Dir->Name == "=" || Dir->Name == ".org" || Dir->Name.find("align") != std::string::npos)
-      return false;
+    // Alignment, .org and .proc start a new frag in gas: the label is elsewhere to it.
+    if (!Dir || Dir->Name == "=" || Dir->Name == ".org" || Dir->Name == ".proc" ||
+        Dir->Name.find("align") != std::string::npos)
+      return Redefinition::Elsewhere;
   }
-  return true;
+  return Insts == 0 ? Redefinition::SamePlace : Insts <= 3 ? Redefinition::Queued : Redefinition::Elsewhere;
 }
 
 bool Builder::defineLabel(const std::string &N, bool Global, SourceLoc L) {
@@ -558,6 +583,13 @@ bool Builder::setFrame(const std::vector<int64_t> &V, SourceLoc L, std::string_v
     DE.error(L, std::string(What) + ": register frame too large (ins + locals + outs = " +
                     std::to_string(V[0] + V[1] + V[2]) + ", at most 96)");
     return false;
+  }
+  // More rotating registers than the frame: GNU as (set_regstack) warns and
+  // keeps the frame it had (in0/loc0/out0 names, the count `.rotr` checks).
+  if (V[3] > V[0] + V[1] + V[2]) {
+    if (What != "alloc") // alloc's warning comes with its operands (isa/RegisterUsage.cpp)
+      DE.warning(L, "Size of rotating registers exceeds frame size");
+    return true;
   }
   Frame = {unsigned(V[0]), unsigned(V[1]), unsigned(V[2]), unsigned(V[3]), true};
   return true;

@@ -216,7 +216,11 @@ private:
     size_t Section = 0, Stmt = 0;
   };
   std::map<std::string, LabelDef> LabelDefs;
-  bool samePlace(const LabelDef &D);
+  /// Where a label defined again is to GNU as: where it already is (only
+  /// labels, stops and directives that emit nothing between), after 1-3
+  /// instructions its queue may still hold (the emitter decides), elsewhere.
+  enum class Redefinition { SamePlace, Queued, Elsewhere };
+  Redefinition redefinition(const LabelDef &D);
   std::set<std::string> MadeLocal; // names given `.local`
   // `.weakref ALIAS, TARGET` pairs: a target named only through its aliases is weak.
   std::vector<std::pair<std::string, std::string>> Weakrefs;

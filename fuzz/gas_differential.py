@@ -490,7 +490,8 @@ def normalize(msg):
     msg = re.sub(r"'[^']*'|`[^']*'|\"[^\"]*\"", "Q", msg)
     msg = re.sub(r"\b(0x[0-9a-fA-F]+|-?\d+)\b", "N", msg)
     msg = re.sub(r"\b[rfpb]N\b", "REG", msg)
-    msg = re.sub(r"\bof (br|brl)(\.[a-z]+)* ", "of BRANCH ", msg)  # one class for every branch spelling
+    # one class for every branch spelling (chk/fchkf: the same PC-relative target field)
+    msg = re.sub(r"\bof (br|brl|chk|fchkf)(\.[a-z0-9]+)* ", "of BRANCH ", msg)
     return msg.strip()[:110]
 
 

@@ -134,11 +134,26 @@ struct Procedure {
 /// Scheduling mode of code, per `.explicit` / `.auto` / `.default`.
 enum class Mode : uint8_t { Auto, Explicit };
 
+/// A label defined again after instructions GNU as may still hold in its
+/// queue (`L: nop.m 0` `L:`): the earlier Label statement was renamed
+/// `Earlier` (a name no symbol has: it only starts a bundle); `asm` checks
+/// that GNU as wrote nothing between the two, else the redefinition is its
+/// error "symbol `L' is already defined".
+struct LabelRedefinition {
+  std::string Name, Earlier;
+  std::string Later; // the later statement's name: Name, or renamed in turn by a third definition
+  SourceLoc Loc, EarlierLoc;
+};
+
+/// The name a redefined label's earlier statement gets: no symbol's.
+inline bool isRenamedLabel(const std::string &N) { return !N.empty() && N[0] == '='; }
+
 struct Module {
   std::string FileName;
   std::vector<Section> Sections;
   std::map<std::string, Symbol> Symbols;
   std::vector<Procedure> Procedures;
+  std::vector<LabelRedefinition> LabelRedefinitions;
   /// `.vreg` names in declaration order (RegFile::VR numbers index this) and
   /// the registers `.vregpool` offers them.
   std::vector<std::string> VRegs;

@@ -179,6 +179,13 @@ llvm::Expected<uint64_t> encodeInst(const MachineInst &MI, uint64_t *LOut) {
         MachineInst M2 = MI;
         M2.Form = Id;
         M2.Ops = {MI.Ops[0], 0, MI.Ops[2] + MI.Ops[3] + MI.Ops[4], MI.Ops[2] + MI.Ops[3], MI.Ops[5], 0};
+        // More rotating registers than the frame: GNU as (with its warning)
+        // takes the frame size as 0 and sol as sof - outs, which only
+        // encodes without outs.
+        if (M2.Ops[4] > M2.Ops[2]) {
+          M2.Ops[3] = -MI.Ops[4];
+          M2.Ops[2] = 0;
+        }
         return encodeInst(M2, LOut);
       }
   }

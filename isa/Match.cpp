@@ -263,8 +263,13 @@ llvm::Error checkRules(const ir::Inst &I, const MachineInst &MI) {
     int64_t In = MI.Ops[2], Loc = MI.Ops[3], Out = MI.Ops[4], Rot = MI.Ops[5];
     if (In + Loc + Out > 96)
       return ir::makeError(I.Loc, "frame size " + std::to_string(In + Loc + Out) + " exceeds 96 registers");
-    if (Rot > In + Loc + Out || Rot % 8)
-      return ir::makeError(opLoc(5), "rotating size must be a multiple of 8 within the frame");
+    // More rotating registers than the frame is GNU as's warning only
+    // (isa/RegisterUsage.cpp); its error is a size the field cannot hold.
+    if (Rot % 8 || Rot > 96)
+      return ir::makeError(opLoc(5), "rotating size must be a multiple of 8, at most 96");
+    if (Rot > In + Loc + Out && Out > 0) // GNU as's sol = sof - outs with sof 0 (isa/Codec.cpp)
+      return ir::makeError(opLoc(4), "operand 4 of alloc should be a local register count (more rotating "
+                                     "registers than the frame make the frame size 0)");
   }
   return llvm::Error::success();
 }

@@ -5,6 +5,10 @@ namespace epic::isa {
 std::vector<RegisterUsageWarning> registerUsageWarnings(const ir::Inst &I, const MachineInst &MI) {
   const FormInfo &F = MI.info();
   std::vector<RegisterUsageWarning> W;
+  // alloc with more rotating registers than its frame: GNU as assembles the
+  // fields as written (the frame has none rotating then, frontend/Builder).
+  if (F.has(FF_alloc4) && MI.Ops[5] > MI.Ops[2] + MI.Ops[3] + MI.Ops[4])
+    W.push_back({5, "Size of rotating registers exceeds frame size"});
   auto regOf = [&](unsigned K) -> const ir::Reg & { return (K < F.NumOuts ? I.Outs[K] : I.Ins[K - F.NumOuts]).R; };
   // The registers written (besides r0/f0/f1): at most two can conflict
   // (an FP pair load's base update never conflicts with its FR targets).
