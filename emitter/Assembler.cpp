@@ -259,6 +259,7 @@ private:
   void emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::vector<uint8_t> &Out);
   void emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out);
   void buildSymbols();
+  void refuseViewNumbers();
   void versionedCopies(const std::string &N, ElfSymbol &E,
                        std::vector<std::tuple<std::string, uint32_t, ElfSymbol>> &Out);
   static bool isNumericLabel(const std::string &N);
@@ -2171,6 +2172,27 @@ void Driver::addPseudoFunctionSymbols() {
   }
 }
 
+/// `.loc ... view NAME` makes NAME GNU as's view number (GCC 8+ -g -O2:
+/// `.uleb128 .LVU3` in location lists), which it counts by its instruction
+/// queue's location counter. We do not compute it: a use of NAME as a value
+/// is an error here, not an undefined symbol in the object.
+void Driver::refuseViewNumbers() {
+  for (const ir::Section &Sec : M.Sections)
+    for (const ir::Stmt &St : Sec.Stmts) {
+      const auto *D = std::get_if<ir::Directive>(&St);
+      if (!D || D->Name != ".loc")
+        continue;
+      for (size_t K = 0; K + 1 < D->Words.size(); ++K) {
+        if (D->Words[K] != "view")
+          continue;
+        auto Sym = M.Symbols.find(D->Words[K + 1]);
+        if (Sym != M.Symbols.end() && Sym->second.Used && !Sym->second.Defined)
+          error(D->Loc, "view number '" + D->Words[K + 1] +
+                            "' is used as a value: GNU as's .loc view numbers are not supported");
+      }
+    }
+}
+
 std::optional<AssemblyResult> Driver::run() {
   Secs.resize(M.Sections.size());
   LineEvents.resize(M.Sections.size());
@@ -2179,6 +2201,7 @@ std::optional<AssemblyResult> Driver::run() {
     for (size_t I = 0; I < Sec.Stmts.size() && !WantLines; ++I)
       if (const auto *D = std::get_if<ir::Directive>(&Sec.Stmts[I]))
         WantLines = D->Name == ".loc";
+  refuseViewNumbers();
   startMode();
   for (unsigned S = 0; S < M.Sections.size(); ++S)
     lowerSection(S);
