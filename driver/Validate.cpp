@@ -43,6 +43,7 @@ const char *ExternSection = ".epv_extern"; // 16 bytes for each symbol the file 
 // per-CPU offset in Linux; IMM14/IMM22 fields) go here, where they fit.
 constexpr uint64_t ExternLowAddr = 0x1000;
 const char *ExternLowSection = ".epv_extern_low";
+const char *ExternTlsSection = ".epv_extern_tls"; // those named under a TLS operator
 
 // Around each block of speculation recovery code in the scheduled module.
 const std::string RecoveryBegin = "__epv_rb", RecoveryEnd = "__epv_re";
@@ -622,7 +623,7 @@ llvm::Expected<unsigned> labelRegions(ir::Module &M, ir::SourceManager &SM, cons
   // as a small immediate, which moves to a low address.
   auto defineExtern = [&](const std::string &Name, const char *Section) {
     ir::Section &Ext = M.section(Section);
-    Ext.Flags = "aw";
+    Ext.Flags = Section == ExternTlsSection ? "awT" : "aw";
     Ext.Type = "@progbits";
     Ext.Stmts.push_back(ir::Label{Name, {}});
     M.symbol(Name).Defined = true;
@@ -637,11 +638,18 @@ llvm::Expected<unsigned> labelRegions(ir::Module &M, ir::SourceManager &SM, cons
   std::set<std::string> SectionNames;
   for (const ir::Section &Sec : M.Sections)
     SectionNames.insert(Sec.Name);
-  std::set<std::string> Used;
-  auto collect = [&](const ir::Expr &E, auto &Self) -> void {
-    if (E.K == ir::Expr::Symbol) Used.insert(E.Name);
-    if (E.LHS) Self(*E.LHS, Self);
-    if (E.RHS) Self(*E.RHS, Self);
+  std::set<std::string> Used, Tls;
+  // A symbol named under a TLS operator gets its stand-in in a TLS section:
+  // GNU as (and our assembler) refuse a thread-local access to one defined
+  // elsewhere in the file (`mov r2=@tprel(esym)`, gas/reloc.s).
+  auto collect = [&](const ir::Expr &E, auto &Self, bool UnderTls = false) -> void {
+    using R = ir::RelocOp;
+    UnderTls = UnderTls || (E.K == ir::Expr::Reloc &&
+                            (E.ROp == R::TpRel || E.ROp == R::DtpRel || E.ROp == R::DtpMod || E.ROp == R::LtOffTpRel ||
+                             E.ROp == R::LtOffDtpMod || E.ROp == R::LtOffDtpRel));
+    if (E.K == ir::Expr::Symbol) (UnderTls ? Tls : Used).insert(E.Name);
+    if (E.LHS) Self(*E.LHS, Self, UnderTls);
+    if (E.RHS) Self(*E.RHS, Self, UnderTls);
   };
   // A symbol an `addl`/`adds`/`mov` immediate names without a relocation
   // operator is a small absolute value (a per-CPU offset), not code.
@@ -658,6 +666,14 @@ llvm::Expected<unsigned> labelRegions(ir::Module &M, ir::SourceManager &SM, cons
         for (const ir::ExprRef &E : D->Values)
           if (E) collect(*E, collect);
       } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
+        for (const auto *Ops : {&I->Outs, &I->Ins}) // the TLS ones of code (the others: by the loader's errors)
+          for (const ir::Operand &O : *Ops)
+            if (O.K == ir::Operand::Imm && O.E) {
+              std::set<std::string> Plain;
+              std::swap(Plain, Used);
+              collect(*O.E, collect);
+              std::swap(Plain, Used);
+            }
         auto Parts = I->mnemonicParts(); // data only otherwise: an operand may name a psr field
         if (Parts.empty() || (Parts[0] != "addl" && Parts[0] != "adds" && Parts[0] != "mov"))
           continue;
@@ -667,17 +683,18 @@ llvm::Expected<unsigned> labelRegions(ir::Module &M, ir::SourceManager &SM, cons
     }
   for (const std::string &Name : Small) {
     auto It = M.Symbols.find(Name);
-    if (!SectionNames.count(Name) && !Name.starts_with(".") &&
+    if (!SectionNames.count(Name) && !Name.starts_with(".") && !Tls.count(Name) &&
         (It == M.Symbols.end() || (!It->second.Defined && !It->second.Value && !It->second.CommonSize)))
       defineExtern(Name, ExternLowSection);
   }
-  for (const std::string &Name : Used) {
-    auto It = M.Symbols.find(Name);
-    if (SectionNames.count(Name) || Name.starts_with(".") ||
-        (It != M.Symbols.end() && (It->second.Defined || It->second.Value || It->second.CommonSize)))
-      continue;
-    defineExtern(Name, ExternSection);
-  }
+  for (const std::set<std::string> *Names : {&Tls, &Used})
+    for (const std::string &Name : *Names) {
+      auto It = M.Symbols.find(Name);
+      if (SectionNames.count(Name) || Name.starts_with(".") ||
+          (It != M.Symbols.end() && (It->second.Defined || It->second.Value || It->second.CommonSize)))
+        continue;
+      defineExtern(Name, Names == &Tls ? ExternTlsSection : ExternSection);
+    }
   for (unsigned Round = 0; Round < 200; ++Round) {
     std::string Ignored;
     llvm::raw_string_ostream Quiet(Ignored);
@@ -698,7 +715,7 @@ llvm::Expected<unsigned> labelRegions(ir::Module &M, ir::SourceManager &SM, cons
         const auto *Lb = std::get_if<ir::Label>(&St);
         return Lb && Lb->Name == Name;
       });
-      if (Name.empty() || At == Ext.Stmts.end()) break;
+      if (Name.empty() || At == Ext.Stmts.end() || Tls.count(Name)) break; // a TLS one stays (the load fails)
       Ext.Stmts.erase(At, At + 2); // the label and its 16 bytes
       defineExtern(Name, ExternLowSection);
       continue;
