@@ -1,5 +1,6 @@
 #include "emitter/Assembler.h"
 #include "emitter/DwarfRows.h"
+#include "emitter/AlignDirectives.h"
 #include "emitter/Bundler.h"
 #include "emitter/Eval.h"
 #include "emitter/FloatData.h"
@@ -61,7 +62,9 @@ struct BundleChunk {
 /// `.align` / `.org` arguments (SectionState::Aligns).
 struct AlignArgs {
   uint64_t AlignTo = 1, MaxSkip = 0, Fill = 0;
+  uint8_t FillWidth = 1; // `.balignw`/`.p2alignl`: a 2- or 4-byte fill pattern
 };
+
 
 /// One piece of a section's layout. Kept small (one per bundle of a big
 /// file): names point into the module or Driver::OwnedNames, alignment
@@ -894,12 +897,14 @@ void Driver::directive(const ir::Directive &D) {
       Rules->startGroup(); // untracked explicit code ended with unknown state
     CurMode = New;
     ModeSet = N != ".default" || Opts.DefaultMode == ir::Mode::Explicit;
-  } else if ((N == ".align" || N == ".balign" || N == ".p2align") && InHandlerData) {
-    // aligns the handler data in the unwind info section (emitter/Unwind.cpp)
-  } else if (N == ".align" || N == ".balign" || N == ".p2align") {
+  } else if (auto Form = alignForm(N); Form && InHandlerData) {
+    // aligns the handler data in the unwind info section (emitter/Unwind.cpp), with zeros
+    if (Form->FillWidth > 1 && D.Args.size() >= 2 && D.Args[1])
+      error(D.Loc, N + " with a fill pattern in handler data is not supported");
+  } else if (auto Form = alignForm(N)) {
     flushPoint();
     int64_t A = constArg(0, 1);
-    if (N == ".p2align")
+    if (Form->Power)
       A = A >= 0 && A < 63 ? int64_t(1) << A : -1;
     if (A <= 0 || (A & (A - 1))) {
       error(D.Loc, "alignment must be a power of two, got " + std::to_string(A));
@@ -912,6 +917,12 @@ void Driver::directive(const ir::Directive &D) {
     AA.AlignTo = uint64_t(A);
     AA.Fill = uint64_t(constArg(1, 0));
     AA.MaxSkip = uint64_t(constArg(2, 0));
+    if (Form->FillWidth > 1) {
+      if (D.Args.size() >= 2 && D.Args[1])
+        AA.FillWidth = Form->FillWidth; // else zeros byte by byte, as GNU as
+      else
+        DE.warning(D.Loc, "expected fill pattern missing");
+    }
     C.Loc = D.Loc;
     C.Dir = &D;
     SS.Chunks.push_back(C);
@@ -1792,8 +1803,12 @@ void Driver::emitSection(unsigned S) {
           emitBundle(S, Nop, C.Addr + Zeros + 16 * I, Out);
         }
       } else {
-        for (uint64_t I = 0; I < C.Size_; ++I)
-          Out.push_back(uint8_t(SS.Aligns[C.Index].Fill));
+        const AlignArgs &AA = SS.Aligns[C.Index];
+        if (C.Size_ % AA.FillWidth)
+          error(C.Loc, "alignment padding (" + std::to_string(C.Size_) + " bytes) not a multiple of " +
+                           std::to_string(AA.FillWidth));
+        for (uint64_t I = 0; I < C.Size_; I += AA.FillWidth)
+          putInt(Out, AA.Fill, AA.FillWidth, Opts.Order);
       }
       break;
     case Chunk::Size:
@@ -2494,7 +2509,7 @@ void Driver::buildUnwind() {
         consume(V.takeError(), D.Loc);
         return std::nullopt;
       }
-      int64_t A = D.Name == ".p2align" ? (*V >= 0 && *V < 63 ? int64_t(1) << *V : -1) : *V;
+      int64_t A = alignForm(D.Name)->Power ? (*V >= 0 && *V < 63 ? int64_t(1) << *V : -1) : *V;
       if (A <= 0 || (A & (A - 1))) {
         error(D.Loc, "alignment must be a power of two, got " + std::to_string(A));
         return std::nullopt;
@@ -2620,8 +2635,8 @@ void Driver::checkLabelRedefinitions() {
     if (!D)
       return false;
     const std::string &N = D->Name;
-    return N == ".align" || N == ".balign" || N == ".p2align" || N == ".org" || N == ".proc" || N == ".endp" ||
-           N == ".ident" || N == ".handlerdata" || ir::isSectionLeftMark(*D);
+    return alignForm(N) || N == ".org" || N == ".proc" || N == ".endp" || N == ".ident" || N == ".handlerdata" ||
+           ir::isSectionLeftMark(*D);
   };
   for (unsigned S = 0; S < M.Sections.size(); ++S) {
     std::unordered_map<const ir::Inst *, size_t> BundleOf;

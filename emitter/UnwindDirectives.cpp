@@ -2,6 +2,7 @@
 // architecture guide's descriptor codes; GNU as's readings of the
 // directives were probed with `readelf -u` (docs/emitter.md, "Unwind").
 #include "emitter/UnwindDirectives.h"
+#include "emitter/AlignDirectives.h"
 #include <cstring>
 #include <map>
 #include <set>
@@ -629,7 +630,7 @@ void Collector::endProc(const ir::Directive &D) {
 
 void Collector::statement(const ir::Stmt &St) {
   if (const auto *D = std::get_if<ir::Directive>(&St)) {
-    if (InProc && InHandlerData && (D->Name == ".align" || D->Name == ".balign" || D->Name == ".p2align"))
+    if (InProc && InHandlerData && alignForm(D->Name))
       Cur.HandlerData.push_back({nullptr, nullptr, D});
     directive(*D);
   } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
