@@ -642,14 +642,15 @@ llvm::Expected<unsigned> labelRegions(ir::Module &M, ir::SourceManager &SM, cons
   // A symbol named under a TLS operator gets its stand-in in a TLS section:
   // GNU as (and our assembler) refuse a thread-local access to one defined
   // elsewhere in the file (`mov r2=@tprel(esym)`, gas/reloc.s).
-  auto collect = [&](const ir::Expr &E, auto &Self, bool UnderTls = false) -> void {
+  // Plain: where the other names go (null: not collected).
+  auto collect = [&](const ir::Expr &E, auto &Self, std::set<std::string> *Plain, bool UnderTls = false) -> void {
     using R = ir::RelocOp;
     UnderTls = UnderTls || (E.K == ir::Expr::Reloc &&
                             (E.ROp == R::TpRel || E.ROp == R::DtpRel || E.ROp == R::DtpMod || E.ROp == R::LtOffTpRel ||
                              E.ROp == R::LtOffDtpMod || E.ROp == R::LtOffDtpRel));
-    if (E.K == ir::Expr::Symbol) (UnderTls ? Tls : Used).insert(E.Name);
-    if (E.LHS) Self(*E.LHS, Self, UnderTls);
-    if (E.RHS) Self(*E.RHS, Self, UnderTls);
+    if (E.K == ir::Expr::Symbol && (UnderTls || Plain)) (UnderTls ? Tls : *Plain).insert(E.Name);
+    if (E.LHS) Self(*E.LHS, Self, Plain, UnderTls);
+    if (E.RHS) Self(*E.RHS, Self, Plain, UnderTls);
   };
   // A symbol an `addl`/`adds`/`mov` immediate names without a relocation
   // operator is a small absolute value (a per-CPU offset), not code.
@@ -664,16 +665,12 @@ llvm::Expected<unsigned> labelRegions(ir::Module &M, ir::SourceManager &SM, cons
     for (const ir::Stmt &St : Sec.Stmts) {
       if (const auto *D = std::get_if<ir::Data>(&St)) {
         for (const ir::ExprRef &E : D->Values)
-          if (E) collect(*E, collect);
+          if (E) collect(*E, collect, &Used);
       } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
         for (const auto *Ops : {&I->Outs, &I->Ins}) // the TLS ones of code (the others: by the loader's errors)
           for (const ir::Operand &O : *Ops)
-            if (O.K == ir::Operand::Imm && O.E) {
-              std::set<std::string> Plain;
-              std::swap(Plain, Used);
-              collect(*O.E, collect);
-              std::swap(Plain, Used);
-            }
+            if (O.K == ir::Operand::Imm && O.E)
+              collect(*O.E, collect, nullptr);
         auto Parts = I->mnemonicParts(); // data only otherwise: an operand may name a psr field
         if (Parts.empty() || (Parts[0] != "addl" && Parts[0] != "adds" && Parts[0] != "mov"))
           continue;

@@ -262,7 +262,7 @@ private:
   void emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::vector<uint8_t> &Out);
   void emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out);
   void buildSymbols();
-  void refuseViewNumbers();
+  void refuseViewNumber(const ir::Directive &Loc);
   void versionedCopies(const std::string &N, ElfSymbol &E,
                        std::vector<std::tuple<std::string, uint32_t, ElfSymbol>> &Out);
   static bool isNumericLabel(const std::string &N);
@@ -826,10 +826,11 @@ void Driver::directive(const ir::Directive &D) {
   const std::string &N = D.Name;
   Rules->directive(D);
   // GNU as writes its queued bundles before alignment, .org and .endp.
-  if (N == ".loc")
+  if (N == ".loc") {
     lineEvent(dwarf::LineEvent::Loc, &D);
-  else if (N == ".align" || N == ".balign" || N == ".p2align" || N == ".org" || N == ".endp" ||
-           ir::isSectionLeftMark(D)) // a section switch writes the queue, also back to the same section
+    refuseViewNumber(D);
+  }
+  else if (alignForm(N) || N == ".org" || N == ".endp" || ir::isSectionLeftMark(D)) // a section switch writes the queue, also back to the same section
     lineEvent(dwarf::LineEvent::Flush);
   if (N == ".weakref") {
     if (D.Words.size() == 2)
@@ -2191,21 +2192,15 @@ void Driver::addPseudoFunctionSymbols() {
 /// `.uleb128 .LVU3` in location lists), which it counts by its instruction
 /// queue's location counter. We do not compute it: a use of NAME as a value
 /// is an error here, not an undefined symbol in the object.
-void Driver::refuseViewNumbers() {
-  for (const ir::Section &Sec : M.Sections)
-    for (const ir::Stmt &St : Sec.Stmts) {
-      const auto *D = std::get_if<ir::Directive>(&St);
-      if (!D || D->Name != ".loc")
-        continue;
-      for (size_t K = 0; K + 1 < D->Words.size(); ++K) {
-        if (D->Words[K] != "view")
-          continue;
-        auto Sym = M.Symbols.find(D->Words[K + 1]);
-        if (Sym != M.Symbols.end() && Sym->second.Used && !Sym->second.Defined)
-          error(D->Loc, "view number '" + D->Words[K + 1] +
-                            "' is used as a value: GNU as's .loc view numbers are not supported");
-      }
-    }
+void Driver::refuseViewNumber(const ir::Directive &Loc) {
+  for (size_t K = 0; K + 1 < Loc.Words.size(); ++K) {
+    if (Loc.Words[K] != "view")
+      continue;
+    auto Sym = M.Symbols.find(Loc.Words[K + 1]);
+    if (Sym != M.Symbols.end() && Sym->second.Used && !Sym->second.Defined)
+      error(Loc.Loc, "view number '" + Loc.Words[K + 1] +
+                         "' is used as a value: GNU as's .loc view numbers are not supported");
+  }
 }
 
 std::optional<AssemblyResult> Driver::run() {
@@ -2216,7 +2211,6 @@ std::optional<AssemblyResult> Driver::run() {
     for (size_t I = 0; I < Sec.Stmts.size() && !WantLines; ++I)
       if (const auto *D = std::get_if<ir::Directive>(&Sec.Stmts[I]))
         WantLines = D->Name == ".loc";
-  refuseViewNumbers();
   startMode();
   for (unsigned S = 0; S < M.Sections.size(); ++S)
     lowerSection(S);

@@ -1,4 +1,5 @@
 #include "emitter/ReadingOrder.h"
+#include "emitter/UnwindDirectives.h"
 #include <algorithm>
 #include <functional>
 #include <queue>
@@ -46,12 +47,11 @@ uint32_t orderOf(const ir::Stmt &St) {
 /// Directives whose words are not names of symbols.
 bool wordsAreNames(const std::string &D) {
   // Unwind directives name registers only (`.spillreg psp, r23`,
-  // `.savepsp ar.lc, 0x20`, `.altrp b7`): tc-ia64 reads `psp`, `rp`, `pr`
-  // as register names there, so a procedure called `psp` is made at its label.
-  auto starts = [&](const char *P) { return D.rfind(P, 0) == 0; };
-  if (starts(".save") || starts(".spill") || starts(".restorereg") || starts(".vframe") || D == ".altrp" ||
-      D == ".restore")
-    return false;
+  // `.savepsp ar.lc, 0x20`, `.altrp b7`), but for `.personality`: tc-ia64
+  // reads `psp`, `rp`, `pr` as register names there, so a procedure called
+  // `psp` is made at its label.
+  if (unwind::isUnwindDirective(D))
+    return D == ".personality";
   return D != ".file" && D != ".ident" && D != ".version" && D != ".secalias" && D != ".pred.rel" &&
          D.rfind(".pred.", 0) != 0 && D != ".loc";
 }

@@ -184,12 +184,14 @@ private:
       define(std::string(S.substr(H.NameBegin, H.NameEnd - H.NameBegin)), operandText(Rest));
       return;
     }
-    if (H.Lower == ".comm" || H.Lower == ".lcomm" || H.Lower == ".common" || H.Lower == ".tls_common") { // common symbols count as defined
+    const DirInfo *Info = lookupDirective(H.Lower);
+    const DirKind Kind = Info ? Info->Kind : DirKind::Unsupported;
+    if (Kind == DirKind::Comm || Kind == DirKind::LComm) { // common symbols count as defined
       std::string_view Ops = operandText(Rest);
       Symbols.emplace(std::string(trim(Ops.substr(0, Ops.find(',')))), nullptr);
       return;
     }
-    if (H.Lower == ".set" || H.Lower == ".equ" || H.Lower == ".equiv" || H.Lower == ".eqv") {
+    if (Kind == DirKind::Set) {
       std::string_view Ops = operandText(Rest);
       size_t Comma = Ops.find(',');
       if (Comma != std::string_view::npos)

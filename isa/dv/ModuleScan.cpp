@@ -8,12 +8,12 @@ unsigned predNumber(std::string_view W) {
   return W.size() > 1 && (W[0] == 'p' || W[0] == 'P') ? unsigned(std::atoi(std::string(W.substr(1)).c_str()))
                                                        : 0;
 }
-/// Alignment and space directives among instructions: GNU as closes the
+/// Alignment directives and `.org` among instructions: GNU as closes the
 /// bundle before them with a stop, explicit bundles too (`.align 16` right
-/// after a `{ .mii ... }` without `;;` gets one).
+/// after a `{ .mii ... }` without `;;` gets one). `.skip`, `.fill` and the
+/// like arrive as data statements.
 bool endsGroupInCode(std::string_view D) {
-  return D == ".align" || D.starts_with(".balign") || D.starts_with(".p2align") || D == ".org" || D == ".skip" ||
-         D == ".space" || D == ".zero" || D.starts_with(".ds") || D == ".fill";
+  return D == ".align" || D.starts_with(".balign") || D.starts_with(".p2align") || D == ".org";
 }
 } // namespace
 
