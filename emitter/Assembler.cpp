@@ -275,7 +275,8 @@ private:
   // --- unwind sections (emitter/Unwind.h)
   std::map<unsigned, SectionUnwind> Unwind; // by ir section
   unsigned Runs = 0;                        // auto-mode runs bundled so far
-  std::map<unsigned, std::pair<unsigned, unsigned>> UnwindElf; // ir section -> (info, table)
+  std::map<unsigned, std::pair<unsigned, unsigned>> UnwindElf; // ir section -> (info, table or NoSection)
+  static constexpr unsigned NoSection = ~0u;
   void buildUnwind();
   void addUnwindSections(unsigned S);
   void linkSections();
@@ -825,6 +826,10 @@ static bool mentionsDot(const ir::Expr &E) {
 void Driver::directive(const ir::Directive &D) {
   const std::string &N = D.Name;
   Rules->directive(D);
+  // `.handlerdata` switches GNU as to the unwind info section: a section
+  // switch (or a new `.proc`) ends it, as `.endp` does (UnwindDirectives.cpp).
+  if (ir::isSectionLeftMark(D) || N == ".proc")
+    InHandlerData = false;
   // GNU as writes its queued bundles before alignment, .org and .endp.
   if (N == ".loc") {
     lineEvent(dwarf::LineEvent::Loc, &D);
@@ -1006,6 +1011,7 @@ void Driver::directive(const ir::Directive &D) {
 void Driver::lowerSection(unsigned S) {
   CurSec = S;
   Order = Opts.Order;
+  InHandlerData = false; // a section's statements start outside handler data
   const std::vector<ir::Stmt> &Stmts = M.Sections[S].Stmts;
   // At most a chunk and a bundle per statement: reserved once (pages never
   // written cost no memory) instead of doubling, which holds two copies.
@@ -2313,9 +2319,10 @@ void Driver::orderLikeGnu() {
     if (ElfSecOf[S] >= 3)
       Key[ElfSecOf[S]] = R.Section[S];
   for (const auto &[S, U] : UnwindElf)
-    if (auto W = Unwind.find(S); W != Unwind.end() && W->second.FirstEndp) {
-      Key[U.first] = ReadingOrder::after(W->second.FirstEndp->Order, 0);
-      Key[U.second] = ReadingOrder::after(W->second.FirstEndp->Order, 1);
+    if (auto W = Unwind.find(S); W != Unwind.end() && W->second.FirstInfo) {
+      Key[U.first] = ReadingOrder::after(W->second.FirstInfo->Order, 0);
+      if (U.second != NoSection)
+        Key[U.second] = ReadingOrder::after(W->second.FirstEndp->Order, 1);
     }
   // A second section of a name (another group, its unwind tables too) finds
   // the first one's symbol when GNU as makes it, and gets none in the chain.
@@ -2547,6 +2554,8 @@ void Driver::linkSections() {
     Members.push_back(ElfSecOf[S]);
     if (auto U = UnwindElf.find(S); U != UnwindElf.end())
       for (unsigned E : {U->second.first, U->second.second}) {
+        if (E == NoSection)
+          continue;
         Obj.Sections[E].Flags |= ELF::SHF_GROUP;
         Members.push_back(E);
       }
@@ -2574,14 +2583,15 @@ void Driver::addUnwindSections(unsigned S) {
   Table.Align = 8;
   Table.Link = int(ElfSecOf[S]); // sh_info too (elfxx-ia64 sets both)
   unsigned I = Obj.addSection(std::move(Info));
-  UnwindElf[S] = {I, Obj.addSection(std::move(Table))};
+  UnwindElf[S] = {I, Unwind[S].Table.empty() ? NoSection : Obj.addSection(std::move(Table))};
 }
 
 void Driver::emitUnwind() {
   for (auto &[S, U] : Unwind) {
     auto [InfoSec, TableSec] = UnwindElf[S];
     Obj.Sections[InfoSec].Bytes = U.Info;
-    Obj.Sections[TableSec].Bytes = U.Table;
+    if (TableSec != NoSection)
+      Obj.Sections[TableSec].Bytes = U.Table;
     auto add = [&, S = S, InfoSec = InfoSec](unsigned In, const UnwindReloc &R) {
       ElfReloc E;
       E.Section = In;

@@ -215,6 +215,18 @@ void handlerData(const Procedure &P, const UnwindLayout &L, std::vector<uint8_t>
   }
 }
 
+/// The info block's header word, descriptors and personality pointer.
+void infoHeader(const Procedure &P, const std::vector<uint8_t> &Desc, SectionUnwind &Out, ByteOrder Order) {
+  const uint64_t Flags = P.Personality.empty() ? 0 : 3; // EHANDLER | UHANDLER
+  putInt(Out.Info, uint64_t(1) << 48 | Flags << 32 | Desc.size() / 8, 8, Order);
+  Out.Info.insert(Out.Info.end(), Desc.begin(), Desc.end());
+  if (!P.Personality.empty()) {
+    Out.InfoRelocs.push_back({UnwindReloc::To::Symbol, Out.Info.size(), inByteOrder(Reloc::LTOFF_FPTR64LSB, Order),
+                              P.Personality, 0});
+    putInt(Out.Info, 0, 8, Order);
+  }
+}
+
 } // namespace
 
 std::string unwindSectionName(const std::string &CodeSection, bool Info) {
@@ -230,6 +242,15 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
   SectionUnwind Out;
   bool Any = false;
   for (Procedure &P : collectProcedures(S, L.Constant, DE)) {
+    if (P.Orphan) { // `.handlerdata` outside a procedure: a block without descriptors or entry
+      if (!std::exchange(Any, true))
+        Out.FirstInfo = P.Handler;
+      while (Out.Info.size() % 8)
+        Out.Info.push_back(0);
+      infoHeader(P, {}, Out, L.Order);
+      handlerData(P, L, Out.Info, Out.InfoRelocs, DE);
+      continue;
+    }
     if (!P.Endp)
       continue;
     if (!P.AnyUnwind)
@@ -249,6 +270,8 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
     if (!placeRecords(P, End / 16 * 3, L, Slot))
       continue;
     if (!std::exchange(Any, true))
+      Out.FirstInfo = P.Handler ? P.Handler : P.Endp;
+    if (!Out.FirstEndp)
       Out.FirstEndp = P.Endp;
 
     std::vector<uint8_t> Desc;
@@ -258,14 +281,7 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
     while (Out.Info.size() % 8) // after handler data; the section does not end padded
       Out.Info.push_back(0);
     const uint64_t InfoOff = Out.Info.size();
-    const uint64_t Flags = P.Personality.empty() ? 0 : 3; // EHANDLER | UHANDLER
-    putInt(Out.Info, uint64_t(1) << 48 | Flags << 32 | Desc.size() / 8, 8, L.Order);
-    Out.Info.insert(Out.Info.end(), Desc.begin(), Desc.end());
-    if (!P.Personality.empty()) {
-      Out.InfoRelocs.push_back({UnwindReloc::To::Symbol, Out.Info.size(),
-                                inByteOrder(Reloc::LTOFF_FPTR64LSB, L.Order), P.Personality, 0});
-      putInt(Out.Info, 0, 8, L.Order);
-    }
+    infoHeader(P, Desc, Out, L.Order);
     handlerData(P, L, Out.Info, Out.InfoRelocs, DE); // written with or without a personality
 
     const uint64_t Entry = Out.Table.size();

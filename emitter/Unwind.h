@@ -55,8 +55,10 @@ struct UnwindReloc {
 };
 
 struct SectionUnwind {
-  /// The `.endp` of the first entry: GNU as makes the two sections there.
-  const ir::Directive *FirstEndp = nullptr;
+  /// Where GNU as makes the sections: the info section at the first info
+  /// block (its `.handlerdata`, else its `.endp`), the table at the first
+  /// entry's `.endp` (none without an entry: `Table` empty).
+  const ir::Directive *FirstInfo = nullptr, *FirstEndp = nullptr;
   std::vector<uint8_t> Info, Table;
   std::vector<UnwindReloc> InfoRelocs, TableRelocs;
 };

@@ -157,17 +157,27 @@ const char *const UnwindNames[] = {
     ".altrp", ".unwabi", ".unwentry", ".personality", ".handlerdata", ".save.g", ".save.f",
     ".save.b", ".save.gf"};
 
+/// A name without tc-ia64's "not a register name" suffix (GCC writes `name#`).
+std::string withoutHashSuffix(std::string Name) {
+  if (!Name.empty() && Name.back() == '#')
+    Name.pop_back();
+  return Name;
+}
+
 class Collector {
 public:
   Collector(const ConstantFn &Constant, ir::DiagnosticEngine &DE) : Constant(Constant), DE(DE) {}
   std::vector<Procedure> Procs;
   void statement(const ir::Stmt &St);
+  void finish() { leaveHandlerData(); }
 
 private:
   const ConstantFn &Constant;
   ir::DiagnosticEngine &DE;
   Procedure Cur;
   bool InProc = false, InHandlerData = false;
+  bool HandlerDataLeft = false; // a section switch ended the procedure's handler data
+  std::string OutsidePersonality; // `.personality` outside a procedure (GNU as keeps it)
   std::vector<size_t> Pending; // records waiting for their instruction
   std::unordered_set<std::string_view> Defined; // labels of this section so far (Module's strings)
   enum class Region { None, Prologue, Body } InRegion = Region::None;
@@ -206,6 +216,7 @@ private:
   void save(const ir::Directive &D, Operands &Ops);
   void spill(const ir::Directive &D, Operands &Ops);
   void endProc(const ir::Directive &D);
+  void leaveHandlerData();
   void memSave(const ir::Directive &D, Operands &Ops);
   bool prologueGr(const ir::Directive &D, Operands &Ops);
   std::vector<uint8_t> PendingSpills;  // register kinds still to be spilled
@@ -319,11 +330,17 @@ void Collector::spill(const ir::Directive &D, Operands &Ops) {
 
 void Collector::directive(const ir::Directive &D) {
   const std::string &N = D.Name;
+  if (ir::isSectionLeftMark(D)) {
+    leaveHandlerData(); // `.handlerdata` was GNU as's switch to the info section
+    return;
+  }
   if (N == ".proc") {
+    leaveHandlerData();
+    OutsidePersonality.clear();
+    HandlerDataLeft = false;
     Cur = Procedure();
-    for (std::string W : D.Words) { // `name#`: GCC's marker for a symbol, not part of it
-      if (!W.empty() && W.back() == '#')
-        W.pop_back();
+    for (const std::string &Word : D.Words) {
+      std::string W = withoutHashSuffix(Word); // `name#`: GCC's marker for a symbol, not part of it
       if (Defined.count(W)) // `.proc` defines it: a label before is a second definition
         DE.error(D.Loc, "`" + W + "' was already defined");
       Cur.Names.push_back(W);
@@ -340,18 +357,37 @@ void Collector::directive(const ir::Directive &D) {
     return;
   }
   if (N == ".endp") {
+    if (Cur.Orphan)
+      leaveHandlerData();
     endProc(D);
     return;
   }
   if (!isUnwindDirective(N))
     return;
-  if (!InProc) {
-    // GNU as (-munwind-check=warning, its default) warns and no procedure takes the records:
-    // crti.S's `_init` prologue in `.init` has no `.proc`.
-    DE.warning(D.Loc, N + " outside of procedure");
+  if (N == ".handlerdata" && InHandlerData) {
+    // GNU as would make a section `.IA_64.unwind_info.IA_64.unwind_info`.
+    DE.error(D.Loc, "'.handlerdata' inside handler data is not supported");
     return;
   }
-  if (InHandlerData) { // handler data ends the procedure's unwind part
+  if (!InProc) {
+    // GNU as (-munwind-check=warning, its default) warns and no procedure takes the records:
+    // crti.S's `_init` prologue in `.init` has no `.proc`. It still keeps a personality
+    // and writes an info block for `.handlerdata` (Procedure::Orphan).
+    DE.warning(D.Loc, N + " outside of procedure");
+    if (N == ".personality") {
+      Operands Ops{D, Constant, DE};
+      if (Ops.NextWord < D.Words.size() || Ops.hasNumber())
+        OutsidePersonality = withoutHashSuffix(*Ops.word("personality routine"));
+    } else if (N == ".handlerdata") {
+      Cur = Procedure();
+      Cur.Orphan = true;
+      Cur.Handler = &D;
+      Cur.Personality = OutsidePersonality;
+      InProc = InHandlerData = true;
+    }
+    return;
+  }
+  if (InHandlerData || HandlerDataLeft) { // handler data ends the procedure's unwind part
     DE.warning(D.Loc, N + " outside of procedure");
     return;
   }
@@ -492,12 +528,12 @@ void Collector::directive(const ir::Directive &D) {
     Cur.ForceEntry = true;
   } else if (N == ".personality") {
     if (Ops.NextWord < D.Words.size() || Ops.hasNumber()) {
-      Cur.Personality = *Ops.word("personality routine");
-      if (!Cur.Personality.empty() && Cur.Personality.back() == '#') // tc-ia64's suffix (GCC writes it)
-        Cur.Personality.pop_back();
+      Cur.Personality = withoutHashSuffix(*Ops.word("personality routine"));
     }
   } else if (N == ".handlerdata") {
     InHandlerData = true;
+    Cur.Handler = &D;
+    Cur.ForceEntry = true; // GNU as: an entry even when no other record says anything
   } else { // .save.g/.f/.b/.gf
     checkRegion(D, Region::Prologue);
     memSave(D, Ops);
@@ -605,6 +641,21 @@ void Collector::memSave(const ir::Directive &D, Operands &Ops) {
   queue(BrMask, 5, 3);
 }
 
+/// The end of handler data at a section switch, `.proc` or `.endp`: an
+/// orphan block (`.handlerdata` outside a procedure) is complete then.
+void Collector::leaveHandlerData() {
+  if (!InHandlerData)
+    return;
+  InHandlerData = false;
+  if (!Cur.Orphan) {
+    HandlerDataLeft = true;
+    return;
+  }
+  Procs.push_back(std::move(Cur));
+  Cur = Procedure();
+  InProc = false;
+}
+
 void Collector::endProc(const ir::Directive &D) {
   if (!InProc)
     return;
@@ -636,6 +687,12 @@ void Collector::statement(const ir::Stmt &St) {
   } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
     if (!InProc)
       return;
+    if (InHandlerData || HandlerDataLeft) {
+      // GNU as has written the procedure's unwind image at `.handlerdata`
+      // (and would put an instruction right after it into the info section).
+      DE.error(I->Loc, "an instruction after '.handlerdata' in the same procedure is not supported");
+      return;
+    }
     if (!PendingSpills.empty() && PendingSpills.front() == 0) {
       PendingSpills.clear(); // the placeholder of a bad `.save.*`
     } else if (!PendingSpills.empty()) {
@@ -680,6 +737,7 @@ std::vector<Procedure> collectProcedures(const ir::Section &S, const ConstantFn 
   Collector C(Constant, DE);
   for (const ir::Stmt &St : S.Stmts)
     C.statement(St);
+  C.finish();
   return std::move(C.Procs);
 }
 

@@ -36,6 +36,11 @@ struct Procedure {
   std::set<std::string> DefinedInside;   // labels between `.proc` and `.endp`
   const ir::Directive *Endp = nullptr;
   ir::SourceLoc ProcLoc;
+  const ir::Directive *Handler = nullptr; // its `.handlerdata`
+  /// `.handlerdata` outside a procedure: GNU as (-munwind-check=warning)
+  /// warns and still writes an info block, with no descriptors and no table
+  /// entry, and the data that follows into it.
+  bool Orphan = false;
 };
 
 /// Evaluates a constant directive argument (reports its own error).
