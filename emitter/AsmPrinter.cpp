@@ -115,6 +115,7 @@ void printModule(const ir::Module &M, llvm::raw_ostream &OS, const PrintOptions 
     bool InBundle = false, Bare = false;
     unsigned BareLeft = 0;
     std::string Pending; // last instruction line, so `;;` can join it
+    bool InHandlerData = false; // `.handlerdata` switched to the unwind info section
     auto flush = [&] {
       if (!Pending.empty())
         OS << Pending << "\n";
@@ -175,6 +176,13 @@ void printModule(const ir::Module &M, llvm::raw_ostream &OS, const PrintOptions 
         if (const auto *D = std::get_if<ir::Data>(&St)) {
           OS << dataText(*D) << "\n";
         } else if (const auto *D = std::get_if<ir::Directive>(&St)) {
+          if (D->Name == ".handlerdata" || D->Name == ".proc" || D->Name == ".endp")
+            InHandlerData = D->Name == ".handlerdata";
+          if (ir::isSectionLeftMark(*D) && std::exchange(InHandlerData, false)) {
+            // the source left the handler data by a section switch: so must the output
+            OS << sectionDirective(Sec) << "\n";
+            continue;
+          }
           if (SectionSwitches.count(D->Name) || (Opts.Explicit && ModeDirectives.count(D->Name)))
             continue;
           if (D->Name == "=" || D->Name == "==")
