@@ -37,13 +37,9 @@ bool report(const ir::DiagnosticEngine &DE, const GasOptions &O, llvm::raw_ostre
 /// GNU as -x (-xexplicit) checks the dependency rules in explicit code and
 /// warns at each violation; GCC passes -x for every IA-64 compile. Code
 /// under `.auto` gets its stops from the assembler and is not checked
-/// (GNU as finds nothing there), so a module with it is left alone.
+/// (GNU as finds nothing there); `.default` is explicit under -x.
 void warnDependencyViolations(const ir::Module &M, ir::DiagnosticEngine &DE) {
-  for (const ir::Section &Sec : M.Sections)
-    for (const ir::Stmt &St : Sec.Stmts)
-      if (const auto *D = std::get_if<ir::Directive>(&St); D && (D->Name == ".auto" || D->Name == ".default"))
-        return;
-  std::vector<isa::dv::ModuleViolation> All = isa::dv::scanModule(M);
+  std::vector<isa::dv::ModuleViolation> All = isa::dv::scanModule(M, isa::dv::ModeRule::LikeGas);
   std::stable_sort(All.begin(), All.end(), [](const auto &A, const auto &B) { return A.Later->Order < B.Later->Order; });
   for (const isa::dv::ModuleViolation &F : All) {
     DE.warning(F.Later->Loc, isa::dv::describe(F.V, F.Later->Mnemonic));

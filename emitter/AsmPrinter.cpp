@@ -116,6 +116,7 @@ void printModule(const ir::Module &M, llvm::raw_ostream &OS, const PrintOptions 
     unsigned BareLeft = 0;
     std::string Pending; // last instruction line, so `;;` can join it
     bool InHandlerData = false; // `.handlerdata` switched to the unwind info section
+    bool OpenGroup = false;     // an instruction printed since the last stop
     auto flush = [&] {
       if (!Pending.empty())
         OS << Pending << "\n";
@@ -140,9 +141,11 @@ void printModule(const ir::Module &M, llvm::raw_ostream &OS, const PrintOptions 
         for (const std::string &Tag : I->Tags)
           Pending += "[" + Tag + ":] ";
         Pending += ir::toString(*I);
+        OpenGroup = true;
         if (Bare && BareLeft)
           --BareLeft; // a bare template covers the next slots; `;;` may still follow
       } else if (std::get_if<ir::Stop>(&St)) {
+        OpenGroup = false;
         if (!Pending.empty())
           Pending += " ;;";
         else
@@ -176,6 +179,8 @@ void printModule(const ir::Module &M, llvm::raw_ostream &OS, const PrintOptions 
         if (const auto *D = std::get_if<ir::Data>(&St)) {
           OS << dataText(*D) << "\n";
         } else if (const auto *D = std::get_if<ir::Directive>(&St)) {
+          if (ir::isSectionLeftMark(*D) && std::exchange(OpenGroup, false))
+            OS << "\t;;\n"; // GNU as ended the group at the switch; the printed section is contiguous
           if (D->Name == ".handlerdata" || D->Name == ".proc" || D->Name == ".endp")
             InHandlerData = D->Name == ".handlerdata";
           if (ir::isSectionLeftMark(*D) && std::exchange(InHandlerData, false)) {

@@ -1012,6 +1012,7 @@ void Driver::lowerSection(unsigned S) {
   CurSec = S;
   Order = Opts.Order;
   InHandlerData = false; // a section's statements start outside handler data
+  startMode(); // the frontend repeats the mode read elsewhere where it differs (Builder::repeatMode)
   const std::vector<ir::Stmt> &Stmts = M.Sections[S].Stmts;
   // At most a chunk and a bundle per statement: reserved once (pages never
   // written cost no memory) instead of doubling, which holds two copies.

@@ -201,9 +201,13 @@ void Builder::append(ir::Stmt S) {
     shareImmediates(*I);
   } else if (auto *Lb = std::get_if<ir::Label>(&S))
     Lb->Order = ++Statements;
-  else if (auto *D = std::get_if<ir::Directive>(&S))
+  else if (auto *D = std::get_if<ir::Directive>(&S)) {
     D->Order = ++Statements;
-  else if (auto *D = std::get_if<ir::Data>(&S))
+    if (D->Name == ".explicit" || D->Name == ".auto" || D->Name == ".default") {
+      GlobalMode = SectionMode[curIndex()] = D->Name;
+      GlobalModeLoc = D->Loc;
+    }
+  } else if (auto *D = std::get_if<ir::Data>(&S))
     D->Order = ++Statements;
   if (BareOpen && BareLeft == 0 && !std::holds_alternative<ir::Stop>(S)) {
     BareOpen = false;
@@ -260,6 +264,19 @@ void Builder::switchTo(size_t Index) {
   PrevSec = curIndex();
   push(cur(), ir::sectionLeftMark());
   CurSec = Index;
+  repeatMode();
+}
+
+void Builder::repeatMode() {
+  if (GlobalMode.empty() || SectionMode[curIndex()] == GlobalMode)
+    return;
+  // The mode in effect here is the last one read, wherever it was read: say
+  // so in this section's statements (the emitter, the dependency checker
+  // and the scheduler read each section's statements on their own).
+  ir::Directive D;
+  D.Name = GlobalMode;
+  D.Loc = GlobalModeLoc;
+  append(std::move(D));
 }
 
 void Builder::label(std::string_view Name, bool Global, SourceLoc L) {

@@ -168,6 +168,14 @@ private:
   std::vector<std::string> Includes;
 
   std::optional<size_t> CurSec, PrevSec;
+  /// `.explicit`/`.auto`/`.default` are GNU as's global state in reading
+  /// order, but each section keeps its own statements: the last mode
+  /// directive read, and the last one each section's statements hold
+  /// (switchTo repeats the former where they differ).
+  std::string GlobalMode;
+  ir::SourceLoc GlobalModeLoc;
+  std::map<size_t, std::string> SectionMode;
+  void repeatMode();
   std::vector<std::pair<std::optional<size_t>, std::optional<size_t>>> SecStack;
 
   ir::RegStackFrame Frame;

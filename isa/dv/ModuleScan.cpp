@@ -73,17 +73,27 @@ void applyDvDirective(const ir::Directive &D, DependencyChecker &C) {
   applyRegValDirective(D, C.values());
 }
 
-std::vector<ModuleViolation> scanModule(const ir::Module &M) {
+std::vector<ModuleViolation> scanModule(const ir::Module &M, ModeRule Modes) {
   std::vector<ModuleViolation> Out;
-  scanModule(M, [&](const ModuleViolation &F) { Out.push_back(F); });
+  scanModule(M, [&](const ModuleViolation &F) { Out.push_back(F); }, Modes);
   return Out;
 }
 
-void scanModule(const ir::Module &M, const std::function<void(const ModuleViolation &)> &Sink) {
+void scanModule(const ir::Module &M, const std::function<void(const ModuleViolation &)> &Sink, ModeRule Modes) {
   for (const auto &Sec : M.Sections) {
     DependencyChecker C;
     std::vector<const ir::Inst *> Seen; // by id
+    bool Auto = false; // the frontend repeats the mode in effect at each section entry
     for (const auto &S : Sec.Stmts) {
+      if (const auto *D = std::get_if<ir::Directive>(&S);
+          D && Modes == ModeRule::LikeGas && (D->Name == ".auto" || D->Name == ".explicit" || D->Name == ".default")) {
+        if (Auto != (D->Name == ".auto"))
+          C.stop(); // a mode switch ends the group
+        Auto = D->Name == ".auto";
+        continue;
+      }
+      if (Auto && std::holds_alternative<ir::Inst>(S))
+        C.stop(); // GNU as's stops, wherever a dependency needs one
       if (std::holds_alternative<ir::Stop>(S)) {
         C.stop();
       } else if (const auto *L = std::get_if<ir::Label>(&S)) {
@@ -93,7 +103,7 @@ void scanModule(const ir::Module &M, const std::function<void(const ModuleViolat
       } else if (const auto *D = std::get_if<ir::Directive>(&S)) {
         if (D->Name == ".serialize.data" || D->Name == ".serialize.instruction")
           C.serialize(D->Name == ".serialize.instruction");
-        if (endsGroupInCode(D->Name))
+        if (endsGroupInCode(D->Name) || ir::isSectionLeftMark(*D))
           C.stop();
         applyDvDirective(*D, C);
       } else if (const auto *I = std::get_if<ir::Inst>(&S)) {

@@ -16,12 +16,21 @@ struct ModuleViolation {
   const ir::Inst *Later = nullptr, *Earlier = nullptr; // into the scanned module
 };
 
-/// Every violation in `M`, section by section, in program order.
-std::vector<ModuleViolation> scanModule(const ir::Module &M);
+/// How to read mode directives. `AsWritten` checks every group as the
+/// statements write it (what `sched`'s output must pass, `.auto` or not);
+/// `LikeGas` is `ia64-linux-gnu-as -xexplicit`: after `.auto` the assembler
+/// places the stops, so nothing there is reported, and a mode switch ends
+/// the group.
+enum class ModeRule { AsWritten, LikeGas };
+
+/// Every violation in `M`, section by section, in program order. A section
+/// switch ends the group (GNU as writes its queue with a stop there).
+std::vector<ModuleViolation> scanModule(const ir::Module &M, ModeRule Modes = ModeRule::AsWritten);
 /// The same, handed to `Sink` one at a time as found: a stop-free group of n
 /// writes to a few registers has ~n^2 violations (GNU as reports every one
 /// too), which `dvcheck` prints without holding them (issue 22).
-void scanModule(const ir::Module &M, const std::function<void(const ModuleViolation &)> &Sink);
+void scanModule(const ir::Module &M, const std::function<void(const ModuleViolation &)> &Sink,
+                ModeRule Modes = ModeRule::AsWritten);
 
 /// `.pred.rel "kind", p1, p2...` (also without the comma), `.pred.rel.kind
 /// p1, p2`, `.pred.safe_across_calls pA-pB,...`; other directives are ignored.

@@ -35,7 +35,7 @@ static int runDvCheck(const std::vector<std::string> &Argv) {
     if (A->flag("fix")) llvm::outs() << " [fix: " << isa::dv::fixName(F.V.fix()) << "]";
     llvm::outs() << "\n"
                  << File << ":" << F.Earlier->Loc.Line << ": Warning: This is the location of the conflicting usage\n";
-  });
+  }, isa::dv::ModeRule::LikeGas);
   return A->flag("werror") && Count ? 1 : 0;
 }
 
