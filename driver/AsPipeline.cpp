@@ -99,6 +99,7 @@ bool postPass(ir::Module &M, const GasOptions &O, ir::SourceManager &SM, llvm::r
   SO.RescheduleExplicit = true; // the compiler's bundles too, where that is better
   SO.Pipeline = O.Passes;
   SO.Rename = O.Rename; // auto: the conventions are assumed for compiler output only
+  SO.SourceDefault = O.Mode == DvMode::Auto ? ir::Mode::Auto : ir::Mode::Explicit;
   auto Stats = sched::scheduleModule(M, *MM, SO);
   if (!Stats) {
     ir::DiagnosticEngine DE(SM);

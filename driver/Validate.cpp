@@ -2,6 +2,7 @@
 #include "views/Progress.h"
 #include "isa/dv/ModuleScan.h"
 #include <tuple>
+#include "scheduler/BraceModes.h"
 #include "scheduler/OutputCheck.h"
 #include "scheduler/RegAlloc.h"
 #include "scheduler/Region.h"
@@ -592,6 +593,9 @@ std::string layoutDependence(const ir::Module &M, const sched::Region &R) {
 
 llvm::Expected<unsigned> labelRegions(ir::Module &M, ir::SourceManager &SM, const model::MachineModel &MM,
                                       bool RescheduleExplicit) {
+  // The regions scheduleModule will find: bundles as GNU as reads them in
+  // automatic mode (scheduler/BraceModes.h; the source is read as gas's default).
+  sched::readAutoModeBundlesAsGas(M, ir::Mode::Auto);
   auto Renamed = sched::assignVRegs(M);
   if (!Renamed) return Renamed.takeError();
   auto Regions = sched::findRegions(M, MM, RescheduleExplicit);

@@ -1,4 +1,5 @@
 #include "scheduler/Scheduler.h"
+#include "scheduler/BraceModes.h"
 #include "isa/Match.h"
 #include "isa/dv/ModuleScan.h"
 #include <set>
@@ -655,6 +656,7 @@ std::map<std::string, uint64_t> procedureCycles(const std::vector<RegionStats> &
 llvm::Expected<std::vector<RegionStats>> scheduleModule(ir::Module &M, const model::MachineModel &MM,
                                                         const SchedOptions &Requested) {
   SchedOptions Opts = Requested;
+  readAutoModeBundlesAsGas(M, Requested.SourceDefault); // the source as GNU as reads its bundles
   Opts.Rename = resolveRename(M, Requested.Rename);
   if (Opts.Speculate == SpeculateMode::None)
     return scheduleRegions(M, MM, Opts);

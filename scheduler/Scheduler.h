@@ -60,6 +60,9 @@ struct SchedOptions {
   // Renaming of false (WAR/WAW) dependences before scheduling.
   RenameMode Rename = RenameMode::None;
   SpeculateMode Speculate = SpeculateMode::None;
+  // The source's mode before any `.explicit`/`.auto` (GNU as: automatic
+  // unless -x): braced bundles switch modes only from automatic (BraceModes.h).
+  ir::Mode SourceDefault = ir::Mode::Auto;
   // The region pipeline as text (scheduler/PassPipeline.h, docs/api.md);
   // empty: the default. Its solver and time limit win over the fields above.
   std::string Pipeline;

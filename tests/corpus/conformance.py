@@ -296,9 +296,14 @@ SRLZ_RE = re.compile(r"^srlz\.[di]$")
 UNITLESS_RE = re.compile(r"^((?:\(p\d+\) )?(?:hint|break))\.[mifb] (\S+)$")
 
 
+CHK_S_RE = re.compile(r"^((?:\(p\d+\) )?chk\.s)\.[mi] (r\d+,)")
+
+
 def unitless(text):
     """Unit-less `hint`/`break` may take any slot: the unit and the radix objdump prints its
-    immediate in for that unit (`hint.m 0`, `hint.i 0x0`) are left out."""
+    immediate in for that unit (`hint.m 0`, `hint.i 0x0`) are left out. So is the unit of a
+    `chk.s` of a general register (GNU as's pseudo-op takes M or I: the same check)."""
+    text = CHK_S_RE.sub(r"\1 \2", text)
     m = UNITLESS_RE.match(text)
     if not m:
         return text
