@@ -80,9 +80,10 @@ ART=$CORPORA/artifacts/$T
 mkdir -p "$WORK" "$ART"
 LOG=$BUILD/fuzz-logs/$T.log
 mkdir -p "$(dirname "$LOG")"
-# The commit the fuzzer was built from (the ledger's last column).
+# The commit the fuzzer was built from (the ledger's last column); the
+# ledger and the notes do not count as changes.
 COMMIT=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
-git diff --quiet HEAD 2>/dev/null || COMMIT=$COMMIT+changes
+git diff --quiet HEAD -- . ':!*.md' ':!fuzz/campaigns.tsv' 2>/dev/null || COMMIT=$COMMIT+changes
 # Hangs: an input of at most max_len bytes taking 60 s of wall time is one
 # (the sanitizers slow everything ~3x, a shared machine more). OOM: 3 GB
 # resident (the simulated memory alone may take 1 GiB, docs/simulator.md
