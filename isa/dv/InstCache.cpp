@@ -19,8 +19,11 @@ namespace {
 // buffer with plain stores: the key is built at every lookup (a quarter of
 // a million per 3,000-bundle file), and appending char by char was most of it.
 void keyOf(const ir::Inst &I, llvm::SmallVectorImpl<char> &K) {
+  // At most 10 bytes an operand (an immediate: kind, flag, 8 value bytes; a
+  // register takes 5). 9 overflowed on `ssm 0xc3b562` (found by asm_fuzzer).
+  constexpr size_t MaxOperandBytes = 10;
   size_t Ops = I.Outs.size() + I.Ins.size();
-  K.resize_for_overwrite(I.Mnemonic.size() + 3 + Ops * 9);
+  K.resize_for_overwrite(I.Mnemonic.size() + 3 + Ops * MaxOperandBytes);
   char *P = K.data();
   auto put = [&](uint64_t V, int Bytes) {
     for (int B = 0; B < Bytes; ++B) *P++ = char(V >> (8 * B));
