@@ -172,6 +172,91 @@ std::vector<ir::Stmt> rrStores(const ir::Inst &I, const RrMember &M) {
   return std::move(S.Out);
 }
 
+// Whether I may use a data translation: a memory operand, or fc/probe,
+// which translate their address register.
+bool usesDataTranslation(const ir::Inst &I, int F) {
+  std::string B = base(I.Mnemonic);
+  if (B == "fc" || B == "probe")
+    return true;
+  const isa::FormInfo &Info = isa::form(F);
+  for (unsigned K = 0; K < Info.NumOps; ++K)
+    if (Info.Ops[K].Slot == isa::OpSlot::Mem)
+      return true;
+  return false;
+}
+
+// `itc.i` / `itc.d` whose insert can wait for the hypervisor's next entry
+// (virt/Abi.h PscbItcPte): in statement order from the itc, on the only
+// path (no branch), up to an unpredicated crossing that stays one (rfi,
+// which becomes the resume hypercall, or a TLB purge or insert register
+// write), nothing may
+//   - use the new translation: for itc.d any data access, for itc.i none
+//     (data accesses go through the data TLB; the handler's own code is
+//     not what it inserts: an itc overlapping a translation register is
+//     a machine check);
+//   - change what the insert reads: cr.ifa, cr.itir, psr.ic (their writes,
+//     rsm/ssm and everything else privileged stop the search), or insert
+//     another translation (a second itc);
+//   - leave: a branch, break, the end of the section, data or a
+//     directive that places code.
+// A predicated purge may not execute, so the search continues past it;
+// if it does, its crossing performs the insert first, in the same order.
+bool deferrableInsert(const ir::Section &Sec, size_t Idx) {
+  bool Inst = std::get<ir::Inst>(Sec.Stmts[Idx]).Mnemonic.starts_with("itc.i");
+  for (size_t K = Idx + 1; K < Sec.Stmts.size(); ++K) {
+    const ir::Stmt &St = Sec.Stmts[K];
+    if (const auto *D = std::get_if<ir::Directive>(&St)) {
+      if (D->Name.starts_with(".pred.") || D->Name == ".mem.offset")
+        continue;
+      return false;
+    }
+    if (std::holds_alternative<ir::Data>(St))
+      return false;
+    const auto *J = std::get_if<ir::Inst>(&St);
+    if (!J)
+      continue; // labels, stops, bundle braces
+    std::string B = base(J->Mnemonic);
+    if (B == "rfi")
+      return J->QP == 0;
+    int F = formOf(*J);
+    if (F < 0)
+      return false;
+    if (auto C = classify(*J)) {
+      if (C->K != Kind::Privileged)
+        return false;
+      if (B == "ptc" || B == "ptr" || B == "itr") {
+        if (J->QP == 0)
+          return true;
+        continue;
+      }
+      if (pscbRead(*J))
+        continue; // a load from the PSCB (or a trap, which performs the insert first)
+      return false;
+    }
+    if (B == "nop")
+      continue;
+    if (B == "break" || B == "br" || B == "brl" || B == "chk" || isa::form(F).Unit == isa::UnitType::B)
+      return false;
+    if (!Inst && usesDataTranslation(*J, F))
+      return false;
+  }
+  return false;
+}
+
+// (qp) itc.X rP -> (qp) movl rT=PscbItcPte ;; (qp) st8 [rT]=rP,OFF ;;
+// (qp) st8 [rT]=rT: the PTE, then the request word of its TLB (non-zero:
+// the word's own address). Unexecuted, nothing is requested.
+std::vector<ir::Stmt> deferredInsert(const ir::Inst &I, ir::Reg T) {
+  Seq S(I);
+  bool Inst = I.Mnemonic.starts_with("itc.i");
+  S.movl(T, PscbItcPte);
+  S.stop();
+  S.st8(T, I.Ins[0].R, (Inst ? PscbItcI : PscbItcD) - PscbItcPte);
+  S.stop();
+  S.st8(T, T);
+  return std::move(S.Out);
+}
+
 // Which statements lie in an explicit bundle (`{ }` or a bare template
 // directive), where one slot cannot take several instructions and stops.
 std::vector<bool> bundledStatements(const ir::Section &Sec) {
@@ -225,10 +310,13 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
       auto CrW = Pscb ? pscbWrite(*I) : std::nullopt;
       auto Mask = Pscb ? psrMask(M, *I) : std::nullopt;
       auto Bank = Pscb ? bankSwitchTarget(*I) : std::nullopt;
-      bool Candidate = Cr || CrW || Mask || Bank || Rr.count(Idx);
+      bool Insert = O.L == Level::Batch && (I->Mnemonic == "itc.i" || I->Mnemonic == "itc.d") &&
+                    I->Ins.size() == 1 && I->Ins[0].K == ir::Operand::Register && deferrableInsert(Sec, Idx);
+      bool Candidate = Cr || CrW || Mask || Bank || Insert || Rr.count(Idx);
       if (Candidate && Bundled[Idx]) {
         ++S.InBundle;
         Cr.reset(), CrW.reset(), Mask.reset(), Bank.reset();
+        Insert = false;
       }
       std::optional<std::pair<ir::Reg, ir::Reg>> BankRegs;
       if (Bank && !(BankRegs = Free.unbankedPair(unsigned(SecNo), Idx))) {
@@ -238,7 +326,7 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
       // A scratch register (and for the pending check a predicate) proven free.
       std::optional<ir::Reg> T;
       std::optional<unsigned> P;
-      if (CrW || Mask) {
+      if (CrW || Mask || Insert) {
         bool Check = Mask && I->Mnemonic == "ssm" && (*Mask & PsrI); // the pending check needs a predicate
         if (Check)
           P = Free.pr(unsigned(SecNo), Idx);
@@ -247,6 +335,7 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
         if (!T) {
           ++S.NoFreeReg;
           CrW.reset(), Mask.reset();
+          Insert = false;
         }
       }
       if (F->K == Kind::Unreplaceable) {
@@ -260,6 +349,10 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
         W.storeWord(*T, PscbBase + pscbCrOffset(*CrW), I->Ins[0].R);
         emit(std::move(W.Out));
         ++S.PscbWrites;
+        continue;
+      } else if (Insert) {
+        emit(deferredInsert(*I, *T));
+        ++S.DeferredInserts;
         continue;
       } else if (Mask) {
         emit(psrStores(*I, *Mask, *T, P));
