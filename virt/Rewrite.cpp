@@ -7,7 +7,9 @@
 #include "virt/FreeRegs.h"
 #include "virt/Sensitivity.h"
 #include "virt/StmtSeq.h"
+#include <functional>
 #include <map>
+#include <set>
 
 namespace epic::virt {
 namespace {
@@ -185,12 +187,90 @@ bool usesDataTranslation(const ir::Inst &I, int F) {
   return false;
 }
 
+constexpr uint64_t PsrDt = uint64_t(1) << 17; // SDM vol. 2 Table 3-2
+
+// Labels code may reach otherwise than by falling into them: named by an
+// instruction (a branch, or a `movl r30=1f` that a handler branches back
+// through) or not local. Labels only directives name (.xdata, unwind) are not.
+std::set<std::string> reachedLabels(const ir::Module &M) {
+  std::set<std::string> Out;
+  std::function<void(const ir::ExprRef &)> walk = [&](const ir::ExprRef &E) {
+    if (!E)
+      return;
+    if (E->K == ir::Expr::Symbol)
+      Out.insert(E->Name);
+    walk(E->LHS);
+    walk(E->RHS);
+  };
+  for (auto &[Name, Sym] : M.Symbols)
+    if (Sym.Bind != ir::Binding::Local)
+      Out.insert(Name);
+  for (const ir::Section &Sec : M.Sections)
+    for (const ir::Stmt &St : Sec.Stmts)
+      if (const auto *I = std::get_if<ir::Inst>(&St))
+        for (const auto *Ops : {&I->Outs, &I->Ins})
+          for (const ir::Operand &O : *Ops)
+            if (O.K == ir::Operand::Imm)
+              walk(O.E);
+  return Out;
+}
+
+// Whether statement Idx runs with psr.dt = 0 on its only path: looking back
+// along the statements (no label code may reach, no unpredicated branch,
+// no vector boundary) to an `rsm` of psr.dt with a data serialization
+// (srlz) after it, and no ssm of psr.dt or rfi on the way. Its data
+// accesses are then physical: no translation, old or new, is used.
+bool physicalAt(const ir::Section &Sec, size_t Idx, const std::set<std::string> &Reached) {
+  bool Serialized = false;
+  for (size_t K = Idx; K-- > 0;) {
+    const ir::Stmt &St = Sec.Stmts[K];
+    if (const auto *L = std::get_if<ir::Label>(&St)) {
+      if (Reached.count(L->Name))
+        return false;
+      continue;
+    }
+    if (const auto *D = std::get_if<ir::Directive>(&St)) {
+      if (D->Name == ".org" || D->Name.starts_with(".align") || D->Name.starts_with(".p2align") ||
+          D->Name.starts_with(".balign"))
+        return false;
+      continue;
+    }
+    if (std::holds_alternative<ir::Data>(St))
+      return false;
+    const auto *J = std::get_if<ir::Inst>(&St);
+    if (!J)
+      continue;
+    std::string B = base(J->Mnemonic);
+    if (B == "srlz") {
+      Serialized = true;
+      continue;
+    }
+    if (B == "rsm" || B == "ssm" || (B == "mov" && !J->Outs.empty() && J->Outs[0].K == ir::Operand::Register &&
+                                     J->Outs[0].R.File == ir::RegFile::PSR)) {
+      auto V = J->Ins.size() == 1 && J->Ins[0].K == ir::Operand::Imm ? isa::dv::tables::evalConst(J->Ins[0].E)
+                                                                       : std::nullopt;
+      if (B == "rsm" && V && (*V & PsrDt))
+        return Serialized && J->QP == 0;
+      if (B != "rsm" && (!V || (*V & PsrDt)))
+        return false; // ssm psr.dt, mov psr.l=
+      continue;
+    }
+    if (B == "rfi" || B == "break" || B == "epc")
+      return false;
+    if ((B == "br" || B == "brl") && J->QP == 0 && !J->Mnemonic.starts_with("br.call") &&
+        !J->Mnemonic.starts_with("brl.call"))
+      return false; // what follows is reached only through a label
+  }
+  return false;
+}
+
 // `itc.i` / `itc.d` whose insert can wait for the hypervisor's next entry
 // (virt/Abi.h PscbItcPte): in statement order from the itc, on the only
 // path (no branch), up to an unpredicated crossing that stays one (rfi,
 // which becomes the resume hypercall, or a TLB purge or insert register
 // write), nothing may
-//   - use the new translation: for itc.d any data access, for itc.i none
+//   - use the new translation: for itc.d any data access not proven to
+//     run with psr.dt = 0 (physicalAt), for itc.i none
 //     (data accesses go through the data TLB; the handler's own code is
 //     not what it inserts: an itc overlapping a translation register is
 //     a machine check);
@@ -201,7 +281,7 @@ bool usesDataTranslation(const ir::Inst &I, int F) {
 //     directive that places code.
 // A predicated purge may not execute, so the search continues past it;
 // if it does, its crossing performs the insert first, in the same order.
-bool deferrableInsert(const ir::Section &Sec, size_t Idx) {
+bool deferrableInsert(const ir::Section &Sec, size_t Idx, const std::set<std::string> &Reached) {
   bool Inst = std::get<ir::Inst>(Sec.Stmts[Idx]).Mnemonic.starts_with("itc.i");
   for (size_t K = Idx + 1; K < Sec.Stmts.size(); ++K) {
     const ir::Stmt &St = Sec.Stmts[K];
@@ -237,7 +317,7 @@ bool deferrableInsert(const ir::Section &Sec, size_t Idx) {
       continue;
     if (B == "break" || B == "br" || B == "brl" || B == "chk" || isa::form(F).Unit == isa::UnitType::B)
       return false;
-    if (!Inst && usesDataTranslation(*J, F))
+    if (!Inst && usesDataTranslation(*J, F) && !physicalAt(Sec, K, Reached))
       return false;
   }
   return false;
@@ -283,12 +363,19 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
   RewriteStats S;
   bool Pscb = O.L != Level::Trap;
   FreeRegs Free(M, O.Abi); // on the module as written: statement indices are the original ones
+  const std::set<std::string> Reached = O.L == Level::Batch ? reachedLabels(M) : std::set<std::string>{};
   for (size_t SecNo = 0; SecNo < M.Sections.size(); ++SecNo) {
     ir::Section &Sec = M.Sections[SecNo];
     std::vector<bool> Bundled = bundledStatements(Sec);
     std::map<size_t, RrMember> Rr;
-    if (O.L == Level::Batch)
+    std::vector<bool> Deferrable(Sec.Stmts.size()); // decided on the section as written (the loop moves from it)
+    if (O.L == Level::Batch) {
       Rr = planRrBatches(Sec, unsigned(SecNo), Bundled, Free);
+      for (size_t Idx = 0; Idx < Sec.Stmts.size(); ++Idx)
+        if (const auto *I = std::get_if<ir::Inst>(&Sec.Stmts[Idx]))
+          Deferrable[Idx] = (I->Mnemonic == "itc.i" || I->Mnemonic == "itc.d") && I->Ins.size() == 1 &&
+                            I->Ins[0].K == ir::Operand::Register && deferrableInsert(Sec, Idx, Reached);
+    }
     std::vector<ir::Stmt> Out;
     Out.reserve(Sec.Stmts.size());
     std::vector<size_t> NewIndex(Sec.Stmts.size() + 1); // old statement index -> new (procedure ranges)
@@ -310,8 +397,7 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
       auto CrW = Pscb ? pscbWrite(*I) : std::nullopt;
       auto Mask = Pscb ? psrMask(M, *I) : std::nullopt;
       auto Bank = Pscb ? bankSwitchTarget(*I) : std::nullopt;
-      bool Insert = O.L == Level::Batch && (I->Mnemonic == "itc.i" || I->Mnemonic == "itc.d") &&
-                    I->Ins.size() == 1 && I->Ins[0].K == ir::Operand::Register && deferrableInsert(Sec, Idx);
+      bool Insert = Deferrable[Idx];
       bool Candidate = Cr || CrW || Mask || Bank || Insert || Rr.count(Idx);
       if (Candidate && Bundled[Idx]) {
         ++S.InBundle;

@@ -79,3 +79,46 @@ branches:
 	mov pr=r31,-1
 	rfi
 	.endp branches
+	.org ivt+0x1400
+// deferred: the reload after the itc.d runs in physical mode (rsm psr.dt,
+// then srlz.d, on the only path to it), so it uses no translation
+	.proc physical
+physical:
+	mov r16=cr.ifa
+	;;
+	rsm psr.dt
+	mov r31=pr
+	;;
+	srlz.d
+	;;
+	ld8 r17=[r16]
+	;;
+	itc.d r17
+	;;
+	ld8 r18=[r16]
+	;;
+	mov pr=r31,-1
+	rfi
+	.endp physical
+	.org ivt+0x1800
+// kept: the same, but the reload is reached through a label an instruction
+// names (a handler may branch back to it in either mode)
+	.proc either
+either:
+	mov r16=cr.ifa
+	movl r30=1f
+	;;
+	rsm psr.dt
+	mov r31=pr
+	;;
+	srlz.d
+	;;
+1:	ld8 r17=[r16]
+	;;
+	itc.d r17
+	;;
+	ld8 r18=[r16]
+	;;
+	mov pr=r31,-1
+	rfi
+	.endp either
