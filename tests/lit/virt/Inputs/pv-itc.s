@@ -96,8 +96,8 @@ physical:
 	itc.d r17
 	;;
 	ld8 r18=[r16]
-	;;
 	mov pr=r31,-1
+	;;
 	rfi
 	.endp physical
 	.org ivt+0x1800
