@@ -1,5 +1,6 @@
 #include "scheduler/GrLiveness.h"
 #include "isa/dv/DependencyChecker.h"
+#include "isa/dv/DvTables.h"
 #include <map>
 #include <set>
 #include <string_view>
@@ -161,8 +162,20 @@ std::set<std::string> enteredFromOutside(const ir::Module &M, size_t Sec) {
 /// 0 does not read r16-r31 (Linux/ia64: "bank 0 is scratch for the
 /// handlers", SDM vol. 2 3.3.7 for the banking itself). The bank is a
 /// forward must-property over the nodes: bsw sets it, calls preserve it
-/// (the conventions again), and code entered from outside starts with it
-/// unknown.
+/// (the conventions again), code entered from outside starts with it
+/// unknown, and an interruption vector starts in bank 0: delivery clears
+/// psr.bn (SDM vol. 2 5.5.1). A vector is code placed by `.org` (the IVT's
+/// entries) or after an `.align` of 32 KiB or more (cr.iva's alignment,
+/// SDM vol. 2 3.3.5.3); it is entered by delivery, not by a branch.
+bool placesVector(const ir::Directive &D) {
+  if (D.Name == ".org")
+    return true;
+  if (D.Name != ".align" || D.Args.empty())
+    return false;
+  auto V = isa::dv::tables::evalConst(D.Args[0]);
+  return V && *V >= 32768;
+}
+
 void bankZeroAtRfi(const ir::Module &M, size_t Sec, const std::vector<size_t> &Insts, std::vector<Node> &Nodes,
                    GrSet Leave) {
   const auto &Stmts = M.Sections[Sec].Stmts;
@@ -170,11 +183,14 @@ void bankZeroAtRfi(const ir::Module &M, size_t Sec, const std::vector<size_t> &I
   // Entries: the first instruction, any after a directive (.org places IVT
   // entries) and any at a label entered from outside.
   size_t Prev = 0;
+  std::vector<bool> Vector(Nodes.size());
   for (size_t N = 0; N < Insts.size(); ++N) {
     bool Entry = N == 0;
     for (size_t K = N ? Prev + 1 : 0; K < Insts[N]; ++K) {
-      if (std::holds_alternative<ir::Directive>(Stmts[K]))
+      if (const auto *D = std::get_if<ir::Directive>(&Stmts[K])) {
         Entry = true;
+        Vector[N] = Vector[N] || placesVector(*D);
+      }
       if (const auto *L = std::get_if<ir::Label>(&Stmts[K]); L && Outside.count(L->Name))
         Entry = true;
     }
@@ -185,7 +201,7 @@ void bankZeroAtRfi(const ir::Module &M, size_t Sec, const std::vector<size_t> &I
   std::vector<uint8_t> In(Nodes.size(), Unseen);
   for (size_t N = 0; N < Nodes.size(); ++N)
     if (Nodes[N].Entry)
-      In[N] = Either;
+      In[N] = uint8_t(Vector[N] ? Bank0 : Either);
   for (bool Changed = true; Changed;) {
     Changed = false;
     auto flow = [&](int To, uint8_t B) {

@@ -53,9 +53,11 @@ enum class Vector : uint32_t {
   AltDataTlb = 0x1000,
   DataNestedTlb = 0x1400,
   DirtyBit = 0x2000,
+  InstAccessBit = 0x2400,
   DataAccessBit = 0x2800,
   PageNotPresent = 0x5000,
   KeyPermission = 0x5100,
+  InstAccessRights = 0x5200,
   DataAccessRights = 0x5300,
   GeneralException = 0x5400, // illegal operation, privileged operation/register, ...
   DisabledFp = 0x5500,

@@ -4,6 +4,7 @@
 #include "sim/FastOps.h"
 #include "sim/Hypervisor.h"
 #include "sim/Threaded.h"
+#include "sim/TlbModel.h"
 #include <algorithm>
 #include <bit>
 #include <cstring>
@@ -426,6 +427,8 @@ StopInfo Core::run() {
   ThrStrict = Strict;
   ThrListen = Listener && Listener->wantsBundles();
   ThrNeed = uint8_t((Strict ? 2 : 1) | (ThrListen ? 4 : 0));
+  if (Xlat && Xlat->Fetch)
+    ThrNeed |= 8; // no chains: every bundle's fetch is translated at the loop's top
   InChain = false;
   ++ChainGen;
   SmcAt = ~uint64_t(0); // (Bundles may have been reset between runs)
@@ -478,6 +481,14 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
     if (HasRet && Started && S.Ip == RetTo && S.Slot == 0)
       return StopInfo{StopInfo::ReturnTo, "", S.Ip, 0, 0};
     Started = true;
+    if (Xlat && Xlat->Fetch && S.psrBit(psr::IT)) [[unlikely]] {
+      if (auto F = translateFetch(S.Ip)) {
+        Insts = Ins;
+        if (fetchFault(*F, S.Ip) == Flow::Stop)
+          return Stop;
+        continue;
+      }
+    }
     const CachedBundle *B = bundleAt(S.Ip);
     CurBundle = B;
     if (!B) [[unlikely]] {

@@ -421,7 +421,10 @@ private:
   struct XlatFault { Vector V; uint64_t Isr; std::optional<uint64_t> Iha; };
   struct Landing { uint32_t Rid; uint64_t Addr; };
   std::optional<XlatFault> translateData(uint64_t Va, Access A, Landing &Out);
-  Flow deliverXlat(const XlatFault &F, uint64_t Va);
+  std::optional<XlatFault> missOrWalk(bool Inst, uint64_t Va, uint32_t Rid, uint64_t Isr);
+  std::optional<XlatFault> translateFetch(uint64_t Va);
+  Flow fetchFault(const XlatFault &F, uint64_t Va);
+  Flow deliverXlat(const XlatFault &F, uint64_t Va, bool Fetch = false);
   Flow loadXlat(uint64_t Addr, unsigned Size, uint64_t &V, bool Speculative, bool &Deferred);
   Flow storeXlat(uint64_t Addr, unsigned Size, uint64_t V);
   uint32_t ridOf(uint64_t Va) const { return uint32_t(S.Rr[Va >> 61] >> 8 & 0xffffff); }

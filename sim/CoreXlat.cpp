@@ -9,9 +9,10 @@
 //     a miss on the VHPT's own page raises VHPT Translation (0x0000), an
 //     entry it cannot use (or no walker) Data TLB (0x0800), cr.iha = thash.
 // cr.ifa is the address, cr.itir the region's rid and page size, cr.isr
-// r/w (and na for tpa). Instruction fetch is not translated (the scenario's
-// code pages stand for an instruction TR): itc.i/itr.i/ptr.i keep the
-// instruction TLB current for tpa-free uses and the final state only.
+// r/w (and na for tpa). Instruction fetch translates through the
+// instruction TLB when the scenario asks (`instruction_tlb: true`, with
+// translation registers for its code sections): the same misses raise
+// Instruction TLB (0x0400) and Alternate Instruction TLB (0x0c00), cr.isr.x.
 #include "sim/Core.h"
 #include "sim/Hypervisor.h"
 #include "sim/TlbModel.h"
@@ -19,8 +20,8 @@
 namespace epic::sim {
 
 namespace {
-constexpr uint64_t IsrW = uint64_t(1) << 33, IsrR = uint64_t(1) << 34, IsrNa = uint64_t(1) << 35,
-                   IsrNi = uint64_t(1) << 39;
+constexpr uint64_t IsrX = uint64_t(1) << 32, IsrW = uint64_t(1) << 33, IsrR = uint64_t(1) << 34,
+                   IsrNa = uint64_t(1) << 35, IsrNi = uint64_t(1) << 39;
 constexpr uint64_t low(unsigned Bits) { return Bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << Bits) - 1; }
 // A translation to an address no memory backs: the scenario is incomplete.
 Flow unbacked(Core &C, uint64_t Pa, uint64_t Va) {
@@ -53,6 +54,68 @@ uint64_t Core::ttag(uint64_t Va) const {
   return (((Va & low(61)) >> Ps) ^ (uint64_t(ridOf(Va)) << 39)) & low(63); // ti (bit 63) = 0
 }
 
+// A miss in the instruction (Inst) or data TLB, in the SDM's order (vol. 2
+// 5.8; Ski's tlb.c): with pta.ve = 0 or rr.ve = 0 the alternate vector;
+// else the VHPT walker reads the short-format entry at thash(va) through
+// the data TLB (the table is data): a miss on the table's own page raises
+// VHPT Translation, an entry it cannot use (or no walker) the TLB vector
+// with cr.iha; an entry it can use is inserted into that TLB (nullopt: retry).
+std::optional<Core::XlatFault> Core::missOrWalk(bool Inst, uint64_t Va, uint32_t Rid, uint64_t Isr) {
+  ++TlbMisses;
+  const Vector Alt = Inst ? Vector::AltInstTlb : Vector::AltDataTlb, Tlb = Inst ? Vector::InstTlb : Vector::DataTlb;
+  uint64_t Pta = S.Cr[crn::PTA];
+  if (!(Pta & 1) || !(S.Rr[Va >> 61] & 1))
+    return XlatFault{Alt, Isr, std::nullopt};
+  uint64_t Iha = thash(Va);
+  if (!Xlat->Walker || (Pta >> 8 & 1)) // no walker, or long format (its walk is not modelled)
+    return XlatFault{Tlb, Isr, Iha};
+  const sim::TlbEntry *V = Xlat->lookup(false, Iha, ridOf(Iha));
+  if (!V)
+    return XlatFault{Vector::VhptTranslation, Isr, Iha};
+  // The walker uses only a present, accessed, cacheable (ma 0 or 5)
+  // translation of the table (Ski's vhptLookup), and only a present entry.
+  uint64_t Pte = 0;
+  uint32_t TabRid = V->Pinned ? S.Mem.ridOf(Iha) : PhysRid;
+  uint64_t TabAddr = V->Pinned ? Iha : V->physical(Iha);
+  if (!V->P || !V->A || (V->Ma != 0 && V->Ma != 5) ||
+      S.Mem.readIn(TabRid, TabAddr, 8, Pte) != MemFault::None || !(Pte & 1))
+    return XlatFault{Tlb, Isr, Iha};
+  Xlat->insertTc(Inst, Va, Rid, Pte, (S.Rr[Va >> 61] & (uint64_t(63) << 2)) | (uint64_t(Rid) << 8));
+  ++WalkerInserts;
+  stateMayHaveChanged();
+  if (Listener) {
+    if (InChain && ThrListen) thrTellUpTo(CurSlot); // the bundle's slots before this one come first
+    Listener->onVhptWalk();
+  }
+  return std::nullopt;
+}
+
+// Instruction fetch with psr.it = 1 (SDM vol. 2 4.1, 5.8): the bundle's
+// address through the instruction TLB, then, as the SDM orders the
+// instruction faults, Page Not Present, Instruction Access Rights (execute
+// at cpl), Instruction Access Bit. The bytes still come from the scenario's
+// code at the virtual address: the translation decides whether the fetch
+// may happen, the code is not copied into physical memory.
+std::optional<Core::XlatFault> Core::translateFetch(uint64_t Va) {
+  uint32_t Rid = ridOf(Va);
+  const sim::TlbEntry *E = Xlat->lookup(true, Va, Rid);
+  if (!E) {
+    if (auto F = missOrWalk(true, Va, Rid, IsrX)) return F;
+    E = Xlat->lookup(true, Va, Rid);
+  }
+  if (!E->P) return XlatFault{Vector::PageNotPresent, IsrX, std::nullopt};
+  if (!checkRights(PageRights{E->Ar, E->Pl, true}, Access::Execute, S.cpl()).Allowed)
+    return XlatFault{Vector::InstAccessRights, IsrX, std::nullopt};
+  if (!E->A) return XlatFault{Vector::InstAccessBit, IsrX, std::nullopt};
+  return std::nullopt;
+}
+
+Flow Core::fetchFault(const XlatFault &F, uint64_t Va) {
+  CurBundle = nullptr; // the fault is the bundle at S.Ip's, none has been fetched
+  CurSlot = S.Slot;
+  return deliverXlat(F, Va, true);
+}
+
 std::optional<Core::XlatFault> Core::translateData(uint64_t Va, Access A, Landing &Out) {
   if (!S.psrBit(psr::DT)) { // physical addressing: bit 63 is the uncacheable attribute
     // Under the hypervisor the guest's physical mode is metaphysical (as
@@ -69,31 +132,7 @@ std::optional<Core::XlatFault> Core::translateData(uint64_t Va, Access A, Landin
   uint32_t Rid = ridOf(Va);
   const sim::TlbEntry *E = Xlat->lookup(false, Va, Rid);
   if (!E) {
-    ++TlbMisses;
-    uint64_t Pta = S.Cr[crn::PTA];
-    if (!(Pta & 1) || !(S.Rr[Va >> 61] & 1))
-      return XlatFault{Vector::AltDataTlb, Isr, std::nullopt};
-    uint64_t Iha = thash(Va);
-    if (!Xlat->Walker || (Pta >> 8 & 1)) // no walker, or long format (its walk is not modelled)
-      return XlatFault{Vector::DataTlb, Isr, Iha};
-    const sim::TlbEntry *V = Xlat->lookup(false, Iha, ridOf(Iha));
-    if (!V)
-      return XlatFault{Vector::VhptTranslation, Isr, Iha};
-    // The walker uses only a present, accessed, cacheable (ma 0 or 5)
-    // translation of the table (Ski's vhptLookup), and only a present entry.
-    uint64_t Pte = 0;
-    uint32_t TabRid = V->Pinned ? S.Mem.ridOf(Iha) : PhysRid;
-    uint64_t TabAddr = V->Pinned ? Iha : V->physical(Iha);
-    if (!V->P || !V->A || (V->Ma != 0 && V->Ma != 5) ||
-        S.Mem.readIn(TabRid, TabAddr, 8, Pte) != MemFault::None || !(Pte & 1))
-      return XlatFault{Vector::DataTlb, Isr, Iha};
-    Xlat->insertTc(false, Va, Rid, Pte, (S.Rr[Va >> 61] & (uint64_t(63) << 2)) | (uint64_t(Rid) << 8));
-    ++WalkerInserts;
-    stateMayHaveChanged();
-    if (Listener) {
-      if (InChain && ThrListen) thrTellUpTo(CurSlot); // the bundle's slots before this one come first
-      Listener->onVhptWalk();
-    }
+    if (auto F = missOrWalk(false, Va, Rid, Isr)) return F;
     E = Xlat->lookup(false, Va, Rid);
   }
   if (!E->P) return XlatFault{Vector::PageNotPresent, Isr, std::nullopt};
@@ -105,10 +144,12 @@ std::optional<Core::XlatFault> Core::translateData(uint64_t Va, Access A, Landin
   return std::nullopt;
 }
 
-Flow Core::deliverXlat(const XlatFault &F, uint64_t Va) {
+Flow Core::deliverXlat(const XlatFault &F, uint64_t Va, bool Fetch) {
   if (Hv) Hv->pullPscb(*this); // the guest's virtual psr.ic decides
   bool Ic = S.psrBit(psr::IC);
-  Vector V = isMiss(F.V) && !Ic ? Vector::DataNestedTlb : F.V;
+  // Data Nested TLB is for data references; an instruction miss with
+  // psr.ic = 0 takes its own vector, nothing collected (ISR.ni).
+  Vector V = !Fetch && isMiss(F.V) && !Ic ? Vector::DataNestedTlb : F.V;
   uint64_t ItirOf = F.V == Vector::VhptTranslation ? *F.Iha : Va;
   uint64_t Itir = (S.Rr[ItirOf >> 61] & (uint64_t(63) << 2)) | (uint64_t(ridOf(ItirOf)) << 8);
   return fault(V, F.Isr | (Ic ? 0 : IsrNi), {}, Va, Itir, F.Iha);

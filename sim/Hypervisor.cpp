@@ -48,6 +48,8 @@ void Hypervisor::attach(Core &C) {
   C.flushDecodeCache();
   if (!C.S.Mem.isMapped(virt::PscbBase))
     C.S.Mem.map(virt::PscbBase, Memory::PageSize, PageRights{2, 0, true}); // RW at PL0 only
+  C.S.Mem.write(virt::PscbItcI, 8, 0); // no insert requested
+  C.S.Mem.write(virt::PscbItcD, 8, 0);
   // With TLBs (translation: tlb) the guest reaches the PSCB through a
   // translation the hypervisor pins, as Xen/ia64 pins its shared page: no
   // guest purge removes it and no guest TLB miss handler sees it.
@@ -96,6 +98,30 @@ void Hypervisor::pullPscb(Core &C) {
     C.S.Bank0Nat[K] = Nat >> K & 1;
   }
   C.S.setPsrBit(psr::BN, Bn != 0);
+  applyDeferredInsert(C);
+}
+
+void Hypervisor::applyDeferredInsert(Core &C) {
+  for (auto [Word, Inst] : {std::pair{virt::PscbItcI, true}, std::pair{virt::PscbItcD, false}}) {
+    uint64_t Req = 0, Pte = 0;
+    if (C.S.Mem.read(Word, 8, Req) != MemFault::None || !Req ||
+        C.S.Mem.read(virt::PscbItcPte, 8, Pte) != MemFault::None)
+      continue;
+    C.S.Mem.write(Word, 8, 0);
+    ++Count.DeferredInserts;
+    // The checks of the itc it stands for (psr.ic 0, a page size of at
+    // least 4 KiB): a guest that breaks them gets an error here, never a
+    // silently different TLB.
+    if (C.S.psrBit(psr::IC) || (C.S.Cr[crn::ITIR] >> 2 & 63) < 12) {
+      C.error("deferred itc: psr.ic is 1 or cr.itir's page size is below 4 KiB where the guest requested it");
+      continue;
+    }
+    if (C.Xlat) {
+      uint64_t Ifa = C.S.Cr[crn::IFA];
+      C.Xlat->insertTc(Inst, Ifa, uint32_t(C.S.Rr[Ifa >> 61] >> 8 & 0xffffff), Pte, C.S.Cr[crn::ITIR]);
+      C.stateMayHaveChanged();
+    }
+  }
 }
 
 bool Hypervisor::intercepts(const isa::MachineInst &MI) {

@@ -19,6 +19,7 @@ struct HypervisorCounters {
   std::map<std::string, uint64_t> Hypercalls; // by name: "cover", "resume" ...
   std::map<std::string, uint64_t> Sensitive;  // executed unreplaced at virtual PL0 (no crossing)
   uint64_t Cycles = 0;                        // charged to the hypervisor
+  uint64_t DeferredInserts = 0;               // itc requests performed at a crossing (no crossing of their own)
 };
 
 /// "4 ring crossings (bsw 2, hypercall cover 1, hypercall resume 1), 3200
@@ -49,6 +50,10 @@ public:
   /// only the guest writes the PSCB, so the two never disagree where the
   /// hypervisor or a state comparison looks.
   void pullPscb(Core &C);
+  /// An itc the guest deferred to the PSCB (virt/Abi.h PscbItcPte),
+  /// performed with its cr.ifa, cr.itir and psr.ic of now: part of every
+  /// pull, so it happens before the crossing, delivery or stop that follows.
+  void applyDeferredInsert(Core &C);
 
   /// Whether executions of MI must go through exec() (decided at decode).
   static bool intercepts(const isa::MachineInst &MI);

@@ -96,6 +96,28 @@ uint64_t ScenarioRunner::pageSizeOf(uint64_t Va) const {
   return Ps >= 12 && Ps < 40 ? uint64_t(1) << Ps : Memory::PageSize;
 }
 
+// instruction_tlb: each code section not placed with `itr: false` gets an
+// instruction translation register (as a kernel maps its text: Linux's
+// head.s with itr.i), one aligned page of the smallest size that holds the
+// section, with the section's rights, present and accessed.
+void ScenarioRunner::mapCodeByTrs() {
+  unsigned Slot = 0;
+  for (const LinkedSection &X : Img.Sections) {
+    auto It = Spec.Sections.find(X.Name);
+    if (!X.Exec || X.Bytes.empty() || (It != Spec.Sections.end() && !It->second.Itr) || Slot == TlbModel::TrSlots)
+      continue;
+    PageRights R = It != Spec.Sections.end() ? PageRights{It->second.Ar, It->second.Pl, true} : PageRights{3, 3, true};
+    unsigned Ps = 12;
+    while (Ps < 61 && (X.Addr >> Ps) != ((X.Addr + X.Bytes.size() - 1) >> Ps))
+      ++Ps;
+    uint64_t Va = X.Addr & ~((uint64_t(1) << Ps) - 1);
+    uint64_t Pte = 1 | uint64_t(1) << pte::A | uint64_t(1) << pte::D | uint64_t(R.PL) << pte::PlShift |
+                   uint64_t(R.AR) << pte::ArShift | (Va & pte::PpnMask);
+    uint32_t Rid = Mem.ridOf(Va);
+    C.Xlat->insertTr(true, Slot++, Va, Rid, Pte, uint64_t(Ps) << 2 | uint64_t(Rid) << 8);
+  }
+}
+
 llvm::Error ScenarioRunner::place(const LinkedSection &S) {
   auto It = Spec.Sections.find(S.Name);
   PageRights R{3, 3, true};
@@ -158,6 +180,11 @@ llvm::Error ScenarioRunner::load(const std::vector<LinkInput> &Objects) {
   for (const LinkedSection &X : Img.Sections)
     if (!X.Bytes.empty())
       if (llvm::Error E = place(X)) return E;
+  if (Spec.InstructionTlb.value_or(false)) {
+    if (!C.Xlat) return ir::makeError(Spec.Loc, "instruction_tlb needs 'translation: tlb'");
+    C.Xlat->Fetch = true;
+    mapCodeByTrs();
+  }
 
   for (const MemRegionSpec &R : Spec.Memory) {
     if (!R.Va || !R.Size || !R.Ar || !R.Pl)

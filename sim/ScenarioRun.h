@@ -52,6 +52,7 @@ public:
 
 private:
   llvm::Error place(const LinkedSection &S);
+  void mapCodeByTrs();
   llvm::Error setInitialState();
   void checkExpectations(ScenarioOutcome &O, uint64_t MeasuredCycles, uint64_t MeasuredBubbles);
   uint64_t pageSizeOf(uint64_t Va) const;

@@ -212,7 +212,7 @@ llvm::Error parseSections(const Ctx &C, const YAML::Node &N, ScenarioSpec &S) {
   if (!N.IsMap()) return C.err(N, "sections must map section names to {va, ar, pl, rid}");
   for (auto KV : N) {
     const YAML::Node &V = KV.second;
-    TRY(keysIn(C, V, {"va", "ar", "pl", "rid"}, "a section placement"));
+    TRY(keysIn(C, V, {"va", "ar", "pl", "rid", "itr"}, "a section placement"));
     SectionPlace P;
     P.Loc = C.at(KV.first);
     if (!V["va"] || !V["ar"] || !V["pl"]) return C.err(V, "a section placement needs 'va', 'ar' and 'pl'");
@@ -225,6 +225,11 @@ llvm::Error parseSections(const Ctx &C, const YAML::Node &N, ScenarioSpec &S) {
     P.Va = *Va;
     P.Ar = uint8_t(*Ar);
     P.Pl = uint8_t(*Pl);
+    if (const YAML::Node &T = V["itr"]) {
+      if (!T.IsScalar() || (T.Scalar() != "true" && T.Scalar() != "false"))
+        return C.err(T, "itr must be true or false");
+      P.Itr = T.Scalar() == "true";
+    }
     if (V["rid"]) {
       auto R = rids(C, V["rid"]);
       if (!R) return R.takeError();
@@ -711,6 +716,7 @@ llvm::Error mergeInto(ScenarioSpec &S, ScenarioSpec &&Inc) {
   if (Inc.Strict) S.Strict = Inc.Strict;
   if (Inc.TlbTranslation) S.TlbTranslation = Inc.TlbTranslation;
   if (Inc.VhptWalker) S.VhptWalker = Inc.VhptWalker;
+  if (Inc.InstructionTlb) S.InstructionTlb = Inc.InstructionTlb;
   for (auto &[N, P] : Inc.Sections) S.Sections[N] = P;
   for (MemRegionSpec &R : Inc.Memory) {
     auto It = std::find_if(S.Memory.begin(), S.Memory.end(), [&](const MemRegionSpec &X) { return X.Name == R.Name; });
@@ -813,7 +819,7 @@ llvm::Expected<ScenarioSpec> parseFile(const std::string &Path, ir::SourceManage
   try {
     TRY(keysIn(C, Root,
                {"scenario", "description", "include", "program", "sections", "memory", "initial", "end", "measure",
-                "expect", "paper", "known_failure", "strict", "translation", "vhpt_walker"},
+                "expect", "paper", "known_failure", "strict", "translation", "vhpt_walker", "instruction_tlb"},
                "a scenario"));
     // Includes first, in order; this file's keys merge over them.
     ScenarioSpec Acc;
@@ -858,11 +864,12 @@ llvm::Expected<ScenarioSpec> parseFile(const std::string &Path, ir::SourceManage
         return C.err(T, "translation must be tlb or identity");
       S.TlbTranslation = T.Scalar() == "tlb";
     }
-    if (const YAML::Node &W = Root["vhpt_walker"]) {
-      if (!W.IsScalar() || (W.Scalar() != "true" && W.Scalar() != "false"))
-        return C.err(W, "vhpt_walker must be true or false");
-      S.VhptWalker = W.Scalar() == "true";
-    }
+    for (auto [Key, Field] : {std::pair{"vhpt_walker", &S.VhptWalker}, {"instruction_tlb", &S.InstructionTlb}})
+      if (const YAML::Node &W = Root[Key]) {
+        if (!W.IsScalar() || (W.Scalar() != "true" && W.Scalar() != "false"))
+          return C.err(W, std::string(Key) + " must be true or false");
+        *Field = W.Scalar() == "true";
+      }
     if (Root["expect"]) TRY(parseExpect(C, Root["expect"], S.Expect, &S.ModeBudgets));
     if (Root["known_failure"]) S.KnownFailure = Root["known_failure"].as<std::string>();
     if (const YAML::Node &P = Root["paper"]) {

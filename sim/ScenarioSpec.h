@@ -41,6 +41,7 @@ struct SectionPlace {
   uint64_t Va = 0;
   uint8_t Ar = 0, Pl = 0;
   std::vector<uint32_t> Rids; // empty: the RID initial.rr gives the address's region
+  bool Itr = true;            // instruction_tlb: a code section is mapped by an instruction TR unless `itr: false`
   ir::SourceLoc Loc;
 };
 
@@ -135,6 +136,7 @@ struct ScenarioSpec {
   std::optional<bool> Strict;         // `strict: false`: run without strict mode
   std::optional<bool> TlbTranslation; // `translation: tlb` (docs/scenario.md); else identity
   std::optional<bool> VhptWalker;     // `vhpt_walker: false`: a walker that always aborts
+  std::optional<bool> InstructionTlb; // `instruction_tlb: true`: fetches translate too (code sections get ITRs)
   bool Warm = true; // measure.warm: predictors trained by one earlier run
   bool HasMeasure = false; // the file (or an include) has `measure:`
   std::vector<ExpectItem> Expect; // in file order, includes first

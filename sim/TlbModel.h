@@ -57,6 +57,9 @@ public:
   /// walk for implementation-specific reasons and raise the TLB vector
   /// instead: `vhpt_walker: false` in a scenario models one that always does.
   bool Walker = true;
+  /// Instruction fetch translates through the instruction TLB
+  /// (`instruction_tlb: true`); else only data references translate.
+  bool Fetch = false;
 
   /// The entry translating Va under Rid (translation registers first).
   const TlbEntry *lookup(bool Inst, uint64_t Va, uint32_t Rid) const;

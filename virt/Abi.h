@@ -60,6 +60,19 @@ inline constexpr uint64_t PscbUnatSave = PscbBase + 0x4a0;
 /// bit 9 only: the current bank's area is `dep rA=bn,rB,9,1` of bank 0's.
 inline constexpr uint64_t pscbBank(unsigned B) { return PscbBase + 0x800 + 0x200 * uint64_t(B); }
 inline constexpr uint64_t PscbBankNat = 0x80;
+/// A deferred translation insert (level batch): an `itc.i`/`itc.d` that the
+/// handler follows, before anything that could use the new translation, with
+/// a crossing (the resume hypercall, or a TLB purge that traps) stores its
+/// PTE operand at PscbItcPte and makes the request word of its TLB
+/// (PscbItcI or PscbItcD) non-zero. The hypervisor performs the insert, with
+/// the guest's cr.ifa and cr.itir of that moment, before it handles the next
+/// crossing, hypercall or interruption, and clears the request: the request
+/// words are zero whenever no insert is pending. itc + rfi become one
+/// hypercall, "insert translation and resume" (Xen/ia64's itc and rfi
+/// hyperprivops; vBlades batches likewise).
+inline constexpr uint64_t PscbItcPte = PscbBase + 0x4b0;
+inline constexpr uint64_t PscbItcI = PscbBase + 0x4b8;
+inline constexpr uint64_t PscbItcD = PscbBase + 0x4c0;
 /// Control registers a guest may write through the PSCB: the interruption
 /// registers, which only the resume hypercall (rfi) or a later
 /// interruption reads (SDM vol. 2 3.3.5). dcr, itm, iva and pta act on the

@@ -7,7 +7,9 @@
 #include "virt/FreeRegs.h"
 #include "virt/Sensitivity.h"
 #include "virt/StmtSeq.h"
+#include <functional>
 #include <map>
+#include <set>
 
 namespace epic::virt {
 namespace {
@@ -172,6 +174,169 @@ std::vector<ir::Stmt> rrStores(const ir::Inst &I, const RrMember &M) {
   return std::move(S.Out);
 }
 
+// Whether I may use a data translation: a memory operand, or fc/probe,
+// which translate their address register.
+bool usesDataTranslation(const ir::Inst &I, int F) {
+  std::string B = base(I.Mnemonic);
+  if (B == "fc" || B == "probe")
+    return true;
+  const isa::FormInfo &Info = isa::form(F);
+  for (unsigned K = 0; K < Info.NumOps; ++K)
+    if (Info.Ops[K].Slot == isa::OpSlot::Mem)
+      return true;
+  return false;
+}
+
+constexpr uint64_t PsrDt = uint64_t(1) << 17; // SDM vol. 2 Table 3-2
+
+// Labels code may reach otherwise than by falling into them: named by an
+// instruction (a branch, or a `movl r30=1f` that a handler branches back
+// through) or not local. Labels only directives name (.xdata, unwind) are not.
+std::set<std::string> reachedLabels(const ir::Module &M) {
+  std::set<std::string> Out;
+  std::function<void(const ir::ExprRef &)> walk = [&](const ir::ExprRef &E) {
+    if (!E)
+      return;
+    if (E->K == ir::Expr::Symbol)
+      Out.insert(E->Name);
+    walk(E->LHS);
+    walk(E->RHS);
+  };
+  for (auto &[Name, Sym] : M.Symbols)
+    if (Sym.Bind != ir::Binding::Local)
+      Out.insert(Name);
+  for (const ir::Section &Sec : M.Sections)
+    for (const ir::Stmt &St : Sec.Stmts)
+      if (const auto *I = std::get_if<ir::Inst>(&St))
+        for (const auto *Ops : {&I->Outs, &I->Ins})
+          for (const ir::Operand &O : *Ops)
+            if (O.K == ir::Operand::Imm)
+              walk(O.E);
+  return Out;
+}
+
+// Whether statement Idx runs with psr.dt = 0 on its only path: looking back
+// along the statements (no label code may reach, no unpredicated branch,
+// no vector boundary) to an `rsm` of psr.dt with a data serialization
+// (srlz) after it, and no ssm of psr.dt or rfi on the way. Its data
+// accesses are then physical: no translation, old or new, is used.
+bool physicalAt(const ir::Section &Sec, size_t Idx, const std::set<std::string> &Reached) {
+  bool Serialized = false;
+  for (size_t K = Idx; K-- > 0;) {
+    const ir::Stmt &St = Sec.Stmts[K];
+    if (const auto *L = std::get_if<ir::Label>(&St)) {
+      if (Reached.count(L->Name))
+        return false;
+      continue;
+    }
+    if (const auto *D = std::get_if<ir::Directive>(&St)) {
+      if (D->Name == ".org" || D->Name.starts_with(".align") || D->Name.starts_with(".p2align") ||
+          D->Name.starts_with(".balign"))
+        return false;
+      continue;
+    }
+    if (std::holds_alternative<ir::Data>(St))
+      return false;
+    const auto *J = std::get_if<ir::Inst>(&St);
+    if (!J)
+      continue;
+    std::string B = base(J->Mnemonic);
+    if (B == "srlz") {
+      Serialized = true;
+      continue;
+    }
+    if (B == "rsm" || B == "ssm" || (B == "mov" && !J->Outs.empty() && J->Outs[0].K == ir::Operand::Register &&
+                                     J->Outs[0].R.File == ir::RegFile::PSR)) {
+      auto V = J->Ins.size() == 1 && J->Ins[0].K == ir::Operand::Imm ? isa::dv::tables::evalConst(J->Ins[0].E)
+                                                                       : std::nullopt;
+      if (B == "rsm" && V && (*V & PsrDt))
+        return Serialized && J->QP == 0;
+      if (B != "rsm" && (!V || (*V & PsrDt)))
+        return false; // ssm psr.dt, mov psr.l=
+      continue;
+    }
+    if (B == "rfi" || B == "break" || B == "epc")
+      return false;
+    if ((B == "br" || B == "brl") && J->QP == 0 && !J->Mnemonic.starts_with("br.call") &&
+        !J->Mnemonic.starts_with("brl.call"))
+      return false; // what follows is reached only through a label
+  }
+  return false;
+}
+
+// `itc.i` / `itc.d` whose insert can wait for the hypervisor's next entry
+// (virt/Abi.h PscbItcPte): in statement order from the itc, on the only
+// path (no branch), up to an unpredicated crossing that stays one (rfi,
+// which becomes the resume hypercall, or a TLB purge or insert register
+// write), nothing may
+//   - use the new translation: for itc.d any data access not proven to
+//     run with psr.dt = 0 (physicalAt), for itc.i none
+//     (data accesses go through the data TLB; the handler's own code is
+//     not what it inserts: an itc overlapping a translation register is
+//     a machine check);
+//   - change what the insert reads: cr.ifa, cr.itir, psr.ic (their writes,
+//     rsm/ssm and everything else privileged stop the search), or insert
+//     another translation (a second itc);
+//   - leave: a branch, break, the end of the section, data or a
+//     directive that places code.
+// A predicated purge may not execute, so the search continues past it;
+// if it does, its crossing performs the insert first, in the same order.
+bool deferrableInsert(const ir::Section &Sec, size_t Idx, const std::set<std::string> &Reached) {
+  bool Inst = std::get<ir::Inst>(Sec.Stmts[Idx]).Mnemonic.starts_with("itc.i");
+  for (size_t K = Idx + 1; K < Sec.Stmts.size(); ++K) {
+    const ir::Stmt &St = Sec.Stmts[K];
+    if (const auto *D = std::get_if<ir::Directive>(&St)) {
+      if (D->Name.starts_with(".pred.") || D->Name == ".mem.offset")
+        continue;
+      return false;
+    }
+    if (std::holds_alternative<ir::Data>(St))
+      return false;
+    const auto *J = std::get_if<ir::Inst>(&St);
+    if (!J)
+      continue; // labels, stops, bundle braces
+    std::string B = base(J->Mnemonic);
+    if (B == "rfi")
+      return J->QP == 0;
+    int F = formOf(*J);
+    if (F < 0)
+      return false;
+    if (auto C = classify(*J)) {
+      if (C->K != Kind::Privileged)
+        return false;
+      if (B == "ptc" || B == "ptr" || B == "itr") {
+        if (J->QP == 0)
+          return true;
+        continue;
+      }
+      if (pscbRead(*J))
+        continue; // a load from the PSCB (or a trap, which performs the insert first)
+      return false;
+    }
+    if (B == "nop")
+      continue;
+    if (B == "break" || B == "br" || B == "brl" || B == "chk" || isa::form(F).Unit == isa::UnitType::B)
+      return false;
+    if (!Inst && usesDataTranslation(*J, F) && !physicalAt(Sec, K, Reached))
+      return false;
+  }
+  return false;
+}
+
+// (qp) itc.X rP -> (qp) movl rT=PscbItcPte ;; (qp) st8 [rT]=rP,OFF ;;
+// (qp) st8 [rT]=rT: the PTE, then the request word of its TLB (non-zero:
+// the word's own address). Unexecuted, nothing is requested.
+std::vector<ir::Stmt> deferredInsert(const ir::Inst &I, ir::Reg T) {
+  Seq S(I);
+  bool Inst = I.Mnemonic.starts_with("itc.i");
+  S.movl(T, PscbItcPte);
+  S.stop();
+  S.st8(T, I.Ins[0].R, (Inst ? PscbItcI : PscbItcD) - PscbItcPte);
+  S.stop();
+  S.st8(T, T);
+  return std::move(S.Out);
+}
+
 // Which statements lie in an explicit bundle (`{ }` or a bare template
 // directive), where one slot cannot take several instructions and stops.
 std::vector<bool> bundledStatements(const ir::Section &Sec) {
@@ -198,12 +363,19 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
   RewriteStats S;
   bool Pscb = O.L != Level::Trap;
   FreeRegs Free(M, O.Abi); // on the module as written: statement indices are the original ones
+  const std::set<std::string> Reached = O.L == Level::Batch ? reachedLabels(M) : std::set<std::string>{};
   for (size_t SecNo = 0; SecNo < M.Sections.size(); ++SecNo) {
     ir::Section &Sec = M.Sections[SecNo];
     std::vector<bool> Bundled = bundledStatements(Sec);
     std::map<size_t, RrMember> Rr;
-    if (O.L == Level::Batch)
+    std::vector<bool> Deferrable(Sec.Stmts.size()); // decided on the section as written (the loop moves from it)
+    if (O.L == Level::Batch) {
       Rr = planRrBatches(Sec, unsigned(SecNo), Bundled, Free);
+      for (size_t Idx = 0; Idx < Sec.Stmts.size(); ++Idx)
+        if (const auto *I = std::get_if<ir::Inst>(&Sec.Stmts[Idx]))
+          Deferrable[Idx] = (I->Mnemonic == "itc.i" || I->Mnemonic == "itc.d") && I->Ins.size() == 1 &&
+                            I->Ins[0].K == ir::Operand::Register && deferrableInsert(Sec, Idx, Reached);
+    }
     std::vector<ir::Stmt> Out;
     Out.reserve(Sec.Stmts.size());
     std::vector<size_t> NewIndex(Sec.Stmts.size() + 1); // old statement index -> new (procedure ranges)
@@ -225,10 +397,12 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
       auto CrW = Pscb ? pscbWrite(*I) : std::nullopt;
       auto Mask = Pscb ? psrMask(M, *I) : std::nullopt;
       auto Bank = Pscb ? bankSwitchTarget(*I) : std::nullopt;
-      bool Candidate = Cr || CrW || Mask || Bank || Rr.count(Idx);
+      bool Insert = Deferrable[Idx];
+      bool Candidate = Cr || CrW || Mask || Bank || Insert || Rr.count(Idx);
       if (Candidate && Bundled[Idx]) {
         ++S.InBundle;
         Cr.reset(), CrW.reset(), Mask.reset(), Bank.reset();
+        Insert = false;
       }
       std::optional<std::pair<ir::Reg, ir::Reg>> BankRegs;
       if (Bank && !(BankRegs = Free.unbankedPair(unsigned(SecNo), Idx))) {
@@ -238,7 +412,7 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
       // A scratch register (and for the pending check a predicate) proven free.
       std::optional<ir::Reg> T;
       std::optional<unsigned> P;
-      if (CrW || Mask) {
+      if (CrW || Mask || Insert) {
         bool Check = Mask && I->Mnemonic == "ssm" && (*Mask & PsrI); // the pending check needs a predicate
         if (Check)
           P = Free.pr(unsigned(SecNo), Idx);
@@ -247,6 +421,7 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
         if (!T) {
           ++S.NoFreeReg;
           CrW.reset(), Mask.reset();
+          Insert = false;
         }
       }
       if (F->K == Kind::Unreplaceable) {
@@ -260,6 +435,10 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
         W.storeWord(*T, PscbBase + pscbCrOffset(*CrW), I->Ins[0].R);
         emit(std::move(W.Out));
         ++S.PscbWrites;
+        continue;
+      } else if (Insert) {
+        emit(deferredInsert(*I, *T));
+        ++S.DeferredInserts;
         continue;
       } else if (Mask) {
         emit(psrStores(*I, *Mask, *T, P));

@@ -15,7 +15,9 @@ namespace epic::virt {
 /// its psr fields (with the pending-interrupt check after enabling), `bsw`
 /// a switch of the virtual register bank in the PSCB (virt/BankSwitch.h),
 /// `rfi` the resume hypercall. `batch` adds: runs of region-register writes
-/// become one set_rr hypercall.
+/// become one set_rr hypercall, and an itc that the handler follows with a
+/// crossing (its rfi) before anything could use the new translation a
+/// request in the PSCB that the hypervisor performs at that crossing.
 enum class Level : uint8_t { Trap, Pscb, Batch };
 
 struct RewriteOptions {
@@ -34,6 +36,7 @@ struct RewriteStats {
   unsigned PendingChecks = 0;              // ... of which enable psr.i (pending check)
   unsigned BankSwitches = 0;               // bsw.0/1 -> spills and fills to the PSCB banks
   unsigned RrBatched = 0, RrBatches = 0;   // level batch: rr writes, hypercalls
+  unsigned DeferredInserts = 0;            // level batch: itc -> PSCB request, done at the next crossing
   unsigned InBundle = 0;                   // candidates kept: inside an explicit bundle
   unsigned NoFreeReg = 0;                  // candidates kept: no register proven free there
   unsigned Privileged = 0;                 // left to trap and be emulated

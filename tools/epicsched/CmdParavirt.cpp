@@ -69,7 +69,8 @@ static int runParavirt(const std::vector<std::string> &Argv) {
     llvm::errs() << "paravirt: level " << LevelName << ": replaced cover " << S.Cover << ", thash " << S.Thash
                  << ", ttag " << S.Ttag << ", cr reads " << S.PscbReads << ", rfi " << S.Resume << ", cr writes "
                  << S.PscbWrites << ", rsm/ssm " << S.PsrMask << " (" << S.PendingChecks << " with pending check)"
-                 << ", bsw " << S.BankSwitches << ", rr writes " << S.RrBatched << " in " << S.RrBatches << " batches; " << S.Privileged
+                 << ", bsw " << S.BankSwitches << ", rr writes " << S.RrBatched << " in " << S.RrBatches << " batches"
+                 << (S.DeferredInserts ? ", itc deferred " + std::to_string(S.DeferredInserts) : "") << "; " << S.Privileged
                  << " privileged left to trap, " << S.SensitiveKept << " sensitive kept"
                  << (S.InBundle ? ", " + std::to_string(S.InBundle) + " kept in explicit bundles" : "")
                  << (S.NoFreeReg ? ", " + std::to_string(S.NoFreeReg) + " kept: no register proven free" : "") << "\n";

@@ -128,6 +128,17 @@ TEST(GrLiveness, RfiInBankZeroDoesNotReadTheBankWithConventions) {
   EXPECT_TRUE(liveAt("\tbsw.0\n\t;;\n\t.global x\nx:\n\tmov r8 = r0\n\trfi\n", exact(true), 1)[20]);
 }
 
+TEST(GrLiveness, InterruptionVectorsStartInBankZeroWithConventions) {
+  // An IVT entry (placed by .org, or after the 32 KiB alignment of cr.iva)
+  // is entered by delivery, which clears psr.bn.
+  EXPECT_FALSE(liveAt("\t.org 0x400\n\tmov r8 = r0\n\trfi\n", exact(true), 0)[20]);
+  EXPECT_FALSE(liveAt("\t.align 32768\n\tmov r8 = r0\n\trfi\n", exact(true), 0)[20]);
+  EXPECT_TRUE(liveAt("\t.align 32\n\tmov r8 = r0\n\trfi\n", exact(true), 0)[20]);
+  EXPECT_TRUE(liveAt("\t.org 0x400\n\tmov r8 = r0\n\trfi\n", exact(false), 0)[20]); // no conventions
+  // A vector that switches to bank 1 before its rfi returns in bank 1.
+  EXPECT_TRUE(liveAt("\t.org 0x400\n\tbsw.1\n\t;;\n\tmov r8 = r0\n\trfi\n", exact(true), 1)[20]);
+}
+
 TEST(GrLiveness, CallToALabelOfTheSectionFollowsTheConventions) {
   const std::string Body = "\tbr.call.sptk.many b0 = g\n\tbr.ret.sptk.many b0\ng:\n\tbr.ret.sptk.many b0\n";
   EXPECT_FALSE(liveAt(Body, exact(true), 0)[14]);

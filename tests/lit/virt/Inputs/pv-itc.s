@@ -1,0 +1,124 @@
+// Interruption handlers whose itc can (or cannot) be deferred to their rfi
+// (tests/lit/virt/paravirt-itc.test). Each is an IVT entry placed by .org,
+// so with --abi it starts in bank 0 and r16-r31 are free at its rfi.
+	.section .text.ivt, "ax"
+	.align 32768
+	.global ivt
+ivt:
+// deferred: only an unprivileged I-unit instruction before the rfi
+	.proc alt_like
+alt_like:
+	mov r16=cr.ifa
+	mov r31=pr
+	;;
+	cmp.eq p7,p0=r0,r0
+	;;
+(p7)	itc.d r19
+	mov pr=r31,-1
+	rfi
+	.endp alt_like
+	.org ivt+0x400
+// kept: the data access after the itc.d could need the new translation
+	.proc reload_d
+reload_d:
+	mov r31=pr
+	mov r17=cr.iha
+	;;
+	ld8 r18=[r17]
+	;;
+	itc.d r18
+	;;
+	ld8 r19=[r17]
+	;;
+	mov pr=r31,-1
+	rfi
+	.endp reload_d
+	.org ivt+0x800
+// deferred: an itc.i is not needed by data accesses; the predicated purge
+// would perform the insert first if it trapped
+	.proc reload_i
+reload_i:
+	mov r16=cr.ifa
+	mov r31=pr
+	mov r17=cr.iha
+	;;
+	ld8 r18=[r17]
+	;;
+	itc.i r18
+	;;
+	ld8 r19=[r17]
+	mov r20=14<<2
+	;;
+	cmp.ne p7,p0=r18,r19
+	;;
+(p7)	ptc.l r16,r20
+	mov pr=r31,-1
+	rfi
+	.endp reload_i
+	.org ivt+0xc00
+// kept: cr.ifa changes before the rfi (the insert reads it)
+	.proc ifa_write
+ifa_write:
+	mov r31=pr
+	;;
+	itc.d r18
+	mov cr.ifa=r22
+	;;
+	mov pr=r31,-1
+	rfi
+	.endp ifa_write
+	.org ivt+0x1000
+// kept: a branch leaves before the rfi
+	.proc branches
+branches:
+	mov r31=pr
+	;;
+	itc.d r18
+(p6)	br.cond.spnt elsewhere
+	;;
+	mov pr=r31,-1
+	rfi
+	.endp branches
+	.org ivt+0x1400
+// deferred: the reload after the itc.d runs in physical mode (rsm psr.dt,
+// then srlz.d, on the only path to it), so it uses no translation
+	.proc physical
+physical:
+	mov r16=cr.ifa
+	;;
+	rsm psr.dt
+	mov r31=pr
+	;;
+	srlz.d
+	;;
+	ld8 r17=[r16]
+	;;
+	itc.d r17
+	;;
+	ld8 r18=[r16]
+	mov pr=r31,-1
+	;;
+	rfi
+	.endp physical
+	.org ivt+0x1800
+// kept: the same, but the reload is reached through a label an instruction
+// names (a handler may branch back to it in either mode)
+	.proc either
+either:
+	mov r16=cr.ifa
+	movl r30=1f
+	;;
+	rsm psr.dt
+	mov r31=pr
+	;;
+	srlz.d
+	;;
+1:	ld8 r17=[r16]
+	;;
+	itc.d r17
+	;;
+	ld8 r18=[r16]
+	;;
+	mov pr=r31,-1
+	rfi
+	.endp either
