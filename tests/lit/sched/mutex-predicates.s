@@ -22,8 +22,7 @@
 // CHECK: (p6) mov r17=784
 // CHECK-NEXT: nop.i 0 ;;
 // CHECK-LABEL: h:
-// CHECK: (p16) mov r17=784
-// CHECK-NEXT: nop.i 0 ;;
+// CHECK: (p16) add r17=r18,r19 ;;
 	.text
 	.global f
 	.proc f
@@ -52,11 +51,9 @@ g:
 	.global h
 	.proc h
 h:
-	cmp.ge p16,p17=33,r17
+	tbit.z p16,p17=r18,3
 	;;
-	(p16) mov r17=784
-	(p17) mov r17=776
-	;;
-	add r8=r17,r16
+	(p16) add r17=r18,r19
+	(p17) sub r17=r18,r19
 	br.ret.sptk.many b0
 	.endp h
