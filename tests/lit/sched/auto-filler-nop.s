@@ -3,7 +3,8 @@
 // fills its own slots. Taken as instructions they were slots to place, here
 // two `nop 0` in a group of their own (linux/entry.s ia64_leave_kernel's
 // return path: predicted and simulated 13 cycles, the hand's 12; now 12).
-// A nop before the region's first instruction, a tagged nop and a nop with
+// A nop before the region's first instruction, one right after a `.loc`
+// (its line row names it: gas/pr13167.s), a tagged nop and a nop with
 // another immediate stay.
 // RUN: %epicsched sched %s -o %t.s --stats | FileCheck %s --check-prefix=STATS
 // RUN: FileCheck %s --input-file=%t.s
@@ -11,16 +12,18 @@
 // RUN: %epicsched validate %s | FileCheck %s --check-prefix=VALID
 // GAS-NOT: {{Warning|Error}}
 // STATS: lk: 19 instructions, {{[0-9]+}} bundles, {{[0-9]+}} nops, {{[0-9]+}} groups, predicted 12 cycles
-// STATS: keep: 5 instructions
+// STATS: keep: 6 instructions
 // VALID: 2 regions: 2 passed, 0 failed
 // CHECK-LABEL: lk:
 // CHECK-NOT: nop 0
 // CHECK: rfi ;;
 // CHECK-LABEL: keep:
-// CHECK: nop 0
+// CHECK-DAG: {{^}}	  nop 0
+// CHECK-DAG: {{^}}	  nop 0
 // CHECK-DAG: nop.i 1
 // CHECK-DAG: [t:] nop.m 0
 // CHECK: br.ret.sptk.many b0
+	.file 1 "x.c"
 	.text
 	.global lk
 	.proc lk
@@ -53,6 +56,8 @@ lk:
 keep:
 	nop 0
 	add r8=r9,r10
+	.loc 1 7 0
+	nop 0
 	nop.i 1
 	[t:] nop.m 0
 	br.ret.sptk.many b0
