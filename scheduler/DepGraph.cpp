@@ -82,6 +82,7 @@ public:
     std::vector<uint8_t> QP(N);
     for (size_t I = 0; I < N; ++I)
       QP[I] = Insts[I]->QP;
+    guards(Acc, Cls);
     for (unsigned U = 0; U < N; ++U) {
       addView(U);
       OrderRules.push_back(MM.hasOrderRules(R.Descs[U].Info));
@@ -319,6 +320,7 @@ private:
     if (Sb.Penalty && Independent && A.ReadsMemory && !A.WritesMemory && B.WritesMemory && !B.ReadsMemory &&
         Mem.mayShareLine(I, J, Sb.LineBytes))
       edge(I, J, 0, false);
+    bool Exclusive = exclusive(I, J);
     for (const dv::Access &X : Acc[I])
       for (const dv::Access &Y : Acc[J]) {
         // Two proven, different region registers: no dependence, but a
@@ -342,7 +344,7 @@ private:
             Out.P.Avoids.push_back({I, J, int(Rm.Distance)});
           continue;
         }
-        if (!(X.Write || Y.Write) || !sameResource(X, Y))
+        if (!(X.Write || Y.Write) || !sameResource(X, Y) || Exclusive)
           continue;
         dv::DepKind K;
         dv::Semantics S = dv::pairSemantics(Cls[I], X, Cls[J], Y, K);
@@ -378,6 +380,48 @@ private:
         if (dv::survivesStop(S))
           serialize(I, J, dv::fixFor(S) == dv::Fix::StopSrlzI);
       }
+  }
+
+  /// Per instruction under a qualifying predicate P: the compare of the
+  /// region that last wrote P before it, when that compare made P mutex
+  /// with another predicate (dv::mutexTargets), and that other predicate.
+  /// Instructions that may do something under a false predicate (unc
+  /// compares, any other predicate writer, branches, barriers) get none.
+  void guards(const std::vector<std::vector<dv::Access>> &Acc, const std::vector<dv::ClassSet> &Cls) {
+    size_t N = Insts.size();
+    Guard.assign(N, {-1, 0});
+    std::vector<int> LastWriter(64, -1); // by predicate; -2: written by something else
+    std::vector<std::optional<std::pair<unsigned, unsigned>>> Targets(N);
+    for (size_t I = 0; I < N; ++I) {
+      const InstDesc &D = R.Descs[I];
+      bool WritesPr = false;
+      for (const dv::Access &A : Acc[I])
+        WritesPr = WritesPr || (A.Write && dv::resourceFamily(A.Res) == "PR");
+      unsigned P = Insts[I]->QP;
+      // Static predicates only: a rotating one (p16-p63) names another
+      // register after clrrrb or a loop branch.
+      if (P && P < 16 && !WritesPr && !D.EndsRegion && !D.Barrier && LastWriter[P] >= 0)
+        if (const auto &T = Targets[size_t(LastWriter[P])]; T && T->first < 16 && T->second < 16)
+          Guard[I] = {LastWriter[P], T->first == P ? T->second : T->first};
+      Targets[I] = dv::mutexTargets(*Insts[I], Cls[I]);
+      for (const dv::Access &A : Acc[I])
+        if (A.Write && dv::resourceFamily(A.Res) == "PR") {
+          int Pr = A.Res == dv::ResourceId::PR63 ? 63 : A.Index;
+          if (Pr > 0 && Pr < 64)
+            LastWriter[size_t(Pr)] = Targets[I] ? int(I) : -2;
+          else // not known statically, or every predicate (mov pr=, rotation)
+            std::fill(LastWriter.begin(), LastWriter.end(), -2);
+        }
+    }
+  }
+  /// I and J run under the two predicates one compare made mutex: at most
+  /// one of them executes, so no resource relates them (GNU as lets them
+  /// share a group too). The compare precedes both in every schedule (they
+  /// read its targets), and a later write of either predicate cannot come
+  /// between it and them (that write follows their reads).
+  bool exclusive(unsigned I, unsigned J) const {
+    return Guard[I].first >= 0 && Guard[I].first == Guard[J].first && Guard[I].second == Insts[J]->QP &&
+           Insts[I]->QP != Insts[J]->QP;
   }
 
   /// Unwind directives fix positions (Region::PinnedBy, Region::Barriers):
@@ -514,6 +558,7 @@ private:
   std::vector<std::pair<unsigned, unsigned>> SameLine; // store -> load pairs for orderSameLine
   std::vector<unsigned> AddrClass; // per instruction: same nonzero value = same address (addressClasses)
   std::vector<int> GasIndex;        // per instruction: rr/pkr number GNU as knows (dv::KnownValues), -1
+  std::vector<std::pair<int, unsigned>> Guard; // per instruction: (mutex compare, other predicate), see guards()
   RegionProblem Out;
   // (From, To) -> index in Out.P.Edges. A flat hash table, 12 bytes an
   // entry: a region of loads and stores has about 64 edges per node (a tree

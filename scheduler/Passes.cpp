@@ -8,6 +8,7 @@
 #include "scheduler/KeptCycles.h"
 #include "scheduler/ListScheduler.h"
 #include "scheduler/LowerBound.h"
+#include "scheduler/SplitStops.h"
 #include "scheduler/Z3Scheduler.h"
 #include "llvm/IR/PassManagerImpl.h"
 #include "ir/Template.h"
@@ -57,6 +58,42 @@ const ir::Inst &nodeInst(const RegionUnit &U, const RegionProblem &RP, unsigned 
   if (Node < RP.numOriginal())
     return std::get<ir::Inst>(U.M.Sections[U.R.Section].Stmts[U.R.Insts[Node]]);
   return RP.Inserted[Node - RP.numOriginal()];
+}
+
+/// The instructions of bundles `Bs`: the nodes', nops in empty slots.
+std::vector<EmittedBundle> emitted(const RegionUnit &U, const RegionProblem &RP, const BundleResult &Bs) {
+  std::vector<EmittedBundle> Out;
+  for (const BundleOut &B : Bs.Bundles) {
+    EmittedBundle E;
+    E.Template = B.Template;
+    for (unsigned S = 0; S < 3; ++S) {
+      if (B.Slot[S] == XSlot)
+        continue;
+      E.Insts.push_back(B.Slot[S] >= 0 ? nodeInst(U, RP, unsigned(B.Slot[S])) : nopFor(slotUnit(B.Template, S)));
+    }
+    Out.push_back(std::move(E));
+  }
+  return Out;
+}
+
+/// The independent verifier on emitted bundles of the region.
+std::vector<std::string> verifyBundles(const RegionUnit &U, const RegionProblem &RP,
+                                       const std::vector<EmittedBundle> &Emitted) {
+  std::vector<ir::Inst> Original;
+  for (size_t Idx : U.R.Insts)
+    Original.push_back(std::get<ir::Inst>(U.M.Sections[U.R.Section].Stmts[Idx]));
+  // Proven region registers, by source instruction (emitted copies keep
+  // their location and text).
+  std::vector<const ir::Inst *> Proven(Original.size());
+  for (size_t K = 0; K < Original.size() && K < RP.Rr.size(); ++K)
+    if (RP.Rr[K] >= 0)
+      Proven[K] = &Original[K];
+  SourceInstIndex Index(Proven);
+  auto RrOf = [&](const ir::Inst &E) {
+    auto K = Index.find(E, [](size_t) { return true; });
+    return K ? RP.Rr[*K] : -1;
+  };
+  return verifyRegion(Original, Emitted, U.MM, RrOf);
 }
 
 /// `sched --explain`: the predicted timeline named from the region's
@@ -183,17 +220,17 @@ llvm::PreservedAnalyses BundlePass::run(RegionUnit &U, RegionAnalysisManager &AM
       return AvoidRun{E.cycles(), L.Hit};
     });
   U.Bundles = bundle(RP.P, U.Sched, U.NodeDescs, U.MM, U.Spans);
-  U.Emitted.clear();
-  for (const BundleOut &B : U.Bundles.Bundles) {
-    EmittedBundle E;
-    E.Template = B.Template;
-    for (unsigned S = 0; S < 3; ++S) {
-      if (B.Slot[S] == XSlot)
-        continue;
-      E.Insts.push_back(B.Slot[S] >= 0 ? nodeInst(U, RP, unsigned(B.Slot[S])) : nopFor(slotUnit(B.Template, S)));
-    }
-    U.Emitted.push_back(std::move(E));
-  }
+  // Stops after a split issue that the dependency rules do not need
+  // (SplitStops.h): checked by the verifier, kept out where not faster.
+  if (U.Sched.Kept.empty() && verifyBundles(U, RP, emitted(U, RP, U.Bundles)).empty())
+    U.Stats.DroppedSplitStops = dropSplitStops(
+        U.Bundles, RP.P, [&](const BundleResult &Bs) { return verifyBundles(U, RP, emitted(U, RP, Bs)).empty(); },
+        [&](const BundleResult &Bs) {
+          model::IssueEngine E(U.MM);
+          E.run(issueTrace(U, RP, Bs));
+          return E.cycles();
+        });
+  U.Emitted = emitted(U, RP, U.Bundles);
   U.Stats.Bundles = unsigned(U.Bundles.Bundles.size());
   U.Stats.Nops = U.Bundles.Nops;
   U.Stats.Instructions = unsigned(U.R.Insts.size());
@@ -286,22 +323,7 @@ llvm::PreservedAnalyses WrittenLayoutPass::run(RegionUnit &U, RegionAnalysisMana
 }
 
 llvm::PreservedAnalyses VerifyPass::run(RegionUnit &U, RegionAnalysisManager &AM) {
-  std::vector<ir::Inst> Original;
-  for (size_t Idx : U.R.Insts)
-    Original.push_back(std::get<ir::Inst>(U.M.Sections[U.R.Section].Stmts[Idx]));
-  // Proven region registers, by source instruction (emitted copies keep
-  // their location and text).
-  const RegionProblem &RP = AM.getResult<DepGraphAnalysis>(U);
-  std::vector<const ir::Inst *> Proven(Original.size());
-  for (size_t K = 0; K < Original.size() && K < RP.Rr.size(); ++K)
-    if (RP.Rr[K] >= 0)
-      Proven[K] = &Original[K];
-  SourceInstIndex Index(Proven);
-  auto RrOf = [&](const ir::Inst &E) {
-    auto K = Index.find(E, [](size_t) { return true; });
-    return K ? RP.Rr[*K] : -1;
-  };
-  for (std::string &P : verifyRegion(Original, U.Emitted, U.MM, RrOf))
+  for (std::string &P : verifyBundles(U, AM.getResult<DepGraphAnalysis>(U), U.Emitted))
     U.Problems.push_back(std::move(P));
   return llvm::PreservedAnalyses::all();
 }

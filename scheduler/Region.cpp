@@ -385,6 +385,16 @@ llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model
       // rewrite does not follow: the region ends before the directive.
       if (PendingAnchor != SIZE_MAX && isFillerNop(Inst))
         close(I);
+      // A filler nop inside a region is hand bundling (`nop 0` padding a
+      // bundle GNU as would otherwise lay out differently): like those of
+      // explicit bundles it is dropped, the bundler fills its own slots.
+      // Taking it as an instruction made it a slot to place, at times a
+      // group of nops of its own (linux/entry.s ia64_leave_kernel, 12 ->
+      // 13 cycles). The rewrite replaces the region's statements, so it
+      // goes; one before the region's first instruction stays one, and so
+      // does one right after a `.loc`, whose row names it (gas/pr13167.s).
+      if (!Cur.Insts.empty() && isFillerNop(Inst) && !(I > 0 && isLineStmt(Stmts[I - 1])))
+        continue;
       auto D = describe(Inst, MM);
       if (!D) {
         Errs = llvm::joinErrors(std::move(Errs), D.takeError());

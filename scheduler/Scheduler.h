@@ -75,6 +75,7 @@ struct RegionStats {
   std::string Name, Procedure;
   unsigned Instructions = 0, Bundles = 0, Nops = 0, Groups = 0;
   unsigned InsertedSerializations = 0;
+  unsigned DroppedSplitStops = 0; // stops a split issue made unneeded (SplitStops.h)
   uint64_t Cycles = 0;          // predicted by the issue engine on the emitted bundles
   uint64_t Bubbles = 0;
   int ScheduleLength = 0;       // cycles of the solver's schedule (before bundling)

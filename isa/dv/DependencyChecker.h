@@ -122,6 +122,13 @@ bool endsGroup(const ir::Inst &I);
 /// Consistency check of the tables (class names, rule resources); empty when fine.
 std::vector<std::string> validateTables();
 
+/// The two predicates compare `I` (classes `C`) leaves mutex whatever held
+/// before: a normal compare without a qualifying predicate or an unc one
+/// writes both targets, complementary (or both 0). Not and/or-type ones, nor
+/// a target p0. GNU as's rule (PredRelations::update); the scheduler uses it
+/// to let writes under the two predicates share a group.
+std::optional<std::pair<unsigned, unsigned>> mutexTargets(const ir::Inst &I, const ClassSet &C);
+
 /// Known predicate relations (GNU as bookkeeping): `.pred.rel`, compares,
 /// `.pred.safe_across_calls`, calls and branches.
 class PredRelations {

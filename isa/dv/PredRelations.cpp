@@ -94,6 +94,21 @@ bool PredRelations::implies(unsigned P, unsigned Q) const {
   return P < 64 && Q < 64 && (Implies[P] & bit(Q));
 }
 
+std::optional<std::pair<unsigned, unsigned>> mutexTargets(const ir::Inst &I, const ClassSet &C) {
+  bool TwoTargets = I.Outs.size() == 2 && I.Outs[0].K == ir::Operand::Register &&
+                    I.Outs[1].K == ir::Operand::Register && I.Outs[0].R.File == ir::RegFile::PR &&
+                    I.Outs[1].R.File == ir::RegFile::PR;
+  if (!TwoTargets || !(has(C, known().CmpInt) || has(C, known().CmpFp)))
+    return std::nullopt;
+  unsigned P1 = I.Outs[0].R.Num, P2 = I.Outs[1].R.Num;
+  if (P1 == 0 || P2 == 0 || P1 == P2 || has(C, known().CmpAnd) || has(C, known().CmpOr) ||
+      has(C, known().CmpOrAndcm) || has(C, known().CmpAndOrcm))
+    return std::nullopt;
+  if (!has(C, known().CmpUnc) && I.QP != 0)
+    return std::nullopt;
+  return std::pair(P1, P2);
+}
+
 void PredRelations::update(const ir::Inst &I, const ClassSet &C, const std::vector<Access> &As) {
   updateRelations(I, C, As);
   syncBranched();
@@ -141,7 +156,7 @@ void PredRelations::updateRelations(const ir::Inst &I, const ClassSet &C, const 
         Mutex[P] = 0;
         Implies[P] = 0;
       }
-    } else if (has(C, known().CmpUnc) || I.QP == 0) {
+    } else if (mutexTargets(I, C)) {
       clear({P1, P2});
       mutex({P1, P2});
       if (I.QP) {

@@ -30,7 +30,8 @@ namespace {
 /// .proc is reported under its section's name).
 struct ProcTotals {
   std::string Name;
-  unsigned Instructions = 0, Bundles = 0, Nops = 0, Groups = 0, Regions = 0, Serializations = 0, Joined = 0;
+  unsigned Instructions = 0, Bundles = 0, Nops = 0, Groups = 0, Regions = 0, Serializations = 0, Joined = 0,
+           SplitStops = 0;
   uint64_t Cycles = 0, Bubbles = 0;
   int ScheduleLength = 0, LowerBound = 0;
   bool Optimal = true;
@@ -74,6 +75,7 @@ std::vector<ProcTotals> totals(const std::vector<sched::RegionStats> &Stats) {
     T.Optimal = T.Optimal && S.Optimal;
     T.SolveMs += S.SolveMs;
     T.Serializations += S.InsertedSerializations;
+    T.SplitStops += S.DroppedSplitStops;
     ++T.Regions;
     if (S.Objective != "fall-through") {
       T.Objectives.push_back(S.Objective);
@@ -265,6 +267,7 @@ static int runSched(const std::vector<std::string> &Argv) {
                                        {"regions", T.Regions},
                                        {"inserted_srlz", T.Serializations},
                                        {"joined_groups", T.Joined},
+                                       {"split_stops_dropped", T.SplitStops},
                                        {"objective", T.Objectives.empty() ? std::string("fall-through")
                                                                           : llvm::join(T.Objectives, "; ")}};
       llvm::json::Array Entry;
@@ -310,6 +313,9 @@ static int runSched(const std::vector<std::string> &Argv) {
       llvm::outs() << "\n";
       for (const std::string &E : T.EntryStops)
         llvm::outs() << "  " << E << "\n";
+      if (T.SplitStops)
+        llvm::outs() << "  " << T.SplitStops << " stop(s) left out after a split issue (srlz.d and its reader in "
+                     << "one group)\n";
       if (T.Renamed)
         llvm::outs() << "  " << T.Renamed << " value(s) renamed into " << llvm::join(T.RenamedInto, ", ")
                      << " (dead at every exit)\n";
