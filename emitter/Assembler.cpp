@@ -2239,10 +2239,9 @@ void Driver::checkViewNames() {
         note(L->Name, L->Order);
       else if (const auto *D = std::get_if<ir::Directive>(&St); D && !D->Words.empty() && isEquate(D->Name))
         note(D->Words[0], D->Order);
-  std::set<std::string> Seen;
-  for (const auto &[D, V] : ViewLocs) {
+  for (const auto &[D, V] : ViewLocs) { // (a second view NAME: buildLineTable)
     const uint32_t Other = Defined[V.Name];
-    if (!Seen.insert(V.Name).second || Other < D->Order)
+    if (Other < D->Order)
       error(D->Loc, "symbol `" + V.Name + "' is already defined");
     else if (Other != UINT32_MAX)
       error(D->Loc, "view number mismatch: the view symbol `" + V.Name + "' is defined again later");

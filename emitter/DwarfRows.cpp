@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <deque>
 #include <map>
+#include <set>
 #include <tuple>
 
 namespace epic::emit::dwarf {
@@ -25,20 +26,23 @@ public:
       emitFront();
   }
   /// A `.loc` with a view, or one that the next one replaced before any
-  /// instruction (`D`: the `.loc` that writes it).
-  void rowHere(const LineState &St, size_t Chunks, const ir::Directive &D) {
+  /// instruction (`D`: the `.loc` that writes it). False when the row is
+  /// not kept or is the section's first.
+  bool rowHere(const LineState &St, size_t Chunks, const ir::Directive &D) {
     if (ignored(D.Loc))
-      return;
+      return false;
     uint64_t At = Queue.empty() ? std::max(End, L.EndOfChunks(S, Chunks)) : Queue.front().second.Bundle;
     Seq.push_back({St, At});
     Meta.push_back({L.FragAt ? L.FragAt(S, Chunks) : Frag{}, &D});
+    return Seq.size() > 1;
   }
   void flush() {
     while (!Queue.empty())
       emitFront();
   }
-  /// The view numbers of the rows (after the last flush).
-  void numberViews(LineTable &T);
+  /// The view numbers of the rows (after the last flush); the first row's
+  /// symbol, which GNU as defines only at the end, into `First`.
+  void numberViews(LineTable &T, std::vector<std::pair<const LineRow *, const ir::Directive *>> &First);
   std::vector<LineRow> Seq;
 
 private:
@@ -81,13 +85,18 @@ private:
   }
 };
 
-void SectionRows::numberViews(LineTable &T) {
-  uint64_t Prev = 0; // the view number of the row before
+void SectionRows::numberViews(LineTable &T, std::vector<std::pair<const LineRow *, const ir::Directive *>> &First) {
+  // The view number of the row before, as GNU as 2.40 counts: a row whose
+  // `.loc` gave no view (an instruction's row, a `.loc` without `view`)
+  // counts as 0 (binutils makes it a number symbol it never defines), so
+  // `.loc 1 1` `.loc 1 2` `.loc 1 3 view .LVU1` at one address makes
+  // .LVU1 1, where a consumer counting the table sees the row's view 2.
+  uint64_t Prev = 0;
   for (size_t K = 0; K < Seq.size(); ++K) {
     LineRow &R = Seq[K];
     const RowMeta &M = Meta[K];
     uint64_t View = 0;
-    if (K > 0) {
+    if (K > 0 && R.S.View != ViewKind::None) {
       const LineRow &P = Seq[K - 1];
       const RowMeta &PM = Meta[K - 1];
       const bool SameFrag = M.F.Index == PM.F.Index;
@@ -113,9 +122,11 @@ void SectionRows::numberViews(LineTable &T) {
     }
     if (R.S.View == ViewKind::Zero)
       View = 0; // the asserted number is the row's from here on
-    if (R.S.View == ViewKind::Symbol)
+    if (R.S.View == ViewKind::Symbol && K == 0)
+      First.push_back({&R, M.Loc});
+    else if (R.S.View == ViewKind::Symbol)
       T.Views[R.S.ViewName] = View;
-    Prev = View;
+    Prev = R.S.View == ViewKind::None ? 0 : View;
   }
 }
 
@@ -154,6 +165,10 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
   std::vector<unsigned> SeqOrder; // sections in the order they got their first row
   std::vector<bool> HasSeq(Events.size(), false);
   LineState Cur;
+  // View names GNU as had defined when a `.loc` names them again: by a row
+  // that was not its section's first (a first row's symbol is defined at
+  // the end of the file).
+  std::set<std::string> ViewDefined;
   std::optional<LineState> Pending;
   bool PendingWritten = false;
   ir::SourceLoc LastSource; // of the last -g row (GNU as skips a row for the same file line)
@@ -204,7 +219,10 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
       // it has reached, and the next instruction still gets one (a next
       // `.loc` does not write it again).
       if (PendingWritten) {
-        R.rowHere(*N, E.Chunks, *E.D);
+        if (N->View == ViewKind::Symbol && ViewDefined.count(N->ViewName))
+          DE.error(E.D->Loc, "symbol `" + N->ViewName + "' is already defined");
+        if (R.rowHere(*N, E.Chunks, *E.D) && N->View == ViewKind::Symbol)
+          ViewDefined.insert(N->ViewName);
         Pending = Cur; // the view and the one-row flags are used up
         Pending->BasicBlock = Pending->PrologueEnd = Pending->EpilogueBegin = false;
         Pending->Discriminator = 0;
@@ -241,8 +259,15 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
       SeqOrder.push_back(S);
     }
   }
+  std::vector<std::pair<const LineRow *, const ir::Directive *>> First;
   for (SectionRows &R : Rows)
-    R.numberViews(T);
+    R.numberViews(T, First);
+  // GNU as defines the symbol of a section's first row at the end: 0,
+  // unless a later row defined it (then it checks that it is 0).
+  for (auto [R, D] : First)
+    if (auto [It, New] = T.Views.try_emplace(R->S.ViewName, 0); !New && It->second != 0)
+      DE.error(D->Loc, "view number mismatch (`" + R->S.ViewName + "' names this row, view 0, and a later one, view " +
+                           std::to_string(It->second) + ")");
   if (DE.hasErrors())
     return std::nullopt;
   for (unsigned S : SeqOrder)

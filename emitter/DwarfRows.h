@@ -7,13 +7,14 @@
 // queued instruction, else the end of what it wrote. Probed with
 // ia64-linux-gnu-as 2.40 (tests/lit/dwarf/).
 //
-// Location views (`.loc ... view V`, GCC 8+): each row's view number is 0
-// when its address is past the row before it in its section, else that
-// row's number + 1; `view -0` makes it 0, `view 0` asserts 0, and `view
-// NAME` defines NAME as the number (LineTable::Views), as binutils'
-// dwarf2dbg.c set_or_check_view does on the rows in the order it writes
-// them (the same timeline as the rows: a `.loc` view row goes out at once,
-// an instruction's with its bundle).
+// Location views (`.loc ... view V`, GCC 8+): the view number of a row
+// written at a `.loc` with a view is 0 when its address is past the row
+// before it in its section, else that row's number + 1 (a row without a
+// view of its own counting as 0, as GNU as 2.40 does); `view -0` makes it
+// 0, `view 0` asserts 0, and `view NAME` defines NAME as the number
+// (LineTable::Views), as binutils' dwarf2dbg.c set_or_check_view does on
+// the rows in the order it writes them (the same timeline as the rows: a
+// `.loc` view row goes out at once, an instruction's with its bundle).
 #pragma once
 #include "emitter/Dwarf.h"
 #include "ir/Diagnostics.h"
