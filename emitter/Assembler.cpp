@@ -318,6 +318,7 @@ private:
   void checkViewNames();
   /// The view numbers of the current layout; true when one changed.
   bool updateViews();
+  std::vector<uint64_t> ViewLayout; // the places they were counted on
   /// `L: nop.m 0` `L:` (ir::LabelRedefinition): GNU as's error unless its
   /// queue wrote nothing between the two definitions.
   void checkLabelRedefinitions();
@@ -2253,6 +2254,16 @@ void Driver::checkViewNames() {
 bool Driver::updateViews() {
   if (ViewValues.empty())
     return false;
+  // The numbers depend on the places of the sections with rows only:
+  // recounted when one of those moved (a LEB pass of the debug data does not).
+  std::vector<uint64_t> Key;
+  for (unsigned S = 0; S < Secs.size(); ++S)
+    if (!LineEvents[S].empty())
+      for (const Chunk &C : Secs[S].Chunks)
+        Key.push_back(C.Addr + C.Pad + (C.Size_ << 32));
+  if (Key == ViewLayout)
+    return false;
+  ViewLayout = std::move(Key);
   ir::DiagnosticEngine Quiet(DE.sources()); // reported once, by emitDebugSections
   RowPlaces P;
   auto T = dwarf::buildLineTable(M, LineEvents, rowLayout(P, [](unsigned) { return uint64_t(0); }), Opts.Debug, Quiet);
