@@ -1,4 +1,5 @@
 #include "emitter/Assembler.h"
+#include "emitter/DwarfDirectives.h"
 #include "emitter/DwarfRows.h"
 #include "emitter/AlignDirectives.h"
 #include "emitter/Bundler.h"
@@ -262,7 +263,6 @@ private:
   void emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::vector<uint8_t> &Out);
   void emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out);
   void buildSymbols();
-  void refuseViewNumber(const ir::Directive &Loc);
   void versionedCopies(const std::string &N, ElfSymbol &E,
                        std::vector<std::tuple<std::string, uint32_t, ElfSymbol>> &Out);
   static bool isNumericLabel(const std::string &N);
@@ -305,6 +305,21 @@ private:
   }
   void emitDebugSections();
   std::vector<dwarf::Function> debugFunctions() const;
+  /// Where the layout put what the line table needs: instructions, GNU as's frags.
+  struct RowPlaces {
+    std::unordered_map<const ir::Inst *, dwarf::InstPlace> Place;
+    std::vector<std::vector<dwarf::Frag>> Frags;   // per section
+    std::vector<std::vector<size_t>> Breaks;       // per section: the chunks that end a frag
+  };
+  dwarf::RowLayout rowLayout(RowPlaces &P, std::function<uint64_t(unsigned)> SectionSize) const;
+  // `.loc ... view NAME` (emitter/DwarfRows.h): NAME is an absolute symbol
+  // whose value is the row's view number, which follows the code's layout.
+  std::vector<std::pair<const ir::Directive *, dwarf::LocView>> ViewLocs;
+  std::map<std::string, ir::ExprRef> ViewValues;
+  void checkViewNames();
+  /// The view numbers of the current layout; true when one changed.
+  bool updateViews();
+  std::vector<uint64_t> ViewLayout; // the places they were counted on
   /// `L: nop.m 0` `L:` (ir::LabelRedefinition): GNU as's error unless its
   /// queue wrote nothing between the two definitions.
   void checkLabelRedefinitions();
@@ -819,6 +834,10 @@ void Driver::closeBundle(SourceLoc L) {
   (void)L;
 }
 
+static bool isEquate(const std::string &N) {
+  return N == "=" || N == "==" || N == ".set" || N == ".equ" || N == ".equiv" || N == ".eqv";
+}
+
 static bool mentionsDot(const ir::Expr &E) {
   return E.K == ir::Expr::Dot || (E.LHS && mentionsDot(*E.LHS)) || (E.RHS && mentionsDot(*E.RHS));
 }
@@ -833,7 +852,8 @@ void Driver::directive(const ir::Directive &D) {
   // GNU as writes its queued bundles before alignment, .org and .endp.
   if (N == ".loc") {
     lineEvent(dwarf::LineEvent::Loc, &D);
-    refuseViewNumber(D);
+    if (auto V = dwarf::locView(D); V.K == dwarf::ViewKind::Symbol && V.Error.empty())
+      ViewLocs.push_back({&D, std::move(V)});
   }
   else if (alignForm(N) || N == ".org" || N == ".endp" || ir::isSectionLeftMark(D)) // a section switch writes the queue, also back to the same section
     lineEvent(dwarf::LineEvent::Flush);
@@ -844,8 +864,7 @@ void Driver::directive(const ir::Directive &D) {
       WeakrefAliases.insert(D.Args[0]->Name);
   }
   SectionState &SS = Secs[CurSec];
-  if ((N == "=" || N == "==" || N == ".set" || N == ".equ" || N == ".equiv" || N == ".eqv") &&
-      !D.Args.empty() && D.Args[0]) {
+  if (isEquate(N) && !D.Args.empty() && D.Args[0]) {
     EquateSite &E = Equates[D.Args[0].get()];
     E.Lazy = N == "==" || N == ".eqv";
     if (!D.Words.empty() && D.Order)
@@ -1180,6 +1199,12 @@ EvalContext Driver::context(unsigned Sec, uint64_t Dot, bool Final, uint32_t Use
   C.Lookup = [this, Final, UseOrder](const std::string &Name) {
     EvalContext::SymbolInfo SI;
     auto It = M.Symbols.find(Name);
+    if (auto V = ViewValues.find(Name); V != ViewValues.end()) {
+      SI.K = EvalContext::SymbolInfo::Equate; // an absolute symbol
+      SI.EquateExpr = V->second.get();
+      SI.Local = It == M.Symbols.end() || It->second.Bind == ir::Binding::Local;
+      return SI;
+    }
     if (It != M.Symbols.end() && It->second.Value && !LabelNames.count(Name)) {
       SI.K = EvalContext::SymbolInfo::Equate;
       SI.EquateExpr = It->second.Value.get();
@@ -2017,6 +2042,8 @@ void Driver::buildSymbols() {
   std::set<std::string> Names(LabelNames.begin(), LabelNames.end());
   for (const auto &[N, S] : M.Symbols)
     Names.insert(N);
+  for (const auto &[N, V] : ViewValues)
+    Names.insert(N);
   for (const std::string &N : Names) {
     if (ir::isRenamedLabel(N))
       continue; // a redefined label's earlier place
@@ -2037,7 +2064,10 @@ void Driver::buildSymbols() {
       E.Visibility = Sym->Visibility;
     }
     auto P = Places.find(N);
-    if (P != Places.end()) {
+    if (auto V = ViewValues.find(N); V != ViewValues.end()) {
+      E.Section = SymAbs; // a view number
+      E.Value = V->second->Value;
+    } else if (P != Places.end()) {
       E.Section = int(ElfSecOf[P->second.Section]);
       E.Value = P->second.Offset;
       if (LocalCommons.count(N))
@@ -2195,19 +2225,72 @@ void Driver::addPseudoFunctionSymbols() {
   }
 }
 
-/// `.loc ... view NAME` makes NAME GNU as's view number (GCC 8+ -g -O2:
-/// `.uleb128 .LVU3` in location lists), which it counts by its instruction
-/// queue's location counter. We do not compute it: a use of NAME as a value
-/// is an error here, not an undefined symbol in the object.
-void Driver::refuseViewNumber(const ir::Directive &Loc) {
-  for (size_t K = 0; K + 1 < Loc.Words.size(); ++K) {
-    if (Loc.Words[K] != "view")
-      continue;
-    auto Sym = M.Symbols.find(Loc.Words[K + 1]);
-    if (Sym != M.Symbols.end() && Sym->second.Used && !Sym->second.Defined)
-      error(Loc.Loc, "view number '" + Loc.Words[K + 1] +
-                         "' is used as a value: GNU as's .loc view numbers are not supported");
+/// A view symbol is defined by its `.loc` alone: GNU as refuses a second
+/// definition ("symbol `x' is already defined" when it comes first; a later
+/// one fails its view check). An equate before the `.loc` (which GNU as
+/// would copy away) is refused too.
+void Driver::checkViewNames() {
+  if (ViewLocs.empty())
+    return;
+  std::stable_sort(ViewLocs.begin(), ViewLocs.end(),
+                   [](const auto &A, const auto &B) { return A.first->Order < B.first->Order; });
+  std::map<std::string, uint32_t> Defined; // a view name's first other definition (reading order)
+  for (const auto &[D, V] : ViewLocs)
+    Defined.emplace(V.Name, UINT32_MAX);
+  auto note = [&](const std::string &N, uint32_t Order) {
+    if (auto It = Defined.find(N); It != Defined.end())
+      It->second = std::min(It->second, Order);
+  };
+  for (const ir::Section &Sec : M.Sections)
+    for (const ir::Stmt &St : Sec.Stmts)
+      if (const auto *L = std::get_if<ir::Label>(&St))
+        note(L->Name, L->Order);
+      else if (const auto *D = std::get_if<ir::Directive>(&St); D && !D->Words.empty() && isEquate(D->Name))
+        note(D->Words[0], D->Order);
+  for (const auto &[D, V] : ViewLocs) { // (a second view NAME: buildLineTable)
+    const uint32_t Other = Defined[V.Name];
+    if (Other < D->Order)
+      error(D->Loc, "symbol `" + V.Name + "' is already defined");
+    else if (Other != UINT32_MAX)
+      error(D->Loc, "view number mismatch: the view symbol `" + V.Name + "' is defined again later");
+    else
+      ViewValues.emplace(V.Name, ir::Expr::constant(0, D->Loc));
   }
+}
+
+bool Driver::updateViews() {
+  if (ViewValues.empty())
+    return false;
+  // The numbers depend on the places of the sections with rows only:
+  // recounted when one of those moved (a LEB pass of the debug data does not).
+  std::vector<uint64_t> Key;
+  for (unsigned S = 0; S < Secs.size(); ++S)
+    if (!LineEvents[S].empty())
+      for (const Chunk &C : Secs[S].Chunks)
+        Key.push_back(C.Addr + C.Pad + (C.Size_ << 32));
+  if (Key == ViewLayout)
+    return false;
+  ViewLayout = std::move(Key);
+  ir::DiagnosticEngine Quiet(DE.sources()); // reported once, by emitDebugSections
+  RowPlaces P;
+  auto T = dwarf::buildLineTable(M, LineEvents, rowLayout(P, [](unsigned) { return uint64_t(0); }), Opts.Debug, Quiet);
+  if (!T)
+    return false;
+  bool Changed = false;
+  for (auto It = ViewValues.begin(); It != ViewValues.end();) {
+    auto V = T->Views.find(It->first);
+    if (V == T->Views.end()) { // its row was ignored (not a code section): undefined, as in GNU as
+      It = ViewValues.erase(It);
+      Changed = true;
+      continue;
+    }
+    if (It->second->Value != V->second) {
+      It->second = ir::Expr::constant(V->second, It->second->Loc);
+      Changed = true;
+    }
+    ++It;
+  }
+  return Changed;
 }
 
 std::optional<AssemblyResult> Driver::run() {
@@ -2223,6 +2306,7 @@ std::optional<AssemblyResult> Driver::run() {
     lowerSection(S);
   if (Opts.GnuLayout)
     checkLabelRedefinitions();
+  checkViewNames();
   if (DE.hasErrors())
     return std::nullopt;
   // Lay out until label addresses are stable (sizes depend on labels only
@@ -2230,7 +2314,9 @@ std::optional<AssemblyResult> Driver::run() {
   // LEB128 sizes relax with the labels (Leb128.h).
   for (unsigned Pass = 0; Pass < (HasLeb ? LebMaxPasses : 8u); ++Pass) {
     LayoutPass = Pass;
-    if (!layout(false))
+    bool Changed = layout(false);
+    Changed |= updateViews(); // view numbers follow the code's layout; data may use them
+    if (!Changed)
       break;
   }
   layout(true);
@@ -2684,30 +2770,63 @@ void Driver::checkLabelRedefinitions() {
 
 /// .debug_line and the unit around it, after the code is laid out: rows at
 /// bundle address + slot, as GNU as numbers IA-64 instruction addresses.
-void Driver::emitDebugSections() {
-  std::unordered_map<const ir::Inst *, std::pair<uint64_t, uint64_t>> Place;
+dwarf::RowLayout Driver::rowLayout(RowPlaces &P, std::function<uint64_t(unsigned)> SectionSize) const {
+  P.Frags.assign(Secs.size(), {});
+  P.Breaks.assign(Secs.size(), {});
+  for (unsigned S = 0; S < Secs.size(); ++S) {
+    const std::vector<Chunk> &Chunks = Secs[S].Chunks;
+    dwarf::Frag F;
+    for (size_t K = 0; K < Chunks.size(); ++K) {
+      const Chunk &C = Chunks[K];
+      if (C.K == Chunk::Bundle)
+        for (unsigned Slot = 0; Slot < 3; ++Slot)
+          if (const ir::Inst *In = Secs[S].Bundles[C.Index].Slot[Slot])
+            P.Place[In] = {C.Addr + C.Pad, C.Addr + C.Pad + Slot, K};
+      // GNU as ends a frag at each of these (frag_var): their bytes are its variable tail.
+      const bool Fill = C.K == Chunk::Data && C.D->K == ir::Data::Fill && C.Size_;
+      if (C.K == Chunk::Align || C.K == Chunk::Org || C.K == Chunk::ProcStart || Fill) {
+        F.FixEnd = C.Addr;
+        P.Frags[S].push_back(F);
+        P.Breaks[S].push_back(K);
+        F.FixedBefore += F.FixEnd - F.Start;
+        F.VariableBefore += !Fill;
+        F.Start = C.Addr + C.Pad + C.Size_;
+        F.FixEnd = UINT64_MAX;
+        ++F.Index;
+      }
+    }
+    P.Frags[S].push_back(F);
+  }
   dwarf::RowLayout L;
-  L.PlaceOf = [&](const ir::Inst *I) -> std::optional<std::pair<uint64_t, uint64_t>> {
-    if (Place.empty())
-      for (const SectionState &SS : Secs)
-        for (const Chunk &C : SS.Chunks)
-          if (C.K == Chunk::Bundle)
-            for (int Slot = 0; Slot < 3; ++Slot)
-              if (const ir::Inst *In = SS.Bundles[C.Index].Slot[Slot])
-                Place[In] = {C.Addr + C.Pad, C.Addr + C.Pad + uint64_t(Slot)};
-    auto It = Place.find(I);
-    return It == Place.end() ? std::nullopt : std::optional(It->second);
+  L.PlaceOf = [&P](const ir::Inst *I) -> std::optional<dwarf::InstPlace> {
+    auto It = P.Place.find(I);
+    return It == P.Place.end() ? std::nullopt : std::optional(It->second);
   };
-  L.EndOfChunks = [&](unsigned S, size_t N) -> uint64_t {
+  L.EndOfChunks = [this](unsigned S, size_t N) -> uint64_t {
     if (N == 0)
       return 0;
     const Chunk &C = Secs[S].Chunks[N - 1];
     return C.Addr + C.Pad + C.Size_;
   };
+  L.FragAt = [&P](unsigned S, size_t N) {
+    const std::vector<size_t> &B = P.Breaks[S];
+    return P.Frags[S][size_t(std::lower_bound(B.begin(), B.end(), N) - B.begin())];
+  };
+  L.SectionSize = std::move(SectionSize);
+  L.TakesRows = [this](unsigned S) {
+    const ElfSection E = sectionOf(M.Sections[S]);
+    return (E.Flags & ELF::SHF_EXECINSTR) && (E.Flags & ELF::SHF_ALLOC) && E.Type != ELF::SHT_NOBITS;
+  };
+  L.SectionName = [this](unsigned S) { return M.Sections[S].Name; };
+  return L;
+}
+
+void Driver::emitDebugSections() {
   std::vector<uint64_t> Sizes;
   for (unsigned S = 0; S < M.Sections.size(); ++S)
     Sizes.push_back(Obj.Sections[ElfSecOf[S]].size());
-  L.SectionSize = [&](unsigned S) { return Sizes[S]; };
+  RowPlaces P;
+  dwarf::RowLayout L = rowLayout(P, [&](unsigned S) { return Sizes[S]; });
   // GNU as writes its line table into the source's own `.debug_line` (and
   // `.debug_line_str`; any debug section the source named), after what the source put there, and describes it
   // with a unit of its own only when the source has no `.debug_info` (GCC's

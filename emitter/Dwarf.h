@@ -12,6 +12,7 @@
 #include "emitter/ByteOrder.h"
 #include "emitter/Relocs.h"
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -29,16 +30,30 @@ struct DebugOptions {
 /// Without an option: 3, 3; -g alone: 3, 2; --gdwarf-N: max(3, N), N.
 std::pair<unsigned, unsigned> versions(const DebugOptions &O);
 
+/// `.loc ... view V` (GCC 8+ location views): GNU as writes the row at
+/// once, and V names or checks the row's view number, the count of rows
+/// at the same address since the address last changed.
+enum class ViewKind : uint8_t {
+  None,
+  Symbol, // `view .LVU3`: defines .LVU3 as the number (an absolute symbol)
+  Zero,   // `view 0`: asserts the number is 0 ("view number mismatch")
+  Reset,  // `view -0`: the number is 0 whatever the address
+};
+
 /// The registers of the line-number state machine a row sets.
 struct LineState {
   unsigned File = 1, Line = 1, Column = 0, Isa = 0, Discriminator = 0;
   bool IsStmt = true, BasicBlock = false, PrologueEnd = false, EpilogueBegin = false;
-  bool View = false; // `.loc ... view V`: GNU as also writes the row at once
+  ViewKind View = ViewKind::None;
+  std::string ViewName; // ViewKind::Symbol
 };
 
 struct LineRow {
   LineState S;
   uint64_t Addr = 0; // section offset (IA-64 code: bundle address + slot)
+  /// A `view -0` row GNU as cannot prove to be past the row before it: it
+  /// restarts the consumers' count with DW_LNE_set_address.
+  bool SetAddress = false;
 };
 
 /// One sequence per code section (ir section index), rows in GNU as's
@@ -56,6 +71,8 @@ struct FileEntry {
 };
 
 struct LineTable {
+  /// The value of each `.loc ... view NAME` symbol.
+  std::map<std::string, uint64_t> Views;
   std::vector<std::string> Dirs{""}; // Dirs[0] is the compilation directory
   std::vector<FileEntry> Files{{}};  // Files[N] is `.file N`; Files[0] only with `.file 0`
   bool HasFile0 = false;

@@ -34,7 +34,61 @@ std::optional<int64_t> number(const std::string &W) {
   return Neg ? -V : V;
 }
 
+bool nameChar(char C, bool First) {
+  return (C >= 'A' && C <= 'Z') || (C >= 'a' && C <= 'z') || C == '_' || C == '.' || C == '$' ||
+         (!First && C >= '0' && C <= '9');
+}
+
+/// The operand of `view` as GNU as reads it (dwarf2_directive_loc): a
+/// number (only 0; `-0` resets), else a symbol name, quoted or not.
+LocView readView(const std::vector<std::string> &W, size_t &I) {
+  LocView V;
+  if (I + 1 >= W.size()) {
+    V.Error = "expected symbol name";
+    return V;
+  }
+  std::string Arg = W[++I];
+  if (Arg == "-" && I + 1 < W.size()) // `view - 0`
+    Arg += W[++I];
+  if (!Arg.empty() && (Arg[0] == '-' || (Arg[0] >= '0' && Arg[0] <= '9'))) {
+    auto N = number(Arg);
+    if (!N)
+      V.Error = "bad view number '" + Arg + "' (a number or a symbol name)";
+    else if (*N != 0)
+      V.Error = "numeric view can only be asserted to zero";
+    else
+      V.K = Arg[0] == '-' ? ViewKind::Reset : ViewKind::Zero;
+    return V;
+  }
+  if (Arg.size() >= 2 && Arg.front() == '"' && Arg.back() == '"')
+    Arg = Arg.substr(1, Arg.size() - 2);
+  else
+    for (size_t K = 0; K < Arg.size(); ++K)
+      if (!nameChar(Arg[K], K == 0)) {
+        V.Error = K ? std::string("junk at end of line, first unrecognized character is `") + Arg[K] + "'"
+                    : "expected symbol name";
+        return V;
+      }
+  if (Arg.empty())
+    V.Error = "expected symbol name";
+  V.K = ViewKind::Symbol;
+  V.Name = Arg;
+  return V;
+}
+
 } // namespace
+
+LocView locView(const ir::Directive &D) {
+  std::vector<std::string> W = words(D.Raw);
+  LocView Last;
+  for (size_t I = 2; I < W.size(); ++I) {
+    if (W[I] == "is_stmt" || W[I] == "isa" || W[I] == "discriminator")
+      ++I;
+    else if (W[I] == "view")
+      Last = readView(W, I); // the last one counts (GNU as)
+  }
+  return Last;
+}
 
 bool applyFile(const ir::Directive &D, LineTable &T, ir::DiagnosticEngine &DE) {
   if (D.Args.empty())
@@ -73,7 +127,9 @@ std::optional<LineState> applyLoc(const ir::Directive &D, const LineState &Befor
   };
   LineState S = Before;
   S.Discriminator = 0;
-  S.BasicBlock = S.PrologueEnd = S.EpilogueBegin = S.View = false;
+  S.BasicBlock = S.PrologueEnd = S.EpilogueBegin = false;
+  S.View = ViewKind::None;
+  S.ViewName.clear();
   auto File = W.size() > 0 ? number(W[0]) : std::nullopt;
   if (W.size() == 1 && File) {
     // GNU as takes it and writes no row for it.
@@ -109,15 +165,19 @@ std::optional<LineState> applyLoc(const ir::Directive &D, const LineState &Befor
       S.EpilogueBegin = true;
       continue;
     }
-    if (K != "is_stmt" && K != "isa" && K != "discriminator" && K != "view")
+    if (K == "view") {
+      LocView V = readView(W, I);
+      if (!V.Error.empty())
+        return fail(V.Error);
+      S.View = V.K;
+      S.ViewName = V.Name;
+      continue;
+    }
+    if (K != "is_stmt" && K != "isa" && K != "discriminator")
       return fail("unknown .loc sub-directive '" + K + "'");
     if (I + 1 >= W.size())
       return fail("'" + K + "' needs a value");
     const std::string &Arg = W[++I];
-    if (K == "view") {
-      S.View = true; // the number itself only checks the table; it changes no bytes
-      continue;
-    }
     auto V = number(Arg);
     if (!V)
       return fail("'" + K + "' needs a number, not '" + Arg + "'");

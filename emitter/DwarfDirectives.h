@@ -14,6 +14,14 @@ namespace epic::emit::dwarf {
 /// the object's FILE symbol. Errors go to `DE`.
 bool applyFile(const ir::Directive &D, LineTable &T, ir::DiagnosticEngine &DE);
 
+/// The `view` operand of a `.loc` (the last one, as GNU as takes it);
+/// Error set when malformed.
+struct LocView {
+  ViewKind K = ViewKind::None;
+  std::string Name, Error;
+};
+LocView locView(const ir::Directive &D);
+
 /// The state after `.loc` given the one before it; nullopt when malformed
 /// or naming a file no `.file` assigned (an error), or without a line
 /// number (a warning: GNU as ignores it).

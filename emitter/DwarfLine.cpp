@@ -143,7 +143,7 @@ void encodeSequence(const Sequence &Seq, std::vector<uint8_t> &Out, std::vector<
     if (S.EpilogueBegin)
       Out.push_back(LNS_set_epilogue_begin);
     int64_t LineDelta = int64_t(S.Line) - int64_t(Cur.Line);
-    if (!Started || R.Addr < Addr) {
+    if (!Started || R.Addr < Addr || R.SetAddress) {
       setAddress(Out, Relocs, Seq.Section, R.Addr, Order);
       advance(Out, LineDelta, 0);
     } else {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <deque>
 #include <map>
+#include <set>
 #include <tuple>
 
 namespace epic::emit::dwarf {
@@ -11,54 +12,123 @@ namespace {
 /// GNU as's queue over one section: instructions waiting for their bundle.
 class SectionRows {
 public:
-  SectionRows(unsigned S, const RowLayout &L) : S(S), L(L) {}
+  SectionRows(unsigned S, const RowLayout &L, ir::DiagnosticEngine &DE, bool Warn)
+      : S(S), L(L), DE(DE), Code(!L.TakesRows || L.TakesRows(S)), Warn(Warn) {}
 
   void instruction(const ir::Inst &I, std::optional<LineState> Row) {
     auto P = L.PlaceOf(&I);
     if (!P)
       return; // not placed (an error was reported)
-    if (Row)
+    if (Row && !ignored(I.Loc))
       Rows[&I] = *Row;
     Queue.push_back({&I, *P});
     while (Queue.size() >= 4)
       emitFront();
   }
-  /// A `.loc` that the next one replaced before any instruction.
-  void rowHere(const LineState &St, size_t Chunks) {
-    uint64_t At = Queue.empty() ? std::max(End, L.EndOfChunks(S, Chunks)) : Queue.front().second.first;
+  /// A `.loc` with a view, or one that the next one replaced before any
+  /// instruction (`D`: the `.loc` that writes it). False when the row is
+  /// not kept or is the section's first.
+  bool rowHere(const LineState &St, size_t Chunks, const ir::Directive &D) {
+    if (ignored(D.Loc))
+      return false;
+    uint64_t At = Queue.empty() ? std::max(End, L.EndOfChunks(S, Chunks)) : Queue.front().second.Bundle;
     Seq.push_back({St, At});
+    Meta.push_back({L.FragAt ? L.FragAt(S, Chunks) : Frag{}, &D});
+    return Seq.size() > 1;
   }
   void flush() {
     while (!Queue.empty())
       emitFront();
   }
+  /// The view numbers of the rows (after the last flush); the first row's
+  /// symbol, which GNU as defines only at the end, into `First`.
+  void numberViews(LineTable &T, std::vector<std::pair<const LineRow *, const ir::Directive *>> &First);
   std::vector<LineRow> Seq;
 
 private:
+  struct RowMeta {
+    Frag F;
+    const ir::Directive *Loc = nullptr; // of a row written at its `.loc`
+  };
   unsigned S;
   const RowLayout &L;
-  std::deque<std::pair<const ir::Inst *, std::pair<uint64_t, uint64_t>>> Queue;
+  ir::DiagnosticEngine &DE;
+  bool Code, Warn;
+  std::vector<RowMeta> Meta; // parallel to Seq
+  std::deque<std::pair<const ir::Inst *, InstPlace>> Queue;
   std::map<const ir::Inst *, LineState> Rows;
   uint64_t End = 0;
 
+  bool ignored(ir::SourceLoc At) {
+    if (!Code && Warn)
+      DE.warning(At, "dwarf line number information for " + L.SectionName(S) + " ignored");
+    return !Code;
+  }
   /// Writes the bundle of the oldest queued instruction, with its rows in slot order.
   void emitFront() {
-    uint64_t Bundle = Queue.front().second.first;
-    std::vector<std::pair<uint64_t, const ir::Inst *>> In;
+    uint64_t Bundle = Queue.front().second.Bundle;
+    std::vector<std::pair<InstPlace, const ir::Inst *>> In;
     for (auto It = Queue.begin(); It != Queue.end();)
-      if (It->second.first == Bundle) {
-        In.push_back({It->second.second, It->first});
+      if (It->second.Bundle == Bundle) {
+        In.push_back({It->second, It->first});
         It = Queue.erase(It);
       } else {
         ++It;
       }
-    std::sort(In.begin(), In.end());
-    for (auto &[Addr, I] : In)
-      if (auto R = Rows.find(I); R != Rows.end())
-        Seq.push_back({R->second, Addr});
+    std::sort(In.begin(), In.end(), [](const auto &A, const auto &B) { return A.first.Row < B.first.Row; });
+    for (auto &[P, I] : In)
+      if (auto R = Rows.find(I); R != Rows.end()) {
+        Seq.push_back({R->second, P.Row});
+        Meta.push_back({L.FragAt ? L.FragAt(S, P.Chunk) : Frag{}, nullptr});
+      }
     End = std::max(End, Bundle + 16);
   }
 };
+
+void SectionRows::numberViews(LineTable &T, std::vector<std::pair<const LineRow *, const ir::Directive *>> &First) {
+  // The view number of the row before, as GNU as 2.40 counts: a row whose
+  // `.loc` gave no view (an instruction's row, a `.loc` without `view`)
+  // counts as 0 (binutils makes it a number symbol it never defines), so
+  // `.loc 1 1` `.loc 1 2` `.loc 1 3 view .LVU1` at one address makes
+  // .LVU1 1, where a consumer counting the table sees the row's view 2.
+  uint64_t Prev = 0;
+  for (size_t K = 0; K < Seq.size(); ++K) {
+    LineRow &R = Seq[K];
+    const RowMeta &M = Meta[K];
+    uint64_t View = 0;
+    if (K > 0 && R.S.View != ViewKind::None) {
+      const LineRow &P = Seq[K - 1];
+      const RowMeta &PM = Meta[K - 1];
+      const bool SameFrag = M.F.Index == PM.F.Index;
+      if (R.S.View == ViewKind::Reset) {
+        // binutils' process_entries: the same place of one frag, or the
+        // start of a frag after the end of the row's frag.
+        R.SetAddress = SameFrag ? R.Addr == P.Addr : R.Addr == M.F.Start && P.Addr >= PM.F.FixEnd;
+      } else {
+        View = R.Addr > P.Addr ? 0 : Prev + 1;
+      }
+      if (R.S.View == ViewKind::Zero && M.Loc) {
+        // GNU as checks the assertion at the `.loc` when it can compare the
+        // two addresses (one frag, fixed-size bytes or only fills between
+        // them); else it defers the check, which binutils 2.40 then always
+        // fails (the check runs before its symbols are final).
+        const uint64_t Fixed = (R.Addr - M.F.Start) + (M.F.FixedBefore - PM.F.FixedBefore) - (P.Addr - PM.F.Start);
+        if (!SameFrag && Fixed == 0 && M.F.VariableBefore != PM.F.VariableBefore)
+          DE.error(M.Loc->Loc, "view number mismatch (GNU as cannot check `view 0' here: no bytes of a fixed "
+                               "size since the row before; it fails the check at the end of the file)");
+        else if (View != 0)
+          DE.error(M.Loc->Loc, "view number mismatch");
+      }
+    }
+    if (R.S.View == ViewKind::Zero)
+      View = 0; // the asserted number is the row's from here on
+    if (R.S.View == ViewKind::Symbol && K == 0)
+      First.push_back({&R, M.Loc});
+    else if (R.S.View == ViewKind::Symbol)
+      T.Views[R.S.ViewName] = View;
+    Prev = R.S.View == ViewKind::None ? 0 : View;
+  }
+}
 
 } // namespace
 
@@ -91,10 +161,14 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
   // are merged back into source order (per section their order is kept).
   std::vector<SectionRows> Rows;
   for (unsigned S = 0; S < Events.size(); ++S)
-    Rows.emplace_back(S, L);
+    Rows.emplace_back(S, L, DE, !Source); // gas warns about ignored rows only without -g
   std::vector<unsigned> SeqOrder; // sections in the order they got their first row
   std::vector<bool> HasSeq(Events.size(), false);
   LineState Cur;
+  // View names GNU as had defined when a `.loc` names them again: by a row
+  // that was not its section's first (a first row's symbol is defined at
+  // the end of the file).
+  std::set<std::string> ViewDefined;
   std::optional<LineState> Pending;
   bool PendingWritten = false;
   ir::SourceLoc LastSource; // of the last -g row (GNU as skips a row for the same file line)
@@ -136,15 +210,21 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
       if (!N)
         break;
       if (Pending && !PendingWritten)
-        R.rowHere(*Pending, E.Chunks);
+        R.rowHere(*Pending, E.Chunks, *E.D);
       Pending = Cur = *N;
-      PendingWritten = N->View;
+      Cur.View = ViewKind::None;
+      Cur.ViewName.clear();
+      PendingWritten = N->View != ViewKind::None;
       // With a view number GNU as writes the row at once, at the address
       // it has reached, and the next instruction still gets one (a next
       // `.loc` does not write it again).
-      if (N->View) {
-        R.rowHere(*N, E.Chunks);
-        Pending->BasicBlock = Pending->PrologueEnd = Pending->EpilogueBegin = false; // used up
+      if (PendingWritten) {
+        if (N->View == ViewKind::Symbol && ViewDefined.count(N->ViewName))
+          DE.error(E.D->Loc, "symbol `" + N->ViewName + "' is already defined");
+        if (R.rowHere(*N, E.Chunks, *E.D) && N->View == ViewKind::Symbol)
+          ViewDefined.insert(N->ViewName);
+        Pending = Cur; // the view and the one-row flags are used up
+        Pending->BasicBlock = Pending->PrologueEnd = Pending->EpilogueBegin = false;
         Pending->Discriminator = 0;
       }
       break;
@@ -179,6 +259,15 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
       SeqOrder.push_back(S);
     }
   }
+  std::vector<std::pair<const LineRow *, const ir::Directive *>> First;
+  for (SectionRows &R : Rows)
+    R.numberViews(T, First);
+  // GNU as defines the symbol of a section's first row at the end: 0,
+  // unless a later row defined it (then it checks that it is 0).
+  for (auto [R, D] : First)
+    if (auto [It, New] = T.Views.try_emplace(R->S.ViewName, 0); !New && It->second != 0)
+      DE.error(D->Loc, "view number mismatch (`" + R->S.ViewName + "' names this row, view 0, and a later one, view " +
+                           std::to_string(It->second) + ")");
   if (DE.hasErrors())
     return std::nullopt;
   for (unsigned S : SeqOrder)

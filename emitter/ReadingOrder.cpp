@@ -1,4 +1,5 @@
 #include "emitter/ReadingOrder.h"
+#include "emitter/DwarfDirectives.h"
 #include "emitter/UnwindDirectives.h"
 #include <algorithm>
 #include <functional>
@@ -138,6 +139,9 @@ ReadingOrder readingOrder(const ir::Module &M) {
         for (const std::string &Wd : D->Words)
           if (Wd[0] != '@')
             W.name(Wd);
+      if (D->Name == ".loc") // `view NAME` makes NAME there
+        if (dwarf::LocView V = dwarf::locView(*D); V.K == dwarf::ViewKind::Symbol)
+          W.name(V.Name);
       for (const ir::ExprRef &E : D->Args)
         W.expr(E.get());
     }

@@ -45,8 +45,9 @@ oplist : operand (COMMA operand? | spacedOperand)* ;
 // A one-token operand without a comma before it: gas parses some directives
 // itself (`.file 1 "a.c"`, `.loc 1 2 0`, `.pred.rel "mutex" p1, p2`); the
 // builder rejects it anywhere else. One token only, so that `@gprel (x)`
-// stays one operand.
-spacedOperand : STRING | NAME | NUMBER ;
+// stays one operand; or a negative number (`.loc 1 2 0 view -0`), which
+// only follows another spaced operand (after an expression `-` continues it).
+spacedOperand : STRING | NAME | NUMBER | MINUS NUMBER ;
 
 operand
   : NAME LBRACK expr RBRACK             # indexedOp     // rr[r2], a[1] (.rotr names), in[4]

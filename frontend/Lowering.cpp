@@ -555,13 +555,22 @@ private:
     return std::nullopt;
   }
 
-  // spacedOperand : STRING | NAME | NUMBER, written without a comma before it.
+  // spacedOperand : STRING | NAME | NUMBER | MINUS NUMBER, written without a comma before it.
   DirArg spacedArg(P::SpacedOperandContext *O) {
     antlr4::Token *T = O->getStart();
     DirArg A;
     A.Loc = loc(T);
     A.Source = T->getText();
     A.AfterComma = false;
+    if (T->getType() == IA64AsmLexer::MINUS) { // `view -0`
+      antlr4::Token *N = O->getStop();
+      A.Source = text(O);
+      ExprRef V = primary(static_cast<P::PrimaryContext *>(nullptr), N);
+      Failed = !V;
+      if (V)
+        A.E = Expr::unary(ir::ExprOp::Neg, std::move(V), A.Loc);
+      return A;
+    }
     if (T->getType() == IA64AsmLexer::STRING) {
       A.K = DirArg::String;
       A.Text = decodeString(std::string_view(A.Source).substr(1, A.Source.size() - 2));

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Differential fuzzing of DWARF line info against GNU as (issue 14, 15).
 
-Generates random but plausible IA-64 assembly mixing `.file`/`.loc` (every option gas accepts),
-sections, auto-mode instructions, explicit bundles, labels, data and alignment; assembles each case
+Generates random but plausible IA-64 assembly mixing `.file`/`.loc` (every option gas accepts, location
+views `view .LVUn`/`-0`/`0` with the view symbols used in `.debug_loclists` data), sections, auto-mode instructions, explicit bundles, labels, data and alignment; assembles each case
 with `ia64-linux-gnu-as` and `epicsched asm` (same options: none, -g or --gdwarf-N) and compares
 the debug sections (.debug_*: header fields and bytes) and their relocations.
 
@@ -44,21 +44,46 @@ SECTIONS = [".text", ".text.a", ".text.b"]
 FILES = ["a.c", "sub/b.h", "/usr/include/c.h", "d.S"]
 
 
-def loc_line(rng, nfiles):
+def view_operand(rng, views):
+    """GCC's location views: a new symbol (the row's view number, used in the debug data at the
+    end), rarely one already used (gas: already defined / view number mismatch), `-0` (reset) or
+    `0` (an assertion gas checks)."""
+    r = rng.random()
+    if r < 0.6 or (r < 0.65 and not views):
+        views.append(f".LVU{len(views) + 1}")
+        return views[-1]
+    if r < 0.65:
+        return rng.choice(views)
+    return "-0" if r < 0.9 else "0"
+
+
+def loc_line(rng, nfiles, views):
     words = [str(rng.randint(1, nfiles)), str(rng.choice([rng.randint(1, 20), rng.randint(1, 3000)]))]
     if rng.random() < 0.6:
         words.append(str(rng.choice([0, 0, rng.randint(1, 80)])))
         for opt in rng.sample(["is_stmt", "isa", "discriminator", "prologue_end", "epilogue_begin",
-                               "basic_block", "view"], rng.randint(0, 2)):
+                               "basic_block", "view", "view"], rng.randint(0, 2)):
             if opt == "is_stmt":
                 words += [opt, str(rng.randint(0, 1))]
             elif opt in ("isa", "discriminator"):
                 words += [opt, str(rng.randint(0, 300))]
             elif opt == "view":
-                words += [opt, "0"]
+                if "view" not in words:
+                    words += [opt, view_operand(rng, views)]
             else:
                 words.append(opt)
     return "\t.loc " + " ".join(words)
+
+
+def view_uses(rng, views):
+    """The view numbers as a location list uses them (`.uleb128 .LVU3`), also in data and
+    expressions, in a debug section (compared)."""
+    out = ['\t.section .debug_loclists,"",@progbits']
+    for v in views:
+        w = rng.choice(views)
+        out.append("\t" + rng.choice([f".uleb128 {v}", f".byte {v}", f"data2.ua {v} + 1", f".uleb128 {v} * 3 + {w}",
+                                       f"data4.ua {v} - {w} + 100", f".uleb128 {v} + 130"]))
+    return out
 
 
 _dest = [8]
@@ -78,10 +103,11 @@ def generate(rng, explicit_mode):
         out.append("\t.explicit")
     out.append("\t.text")
     labels = 0
+    views = []
     for _ in range(rng.randint(1, 40)):
         r = rng.random()
         if r < 0.30:
-            out.append(loc_line(rng, nfiles))
+            out.append(loc_line(rng, nfiles, views))
         elif r < 0.55 and not explicit_mode:
             out.append("\t" + operands(rng, rng.choice(AUTO)))
         elif r < 0.70:
@@ -89,7 +115,7 @@ def generate(rng, explicit_mode):
             body = []
             for k, ins in enumerate(insns):
                 if rng.random() < 0.3:
-                    body.append(loc_line(rng, nfiles))
+                    body.append(loc_line(rng, nfiles, views))
                 body.append("\t" + operands(rng, ins) + (" ;;" if k == len(insns) - 1 and rng.random() < 0.5 else ""))
             out += ["\t{ " + tmpl] + body + ["\t}"]
         elif r < 0.78:
@@ -98,11 +124,13 @@ def generate(rng, explicit_mode):
             labels += 1
             out.append(f"L{labels}:")
         elif r < 0.88:
-            out.append("\t.align 32")
+            out.append(rng.choice(["\t.align 32", "\t.align 32", "\t.skip 16"]))
         elif r < 0.92:
             out += ["\t.data", "\tdata8 1", f"\t.section {rng.choice(SECTIONS)},\"ax\",@progbits"]
         elif r < 0.96 and not explicit_mode:
             out.append("\t" + operands(rng, rng.choice(AUTO)) + " ;;")
+    if views:
+        out += view_uses(rng, views)
     return "\n".join(out) + "\n"
 
 

@@ -2,6 +2,7 @@
 #include "ir/Diagnostics.h"
 #include "ir/Template.h"
 #include "isa/dv/ModuleScan.h"
+#include "llvm/ADT/StringRef.h"
 #include <algorithm>
 #include <climits>
 #include <cstdint>
@@ -18,6 +19,36 @@ bool isSchedulingDirective(std::string_view Name) {
 }
 
 bool isLineDirective(std::string_view Name) { return Name == ".loc"; }
+
+ir::Stmt lineForSchedule(const ir::Stmt &S) {
+  const auto *D = std::get_if<ir::Directive>(&S);
+  if (!D || !isLineDirective(D->Name))
+    return S;
+  // `.loc` operands are words separated by blanks or commas.
+  const std::string &Raw = D->Raw;
+  auto isSep = [](char C) { return C == ' ' || C == '\t' || C == ','; };
+  auto wordAt = [&](size_t &I) {
+    while (I < Raw.size() && isSep(Raw[I]))
+      ++I;
+    size_t B = I;
+    while (I < Raw.size() && !isSep(Raw[I]))
+      ++I;
+    return std::pair(B, std::string_view(Raw).substr(B, I - B));
+  };
+  ir::Directive Out = *D;
+  size_t Shift = 0;
+  for (size_t I = 0; I < Raw.size();) {
+    if (wordAt(I).second != "view")
+      continue;
+    auto [At, W] = wordAt(I);
+    long long V = 1;
+    if (!W.empty() && W[0] >= '0' && W[0] <= '9' && !llvm::StringRef(W).getAsInteger(0, V) && V == 0) {
+      Out.Raw.insert(At + Shift, "-");
+      ++Shift;
+    }
+  }
+  return Out;
+}
 
 bool sameSourceInst(const ir::Inst &E, const ir::Inst &S) {
   return E.Loc.File == S.Loc.File && E.Loc.Line == S.Loc.Line && E.Loc.Col == S.Loc.Col &&

@@ -84,6 +84,11 @@ llvm::Expected<std::vector<Region>> findRegions(const ir::Module &M, const model
 /// `.loc`: line info for the next instruction. It does not end a region;
 /// the rewrite prints it right before that instruction wherever it moves.
 bool isLineDirective(std::string_view Name);
+/// A `.loc` as a schedule writes it: `view 0` (an assertion GNU as checks,
+/// "view number mismatch") becomes `view -0`, which makes the row view 0
+/// wherever the schedule puts it, so location lists that name view 0 of
+/// the row still mean it. Other statements unchanged.
+ir::Stmt lineForSchedule(const ir::Stmt &S);
 
 /// Directives whose unwind or dependency record names the next instruction
 /// (`.save*`, `.spill*`, `.restore*`, `.fframe`, `.vframe*`, `.mem.offset`).

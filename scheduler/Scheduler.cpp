@@ -560,7 +560,7 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
     for (size_t I = R.Begin; I < R.End; ++I) {
       const auto *D = std::get_if<ir::Directive>(&Stmts[I]);
       if (D && (isLineDirective(D->Name) || attachesToNextInstruction(D->Name)))
-        Waiting.push_back(Stmts[I]); // with the next instruction (Region::Barriers)
+        Waiting.push_back(lineForSchedule(Stmts[I])); // with the next instruction (Region::Barriers)
       else if (D)
         New.push_back(Stmts[I]);
       else if (const auto *In = std::get_if<ir::Inst>(&Stmts[I]); In && !Waiting.empty() && !isFillerNop(*In))
