@@ -169,6 +169,8 @@ private:
   bool Pending = false;
   bool ModeSet = false;      // `.explicit`/`.auto` written: braces no longer switch modes
   bool BraceSwitched = false; // the open `{` switched auto mode to explicit (GNU as)
+  // The first `;;` of auto-mode code that is not honoured: GNU as warns once, there.
+  std::optional<SourceLoc> FirstIgnoredStop;
 
   // --- lowering state for the section being walked
   unsigned CurSec = 0;
@@ -1049,6 +1051,10 @@ void Driver::lowerSection(unsigned S) {
       else
         addAutoInst(*I);
     } else if (const auto *Sp = std::get_if<ir::Stop>(&St)) {
+      if (CurMode == ir::Mode::Auto && !(InBundle && BraceSwitched) && !Opts.HonourSourceStops && Sp->Loc.isValid() &&
+          (!FirstIgnoredStop || std::tie(Sp->Loc.File, Sp->Loc.Line, Sp->Loc.Col) <
+                                    std::tie(FirstIgnoredStop->File, FirstIgnoredStop->Line, FirstIgnoredStop->Col)))
+        FirstIgnoredStop = Sp->Loc;
       if (InBundle) {
         if (OpenStops.empty())
           error(Sp->Loc, "stop at the start of a bundle");
@@ -1074,6 +1080,8 @@ void Driver::lowerSection(unsigned S) {
       BraceSwitched = Opts.GnuLayout && B->Braced && CurMode == ir::Mode::Auto && !ModeSet && !InBundle;
       if (BraceSwitched)
         queueStop();
+      else if (Opts.GnuLayout && B->Braced && CurMode == ir::Mode::Auto && !InBundle)
+        DE.warning(B->Loc, "Found '{' after explicit switch to automatic mode");
       // After `.auto` a brace bundle joins the automatic group: stops and
       // srlz go before it. A bundle GNU as switched to explicit mode for
       // gets only the switch's stop: gas inserts no srlz before explicit
@@ -2214,6 +2222,8 @@ std::optional<AssemblyResult> Driver::run() {
   startMode();
   for (unsigned S = 0; S < M.Sections.size(); ++S)
     lowerSection(S);
+  if (FirstIgnoredStop) // sections are lowered one by one: the first in the source, not in lowering
+    DE.warning(*FirstIgnoredStop, "Explicit stops are ignored in auto mode");
   if (Opts.GnuLayout)
     checkLabelRedefinitions();
   if (DE.hasErrors())

@@ -718,7 +718,14 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
       DE.error(L, "'" + Name + "' expects a section name first");
       return;
     }
-    size_t Sec = sectionIndex(Args[0].Text);
+    // GNU as always has .text/.data/.bss; it warns when .xdataN has to make the section.
+    const std::string &SecName = Args[0].Text;
+    bool Exists = SecName == ".text" || SecName == ".data" || SecName == ".bss" ||
+                  std::any_of(M.Sections.begin(), M.Sections.end(),
+                              [&](const ir::Section &S) { return S.Name == SecName; });
+    if (!Exists)
+      DE.warning(L, "Creating sections with .xdataN/.xrealN/.xstringZ is deprecated.");
+    size_t Sec = sectionIndex(SecName);
     D.Order = ++Statements;
     push(M.Sections[Sec], std::move(D));
     return;
