@@ -178,6 +178,9 @@ private:
   /// `.size` met while instructions were queued (gas's layout), with RunQ's size then: its `.`
   /// is where the bundles GNU as had written by then end (flushRun places it there).
   std::vector<std::pair<size_t, Chunk>> QueuedSizes;
+  /// Per queued `.size`: how many labels were waiting for an instruction then (defined after the
+  /// queued code: their value at definition is where the bundles written by then end).
+  std::vector<size_t> QueuedSizePending;
   /// A label whose instruction was still queued at such a `.size` has there the value it got
   /// when defined (the bytes written then; gas sets it for good only when it writes the
   /// bundle): `.size` directive -> (label, name of the mark at that place).
@@ -505,19 +508,30 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
         if (X >= 0)
           BundleOf[size_t(X)] = B;
     std::multimap<size_t, Chunk> Provisional; // bundles written -> marks of labels' values then
-    for (auto &[At, C] : QueuedSizes)
+    for (size_t Q = 0; Q < QueuedSizes.size(); ++Q) {
+      const auto &[At, C] = QueuedSizes[Q];
+      auto mark = [&](const Chunk &L, size_t Written) {
+        Chunk Mark;
+        Mark.K = Chunk::Label;
+        Mark.DotMark = true;
+        Mark.Name = ownName("=sizedot" + std::to_string(SizeLabels.size()) + "." + *L.Name);
+        Mark.Loc = L.Loc;
+        SizeLabels[C.Dir].push_back({*L.Name, Mark.Name});
+        Provisional.emplace(Written, std::move(Mark));
+      };
       for (size_t K = 0; K < At; ++K)
         if (BundleOf[K] >= WrittenAfter[At])
-          for (uint32_t LI = RunQ[K].LabelsBegin; LI < RunQ[K].LabelsEnd; ++LI) {
-            const Chunk &L = RunLabels[LI];
-            Chunk Mark;
-            Mark.K = Chunk::Label;
-            Mark.DotMark = true;
-            Mark.Name = ownName("=sizedot" + std::to_string(SizeLabels.size()) + "." + *L.Name);
-            Mark.Loc = L.Loc;
-            SizeLabels[C.Dir].push_back({*L.Name, Mark.Name});
-            Provisional.emplace(WrittenAfter[K], std::move(Mark));
-          }
+          for (uint32_t LI = RunQ[K].LabelsBegin; LI < RunQ[K].LabelsEnd; ++LI)
+            mark(RunLabels[LI], WrittenAfter[K]);
+      // The labels that waited for an instruction at the `.size`: instruction At's, or still waiting.
+      const size_t Waiting = QueuedSizePending[Q];
+      if (At < RunQ.size())
+        for (uint32_t LI = RunQ[At].LabelsBegin; LI < RunQ[At].LabelsBegin + Waiting && LI < RunQ[At].LabelsEnd; ++LI)
+          mark(RunLabels[LI], WrittenAfter[At]);
+      else if (WrittenAfter[At] < Plan.size())
+        for (size_t LI = 0; LI < Waiting && LI < PendingLabels.size(); ++LI)
+          mark(PendingLabels[LI], WrittenAfter[At]);
+    }
     auto placeSizes = [&](size_t Bundles) {
       for (auto It = Provisional.begin(); It != Provisional.end() && It->first <= Bundles;)
         SS.Chunks.push_back(std::move(It->second)), It = Provisional.erase(It);
@@ -549,6 +563,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
   for (; NextSize < QueuedSizes.size(); ++NextSize) // after the last bundle (or the run's error)
     SS.Chunks.push_back(std::move(QueuedSizes[NextSize].second));
   QueuedSizes.clear();
+  QueuedSizePending.clear();
   RunQ.clear();
   RunLabels.clear();
   placeLeftLabels();
@@ -950,8 +965,9 @@ void Driver::directive(const ir::Directive &D) {
     C.Loc = D.Loc;
     // GNU as does not write its queue at `.size`: `.` there is where the bytes written so far
     // end (`.size f, .-f` right after auto-mode code leaves out the bundles still queued).
-    if (Opts.GnuLayout && !RunQ.empty() && PendingLabels.empty()) {
+    if (Opts.GnuLayout && !RunQ.empty()) {
       QueuedSizes.push_back({RunQ.size(), C});
+      QueuedSizePending.push_back(PendingLabels.size()); // `.Lfunc_end0:` then `.size f, .Lfunc_end0-f`
     } else {
       flushRun(); // `.` in the size expression is after the code before it
       SS.Chunks.push_back(C);

@@ -1288,8 +1288,24 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       return lebDirective(Name, Args, L);
     if (Name == ".incbin")
       return incbin(Args, L);
-    // gas (IA-64) knows one radix, C's: `.radix C`, `.radix c#`.
-    if (Name == ".radix" && !(Raw == "c" || Raw == "C" || Raw == "c#" || Raw == "C#")) {
+    // HP-UX's entry-point hint: GNU as only refers to the names (an undefined one becomes an
+    // undefined symbol) and takes each once in a file.
+    if (Name == ".entry") {
+      for (const DirArg &A : Args) {
+        if (A.K != DirArg::Name) {
+          DE.error(A.Loc, "'.entry' expects symbol names");
+          return;
+        }
+        if (!EntryHints.insert(stripHash(A.Text)).second) {
+          DE.error(A.Loc, "duplicate entry hint " + A.Text);
+          return;
+        }
+        symbolRef(A.Text);
+      }
+      break; // kept: sched prints it again
+    }
+    // gas (IA-64) knows one radix, C's: `.radix C`, `.radix c#`; `.radix` alone changes nothing.
+    if (Name == ".radix" && !(Raw.empty() || Raw == "c" || Raw == "C" || Raw == "c#" || Raw == "C#")) {
       DE.error(L, "radix '" + Raw + "' is not supported (only C)");
       return;
     }
