@@ -1484,9 +1484,13 @@ void Driver::addReloc(unsigned Sec, uint64_t Off, Reloc Ty, const Value &V) {
   // `.gnu.linkonce` section when another section refers to it (write.c's
   // adjust_reloc_syms: the linker may drop that copy of the section).
   const bool LinkOnce = V.K == Value::SectionRel && V.Section != Sec && linkOnce(M.Sections[V.Section]);
-  if (V.K == Value::SectionRel && keepsSymbol(Ty) && !V.Label.empty() && !SymIndex.count(V.Label))
+  // Nor does it ever reduce a symbol of a TLS section to the section's (`data8 x`, `movl r = x`
+  // with x in .tbss name x, whatever the relocation).
+  const bool Keep = V.K == Value::SectionRel &&
+                    (keepsSymbol(Ty) || (Obj.Sections[ElfSecOf[V.Section]].Flags & ELF::SHF_TLS));
+  if (Keep && !V.Label.empty() && !SymIndex.count(V.Label))
     keepLocalLabel(V.Label);
-  if (V.K == Value::SectionRel && (keepsSymbol(Ty) || LinkOnce) && SymIndex.count(V.Label)) {
+  if (V.K == Value::SectionRel && (Keep || LinkOnce) && SymIndex.count(V.Label)) {
     R.Symbol = SymIndex[V.Label];
     R.Addend = V.Addend - int64_t(V.LabelOffset);
   } else if (V.K == Value::SectionRel) {
@@ -2178,6 +2182,8 @@ void Driver::keepLocalLabel(const std::string &N) {
   }
   E.Section = int(ElfSecOf[P->second.Section]);
   E.Value = P->second.Offset;
+  if (Obj.Sections[size_t(E.Section)].Flags & ELF::SHF_TLS) // as every symbol of a TLS section
+    E.Type = ELF::STT_TLS;
   SymIndex[N] = int(Obj.addSymbol(E));
   KeptLocals.insert(N);
 }
