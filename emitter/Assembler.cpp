@@ -170,6 +170,8 @@ private:
   bool Pending = false;
   bool ModeSet = false;      // `.explicit`/`.auto` written: braces no longer switch modes
   bool BraceSwitched = false; // the open `{` switched auto mode to explicit (GNU as)
+  // The first `;;` of auto-mode code that is not honoured: GNU as warns once, there.
+  std::optional<SourceLoc> FirstIgnoredStop;
 
   // --- lowering state for the section being walked
   unsigned CurSec = 0;
@@ -177,6 +179,9 @@ private:
   /// `.size` met while instructions were queued (gas's layout), with RunQ's size then: its `.`
   /// is where the bundles GNU as had written by then end (flushRun places it there).
   std::vector<std::pair<size_t, Chunk>> QueuedSizes;
+  /// Per queued `.size`: how many labels were waiting for an instruction then (defined after the
+  /// queued code: their value at definition is where the bundles written by then end).
+  std::vector<size_t> QueuedSizePending;
   /// A label whose instruction was still queued at such a `.size` has there the value it got
   /// when defined (the bytes written then; gas sets it for good only when it writes the
   /// bundle): `.size` directive -> (label, name of the mark at that place).
@@ -519,19 +524,30 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
         if (X >= 0)
           BundleOf[size_t(X)] = B;
     std::multimap<size_t, Chunk> Provisional; // bundles written -> marks of labels' values then
-    for (auto &[At, C] : QueuedSizes)
+    for (size_t Q = 0; Q < QueuedSizes.size(); ++Q) {
+      const auto &[At, C] = QueuedSizes[Q];
+      auto mark = [&](const Chunk &L, size_t Written) {
+        Chunk Mark;
+        Mark.K = Chunk::Label;
+        Mark.DotMark = true;
+        Mark.Name = ownName("=sizedot" + std::to_string(SizeLabels.size()) + "." + *L.Name);
+        Mark.Loc = L.Loc;
+        SizeLabels[C.Dir].push_back({*L.Name, Mark.Name});
+        Provisional.emplace(Written, std::move(Mark));
+      };
       for (size_t K = 0; K < At; ++K)
         if (BundleOf[K] >= WrittenAfter[At])
-          for (uint32_t LI = RunQ[K].LabelsBegin; LI < RunQ[K].LabelsEnd; ++LI) {
-            const Chunk &L = RunLabels[LI];
-            Chunk Mark;
-            Mark.K = Chunk::Label;
-            Mark.DotMark = true;
-            Mark.Name = ownName("=sizedot" + std::to_string(SizeLabels.size()) + "." + *L.Name);
-            Mark.Loc = L.Loc;
-            SizeLabels[C.Dir].push_back({*L.Name, Mark.Name});
-            Provisional.emplace(WrittenAfter[K], std::move(Mark));
-          }
+          for (uint32_t LI = RunQ[K].LabelsBegin; LI < RunQ[K].LabelsEnd; ++LI)
+            mark(RunLabels[LI], WrittenAfter[K]);
+      // The labels that waited for an instruction at the `.size`: instruction At's, or still waiting.
+      const size_t Waiting = QueuedSizePending[Q];
+      if (At < RunQ.size())
+        for (uint32_t LI = RunQ[At].LabelsBegin; LI < RunQ[At].LabelsBegin + Waiting && LI < RunQ[At].LabelsEnd; ++LI)
+          mark(RunLabels[LI], WrittenAfter[At]);
+      else if (WrittenAfter[At] < Plan.size())
+        for (size_t LI = 0; LI < Waiting && LI < PendingLabels.size(); ++LI)
+          mark(PendingLabels[LI], WrittenAfter[At]);
+    }
     auto placeSizes = [&](size_t Bundles) {
       for (auto It = Provisional.begin(); It != Provisional.end() && It->first <= Bundles;)
         SS.Chunks.push_back(std::move(It->second)), It = Provisional.erase(It);
@@ -563,6 +579,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
   for (; NextSize < QueuedSizes.size(); ++NextSize) // after the last bundle (or the run's error)
     SS.Chunks.push_back(std::move(QueuedSizes[NextSize].second));
   QueuedSizes.clear();
+  QueuedSizePending.clear();
   RunQ.clear();
   RunLabels.clear();
   placeLeftLabels();
@@ -972,8 +989,9 @@ void Driver::directive(const ir::Directive &D) {
     C.Loc = D.Loc;
     // GNU as does not write its queue at `.size`: `.` there is where the bytes written so far
     // end (`.size f, .-f` right after auto-mode code leaves out the bundles still queued).
-    if (Opts.GnuLayout && !RunQ.empty() && PendingLabels.empty()) {
+    if (Opts.GnuLayout && !RunQ.empty()) {
       QueuedSizes.push_back({RunQ.size(), C});
+      QueuedSizePending.push_back(PendingLabels.size()); // `.Lfunc_end0:` then `.size f, .Lfunc_end0-f`
     } else {
       flushRun(); // `.` in the size expression is after the code before it
       SS.Chunks.push_back(C);
@@ -1075,6 +1093,10 @@ void Driver::lowerSection(unsigned S) {
       else
         addAutoInst(*I);
     } else if (const auto *Sp = std::get_if<ir::Stop>(&St)) {
+      if (CurMode == ir::Mode::Auto && !(InBundle && BraceSwitched) && !Opts.HonourSourceStops && Sp->Loc.isValid() &&
+          (!FirstIgnoredStop || std::tie(Sp->Loc.File, Sp->Loc.Line, Sp->Loc.Col) <
+                                    std::tie(FirstIgnoredStop->File, FirstIgnoredStop->Line, FirstIgnoredStop->Col)))
+        FirstIgnoredStop = Sp->Loc;
       if (InBundle) {
         if (OpenStops.empty())
           error(Sp->Loc, "stop at the start of a bundle");
@@ -1100,6 +1122,8 @@ void Driver::lowerSection(unsigned S) {
       BraceSwitched = Opts.GnuLayout && B->Braced && CurMode == ir::Mode::Auto && !ModeSet && !InBundle;
       if (BraceSwitched)
         queueStop();
+      else if (Opts.GnuLayout && B->Braced && CurMode == ir::Mode::Auto && !InBundle)
+        DE.warning(B->Loc, "Found '{' after explicit switch to automatic mode");
       // After `.auto` a brace bundle joins the automatic group: stops and
       // srlz go before it. A bundle GNU as switched to explicit mode for
       // gets only the switch's stop: gas inserts no srlz before explicit
@@ -1492,9 +1516,13 @@ void Driver::addReloc(unsigned Sec, uint64_t Off, Reloc Ty, const Value &V) {
   // `.gnu.linkonce` section when another section refers to it (write.c's
   // adjust_reloc_syms: the linker may drop that copy of the section).
   const bool LinkOnce = V.K == Value::SectionRel && V.Section != Sec && linkOnce(M.Sections[V.Section]);
-  if (V.K == Value::SectionRel && keepsSymbol(Ty) && !V.Label.empty() && !SymIndex.count(V.Label))
+  // Nor does it ever reduce a symbol of a TLS section to the section's (`data8 x`, `movl r = x`
+  // with x in .tbss name x, whatever the relocation).
+  const bool Keep = V.K == Value::SectionRel &&
+                    (keepsSymbol(Ty) || (Obj.Sections[ElfSecOf[V.Section]].Flags & ELF::SHF_TLS));
+  if (Keep && !V.Label.empty() && !SymIndex.count(V.Label))
     keepLocalLabel(V.Label);
-  if (V.K == Value::SectionRel && (keepsSymbol(Ty) || LinkOnce) && SymIndex.count(V.Label)) {
+  if (V.K == Value::SectionRel && (Keep || LinkOnce) && SymIndex.count(V.Label)) {
     R.Symbol = SymIndex[V.Label];
     R.Addend = V.Addend - int64_t(V.LabelOffset);
   } else if (V.K == Value::SectionRel) {
@@ -2191,6 +2219,8 @@ void Driver::keepLocalLabel(const std::string &N) {
   }
   E.Section = int(ElfSecOf[P->second.Section]);
   E.Value = P->second.Offset;
+  if (Obj.Sections[size_t(E.Section)].Flags & ELF::SHF_TLS) // as every symbol of a TLS section
+    E.Type = ELF::STT_TLS;
   SymIndex[N] = int(Obj.addSymbol(E));
   KeptLocals.insert(N);
 }
@@ -2304,6 +2334,8 @@ std::optional<AssemblyResult> Driver::run() {
   startMode();
   for (unsigned S = 0; S < M.Sections.size(); ++S)
     lowerSection(S);
+  if (FirstIgnoredStop) // sections are lowered one by one: the first in the source, not in lowering
+    DE.warning(*FirstIgnoredStop, "Explicit stops are ignored in auto mode");
   if (Opts.GnuLayout)
     checkLabelRedefinitions();
   checkViewNames();

@@ -44,7 +44,8 @@ constexpr Special Specials[] = {
     {".note.GNU-stack", Match::Exact, Prog, 0},
     {".note", Match::Prefix, ELF::SHT_NOTE, 0},
     {".rela", Match::Prefix, ELF::SHT_RELA, 0},
-    {".rel", Match::Prefix, ELF::SHT_REL, 0},
+    // BFD on a RELA target: `.rel` only alone or before a '.'; gnu-efi's `.reloc` is PROGBITS.
+    {".rel", Match::Dotted, ELF::SHT_REL, 0},
     {".got", Match::Exact, Prog, A | W},
     {".plt", Match::Exact, Prog, A | X},
     {".comment", Match::Exact, Prog, 0},

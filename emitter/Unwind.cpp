@@ -73,7 +73,6 @@ void encodeRecords(const std::vector<Record> &Rs, const std::vector<uint64_t> &S
     if (!R.isRegion())
       continue;
     uint64_t Gr = 0, Fr = 0, Br = 0;
-    bool Frgr = false;
     std::vector<uint8_t> Imask((R.RLen * 2 + 7) / 8, 0);
     bool AnySpill = false;
     for (size_t J = I + 1; J < Rs.size() && !Rs[J].isRegion(); ++J) {
@@ -86,7 +85,6 @@ void encodeRecords(const std::vector<Record> &Rs, const std::vector<uint64_t> &S
           Imask[T / 4] |= uint8_t(M.A << (6 - 2 * (T % 4)));
         AnySpill = true;
       } else if (M.Merge) {
-        Frgr |= M.F == Fmt::P5;
         (M.F == Fmt::P1 ? Br : M.F == Fmt::P6 && M.R == 0 ? Fr : Gr) |= M.A;
         if (M.F == Fmt::P5)
           Fr |= M.B;
@@ -100,7 +98,8 @@ void encodeRecords(const std::vector<Record> &Rs, const std::vector<uint64_t> &S
       M.B = B;
       encode(M, Out);
     };
-    if (Frgr || Fr > 0xf) {
+    // GNU as writes P5 only when the fr mask does not fit P6's four bits, `.save.gf` or not.
+    if (Fr > 0xf) {
       put(Fmt::P5, 0, Gr, Fr);
     } else {
       if (Fr)

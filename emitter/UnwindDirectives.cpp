@@ -392,7 +392,14 @@ void Collector::directive(const ir::Directive &D) {
     return;
   }
   Cur.AnyUnwind = true;
-  checkIncompleteSave(D);
+  // GNU as completes a `.save.g/f/b/gf` with the instructions that follow; only a directive with
+  // a prologue record of its own checks first. The spill, restore, state, entry and personality
+  // directives let the save go on (checking there dropped a save gas keeps: wrong unwind info).
+  const bool KeepsSave = N.starts_with(".spillreg") || N.starts_with(".spillsp") || N.starts_with(".spillpsp") ||
+                         N.starts_with(".restorereg") || N == ".restore" || N == ".label_state" ||
+                         N == ".copy_state" || N == ".unwentry" || N == ".personality" || N == ".handlerdata";
+  if (!KeepsSave)
+    checkIncompleteSave(D);
   Operands Ops{D, Constant, DE};
   if (N == ".prologue") {
     if (InRegion == Region::Prologue) {

@@ -735,7 +735,14 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
       DE.error(L, "'" + Name + "' expects a section name first");
       return;
     }
-    size_t Sec = sectionIndex(Args[0].Text);
+    // GNU as always has .text/.data/.bss; it warns when .xdataN has to make the section.
+    const std::string &SecName = Args[0].Text;
+    bool Exists = SecName == ".text" || SecName == ".data" || SecName == ".bss" ||
+                  std::any_of(M.Sections.begin(), M.Sections.end(),
+                              [&](const ir::Section &S) { return S.Name == SecName; });
+    if (!Exists)
+      DE.warning(L, "Creating sections with .xdataN/.xrealN/.xstringZ is deprecated.");
+    size_t Sec = sectionIndex(SecName);
     D.Order = ++Statements;
     push(M.Sections[Sec], std::move(D));
     return;
@@ -1298,8 +1305,24 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       return lebDirective(Name, Args, L);
     if (Name == ".incbin")
       return incbin(Args, L);
-    // gas (IA-64) knows one radix, C's: `.radix C`, `.radix c#`.
-    if (Name == ".radix" && !(Raw == "c" || Raw == "C" || Raw == "c#" || Raw == "C#")) {
+    // HP-UX's entry-point hint: GNU as only refers to the names (an undefined one becomes an
+    // undefined symbol) and takes each once in a file.
+    if (Name == ".entry") {
+      for (const DirArg &A : Args) {
+        if (A.K != DirArg::Name) {
+          DE.error(A.Loc, "'.entry' expects symbol names");
+          return;
+        }
+        if (!EntryHints.insert(stripHash(A.Text)).second) {
+          DE.error(A.Loc, "duplicate entry hint " + A.Text);
+          return;
+        }
+        symbolRef(A.Text);
+      }
+      break; // kept: sched prints it again
+    }
+    // gas (IA-64) knows one radix, C's: `.radix C`, `.radix c#`; `.radix` alone changes nothing.
+    if (Name == ".radix" && !(Raw.empty() || Raw == "c" || Raw == "C" || Raw == "c#" || Raw == "C#")) {
       DE.error(L, "radix '" + Raw + "' is not supported (only C)");
       return;
     }

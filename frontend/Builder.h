@@ -230,6 +230,7 @@ private:
   enum class Redefinition { SamePlace, Queued, Elsewhere };
   Redefinition redefinition(const LabelDef &D);
   std::set<std::string> MadeLocal; // names given `.local`
+  std::set<std::string> EntryHints; // names given HP-UX's `.entry` (gas takes each once)
   // `.weakref ALIAS, TARGET` pairs: a target named only through its aliases is weak.
   std::vector<std::pair<std::string, std::string>> Weakrefs;
   // Tags waiting for their instruction, with where they were written.

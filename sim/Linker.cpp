@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstring>
 #include <elf.h>
+#include <set>
 
 namespace epic::sim {
 
@@ -205,6 +206,40 @@ llvm::Expected<LinkedImage> linkObjects(const std::vector<LinkInput> &Inputs, co
       OutAlign[It->second] = std::max<uint64_t>(OutAlign[It->second], S.sh_addralign);
     }
 
+  // COMMON symbols (`.comm`): ld gives each, at the largest size and alignment the objects
+  // declare and unless an object defines it, a place at the end of .bss.
+  std::map<std::string, std::pair<uint64_t, uint64_t>> Commons; // name -> (size, alignment)
+  std::vector<std::string> CommonOrder;
+  std::set<std::string> Defined;
+  for (const Object &O : Objs)
+    for (const Elf64_Sym &Sy : O.Syms) {
+      if (Sy.st_shndx == SHN_COMMON) {
+        auto [It, New] = Commons.try_emplace(O.symName(Sy), 0, 1);
+        if (New) CommonOrder.push_back(It->first);
+        It->second = {std::max(It->second.first, Sy.st_size), std::max<uint64_t>(It->second.second, Sy.st_value)};
+      } else if (Sy.st_shndx != SHN_UNDEF && ELF64_ST_BIND(Sy.st_info) != STB_LOCAL) {
+        Defined.insert(O.symName(Sy));
+      }
+    }
+  std::map<std::string, std::pair<unsigned, uint64_t>> CommonAt; // name -> (output section, offset)
+  for (const std::string &N : CommonOrder) {
+    if (Defined.count(N)) continue;
+    auto [It, New] = OutIndex.emplace(".bss", unsigned(Img.Sections.size()));
+    if (New) {
+      Img.Sections.push_back({".bss", 0, {}, false, true});
+      OutAlign.push_back(1);
+    }
+    LinkedSection &L = Img.Sections[It->second];
+    L.Write = true;
+    auto [Size, Align] = Commons[N];
+    uint64_t Off = alignTo(L.Bytes.size(), std::max<uint64_t>(Align, 1));
+    if (Off < L.Bytes.size() || Size > Memory::MaxMappedBytes || Off > Memory::MaxMappedBytes - Size)
+      return fail("common symbol '" + N + "' of " + std::to_string(Size) + " bytes does not fit in the simulated memory");
+    L.Bytes.resize(Off + Size, 0);
+    CommonAt[N] = {It->second, Off};
+    OutAlign[It->second] = std::max<uint64_t>(OutAlign[It->second], Align);
+  }
+
   // Addresses: given ones, then the rest page by page after the highest.
   uint64_t Next = Opts.Base;
   for (size_t K = 0; K < Img.Sections.size(); ++K) {
@@ -259,15 +294,19 @@ llvm::Expected<LinkedImage> linkObjects(const std::vector<LinkInput> &Inputs, co
       const Elf64_Sym &Sy = O.Syms[K];
       if (Sy.st_shndx == SHN_UNDEF) continue;
       uint64_t V = Sy.st_value;
+      const bool Common = Sy.st_shndx == SHN_COMMON;
       if (Sy.st_shndx == SHN_ABS) {
       } else if (Sy.st_shndx < O.Sh.size()) {
         V += O.Addr[Sy.st_shndx];
+      } else if (auto C = Common ? CommonAt.find(O.symName(Sy)) : CommonAt.end(); C != CommonAt.end()) {
+        V = Img.Sections[C->second.first].Addr + C->second.second;
       } else {
-        continue; // COMMON and friends: not produced by the assemblers we read
+        continue; // a common an object defines (that definition is the value) or a processor-specific index
       }
       SymVal[F][K] = V;
       std::string Name = ELF64_ST_TYPE(Sy.st_info) == STT_SECTION ? "" : O.symName(Sy);
       if (Name.empty()) continue;
+      if (Common && Globals.count(Name)) continue; // declared in several objects: one place
       if (ELF64_ST_BIND(Sy.st_info) != STB_LOCAL) {
         if (auto D = DefinedIn.find(Name); D != DefinedIn.end())
           return fail("symbol '" + Name + "' is defined in " + D->second + " and in " + O.In->Name);
@@ -289,7 +328,7 @@ llvm::Expected<LinkedImage> linkObjects(const std::vector<LinkInput> &Inputs, co
     for (size_t K = 1; K < Objs[F].Syms.size(); ++K) {
       if (SymVal[F][K]) continue;
       const Elf64_Sym &Sy = Objs[F].Syms[K];
-      if (Sy.st_shndx != SHN_UNDEF) continue;
+      if (Sy.st_shndx != SHN_UNDEF && Sy.st_shndx != SHN_COMMON) continue; // a common another object defines
       std::string Name = Objs[F].symName(Sy);
       if (auto G = Globals.find(Name); G != Globals.end()) SymVal[F][K] = G->second;
     }
