@@ -476,7 +476,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     }
     uint8_t E = T.groupEdges(*R.I);
     Items.push_back({Sh->Units, R.StopAfter, Sh->Preferred, bool(E & 2), bool(E & 1), bool(E & 4),
-                     R.UserTemplate, R.LabelsEnd > R.LabelsBegin});
+                     R.UserTemplate, R.LabelsEnd > R.LabelsBegin, R.I->Mnemonic == "hint"});
   }
   if (Ok) {
     // GNU as's queue: up to three instructions of the next explicit bundle

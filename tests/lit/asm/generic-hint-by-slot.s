@@ -12,6 +12,15 @@
 // CHECK: hint.f 0x179660
 // CHECK: hint.x 0x179660
 // CHECK: hint.i 0x1fffff
+// A hint whose turn comes at a B slot (hint.b, which gas refuses by default)
+// ends that bundle and becomes hint.i in the next (gas's BBB then MII):
+// CHECK: [BBB] br.few b2
+// CHECK-NEXT: nop.b 0x0
+// CHECK-NEXT: nop.b 0x0
+// CHECK-NEXT: [MII] nop.m 0x0
+// CHECK-NEXT: hint.i 0x0
+// CHECK-NEXT: hint.i 0x1
+// CHECK-NEXT: [MII] hint.m 2
 // RUN: %python -c "import sys; sys.stdout.write(open(sys.argv[1]).read().split('// BAD' + ' CASES')[1].split('// WIDE' + ' CASE')[0].replace('// ', ''))" %s > %t.bad.s
 // RUN: not %epicsched asm %t.bad.s -o %t.bad.o 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: bad.s:5:7: error: operand 1 of 'hint': 1545824 is out of range [0, 524287] in M slot
@@ -47,6 +56,11 @@
 	nop.m 0
 	nop.m 0
 	hint 2097151
+	.align 16
+	br.few b2
+	hint 0
+	hint 1
+	hint 2
 // BAD CASES
 // 	.text
 // 	ld8 r1 = [r2]
