@@ -755,6 +755,10 @@ void Driver::checkGroupEdges(uint8_t StopMask) {
 
 void Driver::closeBundle(SourceLoc L) {
   InBundle = false;
+  // GNU as writes nothing for a bundle without instructions (`{ .mfb }`;
+  // probed with 2.40: the next bundle is the first it writes).
+  if (Opts.GnuLayout && OpenSlots.empty())
+    return;
   SectionState &SS = Secs[CurSec];
   if (!Open.HasTemplate && !pickTemplate())
     return;

@@ -41,6 +41,7 @@ sys.path.insert(0, os.path.join(SRC, "tests", "corpus"))
 import isagen  # noqa: E402
 import conformance  # noqa: E402
 import elfdiff  # noqa: E402
+import gas_gaps  # noqa: E402
 
 GAS = "ia64-linux-gnu-as"
 TIMEOUT = 30
@@ -533,62 +534,13 @@ def objects_differ(ours, gas, features):
     return None
 
 
-OBJDUMP = "ia64-linux-gnu-objdump"
-TARGETED = re.compile(r"^(\(p\d+\)\s*)?(br|brl|chk|brp)\b")
-
-
-def code_as_source(obj):
-    """The code sections of an object as explicit bundles (objdump -d), branch targets as
-    offsets from a label at each section's start: the code as placed, for `epicsched dvcheck`."""
-    try:
-        out = subprocess.run([OBJDUMP, "-d", obj], capture_output=True, timeout=TIMEOUT, check=True).stdout.decode()
-    except (subprocess.SubprocessError, OSError):
-        return None
-    lines, open_bundle, sec = [".explicit"], False, 0
-    for line in out.splitlines():
-        m = re.match(r"Disassembly of section (\S+):", line)
-        if m:
-            if open_bundle:
-                lines.append("}")
-                open_bundle = False
-            sec += 1
-            lines += ['.section %s,"ax",@progbits' % m.group(1), ".Lsec%d:" % sec]
-            continue
-        parts = line.split("\t")
-        if len(parts) < 3 or not re.match(r"\s*[0-9a-f]+:$", parts[0]):
-            continue
-        text = parts[2].strip()
-        if not text:
-            continue
-        m = re.match(r"\[(\w+)\]\s*(.*)", text)
-        if m:
-            if open_bundle:
-                lines.append("}")
-            lines.append("{ .%s" % m.group(1).lower())
-            open_bundle, text = True, m.group(2)
-        stop = text.endswith(";;")
-        text = re.sub(r"\s*<[^>]*>", "", text[:-2] if stop else text).strip()
-        if TARGETED.match(text):
-            text = re.sub(r"([=, ])(0x[0-9a-f]+|\d+)$", lambda t: "%s.Lsec%d+%s" % (t.group(1), sec, t.group(2)), text)
-        lines.append(text + (" ;;" if stop else ""))
-    if open_bundle:
-        lines.append("}")
-    return "\n".join(lines) + "\n"
-
-
 def violates_dependency(obj, work, epicsched):
-    """Whether `epicsched dvcheck` finds a dependency violation in the object's code."""
-    src = code_as_source(obj)
-    if src is None:
-        return False
+    """Whether `epicsched dvcheck` finds a dependency violation in the object's code as placed
+    (read back as explicit code, tests/corpus/gas_gaps.py)."""
     path = os.path.join(work, "placed.s")
     with open(path, "w") as f:
-        f.write(src)
-    try:
-        p = subprocess.run([epicsched, "dvcheck", path], capture_output=True, timeout=TIMEOUT)
-    except (subprocess.SubprocessError, OSError):
-        return False
-    return p.returncode == 0 and "violate" in p.stdout.decode("latin-1")
+        f.write("\n".join(gas_gaps.as_source(gas_gaps.listing(obj))) + "\n")
+    return bool(gas_gaps.dvcheck(epicsched, path))
 
 
 def strip_rel(relocs, skip):
