@@ -1417,8 +1417,8 @@ bool Driver::layout(bool Final) {
         C.Size_ = uint64_t(Target) - Addr;
         break;
       }
-      case Chunk::Size:
       case Chunk::ProcStart: PadOk = true; break;
+      case Chunk::Size: // no padding after `.size`: gas's "not a multiple of 16" stands
       case Chunk::Mark:
       case Chunk::ProcEnd: break;
       }
