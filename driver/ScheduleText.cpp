@@ -1,5 +1,6 @@
 #include "driver/ScheduleText.h"
 #include "emitter/AsmPrinter.h"
+#include "emitter/QueuedEquates.h"
 #include "frontend/Frontend.h"
 #include "ir/Diagnostics.h"
 #include "latency-db/MachineModel.h"
@@ -14,6 +15,8 @@ std::optional<std::string> scheduleText(llvm::StringRef Text, const std::string 
   ir::DiagnosticEngine DE(SM);
   auto M = frontend::parseString(std::string_view(Text.data(), Text.size()), Name, PO, SM, DE);
   if (M && !DE.hasErrors()) {
+    for (ir::Diagnostic &D : emit::queuedEquates(*M)) // rescheduling moves what they copy
+      DE.report(std::move(D));
     auto MM = model::loadBuiltinModel(R.Cpu, SM);
     if (!MM) {
       ir::consumeInto(MM.takeError(), DE);

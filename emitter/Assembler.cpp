@@ -1,5 +1,6 @@
 #include "emitter/Assembler.h"
 #include "emitter/DwarfDirectives.h"
+#include "emitter/QueuedEquates.h"
 #include "emitter/DwarfRows.h"
 #include "emitter/AlignDirectives.h"
 #include "emitter/Bundler.h"
@@ -134,6 +135,9 @@ private:
   struct EquateSite {
     std::string Mark; // empty: the value has no `.`
     bool Lazy = false;
+    // Labels whose instruction GNU as still queued where the equate was set, with
+    // the marks of the value they had then (flushRun): gas copies that value.
+    std::vector<std::pair<std::string, const std::string *>> Labels;
   };
   std::map<const ir::Expr *, EquateSite> Equates;
   // Every definition of an equate by reading order: a use takes the one in
@@ -176,12 +180,17 @@ private:
   // --- lowering state for the section being walked
   unsigned CurSec = 0;
   std::vector<RunItem> RunQ;
-  /// `.size` met while instructions were queued (gas's layout), with RunQ's size then: its `.`
-  /// is where the bundles GNU as had written by then end (flushRun places it there).
-  std::vector<std::pair<size_t, Chunk>> QueuedSizes;
-  /// Per queued `.size`: how many labels were waiting for an instruction then (defined after the
-  /// queued code: their value at definition is where the bundles written by then end).
-  std::vector<size_t> QueuedSizePending;
+  /// `.size` and equates met while instructions were queued (gas's layout), with RunQ's size
+  /// then: their `.` is where the bundles GNU as had written by then end (flushRun places the
+  /// chunk there), and the labels of instructions still queued have the value they got when
+  /// defined (Labels: label -> mark of that place; Pending: labels waiting for an instruction).
+  struct QueuedAt {
+    size_t At = 0;
+    std::optional<Chunk> C;
+    std::vector<std::pair<std::string, const std::string *>> *Labels = nullptr;
+    std::vector<std::string> Pending;
+  };
+  std::vector<QueuedAt> QueuedSizes;
   /// A label whose instruction was still queued at such a `.size` has there the value it got
   /// when defined (the bytes written then; gas sets it for good only when it writes the
   /// bundle): `.size` directive -> (label, name of the mark at that place).
@@ -234,6 +243,8 @@ private:
   EvalContext context(unsigned Sec, uint64_t Dot, bool Final, uint32_t UseOrder = 0) const;
   std::optional<SymbolPlace> equateDot(const ir::Expr *Value) const;
   bool lazyEquate(const ir::Expr *Value) const;
+  /// The queued labels' values where the equate `Value` was set (EquateSite::Labels).
+  std::vector<std::pair<std::string, SymbolPlace>> equateLabels(const ir::Expr *Value) const;
   bool layout(bool Final);
   static uint64_t labelAddr(const std::vector<Chunk> &Chunks, size_t Idx, uint64_t Addr);
   bool placeTags(unsigned S, const BundleChunk &B, uint64_t BundleAddr);
@@ -483,7 +494,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     }
     uint8_t E = T.groupEdges(*R.I);
     Items.push_back({Sh->Units, R.StopAfter, Sh->Preferred, bool(E & 2), bool(E & 1), bool(E & 4),
-                     R.UserTemplate, R.LabelsEnd > R.LabelsBegin});
+                     R.UserTemplate, R.LabelsEnd > R.LabelsBegin, R.I->Mnemonic == "hint"});
   }
   if (Ok) {
     // GNU as's queue: up to three instructions of the next explicit bundle
@@ -524,35 +535,29 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
         if (X >= 0)
           BundleOf[size_t(X)] = B;
     std::multimap<size_t, Chunk> Provisional; // bundles written -> marks of labels' values then
-    for (size_t Q = 0; Q < QueuedSizes.size(); ++Q) {
-      const auto &[At, C] = QueuedSizes[Q];
-      auto mark = [&](const Chunk &L, size_t Written) {
+    for (QueuedAt &Q : QueuedSizes) {
+      auto provisional = [&](const std::string &Label, SourceLoc Loc, size_t Written) {
         Chunk Mark;
         Mark.K = Chunk::Label;
         Mark.DotMark = true;
-        Mark.Name = ownName("=sizedot" + std::to_string(SizeLabels.size()) + "." + *L.Name);
-        Mark.Loc = L.Loc;
-        SizeLabels[C.Dir].push_back({*L.Name, Mark.Name});
+        Mark.Name = ownName("=queued" + std::to_string(OwnedNames.size()) + "." + Label);
+        Mark.Loc = Loc;
+        Q.Labels->push_back({Label, Mark.Name});
         Provisional.emplace(Written, std::move(Mark));
       };
-      for (size_t K = 0; K < At; ++K)
-        if (BundleOf[K] >= WrittenAfter[At])
+      for (size_t K = 0; K < Q.At; ++K)
+        if (BundleOf[K] >= WrittenAfter[Q.At])
           for (uint32_t LI = RunQ[K].LabelsBegin; LI < RunQ[K].LabelsEnd; ++LI)
-            mark(RunLabels[LI], WrittenAfter[K]);
-      // The labels that waited for an instruction at the `.size`: instruction At's, or still waiting.
-      const size_t Waiting = QueuedSizePending[Q];
-      if (At < RunQ.size())
-        for (uint32_t LI = RunQ[At].LabelsBegin; LI < RunQ[At].LabelsBegin + Waiting && LI < RunQ[At].LabelsEnd; ++LI)
-          mark(RunLabels[LI], WrittenAfter[At]);
-      else if (WrittenAfter[At] < Plan.size())
-        for (size_t LI = 0; LI < Waiting && LI < PendingLabels.size(); ++LI)
-          mark(PendingLabels[LI], WrittenAfter[At]);
+            provisional(*RunLabels[LI].Name, RunLabels[LI].Loc, WrittenAfter[K]);
+      for (const std::string &Label : Q.Pending)
+        provisional(Label, SourceLoc(), WrittenAfter[Q.At]);
     }
     auto placeSizes = [&](size_t Bundles) {
       for (auto It = Provisional.begin(); It != Provisional.end() && It->first <= Bundles;)
         SS.Chunks.push_back(std::move(It->second)), It = Provisional.erase(It);
-      for (; NextSize < QueuedSizes.size() && WrittenAfter[QueuedSizes[NextSize].first] <= Bundles; ++NextSize)
-        SS.Chunks.push_back(std::move(QueuedSizes[NextSize].second));
+      for (; NextSize < QueuedSizes.size() && WrittenAfter[QueuedSizes[NextSize].At] <= Bundles; ++NextSize)
+        if (QueuedSizes[NextSize].C)
+          SS.Chunks.push_back(std::move(*QueuedSizes[NextSize].C));
     };
     for (const PlannedBundle &P : Plan) {
       placeSizes(size_t(&P - Plan.data()));
@@ -577,9 +582,9 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     SS.HasCode = true;
   }
   for (; NextSize < QueuedSizes.size(); ++NextSize) // after the last bundle (or the run's error)
-    SS.Chunks.push_back(std::move(QueuedSizes[NextSize].second));
+    if (QueuedSizes[NextSize].C)
+      SS.Chunks.push_back(std::move(*QueuedSizes[NextSize].C));
   QueuedSizes.clear();
-  QueuedSizePending.clear();
   RunQ.clear();
   RunLabels.clear();
   placeLeftLabels();
@@ -768,6 +773,10 @@ void Driver::checkGroupEdges(uint8_t StopMask) {
 
 void Driver::closeBundle(SourceLoc L) {
   InBundle = false;
+  // GNU as writes nothing for a bundle without instructions (`{ .mfb }`;
+  // probed with 2.40: the next bundle is the first it writes).
+  if (Opts.GnuLayout && OpenSlots.empty())
+    return;
   SectionState &SS = Secs[CurSec];
   if (!Open.HasTemplate && !pickTemplate())
     return;
@@ -886,16 +895,27 @@ void Driver::directive(const ir::Directive &D) {
     E.Lazy = N == "==" || N == ".eqv";
     if (!D.Words.empty() && D.Order)
       EquateDefs[D.Words[0]][D.Order] = D.Args[0].get();
+    std::optional<Chunk> Dot;
     if (mentionsDot(*D.Args[0])) {
       // Not a label: it neither ends the pending instructions nor is a
       // symbol; like GNU as's `.`, it is where the bytes written so far end.
-      Chunk C;
-      C.K = Chunk::Label;
-      C.Name = ownName("=dot" + std::to_string(Equates.size())); // no symbol can be named so
-      C.DotMark = true;
-      C.Loc = D.Loc;
-      SS.Chunks.push_back(C);
-      E.Mark = *C.Name;
+      Dot.emplace();
+      Dot->K = Chunk::Label;
+      Dot->Name = ownName("=dot" + std::to_string(Equates.size())); // no symbol can be named so
+      Dot->DotMark = true;
+      Dot->Loc = D.Loc;
+      E.Mark = *Dot->Name;
+    }
+    // GNU as copies the value now (a lazy `==` is read at each use): with
+    // instructions queued, `.` is where the bundles it wrote end and a queued
+    // label has the value it got when defined (flushRun finds both).
+    if (Opts.GnuLayout && !RunQ.empty() && !E.Lazy) {
+      std::vector<std::string> Waiting;
+      for (const Chunk &L : PendingLabels)
+        Waiting.push_back(*L.Name);
+      QueuedSizes.push_back({RunQ.size(), std::move(Dot), &E.Labels, std::move(Waiting)});
+    } else if (Dot) {
+      SS.Chunks.push_back(std::move(*Dot));
     }
   }
   EvalContext C0 = context(CurSec, 0, false);
@@ -990,8 +1010,10 @@ void Driver::directive(const ir::Directive &D) {
     // GNU as does not write its queue at `.size`: `.` there is where the bytes written so far
     // end (`.size f, .-f` right after auto-mode code leaves out the bundles still queued).
     if (Opts.GnuLayout && !RunQ.empty()) {
-      QueuedSizes.push_back({RunQ.size(), C});
-      QueuedSizePending.push_back(PendingLabels.size()); // `.Lfunc_end0:` then `.size f, .Lfunc_end0-f`
+      std::vector<std::string> Waiting; // `.Lfunc_end0:` then `.size f, .Lfunc_end0-f`
+      for (const Chunk &L : PendingLabels)
+        Waiting.push_back(*L.Name);
+      QueuedSizes.push_back({RunQ.size(), C, &SizeLabels[&D], std::move(Waiting)});
     } else {
       flushRun(); // `.` in the size expression is after the code before it
       SS.Chunks.push_back(C);
@@ -1211,6 +1233,15 @@ std::optional<SymbolPlace> Driver::equateDot(const ir::Expr *Value) const {
   return P == Places.end() ? std::nullopt : std::optional(P->second);
 }
 
+std::vector<std::pair<std::string, SymbolPlace>> Driver::equateLabels(const ir::Expr *Value) const {
+  std::vector<std::pair<std::string, SymbolPlace>> Out;
+  if (auto Site = Equates.find(Value); Site != Equates.end())
+    for (const auto &[Label, Mark] : Site->second.Labels)
+      if (auto P = Places.find(*Mark); P != Places.end())
+        Out.push_back({Label, P->second});
+  return Out;
+}
+
 bool Driver::lazyEquate(const ir::Expr *Value) const {
   auto E = Equates.find(Value);
   return E != Equates.end() && E->second.Lazy;
@@ -1238,6 +1269,7 @@ EvalContext Driver::context(unsigned Sec, uint64_t Dot, bool Final, uint32_t Use
       }
       SI.EquateDot = equateDot(SI.EquateExpr);
       SI.EquateLazy = lazyEquate(SI.EquateExpr);
+      SI.EquateLabels = equateLabels(SI.EquateExpr);
       SI.Local = It->second.Bind == ir::Binding::Local;
       return SI;
     }
@@ -1428,8 +1460,8 @@ bool Driver::layout(bool Final) {
         C.Size_ = uint64_t(Target) - Addr;
         break;
       }
-      case Chunk::Size:
       case Chunk::ProcStart: PadOk = true; break;
+      case Chunk::Size: // no padding after `.size`: gas's "not a multiple of 16" stands
       case Chunk::Mark:
       case Chunk::ProcEnd: break;
       }
@@ -2114,6 +2146,8 @@ void Driver::buildSymbols() {
       auto Dot = equateDot(Sym->Value.get());
       EvalContext C = context(Dot ? Dot->Section : EvalContext::NoSection, Dot ? Dot->Offset : 0, true);
       C.EquateValue = true;
+      const auto AsSet = equateLabels(Sym->Value.get());
+      C.EquateLabels = &AsSet;
       auto V = evaluate(*Sym->Value, C);
       if (!V) {
         // Register aliases and the like are not symbols; a difference across
@@ -2751,16 +2785,6 @@ void Driver::checkLabelRedefinitions() {
   if (M.LabelRedefinitions.empty())
     return;
   std::map<std::string, uint64_t> WrittenAt; // bundles written before each label statement, by name
-  auto flushes = [](const ir::Stmt &St) {
-    if (std::holds_alternative<ir::Data>(St))
-      return true;
-    const auto *D = std::get_if<ir::Directive>(&St);
-    if (!D)
-      return false;
-    const std::string &N = D->Name;
-    return alignForm(N) || N == ".org" || N == ".proc" || N == ".endp" || N == ".ident" || N == ".handlerdata" ||
-           ir::isSectionLeftMark(*D);
-  };
   for (unsigned S = 0; S < M.Sections.size(); ++S) {
     std::unordered_map<const ir::Inst *, size_t> BundleOf;
     for (size_t B = 0; B < Secs[S].Bundles.size(); ++B)
@@ -2781,7 +2805,7 @@ void Driver::checkLabelRedefinitions() {
             Queue.pop_front();
           ++Writes;
         }
-      } else if (flushes(St)) {
+      } else if (flushesGasQueue(St)) {
         Writes += !Queue.empty();
         Queue.clear();
       } else if (const auto *L = std::get_if<ir::Label>(&St)) {

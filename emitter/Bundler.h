@@ -20,6 +20,8 @@ struct BundleItem {
   int8_t UserTemplate = -1;  // GNU as planner: starts a bundle of this template (code >> 1)
   bool Labelled = false;     // GNU as planner: a label names it, so it starts a bundle and
                              // the template before it is chosen without it
+  bool HintB = false;        // GNU as planner: a unit-less `hint`; reaching a B slot (hint.b,
+                             // refused by default) ends the bundle and makes it hint.i
 };
 
 /// GNU as -mtune: the processor its auto-mode bundler tunes nop slots for.

@@ -16,6 +16,8 @@ struct Evaluator {
   unsigned DotSection = C.DotSection;
   uint64_t DotOffset = C.DotOffset;
   bool EquateValue = C.EquateValue;
+  // The queued labels' values where the equate being expanded was set.
+  const std::vector<std::pair<std::string, SymbolPlace>> *LabelsAsSet = C.EquateLabels;
 
   llvm::Error err(const ir::Expr &E, const std::string &Msg) { return ir::makeError(E.Loc, Msg); }
 
@@ -30,14 +32,16 @@ struct Evaluator {
     case EvalContext::SymbolInfo::Equate: {
       if (++Depth > 64)
         return err(E, "symbol '" + E.Name + "' is defined in terms of itself");
-      auto Saved = std::tuple(DotSection, DotOffset, EquateValue);
+      auto Saved = std::tuple(DotSection, DotOffset, EquateValue, LabelsAsSet);
       if (S.EquateDot && !S.EquateLazy) {
         DotSection = S.EquateDot->Section;
         DotOffset = S.EquateDot->Offset;
       }
       EquateValue |= !S.EquateLazy;
+      if (!S.EquateLazy)
+        LabelsAsSet = &S.EquateLabels;
       auto V = eval(*S.EquateExpr);
-      std::tie(DotSection, DotOffset, EquateValue) = Saved;
+      std::tie(DotSection, DotOffset, EquateValue, LabelsAsSet) = Saved;
       --Depth;
       // A global `foo = bar` (bar defined here) is a symbol of its own: GNU as
       // relocates against foo; `foo = undefined` relocates against the undefined one.
@@ -51,6 +55,11 @@ struct Evaluator {
       return V;
     }
     case EvalContext::SymbolInfo::Label: {
+      for (const auto &[Name, Place] : LabelsAsSet ? *LabelsAsSet : std::vector<std::pair<std::string, SymbolPlace>>{})
+        if (Name == E.Name) {
+          S.Place = Place;
+          S.Known = true;
+        }
       if (!S.Known)
         return err(E, "symbol '" + E.Name + "' is used before its address is known");
       Value V;

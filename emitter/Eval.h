@@ -9,6 +9,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace epic::emit {
 
@@ -54,6 +55,10 @@ struct EvalContext {
     const ir::Expr *EquateExpr = nullptr;
     std::optional<SymbolPlace> EquateDot; // Equate: `.` where it was set (x = ., .set)
     bool EquateLazy = false;              // Equate: `x == v` / .eqv, v as if written at the use
+    /// Equate: labels whose instruction GNU as still held in its queue where the
+    /// equate was set, with the value they had then (the end of the bytes written
+    /// when they were defined): gas copies that value, not the label's final one.
+    std::vector<std::pair<std::string, SymbolPlace>> EquateLabels;
   };
   std::function<SymbolInfo(const std::string &)> Lookup;
   /// `.` has no place (an equate set where none was recorded).
@@ -64,6 +69,8 @@ struct EvalContext {
   /// across sections is GNU as's error "invalid operands ... when setting",
   /// never a PC-relative value.
   bool EquateValue = false;
+  /// Evaluating an equate's own value: its SymbolInfo::EquateLabels.
+  const std::vector<std::pair<std::string, SymbolPlace>> *EquateLabels = nullptr;
 };
 
 /// Evaluates `E`. Located errors for operations on relocatable values that

@@ -117,7 +117,8 @@ constexpr unsigned MidStopAfterI = 1; // MI;;I
 std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
                                               std::span<const BundleItem> Next, GasTune Tune) {
   const size_t N = Items.size();
-  auto item = [&](size_t K) -> const BundleItem & { return K < N ? Items[K] : Next[K - N]; };
+  std::vector<BundleItem> Own(Items.begin(), Items.end()); // a hint's unit can change (HintB)
+  auto item = [&](size_t K) -> const BundleItem & { return K < N ? Own[K] : Next[K - N]; };
   std::vector<PlannedBundle> Out;
   std::vector<bool> StopDone(N, false); // a LastSlot M item's stop is the template's
   std::deque<size_t> Q;
@@ -138,7 +139,7 @@ std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
       size_t K = Q.front();
       if (K >= N) // the explicit bundle starts a bundle of its own
         break;
-      const BundleItem &It = Items[K];
+      BundleItem &It = Own[K];
       if (K != First && (It.UserTemplate >= 0 || It.Labelled))
         break; // a template directive or a label starts a bundle
       if (It.SlotTwo)
@@ -170,6 +171,13 @@ std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
         Eog = false;
       }
       ir::Unit U = templ(T).Slots[I];
+      if (U == ir::Unit::B && It.HintB && !(It.Units & unitBit(U))) {
+        // Probed with gas 2.40: `br.few b2` `hint 0` is BBB (nops after the
+        // branch), then MII with hint.i in slot 1; the hint is I-only from then.
+        It.Units = unitBit(ir::Unit::I);
+        It.Preferred = 0;
+        break;
+      }
       if (!(It.Units & unitBit(U)))
         continue; // a nop here; try the next slot
       B.Slot[I] = int(K);

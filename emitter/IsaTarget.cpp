@@ -25,6 +25,7 @@ using isa::OpSlot;
 isa::MatchOptions shapeOptions() {
   isa::MatchOptions O;
   O.AnyImmediate = true;
+  O.RangeBySlot = true; // auto mode places a unit-less hint, then checks it (GNU as)
   return O;
 }
 

@@ -41,6 +41,7 @@ sys.path.insert(0, os.path.join(SRC, "tests", "corpus"))
 import isagen  # noqa: E402
 import conformance  # noqa: E402
 import elfdiff  # noqa: E402
+import gas_gaps  # noqa: E402
 
 GAS = "ia64-linux-gnu-as"
 TIMEOUT = 30
@@ -533,6 +534,15 @@ def objects_differ(ours, gas, features):
     return None
 
 
+def violates_dependency(obj, work, epicsched):
+    """Whether `epicsched dvcheck` finds a dependency violation in the object's code as placed
+    (read back as explicit code, tests/corpus/gas_gaps.py)."""
+    path = os.path.join(work, "placed.s")
+    with open(path, "w") as f:
+        f.write("\n".join(gas_gaps.as_source(gas_gaps.listing(obj))) + "\n")
+    return bool(gas_gaps.dvcheck(epicsched, path))
+
+
 def strip_rel(relocs, skip):
     return {k: v for k, v in relocs.items() if not (skip and k.startswith(conformance.UNWIND_PREFIX))}
 
@@ -560,6 +570,11 @@ def check(text, work, epicsched, features):
     if erc != 0:
         return "we reject, gas accepts: " + normalize(our_message(eerr)), our_message(eerr)
     diff = objects_differ(ours, gnu, features)
+    if diff and diff[0] == "text" and violates_dependency(gnu, work, epicsched) and \
+            not violates_dependency(ours, work, epicsched):
+        # gas's tables miss a dependency (fcmp.unord's predicate writes, the FR reads of fpcmp,
+        # targets its pseudo-ops swap): its object breaks the group rules, ours keeps the stop.
+        return "deliberate: GNU as's code violates a dependency, ours does not", diff[1]
     if diff:
         return "objects differ: " + diff[0] + ": " + normalize(re.sub(r"\[.*", "", diff[1]))[:60], diff[1]
     with open(ours, "rb") as f, open(gnu, "rb") as g:

@@ -82,6 +82,7 @@ enum FormFlag : uint16_t {
   FF_noasm = 64,   // printed by objdump, rejected by GNU as (hint.b)
   FF_priv = 128,   // privileged: Privileged Operation fault when PSR.cpl != 0 (SDM vol. 3)
   FF_sens = 256,   // privilege-sensitive: unprivileged, but reveals or depends on privileged state
+  FF_slotrange = 512, // unit-less form whose immediate GNU as checks only once a slot picked the unit
 };
 
 struct FormInfo {

@@ -84,6 +84,19 @@ struct Failure {
   std::string Msg;
 };
 
+// Whether another form of the spelling takes constant V as operand K.
+bool otherFormTakes(std::string_view Mnemonic, FormId Self, unsigned K, int64_t V) {
+  for (FormId Id : formsForMnemonic(Mnemonic)) {
+    const FormInfo &F = form(Id);
+    if (Id == Self || F.has(FF_noasm) || K >= F.NumOps || F.Ops[K].Slot != OpSlot::Op)
+      continue;
+    const OperandType &T = operandType(F.Ops[K]);
+    if (T.Kind == OpKind::Imm && V >= T.Min && V <= T.Max)
+      return true;
+  }
+  return false;
+}
+
 // Tries to bind the instruction to form `Id`; on failure fills `Fail`.
 // Messages are built only when they beat the best failure so far (matching
 // is on the assembler's hot path).
@@ -221,9 +234,20 @@ std::optional<MachineInst> bind(const ir::Inst &I, FormId Id, const MatchOptions
         break;
       }
       // Hex-printed fields also take their unsigned spelling (0xffff... for -1).
-      if ((*V < T.Min || *V > T.Max) && T.Min != T.Max)
+      if ((*V < T.Min || *V > T.Max) && T.Min != T.Max) {
+        if (F.has(FF_slotrange) && !Opts.Slot) {
+          if (!otherFormTakes(I.Mnemonic, Id, K, *V))
+            return std::nullopt; // the widest form's range is the message
+          if (Opts.RangeBySlot) {
+            Unknown = true; // the slot's unit decides (MatchOptions::RangeBySlot)
+            MI.Ops[K] = 0;
+            break;
+          }
+        }
         EPIC_FAIL(Score + 5, which() + ": " + std::to_string(*V) + " is out of range [" +
-                                 std::to_string(T.Min) + ", " + std::to_string(T.Max) + "]");
+                                 std::to_string(T.Min) + ", " + std::to_string(T.Max) + "]" +
+                                 (F.has(FF_slotrange) ? std::string(" in ") + "AMIFBL"[unsigned(F.Unit)] + " slot" : ""));
+      }
       if (T.Min == T.Max && *V != T.Min)
         EPIC_FAIL(Score + 5, which() + " must be " + std::to_string(T.Min));
       MI.Ops[K] = *V;

@@ -28,6 +28,12 @@ struct MatchOptions {
   /// `2f-1b`) fit any immediate field: for callers that need the form (unit,
   /// class, fixup field) rather than its encoding. Constants are still checked.
   bool AnyImmediate = false;
+  /// With no Slot: a `slotrange` form (the unit-less `hint` on M) takes a
+  /// constant that is out of its own range when another form of the same
+  /// spelling takes it, as GNU as's auto mode does (the slot decides the unit,
+  /// then the range is checked). For the emitter's shapes only: a caller that
+  /// places the instruction itself must not pick a unit that then refuses it.
+  bool RangeBySlot = false;
   /// Resolved immediate values (see ImmValues); overrides constant folding
   /// of the expressions. Target operands then hold the byte displacement.
   const ImmValues *Imms = nullptr;

@@ -3,6 +3,7 @@
 // object). --stats / --json report per procedure what the scheduler did.
 #include "emitter/AsmPrinter.h"
 #include "emitter/Assembler.h"
+#include "emitter/QueuedEquates.h"
 #include "emitter/ElfWriter.h"
 #include "ir/Diagnostics.h"
 #include "latency-db/MachineModel.h"
@@ -212,6 +213,12 @@ static int runSched(const std::vector<std::string> &Argv) {
     return 1;
   Opts.Rename = sched::resolveRename(*M, Opts.Rename); // auto: abi for compiler output
   ir::DiagnosticEngine DE(SM);
+  {
+    ir::DiagnosticEngine W(SM); // equates GNU as sets from its queue: rescheduling moves them
+    for (ir::Diagnostic &D : emit::queuedEquates(*M))
+      W.report(std::move(D));
+    W.print(llvm::errs());
+  }
   auto MM = model::loadSelectedModel(A->value("model"), A->value("mcpu").value_or("itanium2"), SM);
   if (!MM) {
     tool::printLocatedError(MM.takeError(), SM);

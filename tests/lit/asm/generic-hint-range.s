@@ -1,9 +1,9 @@
-// A unit-less `hint` (auto code picks its unit): GNU as 2.40 checks the value
-// against its first hint row, hint.m's 19 bits, whatever unit it then uses, so
-// `hint 524288` is its "Bad operand value" although hint.i takes 21 bits. We
-// put it on I. `.mli` is GNU as's other name for the `.mlx` template. Found
-// by fuzz/gas_differential.py (seed 5001: n1231 `hint (E4-E4)+2097151`, n533
-// `{ .mli`).
+// A unit-less `hint` (auto code picks its unit): at the start of a group it
+// lands in an M slot, where GNU as 2.40 checks hint.m's 19 bits, so
+// `hint 524288` is its "Bad operand value" although hint.i takes 21 bits
+// (the value decides no unit: asm/generic-hint-by-slot.s). `.mli` is GNU as's
+// other name for the `.mlx` template. Found by fuzz/gas_differential.py (seed
+// 5001: n1231 `hint (E4-E4)+2097151`, n533 `{ .mli`).
 // RUN: %epicsched asm %s -o %t.o
 // RUN: %epicsched disasm %t.o | FileCheck %s
 // CHECK: hint.m 524287

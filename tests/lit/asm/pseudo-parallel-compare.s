@@ -3,13 +3,15 @@
 // crel.orcm = complemented crel.or, crel.and.orcm = complemented
 // crel.or.andcm with the targets swapped; tbit/tnat/tf swap the targets in
 // all three), fpcmp.gt/ge/ngt/nge (sources swapped), xma.lu, xmpy.lu.
-// Every spelling assembles to GNU as's bytes.
+// Every spelling assembles to GNU as's bytes. With r0 on both sides
+// (`cmp.lt.andcm p39,p5=r0,r0`) gas takes the swapped zero form, cmp.le.and,
+// not cmp.ge.and (fuzz/gas_differential.py, seed 8003).
 // REQUIRES: ia64-as
 // RUN: %epicsched asm %s -o %t.o
 // RUN: %ia64-as -xexplicit %s -o %t.gnu.o 2>/dev/null
 // RUN: %python %S/Inputs/asmdiff.py bytes %t.o %t.gnu.o .text | FileCheck %s
 // RUN: %ia64-objdump -d %t.o | FileCheck %s --check-prefix=DIS
-// CHECK: .text: 1792 bytes identical
+// CHECK: .text: 1840 bytes identical
 // DIS: cmp.ne.and p1,p2=r3,r4
 // DIS: cmp.ne.or p1,p2=r3,r4
 // DIS: cmp.ne.or.andcm p2,p1=r3,r4
@@ -17,6 +19,9 @@
 // DIS: fpcmp.lt.s0 f6=f8,f7
 // DIS: xma.l f12=f13,f14,f15
 // DIS: xmpy.l f16=f17,f18
+// DIS: cmp.le.and p39,p5=r0,r0
+// DIS: cmp.lt.or p39,p5=r0,r0
+// DIS: cmp4.ge.and p39,p5=r0,r0
 	.explicit
 	.text
 { .mii
@@ -578,4 +583,19 @@
 	nop.m 0
 	xmpy.lu f16 = f17, f18
 	nop.i 0 ;;
+}
+{ .mii
+	cmp.lt.andcm p39, p5 = r0, r0
+	nop.i 0
+	nop.i 0
+}
+{ .mii
+	cmp.le.orcm p39, p5 = r0, r0
+	nop.i 0
+	nop.i 0
+}
+{ .mii
+	cmp4.gt.andcm p39, p5 = r0, r0
+	nop.i 0
+	nop.i 0
 }
