@@ -229,7 +229,13 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
                                                 ir::DiagnosticEngine &DE) {
   SectionUnwind Out;
   bool Any = false;
-  for (Procedure &P : collectProcedures(S, L.Constant, DE)) {
+  std::vector<Procedure> Procs = collectProcedures(S, L.Constant, DE);
+  // GNU as writes each entry at its `.endp`: in reading order, which is not
+  // the statements' order when subsections were reordered.
+  std::stable_sort(Procs.begin(), Procs.end(), [](const Procedure &A, const Procedure &B) {
+    return (A.Endp ? A.Endp->Order : 0) < (B.Endp ? B.Endp->Order : 0);
+  });
+  for (Procedure &P : Procs) {
     if (!P.Endp)
       continue;
     if (!P.AnyUnwind)

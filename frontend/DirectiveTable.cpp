@@ -13,7 +13,7 @@ constexpr DirInfo Table[] = {
     {".text", K::SectionNamed}, {".data", K::SectionNamed}, {".sdata", K::SectionNamed},
     {".sbss", K::SectionNamed}, {".rodata", K::SectionNamed}, {".bss", K::SectionNamed},
     {".section", K::Section}, {".pushsection", K::PushSection}, {".popsection", K::PopSection},
-    {".previous", K::Previous},
+    {".previous", K::Previous}, {".subsection", K::Subsection},
     // symbols
     {".global", K::Bind, 0, false, 1}, {".globl", K::Bind, 0, false, 1},
     {".weak", K::Bind, 0, false, 2}, {".local", K::Bind, 0, false, 0},

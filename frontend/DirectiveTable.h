@@ -14,6 +14,7 @@ enum class DirKind : uint8_t {
   PushSection,
   PopSection,
   Previous,
+  Subsection,   // .subsection N: the current section's subsection N
   Bind,         // .global .globl .weak .local (Arg: ir::Binding)
   Weakref,      // .weakref ALIAS, TARGET
   Visibility,   // .hidden .protected .internal
