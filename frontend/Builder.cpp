@@ -7,6 +7,7 @@
 #include "isa/OmittedOperands.h"
 #include <cctype>
 #include <new>
+#include <utility>
 
 namespace epic::frontend {
 
@@ -1414,6 +1415,38 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     break;
   case DirKind::Unsupported:
     DE.error(L, "'" + Name + "' is not supported");
+    return;
+  case DirKind::Func:
+    if (std::exchange(FuncOpen, true))
+      DE.error(L, ".endfunc missing for previous .func"); // GNU as's words
+    break;
+  case DirKind::EndFunc:
+    if (!std::exchange(FuncOpen, false)) {
+      DE.error(L, "missing .func");
+      return;
+    }
+    break;
+  case DirKind::Mri: {
+    auto V = constArg(0, "0 or 1");
+    if (V && *V)
+      DE.error(L, "'.mri " + std::to_string(*V) + "': GNU as's MRI compatibility mode is not supported");
+    if (!V || *V)
+      return;
+    break;
+  }
+  case DirKind::Fail: {
+    auto V = constArg(0, "a number");
+    if (!V)
+      return;
+    const std::string Msg = ".fail " + std::to_string(*V) + " encountered";
+    if (*V >= 500)
+      DE.warning(L, Msg);
+    else
+      DE.error(L, Msg);
+    return;
+  }
+  case DirKind::Linkonce:
+    DE.warning(L, ".linkonce is not supported for this object file format"); // GNU as's ELF words
     return;
   }
   keep(Name, Args, std::move(Raw), L);

@@ -197,6 +197,7 @@ private:
   std::map<size_t, std::vector<std::pair<size_t, int32_t>>> Runs;
   bool AnySubsection = false;
   std::vector<int32_t> ProcSubs; // the subsection of each procedure's `.proc`
+  bool FuncOpen = false;         // a `.func` without its `.endfunc` yet
 
   ir::RegStackFrame Frame;
   std::map<std::string, ir::Reg, std::less<>> Aliases;

@@ -93,6 +93,9 @@ constexpr DirInfo Table[] = {
     {".weakref", K::Weakref}, {".eject", K::Keep}, {".list", K::Keep}, {".nolist", K::Keep},
     {".title", K::Keep}, {".sbttl", K::Keep}, {".psize", K::Keep}, {".version", K::Keep},
     {".end", K::Keep}, {".incbin", K::Keep}, // .incbin: the file's bytes (IncBin.cpp)
+    // no effect on an ELF object (gas accepts them)
+    {".lflags", K::Keep}, {".ln", K::Keep}, {".func", K::Func}, {".endfunc", K::EndFunc},
+    {".mri", K::Mri}, {".fail", K::Fail}, {".linkonce", K::Linkonce},
 };
 
 // Sorted copy for binary search, built once.

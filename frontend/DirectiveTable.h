@@ -36,6 +36,11 @@ enum class DirKind : uint8_t {
   Set,          // .set/.equ/.equiv/.eqv SYM, EXPR
   VReg,         // .vreg NAME, ...
   VRegPool,     // .vregpool rA-rB, ...
+  Func,         // .func NAME[, LABEL] (no object effect without stabs): kept
+  EndFunc,      // .endfunc: kept
+  Mri,          // .mri 0: kept; MRI mode itself is refused
+  Fail,         // .fail N: an error below 500, else a warning (gas)
+  Linkonce,     // .linkonce [TYPE]: gas's warning for ELF, no effect
   Keep,         // understood, no structure: kept as a Directive statement
   Unsupported,  // error
 };
