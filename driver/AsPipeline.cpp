@@ -52,6 +52,7 @@ std::optional<ir::Module> readInput(const GasOptions &O, const std::optional<llv
                                     ir::SourceManager &SM, llvm::raw_ostream &Err) {
   frontend::ParseOptions PO;
   PO.Includes = O.Includes;
+  PO.Defsyms = O.Defsyms;
   PO.Preprocess = false; // gas never runs cpp; gcc does before calling it
   PO.HintBPolicy = O.HintB == "ok"        ? frontend::ParseOptions::HintB::Ok
                    : O.HintB == "warning" ? frontend::ParseOptions::HintB::Warning

@@ -1,4 +1,5 @@
 #include "driver/GasOptions.h"
+#include "frontend/Frontend.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -99,6 +100,18 @@ llvm::Expected<GasOptions> parseGasCommandLine(llvm::ArrayRef<std::string> Argv,
       auto V = value("I", 2);
       if (!V) return V.takeError();
       O.Includes.push_back(*V);
+    } else if (S == "--defsym" || S.starts_with("--defsym=")) {
+      std::string Arg;
+      if (S != "--defsym")
+        Arg = S.drop_front(strlen("--defsym=")).str();
+      else if (I + 1 < Argv.size())
+        Arg = Argv[++I];
+      else
+        return fail("option '--defsym' requires an argument");
+      std::string Why;
+      auto D = frontend::parseDefsym(Arg, Why);
+      if (!D) return fail(Why);
+      O.Defsyms.push_back(std::move(*D));
     } else if (S.starts_with("-x")) {
       if (auto E = parseX(S, O)) return std::move(E);
     } else if (S.starts_with("-m")) {

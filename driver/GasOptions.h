@@ -26,6 +26,7 @@ struct GasOptions {
   std::vector<std::string> Inputs; // "-" is standard input; none: standard input; several: one source, in order
   std::string Output = "a.out";    // gas's default name
   std::vector<std::string> Includes;
+  std::vector<std::pair<std::string, uint64_t>> Defsyms; // --defsym NAME=VALUE (frontend::parseDefsym)
   DvMode Mode = DvMode::Auto;
   bool DvTrace = false;            // -xdebug*: gas prints its checker's trace
   bool ConstantGp = false, AutoPic = false;

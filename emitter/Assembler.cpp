@@ -339,6 +339,7 @@ private:
   /// `L: nop.m 0` `L:` (ir::LabelRedefinition): GNU as's error unless its
   /// queue wrote nothing between the two definitions.
   void checkLabelRedefinitions();
+  void checkSectionDeclarations();
   void fitShortBundle(const ir::TemplateInfo &Base);
 };
 
@@ -2357,6 +2358,40 @@ bool Driver::updateViews() {
   return Changed;
 }
 
+// GNU as checks every `.section` naming a section against the section as its
+// first one made it (`.text`, `.data`, `.bss` exist before the source).
+void Driver::checkSectionDeclarations() {
+  std::vector<std::tuple<uint32_t, SourceLoc, SectionMessage>> Found; // reported in reading order
+  for (const ir::Section &S : M.Sections) {
+    const bool Std = (S.Name == ".text" || S.Name == ".data" || S.Name == ".bss") && S.Group.empty() &&
+                     S.LinkedTo.empty();
+    std::optional<ElfSection> Made;
+    std::string MadeEntSize;
+    if (Std)
+      Made = defaultSection(S.Name, "", "");
+    for (const ir::Section::Declaration &D : S.Declarations) {
+      for (const SectionMessage &Msg :
+           sectionDeclarationMessages(S.Name, D.Flags, D.Type, D.EntSize, Made ? &*Made : nullptr, MadeEntSize))
+        Found.emplace_back(D.Order, D.Loc, Msg);
+      if (!Made) {
+        Made = defaultSection(S.Name, D.Flags, D.Type);
+        MadeEntSize = D.EntSize;
+      }
+    }
+  }
+  std::stable_sort(Found.begin(), Found.end(),
+                   [](const auto &A, const auto &B) {
+                     const SourceLoc &LA = std::get<1>(A), &LB = std::get<1>(B);
+                     return std::tie(std::get<0>(A), LA.Line, LA.Col) < std::tie(std::get<0>(B), LB.Line, LB.Col);
+                   });
+  for (const auto &[Order, Loc, Msg] : Found) {
+    if (Msg.Error)
+      error(Loc, Msg.Text);
+    else
+      DE.warning(Loc, Msg.Text);
+  }
+}
+
 std::optional<AssemblyResult> Driver::run() {
   Secs.resize(M.Sections.size());
   LineEvents.resize(M.Sections.size());
@@ -2373,6 +2408,7 @@ std::optional<AssemblyResult> Driver::run() {
   if (Opts.GnuLayout)
     checkLabelRedefinitions();
   checkViewNames();
+  checkSectionDeclarations();
   if (DE.hasErrors())
     return std::nullopt;
   // Lay out until label addresses are stable (sizes depend on labels only
@@ -2462,12 +2498,17 @@ std::optional<AssemblyResult> Driver::run() {
 /// section's symbol where the section is made (none for `.note`/`.comment`,
 /// which BFD gives one after the locals; sectionSymbolKeys).
 void Driver::orderLikeGnu() {
-  const ReadingOrder R = readingOrder(M);
+  ReadingOrder R = readingOrder(M);
+  // --defsym symbols are made before anything else, each in front of the
+  // ones before it (GNU as's list), after the FILE symbol.
+  const size_t NDef = M.Defsyms.size();
+  for (size_t K = 0; K < NDef; ++K)
+    R.Name[M.Defsyms[K]] = ReadingOrder::Start + 1 + (NDef - 1 - K);
   const size_t NSec = Obj.Sections.size();
   std::vector<uint64_t> Key(NSec, ReadingOrder::Unread);
   std::vector<bool> Chained(NSec, true);
   for (unsigned I = 0; I < 3 && I < NSec; ++I)
-    Key[I] = ReadingOrder::Start + 1 + I;
+    Key[I] = ReadingOrder::Start + 1 + NDef + I;
   for (unsigned S = 0; S < M.Sections.size(); ++S)
     if (ElfSecOf[S] >= 3)
       Key[ElfSecOf[S]] = R.Section[S];

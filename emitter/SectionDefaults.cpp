@@ -1,5 +1,6 @@
 #include "emitter/SectionDefaults.h"
 #include "llvm/BinaryFormat/ELF.h"
+#include <cstdlib>
 #include <cstring>
 
 namespace epic::emit {
@@ -127,7 +128,66 @@ uint64_t entrySize(uint32_t Type) {
   }
 }
 
+/// Written flags beyond the special ones GNU as does not tolerate ("setting
+/// incorrect section attributes": they replace the special ones), except an
+/// allocated or executable note, and merge/string flags on a dotted name
+/// (`.rodata.str1.8, "aMS"`).
+bool incorrectAttributes(const Special &Sp, const std::string &Name, uint64_t Attr) {
+  const uint64_t Extra = Attr & ~uint64_t(ELF::SHF_MASKOS | ELF::SHF_MASKPROC) & ~Sp.Flags;
+  const bool Tolerated =
+      (Sp.Type == ELF::SHT_NOTE && (Attr == A || Attr == X)) ||
+      (Sp.M != Match::Exact && Name.size() > std::strlen(Sp.Name) && Name[std::strlen(Sp.Name)] == '.' &&
+       (Extra & ~uint64_t(ELF::SHF_MERGE | ELF::SHF_STRINGS)) == 0);
+  return Extra && !Tolerated;
+}
+
 } // namespace
+
+std::vector<SectionMessage> sectionDeclarationMessages(const std::string &Name, const std::string &Flags,
+                                                       const std::string &Type, const std::string &EntSize,
+                                                       const ElfSection *Made, const std::string &MadeEntSize) {
+  std::vector<SectionMessage> Out;
+  const Special *Sp = special(Name);
+  const uint32_t Ty = writtenType(Type);
+  const uint64_t Attr = writtenFlags(Flags);
+  auto say = [&](bool Error, const char *What) { Out.push_back({Error, std::string(What) + " for " + Name}); };
+  if (!Made) { // this directive makes it: only a special section's rules apply
+    if (!Sp)
+      return Out;
+    const bool Array = Sp->Type == ELF::SHT_INIT_ARRAY || Sp->Type == ELF::SHT_FINI_ARRAY ||
+                       Sp->Type == ELF::SHT_PREINIT_ARRAY;
+    if (Ty && Ty != Sp->Type && Sp->Type != ELF::SHT_NOTE)
+      say(false, Array ? "ignoring incorrect section type" : "setting incorrect section type");
+    if (incorrectAttributes(*Sp, Name, Attr))
+      say(false, "setting incorrect section attributes");
+    return Out;
+  }
+  // BFD's view of the flags GNU as compares (SEC_ALLOC, SEC_LOAD, SEC_READONLY, SEC_CODE, ...).
+  auto bfdFlags = [](uint64_t F, uint32_t T) {
+    const uint64_t Alloc = F & ELF::SHF_ALLOC;
+    return (F & (ELF::SHF_ALLOC | ELF::SHF_EXECINSTR | ELF::SHF_MERGE | ELF::SHF_STRINGS | ELF::SHF_TLS |
+                 ELF::SHF_EXCLUDE)) |
+           (Alloc && T != ELF::SHT_NOBITS ? uint64_t(1) << 40 : 0) | (F & ELF::SHF_WRITE ? 0 : uint64_t(1) << 41);
+  };
+  // A special section's type is its own (a written one differs: "ignoring
+  // incorrect"), then compared with the section's as made.
+  uint32_t NewType = Ty;
+  if (Sp && Ty && Ty != Sp->Type)
+    say(false, "ignoring incorrect section type");
+  if (Sp)
+    NewType = Sp->Type;
+  if (NewType && NewType != Made->Type)
+    say(!Sp, Sp ? "ignoring changed section type" : "changed section type");
+  if (!NewType || Sp)
+    NewType = Sp ? Sp->Type : Made->Type;
+  if (!Attr)
+    return Out;
+  if (bfdFlags(Attr, NewType) != bfdFlags(Made->Flags, Made->Type))
+    say(!Sp, Sp ? "ignoring changed section attributes" : "changed section attributes");
+  else if ((Attr & ELF::SHF_MERGE) && std::strtoull(EntSize.c_str(), nullptr, 0) != std::strtoull(MadeEntSize.c_str(), nullptr, 0))
+    say(true, "changed section entity size");
+  return Out;
+}
 
 ElfSection defaultSection(const std::string &Name, const std::string &Flags, const std::string &Type) {
   ElfSection S;
@@ -144,12 +204,7 @@ ElfSection defaultSection(const std::string &Name, const std::string &Flags, con
     // Flags beyond the special ones replace them ("setting incorrect section
     // attributes"), except an allocated or executable note, and merge/string
     // flags on a dotted name (`.rodata.str1.8, "aMS"`).
-    const uint64_t Extra = Attr & ~uint64_t(ELF::SHF_MASKOS | ELF::SHF_MASKPROC) & ~Sp->Flags;
-    const bool Tolerated =
-        (Sp->Type == ELF::SHT_NOTE && (Attr == A || Attr == X)) ||
-        (Sp->M != Match::Exact && Name.size() > std::strlen(Sp->Name) && Name[std::strlen(Sp->Name)] == '.' &&
-         (Extra & ~uint64_t(ELF::SHF_MERGE | ELF::SHF_STRINGS)) == 0);
-    if (!Extra || Tolerated)
+    if (!incorrectAttributes(*Sp, Name, Attr))
       Attr |= Sp->Flags;
   }
   S.Type = Ty ? Ty : uint32_t(ELF::SHT_PROGBITS);

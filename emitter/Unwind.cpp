@@ -240,7 +240,13 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
                                                 ir::DiagnosticEngine &DE) {
   SectionUnwind Out;
   bool Any = false;
-  for (Procedure &P : collectProcedures(S, L.Constant, DE)) {
+  std::vector<Procedure> Procs = collectProcedures(S, L.Constant, DE);
+  // GNU as writes each entry at its `.endp` (an orphan block at its
+  // `.handlerdata`): in reading order, which is not the statements' order
+  // when subsections were reordered.
+  auto at = [](const Procedure &P) { return P.Endp ? P.Endp->Order : P.Handler ? P.Handler->Order : 0; };
+  std::stable_sort(Procs.begin(), Procs.end(), [&](const Procedure &A, const Procedure &B) { return at(A) < at(B); });
+  for (Procedure &P : Procs) {
     if (P.Orphan) { // `.handlerdata` outside a procedure: a block without descriptors or entry
       if (!std::exchange(Any, true))
         Out.FirstInfo = P.Handler;

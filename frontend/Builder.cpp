@@ -7,6 +7,7 @@
 #include "isa/OmittedOperands.h"
 #include <cctype>
 #include <new>
+#include <utility>
 
 namespace epic::frontend {
 
@@ -204,7 +205,7 @@ void Builder::append(ir::Stmt S) {
   else if (auto *D = std::get_if<ir::Directive>(&S)) {
     D->Order = ++Statements;
     if (D->Name == ".explicit" || D->Name == ".auto" || D->Name == ".default") {
-      GlobalMode = SectionMode[curIndex()] = D->Name;
+      GlobalMode = D->Name;
       GlobalModeLoc = D->Loc;
     }
   } else if (auto *D = std::get_if<ir::Data>(&S))
@@ -251,7 +252,7 @@ size_t Builder::sectionIndex(const std::string &Name, const std::string &Group, 
   return I;
 }
 
-void Builder::switchTo(size_t Index) {
+void Builder::switchTo(size_t Index, int32_t Sub) {
   placePendingTags();
   closeBareBundle();
   if (InBrace) {
@@ -261,22 +262,96 @@ void Builder::switchTo(size_t Index) {
   // GNU as starts in .text and remembers the section left by every switch,
   // even a switch to the same section. The section left gets a mark there:
   // GNU as flushes its instruction queue with a stop (the emitter's cue).
-  PrevSec = curIndex();
+  PrevSec = Place{curIndex(), CurSub};
   push(cur(), ir::sectionLeftMark());
   CurSec = Index;
+  CurSub = Sub;
+  AnySubsection |= Sub != 0;
+  Runs[Index].emplace_back(cur().Stmts.size(), Sub);
   repeatMode();
 }
 
 void Builder::repeatMode() {
-  if (GlobalMode.empty() || SectionMode[curIndex()] == GlobalMode)
+  if (GlobalMode.empty())
     return;
   // The mode in effect here is the last one read, wherever it was read: say
-  // so in this section's statements (the emitter, the dependency checker
-  // and the scheduler read each section's statements on their own).
+  // so at the start of every stretch of this section's statements (the
+  // emitter, the dependency checker and the scheduler read each section's
+  // statements on their own, and subsections reorder the stretches).
   ir::Directive D;
   D.Name = GlobalMode;
   D.Loc = GlobalModeLoc;
   append(std::move(D));
+}
+
+int32_t Builder::subsectionAt(size_t Sec, size_t Stmt) const {
+  auto It = Runs.find(Sec);
+  int32_t Sub = 0; // before any switch: .text's subsection 0
+  if (It != Runs.end())
+    for (const auto &[Begin, S] : It->second) {
+      if (Begin > Stmt)
+        break;
+      Sub = S;
+    }
+  return Sub;
+}
+
+std::optional<int32_t> Builder::subsectionNumber(const DirArg *A, SourceLoc L) {
+  if (!A)
+    return 0; // `.subsection` alone: 0, as in GNU as
+  std::optional<int64_t> V;
+  if (A->E && A->K != DirArg::String)
+    V = evaluate(*A->E, [this](const std::string &N) { return equateExpr(N); });
+  if (!V) {
+    DE.error(A->Loc.isValid() ? A->Loc : L, "bad or irreducible absolute expression"); // GNU as's words
+    return std::nullopt;
+  }
+  return int32_t(uint32_t(uint64_t(*V))); // GNU as's subsegT is an int
+}
+
+void Builder::orderSubsections() {
+  if (!AnySubsection)
+    return;
+  for (auto &[Sec, R] : Runs) {
+    ir::Section &S = M.Sections[Sec];
+    if (std::all_of(R.begin(), R.end(), [](const auto &P) { return P.second == 0; }))
+      continue;
+    // Runs [Begin, next Begin), the first from 0 unless a switch made it.
+    std::vector<std::tuple<int32_t, size_t, size_t>> Spans; // (sub, begin, end)
+    size_t Start = 0;
+    int32_t Sub = 0;
+    for (const auto &[Begin, NewSub] : R) {
+      if (Begin > Start)
+        Spans.emplace_back(Sub, Start, Begin);
+      Start = std::max(Start, Begin);
+      Sub = NewSub;
+    }
+    if (S.Stmts.size() > Start)
+      Spans.emplace_back(Sub, Start, S.Stmts.size());
+    std::stable_sort(Spans.begin(), Spans.end(),
+                     [](const auto &A, const auto &B) { return std::get<0>(A) < std::get<0>(B); });
+    std::vector<size_t> NewIndex(S.Stmts.size());
+    std::vector<ir::Stmt> Out;
+    Out.reserve(S.Stmts.size());
+    for (size_t K = 0; K < Spans.size(); ++K) {
+      const auto &[Sb, B, E] = Spans[K];
+      for (size_t I = B; I < E; ++I) {
+        NewIndex[I] = Out.size();
+        Out.push_back(std::move(S.Stmts[I]));
+      }
+      // Each span ended at a switch (or the end of input): GNU as wrote its
+      // queue there, with a stop, before the next subsection's code.
+      const auto *D = Out.empty() ? nullptr : std::get_if<ir::Directive>(&Out.back());
+      if (K + 1 < Spans.size() && !(D && ir::isSectionLeftMark(*D)))
+        Out.push_back(ir::sectionLeftMark());
+    }
+    S.Stmts = std::move(Out);
+    for (ir::Procedure &P : M.Procedures)
+      if (P.Section == Sec && P.End > P.Begin) {
+        P.Begin = NewIndex[P.Begin];
+        P.End = NewIndex[P.End - 1] + 1;
+      }
+  }
 }
 
 void Builder::label(std::string_view Name, bool Global, SourceLoc L) {
@@ -325,8 +400,12 @@ Builder::Redefinition Builder::redefinition(const LabelDef &D) {
   if (D.Section != curIndex() || D.Stmt >= cur().Stmts.size() || !std::holds_alternative<ir::Label>(cur().Stmts[D.Stmt]))
     return Redefinition::Elsewhere;
   unsigned Insts = 0;
+  if (subsectionAt(D.Section, D.Stmt) != CurSub)
+    return Redefinition::Elsewhere;
   for (size_t I = D.Stmt + 1; I < cur().Stmts.size(); ++I) {
     const ir::Stmt &S = cur().Stmts[I];
+    if (AnySubsection && subsectionAt(D.Section, I) != CurSub)
+      continue; // another subsection's statements are not between
     if (std::holds_alternative<ir::Label>(S) || std::holds_alternative<ir::Stop>(S) ||
         std::holds_alternative<ir::BundleBegin>(S) || std::holds_alternative<ir::BundleEnd>(S))
       continue;
@@ -742,9 +821,18 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
                               [&](const ir::Section &S) { return S.Name == SecName; });
     if (!Exists)
       DE.warning(L, "Creating sections with .xdataN/.xrealN/.xstringZ is deprecated.");
-    size_t Sec = sectionIndex(SecName);
+    const size_t Before = M.Sections.size(), Sec = sectionIndex(SecName);
+    if (Sec == Before) // GNU as makes it with `.section NAME`
+      M.Sections[Sec].Declarations.push_back({"", "", "", L, Statements});
     D.Order = ++Statements;
-    push(M.Sections[Sec], std::move(D));
+    // GNU as writes it in the section's subsection 0 (its .section switch).
+    ir::Section &S = M.Sections[Sec];
+    const int32_t Was = AnySubsection ? subsectionAt(Sec, S.Stmts.size()) : 0;
+    if (Was != 0)
+      Runs[Sec].emplace_back(S.Stmts.size(), 0);
+    push(S, std::move(D));
+    if (Was != 0)
+      Runs[Sec].emplace_back(S.Stmts.size(), Was);
     return;
   }
   append(std::move(D));
@@ -914,9 +1002,32 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
   };
 
   switch (Info->Kind) {
-  case DirKind::SectionNamed:
-    switchTo(sectionIndex(Name));
+  case DirKind::SectionNamed: {
+    // `.text N` / `.data N` take a subsection (GNU as); the others nothing.
+    const bool Numbered = Name == ".text" || Name == ".data";
+    if (Args.size() > (Numbered ? 1u : 0u)) {
+      const DirArg &Junk = Args[Numbered ? 1 : 0];
+      DE.error(Junk.Loc, "junk at end of line, first unrecognized character is `" +
+                             (Numbered && Junk.AfterComma ? std::string(",") : Junk.Source.substr(0, 1)) + "'");
+      return;
+    }
+    auto Sub = subsectionNumber(Args.empty() ? nullptr : &Args[0], L);
+    if (!Sub)
+      return;
+    switchTo(sectionIndex(Name), *Sub);
     return;
+  }
+  case DirKind::Subsection: {
+    if (Args.size() > 1) {
+      DE.error(Args[1].Loc, "junk at end of line, first unrecognized character is `,'");
+      return;
+    }
+    auto Sub = subsectionNumber(Args.empty() ? nullptr : &Args[0], L);
+    if (!Sub)
+      return;
+    switchTo(curIndex(), *Sub);
+    return;
+  }
   case DirKind::Section:
   case DirKind::PushSection: {
     // Section names may contain '-' (.note.GNU-stack): take the text as written.
@@ -932,8 +1043,21 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     ir::Section Want;
     Want.Name = stripHash(*SecName); // `.foo#` is `.foo`
     size_t I = 1;
+    // `.pushsection NAME, N, ...`: a subsection before the flags (GNU as).
+    int32_t Sub = 0;
+    if (Info->Kind == DirKind::PushSection && I < Args.size() && Args[I].K != DirArg::String &&
+        Args[I].K != DirArg::At) {
+      auto N = subsectionNumber(&Args[I++], L);
+      if (!N)
+        return;
+      Sub = *N;
+    }
     auto text = [&](size_t K) { return Args[K].Source.empty() ? Args[K].Text : Args[K].Source; };
     bool HasFlags = I < Args.size() && Args[I].K == DirArg::String;
+    if (I < Args.size() && !HasFlags) { // GNU as then reads Solaris's `#alloc` words
+      DE.error(Args[I].Loc, "character following name is not '#'");
+      return;
+    }
     if (HasFlags)
       Want.Flags = Args[I++].Text;
     if (I < Args.size() && (Args[I].K == DirArg::At || (HasFlags && Args[I].K == DirArg::String)))
@@ -955,6 +1079,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       Want.EntSize = text(I++); // kept as written, printed back
     size_t Idx = sectionIndex(Want.Name, Want.Group, Want.LinkedTo);
     ir::Section &S = M.Sections[Idx];
+    S.Declarations.push_back({Want.Flags, Want.Type, Want.EntSize, L, Statements});
     if (S.Flags.empty() && S.Type.empty()) { // GNU as keeps a section's first attributes
       S.Flags = Want.Flags;
       S.Type = Want.Type;
@@ -962,8 +1087,8 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       S.Comdat = Want.Comdat;
     }
     if (Info->Kind == DirKind::PushSection)
-      SecStack.push_back({CurSec, PrevSec});
-    switchTo(Idx);
+      SecStack.push_back({CurSec, CurSub, PrevSec});
+    switchTo(Idx, Sub);
     return;
   }
   case DirKind::PopSection: {
@@ -971,9 +1096,9 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       DE.error(L, "'.popsection' without a matching '.pushsection'");
       return;
     }
-    auto [C, P] = SecStack.back();
+    auto [C, Sub, P] = SecStack.back();
     SecStack.pop_back();
-    switchTo(C ? *C : sectionIndex(".text"));
+    switchTo(C ? *C : sectionIndex(".text"), Sub);
     PrevSec = P;
     return;
   }
@@ -982,7 +1107,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       DE.warning(L, "'.previous' without a previous section; ignored");
       return;
     }
-    switchTo(*PrevSec); // GNU as starts in .text: the first switch leaves it
+    switchTo(PrevSec->Sec, PrevSec->Sub); // GNU as starts in .text: the first switch leaves it
     return;
   case DirKind::Bind:
     for (size_t I = 0; I < Args.size(); ++I)
@@ -1147,6 +1272,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     P.Begin = cur().Stmts.size() - 1;
     P.Loc = L;
     M.Procedures.push_back(P);
+    ProcSubs.push_back(CurSub);
     ProcIndex = M.Procedures.size() - 1;
     return;
   }
@@ -1159,8 +1285,9 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     ir::Procedure &P = M.Procedures[*ProcIndex];
     if (!Args.empty() && Args[0].K == DirArg::Name && stripHash(Args[0].Text) != P.Name)
       DE.warning(L, "'.endp " + stripHash(Args[0].Text) + "' closes procedure '" + P.Name + "'");
-    if (P.Section != curIndex()) {
-      DE.error(L, "'.endp' is in a different section than '.proc " + P.Name + "'");
+    if (P.Section != curIndex() || ProcSubs[*ProcIndex] != CurSub) {
+      DE.error(L, "'.endp' is in a different " + std::string(P.Section != curIndex() ? "section" : "subsection") +
+                      " than '.proc " + P.Name + "'");
       ProcIndex.reset();
       return;
     }
@@ -1330,6 +1457,38 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
   case DirKind::Unsupported:
     DE.error(L, "'" + Name + "' is not supported");
     return;
+  case DirKind::Func:
+    if (std::exchange(FuncOpen, true))
+      DE.error(L, ".endfunc missing for previous .func"); // GNU as's words
+    break;
+  case DirKind::EndFunc:
+    if (!std::exchange(FuncOpen, false)) {
+      DE.error(L, "missing .func");
+      return;
+    }
+    break;
+  case DirKind::Mri: {
+    auto V = constArg(0, "0 or 1");
+    if (V && *V)
+      DE.error(L, "'.mri " + std::to_string(*V) + "': GNU as's MRI compatibility mode is not supported");
+    if (!V || *V)
+      return;
+    break;
+  }
+  case DirKind::Fail: {
+    auto V = constArg(0, "a number");
+    if (!V)
+      return;
+    const std::string Msg = ".fail " + std::to_string(*V) + " encountered";
+    if (*V >= 500)
+      DE.warning(L, Msg);
+    else
+      DE.error(L, Msg);
+    return;
+  }
+  case DirKind::Linkonce:
+    DE.warning(L, ".linkonce is not supported for this object file format"); // GNU as's ELF words
+    return;
   }
   keep(Name, Args, std::move(Raw), L);
 }
@@ -1355,6 +1514,7 @@ void Builder::finish(SourceLoc End) {
     if (It == LocalDefs.end() || It->second <= F.Instance)
       DE.error(F.Loc, "local label '" + std::to_string(F.N) + "f' has no following definition");
   }
+  orderSubsections();
 }
 
 } // namespace epic::frontend

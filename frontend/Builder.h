@@ -119,7 +119,17 @@ private:
   /// Adds `St` to `S`'s statements (every statement goes through here).
   void push(ir::Section &S, ir::Stmt St);
   void closeBareBundle();
-  void switchTo(size_t Index);
+  /// Makes `Index`'s subsection `Sub` current (GNU as: every switch, even to
+  /// the place already current, remembers the place left for `.previous`).
+  void switchTo(size_t Index, int32_t Sub = 0);
+  /// The subsection statement `Stmt` of section `Sec` was read in.
+  int32_t subsectionAt(size_t Sec, size_t Stmt) const;
+  /// End of input: each section's subsections in number order (GNU as
+  /// concatenates them so), procedures' statement ranges moved with them.
+  void orderSubsections();
+  /// `.text N`, `.subsection N`, `.pushsection NAME, N`: the absolute
+  /// subsection number (GNU as keeps it as an int), reported when it is not.
+  std::optional<int32_t> subsectionNumber(const DirArg *A, ir::SourceLoc L);
   /// M.sectionIndex, noting when a new section is made (ir::Section::Created).
   size_t sectionIndex(const std::string &Name, const std::string &Group = "", const std::string &LinkedTo = "");
   /// Defines `N` as a label-like symbol (labels and tags); false when it is
@@ -167,16 +177,33 @@ private:
   ParseOptions::HintB HintB = ParseOptions::HintB::Error;
   std::vector<std::string> Includes;
 
-  std::optional<size_t> CurSec, PrevSec;
+  // Where statements go: a section and its subsection (GNU as's subseg).
+  struct Place {
+    size_t Sec = 0;
+    int32_t Sub = 0;
+  };
+  std::optional<size_t> CurSec;
+  int32_t CurSub = 0;
+  std::optional<Place> PrevSec;
+  struct PushedPlace {
+    std::optional<size_t> Sec;
+    int32_t Sub;
+    std::optional<Place> Prev;
+  };
+  std::vector<PushedPlace> SecStack;
+  /// Per section, the statement index where each switch into it began and
+  /// the subsection then (sections never given a subsection other than 0
+  /// keep their order).
+  std::map<size_t, std::vector<std::pair<size_t, int32_t>>> Runs;
+  bool AnySubsection = false;
+  std::vector<int32_t> ProcSubs; // the subsection of each procedure's `.proc`
+  bool FuncOpen = false;         // a `.func` without its `.endfunc` yet
   /// `.explicit`/`.auto`/`.default` are GNU as's global state in reading
   /// order, but each section keeps its own statements: the last mode
-  /// directive read, and the last one each section's statements hold
-  /// (switchTo repeats the former where they differ).
+  /// directive read, repeated where a stretch of a section begins.
   std::string GlobalMode;
   ir::SourceLoc GlobalModeLoc;
-  std::map<size_t, std::string> SectionMode;
   void repeatMode();
-  std::vector<std::pair<std::optional<size_t>, std::optional<size_t>>> SecStack;
 
   ir::RegStackFrame Frame;
   std::map<std::string, ir::Reg, std::less<>> Aliases;

@@ -13,7 +13,7 @@ constexpr DirInfo Table[] = {
     {".text", K::SectionNamed}, {".data", K::SectionNamed}, {".sdata", K::SectionNamed},
     {".sbss", K::SectionNamed}, {".rodata", K::SectionNamed}, {".bss", K::SectionNamed},
     {".section", K::Section}, {".pushsection", K::PushSection}, {".popsection", K::PopSection},
-    {".previous", K::Previous},
+    {".previous", K::Previous}, {".subsection", K::Subsection},
     // symbols
     {".global", K::Bind, 0, false, 1}, {".globl", K::Bind, 0, false, 1},
     {".weak", K::Bind, 0, false, 2}, {".local", K::Bind, 0, false, 0},
@@ -93,6 +93,9 @@ constexpr DirInfo Table[] = {
     {".weakref", K::Weakref}, {".eject", K::Keep}, {".list", K::Keep}, {".nolist", K::Keep},
     {".title", K::Keep}, {".sbttl", K::Keep}, {".psize", K::Keep}, {".version", K::Keep},
     {".end", K::Keep}, {".incbin", K::Keep}, // .incbin: the file's bytes (IncBin.cpp)
+    // no effect on an ELF object (gas accepts them)
+    {".lflags", K::Keep}, {".ln", K::Keep}, {".func", K::Func}, {".endfunc", K::EndFunc},
+    {".mri", K::Mri}, {".fail", K::Fail}, {".linkonce", K::Linkonce},
 };
 
 // Sorted copy for binary search, built once.

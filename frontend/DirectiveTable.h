@@ -14,6 +14,7 @@ enum class DirKind : uint8_t {
   PushSection,
   PopSection,
   Previous,
+  Subsection,   // .subsection N: the current section's subsection N
   Bind,         // .global .globl .weak .local (Arg: ir::Binding)
   Weakref,      // .weakref ALIAS, TARGET
   Visibility,   // .hidden .protected .internal
@@ -35,6 +36,11 @@ enum class DirKind : uint8_t {
   Set,          // .set/.equ/.equiv/.eqv SYM, EXPR
   VReg,         // .vreg NAME, ...
   VRegPool,     // .vregpool rA-rB, ...
+  Func,         // .func NAME[, LABEL] (no object effect without stabs): kept
+  EndFunc,      // .endfunc: kept
+  Mri,          // .mri 0: kept; MRI mode itself is refused
+  Fail,         // .fail N: an error below 500, else a warning (gas)
+  Linkonce,     // .linkonce [TYPE]: gas's warning for ELF, no effect
   Keep,         // understood, no structure: kept as a Directive statement
   Unsupported,  // error
 };

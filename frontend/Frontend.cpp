@@ -6,12 +6,29 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cctype>
+#include <cstdlib>
 
 namespace epic::frontend {
 
 namespace {
 bool endsWith(const std::string &S, std::string_view Suffix) {
   return S.size() >= Suffix.size() && S.compare(S.size() - Suffix.size(), Suffix.size(), Suffix) == 0;
+}
+
+// --defsym: one equate line each before the text, read as lines of
+// "<command line>" (GNU as defines them before reading).
+std::string defsymLines(const std::vector<std::pair<std::string, uint64_t>> &Defs, ir::SourceManager &SM,
+                        LineMap &Map) {
+  std::string Lines;
+  for (const auto &[Name, Value] : Defs)
+    Lines += Name + " = " + std::to_string(int64_t(Value)) + "\n";
+  const uint32_t Id = SM.addFile("<command line>", Lines);
+  std::vector<LineMap::Entry> Entries;
+  for (uint32_t I = 0; I < Defs.size(); ++I)
+    Entries.push_back({Id, I + 1});
+  Map.Lines.insert(Map.Lines.begin(), Entries.begin(), Entries.end());
+  return Lines;
 }
 
 // `Text` is taken by value and released once prepared, and the file's line
@@ -26,6 +43,8 @@ std::optional<ir::Module> build(std::string Text, uint32_t FileId, const std::st
     LineMap FileMap;
     std::string Raw = prepareText(Text, FileId, SM, FileMap, MainAlias);
     std::string().swap(Text);
+    if (!Opts.Defsyms.empty())
+      Raw = defsymLines(Opts.Defsyms, SM, FileMap) + Raw;
     Prepared = expandMacros(std::move(Raw), FileMap, Opts, SM, DE, Map);
   }
   if (!Prepared)
@@ -33,6 +52,8 @@ std::optional<ir::Module> build(std::string Text, uint32_t FileId, const std::st
   splitAfterTemplates(*Prepared);
   ir::Module M;
   M.FileName = Name;
+  for (const auto &D : Opts.Defsyms)
+    M.Defsyms.push_back(D.first);
   Builder B(M, DE);
   B.setHintB(Opts.HintBPolicy);
   B.setIncludes(Opts.Includes);
@@ -49,6 +70,27 @@ std::optional<ir::Module> build(std::string Text, uint32_t FileId, const std::st
   return M;
 }
 } // namespace
+
+std::optional<std::pair<std::string, uint64_t>> parseDefsym(std::string_view Arg, std::string &Error) {
+  const size_t Eq = Arg.find('=');
+  if (Eq == std::string_view::npos) {
+    Error = "bad defsym; format is --defsym name=value";
+    return std::nullopt;
+  }
+  std::string Name(Arg.substr(0, Eq)), Value(Arg.substr(Eq + 1));
+  // GNU as takes any text as the name; ours must read back as one.
+  auto nameChar = [](char C, bool First) {
+    return std::isalpha((unsigned char)C) || C == '_' || C == '.' || C == '$' || (!First && std::isdigit((unsigned char)C));
+  };
+  bool Ok = !Name.empty();
+  for (size_t I = 0; I < Name.size() && Ok; ++I)
+    Ok = nameChar(Name[I], I == 0);
+  if (!Ok) {
+    Error = "--defsym " + std::string(Arg) + ": '" + Name + "' is not a symbol name";
+    return std::nullopt;
+  }
+  return std::pair(Name, uint64_t(std::strtoull(Value.c_str(), nullptr, 0)));
+}
 
 std::optional<ir::Module> parseFile(const std::string &Path, const ParseOptions &Opts,
                                     ir::SourceManager &SM, ir::DiagnosticEngine &DE) {

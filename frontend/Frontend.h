@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace epic::frontend {
@@ -25,7 +26,15 @@ struct ParseOptions {
   bool FastLines = true;
   /// GNU as's -mhint.b=ok|warning|error: what `hint.b` gets (gas's default: an error).
   enum class HintB : uint8_t { Error, Warning, Ok } HintBPolicy = HintB::Error;
+  /// GNU as's `--defsym NAME=VALUE`: absolute symbols defined before the
+  /// first line (`.if`/`.ifdef` see them; the source may reassign them).
+  std::vector<std::pair<std::string, uint64_t>> Defsyms;
 };
+
+/// Reads `NAME=VALUE` as GNU as's --defsym does (the value as C's strtoul
+/// with base 0 reads it: `0x10`, `-5`, `010`; what follows a number is
+/// ignored). The error is gas's words.
+std::optional<std::pair<std::string, uint64_t>> parseDefsym(std::string_view Arg, std::string &Error);
 
 /// Parses one file. Returns the module when no error was reported (warnings
 /// are fine); otherwise std::nullopt, with every error in `DE` (up to its

@@ -91,6 +91,15 @@ struct Section {
   /// section's identity: `.text` and a grouped `.text` are two sections.
   std::string LinkedTo, Group;
   bool Comdat = false;
+  /// Each `.section`/`.pushsection` naming it (and the `.xdataN` that made
+  /// it), in reading order, as written: GNU as checks each against the
+  /// section as made ("changed section attributes", emitter/SectionAttributes).
+  struct Declaration {
+    std::string Flags, Type, EntSize;
+    SourceLoc Loc;
+    uint32_t Order = 0; // statements read before it
+  };
+  std::vector<Declaration> Declarations;
   std::vector<Stmt> Stmts;
   /// When the source created it: the reading order (ir::Inst::Order) of the
   /// last statement read before (GNU as makes the section and its symbol then).
@@ -154,6 +163,8 @@ struct Module {
   std::map<std::string, Symbol> Symbols;
   std::vector<Procedure> Procedures;
   std::vector<LabelRedefinition> LabelRedefinitions;
+  /// `--defsym` names in command-line order (GNU as makes their symbols first).
+  std::vector<std::string> Defsyms;
   /// `.vreg` names in declaration order (RegFile::VR numbers index this) and
   /// the registers `.vregpool` offers them.
   std::vector<std::string> VRegs;

@@ -86,6 +86,10 @@ std::optional<Args> Args::parse(const std::vector<std::string> &Argv,
       auto V = S.size() > 2 ? std::optional(S.substr(2)) : next(S);
       if (!V) return std::nullopt;
       A.Defines.push_back(*V);
+    } else if (S == "--defsym" || S.rfind("--defsym=", 0) == 0) { // GNU as's
+      auto V = S.size() > 8 ? std::optional(S.substr(9)) : next(S);
+      if (!V) return std::nullopt;
+      A.Defsyms.push_back(*V);
     } else if (S.rfind("-mhint.b=", 0) == 0) { // GNU as's spelling
       A.Values["mhint.b"] = S.substr(9);
     } else if (S.rfind("--", 0) == 0 && S.size() > 2) {

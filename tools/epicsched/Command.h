@@ -41,11 +41,13 @@ public:
   const std::vector<std::string> &positional() const { return Positional; }
   const std::vector<std::string> &includes() const { return Includes; }
   const std::vector<std::string> &defines() const { return Defines; }
+  /// `--defsym NAME=VALUE` (GNU as's), in order.
+  const std::vector<std::string> &defsyms() const { return Defsyms; }
 
 private:
   std::map<std::string, int> Flags;
   std::map<std::string, std::string> Values;
-  std::vector<std::string> Positional, Includes, Defines;
+  std::vector<std::string> Positional, Includes, Defines, Defsyms;
 };
 
 struct Command {

@@ -39,6 +39,15 @@ std::optional<ir::Module> loadInput(const std::string &Path, const Args &A, ir::
   frontend::ParseOptions Opts;
   Opts.Includes = A.includes();
   Opts.Defines = A.defines();
+  for (const std::string &D : A.defsyms()) {
+    std::string Why;
+    auto Def = frontend::parseDefsym(D, Why);
+    if (!Def) {
+      Err << "error: " << Why << "\n";
+      return std::nullopt;
+    }
+    Opts.Defsyms.push_back(std::move(*Def));
+  }
   if (auto H = A.value("mhint.b")) {
     if (*H == "ok")
       Opts.HintBPolicy = frontend::ParseOptions::HintB::Ok;
