@@ -10,7 +10,7 @@
 // RUN: %ia64-objdump -d %t.asm.o | FileCheck %s --check-prefix=ASM
 // Read as GNU as reads it without -x (sched's default), the bare templates
 // are hints and the code is automatic-mode code (scheduler/BraceModes.h):
-// STATS: f: 16 instructions
+// STATS: f: 11 instructions
 // GAS-NOT: {{Warning|Error}}
 // The bare bundle closed by the label is filled with nops, like GNU as does.
 // ASM: chk.a.clr r14

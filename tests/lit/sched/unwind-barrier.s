@@ -19,7 +19,7 @@
 // STATS: f#: 8 instructions, 3 bundles, 1 nops, 3 groups, predicted 3 cycles
 // g's bare templates without `.explicit` are hints to GNU as (its default
 // automatic mode): g is automatic-mode code (scheduler/BraceModes.h).
-// STATS: g#: 12 instructions, 5 bundles, 3 nops, 3 groups, predicted 3 cycles
+// STATS: g#: 8 instructions, 3 bundles, 1 nops, 3 groups, predicted 3 cycles
 // STATS-NOT: kept as written
 // GAS-NOT: {{Warning|Error}}
 // UNWIND: 2 functions with unwind info, 0 differ in meaning
