@@ -382,6 +382,11 @@ const RuleRow Rules[] = {
     {"DBR#", DepKind::RAW, "mov-to-IND", "mem-access|probe|lfetch", Semantics::Data},
     {"PKR#", DepKind::RAW, "mov-to-IND", "pkr-readers", Semantics::Data},
     {"PMC#", DepKind::RAW, "mov-to-IND", "mov-from-IND-PMD", Semantics::Other},
+    // Model-specific registers: GNU as 2.40 -x reports a read after a write as
+    // "specific" and a write after a write as "other" across a stop (probed;
+    // sched/msr-serialize.s). Before, both were impliedF: a stop only.
+    {"MSR#", DepKind::RAW, "mov-to-IND", "mov-from-IND", Semantics::Specific},
+    {"MSR#", DepKind::WAW, "mov-to-IND", "mov-to-IND", Semantics::Other},
     // Translations: inserts and purges order among themselves with a stop
     // (impliedF, no row), except purge after purge; memory accesses and
     // non-access instructions see them after srlz.d, instruction fetch

@@ -110,6 +110,8 @@ def code_listing(obj, zeroes=False):
         if m.group(1):
             sec[0] += 1
         text = re.sub(r"\s+", " ", TARGET_RE.sub("<T>", m.group(2).replace(";;", "").strip()))
+        if text.startswith("Address ") and text.endswith("is out of bounds."):
+            continue  # data at a code section's end, short of a bundle: objdump's note, no instruction
         if not NOP_RE.match(text):
             sec[1].append((addr - addr % 16 + {0: 0, 6: 1, 12: 2}.get(addr % 16, 0), text))
     return {k: (v[0], v[1]) for k, v in listing.items()}
