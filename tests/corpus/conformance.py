@@ -77,6 +77,9 @@ def corpus_files(root):
 UNWIND_PREFIX = ".IA_64.unwind"
 NOP_RE = re.compile(r"^(\(p\d+\)\s*)?nop\.[mifbx]\b|^(\(p\d+\)\s*)?nop\b")
 TARGET_RE = re.compile(r"\b[0-9a-f]+ <[^>]*>")
+# A branch to an undefined symbol: objdump prints the relocated field's bare value, which
+# follows the layout (`br.few 0xb0` at one place is `br.few 0xa0` at another).
+BARE_TARGET_RE = re.compile(r"^((?:\(p\d+\) )?(?:br(?=[. ])|brl|brp|chk|fchkf)[\w.]* (?:b\d=|[rf]\d+,)?)0x[0-9a-f]+$")
 INSN_RE = re.compile(r"^\s*[0-9a-f]+:\s+(\[[A-Z]+\])?\s*(.*)$")
 
 
@@ -110,6 +113,7 @@ def code_listing(obj, zeroes=False):
         if m.group(1):
             sec[0] += 1
         text = re.sub(r"\s+", " ", TARGET_RE.sub("<T>", m.group(2).replace(";;", "").strip()))
+        text = BARE_TARGET_RE.sub(r"\1<T>", text)
         if text.startswith("Address ") and text.endswith("is out of bounds."):
             continue  # data at a code section's end, short of a bundle: objdump's note, no instruction
         if not NOP_RE.match(text):
@@ -299,6 +303,9 @@ UNITLESS_RE = re.compile(r"^((?:\(p\d+\) )?(?:hint|break))\.[mifb] (\S+)$")
 
 
 CHK_S_RE = re.compile(r"^((?:\(p\d+\) )?chk\.s)\.[mi] (r\d+,)")
+# A move to or from an application register both units reach (`mov ar120=r1`, `mov r1=ar.ccv`
+# unit-less): GNU as and the scheduler may pick either unit, the same move.
+AR_MOVE_RE = re.compile(r"^((?:\(p\d+\) )?mov)\.[mi] (?=(?:ar[\w.]+=|r\d+=ar))")
 
 
 def unitless(text):
@@ -306,6 +313,7 @@ def unitless(text):
     immediate in for that unit (`hint.m 0`, `hint.i 0x0`) are left out. So is the unit of a
     `chk.s` of a general register (GNU as's pseudo-op takes M or I: the same check)."""
     text = CHK_S_RE.sub(r"\1 \2", text)
+    text = AR_MOVE_RE.sub(r"\1 ", text)
     m = UNITLESS_RE.match(text)
     if not m:
         return text
