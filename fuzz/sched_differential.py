@@ -10,7 +10,7 @@ message, with the source's data sections, symbols and instructions
 wrong data from the scheduler. Classes and reduced programs as gas_differential.py writes them.
 
 usage: sched_differential.py [--seed S] [--count N] [--jobs J] [--out DIR] [--epicsched PATH]
-                             [--with FEATURES] [--reduce-per-class K] [--quiet]
+                             [--with FEATURES] [--reduce-per-class K] [--quiet] [--sched-opts 'OPTS']
 """
 import argparse
 import collections
@@ -46,7 +46,8 @@ def check(text, work, args):
     grc, gerr = gd.run([gd.GAS, src, "-o", gnu], timeout=10)
     if grc != 0:
         return None, "gas rejects the source"
-    erc, eerr = gd.run([args.epicsched, "sched", src, "-o", os.path.join(work, "probe.s")], timeout=60)
+    erc, eerr = gd.run([args.epicsched, "sched", src, "-o", os.path.join(work, "probe.s")] + args.sched_opts,
+                       timeout=60)
     if erc not in (0, 1):
         return "crash: exit %d" % erc, eerr.strip()[-300:]
     if erc == 1:
@@ -111,8 +112,9 @@ def main():
     ap.add_argument("--with", dest="features", default="")
     ap.add_argument("--reduce-per-class", type=int, default=2)
     ap.add_argument("--quiet", action="store_true")
+    ap.add_argument("--sched-opts", default="", help="options for sched, e.g. '--reschedule-explicit --solver=list'")
     a = ap.parse_args()
-    a.sched_opts = []
+    a.sched_opts = a.sched_opts.split()
     if shutil.which(gd.GAS) is None:
         print("SKIPPED: %s not found" % gd.GAS)
         return 77
