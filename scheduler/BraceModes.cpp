@@ -1,4 +1,5 @@
 #include "scheduler/BraceModes.h"
+#include <algorithm>
 #include <utility>
 
 namespace epic::sched {
@@ -24,8 +25,10 @@ unsigned readAutoModeBundlesAsGas(ir::Module &M, ir::Mode Default) {
       } else if (const auto *B = std::get_if<ir::BundleBegin>(&St)) {
         // Another bundle kept as written right after: nothing would check a
         // dependency across, so the group GNU as ends is ended here.
-        if (Open)
+        if (Open) {
           StopAfter.push_back(*std::exchange(Open, std::nullopt));
+          ++Changed;
+        }
         Kind = Cur != ir::Mode::Auto ? Keep : B->Braced && !ModeSet ? EndGroup : Auto;
         Begin = I;
         LastInst.reset();
@@ -42,7 +45,6 @@ unsigned readAutoModeBundlesAsGas(ir::Module &M, ir::Mode Default) {
       } else if (std::holds_alternative<ir::BundleEnd>(St) && Begin) {
         if (Kind == EndGroup && LastInst && !StopAtEnd) {
           Open = LastInst;
-          ++Changed;
         } else if (Kind == Auto) {
           Drop.push_back(*Begin);
           Drop.push_back(I);
@@ -56,8 +58,10 @@ unsigned readAutoModeBundlesAsGas(ir::Module &M, ir::Mode Default) {
       continue;
     std::vector<ir::Stmt> Out;
     Out.reserve(Sec.Stmts.size() + StopAfter.size());
+    std::vector<size_t> NewIndex(Sec.Stmts.size() + 1); // old statement index -> new
     size_t NextStop = 0, NextDrop = 0;
     for (size_t I = 0; I < Sec.Stmts.size(); ++I) {
+      NewIndex[I] = Out.size();
       if (NextDrop < Drop.size() && Drop[NextDrop] == I) {
         ++NextDrop;
         continue;
@@ -68,7 +72,14 @@ unsigned readAutoModeBundlesAsGas(ir::Module &M, ir::Mode Default) {
         ++NextStop;
       }
     }
+    NewIndex[Sec.Stmts.size()] = Out.size();
     Sec.Stmts = std::move(Out);
+    const unsigned SecIndex = unsigned(&Sec - M.Sections.data());
+    for (ir::Procedure &P : M.Procedures) // statement ranges follow the statements
+      if (P.Section == SecIndex) {
+        P.Begin = NewIndex[std::min(P.Begin, NewIndex.size() - 1)];
+        P.End = NewIndex[std::min(P.End, NewIndex.size() - 1)];
+      }
   }
   return Changed;
 }
