@@ -12,7 +12,6 @@ namespace {
 const std::set<std::string, std::less<>> SectionSwitches = {
     ".text", ".data", ".bss", ".sdata", ".sbss", ".rodata", ".section", ".pushsection",
     ".popsection", ".previous", ".subsection"};
-const std::set<std::string, std::less<>> ModeDirectives = {".explicit", ".auto", ".default"};
 // epicsched's own directives (docs/dsl.md): GNU as does not know them, so
 // the output keeps them as comments.
 const std::set<std::string, std::less<>> ExtensionDirectives = {".vreg",     ".vregpool", ".expect",
@@ -188,7 +187,7 @@ void printModule(const ir::Module &M, llvm::raw_ostream &OS, const PrintOptions 
             OS << sectionDirective(Sec) << "\n";
             continue;
           }
-          if (SectionSwitches.count(D->Name) || (Opts.Explicit && ModeDirectives.count(D->Name)))
+          if (SectionSwitches.count(D->Name) || (Opts.Explicit && ir::isModeDirective(D->Name)))
             continue;
           if (D->Name == "=" || D->Name == "==")
             OS << "\t" << D->Raw << "\n"; // the raw text is the whole `NAME = value`

@@ -40,13 +40,6 @@ ElfSection sectionOf(const ir::Section &S) {
   return Std ? defaultSection(S.Name, "", "") : defaultSection(S.Name, S.Flags, S.Type);
 }
 
-/// A name without tc-ia64's "not a register name" suffix (GCC: `.size digits#, 65`).
-std::string withoutHash(std::string Name) {
-  if (!Name.empty() && Name.back() == '#')
-    Name.pop_back();
-  return Name;
-}
-
 /// A section the linker keeps one copy of among files (GNU as's
 /// SEC_LINK_ONCE): a COMDAT group member or a `.gnu.linkonce*` section.
 bool linkOnce(const ir::Section &S) {
@@ -107,15 +100,12 @@ class Driver {
 public:
   Driver(const ir::Module &M, const Target &T, GroupRules *Rules, ir::DiagnosticEngine &DE,
          const AssembleOptions &Opts)
-      : M(M), T(T), Rules(Rules ? Rules : &NoRules), DE(DE), Opts(Opts), CurMode(Opts.DefaultMode) {}
+      : M(M), T(T), Rules(Rules ? Rules : &NoRules), DE(DE), Opts(Opts), Modes(Opts.DefaultMode) {}
 
   std::optional<AssemblyResult> run();
 
 private:
-  void startMode() {
-    CurMode = Opts.DefaultMode;
-    ModeSet = Opts.DefaultMode == ir::Mode::Explicit;
-  }
+  void startMode() { Modes = ir::ModeState(Opts.DefaultMode); }
   const ir::Module &M;
   const Target &T;
   SourceStopsOnly NoRules;
@@ -166,13 +156,12 @@ private:
   int8_t PendingTemplate = -1;
   std::set<std::string> LabelNames;
   std::set<std::string> WeakrefAliases; // `.weakref ALIAS, T`: GNU as writes no symbol for ALIAS
-  ir::Mode CurMode;
+  ir::ModeState Modes; // `.explicit`/`.auto`/`.default` (braces no longer switch once one is written)
   bool InHandlerData = false; // `.handlerdata` .. `.endp`: data for the unwind info
   // GNU as's instruction queue: code added since its last flush (alignment,
   // data, section switch, `.proc`/`.endp`), whose last instruction a flush
   // or mode switch ends the group after.
   bool Pending = false;
-  bool ModeSet = false;      // `.explicit`/`.auto` written: braces no longer switch modes
   bool BraceSwitched = false; // the open `{` switched auto mode to explicit (GNU as)
   // The first `;;` of auto-mode code that is not honoured: GNU as warns once, there.
   std::optional<SourceLoc> FirstIgnoredStop;
@@ -425,8 +414,8 @@ void Driver::addAutoInst(const ir::Inst &I) {
   // GNU as ends the group before alloc/flushrs/loadrs and after cover, bsw,
   // rfi, ... in every mode (its insn_group_break for IA64_OPCODE_FIRST/LAST;
   // probed: `.explicit` then `add; alloc` gets the stop between them).
-  const bool Edges = CurMode == ir::Mode::Auto || Opts.GnuLayout;
-  if (CurMode == ir::Mode::Auto) {
+  const bool Edges = Modes.Cur == ir::Mode::Auto || Opts.GnuLayout;
+  if (Modes.Cur == ir::Mode::Auto) {
     makeRoomFor(I);
     Rules->add(I);
   } else if (Edges && (T.groupEdges(I) & 1)) {
@@ -839,7 +828,7 @@ void Driver::closeBundle(SourceLoc L) {
   // In auto mode the rules follow explicit bundles too, so auto code after
   // them is checked against what the bundle left in flight. (Explicit-mode
   // files never query the rules; tracking them there would only cost time.)
-  for (int S = 0; S < 3 && CurMode == ir::Mode::Auto; ++S) {
+  for (int S = 0; S < 3 && Modes.Cur == ir::Mode::Auto; ++S) {
     if (B.Slot[S])
       Rules->add(*B.Slot[S]);
     if ((ir::templateInfo(B.Template).StopMask >> S) & 1)
@@ -944,22 +933,21 @@ void Driver::directive(const ir::Directive &D) {
       error(D.Loc, "Unknown psr option");
   } else if (N == ".msb" || N == ".lsb") {
     Order = N == ".msb" ? ByteOrder::Big : ByteOrder::Little;
-  } else if (N == ".explicit" || N == ".auto" || N == ".default") {
-    ir::Mode New = N == ".explicit" ? ir::Mode::Explicit : N == ".auto" ? ir::Mode::Auto : Opts.DefaultMode;
+  } else if (ir::isModeDirective(N)) {
+    const ir::Mode Old = Modes.Cur;
+    Modes.apply(N);
     // GNU as keeps its queue across a mode switch; a switch (not a repeat)
     // ends the group.
     if (Opts.GnuLayout) {
-      if (New != CurMode)
+      if (Modes.Cur != Old)
         queueStop();
-    } else if (New != CurMode) {
+    } else if (Modes.Cur != Old) {
       endPendingGroup();
     } else {
       flushRun();
     }
-    if (New == ir::Mode::Auto && CurMode == ir::Mode::Explicit)
+    if (Modes.Cur == ir::Mode::Auto && Old == ir::Mode::Explicit)
       Rules->startGroup(); // untracked explicit code ended with unknown state
-    CurMode = New;
-    ModeSet = N != ".default" || Opts.DefaultMode == ir::Mode::Explicit;
   } else if (auto Form = alignForm(N); Form && InHandlerData) {
     // aligns the handler data in the unwind info section (emitter/Unwind.cpp), with zeros
     if (Form->FillWidth > 1 && D.Args.size() >= 2 && D.Args[1])
@@ -1033,7 +1021,7 @@ void Driver::directive(const ir::Directive &D) {
       Chunk C; // GNU as sizes each entry point at .endp unless .size did
       C.K = Chunk::ProcEnd;
       C.Dir = &D;
-      C.Name = ownName(withoutHash(Entry));
+      C.Name = ownName(ir::withoutHashSuffix(Entry));
       C.Loc = D.Loc;
       SS.Chunks.push_back(C);
     }
@@ -1049,9 +1037,9 @@ void Driver::directive(const ir::Directive &D) {
     if (D.Words.size() < 2 || D.Words.size() > 3 || D.Words[1].find('@') == std::string::npos)
       error(D.Loc, "expected `.symver NAME, NAME2@NODE[, local|hidden|remove]'");
     else
-      Symvers.emplace(withoutHash(D.Words[0]), Symver{D.Words[1], D.Words.size() == 3 ? D.Words[2] : "", D.Order});
+      Symvers.emplace(ir::withoutHashSuffix(D.Words[0]), Symver{D.Words[1], D.Words.size() == 3 ? D.Words[2] : "", D.Order});
   } else if ((N == ".alias" || N == ".secalias") && D.Words.size() == 2) {
-    (N == ".alias" ? SymAlias : SecAlias)[withoutHash(D.Words[0])] = D.Words[1];
+    (N == ".alias" ? SymAlias : SecAlias)[ir::withoutHashSuffix(D.Words[0])] = D.Words[1];
   } else if (N == ".handlerdata") {
     // GNU as writes its queue out for the unwind image without ending the
     // group (gas/unwind-ok.s: no stop after the br.ret before it, nor at
@@ -1116,7 +1104,7 @@ void Driver::lowerSection(unsigned S) {
       else
         addAutoInst(*I);
     } else if (const auto *Sp = std::get_if<ir::Stop>(&St)) {
-      if (CurMode == ir::Mode::Auto && !(InBundle && BraceSwitched) && !Opts.HonourSourceStops && Sp->Loc.isValid() &&
+      if (Modes.Cur == ir::Mode::Auto && !(InBundle && BraceSwitched) && !Opts.HonourSourceStops && Sp->Loc.isValid() &&
           (!FirstIgnoredStop || std::tie(Sp->Loc.File, Sp->Loc.Line, Sp->Loc.Col) <
                                     std::tie(FirstIgnoredStop->File, FirstIgnoredStop->Line, FirstIgnoredStop->Col)))
         FirstIgnoredStop = Sp->Loc;
@@ -1126,7 +1114,7 @@ void Driver::lowerSection(unsigned S) {
         else
           OpenStops.back() = true;
       } else if (!RunQ.empty()) {
-        if (Opts.HonourSourceStops || CurMode == ir::Mode::Explicit) {
+        if (Opts.HonourSourceStops || Modes.Cur == ir::Mode::Explicit) {
           RunQ.back().StopAfter = true;
           Rules->startGroup();
         }
@@ -1134,7 +1122,7 @@ void Driver::lowerSection(unsigned S) {
         Secs[S].Bundles.back().Template |= 1; // `}` then `;;`: stop at the bundle end
       }
     } else if (const auto *B = std::get_if<ir::BundleBegin>(&St);
-               B && !B->Braced && B->HasTemplate && CurMode == ir::Mode::Auto && !InBundle && Opts.GnuLayout) {
+               B && !B->Braced && B->HasTemplate && Modes.Cur == ir::Mode::Auto && !InBundle && Opts.GnuLayout) {
       BareAuto = true;
       PendingTemplate = int8_t(B->Template >> 1);
     } else if (std::holds_alternative<ir::BundleEnd>(St) && std::exchange(BareAuto, false)) {
@@ -1142,17 +1130,17 @@ void Driver::lowerSection(unsigned S) {
     } else if (const auto *B = std::get_if<ir::BundleBegin>(&St)) {
       // In auto mode not set by `.auto`, GNU as switches to explicit mode
       // for the bundle and back after it: a stop on either side.
-      BraceSwitched = Opts.GnuLayout && B->Braced && CurMode == ir::Mode::Auto && !ModeSet && !InBundle;
+      BraceSwitched = Opts.GnuLayout && B->Braced && Modes.Cur == ir::Mode::Auto && !Modes.Set && !InBundle;
       if (BraceSwitched)
         queueStop();
-      else if (Opts.GnuLayout && B->Braced && CurMode == ir::Mode::Auto && !InBundle)
+      else if (Opts.GnuLayout && B->Braced && Modes.Cur == ir::Mode::Auto && !InBundle)
         DE.warning(B->Loc, "Found '{' after explicit switch to automatic mode");
       // After `.auto` a brace bundle joins the automatic group: stops and
       // srlz go before it. A bundle GNU as switched to explicit mode for
       // gets only the switch's stop: gas inserts no srlz before explicit
       // code (it warns about the dependency; gas/regs.s reads cr.irr0 after
       // cr.ivr so).
-      if (CurMode == ir::Mode::Auto && !InBundle && !BraceSwitched)
+      if (Modes.Cur == ir::Mode::Auto && !InBundle && !BraceSwitched)
         makeRoomForBundle(std::span(Stmts).subspan(Idx + 1));
       flushRun(std::span(Stmts).subspan(Idx + 1));
       if (InBundle)
@@ -1936,7 +1924,7 @@ void Driver::evaluateSizes() {
       if (C.K != Chunk::Size)
         continue;
       const ir::Directive &D = *C.Dir;
-      std::string Name = withoutHash(!D.Words.empty() ? D.Words[0]
+      std::string Name = ir::withoutHashSuffix(!D.Words.empty() ? D.Words[0]
                                      : !D.Args.empty() && D.Args[0] && D.Args[0]->K == ir::Expr::Symbol
                                          ? D.Args[0]->Name
                                          : "");
@@ -2054,7 +2042,7 @@ void Driver::allocateLocalCommons() {
       if (const auto *D = std::get_if<ir::Directive>(&St);
           D && (D->Name == ".lcomm" || D->Name == ".comm" || D->Name == ".common" || D->Name == ".tls_common") &&
           !D->Words.empty())
-        Seen.push_back({D->Order, withoutHash(D->Words[0])});
+        Seen.push_back({D->Order, ir::withoutHashSuffix(D->Words[0])});
   std::sort(Seen.begin(), Seen.end());
   int Bss = -1; // the frontend makes .bss for a local common
   for (unsigned S = 0; S < M.Sections.size(); ++S)

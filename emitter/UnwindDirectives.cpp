@@ -157,13 +157,6 @@ const char *const UnwindNames[] = {
     ".altrp", ".unwabi", ".unwentry", ".personality", ".handlerdata", ".save.g", ".save.f",
     ".save.b", ".save.gf"};
 
-/// A name without tc-ia64's "not a register name" suffix (GCC writes `name#`).
-std::string withoutHashSuffix(std::string Name) {
-  if (!Name.empty() && Name.back() == '#')
-    Name.pop_back();
-  return Name;
-}
-
 class Collector {
 public:
   Collector(const ConstantFn &Constant, ir::DiagnosticEngine &DE) : Constant(Constant), DE(DE) {}
@@ -340,7 +333,7 @@ void Collector::directive(const ir::Directive &D) {
     HandlerDataLeft = false;
     Cur = Procedure();
     for (const std::string &Word : D.Words) {
-      std::string W = withoutHashSuffix(Word); // `name#`: GCC's marker for a symbol, not part of it
+      std::string W = ir::withoutHashSuffix(Word); // `name#`: GCC's marker for a symbol, not part of it
       if (Defined.count(W)) // `.proc` defines it: a label before is a second definition
         DE.error(D.Loc, "`" + W + "' was already defined");
       Cur.Names.push_back(W);
@@ -377,7 +370,7 @@ void Collector::directive(const ir::Directive &D) {
     if (N == ".personality") {
       Operands Ops{D, Constant, DE};
       if (Ops.NextWord < D.Words.size() || Ops.hasNumber())
-        OutsidePersonality = withoutHashSuffix(*Ops.word("personality routine"));
+        OutsidePersonality = ir::withoutHashSuffix(*Ops.word("personality routine"));
     } else if (N == ".handlerdata") {
       Cur = Procedure();
       Cur.Orphan = true;
@@ -535,7 +528,7 @@ void Collector::directive(const ir::Directive &D) {
     Cur.ForceEntry = true;
   } else if (N == ".personality") {
     if (Ops.NextWord < D.Words.size() || Ops.hasNumber()) {
-      Cur.Personality = withoutHashSuffix(*Ops.word("personality routine"));
+      Cur.Personality = ir::withoutHashSuffix(*Ops.word("personality routine"));
     }
   } else if (N == ".handlerdata") {
     InHandlerData = true;

@@ -18,12 +18,6 @@ using ir::RegFile;
 using ir::SourceLoc;
 
 namespace {
-std::string stripHash(std::string_view N) {
-  if (!N.empty() && N.back() == '#')
-    N.remove_suffix(1);
-  return std::string(N);
-}
-
 std::string numName(unsigned long long N, unsigned Instance) {
   return ".L" + std::to_string(N) + "$" + std::to_string(Instance);
 }
@@ -140,7 +134,7 @@ std::string Builder::localLabelRef(unsigned long long N, bool Forward, SourceLoc
 }
 
 std::string Builder::symbolRef(std::string_view Name) {
-  std::string S = stripHash(Name);
+  std::string S = ir::withoutHashSuffix(Name);
   if (S != ".")
     M.symbol(S).Used = true;
   return S;
@@ -156,7 +150,7 @@ void Builder::recordSymbols(const Expr &E) {
 }
 
 std::optional<int64_t> Builder::equateConstant(std::string_view Name) {
-  const Expr *E = equateExpr(stripHash(Name));
+  const Expr *E = equateExpr(ir::withoutHashSuffix(Name));
   if (!E)
     return std::nullopt;
   return evaluate(*E, [this](const std::string &N) { return equateExpr(N); });
@@ -204,7 +198,7 @@ void Builder::append(ir::Stmt S) {
     Lb->Order = ++Statements;
   else if (auto *D = std::get_if<ir::Directive>(&S)) {
     D->Order = ++Statements;
-    if (D->Name == ".explicit" || D->Name == ".auto" || D->Name == ".default") {
+    if (ir::isModeDirective(D->Name)) {
       GlobalMode = D->Name;
       GlobalModeLoc = D->Loc;
     }
@@ -361,7 +355,7 @@ void Builder::label(std::string_view Name, bool Global, SourceLoc L) {
     if (BraceInsts < (B.HasTemplate ? instsPerTemplate(B.Template) : 3u))
       DE.error(L, "a label must be first in a bundle");
   }
-  std::string N = stripHash(Name);
+  std::string N = ir::withoutHashSuffix(Name);
   auto It = LabelDefs.find(N);
   const Redefinition R = It == LabelDefs.end() ? Redefinition::Elsewhere : redefinition(It->second);
   if (R != Redefinition::Elsewhere && Global)
@@ -448,7 +442,7 @@ void Builder::numericLabel(unsigned long long N, SourceLoc L) {
 }
 
 void Builder::tag(std::string_view Name, SourceLoc L) {
-  std::string N = stripHash(Name);
+  std::string N = ir::withoutHashSuffix(Name);
   if (N == ".") {
     DE.error(L, "'.' cannot be a tag");
     return;
@@ -554,7 +548,7 @@ void Builder::instruction(ir::Inst I) {
 
 void Builder::equate(std::string_view Name, ExprRef Value, std::optional<Reg> Alias,
                      bool Redefinable, std::string Raw, SourceLoc L) {
-  std::string N = stripHash(Name);
+  std::string N = ir::withoutHashSuffix(Name);
   if (N == ".") {
     // `. = expr` moves the location counter, like .org.
     keep("=", {DirArg{DirArg::Name, ".", Expr::dot(L), ".", L}, DirArg{DirArg::Expr, "", Value, "", L}},
@@ -990,7 +984,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
   };
   auto symName = [&](size_t I) -> std::optional<std::string> {
     if (const std::string *S = nameArg(I, "a symbol name"))
-      return stripHash(*S);
+      return ir::withoutHashSuffix(*S);
     return std::nullopt;
   };
   auto constArg = [&](size_t I, std::string_view What) -> std::optional<int64_t> {
@@ -1041,7 +1035,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     // for: the entity size of M, the linked-to section of o, the group of G
     // (and `comdat`; a .gnu.linkonce section's group is one anyway).
     ir::Section Want;
-    Want.Name = stripHash(*SecName); // `.foo#` is `.foo`
+    Want.Name = ir::withoutHashSuffix(*SecName); // `.foo#` is `.foo`
     size_t I = 1;
     // `.pushsection NAME, N, ...`: a subsection before the flags (GNU as).
     int32_t Sub = 0;
@@ -1067,9 +1061,9 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     if (Merge && I < Args.size())
       Want.EntSize = text(I++);
     if (Linked && I < Args.size())
-      Want.LinkedTo = stripHash(text(I++));
+      Want.LinkedTo = ir::withoutHashSuffix(text(I++));
     if (Grouped && I < Args.size()) {
-      Want.Group = stripHash(text(I++));
+      Want.Group = ir::withoutHashSuffix(text(I++));
       if (I < Args.size() && text(I) == "comdat")
         Want.Comdat = true, ++I;
       else
@@ -1265,7 +1259,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     keep(Name, Args, std::move(Raw), L);
     for (size_t I = 0; I < Args.size(); ++I)
       if (Args[I].K == DirArg::Name)
-        M.symbol(stripHash(Args[I].Text)).Type = ir::SymType::Func;
+        M.symbol(ir::withoutHashSuffix(Args[I].Text)).Type = ir::SymType::Func;
     ir::Procedure P;
     P.Name = *N;
     P.Section = unsigned(curIndex());
@@ -1283,8 +1277,8 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     }
     closeBareBundle();
     ir::Procedure &P = M.Procedures[*ProcIndex];
-    if (!Args.empty() && Args[0].K == DirArg::Name && stripHash(Args[0].Text) != P.Name)
-      DE.warning(L, "'.endp " + stripHash(Args[0].Text) + "' closes procedure '" + P.Name + "'");
+    if (!Args.empty() && Args[0].K == DirArg::Name && ir::withoutHashSuffix(Args[0].Text) != P.Name)
+      DE.warning(L, "'.endp " + ir::withoutHashSuffix(Args[0].Text) + "' closes procedure '" + P.Name + "'");
     if (P.Section != curIndex() || ProcSubs[*ProcIndex] != CurSub) {
       DE.error(L, "'.endp' is in a different " + std::string(P.Section != curIndex() ? "section" : "subsection") +
                       " than '.proc " + P.Name + "'");
@@ -1383,7 +1377,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
                             " rotating registers of the current frame");
         return;
       }
-      RotNames[stripHash(A.Text)] = {F, Bases[Info->Arg] + Next, unsigned(*C)};
+      RotNames[ir::withoutHashSuffix(A.Text)] = {F, Bases[Info->Arg] + Next, unsigned(*C)};
       Next += unsigned(*C);
     }
     break;
@@ -1440,7 +1434,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
           DE.error(A.Loc, "'.entry' expects symbol names");
           return;
         }
-        if (!EntryHints.insert(stripHash(A.Text)).second) {
+        if (!EntryHints.insert(ir::withoutHashSuffix(A.Text)).second) {
           DE.error(A.Loc, "duplicate entry hint " + A.Text);
           return;
         }

@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -142,6 +143,27 @@ struct Procedure {
 
 /// Scheduling mode of code, per `.explicit` / `.auto` / `.default`.
 enum class Mode : uint8_t { Auto, Explicit };
+
+/// GNU as's mode directives: global state in reading order (the frontend
+/// repeats the one in effect where a stretch of a section begins).
+inline bool isModeDirective(std::string_view N) { return N == ".explicit" || N == ".auto" || N == ".default"; }
+
+/// The mode in effect and whether one was written: while none is, GNU as's
+/// braces switch automatic mode to explicit for their bundle (and end the
+/// group after it). `Default` is the command line's (`-x`: explicit).
+struct ModeState {
+  Mode Default, Cur;
+  bool Set;
+  explicit ModeState(Mode Default) : Default(Default), Cur(Default), Set(Default == Mode::Explicit) {}
+  /// Follows a mode directive; false (and no change) for any other name.
+  bool apply(std::string_view N) {
+    if (!isModeDirective(N))
+      return false;
+    Cur = N == ".explicit" ? Mode::Explicit : N == ".auto" ? Mode::Auto : Default;
+    Set = N != ".default" || Default == Mode::Explicit;
+    return true;
+  }
+};
 
 /// A label defined again after instructions GNU as may still hold in its
 /// queue (`L: nop.m 0` `L:`): the earlier Label statement was renamed

@@ -49,6 +49,14 @@ struct Reg {
 std::string regName(Reg R);
 std::string_view indirectFileName(IndirectFile F);
 
+/// A symbol name without tc-ia64's "not a register name" suffix: GCC writes
+/// `name#` (`br.call b0=r5#`, `.size digits#, 65`); the `#` is not part of it.
+inline std::string withoutHashSuffix(std::string_view Name) {
+  if (!Name.empty() && Name.back() == '#')
+    Name.remove_suffix(1);
+  return std::string(Name);
+}
+
 /// Architectural names of application and control registers (number -> name,
 /// empty when the number has no name).
 std::string_view arName(unsigned Num);

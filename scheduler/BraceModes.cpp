@@ -9,8 +9,7 @@ unsigned readAutoModeBundlesAsGas(ir::Module &M, ir::Mode Default) {
   for (ir::Section &Sec : M.Sections) {
     // The frontend repeats the mode at each section entry (Builder::repeatMode),
     // so one walk per section sees the mode in effect.
-    ir::Mode Cur = Default;
-    bool ModeSet = Default == ir::Mode::Explicit;
+    ir::ModeState Modes(Default);
     std::vector<size_t> StopAfter, Drop; // statement indexes, ascending
     std::optional<size_t> LastInst, Begin, Open; // Open: a switching bundle's last instruction
     bool StopAtEnd = false;
@@ -18,10 +17,7 @@ unsigned readAutoModeBundlesAsGas(ir::Module &M, ir::Mode Default) {
     for (size_t I = 0; I < Sec.Stmts.size(); ++I) {
       const ir::Stmt &St = Sec.Stmts[I];
       if (const auto *D = std::get_if<ir::Directive>(&St)) {
-        if (D->Name == ".explicit" || D->Name == ".auto" || D->Name == ".default") {
-          Cur = D->Name == ".explicit" ? ir::Mode::Explicit : D->Name == ".auto" ? ir::Mode::Auto : Default;
-          ModeSet = D->Name != ".default" || Default == ir::Mode::Explicit;
-        }
+        Modes.apply(D->Name);
       } else if (const auto *B = std::get_if<ir::BundleBegin>(&St)) {
         // Another bundle kept as written right after: nothing would check a
         // dependency across, so the group GNU as ends is ended here.
@@ -29,7 +25,7 @@ unsigned readAutoModeBundlesAsGas(ir::Module &M, ir::Mode Default) {
           StopAfter.push_back(*std::exchange(Open, std::nullopt));
           ++Changed;
         }
-        Kind = Cur != ir::Mode::Auto ? Keep : B->Braced && !ModeSet ? EndGroup : Auto;
+        Kind = Modes.Cur != ir::Mode::Auto ? Keep : B->Braced && !Modes.Set ? EndGroup : Auto;
         Begin = I;
         LastInst.reset();
         StopAtEnd = false;

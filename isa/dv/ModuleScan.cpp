@@ -83,16 +83,16 @@ void scanModule(const ir::Module &M, const std::function<void(const ModuleViolat
   for (const auto &Sec : M.Sections) {
     DependencyChecker C;
     std::vector<const ir::Inst *> Seen; // by id
-    bool Auto = false; // the frontend repeats the mode in effect at each section entry
+    ir::ModeState Mode(ir::Mode::Explicit); // -xexplicit; the frontend repeats the mode at each section entry
     for (const auto &S : Sec.Stmts) {
-      if (const auto *D = std::get_if<ir::Directive>(&S);
-          D && Modes == ModeRule::LikeGas && (D->Name == ".auto" || D->Name == ".explicit" || D->Name == ".default")) {
-        if (Auto != (D->Name == ".auto"))
+      if (const auto *D = std::get_if<ir::Directive>(&S); D && Modes == ModeRule::LikeGas && ir::isModeDirective(D->Name)) {
+        const ir::Mode Old = Mode.Cur;
+        Mode.apply(D->Name);
+        if (Mode.Cur != Old)
           C.stop(); // a mode switch ends the group
-        Auto = D->Name == ".auto";
         continue;
       }
-      if (Auto && std::holds_alternative<ir::Inst>(S))
+      if (Mode.Cur == ir::Mode::Auto && std::holds_alternative<ir::Inst>(S))
         C.stop(); // GNU as's stops, wherever a dependency needs one
       if (std::holds_alternative<ir::Stop>(S)) {
         C.stop();
