@@ -582,14 +582,15 @@ def check(text, work, epicsched, features):
     return None, "both accept, same object" + (", same file" if whole else "")
 
 
-def reduce(text, cls, work, epicsched, features, budget=400):
-    """Line-wise delta debugging (ddmin): the smallest set of lines that keeps the class."""
+def ddmin(text, keeps, budget=400):
+    """Line-wise delta debugging (ddmin): the smallest set of lines of `text` for which
+    `keeps(candidate text)` still holds, within `budget` tries."""
     lines = text.splitlines()
     tests = [0]
 
     def same(cand):
         tests[0] += 1
-        return check("\n".join(cand) + "\n", work, epicsched, features)[0] == cls
+        return keeps("\n".join(cand) + "\n")
 
     n = 2
     while len(lines) >= 2 and tests[0] < budget:
@@ -608,24 +609,66 @@ def reduce(text, cls, work, epicsched, features, budget=400):
     return "\n".join(lines) + "\n"
 
 
+def reduce(text, cls, work, epicsched, features, budget=400):
+    """The smallest program that keeps the class."""
+    return ddmin(text, lambda t: check(t, work, epicsched, features)[0] == cls, budget)
+
+
 # ------------------------------------------------------------------ driver
 
-def worker(args, features, forms, first, last, state):
-    work = tempfile.mkdtemp(prefix="gas-diff-")
-    found = []
-    try:
-        for i in range(first, last):
-            if args.recheck:
-                with open(args.recheck[i]) as f:
-                    text = f.read()
-            else:
-                text = Gen(args.seed * 1000003 + i, features, forms).program()
-            cls, detail = check(text, work, args.epicsched, features)
-            found.append((i, cls, detail, text if cls else None))
-            state["done"] += 1
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
-    return found
+def run_programs(count, jobs, quiet, prefix, one, step_max=50):
+    """[(i, class or None, detail, text or None)] for programs 0..count-1, sorted: `one(i, work)`
+    gives (class, detail, text), in chunks on `jobs` threads, each chunk with a scratch folder."""
+    def chunk(first, last):
+        work = tempfile.mkdtemp(prefix=prefix)
+        try:
+            found = []
+            for i in range(first, last):
+                cls, detail, text = one(i, work)
+                found.append((i, cls, detail, text if cls else None))
+            return found
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+
+    step = max(1, min(step_max, count // jobs or 1))
+    results = []
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        futs = [pool.submit(chunk, lo, min(count, lo + step)) for lo in range(0, count, step)]
+        prog = progress.Progress("programs", count, quiet)
+        for fut in concurrent.futures.as_completed(futs):
+            results += fut.result()
+            prog.update(len(results))
+        prog.clear()
+    return sorted(results)
+
+
+def report_classes(results, out, seed, reduce_per_class, reduce_one, quiet, prefix, known=(), detail_line=None):
+    """Prints each class (largest first), writes its programs to `out` and reduces the first
+    `reduce_per_class` with `reduce_one(text, cls, work)`; the classes not in `known`."""
+    classes = collections.OrderedDict()
+    for i, cls, detail, text in results:
+        if cls:
+            classes.setdefault(cls, []).append((i, detail, text))
+    work = tempfile.mkdtemp(prefix=prefix)
+    new = 0
+    for n, (cls, cases) in enumerate(sorted(classes.items(), key=lambda kv: -len(kv[1]))):
+        is_known = any(cls.startswith(k) for k in known)
+        new += 0 if is_known else 1
+        print("CLASS %d (%d programs)%s: %s" % (n + 1, len(cases), " [known]" if is_known else "", cls))
+        for k, (i, detail, text) in enumerate(cases):
+            path = os.path.join(out, "class%d-seed%d-n%d.s" % (n + 1, seed, i))
+            with open(path, "w") as f:
+                f.write(text)
+            if k < reduce_per_class:
+                small = reduce_one(text, cls, work)
+                with open(path[:-2] + "-min.s", "w") as f:
+                    f.write(small)
+                print("  %s (reduced to %d lines: %s-min.s): %s" % (path, small.count("\n"), path[:-2],
+                                                                      detail_line(detail) if detail else ""))
+                if not quiet:
+                    print("    | " + small.rstrip("\n").replace("\n", "\n    | "))
+    shutil.rmtree(work, ignore_errors=True)
+    return classes, new
 
 
 def main():
@@ -664,44 +707,23 @@ def main():
         a.count = len(a.recheck)
     os.makedirs(a.out, exist_ok=True)
     start = time.time()
-    state = {"done": 0}
     jobs = max(1, a.jobs)
-    step = max(1, min(50, a.count // jobs or 1))
-    results = []
-    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-        futs = [pool.submit(worker, a, features, forms, lo, min(a.count, lo + step), state)
-                for lo in range(0, a.count, step)]
-        prog = progress.Progress("programs", a.count, a.quiet)
-        for fut in concurrent.futures.as_completed(futs):
-            results += fut.result()
-            prog.update(len(results))
-        prog.clear()
+
+    def one(i, work):
+        if a.recheck:
+            with open(a.recheck[i]) as f:
+                text = f.read()
+        else:
+            text = Gen(a.seed * 1000003 + i, features, forms).program()
+        return check(text, work, a.epicsched, features) + (text,)
+
+    results = run_programs(a.count, jobs, a.quiet, "gas-diff-", one)
     elapsed = time.time() - start
-    results.sort()
     outcome = collections.Counter(d for _, c, d, _ in results if not c)
-    classes = collections.OrderedDict()
-    for i, cls, detail, text in results:
-        if cls:
-            classes.setdefault(cls, []).append((i, detail, text))
-    work = tempfile.mkdtemp(prefix="gas-diff-red-")
-    new = 0
-    for n, (cls, cases) in enumerate(sorted(classes.items(), key=lambda kv: -len(kv[1]))):
-        is_known = any(cls.startswith(k) for k in known)
-        new += 0 if is_known else 1
-        print("CLASS %d (%d programs)%s: %s" % (n + 1, len(cases), " [known]" if is_known else "", cls))
-        for k, (i, detail, text) in enumerate(cases):
-            path = os.path.join(a.out, "class%d-seed%d-n%d.s" % (n + 1, a.seed, i))
-            with open(path, "w") as f:
-                f.write(text)
-            if k < a.reduce_per_class:
-                small = reduce(text, cls, work, a.epicsched, features)
-                with open(path[:-2] + "-min.s", "w") as f:
-                    f.write(small)
-                print("  %s (reduced to %d lines: %s-min.s): %s" % (path, small.count("\n"), path[:-2],
-                                                                      detail.splitlines()[0][:160] if detail else ""))
-                if not a.quiet:
-                    print("    | " + small.rstrip("\n").replace("\n", "\n    | "))
-    shutil.rmtree(work, ignore_errors=True)
+    classes, new = report_classes(
+        results, a.out, a.seed, a.reduce_per_class,
+        lambda text, cls, work: reduce(text, cls, work, a.epicsched, features), a.quiet, "gas-diff-red-", known,
+        lambda d: d.splitlines()[0][:160])
     total = len(results)
     bad = sum(len(c) for c in classes.values())
     same_file = outcome["both accept, same object, same file"]

@@ -14,16 +14,13 @@ usage: sched_differential.py [--seed S] [--count N] [--jobs J] [--out DIR] [--ep
 """
 import argparse
 import collections
-import concurrent.futures
 import os
 import re
 import shutil
 import sys
-import tempfile
 import time
 
 import gas_differential as gd  # beside this script
-import progress
 
 conformance = gd.conformance
 
@@ -65,41 +62,7 @@ def check(text, work, args):
 
 
 def reduce(text, cls, work, args, budget=300):
-    lines = text.splitlines()
-    tests = [0]
-
-    def same(cand):
-        tests[0] += 1
-        return check("\n".join(cand) + "\n", work, args)[0] == cls
-
-    n = 2
-    while len(lines) >= 2 and tests[0] < budget:
-        chunk = max(1, len(lines) // n)
-        parts = [lines[i:i + chunk] for i in range(0, len(lines), chunk)]
-        for i in range(len(parts)):
-            cand = [l for j, p in enumerate(parts) if j != i for l in p]
-            if cand and same(cand):
-                lines, n = cand, max(n - 1, 2)
-                break
-        else:
-            if chunk == 1:
-                break
-            n = min(len(lines), n * 2)
-    return "\n".join(lines) + "\n"
-
-
-def worker(args, features, forms, first, last, state):
-    work = tempfile.mkdtemp(prefix="sched-diff-")
-    found = []
-    try:
-        for i in range(first, last):
-            text = gd.Gen(args.seed * 1000003 + i, features, forms).program()
-            cls, detail = check(text, work, args)
-            found.append((i, cls, detail, text if cls else None))
-            state["done"] += 1
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
-    return found
+    return gd.ddmin(text, lambda t: check(t, work, args)[0] == cls, budget)
 
 
 def main():
@@ -121,38 +84,17 @@ def main():
     features = set(gd.FEATURES) if a.features == "all" else set(x for x in a.features.split(",") if x)
     forms = gd.usable_forms(features)
     os.makedirs(a.out, exist_ok=True)
-    start, state, jobs = time.time(), {"done": 0}, max(1, a.jobs)
-    step = max(1, min(25, a.count // jobs or 1))
-    results = []
-    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-        futs = [pool.submit(worker, a, features, forms, lo, min(a.count, lo + step), state)
-                for lo in range(0, a.count, step)]
-        prog = progress.Progress("programs", a.count, a.quiet)
-        for fut in concurrent.futures.as_completed(futs):
-            results += fut.result()
-            prog.update(len(results))
-        prog.clear()
-    results.sort()
+    start = time.time()
+
+    def one(i, work):
+        text = gd.Gen(a.seed * 1000003 + i, features, forms).program()
+        return check(text, work, a) + (text,)
+
+    results = gd.run_programs(a.count, max(1, a.jobs), a.quiet, "sched-diff-", one, step_max=25)
     outcome = collections.Counter(d for _, c, d, _ in results if not c)
-    classes = collections.OrderedDict()
-    for i, cls, detail, text in results:
-        if cls:
-            classes.setdefault(cls, []).append((i, detail, text))
-    work = tempfile.mkdtemp(prefix="sched-diff-red-")
-    for n, (cls, cases) in enumerate(sorted(classes.items(), key=lambda kv: -len(kv[1]))):
-        print("CLASS %d (%d programs): %s" % (n + 1, len(cases), cls))
-        for k, (i, detail, text) in enumerate(cases):
-            path = os.path.join(a.out, "class%d-seed%d-n%d.s" % (n + 1, a.seed, i))
-            with open(path, "w") as f:
-                f.write(text)
-            if k < a.reduce_per_class:
-                small = reduce(text, cls, work, a)
-                with open(path[:-2] + "-min.s", "w") as f:
-                    f.write(small)
-                print("  %s (reduced to %d lines): %s" % (path, small.count("\n"), (detail or "")[:200]))
-                if not a.quiet:
-                    print("    | " + small.rstrip("\n").replace("\n", "\n    | "))
-    shutil.rmtree(work, ignore_errors=True)
+    classes, _ = gd.report_classes(results, a.out, a.seed, a.reduce_per_class,
+                                   lambda text, cls, work: reduce(text, cls, work, a), a.quiet, "sched-diff-red-",
+                                   detail_line=lambda d: d[:200])
     bad = sum(len(c) for c in classes.values())
     print("programs %d in %.1f s: sched output checked %d; both refuse %d; skipped (gas rejects %d, source "
           "violates %d, gas hangs %d); failures %d in %d classes" % (
