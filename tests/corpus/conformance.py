@@ -566,6 +566,8 @@ def main():
     ap.add_argument("--no-sched", dest="sched", action="store_false")
     ap.add_argument("--reschedule-explicit", action="store_true",
                     help="sched with --reschedule-explicit (explicit bundles rescheduled too)")
+    ap.add_argument("--sched-opts", default="",
+                    help="more sched options, space-separated (e.g. '--speculate=control,data --rename=pool')")
     ap.add_argument("--mbe", action="store_true",
                     help="big-endian objects (gas -mbe, asm -mbe; no sched stage): with --expected, every stage "
                          "that passes little-endian must pass big-endian too")
@@ -581,7 +583,7 @@ def main():
             ap.error("--update records the little-endian run; --mbe is checked against it")
         args.sched = False
     args.sched_opts = (["--solver=list"] if args.quick else []) + \
-        (["--reschedule-explicit"] if args.reschedule_explicit else [])
+        (["--reschedule-explicit"] if args.reschedule_explicit else []) + args.sched_opts.split()
     files = corpus_files(args.corpus)
     if args.files:
         files = [f for f in files if any(f[0] == p or f[0].startswith(p.rstrip("/") + "/") for p in args.files)]
