@@ -7,7 +7,7 @@ Exit status 1 when a region fails or a file cannot be validated; 77 (skipped) wi
 docs/scheduler.md ("Validation over the corpus") has the measured table.
 
 Usage: validate_corpus.py [--epicsched BIN] [--corpus DIR] [-j N] [--solver S] [--states N]
-                          [--timeout S] [--reschedule-explicit] [FILES...]
+                          [--timeout S] [--reschedule-explicit] [--validate-opts=OPTS] [FILES...]
 """
 
 import argparse
@@ -28,6 +28,7 @@ def validate(args, rel, opts):
         cmd.append("--solver=" + args.solver)
     if args.reschedule_explicit:
         cmd.append("--reschedule-explicit")
+    cmd += args.validate_opts.split()
     try:
         r = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout, errors="replace")
     except subprocess.TimeoutExpired:
@@ -48,6 +49,8 @@ def main():
     ap.add_argument("--states", type=int, default=20)
     ap.add_argument("--timeout", type=int, default=1800)
     ap.add_argument("--reschedule-explicit", action="store_true")
+    ap.add_argument("--validate-opts", default="",
+                    help="more validate options, space-separated (e.g. '--speculate=control,data --rename=abi')")
     ap.add_argument("files", nargs="*")
     args = ap.parse_args()
     if not os.path.isdir(args.corpus):
