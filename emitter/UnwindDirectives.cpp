@@ -43,8 +43,10 @@ constexpr SaveTarget SaveTargets[] = {
 constexpr uint8_t PriUnatWhenMem = 19;
 
 const SaveTarget *saveTarget(const std::string &Name) {
+  // The frontend names every register by number; rp is b0 (GNU as takes either).
+  std::string_view N = Name == "b0" ? "rp" : std::string_view(Name);
   for (const SaveTarget &T : SaveTargets)
-    if (Name == T.Name)
+    if (N == T.Name)
       return &T;
   return nullptr;
 }
@@ -62,6 +64,19 @@ std::optional<unsigned> regNumber(const std::string &W, char Class, unsigned Lim
       return std::nullopt;
   }
   return N;
+}
+
+/// A register the frontend named (it spells registers by number: r4, b1, ar.ccv, cr.iip),
+/// for GNU as's "not a valid register" where other operands are "not a register".
+bool isRegisterWord(const std::string &W) {
+  for (char C : {'r', 'f', 'b', 'p'})
+    if (regNumber(W, C, 128))
+      return true;
+  auto file = [&](std::string_view F) {
+    return W.starts_with(F) && W.size() > 2 && (W[2] == '.' || (W[2] >= '0' && W[2] <= '9'));
+  };
+  return file("ar") || file("cr") || W.starts_with("psr") || W == "psp" || W == "pr" || W == "pr.rot" ||
+         W == "ip";
 }
 
 /// The register a `.spill*`/`.restorereg` saves, as X records number it:
@@ -238,7 +253,7 @@ void Collector::save(const ir::Directive &D, Operands &Ops) {
     return;
   const SaveTarget *T = saveTarget(*RegName);
   if (!T || T->GrR < 0) {
-    DE.error(D.Loc, "First operand to " + D.Name + " not a register");
+    DE.error(D.Loc, "First operand to " + D.Name + (isRegisterWord(*RegName) ? " not a valid register" : " not a register"));
     return;
   }
   if (D.Name == ".save") {
