@@ -66,6 +66,12 @@ std::optional<unsigned> regNumber(const std::string &W, char Class, unsigned Lim
   return N;
 }
 
+/// The sp- and psp-relative offsets of the records, in words: GNU as reads the
+/// written offset as a 32-bit unsigned number (`.savepsp ar.unat, -24` is
+/// pspoff 0x3ffffffe, `.savesp ar.unat, 0x100000010` spoff 4).
+uint64_t spWords(int64_t Off) { return uint32_t(Off) / 4; }
+uint64_t pspWords(int64_t Off) { return uint32_t(uint32_t(Off) + 16) / 4; }
+
 /// A register the frontend named (it spells registers by number: r4, b1, ar.ccv, cr.iip),
 /// for GNU as's "not a valid register" where other operands are "not a register".
 bool isRegisterWord(const std::string &W) {
@@ -279,7 +285,7 @@ void Collector::save(const ir::Directive &D, Operands &Ops) {
   uint8_t WhenR = T->WhenR == 16 ? PriUnatWhenMem : T->WhenR;
   add(T->WhenF, WhenR, When::FromStart, D);
   Record &R = add(Sp ? T->SpF : T->PspF, Sp ? T->SpR : T->PspR, When::None, D);
-  R.A = Sp ? uint64_t(*Off) / 4 : uint64_t(*Off + 16) / 4;
+  R.A = Sp ? spWords(*Off) : pspWords(*Off);
 }
 
 void Collector::spill(const ir::Directive &D, Operands &Ops) {
@@ -332,7 +338,7 @@ void Collector::spill(const ir::Directive &D, Operands &Ops) {
   bool Sp = Base == ".spillsp";
   Record &R = add(Pred ? Fmt::X3 : Fmt::X1, Sp ? 1 : 0, When::FromStart, D);
   R.A = *Reg;
-  R.B = Sp ? uint64_t(*Off) / 4 : uint64_t(*Off + 16) / 4;
+  R.B = Sp ? spWords(*Off) : pspWords(*Off);
   R.C = *Qp;
 }
 
@@ -453,12 +459,12 @@ void Collector::directive(const ir::Directive &D) {
     if (!Off)
       return;
     add(Fmt::P7, 1, When::FromStart, D);
-    add(Fmt::P7, 3, When::None, D).A = uint64_t(*Off) / 4; // GNU as reads .vframepsp as .vframesp
+    add(Fmt::P7, 3, When::None, D).A = spWords(*Off); // GNU as reads .vframepsp as .vframesp
   } else if (N == ".spill") {
     checkRegion(D, Region::Prologue);
     auto Off = Ops.number("offset");
     if (Off)
-      add(Fmt::P7, 2, When::None, D).A = uint64_t(*Off + 16) / 4;
+      add(Fmt::P7, 2, When::None, D).A = pspWords(*Off);
   } else if (N == ".altrp") {
     checkRegion(D, Region::Prologue);
     auto B = Ops.word("branch register");
