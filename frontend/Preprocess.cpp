@@ -34,9 +34,10 @@ size_t utf8Length(std::string_view S, size_t I) {
 }
 
 // Parses a cpp line marker (`# 12 "file" 1 3`) in `L` (which starts at the
-// `#`). Returns false when `L` is a comment: GNU as takes `# 12` without a
-// file name and `#line 12 "file"` as comments too.
-bool parseMarker(std::string_view L, uint32_t &Line, std::string &File) {
+// `#`); `Returning` is its flag 2 (back in a file after an include). Returns
+// false when `L` is a comment: GNU as takes `# 12` without a file name and
+// `#line 12 "file"` as comments too.
+bool parseMarker(std::string_view L, uint32_t &Line, std::string &File, bool &Returning) {
   size_t I = 1;
   auto skipBlank = [&] {
     while (I < L.size() && (L[I] == ' ' || L[I] == '\t'))
@@ -58,7 +59,13 @@ bool parseMarker(std::string_view L, uint32_t &Line, std::string &File) {
       ++I;
     File += L[I];
   }
-  return I < L.size();
+  if (I >= L.size())
+    return false;
+  Returning = false;
+  for (++I; I < L.size(); ++I)
+    Returning |= L[I] == '2' && (L[I - 1] == ' ' || L[I - 1] == '\t') &&
+                 (I + 1 == L.size() || L[I + 1] == ' ' || L[I + 1] == '\t' || L[I + 1] == '\r');
+  return true;
 }
 
 // The name of a `.file "name"` statement alone on line `L` (which starts at the
@@ -160,12 +167,18 @@ std::string prepareText(std::string_view Text, uint32_t FileId, ir::SourceManage
     ++CurLine;
     if (First != std::string_view::npos && L[First] == '#') {
       uint32_t NewLine = 0;
-      if (parseMarker(L.substr(First), NewLine, MarkerFile)) {
-        if (MarkerFile == "<stdin>" || (!MainAlias.empty() && MarkerFile == MainAlias))
+      bool Returning = false;
+      if (parseMarker(L.substr(First), NewLine, MarkerFile, Returning)) {
+        if (NewLine == 0 && MarkerFile.empty() && Returning) {
+          // GCC's `# 0 "" 2` after an inline asm body: GNU as goes back to the
+          // physical file and line.
           CurFile = FileId;
-        else
-          CurFile = SM.addFile(MarkerFile);
-        CurLine = NewLine;
+          CurLine = uint32_t(Map.Lines.size()) + 1;
+        } else {
+          bool Main = MarkerFile == "<stdin>" || (!MainAlias.empty() && MarkerFile == MainAlias);
+          CurFile = Main ? FileId : SM.addFile(MarkerFile);
+          CurLine = NewLine;
+        }
         Logical = true;
       }
       // Blank the comment/marker, keeping the line.

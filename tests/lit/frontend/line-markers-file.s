@@ -2,7 +2,8 @@
 // `.file "name"` renames the logical file and the lines go on (Intel's libm sources start with
 // `.file "exp.s"` after cpp's markers: GNU as reports exp.s lines, and -g's line table names
 // exp.s). Without a marker before it `.file` leaves the physical file. `# N` without a file
-// name and `#line N "f"` are comments to GNU as.
+// name and `#line N "f"` are comments to GNU as. GCC's `# 0 "" 2` after an inline asm body
+// goes back to the physical file and line.
 // REQUIRES: ia64-as
 // RUN: split-file %s %t
 // RUN: %epicsched asm %t/renamed.s -o %t/r.o 2>&1 | FileCheck %s --check-prefix=RENAMED
@@ -19,6 +20,10 @@
 // RUN: %ia64-as -g %t/unmarked.s -o %t/ug.gnu.o 2>/dev/null
 // RUN: cmp %t/ug.o %t/ug.gnu.o
 // RUN: ia64-linux-gnu-readelf -wl %t/ug.o | FileCheck %s --check-prefix=UNMARKED
+// RUN: %epicsched asm %t/gccasm.s -o %t/a.o 2>&1 | FileCheck %s --check-prefix=GCCASM
+// RUN: %epicsched asm -g %t/gccasm.s -o %t/ag.o 2>/dev/null
+// RUN: %ia64-as -g %t/gccasm.s -o %t/ag.gnu.o 2>/dev/null
+// RUN: cmp %t/ag.o %t/ag.gnu.o
 
 //--- renamed.s
 # 1 "../sysdeps/ia64/fpu/e_exp.S"
@@ -57,3 +62,16 @@
 	nop.m 0
 	nop.m 0
 // UNMARKED: {{^ *}}1 1 0 0 unmarked.s
+
+//--- gccasm.s
+	.text
+	nop.m 0
+#APP
+# 212 "../src/include/storage/s_lock.h" 1
+	.warning "in the asm"
+# 0 "" 2
+#NO_APP
+	.warning "after"
+	nop.m 0
+// GCCASM: s_lock.h:212:2: warning: in the asm
+// GCCASM: gccasm.s:8:2: warning: after
