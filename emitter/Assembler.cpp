@@ -2994,6 +2994,12 @@ std::vector<dwarf::Function> Driver::debugFunctions() const {
     const ElfSymbol &S = Obj.Symbols[size_t(I)];
     if (S.Type != ELF::STT_FUNC || S.Section < 0 || S.Size == 0 || IrOf[size_t(S.Section)] == ~0u)
       continue;
+    // An equate GNU as keeps as an expression (a lazy `==`, or one naming a symbol not defined
+    // yet: glibc's `.set __GI_memcpy, memcpy` before memcpy) is no function of its.
+    if (auto Sym = M.Symbols.find(N); Sym != M.Symbols.end() && Sym->second.Value && !LabelNames.count(N) &&
+        (lazyEquate(Sym->second.Value.get()) ||
+         (!Sym->second.SizeFrom.empty() && Sym->second.SizeFromAt == ir::Symbol::NoOrder)))
+      continue;
     if (!R)
       R = readingOrder(M);
     const unsigned Sec = IrOf[size_t(S.Section)];
