@@ -1973,7 +1973,7 @@ std::optional<uint64_t> Driver::sizeAt(const std::string &Name, uint32_t Limit, 
         continue;
       if (Copies && !Copied && Order > S->SizeFromAt)
         copy(S->SizeFromAt);
-      if (!E.ProcEnd || !Size)
+      if (!E.ProcEnd || !Size || *Size == 0) // GNU as's .endp: a size of 0 is none
         Size = E.Size;
     }
   if (Copies && !Copied && (S->SizeFromAt < Limit || Limit == ir::Symbol::NoOrder))
