@@ -871,6 +871,7 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
     V.Procedure = RS.Procedure;
     V.Instructions = unsigned(R.Insts.size());
     V.Cycles.Predicted = RS.Cycles;
+    V.Cycles.HasPrediction = !(RS.Kept && RS.Bundles == 0 && RS.Instructions);
     V.Uncompared = RS.DeadRegisters;
     V.SpeculatedLoads = RS.SpeculatedLoads;
     V.AdvancedLoads = RS.AdvancedLoads;
@@ -978,7 +979,7 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
         // are not compared with it.
         // (The straight-line path; a run through speculation recovery code
         // is not the path the prediction times.)
-        bool AllExecuted = B.PredicatedOff == 0 && !B.TakenBranch && !B.Recovered;
+        bool AllExecuted = B.PredicatedOff == 0 && !B.TakenBranch && !B.Recovered && V.Cycles.HasPrediction;
         V.Cycles.PredictionCompared += AllExecuted;
         if (AllExecuted && B.Cycles != RS.Cycles) {
           if (!V.Cycles.PredictionMismatches)

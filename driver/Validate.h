@@ -34,6 +34,9 @@ struct ValidateOptions {
 struct RegionCycles {
   bool Valid = false;
   uint64_t Predicted = 0;          // the scheduler's issue-engine prediction
+  // False for a region kept as written without bundles of its own (explicit-mode
+  // instructions outside braces): the scheduler predicted nothing for it.
+  bool HasPrediction = true;
   uint64_t Source = 0, Scheduled = 0;
   std::optional<uint64_t> Gas;
   uint64_t Seed = 0;

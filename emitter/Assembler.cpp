@@ -164,7 +164,10 @@ private:
   bool Pending = false;
   bool BraceSwitched = false; // the open `{` switched auto mode to explicit (GNU as)
   // The first `;;` of auto-mode code that is not honoured: GNU as warns once, there.
+  // First in reading order: the order of the statement before it (locations are
+  // not in reading order after cpp's line markers or `.file`), then its index.
   std::optional<SourceLoc> FirstIgnoredStop;
+  std::pair<uint32_t, size_t> FirstIgnoredStopAt;
 
   // --- lowering state for the section being walked
   unsigned CurSec = 0;
@@ -1066,10 +1069,15 @@ void Driver::lowerSection(unsigned S) {
   // written cost no memory) instead of doubling, which holds two copies.
   Secs[S].Chunks.reserve(Stmts.size() + 16);
   Secs[S].Bundles.reserve(Stmts.size() + 16);
+  uint32_t LastOrder = 0; // reading order of the latest statement that has one
   for (size_t Idx = 0; Idx < Stmts.size(); ++Idx) {
     const ir::Stmt &St = Stmts[Idx];
     if (DE.limitReached())
       return;
+    std::visit([&](const auto &X) {
+      if constexpr (requires { X.Order; })
+        LastOrder = X.Order ? X.Order : LastOrder;
+    }, St);
     if (const auto *L = std::get_if<ir::Label>(&St)) {
       Chunk C;
       C.K = Chunk::Label;
@@ -1105,9 +1113,10 @@ void Driver::lowerSection(unsigned S) {
         addAutoInst(*I);
     } else if (const auto *Sp = std::get_if<ir::Stop>(&St)) {
       if (Modes.Cur == ir::Mode::Auto && !(InBundle && BraceSwitched) && !Opts.HonourSourceStops && Sp->Loc.isValid() &&
-          (!FirstIgnoredStop || std::tie(Sp->Loc.File, Sp->Loc.Line, Sp->Loc.Col) <
-                                    std::tie(FirstIgnoredStop->File, FirstIgnoredStop->Line, FirstIgnoredStop->Col)))
+          (!FirstIgnoredStop || std::pair(LastOrder, Idx) < FirstIgnoredStopAt)) {
         FirstIgnoredStop = Sp->Loc;
+        FirstIgnoredStopAt = {LastOrder, Idx};
+      }
       if (InBundle) {
         if (OpenStops.empty())
           error(Sp->Loc, "stop at the start of a bundle");
@@ -1973,7 +1982,7 @@ std::optional<uint64_t> Driver::sizeAt(const std::string &Name, uint32_t Limit, 
         continue;
       if (Copies && !Copied && Order > S->SizeFromAt)
         copy(S->SizeFromAt);
-      if (!E.ProcEnd || !Size)
+      if (!E.ProcEnd || !Size || *Size == 0) // GNU as's .endp: a size of 0 is none
         Size = E.Size;
     }
   if (Copies && !Copied && (S->SizeFromAt < Limit || Limit == ir::Symbol::NoOrder))
@@ -2993,6 +3002,12 @@ std::vector<dwarf::Function> Driver::debugFunctions() const {
   for (const auto &[N, I] : SymIndex) {
     const ElfSymbol &S = Obj.Symbols[size_t(I)];
     if (S.Type != ELF::STT_FUNC || S.Section < 0 || S.Size == 0 || IrOf[size_t(S.Section)] == ~0u)
+      continue;
+    // An equate GNU as keeps as an expression (a lazy `==`, or one naming a symbol not defined
+    // yet: glibc's `.set __GI_memcpy, memcpy` before memcpy) is no function of its.
+    if (auto Sym = M.Symbols.find(N); Sym != M.Symbols.end() && Sym->second.Value && !LabelNames.count(N) &&
+        (lazyEquate(Sym->second.Value.get()) ||
+         (!Sym->second.SizeFrom.empty() && Sym->second.SizeFromAt == ir::Symbol::NoOrder)))
       continue;
     if (!R)
       R = readingOrder(M);

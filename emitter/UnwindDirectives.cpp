@@ -43,8 +43,10 @@ constexpr SaveTarget SaveTargets[] = {
 constexpr uint8_t PriUnatWhenMem = 19;
 
 const SaveTarget *saveTarget(const std::string &Name) {
+  // The frontend names every register by number; rp is b0 (GNU as takes either).
+  std::string_view N = Name == "b0" ? "rp" : std::string_view(Name);
   for (const SaveTarget &T : SaveTargets)
-    if (Name == T.Name)
+    if (N == T.Name)
       return &T;
   return nullptr;
 }
@@ -62,6 +64,25 @@ std::optional<unsigned> regNumber(const std::string &W, char Class, unsigned Lim
       return std::nullopt;
   }
   return N;
+}
+
+/// The sp- and psp-relative offsets of the records, in words: GNU as reads the
+/// written offset as a 32-bit unsigned number (`.savepsp ar.unat, -24` is
+/// pspoff 0x3ffffffe, `.savesp ar.unat, 0x100000010` spoff 4).
+uint64_t spWords(int64_t Off) { return uint32_t(Off) / 4; }
+uint64_t pspWords(int64_t Off) { return uint32_t(uint32_t(Off) + 16) / 4; }
+
+/// A register the frontend named (it spells registers by number: r4, b1, ar.ccv, cr.iip),
+/// for GNU as's "not a valid register" where other operands are "not a register".
+bool isRegisterWord(const std::string &W) {
+  for (char C : {'r', 'f', 'b', 'p'})
+    if (regNumber(W, C, 128))
+      return true;
+  auto file = [&](std::string_view F) {
+    return W.starts_with(F) && W.size() > 2 && (W[2] == '.' || (W[2] >= '0' && W[2] <= '9'));
+  };
+  return file("ar") || file("cr") || W.starts_with("psr") || W == "psp" || W == "pr" || W == "pr.rot" ||
+         W == "ip";
 }
 
 /// The register a `.spill*`/`.restorereg` saves, as X records number it:
@@ -238,7 +259,7 @@ void Collector::save(const ir::Directive &D, Operands &Ops) {
     return;
   const SaveTarget *T = saveTarget(*RegName);
   if (!T || T->GrR < 0) {
-    DE.error(D.Loc, "First operand to " + D.Name + " not a register");
+    DE.error(D.Loc, "First operand to " + D.Name + (isRegisterWord(*RegName) ? " not a valid register" : " not a register"));
     return;
   }
   if (D.Name == ".save") {
@@ -264,7 +285,7 @@ void Collector::save(const ir::Directive &D, Operands &Ops) {
   uint8_t WhenR = T->WhenR == 16 ? PriUnatWhenMem : T->WhenR;
   add(T->WhenF, WhenR, When::FromStart, D);
   Record &R = add(Sp ? T->SpF : T->PspF, Sp ? T->SpR : T->PspR, When::None, D);
-  R.A = Sp ? uint64_t(*Off) / 4 : uint64_t(*Off + 16) / 4;
+  R.A = Sp ? spWords(*Off) : pspWords(*Off);
 }
 
 void Collector::spill(const ir::Directive &D, Operands &Ops) {
@@ -317,7 +338,7 @@ void Collector::spill(const ir::Directive &D, Operands &Ops) {
   bool Sp = Base == ".spillsp";
   Record &R = add(Pred ? Fmt::X3 : Fmt::X1, Sp ? 1 : 0, When::FromStart, D);
   R.A = *Reg;
-  R.B = Sp ? uint64_t(*Off) / 4 : uint64_t(*Off + 16) / 4;
+  R.B = Sp ? spWords(*Off) : pspWords(*Off);
   R.C = *Qp;
 }
 
@@ -438,12 +459,12 @@ void Collector::directive(const ir::Directive &D) {
     if (!Off)
       return;
     add(Fmt::P7, 1, When::FromStart, D);
-    add(Fmt::P7, 3, When::None, D).A = uint64_t(*Off) / 4; // GNU as reads .vframepsp as .vframesp
+    add(Fmt::P7, 3, When::None, D).A = spWords(*Off); // GNU as reads .vframepsp as .vframesp
   } else if (N == ".spill") {
     checkRegion(D, Region::Prologue);
     auto Off = Ops.number("offset");
     if (Off)
-      add(Fmt::P7, 2, When::None, D).A = uint64_t(*Off + 16) / 4;
+      add(Fmt::P7, 2, When::None, D).A = pspWords(*Off);
   } else if (N == ".altrp") {
     checkRegion(D, Region::Prologue);
     auto B = Ops.word("branch register");

@@ -623,12 +623,14 @@ static bool namesSaveRegister(std::string_view Name) {
 }
 
 std::string Builder::unwindRegisterWord(const std::string &Name, const std::string &Word, SourceLoc L) {
-  // GNU as reads these operands as expressions, so `loc1`, `sp`, `ret0`, a `.rotr` name or a
-  // register alias mean their register; the unwind records take it by number.
+  // GNU as reads these operands as expressions, so `loc1`, `sp`, `ret0`, a `.rotr` name, a
+  // register alias, `b0` for rp or `ar64` for ar.pfs mean their register; the unwind records
+  // take it by number.
   if (!namesSaveRegister(Name) || Word.empty() || !isRegisterName(Word) || RotNames.count(Word))
     return Word;
   Reg R;
-  if (resolveName(Word, L, R) != NameKind::Register || (R.File != RegFile::GR && R.File != RegFile::FR))
+  if (resolveName(Word, L, R) != NameKind::Register ||
+      (R.File != RegFile::GR && R.File != RegFile::FR && R.File != RegFile::BR && R.File != RegFile::AR))
     return Word;
   return ir::regName(R);
 }

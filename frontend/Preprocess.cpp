@@ -33,19 +33,17 @@ size_t utf8Length(std::string_view S, size_t I) {
   return N;
 }
 
-// Parses a line marker (`# 12 "file" 1 3`, `#line 12 "file"`, `# 12`) in
-// `L` (which starts at the `#`). Returns false when `L` is a comment.
-bool parseMarker(std::string_view L, uint32_t &Line, std::string &File, bool &HasFile) {
+// Parses a cpp line marker (`# 12 "file" 1 3`) in `L` (which starts at the
+// `#`); `Returning` is its flag 2 (back in a file after an include). Returns
+// false when `L` is a comment: GNU as takes `# 12` without a file name and
+// `#line 12 "file"` as comments too.
+bool parseMarker(std::string_view L, uint32_t &Line, std::string &File, bool &Returning) {
   size_t I = 1;
   auto skipBlank = [&] {
     while (I < L.size() && (L[I] == ' ' || L[I] == '\t'))
       ++I;
   };
   skipBlank();
-  if (L.substr(I, 4) == "line") {
-    I += 4;
-    skipBlank();
-  }
   size_t B = I;
   while (I < L.size() && L[I] >= '0' && L[I] <= '9')
     ++I;
@@ -53,21 +51,43 @@ bool parseMarker(std::string_view L, uint32_t &Line, std::string &File, bool &Ha
     return false;
   std::from_chars(L.data() + B, L.data() + I, Line);
   skipBlank();
-  HasFile = false;
-  if (I < L.size() && L[I] == '"') {
-    File.clear();
-    for (++I; I < L.size() && L[I] != '"'; ++I) {
-      if (L[I] == '\\' && I + 1 < L.size())
-        ++I;
-      File += L[I];
-    }
-    if (I >= L.size())
-      return false;
-    HasFile = true;
-  } else if (I < L.size()) {
+  if (I >= L.size() || L[I] != '"')
     return false;
+  File.clear();
+  for (++I; I < L.size() && L[I] != '"'; ++I) {
+    if (L[I] == '\\' && I + 1 < L.size())
+      ++I;
+    File += L[I];
   }
+  if (I >= L.size())
+    return false;
+  Returning = false;
+  for (++I; I < L.size(); ++I)
+    Returning |= L[I] == '2' && (L[I - 1] == ' ' || L[I - 1] == '\t') &&
+                 (I + 1 == L.size() || L[I + 1] == ' ' || L[I + 1] == '\t' || L[I + 1] == '\r');
   return true;
+}
+
+// The name of a `.file "name"` statement alone on line `L` (which starts at the
+// directive), else nullopt. The numbered DWARF form (`.file 1 "x"`) is not one.
+std::optional<std::string> fileDirectiveName(std::string_view L) {
+  if (!L.starts_with(".file") || L.size() < 7 || (L[5] != ' ' && L[5] != '\t'))
+    return std::nullopt;
+  size_t I = L.find_first_not_of(" \t", 5);
+  if (I == std::string_view::npos || L[I] != '"')
+    return std::nullopt;
+  std::string Name;
+  for (++I; I < L.size() && L[I] != '"'; ++I) {
+    if (L[I] == '\\' && I + 1 < L.size())
+      ++I;
+    Name += L[I];
+  }
+  if (I >= L.size())
+    return std::nullopt;
+  size_t Rest = L.find_first_not_of(" \t\r", I + 1);
+  if (Rest != std::string_view::npos && !L.substr(Rest).starts_with("//"))
+    return std::nullopt;
+  return Name;
 }
 
 } // namespace
@@ -133,6 +153,10 @@ std::string prepareText(std::string_view Text, uint32_t FileId, ir::SourceManage
   uint32_t CurFile = FileId, CurLine = 1;
   size_t Pos = 0;
   std::string MarkerFile;
+  // GNU as's logical file: a line marker names it and numbers its lines; `.file "name"`
+  // renames it (Intel's libm sources start with `.file "exp.s"` after cpp's markers), and
+  // the lines go on being counted. Before any marker the physical file and line stand.
+  bool Logical = false;
   while (Pos < Text.size()) {
     size_t End = Text.find('\n', Pos);
     if (End == std::string_view::npos)
@@ -143,18 +167,25 @@ std::string prepareText(std::string_view Text, uint32_t FileId, ir::SourceManage
     ++CurLine;
     if (First != std::string_view::npos && L[First] == '#') {
       uint32_t NewLine = 0;
-      bool HasFile = false;
-      if (parseMarker(L.substr(First), NewLine, MarkerFile, HasFile)) {
-        if (HasFile) {
-          if (MarkerFile == "<stdin>" || (!MainAlias.empty() && MarkerFile == MainAlias))
-            CurFile = FileId;
-          else
-            CurFile = SM.addFile(MarkerFile);
+      bool Returning = false;
+      if (parseMarker(L.substr(First), NewLine, MarkerFile, Returning)) {
+        if (NewLine == 0 && MarkerFile.empty() && Returning) {
+          // GCC's `# 0 "" 2` after an inline asm body: GNU as goes back to the
+          // physical file and line.
+          CurFile = FileId;
+          CurLine = uint32_t(Map.Lines.size()) + 1;
+        } else {
+          bool Main = MarkerFile == "<stdin>" || (!MainAlias.empty() && MarkerFile == MainAlias);
+          CurFile = Main ? FileId : SM.addFile(MarkerFile);
+          CurLine = NewLine;
         }
-        CurLine = NewLine;
+        Logical = true;
       }
       // Blank the comment/marker, keeping the line.
     } else {
+      if (First != std::string_view::npos && L[First] == '.')
+        if (auto Name = fileDirectiveName(L.substr(First)); Name && Logical)
+          CurFile = SM.addFile(*Name);
       for (size_t I = 0; I < L.size();) {
         size_t N = utf8Length(L, I);
         if (N == 0) {

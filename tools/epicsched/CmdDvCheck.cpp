@@ -27,14 +27,14 @@ static int runDvCheck(const std::vector<std::string> &Argv) {
     }
   auto M = tool::loadInput(A->positional()[0], *A, SM);
   if (!M) return 1;
-  const std::string &File = A->positional()[0];
+  // GNU as's file:line: the file a cpp line marker (or `.file`) names, with its line.
+  auto where = [&](const ir::SourceLoc &L) { return SM.name(L.File) + ":" + std::to_string(L.Line); };
   unsigned Count = 0;
   isa::dv::scanModule(*M, [&](const isa::dv::ModuleViolation &F) {
     ++Count;
-    llvm::outs() << File << ":" << F.Later->Loc.Line << ": Warning: " << isa::dv::describe(F.V, F.Later->Mnemonic);
+    llvm::outs() << where(F.Later->Loc) << ": Warning: " << isa::dv::describe(F.V, F.Later->Mnemonic);
     if (A->flag("fix")) llvm::outs() << " [fix: " << isa::dv::fixName(F.V.fix()) << "]";
-    llvm::outs() << "\n"
-                 << File << ":" << F.Earlier->Loc.Line << ": Warning: This is the location of the conflicting usage\n";
+    llvm::outs() << "\n" << where(F.Earlier->Loc) << ": Warning: This is the location of the conflicting usage\n";
   }, isa::dv::ModeRule::LikeGas);
   return A->flag("werror") && Count ? 1 : 0;
 }

@@ -161,7 +161,7 @@ static int runValidate(const std::vector<std::string> &Argv) {
       }
       if (R.St == driver::RegionVerdict::Failed) O["seed"] = int64_t(R.Seed);
       if (R.Cycles.Valid) {
-        O["predicted_cycles"] = int64_t(R.Cycles.Predicted);
+        if (R.Cycles.HasPrediction) O["predicted_cycles"] = int64_t(R.Cycles.Predicted);
         O["source_cycles"] = int64_t(R.Cycles.Source);
         O["scheduled_cycles"] = int64_t(R.Cycles.Scheduled);
         O["prediction_mismatches"] = R.Cycles.PredictionMismatches;
@@ -198,8 +198,8 @@ static int runValidate(const std::vector<std::string> &Argv) {
         llvm::outs() << ")";
       }
       if (R.Cycles.Valid) {
-        llvm::outs() << "; cycles: source " << R.Cycles.Source << ", scheduled " << R.Cycles.Scheduled
-                     << ", predicted " << R.Cycles.Predicted;
+        llvm::outs() << "; cycles: source " << R.Cycles.Source << ", scheduled " << R.Cycles.Scheduled;
+        if (R.Cycles.HasPrediction) llvm::outs() << ", predicted " << R.Cycles.Predicted;
         if (R.Cycles.Gas) llvm::outs() << ", gas -xauto " << *R.Cycles.Gas;
         if (R.Cycles.PredictionMismatches)
           llvm::outs() << " (prediction differs in " << R.Cycles.PredictionMismatches << " of "

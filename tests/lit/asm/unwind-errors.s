@@ -15,6 +15,10 @@ a:
 // CHECK: unwind-errors.s:[[@LINE-1]]:2: error: .prologue within prologue
 	.save foo, r3
 // CHECK: unwind-errors.s:[[@LINE-1]]:2: error: First operand to .save not a register
+	.save b1, r3
+// CHECK: unwind-errors.s:[[@LINE-1]]:2: error: First operand to .save not a valid register
+	.savesp ar.ccv, 8
+// CHECK: unwind-errors.s:[[@LINE-1]]:2: error: First operand to .savesp not a valid register
 	.save rp, f3
 // CHECK: unwind-errors.s:[[@LINE-1]]:2: error: Second operand to .save not a valid register
 	.savesp rp
