@@ -101,6 +101,18 @@ void Hypervisor::pullPscb(Core &C) {
   applyDeferredInsert(C);
 }
 
+void Hypervisor::enterVector(Core &C) {
+  uint8_t Bytes[16];
+  if (C.S.Mem.readBytes(C.S.Ip, Bytes, 16) != MemFault::None)
+    return;
+  isa::DecodedBundle D = isa::decodeBundle(Bytes);
+  if (!D.ValidTemplate || !D.NumInsts || D.Insts[0].Form < 0 || D.Insts[0].QP != 0 ||
+      std::string_view(D.Insts[0].info().Mnemonic) != "nop.m" || uint64_t(D.Insts[0].Ops[0]) != virt::PhysicalEntryHint)
+    return;
+  C.S.setPsrBit(psr::DT, false);
+  ++Count.PhysicalEntries;
+}
+
 void Hypervisor::applyDeferredInsert(Core &C) {
   for (auto [Word, Inst] : {std::pair{virt::PscbItcI, true}, std::pair{virt::PscbItcD, false}}) {
     uint64_t Req = 0, Pte = 0;

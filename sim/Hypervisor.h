@@ -20,6 +20,7 @@ struct HypervisorCounters {
   std::map<std::string, uint64_t> Sensitive;  // executed unreplaced at virtual PL0 (no crossing)
   uint64_t Cycles = 0;                        // charged to the hypervisor
   uint64_t DeferredInserts = 0;               // itc requests performed at a crossing (no crossing of their own)
+  uint64_t PhysicalEntries = 0;               // deliveries in metaphysical mode (virt/Abi.h PhysicalEntryHint)
 };
 
 /// "4 ring crossings (bsw 2, hypercall cover 1, hypercall resume 1), 3200
@@ -54,6 +55,13 @@ public:
   /// performed with its cr.ifa, cr.itir and psr.ic of now: part of every
   /// pull, so it happens before the crossing, delivery or stop that follows.
   void applyDeferredInsert(Core &C);
+
+  /// Delivery to a vector whose first instruction is the physical-entry
+  /// hint (virt/Abi.h PhysicalEntryHint): the guest enters it with psr.dt
+  /// = 0. The simulator's physical mode under the hypervisor is the
+  /// metaphysical one (the PSCB still answers at its address, CoreXlat).
+  /// Call after the machine state of the interruption is set.
+  void enterVector(Core &C);
 
   /// Whether executions of MI must go through exec() (decided at decode).
   static bool intercepts(const isa::MachineInst &MI);

@@ -73,6 +73,18 @@ inline constexpr uint64_t PscbBankNat = 0x80;
 inline constexpr uint64_t PscbItcPte = PscbBase + 0x4b0;
 inline constexpr uint64_t PscbItcI = PscbBase + 0x4b8;
 inline constexpr uint64_t PscbItcD = PscbBase + 0x4c0;
+/// Physical-mode entry (level batch): an interruption vector whose first
+/// instruction is `nop.m PhysicalEntryHint` is delivered with the guest's
+/// psr.dt = 0, in metaphysical mode (vBlades 3.2.2: the hypervisor switches
+/// the regions physical addresses fall in, rr0 and rr4, to the guest's
+/// metaphysical region IDs; region 7, where the PSCB is, keeps translating).
+/// It replaces a handler's own `rsm psr.dt` (vhpt_miss, nested_dtlb_miss),
+/// a crossing each time, where everything between the entry and that rsm
+/// behaves the same in either mode: delivery already passes through the
+/// hypervisor, so the mode switch costs no crossing of its own. A `nop`
+/// in the hint range executes as a nop on a machine without the hypervisor.
+inline constexpr uint64_t PhysicalEntryHint = HypercallBase + 0x10;
+
 /// Control registers a guest may write through the PSCB: the interruption
 /// registers, which only the resume hypercall (rfi) or a later
 /// interruption reads (SDM vol. 2 3.3.5). dcr, itm, iva and pta act on the

@@ -2,6 +2,7 @@
 #include "isa/Form.h"
 #include "isa/NamedConstants.h"
 #include "isa/dv/DvTables.h"
+#include "scheduler/GrLiveness.h"
 #include "virt/Abi.h"
 #include "virt/BankSwitch.h"
 #include "virt/FreeRegs.h"
@@ -192,7 +193,17 @@ constexpr uint64_t PsrDt = uint64_t(1) << 17; // SDM vol. 2 Table 3-2
 // Labels code may reach otherwise than by falling into them: named by an
 // instruction (a branch, or a `movl r30=1f` that a handler branches back
 // through) or not local. Labels only directives name (.xdata, unwind) are not.
+std::set<std::string> instructionNamed(const ir::Module &M);
 std::set<std::string> reachedLabels(const ir::Module &M) {
+  std::set<std::string> Out = instructionNamed(M);
+  for (auto &[Name, Sym] : M.Symbols)
+    if (Sym.Bind != ir::Binding::Local)
+      Out.insert(Name);
+  return Out;
+}
+
+// Symbols an instruction names (branch targets, `movl r30=1f`).
+std::set<std::string> instructionNamed(const ir::Module &M) {
   std::set<std::string> Out;
   std::function<void(const ir::ExprRef &)> walk = [&](const ir::ExprRef &E) {
     if (!E)
@@ -202,9 +213,6 @@ std::set<std::string> reachedLabels(const ir::Module &M) {
     walk(E->LHS);
     walk(E->RHS);
   };
-  for (auto &[Name, Sym] : M.Symbols)
-    if (Sym.Bind != ir::Binding::Local)
-      Out.insert(Name);
   for (const ir::Section &Sec : M.Sections)
     for (const ir::Stmt &St : Sec.Stmts)
       if (const auto *I = std::get_if<ir::Inst>(&St))
@@ -262,6 +270,82 @@ bool physicalAt(const ir::Section &Sec, size_t Idx, const std::set<std::string> 
       return false; // what follows is reached only through a label
   }
   return false;
+}
+
+// An unpredicated `rsm psr.dt` (that bit alone) that can become the
+// physical-mode entry of its interruption vector (virt/Abi.h
+// PhysicalEntryHint): looking back along the statements to the directive
+// that places the vector (GrLiveness's placesVector), everything before it
+// behaves the same whatever psr.dt is: no data access, no branch, nothing
+// privileged but the reads of mirrored control registers (PSCB loads, whose
+// page the hypervisor keeps mapped in metaphysical mode too, or crossings),
+// no data, and no label code may reach but at the entry itself, where no
+// instruction may name one (delivery is the only way in). Returns the
+// statement before which the hint goes: the vector's first instruction.
+std::optional<size_t> physicalEntry(const ir::Module &M, const ir::Section &Sec, size_t Idx,
+                                    const std::vector<bool> &Bundled, const std::set<std::string> &Reached,
+                                    const std::set<std::string> &Named) {
+  const auto &Rsm = std::get<ir::Inst>(Sec.Stmts[Idx]);
+  if (Rsm.QP != 0 || Bundled[Idx] || !Rsm.Tags.empty() || Rsm.Ins.size() != 1 || Rsm.Ins[0].K != ir::Operand::Imm)
+    return std::nullopt;
+  for (auto &[Name, Sym] : M.Symbols)
+    if (Name.starts_with("psr.") && Sym.Defined)
+      return std::nullopt;
+  if (auto V = isa::dv::tables::evalConst(Rsm.Ins[0].E); !V || *V != PsrDt)
+    return std::nullopt;
+  size_t First = Idx; // the earliest instruction statement seen
+  std::vector<size_t> Labels;
+  for (size_t K = Idx; K-- > 0;) {
+    const ir::Stmt &St = Sec.Stmts[K];
+    if (const auto *D = std::get_if<ir::Directive>(&St)) {
+      if (!sched::placesVector(*D))
+        continue;
+      for (size_t L : Labels) {
+        const std::string &Name = std::get<ir::Label>(Sec.Stmts[L]).Name;
+        if (L > First ? Reached.count(Name) != 0 : Named.count(Name) != 0)
+          return std::nullopt;
+      }
+      return First;
+    }
+    if (std::holds_alternative<ir::Label>(St)) {
+      Labels.push_back(K);
+      continue;
+    }
+    if (std::holds_alternative<ir::Data>(St))
+      return std::nullopt;
+    if (std::holds_alternative<ir::BundleBegin>(St))
+      First = K;
+    const auto *J = std::get_if<ir::Inst>(&St);
+    if (!J)
+      continue;
+    First = std::min(First, K);
+    std::string B = base(J->Mnemonic);
+    if (B == "nop" || B == "srlz")
+      continue;
+    if (classify(*J)) {
+      if (pscbRead(*J))
+        continue;
+      return std::nullopt;
+    }
+    int F = formOf(*J);
+    if (F < 0 || B == "break" || B == "chk" || isa::form(F).Unit == isa::UnitType::B || usesDataTranslation(*J, F))
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+// The hint: an explicit bundle, so it stays the vector's first slot.
+std::vector<ir::Stmt> physicalEntryHint(const ir::Inst &Rsm) {
+  Seq S(Rsm);
+  ir::BundleBegin Begin;
+  Begin.Template = 0; // .mii
+  Begin.Loc = Rsm.Loc;
+  S.Out.push_back(Begin);
+  S.add("nop.m", {}, {constant(PhysicalEntryHint, Rsm.Loc)});
+  S.add("nop.i", {}, {constant(0, Rsm.Loc)});
+  S.add("nop.i", {}, {constant(0, Rsm.Loc)});
+  S.Out.push_back(ir::BundleEnd{Rsm.Loc});
+  return std::move(S.Out);
 }
 
 // `itc.i` / `itc.d` whose insert can wait for the hypervisor's next entry
@@ -364,18 +448,27 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
   bool Pscb = O.L != Level::Trap;
   FreeRegs Free(M, O.Abi); // on the module as written: statement indices are the original ones
   const std::set<std::string> Reached = O.L == Level::Batch ? reachedLabels(M) : std::set<std::string>{};
+  const std::set<std::string> Named = O.L == Level::Batch ? instructionNamed(M) : std::set<std::string>{};
   for (size_t SecNo = 0; SecNo < M.Sections.size(); ++SecNo) {
     ir::Section &Sec = M.Sections[SecNo];
     std::vector<bool> Bundled = bundledStatements(Sec);
     std::map<size_t, RrMember> Rr;
     std::vector<bool> Deferrable(Sec.Stmts.size()); // decided on the section as written (the loop moves from it)
+    std::map<size_t, size_t> HintAt;                // vector's first instruction -> its rsm psr.dt
     if (O.L == Level::Batch) {
       Rr = planRrBatches(Sec, unsigned(SecNo), Bundled, Free);
       for (size_t Idx = 0; Idx < Sec.Stmts.size(); ++Idx)
-        if (const auto *I = std::get_if<ir::Inst>(&Sec.Stmts[Idx]))
+        if (const auto *I = std::get_if<ir::Inst>(&Sec.Stmts[Idx])) {
           Deferrable[Idx] = (I->Mnemonic == "itc.i" || I->Mnemonic == "itc.d") && I->Ins.size() == 1 &&
                             I->Ins[0].K == ir::Operand::Register && deferrableInsert(Sec, Idx, Reached);
+          if (I->Mnemonic == "rsm")
+            if (auto At = physicalEntry(M, Sec, Idx, Bundled, Reached, Named))
+              HintAt[*At] = Idx;
+        }
     }
+    std::set<size_t> DroppedRsm;
+    for (auto [At, Rsm] : HintAt)
+      DroppedRsm.insert(Rsm);
     std::vector<ir::Stmt> Out;
     Out.reserve(Sec.Stmts.size());
     std::vector<size_t> NewIndex(Sec.Stmts.size() + 1); // old statement index -> new (procedure ranges)
@@ -386,6 +479,12 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
     for (size_t Idx = 0; Idx < Sec.Stmts.size(); ++Idx) {
       ir::Stmt &St = Sec.Stmts[Idx];
       NewIndex[Idx] = Out.size();
+      if (auto H = HintAt.find(Idx); H != HintAt.end()) {
+        emit(physicalEntryHint(std::get<ir::Inst>(Sec.Stmts[H->second])));
+        ++S.PhysicalEntries;
+      }
+      if (DroppedRsm.count(Idx))
+        continue; // the vector is entered with psr.dt = 0
       auto *I = std::get_if<ir::Inst>(&St);
       auto F = I ? classify(*I) : std::nullopt;
       if (!F) {
