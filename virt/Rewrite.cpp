@@ -272,6 +272,19 @@ bool physicalAt(const ir::Section &Sec, size_t Idx, const std::set<std::string> 
   return false;
 }
 
+// Whether the code before statement K cannot fall through into it: the
+// last instruction before is an unpredicated rfi or branch that is not a
+// call, or there is none.
+bool endsFlow(const ir::Section &Sec, size_t K) {
+  while (K-- > 0)
+    if (const auto *J = std::get_if<ir::Inst>(&Sec.Stmts[K])) {
+      std::string B = base(J->Mnemonic);
+      return J->QP == 0 && (B == "rfi" || ((B == "br" || B == "brl") && !J->Mnemonic.starts_with("br.call") &&
+                                           !J->Mnemonic.starts_with("brl.call")));
+    }
+  return true;
+}
+
 // An unpredicated `rsm psr.dt` (that bit alone) that can become the
 // physical-mode entry of its interruption vector (virt/Abi.h
 // PhysicalEntryHint): looking back along the statements to the directive
@@ -280,7 +293,8 @@ bool physicalAt(const ir::Section &Sec, size_t Idx, const std::set<std::string> 
 // privileged but the reads of mirrored control registers (PSCB loads, whose
 // page the hypervisor keeps mapped in metaphysical mode too, or crossings),
 // no data, and no label code may reach but at the entry itself, where no
-// instruction may name one (delivery is the only way in). Returns the
+// instruction may name one, and the code before the vector cannot fall
+// into it (delivery is the only way in). Returns the
 // statement before which the hint goes: the vector's first instruction.
 std::optional<size_t> physicalEntry(const ir::Module &M, const ir::Section &Sec, size_t Idx,
                                     const std::vector<bool> &Bundled, const std::set<std::string> &Reached,
@@ -300,6 +314,8 @@ std::optional<size_t> physicalEntry(const ir::Module &M, const ir::Section &Sec,
     if (const auto *D = std::get_if<ir::Directive>(&St)) {
       if (!sched::placesVector(*D))
         continue;
+      if (!endsFlow(Sec, K))
+        return std::nullopt; // code before may fall into the vector with translation on
       for (size_t L : Labels) {
         const std::string &Name = std::get<ir::Label>(Sec.Stmts[L]).Name;
         if (L > First ? Reached.count(Name) != 0 : Named.count(Name) != 0)

@@ -100,3 +100,22 @@ func:
 	br.ret.sptk.many b0
 	;;
 	.endp func
+// kept: the code before the vector may fall into it (its last instruction
+// is a predicated branch)
+	.section .text.ivt2, "ax"
+	.align 32768
+ivt2:
+	cmp.eq p6,p0=r0,r0
+	;;
+(p6)	br.cond.sptk.many ivt2
+	;;
+	.org ivt2+0x400
+	.proc fallen_into
+fallen_into:
+	rsm psr.dt
+	;;
+	srlz.d
+	;;
+	rfi
+	;;
+	.endp fallen_into
