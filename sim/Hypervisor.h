@@ -51,10 +51,13 @@ public:
   /// only the guest writes the PSCB, so the two never disagree where the
   /// hypervisor or a state comparison looks.
   void pullPscb(Core &C);
-  /// An itc the guest deferred to the PSCB (virt/Abi.h PscbItcPte),
-  /// performed with its cr.ifa, cr.itir and psr.ic of now: part of every
+  /// An itc the guest deferred to the PSCB (virt/Abi.h PscbItcPte, the
+  /// queue pscbItcQueue first), performed with its cr.ifa and cr.itir (of
+  /// now, or those it queued) and psr.ic of now: part of every
   /// pull, so it happens before the crossing, delivery or stop that follows.
   void applyDeferredInsert(Core &C);
+  /// One deferred insert, as the itc it stands for would have done it.
+  void insertDeferred(Core &C, bool Inst, uint64_t Pte, uint64_t Ifa, uint64_t Itir);
 
   /// Delivery to a vector whose first instruction is the physical-entry
   /// hint (virt/Abi.h PhysicalEntryHint): the guest enters it with psr.dt

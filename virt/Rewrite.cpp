@@ -364,7 +364,8 @@ std::vector<ir::Stmt> physicalEntryHint(const ir::Inst &Rsm) {
   return std::move(S.Out);
 }
 
-// `itc.i` / `itc.d` whose insert can wait for the hypervisor's next entry
+// insertWaits: whether the `itc.i` / `itc.d` before statement From can have its
+// insert wait for the hypervisor's next entry
 // (virt/Abi.h PscbItcPte): in statement order from the itc, on the only
 // path (no branch), up to an unpredicated crossing that stays one (rfi,
 // which becomes the resume hypercall, or a TLB purge or insert register
@@ -381,9 +382,24 @@ std::vector<ir::Stmt> physicalEntryHint(const ir::Inst &Rsm) {
 //     directive that places code.
 // A predicated purge may not execute, so the search continues past it;
 // if it does, its crossing performs the insert first, in the same order.
-bool deferrableInsert(const ir::Section &Sec, size_t Idx, const std::set<std::string> &Reached) {
-  bool Inst = std::get<ir::Inst>(Sec.Stmts[Idx]).Mnemonic.starts_with("itc.i");
-  for (size_t K = Idx + 1; K < Sec.Stmts.size(); ++K) {
+// With Q, whether it can take an entry of the insert queue instead
+// (virt/Abi.h pscbItcQueue): its own cr.ifa and cr.itir go with it, so
+// what the plain deferral stops at may follow it: writes of cr.ifa/cr.itir
+// and other itc that are deferred too (Q->Later: plain or queued; the
+// queue keeps program order, and a plain request is never followed by
+// another itc), and predicated forward branches to labels of the section
+// (both ways must reach a crossing); an unpredicated `ssm` that stays a
+// crossing (a mask beyond psr.i/psr.ic, as page_fault's `ssm psr.dt`) ends
+// the search too.
+struct QueueSearch {
+  const std::map<std::string, size_t> &Labels;
+  const std::vector<bool> &Later;
+};
+bool insertWaits(const ir::Module &M, const ir::Section &Sec, size_t From, bool Inst,
+                 const std::set<std::string> &Reached, const QueueSearch *Q, unsigned Depth = 0) {
+  if (Depth > 4)
+    return false;
+  for (size_t K = From; K < Sec.Stmts.size(); ++K) {
     const ir::Stmt &St = Sec.Stmts[K];
     if (const auto *D = std::get_if<ir::Directive>(&St)) {
       if (D->Name.starts_with(".pred.") || D->Name == ".mem.offset")
@@ -404,23 +420,54 @@ bool deferrableInsert(const ir::Section &Sec, size_t Idx, const std::set<std::st
     if (auto C = classify(*J)) {
       if (C->K != Kind::Privileged)
         return false;
-      if (B == "ptc" || B == "ptr" || B == "itr") {
+      if (B == "ptc" || B == "ptr" || B == "itr" || (Q && B == "ssm" && !psrMask(M, *J))) {
         if (J->QP == 0)
           return true;
         continue;
       }
       if (pscbRead(*J))
         continue; // a load from the PSCB (or a trap, which performs the insert first)
+      if (Q && (pscbWrite(*J) || (B == "itc" && Q->Later[K])))
+        continue;
       return false;
     }
     if (B == "nop")
       continue;
+    if (Q && B == "br" && !J->Mnemonic.starts_with("br.call") && !J->Mnemonic.starts_with("br.ret") &&
+        J->Ins.size() == 1 && J->Ins[0].K == ir::Operand::Imm && J->Ins[0].E && J->Ins[0].E->K == ir::Expr::Symbol) {
+      auto L = Q->Labels.find(J->Ins[0].E->Name);
+      if (L == Q->Labels.end() || L->second <= K || !insertWaits(M, Sec, L->second + 1, Inst, Reached, Q, Depth + 1))
+        return false; // forward branches only: no loop can reuse a queue entry before the crossing
+      if (J->QP == 0)
+        return true;
+      continue;
+    }
     if (B == "break" || B == "br" || B == "brl" || B == "chk" || isa::form(F).Unit == isa::UnitType::B)
       return false;
     if (!Inst && usesDataTranslation(*J, F) && !physicalAt(Sec, K, Reached))
       return false;
   }
   return false;
+}
+
+// (qp) itc.X rP -> its queue entry K: the PTE, cr.ifa and cr.itir (from
+// the PSCB) and the request (1: itc.i, 2: itc.d), through T and U.
+std::vector<ir::Stmt> queuedInsert(const ir::Inst &I, unsigned K, ir::Reg T, ir::Reg U) {
+  Seq S(I);
+  S.movl(T, pscbItcQueue(K));
+  S.stop();
+  S.st8(T, I.Ins[0].R, 8);
+  for (unsigned Cr : {20u, 21u}) { // cr.ifa, cr.itir
+    S.stop();
+    S.loadWord(U, PscbBase + pscbCrOffset(Cr));
+    S.stop();
+    S.st8(T, U, 8);
+  }
+  S.stop();
+  S.add("mov", {reg(U, I.Loc)}, {constant(I.Mnemonic.starts_with("itc.i") ? 1 : 2, I.Loc)});
+  S.stop();
+  S.st8(T, U);
+  return std::move(S.Out);
 }
 
 // (qp) itc.X rP -> (qp) movl rT=PscbItcPte ;; (qp) st8 [rT]=rP,OFF ;;
@@ -476,7 +523,8 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
       for (size_t Idx = 0; Idx < Sec.Stmts.size(); ++Idx)
         if (const auto *I = std::get_if<ir::Inst>(&Sec.Stmts[Idx])) {
           Deferrable[Idx] = (I->Mnemonic == "itc.i" || I->Mnemonic == "itc.d") && I->Ins.size() == 1 &&
-                            I->Ins[0].K == ir::Operand::Register && deferrableInsert(Sec, Idx, Reached);
+                            I->Ins[0].K == ir::Operand::Register &&
+                            insertWaits(M, Sec, Idx + 1, I->Mnemonic == "itc.i", Reached, nullptr);
           if (I->Mnemonic == "rsm")
             if (auto At = physicalEntry(M, Sec, Idx, Bundled, Reached, Named))
               HintAt[*At] = Idx;
@@ -485,6 +533,27 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
     std::set<size_t> DroppedRsm;
     for (auto [At, Rsm] : HintAt)
       DroppedRsm.insert(Rsm);
+    std::map<size_t, unsigned> Queued; // itc -> its queue entry
+    if (O.L == Level::Batch) {
+      std::map<std::string, size_t> Labels;
+      for (size_t Idx = 0; Idx < Sec.Stmts.size(); ++Idx)
+        if (const auto *L = std::get_if<ir::Label>(&Sec.Stmts[Idx]))
+          Labels.emplace(L->Name, Idx);
+      std::vector<bool> Later = Deferrable; // decided from the last itc back
+      QueueSearch Search{Labels, Later};
+      std::vector<size_t> Found;
+      for (size_t Idx = Sec.Stmts.size(); Idx-- > 0;)
+        if (const auto *I = std::get_if<ir::Inst>(&Sec.Stmts[Idx]);
+            I && (I->Mnemonic == "itc.i" || I->Mnemonic == "itc.d") && !Deferrable[Idx] && !Bundled[Idx] &&
+            I->Ins.size() == 1 && I->Ins[0].K == ir::Operand::Register &&
+            insertWaits(M, Sec, Idx + 1, I->Mnemonic == "itc.i", Reached, &Search)) {
+          Later[Idx] = true;
+          Found.push_back(Idx);
+        }
+      if (Found.size() <= PscbItcQueueMax) // else none: entries must stay distinct
+        for (unsigned K = 0; K < Found.size(); ++K)
+          Queued[Found[Found.size() - 1 - K]] = K;
+    }
     std::vector<ir::Stmt> Out;
     Out.reserve(Sec.Stmts.size());
     std::vector<size_t> NewIndex(Sec.Stmts.size() + 1); // old statement index -> new (procedure ranges)
@@ -513,6 +582,15 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
       auto Mask = Pscb ? psrMask(M, *I) : std::nullopt;
       auto Bank = Pscb ? bankSwitchTarget(*I) : std::nullopt;
       bool Insert = Deferrable[Idx];
+      auto Queue = Queued.find(Idx);
+      std::optional<std::pair<ir::Reg, ir::Reg>> QueueRegs;
+      if (Queue != Queued.end() && !(QueueRegs = Free.anyPair(unsigned(SecNo), Idx)))
+        ++S.NoFreeReg;
+      if (QueueRegs) {
+        emit(queuedInsert(*I, Queue->second, QueueRegs->first, QueueRegs->second));
+        ++S.QueuedInserts;
+        continue;
+      }
       bool Candidate = Cr || CrW || Mask || Bank || Insert || Rr.count(Idx);
       if (Candidate && Bundled[Idx]) {
         ++S.InBundle;
