@@ -7,6 +7,15 @@
 
 namespace epic::sched {
 
+bool placesVector(const ir::Directive &D) {
+  if (D.Name == ".org")
+    return true;
+  if (D.Name != ".align" || D.Args.empty())
+    return false;
+  auto V = isa::dv::tables::evalConst(D.Args[0]);
+  return V && *V >= 32768;
+}
+
 GrAccess grAccess(const ir::Inst &I, isa::dv::ResourceId File) {
   GrAccess A;
   for (const isa::dv::Access &X : isa::dv::accessesRef(I)) {
@@ -164,18 +173,7 @@ std::set<std::string> enteredFromOutside(const ir::Module &M, size_t Sec) {
 /// forward must-property over the nodes: bsw sets it, calls preserve it
 /// (the conventions again), code entered from outside starts with it
 /// unknown, and an interruption vector starts in bank 0: delivery clears
-/// psr.bn (SDM vol. 2 5.5.1). A vector is code placed by `.org` (the IVT's
-/// entries) or after an `.align` of 32 KiB or more (cr.iva's alignment,
-/// SDM vol. 2 3.3.5.3); it is entered by delivery, not by a branch.
-bool placesVector(const ir::Directive &D) {
-  if (D.Name == ".org")
-    return true;
-  if (D.Name != ".align" || D.Args.empty())
-    return false;
-  auto V = isa::dv::tables::evalConst(D.Args[0]);
-  return V && *V >= 32768;
-}
-
+/// psr.bn (SDM vol. 2 5.5.1); a vector is code placed as placesVector says.
 void bankZeroAtRfi(const ir::Module &M, size_t Sec, const std::vector<size_t> &Insts, std::vector<Node> &Nodes,
                    GrSet Leave) {
   const auto &Stmts = M.Sections[Sec].Stmts;

@@ -23,6 +23,12 @@ namespace epic::sched {
 
 using GrSet = std::bitset<128>;
 
+/// Whether directive D places an interruption vector: `.org` (the IVT's
+/// entries) or an `.align` of 32 KiB or more (cr.iva's alignment, SDM
+/// vol. 2 3.3.5.3). Code placed by it is entered by delivery, not by a
+/// branch.
+bool placesVector(const ir::Directive &D);
+
 struct GrLivenessOptions {
   bool Abi = false; // the software conventions hold at calls and returns (p6-p15 scratch for PRlo)
   GrSet Free;       // never read where control leaves the code

@@ -277,8 +277,10 @@ Flow Core::fault(Vector V, uint64_t Isr, std::optional<uint64_t> Iim, std::optio
     if (Iha) S.Cr[crn::IHA] = *Iha;
   }
   S.interrupt(V, Isr, Iim, Ifa);
-  if (Hv)
-    Hv->syncPscb(*this); // the hypervisor delivers it: the guest's PSCB gets the new CRs
+  if (Hv) {
+    Hv->enterVector(*this); // a paravirtualized vector may ask for physical mode at entry
+    Hv->syncPscb(*this);    // the hypervisor delivers it: the guest's PSCB gets the new CRs
+  }
   RrUnserialized = 0; // an interruption serializes
   ++Interruptions;
   ++OkGen; // privilege and PSR changed

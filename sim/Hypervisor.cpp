@@ -50,6 +50,8 @@ void Hypervisor::attach(Core &C) {
     C.S.Mem.map(virt::PscbBase, Memory::PageSize, PageRights{2, 0, true}); // RW at PL0 only
   C.S.Mem.write(virt::PscbItcI, 8, 0); // no insert requested
   C.S.Mem.write(virt::PscbItcD, 8, 0);
+  for (unsigned K = 0; K < virt::PscbItcQueueMax; ++K)
+    C.S.Mem.write(virt::pscbItcQueue(K) + 24, 8, 0);
   // With TLBs (translation: tlb) the guest reaches the PSCB through a
   // translation the hypervisor pins, as Xen/ia64 pins its shared page: no
   // guest purge removes it and no guest TLB miss handler sees it.
@@ -101,26 +103,52 @@ void Hypervisor::pullPscb(Core &C) {
   applyDeferredInsert(C);
 }
 
+void Hypervisor::enterVector(Core &C) {
+  uint8_t Bytes[16];
+  if (C.S.Mem.readBytes(C.S.Ip, Bytes, 16) != MemFault::None)
+    return;
+  isa::DecodedBundle D = isa::decodeBundle(Bytes);
+  if (!D.ValidTemplate || !D.NumInsts || D.Insts[0].Form < 0 || D.Insts[0].QP != 0 ||
+      std::string_view(D.Insts[0].info().Mnemonic) != "nop.m" || uint64_t(D.Insts[0].Ops[0]) != virt::PhysicalEntryHint)
+    return;
+  C.S.setPsrBit(psr::DT, false);
+  ++Count.PhysicalEntries;
+}
+
 void Hypervisor::applyDeferredInsert(Core &C) {
+  // The queue first, in order (each with the cr.ifa/cr.itir it copied),
+  // then the single request: a plain request is never followed by another
+  // itc before its crossing, so this is the guest's program order.
+  for (unsigned K = 0; K < virt::PscbItcQueueMax; ++K) {
+    uint64_t E = virt::pscbItcQueue(K), Req = 0, Pte = 0, Ifa = 0, Itir = 0;
+    if (C.S.Mem.read(E + 24, 8, Req) != MemFault::None || !Req || C.S.Mem.read(E, 8, Pte) != MemFault::None ||
+        C.S.Mem.read(E + 8, 8, Ifa) != MemFault::None || C.S.Mem.read(E + 16, 8, Itir) != MemFault::None)
+      continue;
+    C.S.Mem.write(E + 24, 8, 0);
+    insertDeferred(C, Req == 1, Pte, Ifa, Itir);
+  }
   for (auto [Word, Inst] : {std::pair{virt::PscbItcI, true}, std::pair{virt::PscbItcD, false}}) {
     uint64_t Req = 0, Pte = 0;
     if (C.S.Mem.read(Word, 8, Req) != MemFault::None || !Req ||
         C.S.Mem.read(virt::PscbItcPte, 8, Pte) != MemFault::None)
       continue;
     C.S.Mem.write(Word, 8, 0);
-    ++Count.DeferredInserts;
-    // The checks of the itc it stands for (psr.ic 0, a page size of at
-    // least 4 KiB): a guest that breaks them gets an error here, never a
-    // silently different TLB.
-    if (C.S.psrBit(psr::IC) || (C.S.Cr[crn::ITIR] >> 2 & 63) < 12) {
-      C.error("deferred itc: psr.ic is 1 or cr.itir's page size is below 4 KiB where the guest requested it");
-      continue;
-    }
-    if (C.Xlat) {
-      uint64_t Ifa = C.S.Cr[crn::IFA];
-      C.Xlat->insertTc(Inst, Ifa, uint32_t(C.S.Rr[Ifa >> 61] >> 8 & 0xffffff), Pte, C.S.Cr[crn::ITIR]);
-      C.stateMayHaveChanged();
-    }
+    insertDeferred(C, Inst, Pte, C.S.Cr[crn::IFA], C.S.Cr[crn::ITIR]);
+  }
+}
+
+void Hypervisor::insertDeferred(Core &C, bool Inst, uint64_t Pte, uint64_t Ifa, uint64_t Itir) {
+  ++Count.DeferredInserts;
+  // The checks of the itc it stands for (psr.ic 0, a page size of at
+  // least 4 KiB): a guest that breaks them gets an error here, never a
+  // silently different TLB.
+  if (C.S.psrBit(psr::IC) || (Itir >> 2 & 63) < 12) {
+    C.error("deferred itc: psr.ic is 1 or cr.itir's page size is below 4 KiB where the guest requested it");
+    return;
+  }
+  if (C.Xlat) {
+    C.Xlat->insertTc(Inst, Ifa, uint32_t(C.S.Rr[Ifa >> 61] >> 8 & 0xffffff), Pte, Itir);
+    C.stateMayHaveChanged();
   }
 }
 

@@ -20,6 +20,7 @@ struct HypervisorCounters {
   std::map<std::string, uint64_t> Sensitive;  // executed unreplaced at virtual PL0 (no crossing)
   uint64_t Cycles = 0;                        // charged to the hypervisor
   uint64_t DeferredInserts = 0;               // itc requests performed at a crossing (no crossing of their own)
+  uint64_t PhysicalEntries = 0;               // deliveries in metaphysical mode (virt/Abi.h PhysicalEntryHint)
 };
 
 /// "4 ring crossings (bsw 2, hypercall cover 1, hypercall resume 1), 3200
@@ -50,10 +51,20 @@ public:
   /// only the guest writes the PSCB, so the two never disagree where the
   /// hypervisor or a state comparison looks.
   void pullPscb(Core &C);
-  /// An itc the guest deferred to the PSCB (virt/Abi.h PscbItcPte),
-  /// performed with its cr.ifa, cr.itir and psr.ic of now: part of every
+  /// An itc the guest deferred to the PSCB (virt/Abi.h PscbItcPte, the
+  /// queue pscbItcQueue first), performed with its cr.ifa and cr.itir (of
+  /// now, or those it queued) and psr.ic of now: part of every
   /// pull, so it happens before the crossing, delivery or stop that follows.
   void applyDeferredInsert(Core &C);
+  /// One deferred insert, as the itc it stands for would have done it.
+  void insertDeferred(Core &C, bool Inst, uint64_t Pte, uint64_t Ifa, uint64_t Itir);
+
+  /// Delivery to a vector whose first instruction is the physical-entry
+  /// hint (virt/Abi.h PhysicalEntryHint): the guest enters it with psr.dt
+  /// = 0. The simulator's physical mode under the hypervisor is the
+  /// metaphysical one (the PSCB still answers at its address, CoreXlat).
+  /// Call after the machine state of the interruption is set.
+  void enterVector(Core &C);
 
   /// Whether executions of MI must go through exec() (decided at decode).
   static bool intercepts(const isa::MachineInst &MI);

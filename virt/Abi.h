@@ -73,6 +73,29 @@ inline constexpr uint64_t PscbBankNat = 0x80;
 inline constexpr uint64_t PscbItcPte = PscbBase + 0x4b0;
 inline constexpr uint64_t PscbItcI = PscbBase + 0x4b8;
 inline constexpr uint64_t PscbItcD = PscbBase + 0x4c0;
+/// The insert queue (level batch): a deferred itc that the handler follows,
+/// before its crossing, with a write of cr.ifa or cr.itir or another
+/// deferred itc takes queue entry K (K < PscbItcQueueMax, in program order
+/// along the handler) and stores its PTE, the guest's cr.ifa and cr.itir of
+/// that moment (copied from the PSCB) and a request (1: instruction TLB,
+/// 2: data TLB) at pscbItcQueue(K) + 0, 8, 16, 24. The hypervisor performs
+/// the queue in order, each with its own cr.ifa/cr.itir, then the single
+/// request above, at the same points, and clears each request.
+inline constexpr unsigned PscbItcQueueMax = 4;
+inline constexpr uint64_t pscbItcQueue(unsigned K) { return PscbBase + 0x4d0 + 32 * uint64_t(K); }
+
+/// Physical-mode entry (level batch): an interruption vector whose first
+/// instruction is `nop.m PhysicalEntryHint` is delivered with the guest's
+/// psr.dt = 0, in metaphysical mode (vBlades 3.2.2: the hypervisor switches
+/// the regions physical addresses fall in, rr0 and rr4, to the guest's
+/// metaphysical region IDs; region 7, where the PSCB is, keeps translating).
+/// It replaces a handler's own `rsm psr.dt` (vhpt_miss, nested_dtlb_miss),
+/// a crossing each time, where everything between the entry and that rsm
+/// behaves the same in either mode: delivery already passes through the
+/// hypervisor, so the mode switch costs no crossing of its own. A `nop`
+/// in the hint range executes as a nop on a machine without the hypervisor.
+inline constexpr uint64_t PhysicalEntryHint = HypercallBase + 0x10;
+
 /// Control registers a guest may write through the PSCB: the interruption
 /// registers, which only the resume hypercall (rfi) or a later
 /// interruption reads (SDM vol. 2 3.3.5). dcr, itm, iva and pta act on the

@@ -31,10 +31,10 @@ std::optional<ir::Reg> FreeRegs::gr(unsigned Sec, size_t Stmt) {
   return ir::Reg{ir::RegFile::VR, uint16_t(M.VRegs.size() - 1)};
 }
 
-std::optional<std::pair<ir::Reg, ir::Reg>> FreeRegs::unbankedPair(unsigned Sec, size_t Stmt) const {
+std::optional<std::pair<ir::Reg, ir::Reg>> FreeRegs::pair(unsigned Sec, size_t Stmt, unsigned Below) const {
   sched::GrSet Live = Gr.liveBefore(Sec, Stmt);
   std::vector<ir::Reg> Found;
-  for (unsigned R = 2; R < 16 && Found.size() < 2; ++R)
+  for (unsigned R = 2; R < Below && Found.size() < 2; ++R)
     if (grCandidate(R) && !Live.test(R))
       Found.push_back(ir::Reg::gr(R));
   if (Found.size() < 2)

@@ -27,11 +27,15 @@ public:
   /// that statement (the lowest-numbered), for a bank switch, which moves
   /// r16-r31 themselves. No `.vreg` fallback: the allocator may place one
   /// in r16-r31.
-  std::optional<std::pair<ir::Reg, ir::Reg>> unbankedPair(unsigned Sec, size_t Stmt) const;
+  std::optional<std::pair<ir::Reg, ir::Reg>> unbankedPair(unsigned Sec, size_t Stmt) const { return pair(Sec, Stmt, 16); }
+  /// Two distinct general registers dead before that statement, banked or
+  /// not (the lowest-numbered); no `.vreg` fallback.
+  std::optional<std::pair<ir::Reg, ir::Reg>> anyPair(unsigned Sec, size_t Stmt) const { return pair(Sec, Stmt, 32); }
   /// A predicate (p1-p15) dead before that statement.
   std::optional<unsigned> pr(unsigned Sec, size_t Stmt) const;
 
 private:
+  std::optional<std::pair<ir::Reg, ir::Reg>> pair(unsigned Sec, size_t Stmt, unsigned Below) const;
   ir::Module &M;
   sched::GrLiveness Gr, Pr;
 };

@@ -2,6 +2,7 @@
 #include "isa/Form.h"
 #include "isa/NamedConstants.h"
 #include "isa/dv/DvTables.h"
+#include "scheduler/GrLiveness.h"
 #include "virt/Abi.h"
 #include "virt/BankSwitch.h"
 #include "virt/FreeRegs.h"
@@ -192,7 +193,17 @@ constexpr uint64_t PsrDt = uint64_t(1) << 17; // SDM vol. 2 Table 3-2
 // Labels code may reach otherwise than by falling into them: named by an
 // instruction (a branch, or a `movl r30=1f` that a handler branches back
 // through) or not local. Labels only directives name (.xdata, unwind) are not.
+std::set<std::string> instructionNamed(const ir::Module &M);
 std::set<std::string> reachedLabels(const ir::Module &M) {
+  std::set<std::string> Out = instructionNamed(M);
+  for (auto &[Name, Sym] : M.Symbols)
+    if (Sym.Bind != ir::Binding::Local)
+      Out.insert(Name);
+  return Out;
+}
+
+// Symbols an instruction names (branch targets, `movl r30=1f`).
+std::set<std::string> instructionNamed(const ir::Module &M) {
   std::set<std::string> Out;
   std::function<void(const ir::ExprRef &)> walk = [&](const ir::ExprRef &E) {
     if (!E)
@@ -202,9 +213,6 @@ std::set<std::string> reachedLabels(const ir::Module &M) {
     walk(E->LHS);
     walk(E->RHS);
   };
-  for (auto &[Name, Sym] : M.Symbols)
-    if (Sym.Bind != ir::Binding::Local)
-      Out.insert(Name);
   for (const ir::Section &Sec : M.Sections)
     for (const ir::Stmt &St : Sec.Stmts)
       if (const auto *I = std::get_if<ir::Inst>(&St))
@@ -264,7 +272,100 @@ bool physicalAt(const ir::Section &Sec, size_t Idx, const std::set<std::string> 
   return false;
 }
 
-// `itc.i` / `itc.d` whose insert can wait for the hypervisor's next entry
+// Whether the code before statement K cannot fall through into it: the
+// last instruction before is an unpredicated rfi or branch that is not a
+// call, or there is none.
+bool endsFlow(const ir::Section &Sec, size_t K) {
+  while (K-- > 0)
+    if (const auto *J = std::get_if<ir::Inst>(&Sec.Stmts[K])) {
+      std::string B = base(J->Mnemonic);
+      return J->QP == 0 && (B == "rfi" || ((B == "br" || B == "brl") && !J->Mnemonic.starts_with("br.call") &&
+                                           !J->Mnemonic.starts_with("brl.call")));
+    }
+  return true;
+}
+
+// An unpredicated `rsm psr.dt` (that bit alone) that can become the
+// physical-mode entry of its interruption vector (virt/Abi.h
+// PhysicalEntryHint): looking back along the statements to the directive
+// that places the vector (GrLiveness's placesVector), everything before it
+// behaves the same whatever psr.dt is: no data access, no branch, nothing
+// privileged but the reads of mirrored control registers (PSCB loads, whose
+// page the hypervisor keeps mapped in metaphysical mode too, or crossings),
+// no data, and no label code may reach but at the entry itself, where no
+// instruction may name one, and the code before the vector cannot fall
+// into it (delivery is the only way in). Returns the
+// statement before which the hint goes: the vector's first instruction.
+std::optional<size_t> physicalEntry(const ir::Module &M, const ir::Section &Sec, size_t Idx,
+                                    const std::vector<bool> &Bundled, const std::set<std::string> &Reached,
+                                    const std::set<std::string> &Named) {
+  const auto &Rsm = std::get<ir::Inst>(Sec.Stmts[Idx]);
+  if (Rsm.QP != 0 || Bundled[Idx] || !Rsm.Tags.empty() || Rsm.Ins.size() != 1 || Rsm.Ins[0].K != ir::Operand::Imm)
+    return std::nullopt;
+  for (auto &[Name, Sym] : M.Symbols)
+    if (Name.starts_with("psr.") && Sym.Defined)
+      return std::nullopt;
+  if (auto V = isa::dv::tables::evalConst(Rsm.Ins[0].E); !V || *V != PsrDt)
+    return std::nullopt;
+  size_t First = Idx; // the earliest instruction statement seen
+  std::vector<size_t> Labels;
+  for (size_t K = Idx; K-- > 0;) {
+    const ir::Stmt &St = Sec.Stmts[K];
+    if (const auto *D = std::get_if<ir::Directive>(&St)) {
+      if (!sched::placesVector(*D))
+        continue;
+      if (!endsFlow(Sec, K))
+        return std::nullopt; // code before may fall into the vector with translation on
+      for (size_t L : Labels) {
+        const std::string &Name = std::get<ir::Label>(Sec.Stmts[L]).Name;
+        if (L > First ? Reached.count(Name) != 0 : Named.count(Name) != 0)
+          return std::nullopt;
+      }
+      return First;
+    }
+    if (std::holds_alternative<ir::Label>(St)) {
+      Labels.push_back(K);
+      continue;
+    }
+    if (std::holds_alternative<ir::Data>(St))
+      return std::nullopt;
+    if (std::holds_alternative<ir::BundleBegin>(St))
+      First = K;
+    const auto *J = std::get_if<ir::Inst>(&St);
+    if (!J)
+      continue;
+    First = std::min(First, K);
+    std::string B = base(J->Mnemonic);
+    if (B == "nop" || B == "srlz")
+      continue;
+    if (classify(*J)) {
+      if (pscbRead(*J))
+        continue;
+      return std::nullopt;
+    }
+    int F = formOf(*J);
+    if (F < 0 || B == "break" || B == "chk" || isa::form(F).Unit == isa::UnitType::B || usesDataTranslation(*J, F))
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+// The hint: an explicit bundle, so it stays the vector's first slot.
+std::vector<ir::Stmt> physicalEntryHint(const ir::Inst &Rsm) {
+  Seq S(Rsm);
+  ir::BundleBegin Begin;
+  Begin.Template = 0; // .mii
+  Begin.Loc = Rsm.Loc;
+  S.Out.push_back(Begin);
+  S.add("nop.m", {}, {constant(PhysicalEntryHint, Rsm.Loc)});
+  S.add("nop.i", {}, {constant(0, Rsm.Loc)});
+  S.add("nop.i", {}, {constant(0, Rsm.Loc)});
+  S.Out.push_back(ir::BundleEnd{Rsm.Loc});
+  return std::move(S.Out);
+}
+
+// insertWaits: whether the `itc.i` / `itc.d` before statement From can have its
+// insert wait for the hypervisor's next entry
 // (virt/Abi.h PscbItcPte): in statement order from the itc, on the only
 // path (no branch), up to an unpredicated crossing that stays one (rfi,
 // which becomes the resume hypercall, or a TLB purge or insert register
@@ -281,9 +382,24 @@ bool physicalAt(const ir::Section &Sec, size_t Idx, const std::set<std::string> 
 //     directive that places code.
 // A predicated purge may not execute, so the search continues past it;
 // if it does, its crossing performs the insert first, in the same order.
-bool deferrableInsert(const ir::Section &Sec, size_t Idx, const std::set<std::string> &Reached) {
-  bool Inst = std::get<ir::Inst>(Sec.Stmts[Idx]).Mnemonic.starts_with("itc.i");
-  for (size_t K = Idx + 1; K < Sec.Stmts.size(); ++K) {
+// With Q, whether it can take an entry of the insert queue instead
+// (virt/Abi.h pscbItcQueue): its own cr.ifa and cr.itir go with it, so
+// what the plain deferral stops at may follow it: writes of cr.ifa/cr.itir
+// and other itc that are deferred too (Q->Later: plain or queued; the
+// queue keeps program order, and a plain request is never followed by
+// another itc), and predicated forward branches to labels of the section
+// (both ways must reach a crossing); an unpredicated `ssm` that stays a
+// crossing (a mask beyond psr.i/psr.ic, as page_fault's `ssm psr.dt`) ends
+// the search too.
+struct QueueSearch {
+  const std::map<std::string, size_t> &Labels;
+  const std::vector<bool> &Later;
+};
+bool insertWaits(const ir::Module &M, const ir::Section &Sec, size_t From, bool Inst,
+                 const std::set<std::string> &Reached, const QueueSearch *Q, unsigned Depth = 0) {
+  if (Depth > 4)
+    return false;
+  for (size_t K = From; K < Sec.Stmts.size(); ++K) {
     const ir::Stmt &St = Sec.Stmts[K];
     if (const auto *D = std::get_if<ir::Directive>(&St)) {
       if (D->Name.starts_with(".pred.") || D->Name == ".mem.offset")
@@ -304,23 +420,54 @@ bool deferrableInsert(const ir::Section &Sec, size_t Idx, const std::set<std::st
     if (auto C = classify(*J)) {
       if (C->K != Kind::Privileged)
         return false;
-      if (B == "ptc" || B == "ptr" || B == "itr") {
+      if (B == "ptc" || B == "ptr" || B == "itr" || (Q && B == "ssm" && !psrMask(M, *J))) {
         if (J->QP == 0)
           return true;
         continue;
       }
       if (pscbRead(*J))
         continue; // a load from the PSCB (or a trap, which performs the insert first)
+      if (Q && (pscbWrite(*J) || (B == "itc" && Q->Later[K])))
+        continue;
       return false;
     }
     if (B == "nop")
       continue;
+    if (Q && B == "br" && !J->Mnemonic.starts_with("br.call") && !J->Mnemonic.starts_with("br.ret") &&
+        J->Ins.size() == 1 && J->Ins[0].K == ir::Operand::Imm && J->Ins[0].E && J->Ins[0].E->K == ir::Expr::Symbol) {
+      auto L = Q->Labels.find(J->Ins[0].E->Name);
+      if (L == Q->Labels.end() || L->second <= K || !insertWaits(M, Sec, L->second + 1, Inst, Reached, Q, Depth + 1))
+        return false; // forward branches only: no loop can reuse a queue entry before the crossing
+      if (J->QP == 0)
+        return true;
+      continue;
+    }
     if (B == "break" || B == "br" || B == "brl" || B == "chk" || isa::form(F).Unit == isa::UnitType::B)
       return false;
     if (!Inst && usesDataTranslation(*J, F) && !physicalAt(Sec, K, Reached))
       return false;
   }
   return false;
+}
+
+// (qp) itc.X rP -> its queue entry K: the PTE, cr.ifa and cr.itir (from
+// the PSCB) and the request (1: itc.i, 2: itc.d), through T and U.
+std::vector<ir::Stmt> queuedInsert(const ir::Inst &I, unsigned K, ir::Reg T, ir::Reg U) {
+  Seq S(I);
+  S.movl(T, pscbItcQueue(K));
+  S.stop();
+  S.st8(T, I.Ins[0].R, 8);
+  for (unsigned Cr : {20u, 21u}) { // cr.ifa, cr.itir
+    S.stop();
+    S.loadWord(U, PscbBase + pscbCrOffset(Cr));
+    S.stop();
+    S.st8(T, U, 8);
+  }
+  S.stop();
+  S.add("mov", {reg(U, I.Loc)}, {constant(I.Mnemonic.starts_with("itc.i") ? 1 : 2, I.Loc)});
+  S.stop();
+  S.st8(T, U);
+  return std::move(S.Out);
 }
 
 // (qp) itc.X rP -> (qp) movl rT=PscbItcPte ;; (qp) st8 [rT]=rP,OFF ;;
@@ -364,17 +511,48 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
   bool Pscb = O.L != Level::Trap;
   FreeRegs Free(M, O.Abi); // on the module as written: statement indices are the original ones
   const std::set<std::string> Reached = O.L == Level::Batch ? reachedLabels(M) : std::set<std::string>{};
+  const std::set<std::string> Named = O.L == Level::Batch ? instructionNamed(M) : std::set<std::string>{};
   for (size_t SecNo = 0; SecNo < M.Sections.size(); ++SecNo) {
     ir::Section &Sec = M.Sections[SecNo];
     std::vector<bool> Bundled = bundledStatements(Sec);
     std::map<size_t, RrMember> Rr;
     std::vector<bool> Deferrable(Sec.Stmts.size()); // decided on the section as written (the loop moves from it)
+    std::map<size_t, size_t> HintAt;                // vector's first instruction -> its rsm psr.dt
     if (O.L == Level::Batch) {
       Rr = planRrBatches(Sec, unsigned(SecNo), Bundled, Free);
       for (size_t Idx = 0; Idx < Sec.Stmts.size(); ++Idx)
-        if (const auto *I = std::get_if<ir::Inst>(&Sec.Stmts[Idx]))
+        if (const auto *I = std::get_if<ir::Inst>(&Sec.Stmts[Idx])) {
           Deferrable[Idx] = (I->Mnemonic == "itc.i" || I->Mnemonic == "itc.d") && I->Ins.size() == 1 &&
-                            I->Ins[0].K == ir::Operand::Register && deferrableInsert(Sec, Idx, Reached);
+                            I->Ins[0].K == ir::Operand::Register &&
+                            insertWaits(M, Sec, Idx + 1, I->Mnemonic == "itc.i", Reached, nullptr);
+          if (I->Mnemonic == "rsm")
+            if (auto At = physicalEntry(M, Sec, Idx, Bundled, Reached, Named))
+              HintAt[*At] = Idx;
+        }
+    }
+    std::set<size_t> DroppedRsm;
+    for (auto [At, Rsm] : HintAt)
+      DroppedRsm.insert(Rsm);
+    std::map<size_t, unsigned> Queued; // itc -> its queue entry
+    if (O.L == Level::Batch) {
+      std::map<std::string, size_t> Labels;
+      for (size_t Idx = 0; Idx < Sec.Stmts.size(); ++Idx)
+        if (const auto *L = std::get_if<ir::Label>(&Sec.Stmts[Idx]))
+          Labels.emplace(L->Name, Idx);
+      std::vector<bool> Later = Deferrable; // decided from the last itc back
+      QueueSearch Search{Labels, Later};
+      std::vector<size_t> Found;
+      for (size_t Idx = Sec.Stmts.size(); Idx-- > 0;)
+        if (const auto *I = std::get_if<ir::Inst>(&Sec.Stmts[Idx]);
+            I && (I->Mnemonic == "itc.i" || I->Mnemonic == "itc.d") && !Deferrable[Idx] && !Bundled[Idx] &&
+            I->Ins.size() == 1 && I->Ins[0].K == ir::Operand::Register &&
+            insertWaits(M, Sec, Idx + 1, I->Mnemonic == "itc.i", Reached, &Search)) {
+          Later[Idx] = true;
+          Found.push_back(Idx);
+        }
+      if (Found.size() <= PscbItcQueueMax) // else none: entries must stay distinct
+        for (unsigned K = 0; K < Found.size(); ++K)
+          Queued[Found[Found.size() - 1 - K]] = K;
     }
     std::vector<ir::Stmt> Out;
     Out.reserve(Sec.Stmts.size());
@@ -386,6 +564,12 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
     for (size_t Idx = 0; Idx < Sec.Stmts.size(); ++Idx) {
       ir::Stmt &St = Sec.Stmts[Idx];
       NewIndex[Idx] = Out.size();
+      if (auto H = HintAt.find(Idx); H != HintAt.end()) {
+        emit(physicalEntryHint(std::get<ir::Inst>(Sec.Stmts[H->second])));
+        ++S.PhysicalEntries;
+      }
+      if (DroppedRsm.count(Idx))
+        continue; // the vector is entered with psr.dt = 0
       auto *I = std::get_if<ir::Inst>(&St);
       auto F = I ? classify(*I) : std::nullopt;
       if (!F) {
@@ -398,6 +582,15 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
       auto Mask = Pscb ? psrMask(M, *I) : std::nullopt;
       auto Bank = Pscb ? bankSwitchTarget(*I) : std::nullopt;
       bool Insert = Deferrable[Idx];
+      auto Queue = Queued.find(Idx);
+      std::optional<std::pair<ir::Reg, ir::Reg>> QueueRegs;
+      if (Queue != Queued.end() && !(QueueRegs = Free.anyPair(unsigned(SecNo), Idx)))
+        ++S.NoFreeReg;
+      if (QueueRegs) {
+        emit(queuedInsert(*I, Queue->second, QueueRegs->first, QueueRegs->second));
+        ++S.QueuedInserts;
+        continue;
+      }
       bool Candidate = Cr || CrW || Mask || Bank || Insert || Rr.count(Idx);
       if (Candidate && Bundled[Idx]) {
         ++S.InBundle;

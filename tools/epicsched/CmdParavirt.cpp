@@ -70,7 +70,10 @@ static int runParavirt(const std::vector<std::string> &Argv) {
                  << ", ttag " << S.Ttag << ", cr reads " << S.PscbReads << ", rfi " << S.Resume << ", cr writes "
                  << S.PscbWrites << ", rsm/ssm " << S.PsrMask << " (" << S.PendingChecks << " with pending check)"
                  << ", bsw " << S.BankSwitches << ", rr writes " << S.RrBatched << " in " << S.RrBatches << " batches"
-                 << (S.DeferredInserts ? ", itc deferred " + std::to_string(S.DeferredInserts) : "") << "; " << S.Privileged
+                 << (S.DeferredInserts ? ", itc deferred " + std::to_string(S.DeferredInserts) : "")
+                 << (S.QueuedInserts ? ", itc queued " + std::to_string(S.QueuedInserts) : "")
+                 << (S.PhysicalEntries ? ", rsm psr.dt to physical-mode entry " + std::to_string(S.PhysicalEntries) : "")
+                 << "; " << S.Privileged
                  << " privileged left to trap, " << S.SensitiveKept << " sensitive kept"
                  << (S.InBundle ? ", " + std::to_string(S.InBundle) + " kept in explicit bundles" : "")
                  << (S.NoFreeReg ? ", " + std::to_string(S.NoFreeReg) + " kept: no register proven free" : "") << "\n";

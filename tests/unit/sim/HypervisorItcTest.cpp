@@ -1,8 +1,9 @@
 // The hypervisor's half of the deferred itc (virt/Abi.h PscbItcPte,
 // docs/virtualization.md "insert translation and resume"): a request the
 // guest left in the PSCB is performed at the next pull (every crossing,
-// delivery and stop) with the guest's cr.ifa/cr.itir of that moment, into
-// the TLB the request word names, and cleared; no request, no insert.
+// delivery and stop) with the guest's cr.ifa/cr.itir of that moment (an
+// entry of the insert queue: with its own, and before the plain request),
+// into the TLB the request word names, and cleared; no request, no insert.
 #include "sim/Core.h"
 #include "sim/Hypervisor.h"
 #include "sim/TlbModel.h"
@@ -69,6 +70,29 @@ TEST_F(DeferredItc, CollectionOnIsAnErrorNotASilentInsert) {
   C.S.Mem.write(virt::PscbVpsrIc, 8, 1); // the guest turned psr.ic on before the crossing
   Hv.pullPscb(C);
   EXPECT_TRUE(T.entries(false).empty());
+}
+
+TEST_F(DeferredItc, QueueEntriesUseTheirOwnIfaAndComeFirst) {
+  // Entry 0 (itc.i) and the plain request (itc.d) with the cr.ifa of now:
+  // the queued one goes where its own cr.ifa says.
+  uint64_t Q = virt::pscbItcQueue(0);
+  C.S.Mem.write(Q, 8, Pte);
+  C.S.Mem.write(Q + 8, 8, 0xa000000002000000);
+  C.S.Mem.write(Q + 16, 8, 14 << 2);
+  C.S.Mem.write(Q + 24, 8, 1);
+  C.S.Mem.write(virt::PscbItcPte, 8, Pte | 0x4000);
+  C.S.Mem.write(virt::PscbItcD, 8, virt::PscbItcD);
+  Hv.pullPscb(C);
+  const TlbEntry *I = T.lookup(true, 0xa000000002000000, 5);
+  ASSERT_NE(I, nullptr);
+  EXPECT_EQ(I->physical(0xa000000002000000), 0x1000000u);
+  EXPECT_EQ(T.lookup(true, 0xa000000001000000, 5), nullptr);
+  const TlbEntry *D = T.lookup(false, 0xa000000001000000, 5);
+  ASSERT_NE(D, nullptr);
+  EXPECT_EQ(D->physical(0xa000000001000000), 0x1004000u);
+  EXPECT_EQ(word(Q + 24), 0u); // cleared
+  EXPECT_EQ(Hv.Count.DeferredInserts, 2u);
+  EXPECT_EQ(Hv.Count.Crossings, 0u);
 }
 
 } // namespace

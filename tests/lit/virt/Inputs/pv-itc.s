@@ -122,3 +122,48 @@ either:
 	mov pr=r31,-1
 	rfi
 	.endp either
+	.org ivt+0x1c00
+// queued (its own cr.ifa and cr.itir go with it): vhpt_miss's first pair,
+// followed by a predicated branch to a path that starts with a crossing
+// (ssm psr.dt), a cr.ifa write and a second, plainly deferred itc.d
+	.proc queued
+queued:
+	mov r31=pr
+	mov r22=cr.iha
+	;;
+(p10)	itc.i r18
+(p11)	itc.d r18
+(p6)	br.cond.spnt.many to_fault
+	mov cr.ifa=r22
+	;;
+	itc.d r19
+	;;
+	mov pr=r31,-1
+	rfi
+	.endp queued
+	.org ivt+0x2000
+// kept: the same with a backward branch (a loop could reuse the entry)
+	.proc backward
+backward:
+	mov r31=pr
+	mov r22=cr.iha
+	;;
+(p11)	itc.d r18
+(p6)	br.cond.spnt.many queued
+	mov cr.ifa=r22
+	;;
+	mov pr=r31,-1
+	rfi
+	.endp backward
+	.proc to_fault
+to_fault:
+	ssm psr.dt
+	;;
+	srlz.i
+	;;
+	mov r26=ar.pfs		// as page_fault's SAVE_MIN: r26 and r27 written before any read
+	mov r27=ar.rsc
+	;;
+	mov pr=r31,-1
+	rfi
+	.endp to_fault
