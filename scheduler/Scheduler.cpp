@@ -12,6 +12,7 @@
 #include "ir/Diagnostics.h"
 #include "isa/dv/DependencyChecker.h"
 #include "scheduler/GroupJoin.h"
+#include "scheduler/LabelOffsets.h"
 #include "scheduler/Passes.h"
 #include "scheduler/RegAlloc.h"
 #include "scheduler/Rename.h"
@@ -488,6 +489,8 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
   std::vector<bool> Rewritten(Kept.size());
   for (size_t K = 0; K < Kept.size(); ++K)
     Rewritten[K] = !Kept[K];
+  if (llvm::Error E = checkLabelOffsets(M, *Regions, Rewritten))
+    return std::move(E);
   for (size_t K = 1; K < Laid.size(); ++K) {
     if (Kept[K - 1] || Kept[K])
       continue; // code as written keeps its stops
