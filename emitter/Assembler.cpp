@@ -764,8 +764,10 @@ void Driver::checkGroupEdges(uint8_t StopMask) {
 void Driver::closeBundle(SourceLoc L) {
   InBundle = false;
   // GNU as writes nothing for a bundle without instructions (`{ .mfb }`;
-  // probed with 2.40: the next bundle is the first it writes).
-  if (Opts.GnuLayout && OpenSlots.empty())
+  // probed with 2.40: the next bundle is the first it writes). In every
+  // layout: validate/sim/check read the source as it means too (before,
+  // three nops after data in code were "not a multiple of 16").
+  if (OpenSlots.empty())
     return;
   SectionState &SS = Secs[CurSec];
   if (!Open.HasTemplate && !pickTemplate())
