@@ -483,7 +483,8 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
       continue;
     }
     uint8_t E = T.groupEdges(*R.I);
-    Items.push_back({Sh->Units, R.StopAfter, Sh->Preferred, bool(E & 2), bool(E & 1), bool(E & 4),
+    Items.push_back({Opts.GnuLayout ? Sh->Units : Sh->fitting(), R.StopAfter, Sh->Preferred, bool(E & 2),
+                     bool(E & 1), bool(E & 4),
                      R.UserTemplate, R.LabelsEnd > R.LabelsBegin, R.I->Mnemonic == "hint"});
   }
   if (Ok) {
