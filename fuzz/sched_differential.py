@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Differential fuzzing of `epicsched sched` output against GNU as.
 
-The programs of gas_differential.py (every instruction form, explicit and auto code, modes, sections,
-data, labels, equates...), kept where GNU as accepts the source without a dependency warning under
--xauto (it checks explicit code and places auto code's stops itself; a violation written in explicit code is the author's; sched keeps it). For each, `epicsched sched`
-must either refuse with a located error or write output that GNU as -xexplicit assembles with no
-message, with the source's data sections, symbols and instructions
-(tests/corpus/conformance.py check_sched, the corpus's sched stage). A failure here is wrong code or
-wrong data from the scheduler. Classes and reduced programs as gas_differential.py writes them.
+Random programs (below), kept where GNU as accepts the source without a dependency warning under
+-xauto (it checks explicit code and places auto code's stops itself; a violation written in
+explicit code is the author's; sched keeps it). For each, `epicsched sched` must either refuse with
+a located error or write output that GNU as -xexplicit assembles with no message, with the source's
+data sections, symbols and instructions (tests/corpus/conformance.py check_sched, the corpus's sched
+stage), and `epicsched validate` must find every region equal in the simulator. A failure here is
+wrong code or wrong data from the scheduler. Classes and reduced programs as gas_differential.py
+writes them.
 
 Programs come from two generators (--gen): gas_differential.Gen (every form, random operands) and
 sched_gen.SchedGen (dependent code over a small register pool, loops, exits, calls, unwind
@@ -16,7 +17,7 @@ default, takes the even programs from the first and the odd ones from the second
 
 usage: sched_differential.py [--seed S] [--count N] [--jobs J] [--out DIR] [--epicsched PATH]
                              [--with FEATURES] [--reduce-per-class K] [--quiet] [--sched-opts='OPTS']
-                             [--gen gas|sched|mix] [--recheck FILE...]
+                             [--gen gas|sched|mix] [--validate-states N] [--recheck FILE...] [--print N]
 """
 import argparse
 import collections
