@@ -1,6 +1,7 @@
 #include "driver/AsPipeline.h"
 #include "emitter/Dwarf.h"
 #include "driver/ObjectBuild.h"
+#include "driver/QueuedEquateValues.h"
 #include "emitter/ElfWriter.h"
 #include "frontend/Frontend.h"
 #include "ir/Diagnostics.h"
@@ -101,13 +102,17 @@ bool postPass(ir::Module &M, const GasOptions &O, ir::SourceManager &SM, llvm::r
   SO.Pipeline = O.Passes;
   SO.Rename = O.Rename; // auto: the conventions are assumed for compiler output only
   SO.SourceDefault = O.Mode == DvMode::Auto ? ir::Mode::Auto : ir::Mode::Explicit;
+  std::vector<ir::Diagnostic> EquateWarnings; // equates GNU as sets from its queue keep its values
+  QueuedEquateValues Equates(M, SM, EquateWarnings, SO.SourceDefault);
+  ir::DiagnosticEngine DE(SM);
+  for (ir::Diagnostic &D : EquateWarnings)
+    DE.report(std::move(D));
   auto Stats = sched::scheduleModule(M, *MM, SO);
-  if (!Stats) {
-    ir::DiagnosticEngine DE(SM);
+  if (!Stats)
     ir::consumeInto(Stats.takeError(), DE);
-    return report(DE, O, Err);
-  }
-  return true;
+  else
+    Equates.apply(M);
+  return report(DE, O, Err) && Stats;
 }
 
 std::optional<std::vector<uint8_t>> assemble(const GasOptions &O, const std::optional<llvm::StringRef> &Text,

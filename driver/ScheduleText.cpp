@@ -1,6 +1,6 @@
 #include "driver/ScheduleText.h"
 #include "emitter/AsmPrinter.h"
-#include "emitter/QueuedEquates.h"
+#include "driver/QueuedEquateValues.h"
 #include "frontend/Frontend.h"
 #include "ir/Diagnostics.h"
 #include "latency-db/MachineModel.h"
@@ -15,13 +15,17 @@ std::optional<std::string> scheduleText(llvm::StringRef Text, const std::string 
   ir::DiagnosticEngine DE(SM);
   auto M = frontend::parseString(std::string_view(Text.data(), Text.size()), Name, PO, SM, DE);
   if (M && !DE.hasErrors()) {
-    for (ir::Diagnostic &D : emit::queuedEquates(*M)) // rescheduling moves what they copy
+    std::vector<ir::Diagnostic> EquateWarnings; // equates GNU as sets from its queue keep its values
+    QueuedEquateValues Equates(*M, SM, EquateWarnings);
+    for (ir::Diagnostic &D : EquateWarnings)
       DE.report(std::move(D));
     auto MM = model::loadBuiltinModel(R.Cpu, SM);
     if (!MM) {
       ir::consumeInto(MM.takeError(), DE);
     } else if (auto Stats = sched::scheduleModule(*M, *MM, R.Sched); !Stats) {
       ir::consumeInto(Stats.takeError(), DE);
+    } else {
+      Equates.apply(*M);
     }
   }
   DE.print(Diags);

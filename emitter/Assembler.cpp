@@ -486,7 +486,8 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
       continue;
     }
     uint8_t E = T.groupEdges(*R.I);
-    Items.push_back({Sh->Units, R.StopAfter, Sh->Preferred, bool(E & 2), bool(E & 1), bool(E & 4),
+    Items.push_back({Opts.GnuLayout ? Sh->Units : Sh->fitting(), R.StopAfter, Sh->Preferred, bool(E & 2),
+                     bool(E & 1), bool(E & 4),
                      R.UserTemplate, R.LabelsEnd > R.LabelsBegin, R.I->Mnemonic == "hint"});
   }
   if (Ok) {
@@ -767,8 +768,10 @@ void Driver::checkGroupEdges(uint8_t StopMask) {
 void Driver::closeBundle(SourceLoc L) {
   InBundle = false;
   // GNU as writes nothing for a bundle without instructions (`{ .mfb }`;
-  // probed with 2.40: the next bundle is the first it writes).
-  if (Opts.GnuLayout && OpenSlots.empty())
+  // probed with 2.40: the next bundle is the first it writes). In every
+  // layout: validate/sim/check read the source as it means too (before,
+  // three nops after data in code were "not a multiple of 16").
+  if (OpenSlots.empty())
     return;
   SectionState &SS = Secs[CurSec];
   if (!Open.HasTemplate && !pickTemplate())

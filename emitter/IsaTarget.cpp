@@ -133,8 +133,17 @@ private:
         Pref = unitsOf(MI.info().Unit);
       U |= unitsOf(MI.info().Unit);
     }
-    if (U)
-      return InstShape{U, Pref == U ? uint8_t(0) : Pref};
+    if (U) {
+      InstShape S{U, Pref == U ? uint8_t(0) : Pref};
+      isa::MatchOptions Strict = shapeOptions();
+      Strict.RangeBySlot = false;
+      uint8_t F = 0;
+      for (const isa::MachineInst &MI : isa::matchAll(I, Strict))
+        F |= unitsOf(MI.info().Unit);
+      if (F && F != U)
+        S.Fits = F;
+      return S;
+    }
     auto M = isa::match(I, shapeOptions()); // the located reason
     if (!M)
       return M.takeError();

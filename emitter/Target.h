@@ -23,6 +23,12 @@ inline constexpr uint8_t unitBit(ir::Unit U) { return uint8_t(1u << unsigned(U))
 struct InstShape {
   uint8_t Units = 0; // unitBit(M)|unitBit(I) for A-type; unitBit(L) for movl/brl (L+X)
   uint8_t Preferred = 0; // where auto mode puts it on a tie (0: anywhere in Units)
+  /// The units whose form takes the operands as written (0: all of Units). A
+  /// unit-less `hint 2097151` may take M in GNU as's layout, which then
+  /// refuses it (the slot decides the unit, then the range is checked); a
+  /// bundler that chooses slots itself must keep it off M.
+  uint8_t Fits = 0;
+  uint8_t fitting() const { return Fits ? Fits : Units; }
   bool isLong() const { return Units & unitBit(ir::Unit::L); }
 };
 

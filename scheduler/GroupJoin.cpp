@@ -55,8 +55,9 @@ std::vector<unsigned> lastGroup(const LaidOutRegion &L, bool &Complete) {
     }
   }
   // Reached the region's start: the group is whole unless it joined the
-  // region before.
-  Complete = !L.JoinedPrevious;
+  // region before or continues a group the code before it left open (a
+  // brace bundle without a final stop: its instructions are in the group too).
+  Complete = !L.JoinedPrevious && !L.EntersOpenGroup;
   std::reverse(Out.begin(), Out.end());
   return Out;
 }

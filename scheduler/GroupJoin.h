@@ -27,6 +27,7 @@ struct LaidOutRegion {
   std::vector<ir::Inst> Insts;  // per node
   unsigned NumOriginal = 0;
   bool JoinedPrevious = false;  // its first group already shares the previous region's last
+  bool EntersOpenGroup = false; // its first group continues one the code before it left open (EntryGroup.h)
 };
 
 struct JoinDecision {

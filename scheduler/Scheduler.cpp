@@ -12,6 +12,7 @@
 #include "ir/Diagnostics.h"
 #include "isa/dv/DependencyChecker.h"
 #include "scheduler/GroupJoin.h"
+#include "scheduler/LabelOffsets.h"
 #include "scheduler/Passes.h"
 #include "scheduler/RegAlloc.h"
 #include "scheduler/Rename.h"
@@ -485,9 +486,15 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
   }
   // A region entered through a fall-through label may start inside the
   // previous region's last group (its final stop goes).
+  std::vector<bool> Rewritten(Kept.size());
+  for (size_t K = 0; K < Kept.size(); ++K)
+    Rewritten[K] = !Kept[K];
+  if (llvm::Error E = checkLabelOffsets(M, *Regions, Rewritten))
+    return std::move(E);
   for (size_t K = 1; K < Laid.size(); ++K) {
     if (Kept[K - 1] || Kept[K])
       continue; // code as written keeps its stops
+    Laid[K - 1].EntersOpenGroup = openGroupEnd(M, *Regions, Rewritten, K - 1).has_value();
     JoinDecision D = decideJoin(M, MM, Laid[K - 1], Laid[K]);
     if (!D.Join)
       continue;
@@ -498,9 +505,6 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
     Stats[K].JoinSavedCycles = D.CyclesWithStop - D.CyclesJoined;
   }
   // A region entered in a group the code before it left open.
-  std::vector<bool> Rewritten(Kept.size());
-  for (size_t K = 0; K < Kept.size(); ++K)
-    Rewritten[K] = !Kept[K];
   std::vector<std::optional<EntryStop>> Entry(Regions->size());
   for (size_t K = 0; K < Regions->size(); ++K)
     if (!Kept[K] && (Entry[K] = entryStop(M, *Regions, Rewritten, K, Results[K])))

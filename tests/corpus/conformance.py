@@ -299,7 +299,7 @@ def gas_messages(err):
 
 
 SRLZ_RE = re.compile(r"^srlz\.[di]$")
-UNITLESS_RE = re.compile(r"^((?:\(p\d+\) )?(?:hint|break))\.[mifb] (\S+)$")
+UNITLESS_RE = re.compile(r"^((?:\(p\d+\) )?(?:hint|break))\.[mifbx] (\S+)$")
 
 
 CHK_S_RE = re.compile(r"^((?:\(p\d+\) )?chk\.s)\.[mi] (r\d+,)")
@@ -337,12 +337,30 @@ DATA_DIFF_RE = re.compile(r"^\s*(?:data[1248](?:\.ua)?|\.(?:[248]?byte|short|wor
 
 ORG_RE = re.compile(r"^\s*\.org\s")
 ZERO_BUNDLE_SLOT = "break 0"  # a slot of a bundle of zero bytes (unitless), as objdump -z decodes it
+# An alignment (or `.org`) in code with a fill byte: the bytes of the gap follow the layout, and
+# objdump decodes each 16 of them as a bundle (`.align 32, 0x9d`: three `data8` slots).
+FILL_GAP_RE = re.compile(r"^\s*\.(?:align|balign|p2align|org)\s+[^,]+,\s*([^,\s]+)\s*(?:,|$)")
+_fill_bundles = {}
+
+
+def fill_bundle(byte):
+    """The instructions objdump decodes from a bundle of 16 copies of `byte` (nops left out)."""
+    if byte not in _fill_bundles:
+        with tempfile.NamedTemporaryFile(suffix=".bin") as f:
+            f.write(bytes([byte]) * 16)
+            f.flush()
+            _, out, _ = run([OBJDUMP, "-D", "-b", "binary", "-m", "ia64", "--no-show-raw-insn", f.name])
+        texts = [re.sub(r"\s+", " ", m.group(2).replace(";;", "").strip())
+                 for m in map(INSN_RE.match, out.splitlines()) if m and m.group(2)]
+        _fill_bundles[byte] = {unitless(t) for t in texts if not NOP_RE.match(t)} or {ZERO_BUNDLE_SLOT}
+    return _fill_bundles[byte]
 
 
 def layout_values(sched_s):
     """(mnemonics with a label difference in an operand, directives of data with one in a code
-    section, whether a code section has `.org`: its gap grows when the code before it shrinks)."""
-    mnemonics, data, org, code = set(), 0, False, True
+    section, whether a code section has `.org`: its gap grows when the code before it shrinks,
+    the instructions objdump decodes from the fill bytes of alignments in code)."""
+    mnemonics, data, org, code, fills = set(), 0, False, True, set()
     with open(sched_s, encoding="latin-1") as f:
         for line in f:
             sec = SECTION_LINE_RE.match(line)
@@ -355,15 +373,21 @@ def layout_values(sched_s):
             if code and DATA_DIFF_RE.match(line):
                 data += 1
             org |= code and ORG_RE.match(line) is not None
-    return mnemonics, data, org
+            fill = FILL_GAP_RE.match(line) if code else None
+            if fill:
+                try:
+                    fills |= fill_bundle(int(fill.group(1), 0) & 0xff)
+                except ValueError:
+                    pass  # a symbolic fill: not decoded
+    return mnemonics, data, org, fills
 
 
 def layout_dependent(lost, extra, sched_s):
     """The lost/added pairs that differ only in an immediate written as a label difference in the
     scheduled source (same mnemonic), or that are data with a label difference in a code section
-    decoded as instructions (at most a bundle each), or zero bytes of a `.org` gap in code:
-    (excused pairs, lost left, extra left)."""
-    mnemonics, data, org = layout_values(sched_s)
+    decoded as instructions (at most a bundle each), or zero bytes of a `.org` gap in code, or the
+    fill bytes of an alignment in code: (excused pairs, lost left, extra left)."""
+    mnemonics, data, org, fills = layout_values(sched_s)
     forms = set(mnemonics) | {f for m in mnemonics for f in MNEMONIC_FORMS.get(m, ())}
     shape = lambda t: NUMBER_RE.sub("#", t)
     lost, extra, pairs = collections.Counter(lost), collections.Counter(extra), 0
@@ -386,6 +410,9 @@ def layout_dependent(lost, extra, sched_s):
     if org:
         pairs += lost[ZERO_BUNDLE_SLOT] + extra[ZERO_BUNDLE_SLOT]
         lost[ZERO_BUNDLE_SLOT] = extra[ZERO_BUNDLE_SLOT] = 0
+    for t in fills:
+        pairs += lost[t] + extra[t]
+        lost[t] = extra[t] = 0
     return pairs, +lost, +extra
 
 

@@ -3,7 +3,6 @@
 // object). --stats / --json report per procedure what the scheduler did.
 #include "emitter/AsmPrinter.h"
 #include "emitter/Assembler.h"
-#include "emitter/QueuedEquates.h"
 #include "emitter/ElfWriter.h"
 #include "ir/Diagnostics.h"
 #include "latency-db/MachineModel.h"
@@ -13,6 +12,7 @@
 #include "tools/epicsched/Command.h"
 #include "tools/epicsched/Input.h"
 #include "driver/ObjectBuild.h"
+#include "driver/QueuedEquateValues.h"
 #include "tools/epicsched/OutputFile.h"
 #include "views/TimelineSvg.h"
 #include "tools/epicsched/PassOptions.h"
@@ -213,9 +213,11 @@ static int runSched(const std::vector<std::string> &Argv) {
     return 1;
   Opts.Rename = sched::resolveRename(*M, Opts.Rename); // auto: abi for compiler output
   ir::DiagnosticEngine DE(SM);
+  std::vector<ir::Diagnostic> EquateWarnings; // equates GNU as sets from its queue keep its values
+  driver::QueuedEquateValues Equates(*M, SM, EquateWarnings);
   {
-    ir::DiagnosticEngine W(SM); // equates GNU as sets from its queue: rescheduling moves them
-    for (ir::Diagnostic &D : emit::queuedEquates(*M))
+    ir::DiagnosticEngine W(SM);
+    for (ir::Diagnostic &D : EquateWarnings)
       W.report(std::move(D));
     W.print(llvm::errs());
   }
@@ -232,6 +234,7 @@ static int runSched(const std::vector<std::string> &Argv) {
     DE.print(llvm::errs());
     return 1;
   }
+  Equates.apply(*M);
 
   if (auto Out = A->value("o")) {
     bool Object = llvm::StringRef(*Out).ends_with(".o");
