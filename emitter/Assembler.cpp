@@ -493,7 +493,10 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     for (const ir::Stmt &St : PendingLabels.empty() ? Next : std::span<const ir::Stmt>{}) {
       const auto *I = std::get_if<ir::Inst>(&St);
       if (!I) {
-        if (std::holds_alternative<ir::Stop>(St))
+        // A `.loc` (GCC -g writes one before each instruction, also inside
+        // the bundle) leaves gas's queue as it is.
+        const auto *D = std::get_if<ir::Directive>(&St);
+        if (std::holds_alternative<ir::Stop>(St) || (D && D->Name == ".loc"))
           continue;
         break;
       }
