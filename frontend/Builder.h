@@ -32,6 +32,12 @@ struct DirArg {
   std::string Source; // the argument as written
   ir::SourceLoc Loc;
   bool AfterComma = true; // false: written right after the previous argument
+  /// A bare name as written (`foo#` is the symbol foo: tc-ia64's suffix).
+  void setName(std::string Written) {
+    K = Name;
+    Text = std::move(Written);
+    E = ir::Expr::symbol(ir::withoutHashSuffix(Text), Loc);
+  }
 };
 
 /// How a name used as an operand resolved.

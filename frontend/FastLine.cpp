@@ -649,12 +649,7 @@ private:
     switch (O.K) {
     case Operand::Expr:
       if (const Tok *N = bareName(O.E); N && !(N->Len == 1 && Text[N->Pos] == '.')) {
-        A.K = DirArg::Name;
-        A.Text = text(*N);
-        std::string Sym = A.Text;
-        if (!Sym.empty() && Sym.back() == '#')
-          Sym.pop_back();
-        A.E = Expr::symbol(Sym, A.Loc);
+        A.setName(text(*N));
         return A;
       }
       A.K = DirArg::Expr;
@@ -682,12 +677,7 @@ private:
         else
           A.E = Expr::unary(ExprOp::Neg, std::move(V), A.Loc);
       } else if (T.K == Name) {
-        A.K = DirArg::Name;
-        A.Text = A.Source;
-        std::string Sym = A.Source;
-        if (Sym.back() == '#')
-          Sym.pop_back();
-        A.E = Expr::symbol(Sym, A.Loc);
+        A.setName(A.Source);
       } else {
         A.E = primary(T, false);
         if (!A.E)
