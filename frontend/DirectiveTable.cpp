@@ -94,6 +94,7 @@ constexpr DirInfo Table[] = {
     {".title", K::Keep}, {".sbttl", K::Keep}, {".psize", K::Keep}, {".version", K::Keep},
     {".end", K::Keep}, {".incbin", K::Keep}, // .incbin: the file's bytes (IncBin.cpp)
     // no effect on an ELF object (gas accepts them)
+    {".stabs", K::Keep}, {".stabn", K::Keep}, {".stabd", K::Keep}, // StabDirectives.cpp
     {".lflags", K::Keep}, {".ln", K::Keep}, {".func", K::Func}, {".endfunc", K::EndFunc},
     {".mri", K::Mri}, {".fail", K::Fail}, {".linkonce", K::Linkonce},
 };
