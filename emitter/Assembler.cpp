@@ -880,6 +880,8 @@ void Driver::directive(const ir::Directive &D) {
   }
   else if (alignForm(N) || N == ".org" || N == ".endp" || ir::isSectionLeftMark(D)) // a section switch writes the queue, also back to the same section
     lineEvent(dwarf::LineEvent::Flush);
+  else if (N == ".loc_mark_labels")
+    lineEvent(dwarf::LineEvent::MarkLabels, &D);
   if (N == ".weakref") {
     if (D.Words.size() == 2)
       WeakrefAliases.insert(D.Words[0]);
@@ -1081,6 +1083,8 @@ void Driver::lowerSection(unsigned S) {
     if (DE.limitReached())
       return;
     if (const auto *L = std::get_if<ir::Label>(&St)) {
+      if (WantLines)
+        LineEvents[CurSec].push_back({dwarf::LineEvent::Label, nullptr, nullptr, Secs[CurSec].Chunks.size(), L});
       Chunk C;
       C.K = Chunk::Label;
       C.Name = &L->Name;

@@ -1459,6 +1459,33 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       return incbin(Args, L);
     if (Name == ".ident")
       identDirective(Args, L);
+    if (Name == ".loc_mark_labels") { // GNU as: an absolute 0 or 1 (none: 0)
+      int64_t V = 0;
+      if (Args.size() > 1) {
+        DE.error(Args[1].Loc, "junk at end of line, first unrecognized character is `,'");
+        return;
+      }
+      if (!Args.empty()) {
+        auto C = Args[0].E ? evaluate(*Args[0].E, [this](const std::string &N) { return equateExpr(N); })
+                           : std::nullopt;
+        if (!C) {
+          DE.error(Args[0].Loc, "bad or irreducible absolute expression");
+          return;
+        }
+        if (*C != 0 && *C != 1) {
+          DE.error(Args[0].Loc, "expected 0 or 1");
+          return;
+        }
+        V = *C;
+      }
+      ir::Directive D;
+      D.Name = Name;
+      D.Words = {V ? "1" : "0"};
+      D.Raw = std::move(Raw);
+      D.Loc = L;
+      append(std::move(D));
+      return;
+    }
     if (Name == ".stabs" || Name == ".stabn" || Name == ".stabd")
       return stabDirective(Name, Args, std::move(Raw), L);
     if (Name == ".file" && Args.size() == 1 && Args[0].K == DirArg::String)

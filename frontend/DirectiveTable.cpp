@@ -88,7 +88,7 @@ constexpr DirInfo Table[] = {
     {".restorereg", K::Keep}, {".restorereg.p", K::Keep}, {".label_state", K::Keep},
     {".copy_state", K::Keep}, {".unwabi", K::Keep}, {".personality", K::Keep},
     {".handlerdata", K::Keep}, {".unwentry", K::Keep}, {".altrp", K::Keep},
-    {".ident", K::Keep}, {".file", K::Keep}, {".loc", K::Keep}, {".radix", K::Keep}, {".entry", K::Keep},
+    {".ident", K::Keep}, {".file", K::Keep}, {".loc", K::Keep}, {".loc_mark_labels", K::Keep}, {".radix", K::Keep}, {".entry", K::Keep},
     {".alias", K::Keep}, {".secalias", K::Keep}, {".symver", K::Keep}, {".extern", K::Keep},
     {".weakref", K::Weakref}, {".eject", K::Keep}, {".list", K::Keep}, {".nolist", K::Keep},
     {".title", K::Keep}, {".sbttl", K::Keep}, {".psize", K::Keep}, {".version", K::Keep},
