@@ -107,8 +107,14 @@ std::string dataText(const ir::Data &D) {
 void printModule(const ir::Module &M, llvm::raw_ostream &OS, const PrintOptions &Opts) {
   if (Opts.Explicit)
     OS << "\t.explicit\n";
+  // The frontend's data for a directive printed elsewhere (`.stabs`'s
+  // entries) or not at all (the NUL before the first `.ident`'s string).
+  auto hidden = [](const ir::Stmt &St) {
+    const auto *D = std::get_if<ir::Data>(&St);
+    return D && D->Generated && D->Directive != ".ident";
+  };
   for (const ir::Section &Sec : M.Sections) {
-    if (Sec.Stmts.empty())
+    if (std::all_of(Sec.Stmts.begin(), Sec.Stmts.end(), hidden))
       continue;
     OS << sectionDirective(Sec) << "\n";
     bool InBundle = false, Bare = false;
@@ -176,7 +182,10 @@ void printModule(const ir::Module &M, llvm::raw_ostream &OS, const PrintOptions 
           closeBare();
         flush();
         if (const auto *D = std::get_if<ir::Data>(&St)) {
-          OS << dataText(*D) << "\n";
+          if (D->Generated && D->Directive == ".ident") // in `.comment`, in order with its other data
+            OS << "\t.ident " << quoteString(D->Strings[0]) << "\n";
+          else if (!D->Generated)
+            OS << dataText(*D) << "\n";
         } else if (const auto *D = std::get_if<ir::Directive>(&St)) {
           if (ir::isSectionLeftMark(*D) && std::exchange(OpenGroup, false))
             OS << "\t;;\n"; // GNU as ended the group at the switch; the printed section is contiguous
@@ -187,8 +196,11 @@ void printModule(const ir::Module &M, llvm::raw_ostream &OS, const PrintOptions 
             OS << sectionDirective(Sec) << "\n";
             continue;
           }
-          if (SectionSwitches.count(D->Name) || (Opts.Explicit && ir::isModeDirective(D->Name)))
+          if (SectionSwitches.count(D->Name) || (Opts.Explicit && ir::isModeDirective(D->Name)) ||
+              D->Name == ".ident") // printed as `.comment`'s data
             continue;
+          if ((D->Name == "=" || D->Name == "==") && !D->Words.empty() && ir::isRenamedLabel(D->Words[0]))
+            continue; // the frontend's own (`.stabd`'s place): the directive printed makes it again
           if (D->Name == "=" || D->Name == "==")
             OS << "\t" << D->Raw << "\n"; // the raw text is the whole `NAME = value`
           else if (ExtensionDirectives.count(D->Name))

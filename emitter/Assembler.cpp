@@ -226,6 +226,9 @@ private:
   void queueStop();
   /// GNU as's flush of its instruction queue: the stop, then the bundles.
   void gasFlush();
+  /// GNU as still queues the braced bundle just closed (it writes it at the
+  /// next instruction or flush): `.` there is the bundle's address.
+  bool ExplicitQueued = false;
   /// Where GNU as flushes (.align, .org, .proc, .endp, .ident, ...): its
   /// queue flush in gas's layout, else the pending group ended.
   void flushPoint() { Opts.GnuLayout ? gasFlush() : endPendingGroup(); }
@@ -462,6 +465,7 @@ void Driver::endPendingGroup() {
 }
 
 void Driver::flushRun(std::span<const ir::Stmt> Next) {
+  ExplicitQueued = false;
   SectionState &SS = Secs[CurSec];
   // Labels no instruction followed (before data, alignment, ...) are where
   // the flushed bundles end.
@@ -497,7 +501,10 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     for (const ir::Stmt &St : PendingLabels.empty() ? Next : std::span<const ir::Stmt>{}) {
       const auto *I = std::get_if<ir::Inst>(&St);
       if (!I) {
-        if (std::holds_alternative<ir::Stop>(St))
+        // A `.loc` (GCC -g writes one before each instruction, also inside
+        // the bundle) leaves gas's queue as it is.
+        const auto *D = std::get_if<ir::Directive>(&St);
+        if (std::holds_alternative<ir::Stop>(St) || (D && D->Name == ".loc"))
           continue;
         break;
       }
@@ -879,6 +886,8 @@ void Driver::directive(const ir::Directive &D) {
   }
   else if (alignForm(N) || N == ".org" || N == ".endp" || ir::isSectionLeftMark(D)) // a section switch writes the queue, also back to the same section
     lineEvent(dwarf::LineEvent::Flush);
+  else if (N == ".loc_mark_labels")
+    lineEvent(dwarf::LineEvent::MarkLabels, &D);
   if (N == ".weakref") {
     if (D.Words.size() == 2)
       WeakrefAliases.insert(D.Words[0]);
@@ -910,6 +919,8 @@ void Driver::directive(const ir::Directive &D) {
       for (const Chunk &L : PendingLabels)
         Waiting.push_back(*L.Name);
       QueuedSizes.push_back({RunQ.size(), std::move(Dot), &E.Labels, std::move(Waiting)});
+    } else if (Dot && ExplicitQueued && SS.Chunks.back().K == Chunk::Bundle) {
+      SS.Chunks.insert(SS.Chunks.end() - 1, std::move(*Dot)); // (tests/lit/asm/stabs.s)
     } else if (Dot) {
       SS.Chunks.push_back(std::move(*Dot));
     }
@@ -1066,6 +1077,7 @@ void Driver::lowerSection(unsigned S) {
   CurSec = S;
   Order = Opts.Order;
   InHandlerData = false; // a section's statements start outside handler data
+  ExplicitQueued = false;
   startMode(); // the frontend repeats the mode read elsewhere where it differs (Builder::repeatMode)
   const std::vector<ir::Stmt> &Stmts = M.Sections[S].Stmts;
   // At most a chunk and a bundle per statement: reserved once (pages never
@@ -1082,6 +1094,8 @@ void Driver::lowerSection(unsigned S) {
         LastOrder = X.Order ? X.Order : LastOrder;
     }, St);
     if (const auto *L = std::get_if<ir::Label>(&St)) {
+      if (WantLines)
+        LineEvents[CurSec].push_back({dwarf::LineEvent::Label, nullptr, nullptr, Secs[CurSec].Chunks.size(), L});
       Chunk C;
       C.K = Chunk::Label;
       C.Name = &L->Name;
@@ -1098,6 +1112,7 @@ void Driver::lowerSection(unsigned S) {
       LabelNames.insert(L->Name);
       Rules->label();
     } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
+      ExplicitQueued = false; // the fourth instruction queued: GNU as writes the bundle
       ++Stats.Instructions;
       for (ir::Diagnostic &W : T.warnings(*I))
         DE.report(std::move(W));
@@ -1165,6 +1180,7 @@ void Driver::lowerSection(unsigned S) {
     } else if (const auto *E = std::get_if<ir::BundleEnd>(&St)) {
       if (InBundle) {
         closeBundle(E->Loc); // ends the group when `{` switched modes (back to automatic)
+        ExplicitQueued = Opts.GnuLayout && !Secs[S].Chunks.empty() && Secs[S].Chunks.back().K == Chunk::Bundle;
       } else if (!std::exchange(BareFull, false)) {
         error(E->Loc, "'}' without an open bundle");
       }
@@ -1993,10 +2009,10 @@ std::optional<uint64_t> Driver::sizeAt(const std::string &Name, uint32_t Limit, 
   return Size;
 }
 
-/// `.file "a.c"`: a FILE symbol; `.ident "x"`: GNU as's .comment section (a
-/// NUL, then each string NUL-terminated; mergeable strings).
+/// `.file "a.c"`: a FILE symbol; `.ident "x"`: the frontend wrote the
+/// strings into `.comment` (Builder::identDirective), which GNU as makes
+/// mergeable strings at the first `.ident`, whatever `.section .comment` said.
 void Driver::addFileAndIdent() {
-  ElfSection Comment{".comment", ELF::SHT_PROGBITS, ELF::SHF_MERGE | ELF::SHF_STRINGS, 1, 1, {0}, 0};
   // `.version "s"`: an ELF note per directive in `.note` (GNU as's
   // obj_elf_version: namesz = strlen + 1, descsz 0, type 1, the name
   // padded to 4 bytes).
@@ -2010,10 +2026,7 @@ void Driver::addFileAndIdent() {
         continue;
       if (D->Name == ".ident" || D->Name == ".version") // GNU as makes the section at the first
         FirstOf[D->Name == ".ident"] = std::min(FirstOf[D->Name == ".ident"], D->Order);
-      if (D->Name == ".ident") {
-        Comment.Bytes.insert(Comment.Bytes.end(), D->Words[0].begin(), D->Words[0].end());
-        Comment.Bytes.push_back(0);
-      } else if (D->Name == ".version") {
+      if (D->Name == ".version") {
         const std::string &V = D->Words[0];
         for (uint32_t W : {uint32_t(V.size() + 1), uint32_t(0), uint32_t(1)})
           putInt(Note.Bytes, W, 4, Opts.Order);
@@ -2040,8 +2053,14 @@ void Driver::addFileAndIdent() {
   }
   if (!Note.Bytes.empty())
     MadeAtDirective.push_back({Obj.addSection(std::move(Note)), FirstOf[0]});
-  if (Comment.Bytes.size() > 1)
-    MadeAtDirective.push_back({Obj.addSection(std::move(Comment)), FirstOf[1]});
+  if (FirstOf[1] != UINT32_MAX)
+    for (unsigned S = 0; S < M.Sections.size(); ++S)
+      if (M.Sections[S].Name == ".comment" && M.Sections[S].Group.empty()) {
+        ElfSection &C = Obj.Sections[ElfSecOf[S]];
+        C.Type = ELF::SHT_PROGBITS;
+        C.Flags = ELF::SHF_MERGE | ELF::SHF_STRINGS;
+        C.EntSize = 1;
+      }
 }
 
 /// A local common (`.lcomm NAME, SIZE, ALIGN`, or `.local` then `.comm`) is
@@ -2527,6 +2546,13 @@ void Driver::orderLikeGnu() {
     Key[Sec] = ReadingOrder::after(Order);
     Chained[Sec] = false;
   }
+  // `.comment` made by `.ident`, `.stab`/`.stabstr` by `.stabs` (no `.section`
+  // made them; GNU as's subseg_new): BFD's symbol after the locals.
+  for (unsigned S = 0; S < M.Sections.size(); ++S)
+    if (const ir::Section &IS = M.Sections[S];
+        (IS.Name == ".comment" || IS.Name == ".stab" || IS.Name == ".stabstr") && IS.Group.empty() &&
+        (IS.Declarations.empty() || IS.Declarations[0].Order > IS.Created))
+      Chained[ElfSecOf[S]] = false;
   std::vector<uint64_t> SymKey;
   for (const ElfSymbol &S : Obj.Symbols)
     SymKey.push_back(S.Type == ELF::STT_FILE || S.Name.rfind(".<", 0) == 0 ? ReadingOrder::Start
@@ -2722,6 +2748,14 @@ void Driver::linkSections() {
   for (unsigned S = 0; S < M.Sections.size(); ++S) {
     const ir::Section &IS = M.Sections[S];
     ElfSection &ES = Obj.Sections[ElfSecOf[S]];
+    if (IS.Name == ".stab" && IS.Group.empty()) {
+      // GNU as's stab section: 12-byte entries, linked to its strings.
+      ES.EntSize = 12;
+      ES.Align = std::max<uint64_t>(ES.Align, 4);
+      for (unsigned T = 0; T < M.Sections.size(); ++T)
+        if (M.Sections[T].Name == ".stabstr" && M.Sections[T].Group.empty())
+          ES.Link = int(ElfSecOf[T]);
+    }
     if (!(ES.Flags & ELF::SHF_LINK_ORDER))
       continue;
     if (!IS.LinkedTo.empty()) { // a section's name, else a label's section

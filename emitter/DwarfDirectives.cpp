@@ -186,7 +186,7 @@ std::optional<LineState> applyLoc(const ir::Directive &D, const LineState &Befor
         return fail("is_stmt value not 0 or 1");
       S.IsStmt = *V;
     } else if (*V < 0) {
-      return fail(K + " number less than zero");
+      return fail(K == "isa" ? "isa number less than zero" : "discriminator less than zero"); // gas's words
     } else if (K == "isa") {
       S.Isa = unsigned(*V);
     } else {

@@ -174,7 +174,10 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
   ir::SourceLoc LastSource; // of the last -g row (GNU as skips a row for the same file line)
   // Reading order; statements a pass made (order 0) follow their predecessor.
   auto keyOf = [&](const LineEvent &E, uint32_t Prev) {
-    uint32_t Order = E.K == LineEvent::Loc ? E.D->Order : E.K == LineEvent::Inst ? E.I->Order : 0;
+    uint32_t Order = E.K == LineEvent::Loc || E.K == LineEvent::MarkLabels ? E.D->Order
+                     : E.K == LineEvent::Inst                                ? E.I->Order
+                     : E.K == LineEvent::Label                               ? E.L->Order
+                                                                             : 0;
     return Order ? Order : Prev;
   };
   using Key = uint32_t;
@@ -188,6 +191,11 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
       Heads.push_back(S);
     }
   int CurSec = -1;
+  // `.loc_mark_labels 1` (probed on ia64-linux-gnu-as 2.40): a label in code
+  // gives the next instruction's row the basic_block flag, or a row at that
+  // instruction with the current file and line when it would have none.
+  bool MarkLabels = false;
+  std::vector<bool> LabelWaiting(Events.size(), false);
   while (!Heads.empty()) {
     auto Best = std::min_element(Heads.begin(), Heads.end(), better);
     const unsigned S = *Best;
@@ -205,6 +213,13 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
     CurSec = int(S);
     SectionRows &R = Rows[S];
     switch (E.K) {
+    case LineEvent::MarkLabels:
+      MarkLabels = !E.D->Words.empty() && E.D->Words[0] == "1";
+      break;
+    case LineEvent::Label:
+      if (MarkLabels) // (GNU as also wants a `.file N` read before: not checked)
+        LabelWaiting[S] = true;
+      break;
     case LineEvent::Loc: {
       auto N = applyLoc(*E.D, Cur, T, DE);
       if (!N)
@@ -239,6 +254,15 @@ std::optional<LineTable> buildLineTable(const ir::Module &M, const std::vector<s
           LastSource = W;
           Pending = St;
         }
+      }
+      if (LabelWaiting[S]) {
+        LabelWaiting[S] = false;
+        if (!Pending) {
+          Pending = Cur;
+          Pending->PrologueEnd = Pending->EpilogueBegin = false;
+          Pending->Discriminator = 0;
+        }
+        Pending->BasicBlock = true;
       }
       R.instruction(*E.I, std::exchange(Pending, std::nullopt));
       break;

@@ -26,10 +26,13 @@ namespace epic::emit::dwarf {
 
 /// What a section's lowering saw, in statement order.
 struct LineEvent {
-  enum Kind : uint8_t { Loc, Inst, Flush } K = Inst;
-  const ir::Directive *D = nullptr; // Loc
+  // MarkLabels: `.loc_mark_labels N`; Label: a label (GNU as marks the
+  // next instruction's row as a basic block start while N is 1).
+  enum Kind : uint8_t { Loc, Inst, Flush, MarkLabels, Label } K = Inst;
+  const ir::Directive *D = nullptr; // Loc, MarkLabels
   const ir::Inst *I = nullptr;      // Inst
   size_t Chunks = 0;                // chunks of the section laid out before it
+  const ir::Label *L = nullptr;     // Label
 };
 
 /// Where an instruction was placed.

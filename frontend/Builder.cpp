@@ -821,17 +821,48 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
     if (Sec == Before) // GNU as makes it with `.section NAME`
       M.Sections[Sec].Declarations.push_back({"", "", "", L, Statements});
     D.Order = ++Statements;
-    // GNU as writes it in the section's subsection 0 (its .section switch).
-    ir::Section &S = M.Sections[Sec];
-    const int32_t Was = AnySubsection ? subsectionAt(Sec, S.Stmts.size()) : 0;
-    if (Was != 0)
-      Runs[Sec].emplace_back(S.Stmts.size(), 0);
-    push(S, std::move(D));
-    if (Was != 0)
-      Runs[Sec].emplace_back(S.Stmts.size(), Was);
+    pushSubsection0(Sec, std::move(D)); // GNU as's .section switch
     return;
   }
   append(std::move(D));
+}
+
+// A statement GNU as writes into subsection 0 of another section (`.xdataN`,
+// `.ident`, `.stabs`), without leaving the current one.
+void Builder::pushSubsection0(size_t Sec, ir::Stmt St) {
+  ir::Section &S = M.Sections[Sec];
+  const int32_t Was = AnySubsection ? subsectionAt(Sec, S.Stmts.size()) : 0;
+  if (Was != 0)
+    Runs[Sec].emplace_back(S.Stmts.size(), 0);
+  push(S, std::move(St));
+  if (Was != 0)
+    Runs[Sec].emplace_back(S.Stmts.size(), Was);
+}
+
+// `.ident "s"`: GNU as's obj_elf_ident writes "s" and a NUL into `.comment`
+// (making it at the first `.ident`, with a NUL before), in reading order with
+// what `.section .comment` writes there. The data is marked Generated (and
+// printed as `.ident` there); the directive stays where it was read for the
+// emitter (it ends GNU as's instruction queue, and sets the section's flags).
+void Builder::identDirective(const std::vector<DirArg> &Args, SourceLoc L) {
+  if (Args.size() != 1 || Args[0].K != DirArg::String)
+    return;
+  const size_t Sec = sectionIndex(".comment");
+  auto str = [&](std::string Text, const char *Directive) {
+    ir::Data D;
+    D.Directive = Directive; // printers write `.ident "s"` there, and no NUL
+    D.K = ir::Data::String;
+    D.Strings.push_back(std::move(Text));
+    D.ZeroTerminate = true;
+    D.Loc = L;
+    D.Generated = true;
+    D.Order = ++Statements;
+    pushSubsection0(Sec, std::move(D));
+  };
+  if (!IdentSeen)
+    str("", "");
+  IdentSeen = true;
+  str(Args[0].Text, ".ident");
 }
 
 // `.pred.rel "kind", p1, p2...` (kind also as @kind or in the name: `.pred.rel.mutex`) and
@@ -922,8 +953,8 @@ void Builder::predDirective(const std::string &Name, const std::vector<DirArg> &
 // relation of `.pred.rel "mutex" p1, p2` / `.pred.rel @mutex p1, p2`.
 bool Builder::commasAsGasWants(std::string_view Name, const std::vector<DirArg> &Args) {
   for (size_t I = 1; I < Args.size(); ++I) {
-    if (Args[I].AfterComma || Name == ".file" || Name == ".loc")
-      continue;
+    if (Args[I].AfterComma || Name == ".file" || Name == ".loc" || Name.starts_with(".stab"))
+      continue; // .stab*: GNU as's own warning (StabDirectives.cpp)
     if (Name.substr(0, 9) == ".pred.rel" && I == 1 &&
         (Args[0].K == DirArg::String || Args[0].K == DirArg::At)) // "mutex" or @mutex
       continue;
@@ -1428,6 +1459,39 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       return lebDirective(Name, Args, L);
     if (Name == ".incbin")
       return incbin(Args, L);
+    if (Name == ".ident")
+      identDirective(Args, L);
+    if (Name == ".loc_mark_labels") { // GNU as: an absolute 0 or 1 (none: 0)
+      int64_t V = 0;
+      if (Args.size() > 1) {
+        DE.error(Args[1].Loc, "junk at end of line, first unrecognized character is `,'");
+        return;
+      }
+      if (!Args.empty()) {
+        auto C = Args[0].E ? evaluate(*Args[0].E, [this](const std::string &N) { return equateExpr(N); })
+                           : std::nullopt;
+        if (!C) {
+          DE.error(Args[0].Loc, "bad or irreducible absolute expression");
+          return;
+        }
+        if (*C != 0 && *C != 1) {
+          DE.error(Args[0].Loc, "expected 0 or 1");
+          return;
+        }
+        V = *C;
+      }
+      ir::Directive D;
+      D.Name = Name;
+      D.Words = {V ? "1" : "0"};
+      D.Raw = std::move(Raw);
+      D.Loc = L;
+      append(std::move(D));
+      return;
+    }
+    if (Name == ".stabs" || Name == ".stabn" || Name == ".stabd")
+      return stabDirective(Name, Args, std::move(Raw), L);
+    if (Name == ".file" && Args.size() == 1 && Args[0].K == DirArg::String)
+      LogicalFile = Args[0].Text;
     // HP-UX's entry-point hint: GNU as only refers to the names (an undefined one becomes an
     // undefined symbol) and takes each once in a file.
     if (Name == ".entry") {
@@ -1510,6 +1574,7 @@ void Builder::finish(SourceLoc End) {
     if (It == LocalDefs.end() || It->second <= F.Instance)
       DE.error(F.Loc, "local label '" + std::to_string(F.N) + "f' has no following definition");
   }
+  finishStabs();
   orderSubsections();
 }
 

@@ -32,6 +32,12 @@ struct DirArg {
   std::string Source; // the argument as written
   ir::SourceLoc Loc;
   bool AfterComma = true; // false: written right after the previous argument
+  /// A bare name as written (`foo#` is the symbol foo: tc-ia64's suffix).
+  void setName(std::string Written) {
+    K = Name;
+    Text = std::move(Written);
+    E = ir::Expr::symbol(ir::withoutHashSuffix(Text), Loc);
+  }
 };
 
 /// How a name used as an operand resolved.
@@ -169,6 +175,20 @@ private:
   void lebDirective(const std::string &Name, const std::vector<DirArg> &Args, ir::SourceLoc L);
   /// `.incbin "FILE"[, SKIP[, COUNT]]` (IncBin.cpp).
   void incbin(const std::vector<DirArg> &Args, ir::SourceLoc L);
+  void pushSubsection0(size_t Sec, ir::Stmt St);
+  void identDirective(const std::vector<DirArg> &Args, ir::SourceLoc L);
+  bool IdentSeen = false;
+  // .stabs/.stabn/.stabd (StabDirectives.cpp)
+  void stabDirective(const std::string &Name, const std::vector<DirArg> &Args, std::string Raw, ir::SourceLoc L);
+  void pushStabEntry(uint32_t Strx, std::array<ir::ExprRef, 4> Fields, ir::SourceLoc L);
+  void pushStabString(const std::string &S, ir::SourceLoc L);
+  void finishStabs();
+  struct StabState {
+    bool Made = false;
+    size_t Stab = 0, Str = 0, Header = 0; // sections; the header entry's first statement
+    uint32_t Count = 0, StrSize = 0, Dots = 0;
+  } Stabs;
+  std::string LogicalFile; // the last `.file "name"` (GNU as's logical file name)
   void shareImmediates(ir::Inst &I);
   std::array<ir::ExprRef, 384> SmallConstants; // sharedConstant's nodes
 

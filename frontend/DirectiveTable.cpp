@@ -88,12 +88,13 @@ constexpr DirInfo Table[] = {
     {".restorereg", K::Keep}, {".restorereg.p", K::Keep}, {".label_state", K::Keep},
     {".copy_state", K::Keep}, {".unwabi", K::Keep}, {".personality", K::Keep},
     {".handlerdata", K::Keep}, {".unwentry", K::Keep}, {".altrp", K::Keep},
-    {".ident", K::Keep}, {".file", K::Keep}, {".loc", K::Keep}, {".radix", K::Keep}, {".entry", K::Keep},
+    {".ident", K::Keep}, {".file", K::Keep}, {".loc", K::Keep}, {".loc_mark_labels", K::Keep}, {".radix", K::Keep}, {".entry", K::Keep},
     {".alias", K::Keep}, {".secalias", K::Keep}, {".symver", K::Keep}, {".extern", K::Keep},
     {".weakref", K::Weakref}, {".eject", K::Keep}, {".list", K::Keep}, {".nolist", K::Keep},
     {".title", K::Keep}, {".sbttl", K::Keep}, {".psize", K::Keep}, {".version", K::Keep},
     {".end", K::Keep}, {".incbin", K::Keep}, // .incbin: the file's bytes (IncBin.cpp)
     // no effect on an ELF object (gas accepts them)
+    {".stabs", K::Keep}, {".stabn", K::Keep}, {".stabd", K::Keep}, // StabDirectives.cpp
     {".lflags", K::Keep}, {".ln", K::Keep}, {".func", K::Func}, {".endfunc", K::EndFunc},
     {".mri", K::Mri}, {".fail", K::Fail}, {".linkonce", K::Linkonce},
 };

@@ -260,6 +260,27 @@ bool FastLineParser::operand() {
   return true;
 }
 
+// IA64Asm.g4's spacedOperand (NAME | NUMBER | MINUS NUMBER; strings are
+// declined by the lexer), taken only for `.loc`, where GCC -g writes it on
+// most lines (`.loc 1 12 3 view .LVU4`). It must be followed by what may
+// follow an operand in the grammar; anything else is the ANTLR path's error.
+bool FastLineParser::spacedOperand() {
+  Operand O{Operand::Spaced, uint32_t(P), uint32_t(P)};
+  if (Toks[P].K == Minus) {
+    if (Toks[P + 1].K != Number)
+      return false;
+    ++P;
+  } else if (Toks[P].K != Name && Toks[P].K != Number) {
+    return false;
+  }
+  O.Stop = uint32_t(P++);
+  uint8_t N = Toks[P].K;
+  if (N != End && !isSep(N) && N != Comma && N != Equals && N != Name && N != Number && N != Minus)
+    return false;
+  Ops.push_back(O);
+  return true;
+}
+
 bool FastLineParser::parse() {
   P = 0;
   Nodes.clear();
@@ -298,10 +319,19 @@ bool FastLineParser::parse() {
         S.OpsStart = uint32_t(P);
         if (!operand())
           return false;
-        while (Toks[P].K == Comma) {
-          ++P;
-          if (!operand())
-            return false;
+        const Tok &NT = Toks[S.Name];
+        const bool Spaced = K == Name && Text.substr(NT.Pos, NT.Len) == ".loc";
+        for (;;) {
+          if (Toks[P].K == Comma) {
+            ++P;
+            if (!operand())
+              return false;
+          } else if (Spaced && Toks[P].K != End && !isSep(Toks[P].K) && Toks[P].K != Equals) {
+            if (!spacedOperand())
+              return false;
+          } else {
+            break;
+          }
         }
         S.Mid = uint32_t(Ops.size());
         if (Toks[P].K == Equals) {
@@ -606,6 +636,8 @@ private:
     }
     case Operand::At:
       return ir::Operand::imm(Expr::symbol(text(Toks[O.Start]), L), L); // hint @pause
+    case Operand::Spaced: // only `.loc` takes them, and it is a directive
+      break;
     }
     return std::nullopt;
   }
@@ -617,12 +649,7 @@ private:
     switch (O.K) {
     case Operand::Expr:
       if (const Tok *N = bareName(O.E); N && !(N->Len == 1 && Text[N->Pos] == '.')) {
-        A.K = DirArg::Name;
-        A.Text = text(*N);
-        std::string Sym = A.Text;
-        if (!Sym.empty() && Sym.back() == '#')
-          Sym.pop_back();
-        A.E = Expr::symbol(Sym, A.Loc);
+        A.setName(text(*N));
         return A;
       }
       A.K = DirArg::Expr;
@@ -640,6 +667,24 @@ private:
       A.K = DirArg::At;
       A.Text = A.Source;
       return A;
+    case Operand::Spaced: { // as Lowering.cpp's spacedArg
+      const Tok &T = Toks[O.Start];
+      A.AfterComma = false;
+      if (T.K == Minus) { // `view -0`: not folded, the emitter reads the sign
+        ExprRef V = primary(Toks[O.Stop], false);
+        if (!V)
+          Failed = true;
+        else
+          A.E = Expr::unary(ExprOp::Neg, std::move(V), A.Loc);
+      } else if (T.K == Name) {
+        A.setName(A.Source);
+      } else {
+        A.E = primary(T, false);
+        if (!A.E)
+          Failed = true;
+      }
+      return A;
+    }
     }
     return A;
   }
@@ -653,9 +698,9 @@ void FastLineParser::lower() {
 }
 
 bool FastLineParser::tryLine(std::string_view Line, size_t No) {
+  Text = Line;
   if (!lex(Line) || !parse())
     return false;
-  Text = Line;
   LineNo = No;
   lower();
   return true;

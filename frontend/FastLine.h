@@ -38,7 +38,9 @@ public:
     int32_t A = -1, B = -1;
   };
   struct Operand {
-    enum Kind : uint8_t { Expr, Mem, At } K;
+    // Spaced: one token written without a comma before it (`.loc 1 2 0
+    // view -0`: a name, a decimal number, or `-` and a number).
+    enum Kind : uint8_t { Expr, Mem, At, Spaced } K;
     uint32_t Start, Stop; // token range (inclusive)
     int32_t E = -1;       // Expr: the expression; Mem: the inner expression
   };
@@ -61,6 +63,7 @@ private:
   int32_t expr(int MinPrec);
   int32_t unary();
   bool operand();
+  bool spacedOperand();
   void lower();
 
   Builder &B;

@@ -575,12 +575,7 @@ private:
       A.K = DirArg::String;
       A.Text = decodeString(std::string_view(A.Source).substr(1, A.Source.size() - 2));
     } else if (T->getType() == IA64AsmLexer::NAME) {
-      A.K = DirArg::Name;
-      A.Text = A.Source;
-      std::string Sym = A.Source;
-      if (Sym.back() == '#')
-        Sym.pop_back();
-      A.E = Expr::symbol(Sym, A.Loc);
+      A.setName(A.Source);
     } else {
       A.E = primary(static_cast<P::PrimaryContext *>(nullptr), T);
       Failed = !A.E;
@@ -594,12 +589,7 @@ private:
     A.Source = text(O);
     if (auto *X = as<P::ExprOpContext>(O)) {
       if (auto *N = bareName(X->expr()); N && N->getStart()->getText() != ".") {
-        A.K = DirArg::Name;
-        A.Text = N->getStart()->getText();
-        std::string Sym = A.Text;
-        if (!Sym.empty() && Sym.back() == '#')
-          Sym.pop_back();
-        A.E = Expr::symbol(Sym, A.Loc);
+        A.setName(N->getStart()->getText());
         return A;
       }
       A.K = DirArg::Expr;

@@ -48,6 +48,9 @@ struct Data {
   /// Fill from `.ds.*`: each element is the whole value (sign-extended past
   /// 8 bytes), where `.fill` writes at most its low 4 bytes.
   bool WholeValue = false;
+  /// Written by the frontend for a directive kept elsewhere (`.stabs`'s
+  /// entries in `.stab`/`.stabstr`): printers print the directive instead.
+  bool Generated = false;
   std::vector<ExprRef> Values; // Int/Float values; Fill: {count, value}
   std::vector<std::string> Strings;
   std::string Directive;   // as written, for printing

@@ -2,8 +2,32 @@
 """Writes a large, valid GNU-as IA-64 file for the parse benchmark:
 procedures of realistic kernel-style code (bundles, predicates, memory
 operands, relocations, stops, labels, unwind directives). Deterministic.
-usage: gen_large.py LINES OUT.s"""
+With --gcc-g each instruction line gets the `.loc` lines GCC -O2 -g writes
+before it (`.loc 1 LINE COL view .LVUn`, some without a view, some with
+`is_stmt 0` or `discriminator N`), and the file starts with `.file 1`.
+usage: gen_large.py LINES OUT.s [--gcc-g]"""
 import sys
+
+VIEW = [0]
+
+def with_locs(body, i):
+    """Puts GCC -g's `.loc` lines before each instruction line of `body`."""
+    out = []
+    for k, line in enumerate(body.splitlines(keepends=True)):
+        s = line.strip()
+        if s and not s.startswith((".", "{", "}")) and not s.endswith(":") and "alloc" not in s:
+            VIEW[0] += 1
+            n, col = 10 + i * 20 + k, 1 + k % 9
+            if k % 4 == 0:
+                out.append(f"\t.loc 1 {n} {col} view .LVU{VIEW[0]}\n")
+            elif k % 4 == 1:
+                out.append(f"\t.loc 1 {n} {col} is_stmt 0 view .LVU{VIEW[0]}\n")
+            elif k % 4 == 2:
+                out.append(f"\t.loc 1 {n} {col}\n")
+            else:
+                out.append(f"\t.loc 1 {n} {col} discriminator {k % 3 + 1} view .LVU{VIEW[0]}\n")
+        out.append(line)
+    return "".join(out)
 
 def proc(i):
     n = f"f{i}"
@@ -37,9 +61,12 @@ def proc(i):
 
 def main():
     lines, out = int(sys.argv[1]), sys.argv[2]
+    gcc_g = "--gcc-g" in sys.argv[3:]
     parts, count, i = ["\t.text\n\t.explicit\n"], 2, 0
+    if gcc_g:
+        parts.insert(0, '\t.file 1 "large.c"\n')
     while count < lines:
-        p = proc(i)
+        p = with_locs(proc(i), i) if gcc_g else proc(i)
         parts.append(p)
         count += p.count("\n")
         i += 1

@@ -2,13 +2,15 @@
 # Parse throughput of epicsched's frontend next to GNU as on the same
 # generated file, in lines per CPU second (user+sys, best of 3; CPU time is
 # used because the machine may be shared).
-# usage: bench/parse/run.sh [BUILD_DIR] [LINES]
+# usage: bench/parse/run.sh [BUILD_DIR] [LINES] [--gcc-g]
+# (--gcc-g: GCC -O2 -g's `.loc ... view .LVUn` lines before each instruction)
 set -euo pipefail
 BUILD=${1:-build}
 LINES=${2:-200000}
+GEN_OPTS=${3:-}
 DIR=$(mktemp -d)
 trap 'rm -rf "$DIR"' EXIT
-python3 "$(dirname "$0")/gen_large.py" "$LINES" "$DIR/large.s"
+python3 "$(dirname "$0")/gen_large.py" "$LINES" "$DIR/large.s" $GEN_OPTS
 N=$(wc -l < "$DIR/large.s")
 echo "file: $N lines, $(wc -c < "$DIR/large.s") bytes (valid for ia64-linux-gnu-as -x)"
 cpu() { # prints user+sys seconds of running "$@"
