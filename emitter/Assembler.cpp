@@ -185,6 +185,41 @@ private:
   /// bundle): `.size` directive -> (label, name of the mark at that place).
   std::map<const ir::Directive *, std::vector<std::pair<std::string, const std::string *>>> SizeLabels;
   std::vector<Chunk> RunLabels; // the queued instructions' labels (RunItem::LabelsBegin)
+  // Bundles already in the chunks that GNU as still queues (explicit bundles, and an auto
+  // run's last bundles before one): gas writes the oldest whenever a fourth instruction is
+  // queued, so an equate there copies the end of the bytes written so far (gas's layout).
+  struct HeldBundle {
+    size_t Start = 0;     // its first chunk (its labels included)
+    unsigned Entries = 0; // the instructions it holds in gas's queue
+  };
+  std::deque<HeldBundle> GasQ;
+  unsigned GasQEntries = 0;
+  size_t RunHeld = 0; // RunQ items queued while GasQ still held bundles (gas wrote those first)
+  // A label defined while GasQ held bundles: the chunk where the bytes written then end.
+  std::map<std::string, size_t> LabelWritten;
+  /// Queues \p N instructions; writes the oldest held bundles while four are queued.
+  void holdEntries(unsigned N);
+  void dropHeld() {
+    GasQ.clear();
+    GasQEntries = 0;
+    RunHeld = 0;
+    LabelWritten.clear();
+  }
+  /// A mark at the start of chunk \p Chunk of the current section (its end when none
+  /// follows): the end of the bytes before it, found after layout (IndexMarks).
+  const std::string *indexMark(size_t Chunk);
+  struct IndexMark {
+    const std::string *Name;
+    unsigned Sec;
+    size_t Chunk;
+  };
+  std::vector<IndexMark> IndexMarks;
+  std::map<std::pair<unsigned, size_t>, const std::string *> IndexMarkNames;
+  /// While GasQ holds bundles: the mark of `.` (the end of the bytes written), and each
+  /// queued label's value then added to \p Labels (label -> mark).
+  const std::string *heldMarks(std::vector<std::pair<std::string, const std::string *>> &Labels);
+  /// `.size` directives met while GasQ held bundles: the mark of their `.`.
+  std::map<const ir::Directive *, const std::string *> SizeDot;
   // GNU as keeps its queue at a label: the label belongs to the next
   // instruction, which starts a bundle (gas's layout; else labels flush).
   std::vector<Chunk> PendingLabels;
@@ -406,7 +441,41 @@ void Driver::queueStop() {
 void Driver::gasFlush() {
   queueStop();
   flushRun();
+  dropHeld();
   Pending = false;
+}
+
+void Driver::holdEntries(unsigned N) {
+  GasQEntries += N;
+  while (!GasQ.empty() && GasQEntries + RunQ.size() >= 4) {
+    GasQEntries -= GasQ.front().Entries;
+    GasQ.pop_front();
+  }
+}
+
+const std::string *Driver::indexMark(size_t Chunk) {
+  auto [It, New] = IndexMarkNames.try_emplace({CurSec, Chunk}, nullptr);
+  if (New) {
+    It->second = ownName("=held" + std::to_string(CurSec) + "." + std::to_string(Chunk));
+    IndexMarks.push_back({It->second, CurSec, Chunk});
+  }
+  return It->second;
+}
+
+const std::string *Driver::heldMarks(std::vector<std::pair<std::string, const std::string *>> &Labels) {
+  const SectionState &SS = Secs[CurSec];
+  const size_t Front = GasQ.front().Start;
+  auto held = [&](const std::string &Label) {
+    if (auto W = LabelWritten.find(Label); W != LabelWritten.end())
+      Labels.push_back({Label, indexMark(W->second)});
+  };
+  for (size_t K = Front; K < SS.Chunks.size(); ++K)
+    if (SS.Chunks[K].K == Chunk::Label && !SS.Chunks[K].DotMark)
+      held(*SS.Chunks[K].Name);
+  for (const std::vector<Chunk> *Queued : {&RunLabels, &PendingLabels})
+    for (const Chunk &C : *Queued)
+      held(*C.Name);
+  return indexMark(Front);
 }
 
 void Driver::addAutoInst(const ir::Inst &I) {
@@ -422,6 +491,11 @@ void Driver::addAutoInst(const ir::Inst &I) {
     stopBefore();
   }
   RunQ.push_back({&I});
+  if (Opts.GnuLayout && !GasQ.empty()) {
+    holdEntries(0);
+    if (!GasQ.empty())
+      RunHeld = RunQ.size();
+  }
   RunQ.back().UserTemplate = std::exchange(PendingTemplate, int8_t(-1));
   RunQ.back().LabelsBegin = uint32_t(RunLabels.size());
   for (Chunk &C : PendingLabels)
@@ -513,8 +587,9 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     // GNU as writes the bundle at the front of its queue whenever the queue holds four
     // instructions: after K instructions, WrittenAfter[K] bundles of the plan are out.
     std::vector<size_t> WrittenAfter(RunQ.size() + 1, 0);
+    // (None while bundles before the run were still queued: gas writes those first.)
     for (size_t K = 0, Queued = 0, B = 0; K < RunQ.size(); ++K) {
-      for (++Queued; Queued >= 4 && B < Plan.size(); ++B)
+      for (++Queued; K >= RunHeld && Queued >= 4 && B < Plan.size(); ++B)
         Queued -= std::min<size_t>(Queued, size_t(std::count_if(Plan[B].Slot.begin(), Plan[B].Slot.end(),
                                                                  [](int X) { return X >= 0; })));
       WrittenAfter[K + 1] = B;
@@ -527,6 +602,10 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     std::multimap<size_t, Chunk> Provisional; // bundles written -> marks of labels' values then
     for (QueuedAt &Q : QueuedSizes) {
       auto provisional = [&](const std::string &Label, SourceLoc Loc, size_t Written) {
+        if (auto W = LabelWritten.find(Label); W != LabelWritten.end()) { // defined while GasQ held bundles
+          Q.Labels->push_back({Label, indexMark(W->second)});
+          return;
+        }
         Chunk Mark;
         Mark.K = Chunk::Label;
         Mark.DotMark = true;
@@ -549,8 +628,10 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
         if (QueuedSizes[NextSize].C)
           SS.Chunks.push_back(std::move(*QueuedSizes[NextSize].C));
     };
+    std::vector<size_t> PlanStart(Plan.size());
     for (const PlannedBundle &P : Plan) {
       placeSizes(size_t(&P - Plan.data()));
+      PlanStart[size_t(&P - Plan.data())] = SS.Chunks.size();
       BundleChunk B;
       B.Run = Runs;
       B.Template = P.Template;
@@ -570,12 +651,29 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
       ++Stats.AutoBundles;
     }
     SS.HasCode = true;
+    // The bundles gas has not written yet stay in its queue (before an explicit bundle; a
+    // flush drops them), and a label of theirs has the value it got when defined.
+    if (Opts.GnuLayout && !Plan.empty()) {
+      for (size_t B = WrittenAfter[RunQ.size()]; B < Plan.size(); ++B) {
+        const auto Entries = std::count_if(Plan[B].Slot.begin(), Plan[B].Slot.end(), [](int X) { return X >= 0; });
+        GasQ.push_back({PlanStart[B], unsigned(Entries)});
+        GasQEntries += unsigned(Entries);
+      }
+      for (size_t K = 0; K < RunQ.size(); ++K)
+        if (BundleOf[K] >= WrittenAfter[RunQ.size()] && WrittenAfter[K] < Plan.size())
+          for (uint32_t LI = RunQ[K].LabelsBegin; LI < RunQ[K].LabelsEnd; ++LI)
+            LabelWritten.try_emplace(*RunLabels[LI].Name, PlanStart[WrittenAfter[K]]);
+      if (WrittenAfter[RunQ.size()] < Plan.size())
+        for (const Chunk &L : PendingLabels)
+          LabelWritten.try_emplace(*L.Name, PlanStart[WrittenAfter[RunQ.size()]]);
+    }
   }
   for (; NextSize < QueuedSizes.size(); ++NextSize) // after the last bundle (or the run's error)
     if (QueuedSizes[NextSize].C)
       SS.Chunks.push_back(std::move(*QueuedSizes[NextSize].C));
   QueuedSizes.clear();
   RunQ.clear();
+  RunHeld = 0;
   RunLabels.clear();
   placeLeftLabels();
 }
@@ -842,6 +940,17 @@ void Driver::closeBundle(SourceLoc L) {
   C.K = Chunk::Bundle;
   C.Index = uint32_t(SS.Bundles.size());
   C.Loc = B.Loc;
+  if (Opts.GnuLayout) {
+    // gas queues an explicit bundle's instructions like auto-mode ones (probed with 2.40:
+    // three `{ .mii }` bundles, an equate of the second's label is 0, `.` 0x10). Its
+    // labels, just before it, belong to it.
+    size_t Start = SS.Chunks.size();
+    while (Start > 0 && SS.Chunks[Start - 1].K == Chunk::Label && !SS.Chunks[Start - 1].DotMark)
+      --Start;
+    const auto Entries = unsigned(std::count_if(OpenSlots.begin(), OpenSlots.end(), [](auto *I) { return I; }));
+    holdEntries(Entries);
+    GasQ.push_back({Start, Entries});
+  }
   SS.Bundles.push_back(B);
   SS.Chunks.push_back(C);
   SS.HasCode = true;
@@ -899,7 +1008,11 @@ void Driver::directive(const ir::Directive &D) {
     // GNU as copies the value now (a lazy `==` is read at each use): with
     // instructions queued, `.` is where the bundles it wrote end and a queued
     // label has the value it got when defined (flushRun finds both).
-    if (Opts.GnuLayout && !RunQ.empty() && !E.Lazy) {
+    if (Opts.GnuLayout && !GasQ.empty() && !E.Lazy) {
+      const std::string *HeldDot = heldMarks(E.Labels);
+      if (Dot)
+        E.Mark = *HeldDot;
+    } else if (Opts.GnuLayout && !RunQ.empty() && !E.Lazy) {
       std::vector<std::string> Waiting;
       for (const Chunk &L : PendingLabels)
         Waiting.push_back(*L.Name);
@@ -998,7 +1111,14 @@ void Driver::directive(const ir::Directive &D) {
     C.Loc = D.Loc;
     // GNU as does not write its queue at `.size`: `.` there is where the bytes written so far
     // end (`.size f, .-f` right after auto-mode code leaves out the bundles still queued).
-    if (Opts.GnuLayout && !RunQ.empty()) {
+    if (Opts.GnuLayout && !GasQ.empty()) {
+      // explicit bundles still queued: `.` and the labels as GNU as has them now
+      SizeDot[&D] = heldMarks(SizeLabels[&D]);
+      if (!RunQ.empty())
+        QueuedSizes.push_back({RunQ.size(), C, &SizeLabels[&D], {}});
+      else
+        SS.Chunks.push_back(C);
+    } else if (Opts.GnuLayout && !RunQ.empty()) {
       std::vector<std::string> Waiting; // `.Lfunc_end0:` then `.size f, .Lfunc_end0-f`
       for (const Chunk &L : PendingLabels)
         Waiting.push_back(*L.Name);
@@ -1046,6 +1166,7 @@ void Driver::directive(const ir::Directive &D) {
     // the `.endp` after, the queue being empty then).
     if (Opts.GnuLayout) {
       flushRun();
+      dropHeld();
       Pending = false;
     }
     InHandlerData = true;
@@ -1079,6 +1200,8 @@ void Driver::lowerSection(unsigned S) {
         // A label of the handler data: GNU as defines it in the unwind
         // info section (emitter/Unwind.cpp places it there).
       } else if (Opts.GnuLayout && !InBundle) {
+        if (!GasQ.empty())
+          LabelWritten.try_emplace(L->Name, GasQ.front().Start);
         PendingLabels.push_back(std::move(C)); // the next instruction's (GNU as's label fixups)
       } else {
         flushRun();
@@ -1466,6 +1589,17 @@ bool Driver::layout(bool Final) {
         C.Pad = 0;
       }
       Addr += C.Pad + C.Size_;
+    }
+  }
+  for (const IndexMark &IM : IndexMarks) {
+    const std::vector<Chunk> &Chunks = Secs[IM.Sec].Chunks;
+    const uint64_t At = IM.Chunk < Chunks.size() ? Chunks[IM.Chunk].Addr
+                        : Chunks.empty()         ? 0
+                                                 : Chunks.back().Addr + Chunks.back().Pad + Chunks.back().Size_;
+    auto [It, New] = Places.try_emplace(*IM.Name, SymbolPlace{IM.Sec, At});
+    if (New || It->second.Offset != At) {
+      It->second = SymbolPlace{IM.Sec, At};
+      Changed = true;
     }
   }
   return Changed || LebChanged;
@@ -1930,7 +2064,11 @@ void Driver::evaluateSizes() {
                                          : "");
       if (Name.empty() || D.Args.empty() || !D.Args.back())
         continue;
-      EvalContext Ctx = context(S, C.Addr, true);
+      uint64_t Dot = C.Addr;
+      if (auto It = SizeDot.find(&D); It != SizeDot.end())
+        if (auto P = Places.find(*It->second); P != Places.end())
+          Dot = P->second.Offset;
+      EvalContext Ctx = context(S, Dot, true);
       if (auto It = SizeLabels.find(&D); It != SizeLabels.end())
         Ctx.Lookup = [this, Base = Ctx.Lookup, &Marks = It->second](const std::string &Sym) {
           auto SI = Base(Sym);
