@@ -241,6 +241,11 @@ private:
   void flushRun(std::span<const ir::Stmt> Next = {});
   void closeBundle(SourceLoc L);
   bool pickTemplate();
+  /// The statements after the `}` being closed (GNU as's queue there, for a bundle without a template).
+  std::span<const ir::Stmt> AfterBundle;
+  /// Up to \p Max instructions GNU as queues next from \p Next (stops and braces between; a
+  /// label or directive ends them: gas writes or picks before it).
+  std::vector<BundleItem> queuedAhead(std::span<const ir::Stmt> Next, size_t Max);
   void placeLikeGnu(const ir::TemplateInfo &Base);
   void addAutoInst(const ir::Inst &I);
   /// Ends the current group before the next instruction.
@@ -563,23 +568,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
   if (Ok) {
     // GNU as's queue: up to three instructions of the next explicit bundle
     // (not after a label: gas picks a template from what precedes one).
-    std::vector<BundleItem> Ahead;
-    for (const ir::Stmt &St : PendingLabels.empty() ? Next : std::span<const ir::Stmt>{}) {
-      const auto *I = std::get_if<ir::Inst>(&St);
-      if (!I) {
-        if (std::holds_alternative<ir::Stop>(St))
-          continue;
-        break;
-      }
-      auto Sh = T.shape(*I);
-      if (!Sh) {
-        llvm::consumeError(Sh.takeError()); // reported when the bundle is lowered
-        break;
-      }
-      Ahead.push_back({Sh->Units, false, Sh->Preferred});
-      if (Ahead.size() == 3)
-        break;
-    }
+    std::vector<BundleItem> Ahead = queuedAhead(PendingLabels.empty() ? Next : std::span<const ir::Stmt>{}, 3);
     auto Plan = Opts.GnuLayout ? planBundlesLikeGas(Items, Ahead, Opts.Tune) : planBundles(Items, Ahead);
     if (Plan.empty())
       error(RunQ.front().I->Loc, "cannot bundle these instructions: no template fits");
@@ -698,8 +687,32 @@ void Driver::addBundleInst(const ir::Inst &I) {
   }
 }
 
+std::vector<BundleItem> Driver::queuedAhead(std::span<const ir::Stmt> Next, size_t Max) {
+  std::vector<BundleItem> Ahead;
+  for (const ir::Stmt &St : Next) {
+    if (Ahead.size() >= Max)
+      break;
+    const auto *I = std::get_if<ir::Inst>(&St);
+    const auto *B = std::get_if<ir::BundleBegin>(&St);
+    if (!I) {
+      if (std::holds_alternative<ir::Stop>(St) || std::holds_alternative<ir::BundleEnd>(St) || (B && B->Braced))
+        continue;
+      break;
+    }
+    auto Sh = T.shape(*I);
+    if (!Sh) {
+      llvm::consumeError(Sh.takeError()); // reported when the bundle is lowered
+      break;
+    }
+    Ahead.push_back({Sh->Units, false, Sh->Preferred});
+  }
+  return Ahead;
+}
+
 /// `{` without a template directive: the one-bundle plan for its
 /// instructions and stops (same rules as auto mode, nops where needed).
+/// GNU as picks it as for auto code from its queue, which holds the
+/// instructions after the `}` too (`{ nop.m 0 }` then `fadd` is .mfi).
 bool Driver::pickTemplate() {
   std::vector<BundleItem> Items;
   for (size_t S = 0; S < OpenSlots.size(); ++S) {
@@ -714,6 +727,11 @@ bool Driver::pickTemplate() {
     Items.push_back({Sh->Units, Stop, Sh->Preferred, Stop && (T.groupEdges(*OpenSlots[S]) & 2)});
   }
   auto Plan = planBundles(Items);
+  if (Opts.GnuLayout && Items.size() < 3) {
+    auto Ahead = queuedAhead(std::exchange(AfterBundle, {}), 3 - Items.size());
+    if (auto Gas = planBundlesLikeGas(Items, Ahead, Opts.Tune); Gas.size() == 1)
+      Plan = std::move(Gas);
+  }
   if (Plan.size() != 1) {
     error(Open.Loc, "no single bundle template fits these instructions and stops");
     return false;
@@ -1275,6 +1293,7 @@ void Driver::lowerSection(unsigned S) {
       OpenStops.clear();
     } else if (const auto *E = std::get_if<ir::BundleEnd>(&St)) {
       if (InBundle) {
+        AfterBundle = std::span(Stmts).subspan(Idx + 1);
         closeBundle(E->Loc); // ends the group when `{` switched modes (back to automatic)
       } else if (!std::exchange(BareFull, false)) {
         error(E->Loc, "'}' without an open bundle");
