@@ -94,6 +94,7 @@ struct RunItem {
   uint32_t LabelsBegin = 0, LabelsEnd = 0;
   bool StopAfter = false;
   int8_t UserTemplate = -1; // a bare template directive before it (auto mode): code >> 1
+  bool NotM = false; // a unit-less hint M cannot hold, after a stop gas does not make (addAutoInst)
 };
 
 class Driver {
@@ -248,6 +249,7 @@ private:
   std::vector<BundleItem> queuedAhead(std::span<const ir::Stmt> Next, size_t Max);
   void placeLikeGnu(const ir::TemplateInfo &Base);
   void addAutoInst(const ir::Inst &I);
+  bool hintBeyondM(const ir::Inst &I) const;
   /// Ends the current group before the next instruction.
   void stopBefore();
   /// The stops and srlz the rules want before `I` joins the current group.
@@ -483,19 +485,37 @@ const std::string *Driver::heldMarks(std::vector<std::pair<std::string, const st
   return indexMark(Front);
 }
 
+bool Driver::hintBeyondM(const ir::Inst &I) const {
+  if (I.Mnemonic != "hint" || I.Ins.size() != 1 || I.Ins[0].K != ir::Operand::Imm || !I.Ins[0].E)
+    return false;
+  auto V = evaluateAbsolute(*I.Ins[0].E, context(CurSec, 0, false), "hint");
+  if (!V) {
+    llvm::consumeError(V.takeError());
+    return false;
+  }
+  return uint64_t(*V) > 0x7ffff; // hint.m holds 19 bits, hint.i/.f/.x 21
+}
+
 void Driver::addAutoInst(const ir::Inst &I) {
   Pending = true;
   // GNU as ends the group before alloc/flushrs/loadrs and after cover, bsw,
   // rfi, ... in every mode (its insn_group_break for IA64_OPCODE_FIRST/LAST;
   // probed: `.explicit` then `add; alloc` gets the stop between them).
   const bool Edges = Modes.Cur == ir::Mode::Auto || Opts.GnuLayout;
+  bool NotM = false;
   if (Modes.Cur == ir::Mode::Auto) {
+    const auto Stops = Stats.InsertedStops;
     makeRoomFor(I);
     Rules->add(I);
+    // GNU as checks no dependency for a unit-less hint: it stays in the writer's group, on I
+    // when M cannot hold its value (`(p38) hint 0x1fffff` after the compare writing p38). We
+    // keep the stop; the hint after it must not become a hint.m gas never writes ("out of range").
+    NotM = Stats.InsertedStops != Stops && hintBeyondM(I);
   } else if (Edges && (T.groupEdges(I) & 1)) {
     stopBefore();
   }
   RunQ.push_back({&I});
+  RunQ.back().NotM = NotM;
   if (Opts.GnuLayout && !GasQ.empty()) {
     holdEntries(0);
     if (!GasQ.empty())
@@ -562,7 +582,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
       continue;
     }
     uint8_t E = T.groupEdges(*R.I);
-    Items.push_back({Sh->Units, R.StopAfter, Sh->Preferred, bool(E & 2), bool(E & 1), bool(E & 4),
+    Items.push_back({uint8_t(Sh->Units & ~(R.NotM ? unitBit(ir::Unit::M) : 0)), R.StopAfter, Sh->Preferred, bool(E & 2), bool(E & 1), bool(E & 4),
                      R.UserTemplate, R.LabelsEnd > R.LabelsBegin, R.I->Mnemonic == "hint"});
   }
   if (Ok) {
