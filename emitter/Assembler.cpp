@@ -407,7 +407,8 @@ void Driver::makeRoomFor(const ir::Inst &I) {
     // GNU as: a stop, unless only a serialization is missing for writers a
     // stop already separates from I (then the srlz comes first and a stop
     // other rules want goes after it: Linux entry.s, `srlz.d;; mov cr.itir`).
-    if (N == GroupRules::Stop || Rules->serializeNeedsStop(I))
+    const bool SrlzFirst = Round == 0 && N == GroupRules::DataSerialize && Rules->srlzBeforeStop(I);
+    if (!SrlzFirst && (N == GroupRules::Stop || Rules->serializeNeedsStop(I)))
       stopBefore();
     if (N == GroupRules::Stop)
       continue;

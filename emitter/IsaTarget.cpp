@@ -269,6 +269,22 @@ public:
         return true;
     return false;
   }
+  bool srlzBeforeStop(const ir::Inst &I) override {
+    std::optional<std::string_view> First; // the first resource needing srlz.d, by name
+    bool FirstCurrent = false, AnyCurrent = false;
+    for (const isa::dv::Violation &V : C.check(I)) {
+      if (V.fix() != isa::dv::Fix::StopSrlzD)
+        continue;
+      const bool Current = V.Earlier >= GroupStart;
+      AnyCurrent |= Current;
+      std::string_view Name = isa::dv::resourceName(V.Res);
+      if (!First || Name < *First)
+        First = Name, FirstCurrent = Current;
+      else if (Name == *First)
+        FirstCurrent |= Current;
+    }
+    return First && AnyCurrent && !FirstCurrent;
+  }
   Need query(const ir::Inst &I) override {
     Need N = None;
     for (const isa::dv::Violation &V : C.check(I)) {
