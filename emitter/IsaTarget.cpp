@@ -270,18 +270,17 @@ public:
     return false;
   }
   bool srlzBeforeStop(const ir::Inst &I) override {
-    std::optional<std::string_view> First; // the first resource needing srlz.d, by name
+    // gas's order: its table's (by resource name), then the writers' (program order)
+    std::optional<std::pair<std::string_view, size_t>> First;
     bool FirstCurrent = false, AnyCurrent = false;
     for (const isa::dv::Violation &V : C.check(I)) {
       if (V.fix() != isa::dv::Fix::StopSrlzD)
         continue;
       const bool Current = V.Earlier >= GroupStart;
       AnyCurrent |= Current;
-      std::string_view Name = isa::dv::resourceName(V.Res);
-      if (!First || Name < *First)
-        First = Name, FirstCurrent = Current;
-      else if (Name == *First)
-        FirstCurrent |= Current;
+      const std::pair<std::string_view, size_t> Key{isa::dv::resourceName(V.Res), V.Earlier};
+      if (!First || Key < *First)
+        First = Key, FirstCurrent = Current;
     }
     return First && AnyCurrent && !FirstCurrent;
   }

@@ -30,3 +30,14 @@
 	.align 16
 	mov rr[r58] = r88
 	ld2 r1 = [r2]
+# The same resource from two writers: the older one first (DTC of the `ptc.e`
+# behind a stop, then of the `itr.i`; fuzz seed 9003).
+# RUN: %epicsched asm %S/Inputs/srlz-two-writers.s -o %t.two.o
+# RUN: %ia64-objdump -d %t.two.o | FileCheck %s --check-prefix=TWO
+# TWO:      [MMI] itr.i itr[r105]=r106
+# TWO-NEXT: srlz.d
+# TWO-NEXT: nop.i 0x0;;
+# TWO-NEXT: [MMI] srlz.d
+# TWO-NEXT: st8.spill [r68]=r12
+# RUN: %ia64-as %S/Inputs/srlz-two-writers.s -o %t.two.gas.o
+# RUN: cmp %t.two.o %t.two.gas.o
