@@ -94,6 +94,7 @@ struct RunItem {
   uint32_t LabelsBegin = 0, LabelsEnd = 0;
   bool StopAfter = false;
   int8_t UserTemplate = -1; // a bare template directive before it (auto mode): code >> 1
+  bool NotM = false; // a unit-less hint M cannot hold, after a stop gas does not make (addAutoInst)
 };
 
 class Driver {
@@ -188,6 +189,41 @@ private:
   /// bundle): `.size` directive -> (label, name of the mark at that place).
   std::map<const ir::Directive *, std::vector<std::pair<std::string, const std::string *>>> SizeLabels;
   std::vector<Chunk> RunLabels; // the queued instructions' labels (RunItem::LabelsBegin)
+  // Bundles already in the chunks that GNU as still queues (explicit bundles, and an auto
+  // run's last bundles before one): gas writes the oldest whenever a fourth instruction is
+  // queued, so an equate there copies the end of the bytes written so far (gas's layout).
+  struct HeldBundle {
+    size_t Start = 0;     // its first chunk (its labels included)
+    unsigned Entries = 0; // the instructions it holds in gas's queue
+  };
+  std::deque<HeldBundle> GasQ;
+  unsigned GasQEntries = 0;
+  size_t RunHeld = 0; // RunQ items queued while GasQ still held bundles (gas wrote those first)
+  // A label defined while GasQ held bundles: the chunk where the bytes written then end.
+  std::map<std::string, size_t> LabelWritten;
+  /// Queues \p N instructions; writes the oldest held bundles while four are queued.
+  void holdEntries(unsigned N);
+  void dropHeld() {
+    GasQ.clear();
+    GasQEntries = 0;
+    RunHeld = 0;
+    LabelWritten.clear();
+  }
+  /// A mark at the start of chunk \p Chunk of the current section (its end when none
+  /// follows): the end of the bytes before it, found after layout (IndexMarks).
+  const std::string *indexMark(size_t Chunk);
+  struct IndexMark {
+    const std::string *Name;
+    unsigned Sec;
+    size_t Chunk;
+  };
+  std::vector<IndexMark> IndexMarks;
+  std::map<std::pair<unsigned, size_t>, const std::string *> IndexMarkNames;
+  /// While GasQ holds bundles: the mark of `.` (the end of the bytes written), and each
+  /// queued label's value then added to \p Labels (label -> mark).
+  const std::string *heldMarks(std::vector<std::pair<std::string, const std::string *>> &Labels);
+  /// `.size` directives met while GasQ held bundles: the mark of their `.`.
+  std::map<const ir::Directive *, const std::string *> SizeDot;
   // GNU as keeps its queue at a label: the label belongs to the next
   // instruction, which starts a bundle (gas's layout; else labels flush).
   std::vector<Chunk> PendingLabels;
@@ -209,8 +245,14 @@ private:
   void flushRun(std::span<const ir::Stmt> Next = {});
   void closeBundle(SourceLoc L);
   bool pickTemplate();
+  /// The statements after the `}` being closed (GNU as's queue there, for a bundle without a template).
+  std::span<const ir::Stmt> AfterBundle;
+  /// Up to \p Max instructions GNU as queues next from \p Next (stops and braces between; a
+  /// label or directive ends them: gas writes or picks before it).
+  std::vector<BundleItem> queuedAhead(std::span<const ir::Stmt> Next, size_t Max);
   void placeLikeGnu(const ir::TemplateInfo &Base);
   void addAutoInst(const ir::Inst &I);
+  bool hintBeyondM(const ir::Inst &I) const;
   /// Ends the current group before the next instruction.
   void stopBefore();
   /// The stops and srlz the rules want before `I` joins the current group.
@@ -371,7 +413,8 @@ void Driver::makeRoomFor(const ir::Inst &I) {
     // GNU as: a stop, unless only a serialization is missing for writers a
     // stop already separates from I (then the srlz comes first and a stop
     // other rules want goes after it: Linux entry.s, `srlz.d;; mov cr.itir`).
-    if (N == GroupRules::Stop || Rules->serializeNeedsStop(I))
+    const bool SrlzFirst = Round == 0 && N == GroupRules::DataSerialize && Rules->srlzBeforeStop(I);
+    if (!SrlzFirst && (N == GroupRules::Stop || Rules->serializeNeedsStop(I)))
       stopBefore();
     if (N == GroupRules::Stop)
       continue;
@@ -412,7 +455,52 @@ void Driver::queueStop() {
 void Driver::gasFlush() {
   queueStop();
   flushRun();
+  dropHeld();
   Pending = false;
+}
+
+void Driver::holdEntries(unsigned N) {
+  GasQEntries += N;
+  while (!GasQ.empty() && GasQEntries + RunQ.size() >= 4) {
+    GasQEntries -= GasQ.front().Entries;
+    GasQ.pop_front();
+  }
+}
+
+const std::string *Driver::indexMark(size_t Chunk) {
+  auto [It, New] = IndexMarkNames.try_emplace({CurSec, Chunk}, nullptr);
+  if (New) {
+    It->second = ownName("=held" + std::to_string(CurSec) + "." + std::to_string(Chunk));
+    IndexMarks.push_back({It->second, CurSec, Chunk});
+  }
+  return It->second;
+}
+
+const std::string *Driver::heldMarks(std::vector<std::pair<std::string, const std::string *>> &Labels) {
+  const SectionState &SS = Secs[CurSec];
+  const size_t Front = GasQ.front().Start;
+  auto held = [&](const std::string &Label) {
+    if (auto W = LabelWritten.find(Label); W != LabelWritten.end())
+      Labels.push_back({Label, indexMark(W->second)});
+  };
+  for (size_t K = Front; K < SS.Chunks.size(); ++K)
+    if (SS.Chunks[K].K == Chunk::Label && !SS.Chunks[K].DotMark)
+      held(*SS.Chunks[K].Name);
+  for (const std::vector<Chunk> *Queued : {&RunLabels, &PendingLabels})
+    for (const Chunk &C : *Queued)
+      held(*C.Name);
+  return indexMark(Front);
+}
+
+bool Driver::hintBeyondM(const ir::Inst &I) const {
+  if (I.Mnemonic != "hint" || I.Ins.size() != 1 || I.Ins[0].K != ir::Operand::Imm || !I.Ins[0].E)
+    return false;
+  auto V = evaluateAbsolute(*I.Ins[0].E, context(CurSec, 0, false), "hint");
+  if (!V) {
+    llvm::consumeError(V.takeError());
+    return false;
+  }
+  return uint64_t(*V) > 0x7ffff; // hint.m holds 19 bits, hint.i/.f/.x 21
 }
 
 void Driver::addAutoInst(const ir::Inst &I) {
@@ -421,13 +509,25 @@ void Driver::addAutoInst(const ir::Inst &I) {
   // rfi, ... in every mode (its insn_group_break for IA64_OPCODE_FIRST/LAST;
   // probed: `.explicit` then `add; alloc` gets the stop between them).
   const bool Edges = Modes.Cur == ir::Mode::Auto || Opts.GnuLayout;
+  bool NotM = false;
   if (Modes.Cur == ir::Mode::Auto) {
+    const auto Stops = Stats.InsertedStops;
     makeRoomFor(I);
     Rules->add(I);
+    // GNU as checks no dependency for a unit-less hint: it stays in the writer's group, on I
+    // when M cannot hold its value (`(p38) hint 0x1fffff` after the compare writing p38). We
+    // keep the stop; the hint after it must not become a hint.m gas never writes ("out of range").
+    NotM = Stats.InsertedStops != Stops && hintBeyondM(I);
   } else if (Edges && (T.groupEdges(I) & 1)) {
     stopBefore();
   }
   RunQ.push_back({&I});
+  RunQ.back().NotM = NotM;
+  if (Opts.GnuLayout && !GasQ.empty()) {
+    holdEntries(0);
+    if (!GasQ.empty())
+      RunHeld = RunQ.size();
+  }
   RunQ.back().UserTemplate = std::exchange(PendingTemplate, int8_t(-1));
   RunQ.back().LabelsBegin = uint32_t(RunLabels.size());
   for (Chunk &C : PendingLabels)
@@ -490,33 +590,14 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
       continue;
     }
     uint8_t E = T.groupEdges(*R.I);
-    Items.push_back({Opts.GnuLayout ? Sh->Units : Sh->fitting(), R.StopAfter, Sh->Preferred, bool(E & 2),
-                     bool(E & 1), bool(E & 4),
+    Items.push_back({uint8_t((Opts.GnuLayout ? Sh->Units : Sh->fitting()) & ~(R.NotM ? unitBit(ir::Unit::M) : 0)),
+                     R.StopAfter, Sh->Preferred, bool(E & 2), bool(E & 1), bool(E & 4),
                      R.UserTemplate, R.LabelsEnd > R.LabelsBegin, R.I->Mnemonic == "hint"});
   }
   if (Ok) {
     // GNU as's queue: up to three instructions of the next explicit bundle
     // (not after a label: gas picks a template from what precedes one).
-    std::vector<BundleItem> Ahead;
-    for (const ir::Stmt &St : PendingLabels.empty() ? Next : std::span<const ir::Stmt>{}) {
-      const auto *I = std::get_if<ir::Inst>(&St);
-      if (!I) {
-        // A `.loc` (GCC -g writes one before each instruction, also inside
-        // the bundle) leaves gas's queue as it is.
-        const auto *D = std::get_if<ir::Directive>(&St);
-        if (std::holds_alternative<ir::Stop>(St) || (D && D->Name == ".loc"))
-          continue;
-        break;
-      }
-      auto Sh = T.shape(*I);
-      if (!Sh) {
-        llvm::consumeError(Sh.takeError()); // reported when the bundle is lowered
-        break;
-      }
-      Ahead.push_back({Sh->Units, false, Sh->Preferred});
-      if (Ahead.size() == 3)
-        break;
-    }
+    std::vector<BundleItem> Ahead = queuedAhead(PendingLabels.empty() ? Next : std::span<const ir::Stmt>{}, 3);
     auto Plan = Opts.GnuLayout ? planBundlesLikeGas(Items, Ahead, Opts.Tune) : planBundles(Items, Ahead);
     if (Plan.empty())
       error(RunQ.front().I->Loc, "cannot bundle these instructions: no template fits");
@@ -524,8 +605,9 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     // GNU as writes the bundle at the front of its queue whenever the queue holds four
     // instructions: after K instructions, WrittenAfter[K] bundles of the plan are out.
     std::vector<size_t> WrittenAfter(RunQ.size() + 1, 0);
+    // (None while bundles before the run were still queued: gas writes those first.)
     for (size_t K = 0, Queued = 0, B = 0; K < RunQ.size(); ++K) {
-      for (++Queued; Queued >= 4 && B < Plan.size(); ++B)
+      for (++Queued; K >= RunHeld && Queued >= 4 && B < Plan.size(); ++B)
         Queued -= std::min<size_t>(Queued, size_t(std::count_if(Plan[B].Slot.begin(), Plan[B].Slot.end(),
                                                                  [](int X) { return X >= 0; })));
       WrittenAfter[K + 1] = B;
@@ -538,6 +620,10 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     std::multimap<size_t, Chunk> Provisional; // bundles written -> marks of labels' values then
     for (QueuedAt &Q : QueuedSizes) {
       auto provisional = [&](const std::string &Label, SourceLoc Loc, size_t Written) {
+        if (auto W = LabelWritten.find(Label); W != LabelWritten.end()) { // defined while GasQ held bundles
+          Q.Labels->push_back({Label, indexMark(W->second)});
+          return;
+        }
         Chunk Mark;
         Mark.K = Chunk::Label;
         Mark.DotMark = true;
@@ -560,8 +646,10 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
         if (QueuedSizes[NextSize].C)
           SS.Chunks.push_back(std::move(*QueuedSizes[NextSize].C));
     };
+    std::vector<size_t> PlanStart(Plan.size());
     for (const PlannedBundle &P : Plan) {
       placeSizes(size_t(&P - Plan.data()));
+      PlanStart[size_t(&P - Plan.data())] = SS.Chunks.size();
       BundleChunk B;
       B.Run = Runs;
       B.Template = P.Template;
@@ -581,12 +669,29 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
       ++Stats.AutoBundles;
     }
     SS.HasCode = true;
+    // The bundles gas has not written yet stay in its queue (before an explicit bundle; a
+    // flush drops them), and a label of theirs has the value it got when defined.
+    if (Opts.GnuLayout && !Plan.empty()) {
+      for (size_t B = WrittenAfter[RunQ.size()]; B < Plan.size(); ++B) {
+        const auto Entries = std::count_if(Plan[B].Slot.begin(), Plan[B].Slot.end(), [](int X) { return X >= 0; });
+        GasQ.push_back({PlanStart[B], unsigned(Entries)});
+        GasQEntries += unsigned(Entries);
+      }
+      for (size_t K = 0; K < RunQ.size(); ++K)
+        if (BundleOf[K] >= WrittenAfter[RunQ.size()] && WrittenAfter[K] < Plan.size())
+          for (uint32_t LI = RunQ[K].LabelsBegin; LI < RunQ[K].LabelsEnd; ++LI)
+            LabelWritten.try_emplace(*RunLabels[LI].Name, PlanStart[WrittenAfter[K]]);
+      if (WrittenAfter[RunQ.size()] < Plan.size())
+        for (const Chunk &L : PendingLabels)
+          LabelWritten.try_emplace(*L.Name, PlanStart[WrittenAfter[RunQ.size()]]);
+    }
   }
   for (; NextSize < QueuedSizes.size(); ++NextSize) // after the last bundle (or the run's error)
     if (QueuedSizes[NextSize].C)
       SS.Chunks.push_back(std::move(*QueuedSizes[NextSize].C));
   QueuedSizes.clear();
   RunQ.clear();
+  RunHeld = 0;
   RunLabels.clear();
   placeLeftLabels();
 }
@@ -611,8 +716,36 @@ void Driver::addBundleInst(const ir::Inst &I) {
   }
 }
 
+std::vector<BundleItem> Driver::queuedAhead(std::span<const ir::Stmt> Next, size_t Max) {
+  std::vector<BundleItem> Ahead;
+  for (const ir::Stmt &St : Next) {
+    if (Ahead.size() >= Max)
+      break;
+    const auto *I = std::get_if<ir::Inst>(&St);
+    const auto *B = std::get_if<ir::BundleBegin>(&St);
+    if (!I) {
+      // A `.loc` (GCC -g writes one before each instruction, also inside
+      // the bundle) leaves gas's queue as it is.
+      const auto *D = std::get_if<ir::Directive>(&St);
+      if (std::holds_alternative<ir::Stop>(St) || std::holds_alternative<ir::BundleEnd>(St) || (B && B->Braced) ||
+          (D && D->Name == ".loc"))
+        continue;
+      break;
+    }
+    auto Sh = T.shape(*I);
+    if (!Sh) {
+      llvm::consumeError(Sh.takeError()); // reported when the bundle is lowered
+      break;
+    }
+    Ahead.push_back({Sh->Units, false, Sh->Preferred});
+  }
+  return Ahead;
+}
+
 /// `{` without a template directive: the one-bundle plan for its
 /// instructions and stops (same rules as auto mode, nops where needed).
+/// GNU as picks it as for auto code from its queue, which holds the
+/// instructions after the `}` too (`{ nop.m 0 }` then `fadd` is .mfi).
 bool Driver::pickTemplate() {
   std::vector<BundleItem> Items;
   for (size_t S = 0; S < OpenSlots.size(); ++S) {
@@ -627,6 +760,11 @@ bool Driver::pickTemplate() {
     Items.push_back({Sh->Units, Stop, Sh->Preferred, Stop && (T.groupEdges(*OpenSlots[S]) & 2)});
   }
   auto Plan = planBundles(Items);
+  if (Opts.GnuLayout && Items.size() < 3) {
+    auto Ahead = queuedAhead(std::exchange(AfterBundle, {}), 3 - Items.size());
+    if (auto Gas = planBundlesLikeGas(Items, Ahead, Opts.Tune); Gas.size() == 1)
+      Plan = std::move(Gas);
+  }
   if (Plan.size() != 1) {
     error(Open.Loc, "no single bundle template fits these instructions and stops");
     return false;
@@ -855,6 +993,17 @@ void Driver::closeBundle(SourceLoc L) {
   C.K = Chunk::Bundle;
   C.Index = uint32_t(SS.Bundles.size());
   C.Loc = B.Loc;
+  if (Opts.GnuLayout) {
+    // gas queues an explicit bundle's instructions like auto-mode ones (probed with 2.40:
+    // three `{ .mii }` bundles, an equate of the second's label is 0, `.` 0x10). Its
+    // labels, just before it, belong to it.
+    size_t Start = SS.Chunks.size();
+    while (Start > 0 && SS.Chunks[Start - 1].K == Chunk::Label && !SS.Chunks[Start - 1].DotMark)
+      --Start;
+    const auto Entries = unsigned(std::count_if(OpenSlots.begin(), OpenSlots.end(), [](auto *I) { return I; }));
+    holdEntries(Entries);
+    GasQ.push_back({Start, Entries});
+  }
   SS.Bundles.push_back(B);
   SS.Chunks.push_back(C);
   SS.HasCode = true;
@@ -914,7 +1063,11 @@ void Driver::directive(const ir::Directive &D) {
     // GNU as copies the value now (a lazy `==` is read at each use): with
     // instructions queued, `.` is where the bundles it wrote end and a queued
     // label has the value it got when defined (flushRun finds both).
-    if (Opts.GnuLayout && !RunQ.empty() && !E.Lazy) {
+    if (Opts.GnuLayout && !GasQ.empty() && !E.Lazy) {
+      const std::string *HeldDot = heldMarks(E.Labels);
+      if (Dot)
+        E.Mark = *HeldDot;
+    } else if (Opts.GnuLayout && !RunQ.empty() && !E.Lazy) {
       std::vector<std::string> Waiting;
       for (const Chunk &L : PendingLabels)
         Waiting.push_back(*L.Name);
@@ -1015,7 +1168,14 @@ void Driver::directive(const ir::Directive &D) {
     C.Loc = D.Loc;
     // GNU as does not write its queue at `.size`: `.` there is where the bytes written so far
     // end (`.size f, .-f` right after auto-mode code leaves out the bundles still queued).
-    if (Opts.GnuLayout && !RunQ.empty()) {
+    if (Opts.GnuLayout && !GasQ.empty()) {
+      // explicit bundles still queued: `.` and the labels as GNU as has them now
+      SizeDot[&D] = heldMarks(SizeLabels[&D]);
+      if (!RunQ.empty())
+        QueuedSizes.push_back({RunQ.size(), C, &SizeLabels[&D], {}});
+      else
+        SS.Chunks.push_back(C);
+    } else if (Opts.GnuLayout && !RunQ.empty()) {
       std::vector<std::string> Waiting; // `.Lfunc_end0:` then `.size f, .Lfunc_end0-f`
       for (const Chunk &L : PendingLabels)
         Waiting.push_back(*L.Name);
@@ -1063,6 +1223,7 @@ void Driver::directive(const ir::Directive &D) {
     // the `.endp` after, the queue being empty then).
     if (Opts.GnuLayout) {
       flushRun();
+      dropHeld();
       Pending = false;
     }
     InHandlerData = true;
@@ -1104,6 +1265,8 @@ void Driver::lowerSection(unsigned S) {
         // A label of the handler data: GNU as defines it in the unwind
         // info section (emitter/Unwind.cpp places it there).
       } else if (Opts.GnuLayout && !InBundle) {
+        if (!GasQ.empty())
+          LabelWritten.try_emplace(L->Name, GasQ.front().Start);
         PendingLabels.push_back(std::move(C)); // the next instruction's (GNU as's label fixups)
       } else {
         flushRun();
@@ -1179,6 +1342,7 @@ void Driver::lowerSection(unsigned S) {
       OpenStops.clear();
     } else if (const auto *E = std::get_if<ir::BundleEnd>(&St)) {
       if (InBundle) {
+        AfterBundle = std::span(Stmts).subspan(Idx + 1);
         closeBundle(E->Loc); // ends the group when `{` switched modes (back to automatic)
         ExplicitQueued = Opts.GnuLayout && !Secs[S].Chunks.empty() && Secs[S].Chunks.back().K == Chunk::Bundle;
       } else if (!std::exchange(BareFull, false)) {
@@ -1494,6 +1658,17 @@ bool Driver::layout(bool Final) {
         C.Pad = 0;
       }
       Addr += C.Pad + C.Size_;
+    }
+  }
+  for (const IndexMark &IM : IndexMarks) {
+    const std::vector<Chunk> &Chunks = Secs[IM.Sec].Chunks;
+    const uint64_t At = IM.Chunk < Chunks.size() ? Chunks[IM.Chunk].Addr
+                        : Chunks.empty()         ? 0
+                                                 : Chunks.back().Addr + Chunks.back().Pad + Chunks.back().Size_;
+    auto [It, New] = Places.try_emplace(*IM.Name, SymbolPlace{IM.Sec, At});
+    if (New || It->second.Offset != At) {
+      It->second = SymbolPlace{IM.Sec, At};
+      Changed = true;
     }
   }
   return Changed || LebChanged;
@@ -1958,7 +2133,11 @@ void Driver::evaluateSizes() {
                                          : "");
       if (Name.empty() || D.Args.empty() || !D.Args.back())
         continue;
-      EvalContext Ctx = context(S, C.Addr, true);
+      uint64_t Dot = C.Addr;
+      if (auto It = SizeDot.find(&D); It != SizeDot.end())
+        if (auto P = Places.find(*It->second); P != Places.end())
+          Dot = P->second.Offset;
+      EvalContext Ctx = context(S, Dot, true);
       if (auto It = SizeLabels.find(&D); It != SizeLabels.end())
         Ctx.Lookup = [this, Base = Ctx.Lookup, &Marks = It->second](const std::string &Sym) {
           auto SI = Base(Sym);

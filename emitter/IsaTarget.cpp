@@ -278,6 +278,21 @@ public:
         return true;
     return false;
   }
+  bool srlzBeforeStop(const ir::Inst &I) override {
+    // gas's order: its table's (by resource name), then the writers' (program order)
+    std::optional<std::pair<std::string_view, size_t>> First;
+    bool FirstCurrent = false, AnyCurrent = false;
+    for (const isa::dv::Violation &V : C.check(I)) {
+      if (V.fix() != isa::dv::Fix::StopSrlzD)
+        continue;
+      const bool Current = V.Earlier >= GroupStart;
+      AnyCurrent |= Current;
+      const std::pair<std::string_view, size_t> Key{isa::dv::resourceName(V.Res), V.Earlier};
+      if (!First || Key < *First)
+        First = Key, FirstCurrent = Current;
+    }
+    return First && AnyCurrent && !FirstCurrent;
+  }
   Need query(const ir::Inst &I) override {
     Need N = None;
     for (const isa::dv::Violation &V : C.check(I)) {

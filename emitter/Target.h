@@ -94,6 +94,12 @@ public:
   /// is in the current group)? GNU as adds none when a stop already
   /// separates every writer from `I`: the srlz joins the current group.
   virtual bool serializeNeedsStop(const ir::Inst &I) { return true; }
+  /// GNU as serializes conflict by conflict in its table's order (by resource name, then the
+  /// writers' order): when the first one needing srlz.d has its writer behind a stop already
+  /// and another's writer is in the current group, a srlz.d joins the current group first,
+  /// then the stop and a second srlz.d (`ssm` ;; then `mov rr[r58]=r88`, `ld2`; `ptc.e` ;;
+  /// then `itr.i`, `st8.spill`). Redundant, not wrong: matched for its bytes.
+  virtual bool srlzBeforeStop(const ir::Inst &I) { return false; }
   /// `I` joins the current group.
   virtual void add(const ir::Inst &I) = 0;
   /// A label: control may arrive here from elsewhere.

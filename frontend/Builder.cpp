@@ -60,7 +60,8 @@ NameKind Builder::resolveName(std::string_view Name, SourceLoc L, Reg &Out) {
     Out = It->second;
     return NameKind::Register;
   }
-  if (RotNames.count(Name)) {
+  // A register's own name wins over a `.rotr` name (GNU as: `.rotp rp[4]` leaves `rp` b0).
+  if (RotNames.count(Name) && ir::lookupRegister(Name, Frame).K == ir::RegLookup::NotARegister) {
     DE.error(L, "rotating register name '" + std::string(Name) + "' needs an index: " +
                     std::string(Name) + "[N]");
     return NameKind::Error;
@@ -88,6 +89,14 @@ NameKind Builder::resolveName(std::string_view Name, SourceLoc L, Reg &Out) {
 
 bool Builder::resolveIndexed(std::string_view Name, const Expr &Index, SourceLoc L,
                              ir::Operand &Out) {
+  ir::RegLookup R = ir::lookupRegister(Name, Frame);
+  if (R.K != ir::RegLookup::NotARegister && R.K != ir::RegLookup::Indirect) {
+    // GNU as looks a register's own name up first, also when a `.rotr` named it (`.rotr
+    // gp[4]`, then `gp[1]`): indexing it is an error.
+    DE.error(L, "Index can only be applied to rotating or indirect registers ('" + std::string(Name) +
+                    "' is a register)");
+    return false;
+  }
   if (auto It = RotNames.find(Name); It != RotNames.end()) {
     auto V = constant(Index, L, "rotating register index");
     if (!V)
@@ -101,7 +110,6 @@ bool Builder::resolveIndexed(std::string_view Name, const Expr &Index, SourceLoc
     Out = ir::Operand::reg({It->second.File, uint16_t(It->second.Base + *V)}, L);
     return true;
   }
-  ir::RegLookup R = ir::lookupRegister(Name, Frame);
   if (R.K != ir::RegLookup::Indirect) {
     DE.error(L, "'" + std::string(Name) +
                     "' is neither an indirect register file nor a rotating register name");

@@ -14,7 +14,7 @@ comments. Each program is assembled by `ia64-linux-gnu-as` and `epicsched asm`; 
 Every disagreement gets a class; the first programs of each class are written to OUT/ and reduced
 (line-wise delta debugging) to a minimal program with the same class.
 
-Features other helpers own are off by default (--with tags,unwind,tls,xdata,dwarf,lfetch-count,hint-b or
+Features other helpers own are off by default (--with tags,unwind,tls,xdata,dwarf,lfetch-count,hint-b,regdirs or
 --with all). Reproducible: program N of seed S is the same whatever --jobs is.
 
 usage: gas_differential.py [--seed S] [--count N] [--jobs J] [--out DIR] [--epicsched PATH]
@@ -45,7 +45,7 @@ import gas_gaps  # noqa: E402
 
 GAS = "ia64-linux-gnu-as"
 TIMEOUT = 30
-FEATURES = ["tags", "unwind", "tls", "xdata", "dwarf", "lfetch-count", "hint-b"]
+FEATURES = ["tags", "unwind", "tls", "xdata", "dwarf", "lfetch-count", "hint-b", "regdirs"]
 LOCATED_ERROR = conformance.LOCATED_ERROR
 
 # ------------------------------------------------------------------ the form table
@@ -396,6 +396,37 @@ class Gen:
         return [self.pick(['\t.pred.rel "%s", p%d, p%d' % (rel, p, q), "\t.pred.rel.%s p%d, p%d" % (rel, p, q),
                            '\t.pred.rel "%s" p%d, p%d' % (rel, p, q), "\t.pred.safe_across_calls p1-p5,p16-p63"])]
 
+    def reg_directives(self):
+        """What real code has and the rest never makes (feature regdirs): rotating register names
+        (`.rotr`/`.rotp`/`.rotf` after an alloc with rotating registers, used in instructions) and
+        `.mem.offset` before spills and fills (GNU as's UNAT bit: two spills in one group)."""
+        lines = []
+        if self.chance(0.5):
+            sor = self.pick([8, 16])
+            lines.append("\talloc r%d = ar.pfs, 2, %d, 2, %d" % (self.r.randint(32, 40), sor, sor))
+            n = self.r.randint(2, sor)
+            lines += ["\t.rotr rv[%d], rw[2]" % n, "\t.rotp rp[%d]" % self.r.randint(1, 8), "\t.rotf rf[4]"]
+            for _ in range(self.r.randint(1, 4)):
+                i, j = self.r.randint(0, n - 1 + (1 if self.bad() else 0)), self.r.randint(0, n - 1)
+                lines.append("\t" + self.pick([
+                    "add rv[%d] = rv[%d], r%d" % (i, j, self.r.randint(1, 31)),
+                    "(rp[0]) ld8 rv[%d] = [rv[%d]]" % (i, j),
+                    "cmp.eq rp[0], p0 = rv[%d], r0" % i,
+                    "fadd rf[%d] = rf[1], f%d" % (self.r.randint(0, 3), self.r.randint(2, 31)),
+                    "st8 [rw[1]] = rv[%d], 8" % i]) + (" ;;" if self.chance(0.3) else ""))
+        else:
+            for _ in range(self.r.randint(1, 3)):
+                off = self.pick([0, 8, 16, 24])
+                lines.append("\t.mem.offset %d, %d" % (off, self.pick([0, 0, 1])))
+                if self.chance(0.6):
+                    lines.append("\tst8.spill [r%d] = r%d%s" % (self.r.randint(2, 31), self.r.randint(2, 31),
+                                                                  self.pick(["", ", 16"])))
+                else:
+                    lines.append("\tld8.fill r%d = [r%d]" % (self.r.randint(2, 31), self.r.randint(2, 31)))
+                if self.chance(0.3):
+                    lines.append("\tmov r%d = ar.unat" % self.r.randint(2, 31))
+        return lines
+
     def section(self, code):
         if code:
             choices = ["\t.text", '\t.section .text.f,"ax",@progbits', '\t.section .init,"ax"',
@@ -452,6 +483,8 @@ class Gen:
                 lines += self.equate_chunk()
             elif k < 0.9:
                 lines += self.pred_rel()
+            elif "regdirs" in self.features and k < 0.95:
+                lines += self.reg_directives()
             else:
                 lines += self.data()
         # define most labels that were referenced, so that most targets resolve locally

@@ -25,18 +25,26 @@ bool completeFor(const FormInfo &F, const ir::Inst &I, std::vector<ir::Operand> 
     All.insert(All.begin() + 1, ir::Operand::reg(ir::Reg::pr(0), I.Outs[0].Loc));
     NOut = 2;
   }
+  // GNU as fills in all the implicit ARs or none: `cmp8xchg16 r1=[r3],r2,ar.csd` without
+  // ar.ccv is its "Wrong number of input operands".
+  bool Written = false, Inserted = false;
   for (unsigned K = 0; K < F.NumOps; ++K) {
     const FormOperand &O = F.Ops[K];
     std::string_view Name = O.Slot == OpSlot::Lit ? O.Text : "";
-    if (!Name.starts_with("ar.") || (K < All.size() && isRegisterNamed(All[K], Name)))
+    if (!Name.starts_with("ar."))
       continue;
+    if (K < All.size() && isRegisterNamed(All[K], Name)) {
+      Written = true;
+      continue;
+    }
     ir::RegLookup R = ir::lookupRegister(Name, {});
     if (R.K != ir::RegLookup::Register || K > All.size())
       return false;
     All.insert(All.begin() + K, ir::Operand::reg(R.R, I.Loc));
     NOut += O.Out;
+    Inserted = true;
   }
-  return All.size() == F.NumOps && NOut == F.NumOuts;
+  return All.size() == F.NumOps && NOut == F.NumOuts && !(Written && Inserted);
 }
 
 } // namespace

@@ -254,7 +254,7 @@ void ambiguousArMove(const ir::Inst &I, Builder &B) {
     return;
   for (ResourceId R : {R::ArFPSRsf0c, R::ArFPSRsf1c, R::ArFPSRsf2c, R::ArFPSRsf3c, R::ArFPSRsf0f, R::ArFPSRsf1f,
                        R::ArFPSRsf2f, R::ArFPSRsf3f, R::ArFPSRtraps, R::ArFPSRrv, R::ArUNAT})
-    B.add(R, -1, From, Origin::Implicit);
+    B.add(R, -1, From, Origin::Implicit, R == ResourceId::ArUNAT ? 0 : NoteGasMoveFpsr);
   B.add(R::PsrSI, -1, false, Origin::Implicit); // `ssm` then such a move: srlz.d (gas)
 }
 } // namespace
@@ -294,6 +294,12 @@ std::vector<Access> tables::computeAccesses(const ir::Inst &I, const ClassSet &C
   for (size_t K = 0; K < Rows.size(); ++K)
     if ((RowClass[K] & C).any()) implicitRow(B, Rows[K]);
   ambiguousArMove(I, B);
+  static const ClassSet &Single = tables::classMask("fp-single");
+  if ((C & Single).any())
+    for (auto &A : B.Out)
+      if (A.Write && (A.Res == R::ArFPSRsf0f || A.Res == R::ArFPSRsf1f || A.Res == R::ArFPSRsf2f ||
+                      A.Res == R::ArFPSRsf3f))
+        A.Note = NoteFpsrUnseenByGas;
   return B.Out;
 }
 

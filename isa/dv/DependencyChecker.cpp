@@ -61,6 +61,9 @@ std::vector<Violation> DependencyChecker::scan(const ir::Inst &I, const ClassSet
     candidates(B, Cand);
     for (uint32_t Pos : Cand) {
       const Record &R = Records[Pos];
+      if ((R.A.Note == NoteGasMoveFpsr && B.Note == NoteFpsrUnseenByGas) ||
+          (R.A.Note == NoteFpsrUnseenByGas && B.Note == NoteGasMoveFpsr))
+        continue; // GNU as's artificial use against a write it does not see: no dependency
       DepKind Kind;
       Semantics S = pairSemantics(R.Classes, R.A, C, B, Kind);
       if (S == Semantics::None) continue;

@@ -48,6 +48,14 @@ bool survivesStop(Semantics S);
 enum class Origin : uint8_t { Out, In, Base, PostInc, QP, Implicit };
 
 /// One resource use of an instruction.
+/// Access::Note of the AR[FPSR] uses GNU as counts for a unit-less move of an AR both
+/// units reach (not real: such an AR is not FPSR; isa/dv/Accesses.cpp, ambiguousArMove).
+constexpr uint8_t NoteGasMoveFpsr = 12;
+/// Access::Note of an AR[FPSR] flags write GNU as's tables do not have (the
+/// single-precision `fma.s`-family forms). The pair of the two is no dependency; a real
+/// reader (fchkf) of such a write still is one (gas misses it: wrong code we do not copy).
+constexpr uint8_t NoteFpsrUnseenByGas = 13;
+
 struct Access {
   ResourceId Res = ResourceId::GR;
   int Index = -1;     ///< specific number (register, AR[K] number, ...); -1: not
@@ -55,7 +63,8 @@ struct Access {
   bool Write = false;
   Origin From = Origin::Implicit;
   uint8_t QP = 0;     ///< qualifying predicate (0: unconditional)
-  uint8_t Note = 0;   ///< 11: compare target written even when QP is false
+  uint8_t Note = 0;   ///< 11: compare target written even when QP is false; NoteGasMoveFpsr,
+                      ///< NoteFpsrUnseenByGas (below)
   int8_t Pos = -1;    ///< index in Outs/Ins for explicit operands, else -1
   /// GNU as's notion: the exact resource is known statically (note 2 CFM
   /// reads are only possible ones).

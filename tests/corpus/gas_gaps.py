@@ -36,6 +36,9 @@ def listing(obj):
         m = INSN_RE.match(line)
         if m and m.group(2) and sec:
             text = m.group(2).strip()
+            if re.match(r"^(\[[^\]]*\]\s*)?data\d", text) or text.startswith("Address "):
+                continue  # data in a code section (objdump's `[-f-] data8`, a short tail's "Address
+                # 0x0 is out of bounds."): not an instruction
             stop = text.endswith(";;")
             rows.append((sec, text[:-2].strip() if stop else text, stop))
     return rows

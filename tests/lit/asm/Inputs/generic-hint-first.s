@@ -1,0 +1,2 @@
+	.text
+	(p38) hint 0x1fffff
