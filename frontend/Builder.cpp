@@ -1,5 +1,5 @@
 #include "frontend/Builder.h"
-#include "llvm/Support/LEB128.h"
+#include "frontend/Bignum.h"
 #include "frontend/ConstantFold.h"
 #include "frontend/DirectiveTable.h"
 #include "frontend/ExprEval.h"
@@ -729,7 +729,7 @@ void Builder::lebDirective(const std::string &Name, const std::vector<DirArg> &A
   std::vector<ExprRef> Values;
   bool AllConstant = true;
   for (const DirArg &A : Args) {
-    ExprRef V = intDataValue(A, Name, 8);
+    ExprRef V = intDataValue(A, Name, 0);
     if (!V)
       return;
     AllConstant = AllConstant && evaluate(*V, [this](const std::string &N) { return equateExpr(N); }).has_value();
@@ -745,11 +745,13 @@ void Builder::lebDirective(const std::string &Name, const std::vector<DirArg> &A
     return;
   }
   for (const ExprRef &V : Values) {
-    int64_t X = *evaluate(*V, [this](const std::string &N) { return equateExpr(N); });
-    uint8_t Buf[16];
-    unsigned N = Signed ? llvm::encodeSLEB128(X, Buf) : llvm::encodeULEB128(uint64_t(X), Buf);
-    for (unsigned K = 0; K < N; ++K)
-      D.Values.push_back(sharedConstant(Expr::constant(Buf[K], V->Loc)));
+    // A constant as written (its bit 64, a bignum's littlenums: frontend/Bignum.h),
+    // else the value of the equates it names.
+    ExprRef C = V->K == Expr::Constant
+                    ? V
+                    : Expr::constant(uint64_t(*evaluate(*V, [this](const std::string &N) { return equateExpr(N); })));
+    for (uint8_t Byte : lebBytes(*C, Signed))
+      D.Values.push_back(sharedConstant(Expr::constant(Byte, V->Loc)));
   }
   append(std::move(D));
 }
@@ -966,10 +968,11 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     keep(Name, Args, std::move(Raw), L);
     return;
   }
-  // GNU as takes a bignum only as a data value (dataDirective) and as the
-  // fill byte of `.skip`; elsewhere it is an error.
+  // GNU as takes a bignum only as a data value (dataDirective, LEB128) and
+  // as the fill byte of `.skip`; elsewhere it is an error.
   bool DataValues = Info->Kind == DirKind::DataInt || Info->Kind == DirKind::DataFloat ||
-                    Info->Kind == DirKind::XData || Info->Kind == DirKind::String;
+                    Info->Kind == DirKind::XData || Info->Kind == DirKind::String ||
+                    Name == ".uleb128" || Name == ".sleb128";
   for (size_t I = 0; I < Args.size() && !DataValues; ++I)
     if (const Expr *Big = Args[I].E && Args[I].K != DirArg::String ? findBignum(*Args[I].E) : nullptr;
         Big && !(Info->Kind == DirKind::Skip && !Info->Size && I == 1 && Big == Args[I].E.get())) {

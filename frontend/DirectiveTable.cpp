@@ -47,7 +47,8 @@ constexpr DirInfo Table[] = {
     {"real10.ua", K::DataFloat, 10, true}, {"real16.ua", K::DataFloat, 16, true},
     {"string", K::String}, {"stringz", K::String, 0, true}, {".ascii", K::String},
     {".asciz", K::String, 0, true}, {".string", K::String, 0, true},
-    {".string8", K::String, 0, true},
+    {".string8", K::String, 0, true}, {".string16", K::String, 2, true}, // Size: bytes per character
+    {".string32", K::String, 4, true}, {".string64", K::String, 8, true},
     {".xdata1", K::XData, 1}, {".xdata2", K::XData, 2}, {".xdata4", K::XData, 4},
     {".xdata8", K::XData, 8}, {".xdata16", K::XData, 16},
     {".xdata2.ua", K::XData, 2, true}, {".xdata4.ua", K::XData, 4, true},
