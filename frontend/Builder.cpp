@@ -349,6 +349,17 @@ void Builder::orderSubsections() {
 }
 
 void Builder::label(std::string_view Name, bool Global, SourceLoc L) {
+  if (StructOffset) { // an absolute symbol: the offset in `.struct`
+    std::string N = ir::withoutHashSuffix(Name);
+    if (M.Symbols.count(N) && M.Symbols[N].Defined) {
+      DE.error(L, "symbol '" + N + "' is already defined");
+      return;
+    }
+    equate(N, Expr::constant(uint64_t(*StructOffset), L), std::nullopt, true, N + " = " + std::to_string(*StructOffset), L);
+    if (Global)
+      M.symbol(N).Bind = ir::Binding::Global;
+    return;
+  }
   closeBareBundle();
   if (InBrace && BraceInsts) { // gas: fine again once the bundle's slots are used
     const auto &B = std::get<ir::BundleBegin>(cur().Stmts[BraceBegin]);
@@ -435,6 +446,10 @@ bool Builder::defineLabel(const std::string &N, bool Global, SourceLoc L) {
 }
 
 void Builder::numericLabel(unsigned long long N, SourceLoc L) {
+  if (StructOffset) {
+    DE.error(L, "local labels in the absolute section of '.struct' are not supported");
+    return;
+  }
   closeBareBundle();
   unsigned &Defs = LocalDefs[N];
   append(ir::Label{numName(N, Defs), L});
@@ -530,6 +545,10 @@ void Builder::allocFrame(ir::Inst &I) {
 }
 
 void Builder::instruction(ir::Inst I) {
+  if (StructOffset) {
+    DE.error(I.Loc, "instructions in the absolute section of '.struct' are not supported");
+    return;
+  }
   isa::completeOmittedOperands(I); // GNU as's implied p0 / ar.ccv / ar.pfs operands
   for (const auto *Ops : {&I.Outs, &I.Ins})
     for (const ir::Operand &O : *Ops)
@@ -549,6 +568,10 @@ void Builder::instruction(ir::Inst I) {
 void Builder::equate(std::string_view Name, ExprRef Value, std::optional<Reg> Alias,
                      bool Redefinable, std::string Raw, SourceLoc L) {
   std::string N = ir::withoutHashSuffix(Name);
+  if (StructOffset && Value && !Alias) { // `x = .` in `.struct`: the offset (printed as such)
+    Value = structDot(std::move(Value));
+    Raw = N + " = " + ir::toString(*Value);
+  }
   if (N == ".") {
     // `. = expr` moves the location counter, like .org.
     keep("=", {DirArg{DirArg::Name, ".", Expr::dot(L), ".", L}, DirArg{DirArg::Expr, "", Value, "", L}},
@@ -968,6 +991,8 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     keep(Name, Args, std::move(Raw), L);
     return;
   }
+  if (structDirective(*Info, Name, Args, L))
+    return;
   // GNU as takes a bignum only as a data value (dataDirective, LEB128) and
   // as the fill byte of `.skip`; elsewhere it is an error.
   bool DataValues = Info->Kind == DirKind::DataInt || Info->Kind == DirKind::DataFloat ||

@@ -169,6 +169,13 @@ private:
   void lebDirective(const std::string &Name, const std::vector<DirArg> &Args, ir::SourceLoc L);
   /// `.incbin "FILE"[, SKIP[, COUNT]]` (IncBin.cpp).
   void incbin(const std::vector<DirArg> &Args, ir::SourceLoc L);
+  /// `.struct`/`.offset` and what happens while in the absolute section they
+  /// open (StructDirectives.cpp): true when the directive was taken there.
+  bool structDirective(const DirInfo &Info, const std::string &Name, const std::vector<DirArg> &Args,
+                       ir::SourceLoc L);
+  ir::ExprRef structDot(ir::ExprRef E) const;
+  std::optional<int64_t> StructOffset; // in `.struct`: the absolute section's offset
+  bool StructLeftStruct = false;       // the last `.struct` was read in the absolute section
   void shareImmediates(ir::Inst &I);
   std::array<ir::ExprRef, 384> SmallConstants; // sharedConstant's nodes
 

@@ -58,7 +58,7 @@ constexpr DirInfo Table[] = {
     {".xreal4.ua", K::XData, 4, true, 1}, {".xreal8.ua", K::XData, 8, true, 1},
     {".xreal10.ua", K::XData, 10, true, 1}, {".xreal16.ua", K::XData, 16, true, 1},
     {".xstring", K::XData, 0, false, 2}, {".xstringz", K::XData, 0, true, 2},
-    {".skip", K::Skip}, {".space", K::Skip}, {".zero", K::Skip}, {".fill", K::Fill},
+    {".skip", K::Skip}, {".space", K::Skip}, {".zero", K::Skip}, {".fill", K::Fill}, {".struct", K::Struct}, {".offset", K::Struct},
     // gas's .ds family: COUNT elements of the size, filled with the whole value (.ds.x/.ds.p: 12)
     {".ds", K::Skip, 2}, {".ds.b", K::Skip, 1}, {".ds.w", K::Skip, 2}, {".ds.l", K::Skip, 4},
     {".ds.s", K::Skip, 4}, {".ds.d", K::Skip, 8}, {".ds.x", K::Skip, 12}, {".ds.p", K::Skip, 12},

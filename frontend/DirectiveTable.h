@@ -28,6 +28,7 @@ enum class DirKind : uint8_t {
   XData,        // .xdataN / .xrealN / .xstring(z) SECTION, values
   Skip,         // .skip/.space/.zero COUNT[, FILL]; .ds.* (Size: element bytes)
   Fill,         // .fill REPEAT[, SIZE[, VALUE]]
+  Struct,       // .struct/.offset [N]: the absolute section
   Align,        // .align .balign .p2align .org: kept
   Comm,         // .comm SYM, SIZE[, ALIGN]
   LComm,        // .lcomm SYM, SIZE[, ALIGN]
