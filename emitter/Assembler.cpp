@@ -1316,8 +1316,20 @@ uint64_t Driver::dataSize(const ir::Data &D, const EvalContext &C, bool Final) {
       return 0;
     }
     // GNU as ignores a negative `.fill` and a `.space` family count that is
-    // not positive, with these warnings.
+    // not positive, with these warnings; but `.ds.w`/`.ds.l`/... (elements
+    // above a byte) with a non-zero value take a count of 0 silently and
+    // refuse a negative one (probed).
     const bool IsFill = D.Directive == ".fill";
+    if (*V <= 0 && !IsFill && D.WholeValue && D.Size > 1 && D.Values.size() > 1 && D.Values[1]) {
+      auto Fill = evaluateAbsolute(*D.Values[1], C, "fill value");
+      if (Fill && *Fill != 0) {
+        if (Final && *V < 0)
+          error(D.Loc, "size value for space directive too large: " + llvm::utohexstr(uint64_t(*V), true));
+        return 0;
+      }
+      if (!Fill)
+        llvm::consumeError(Fill.takeError());
+    }
     if (*V < 0 || (*V == 0 && !IsFill)) {
       if (Final)
         DE.warning(D.Loc, IsFill ? "repeat < 0; .fill ignored" : ".space repeat count is zero, ignored");

@@ -1361,6 +1361,34 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     append(std::move(D));
     return;
   }
+  case DirKind::DcbFloat: { // `.dcb.s/.d/.x COUNT[, VALUE]`: COUNT unaligned reals
+    if (Args.empty() || Args.size() > 2 || !Args[0].E) {
+      DE.error(L, "'" + Name + "' expects a count and a value");
+      return;
+    }
+    auto N = constArg(0, "a count");
+    if (!N || *N <= 0) // GNU as writes nothing for a count below 1, silently
+      return;
+    ir::Data D;
+    D.Loc = L;
+    if (Args.size() < 2 || !Args[1].E) { // zeros: gas's .dcb.x takes 12 bytes per element then
+      D.K = ir::Data::Fill;
+      D.Directive = ".skip";
+      D.Size = 1;
+      D.Values = {Expr::constant(uint64_t(*N) * (Info->Size == 10 ? 12 : Info->Size), L), Expr::constant(0, L)};
+      append(std::move(D));
+      return;
+    }
+    // The value is a float literal to GNU as (`0x1234` is 1234.0: the `0x` is skipped like `0f`).
+    ExprRef V = Expr::floating(Args[1].Source, Args[1].Loc);
+    D.K = ir::Data::Float;
+    D.Size = Info->Size;
+    D.Unaligned = true;
+    D.Directive = "real" + std::to_string(Info->Size) + ".ua"; // what sched prints
+    D.Values.assign(size_t(*N), V);
+    append(std::move(D));
+    return;
+  }
   case DirKind::RegStk: {
     if (Args.size() != 4) {
       DE.error(L, "'.regstk' expects ins, locals, outs, rotating");

@@ -62,6 +62,8 @@ constexpr DirInfo Table[] = {
     // gas's .ds family: COUNT elements of the size, filled with the whole value (.ds.x/.ds.p: 12)
     {".ds", K::Skip, 2}, {".ds.b", K::Skip, 1}, {".ds.w", K::Skip, 2}, {".ds.l", K::Skip, 4},
     {".ds.s", K::Skip, 4}, {".ds.d", K::Skip, 8}, {".ds.x", K::Skip, 12}, {".ds.p", K::Skip, 12},
+    {".dcb", K::Skip, 2}, {".dcb.b", K::Skip, 1}, {".dcb.w", K::Skip, 2}, {".dcb.l", K::Skip, 4}, // .ds's aliases
+    {".dcb.s", K::DcbFloat, 4}, {".dcb.d", K::DcbFloat, 8}, {".dcb.x", K::DcbFloat, 10},
     {".align", K::Align}, {".balign", K::Align}, {".balignw", K::Align},
     {".balignl", K::Align}, {".p2align", K::Align}, {".p2alignw", K::Align},
     {".p2alignl", K::Align}, {".org", K::Align},

@@ -29,6 +29,7 @@ enum class DirKind : uint8_t {
   Skip,         // .skip/.space/.zero COUNT[, FILL]; .ds.* (Size: element bytes)
   Fill,         // .fill REPEAT[, SIZE[, VALUE]]
   Struct,       // .struct/.offset [N]: the absolute section
+  DcbFloat,     // .dcb.s/.dcb.d/.dcb.x COUNT[, VALUE] (Size: 4, 8, 10)
   Align,        // .align .balign .p2align .org: kept
   Comm,         // .comm SYM, SIZE[, ALIGN]
   LComm,        // .lcomm SYM, SIZE[, ALIGN]
