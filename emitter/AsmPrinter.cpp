@@ -92,7 +92,11 @@ std::string dataText(const ir::Data &D) {
   } else {
     for (size_t I = 0; I < D.Values.size(); ++I) {
       sep();
-      R += D.Values[I] ? ir::toString(*D.Values[I]) : "0";
+      const ir::Expr *E = D.Values[I].get();
+      if (E && D.K == ir::Data::Int && D.Size == 16 && E->K == ir::Expr::Constant && !E->Big)
+        R += std::to_string(E->Value); // unsigned: `-1` would read back with a high half of ones
+      else
+        R += E ? ir::toString(*E) : "0";
       // `.fill REPEAT, SIZE, VALUE`: the size sits between the two values
       // the IR keeps (without it gas reads the value as the size).
       if (D.K == ir::Data::Fill && I == 0 && Name == ".fill") {

@@ -1494,7 +1494,7 @@ uint64_t Driver::dataSize(const ir::Data &D, const EvalContext &C, bool Final) {
     uint64_t N = 0;
     for (const std::string &S : D.Strings)
       N += S.size() + (D.ZeroTerminate ? 1 : 0);
-    return N;
+    return N * std::max(1u, D.Size);
   }
   case ir::Data::Fill: {
     if (D.Values.empty() || !D.Values[0])
@@ -1508,8 +1508,20 @@ uint64_t Driver::dataSize(const ir::Data &D, const EvalContext &C, bool Final) {
       return 0;
     }
     // GNU as ignores a negative `.fill` and a `.space` family count that is
-    // not positive, with these warnings.
+    // not positive, with these warnings; but `.ds.w`/`.ds.l`/... (elements
+    // above a byte) with a non-zero value take a count of 0 silently and
+    // refuse a negative one (probed).
     const bool IsFill = D.Directive == ".fill";
+    if (*V <= 0 && !IsFill && D.WholeValue && D.Size > 1 && D.Values.size() > 1 && D.Values[1]) {
+      auto Fill = evaluateAbsolute(*D.Values[1], C, "fill value");
+      if (Fill && *Fill != 0) {
+        if (Final && *V < 0)
+          error(D.Loc, "size value for space directive too large: " + llvm::utohexstr(uint64_t(*V), true));
+        return 0;
+      }
+      if (!Fill)
+        llvm::consumeError(Fill.takeError());
+    }
     if (*V < 0 || (*V == 0 && !IsFill)) {
       if (Final)
         DE.warning(D.Loc, IsFill ? "repeat < 0; .fill ignored" : ".space repeat count is zero, ignored");
@@ -1918,6 +1930,15 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
   case ir::Data::Int:
     for (const ir::ExprRef &E : D.Values) {
       uint64_t Here = Addr + (Out.size() - (C.Addr + C.Pad));
+      if (E->K == ir::Expr::Constant && E->Big) { // a data16 value with its high half (frontend dataValue)
+        std::vector<uint8_t> B(D.Size, 0);
+        for (unsigned I = 0; I < D.Size && I / 2 < E->bigDigits(); ++I)
+          B[I] = uint8_t(E->bigDigit(I / 2) >> (8 * (I % 2)));
+        if (C.Order == ByteOrder::Big)
+          std::reverse(B.begin(), B.end());
+        Out.insert(Out.end(), B.begin(), B.end());
+        continue;
+      }
       auto V = evaluate(*E, context(S, Here, true, D.Order));
       if (!V) {
         consume(V.takeError(), D.Loc);
@@ -1928,10 +1949,11 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
       if (V->isAbsolute()) {
         int64_t X = V->Addend;
         if (D.Size < 8) {
-          // GNU as (read.c emit_expr): a value that is neither an unsigned nor a
-          // negative signed N-byte number is truncated, with its warning.
-          int64_t Lo = -(int64_t(1) << (8 * D.Size - 1)), Hi = (int64_t(1) << (8 * D.Size)) - 1;
-          if (X < Lo || X > Hi) {
+          // GNU as (read.c emit_expr): a value whose bits above the field are
+          // not all zero, and whose negation's are not either, is truncated with
+          // its warning (so data1 takes -255 to 255 silently).
+          const uint64_t Lost = ~uint64_t(0) << (8 * D.Size);
+          if ((uint64_t(X) & Lost) && ((0 - uint64_t(X)) & Lost)) {
             uint64_t Kept = uint64_t(X) & ((uint64_t(1) << (8 * D.Size)) - 1);
             DE.warning(E->Loc.isValid() ? E->Loc : D.Loc, "value 0x" + llvm::utohexstr(uint64_t(X), true) +
                                                               " truncated to 0x" + llvm::utohexstr(Kept, true));
@@ -1953,7 +1975,7 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
       if (!Ty)
         error(E->Loc.isValid() ? E->Loc : D.Loc,
               "cannot emit a relocation for this value in a " + std::to_string(D.Size) + "-byte field");
-      else if (Unexpressed.empty() && V->FPtrAddend)
+      else if (Unexpressed.empty() && V->FPtrAddend && V->Op == ir::RelocOp::FPtr)
         error(E->Loc.isValid() ? E->Loc : D.Loc, FPtrAddendMessage);
       else // every data relocation's MSB form is numbered one below its LSB form
         addReloc(S, Here, inByteOrder(*Ty, C.Order), *V);
@@ -1983,9 +2005,13 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
     break;
   case ir::Data::String:
     for (const std::string &Str : D.Strings) {
-      Out.insert(Out.end(), Str.begin(), Str.end());
+      if (D.Size > 1) // `.string16/32/64`: each byte widened, in the section's byte order
+        for (char Ch : Str)
+          putInt(Out, uint8_t(Ch), D.Size, C.Order);
+      else
+        Out.insert(Out.end(), Str.begin(), Str.end());
       if (D.ZeroTerminate)
-        Out.push_back(0);
+        Out.resize(Out.size() + std::max(1u, D.Size), 0);
     }
     break;
   case ir::Data::Fill: {

@@ -178,9 +178,11 @@ struct Evaluator {
       if (V->K == Value::Absolute) // gas: "Not a symbolic expression", @secrel/@segrel too
         return err(E, "relocation operator @" + std::string(ir::relocOpName(E.ROp)) +
                           " needs a symbol");
-      // A function descriptor is made for a symbol, not for a place inside one.
+      // A function descriptor is made for a symbol, not for a place inside one
+      // (gas refuses @ltoff(@fptr(x+4)) in an instruction only).
       int64_t Off = V->K == Value::SectionRel ? V->Addend - int64_t(V->LabelOffset) : V->Addend;
-      V->FPtrAddend = E.ROp == ir::RelocOp::FPtr && (Off != 0 || (V->K == Value::SectionRel && V->Label.empty()));
+      V->FPtrAddend = (E.ROp == ir::RelocOp::FPtr || E.ROp == ir::RelocOp::LtOffFPtr) &&
+                      (Off != 0 || (V->K == Value::SectionRel && V->Label.empty()));
       V->Op = E.ROp;
       return V;
     }

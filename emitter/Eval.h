@@ -34,7 +34,8 @@ struct Value {
   uint64_t LabelOffset = 0;         // the relocations GNU as keeps against the label (@fptr)
   bool Difference = false;          // Op is the @pcrel of `sym - .`: constants may still be added
   /// @fptr of a place inside a function (`@fptr(f+8)`): GNU as refuses it
-  /// where an FPTR relocation expresses it, not where it writes the plain one.
+  /// where an FPTR relocation expresses it, not where it writes the plain one;
+  /// @ltoff(@fptr(f+8)) only in an instruction.
   bool FPtrAddend = false;
 
   bool isAbsolute() const { return K == Absolute && !Op; }

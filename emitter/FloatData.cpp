@@ -2,7 +2,7 @@
 // probed with ia64-linux-gnu-as, see tests/lit/asm/float-literals.s):
 //  - a leading `0` and a letter are skipped whatever the letter (`0f1.5`,
 //    `0d1.5`, also `0x10`, which is 10.0, and `0e5`, which is 5.0);
-//  - then a sign, then `nan`, `inf` or `infinity` in any case, or decimal
+//  - then a sign, then `nan`, `qnan`, `snan`, `inf` or `infinity` in any case, or decimal
 //    digits with an optional point and an optional exponent whose digits may
 //    be missing (`1e-40`, `.5`, `1.5e` is 1.5); no digit at all is 0;
 //  - the value is out of range ("cannot create floating-point number") when
@@ -10,7 +10,8 @@
 //    2^128 / 2^1024 / 2^16384, or below 2^-157 / 2^-1079 (the denormal shift
 //    runs past the word). Between the largest finite value and that bound it
 //    rounds to infinity, below the smallest denormal to zero, both silently;
-//  - NaN is all ones but the sign; real10/real16 infinities and NaNs stop gas
+//  - NaN (also `qnan`) is all ones but the sign, `snan` the same with the
+//    quiet bit clear; real10/real16 infinities and NaNs stop gas
 //    2.40 with an internal error (gen_to_words), so we refuse them.
 #include "emitter/FloatData.h"
 #include <cctype>
@@ -49,11 +50,13 @@ std::optional<std::vector<uint8_t>> gasFloatBytes(std::string_view Text, unsigne
     Neg = S[0] == '-';
     S = trim(S.substr(1));
   }
-  enum { Finite, Inf, NaN } K = Finite;
+  enum { Finite, Inf, NaN, SNaN } K = Finite;
   std::string Digits; // the finite literal in strtold's syntax
   bool NonZero = false;
-  if (startsWithNoCase(S, "nan") && S.size() == 3) {
+  if ((startsWithNoCase(S, "nan") && S.size() == 3) || (startsWithNoCase(S, "qnan") && S.size() == 4)) {
     K = NaN;
+  } else if (startsWithNoCase(S, "snan") && S.size() == 4) {
+    K = SNaN; // the quiet bit clear, every other fraction bit set
   } else if (startsWithNoCase(S, "inf") && (S.size() == 3 || (S.size() == 8 && startsWithNoCase(S, "infinity")))) {
     K = Inf;
   } else {
@@ -99,11 +102,11 @@ std::optional<std::vector<uint8_t>> gasFloatBytes(std::string_view Text, unsigne
       return std::nullopt;
     }
     if (Size == 4) {
-      uint32_t W = K == Inf ? 0x7f800000u : 0x7fffffffu;
+      uint32_t W = K == Inf ? 0x7f800000u : K == SNaN ? 0x7fbfffffu : 0x7fffffffu;
       W |= Neg ? 0x80000000u : 0;
       put(&W, 4);
     } else {
-      uint64_t W = K == Inf ? 0x7ff0000000000000ull : 0x7fffffffffffffffull;
+      uint64_t W = K == Inf ? 0x7ff0000000000000ull : K == SNaN ? 0x7ff7ffffffffffffull : 0x7fffffffffffffffull;
       W |= Neg ? 0x8000000000000000ull : 0;
       put(&W, 8);
     }

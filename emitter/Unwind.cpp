@@ -196,7 +196,7 @@ void handlerData(const Procedure &P, const UnwindLayout &L, std::vector<uint8_t>
         if (!Ty) {
           DE.error(D->Loc, "cannot emit a relocation for this value in a " + std::to_string(D->Size) +
                                "-byte field");
-        } else if (Unexpressed.empty() && V->FPtrAddend) {
+        } else if (Unexpressed.empty() && V->FPtrAddend && V->Op == ir::RelocOp::FPtr) {
           DE.error(D->Loc, FPtrAddendMessage);
         } else {
           using To = UnwindReloc::To;

@@ -1,5 +1,5 @@
 #include "frontend/Builder.h"
-#include "llvm/Support/LEB128.h"
+#include "frontend/Bignum.h"
 #include "frontend/ConstantFold.h"
 #include "frontend/DirectiveTable.h"
 #include "frontend/ExprEval.h"
@@ -357,6 +357,17 @@ void Builder::orderSubsections() {
 }
 
 void Builder::label(std::string_view Name, bool Global, SourceLoc L) {
+  if (StructOffset) { // an absolute symbol: the offset in `.struct`
+    std::string N = ir::withoutHashSuffix(Name);
+    if (M.Symbols.count(N) && M.Symbols[N].Defined) {
+      DE.error(L, "symbol '" + N + "' is already defined");
+      return;
+    }
+    equate(N, Expr::constant(uint64_t(*StructOffset), L), std::nullopt, true, N + " = " + std::to_string(*StructOffset), L);
+    if (Global)
+      M.symbol(N).Bind = ir::Binding::Global;
+    return;
+  }
   closeBareBundle();
   if (InBrace && BraceInsts) { // gas: fine again once the bundle's slots are used
     const auto &B = std::get<ir::BundleBegin>(cur().Stmts[BraceBegin]);
@@ -443,6 +454,10 @@ bool Builder::defineLabel(const std::string &N, bool Global, SourceLoc L) {
 }
 
 void Builder::numericLabel(unsigned long long N, SourceLoc L) {
+  if (StructOffset) {
+    DE.error(L, "local labels in the absolute section of '.struct' are not supported");
+    return;
+  }
   closeBareBundle();
   unsigned &Defs = LocalDefs[N];
   append(ir::Label{numName(N, Defs), L});
@@ -538,6 +553,10 @@ void Builder::allocFrame(ir::Inst &I) {
 }
 
 void Builder::instruction(ir::Inst I) {
+  if (StructOffset) {
+    DE.error(I.Loc, "instructions in the absolute section of '.struct' are not supported");
+    return;
+  }
   isa::completeOmittedOperands(I); // GNU as's implied p0 / ar.ccv / ar.pfs operands
   for (const auto *Ops : {&I.Outs, &I.Ins})
     for (const ir::Operand &O : *Ops)
@@ -557,6 +576,10 @@ void Builder::instruction(ir::Inst I) {
 void Builder::equate(std::string_view Name, ExprRef Value, std::optional<Reg> Alias,
                      bool Redefinable, std::string Raw, SourceLoc L) {
   std::string N = ir::withoutHashSuffix(Name);
+  if (StructOffset && Value && !Alias) { // `x = .` in `.struct`: the offset (printed as such)
+    Value = structDot(std::move(Value));
+    Raw = N + " = " + ir::toString(*Value);
+  }
   if (N == ".") {
     // `. = expr` moves the location counter, like .org.
     keep("=", {DirArg{DirArg::Name, ".", Expr::dot(L), ".", L}, DirArg{DirArg::Expr, "", Value, "", L}},
@@ -739,7 +762,7 @@ void Builder::lebDirective(const std::string &Name, const std::vector<DirArg> &A
   std::vector<ExprRef> Values;
   bool AllConstant = true;
   for (const DirArg &A : Args) {
-    ExprRef V = intDataValue(A, Name, 8);
+    ExprRef V = intDataValue(A, Name, 0);
     if (!V)
       return;
     AllConstant = AllConstant && evaluate(*V, [this](const std::string &N) { return equateExpr(N); }).has_value();
@@ -755,11 +778,13 @@ void Builder::lebDirective(const std::string &Name, const std::vector<DirArg> &A
     return;
   }
   for (const ExprRef &V : Values) {
-    int64_t X = *evaluate(*V, [this](const std::string &N) { return equateExpr(N); });
-    uint8_t Buf[16];
-    unsigned N = Signed ? llvm::encodeSLEB128(X, Buf) : llvm::encodeULEB128(uint64_t(X), Buf);
-    for (unsigned K = 0; K < N; ++K)
-      D.Values.push_back(sharedConstant(Expr::constant(Buf[K], V->Loc)));
+    // A constant as written (its bit 64, a bignum's littlenums: frontend/Bignum.h),
+    // else the value of the equates it names.
+    ExprRef C = V->K == Expr::Constant
+                    ? V
+                    : Expr::constant(uint64_t(*evaluate(*V, [this](const std::string &N) { return equateExpr(N); })));
+    for (uint8_t Byte : lebBytes(*C, Signed))
+      D.Values.push_back(sharedConstant(Expr::constant(Byte, V->Loc)));
   }
   append(std::move(D));
 }
@@ -1007,10 +1032,13 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     keep(Name, Args, std::move(Raw), L);
     return;
   }
-  // GNU as takes a bignum only as a data value (dataDirective) and as the
-  // fill byte of `.skip`; elsewhere it is an error.
+  if (structDirective(*Info, Name, Args, L))
+    return;
+  // GNU as takes a bignum only as a data value (dataDirective, LEB128) and
+  // as the fill byte of `.skip`; elsewhere it is an error.
   bool DataValues = Info->Kind == DirKind::DataInt || Info->Kind == DirKind::DataFloat ||
-                    Info->Kind == DirKind::XData || Info->Kind == DirKind::String;
+                    Info->Kind == DirKind::XData || Info->Kind == DirKind::String ||
+                    Name == ".uleb128" || Name == ".sleb128";
   for (size_t I = 0; I < Args.size() && !DataValues; ++I)
     if (const Expr *Big = Args[I].E && Args[I].K != DirArg::String ? findBignum(*Args[I].E) : nullptr;
         Big && !(Info->Kind == DirKind::Skip && !Info->Size && I == 1 && Big == Args[I].E.get())) {
@@ -1371,6 +1399,34 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     }
     D.Values.push_back(ValueArg < Args.size() && Args[ValueArg].E ? dataValue(Args[ValueArg].E, 1, DE)
                                                                   : Expr::constant(0, L));
+    append(std::move(D));
+    return;
+  }
+  case DirKind::DcbFloat: { // `.dcb.s/.d/.x COUNT[, VALUE]`: COUNT unaligned reals
+    if (Args.empty() || Args.size() > 2 || !Args[0].E) {
+      DE.error(L, "'" + Name + "' expects a count and a value");
+      return;
+    }
+    auto N = constArg(0, "a count");
+    if (!N || *N <= 0) // GNU as writes nothing for a count below 1, silently
+      return;
+    ir::Data D;
+    D.Loc = L;
+    if (Args.size() < 2 || !Args[1].E) { // zeros: gas's .dcb.x takes 12 bytes per element then
+      D.K = ir::Data::Fill;
+      D.Directive = ".skip";
+      D.Size = 1;
+      D.Values = {Expr::constant(uint64_t(*N) * (Info->Size == 10 ? 12 : Info->Size), L), Expr::constant(0, L)};
+      append(std::move(D));
+      return;
+    }
+    // The value is a float literal to GNU as (`0x1234` is 1234.0: the `0x` is skipped like `0f`).
+    ExprRef V = Expr::floating(Args[1].Source, Args[1].Loc);
+    D.K = ir::Data::Float;
+    D.Size = Info->Size;
+    D.Unaligned = true;
+    D.Directive = "real" + std::to_string(Info->Size) + ".ua"; // what sched prints
+    D.Values.assign(size_t(*N), V);
     append(std::move(D));
     return;
   }

@@ -189,6 +189,13 @@ private:
     uint32_t Count = 0, StrSize = 0, Dots = 0;
   } Stabs;
   std::string LogicalFile; // the last `.file "name"` (GNU as's logical file name)
+  /// `.struct`/`.offset` and what happens while in the absolute section they
+  /// open (StructDirectives.cpp): true when the directive was taken there.
+  bool structDirective(const DirInfo &Info, const std::string &Name, const std::vector<DirArg> &Args,
+                       ir::SourceLoc L);
+  ir::ExprRef structDot(ir::ExprRef E) const;
+  std::optional<int64_t> StructOffset; // in `.struct`: the absolute section's offset
+  bool StructLeftStruct = false;       // the last `.struct` was read in the absolute section
   void shareImmediates(ir::Inst &I);
   std::array<ir::ExprRef, 384> SmallConstants; // sharedConstant's nodes
 

@@ -1,6 +1,8 @@
 #include "frontend/ConstantFold.h"
+#include "frontend/Bignum.h"
 #include "frontend/ExprEval.h"
 #include "frontend/IntegerDigits.h"
+#include <algorithm>
 #include <memory>
 
 namespace epic::frontend {
@@ -11,16 +13,41 @@ using ir::ExprRef;
 
 namespace {
 
-ExprRef bignum(uint64_t Low, ir::SourceLoc L) {
+bool isBig(const ExprRef &E) { return E && E->K == Expr::Constant && E->Big; }
+
+ExprRef flagged(uint64_t V, bool Extra, bool Signed, ir::SourceLoc L) {
+  if (!Extra && !Signed)
+    return Expr::constant(V, L);
   Expr E;
   E.K = Expr::Constant;
-  E.Value = Low;
-  E.Big = true;
+  E.Value = V;
+  E.Extra = Extra;
+  E.Signed = Signed;
   E.Loc = L;
   return std::make_shared<const Expr>(std::move(E));
 }
 
-bool isBig(const ExprRef &E) { return E && E->K == Expr::Constant && E->Big; }
+// GNU as's bit 64 and unary-minus mark of a folded constant (Bignum.h):
+// unary - and ~ and + and - between constants compute the 65-bit value;
+// every other operator keeps its left operand's marks.
+ExprRef foldedConstant(const Expr &E, uint64_t V) {
+  const Expr &A = *E.LHS;
+  if (E.K == Expr::Unary) {
+    switch (E.Op) {
+    case ExprOp::Neg: return flagged(V, A.Extra != (V != 0), true, E.Loc);
+    case ExprOp::Not: return flagged(V, !A.Extra, A.Signed, E.Loc);
+    case ExprOp::LNot: return Expr::constant(V, E.Loc);
+    default: return flagged(V, A.Extra, A.Signed, E.Loc);
+    }
+  }
+  const Expr &B = *E.RHS;
+  bool Extra = A.Extra;
+  if (E.Op == ExprOp::Add)
+    Extra = A.Extra != B.Extra ? V >= A.Value : V < A.Value; // with the carry out of bit 63
+  else if (E.Op == ExprOp::Sub)
+    Extra = (A.Extra != B.Extra) != (A.Value < B.Value);     // with the borrow
+  return flagged(V, Extra, A.Signed, E.Loc);
+}
 
 } // namespace
 
@@ -32,23 +59,16 @@ ExprRef integerLiteral(const std::string &Digits, unsigned Base, ir::SourceLoc L
     Error = Why;
     return nullptr;
   }
-  uint64_t Low = 0; // the value modulo 2^64
-  for (char C : Digits) {
-    unsigned D = std::isdigit(static_cast<unsigned char>(C)) ? unsigned(C - '0')
-                                                             : unsigned(std::tolower(C) - 'a' + 10);
-    Low = Low * Base + D;
-  }
-  return bignum(Low, L);
+  return bignumNode(literalLittlenums(Digits, Base), false, L);
 }
 
 ExprRef foldConstants(ExprRef E, ir::DiagnosticEngine &DE) {
   if (E->K == Expr::Unary && isBig(E->LHS)) {
-    uint64_t V = E->LHS->Value; // -, ~ and + keep a bignum; ! of one (never 0) is 0
-    switch (E->Op) {
-    case ExprOp::Neg: return bignum(0 - V, E->Loc);
-    case ExprOp::Not: return bignum(~V, E->Loc);
-    case ExprOp::Plus: return bignum(V, E->Loc);
-    default: return Expr::constant(0, E->Loc);
+    switch (E->Op) { // ! of a bignum is 1 only when all its littlenums are 0
+    case ExprOp::Neg: return bignumNode(complemented(littlenumsOf(*E->LHS), true), true, E->Loc);
+    case ExprOp::Not: return bignumNode(complemented(littlenumsOf(*E->LHS), false), true, E->Loc);
+    case ExprOp::Plus: return E->LHS;
+    default: return Expr::constant(E->LHS->Name.find_first_not_of('\0') == std::string::npos, E->Loc);
     }
   }
   if (E->K == Expr::Binary && (isBig(E->LHS) || isBig(E->RHS))) {
@@ -63,13 +83,22 @@ ExprRef foldConstants(ExprRef E, ir::DiagnosticEngine &DE) {
     }
     E = C;
   }
+  // `@gprel(x)+4`, `4+@ltoff(x)`, `@pltoff(x)-8`: GNU as relocates x plus the
+  // constant, as for `@gprel(x+4)` (probed: the same relocations and messages).
+  if (E->K == Expr::Binary && (E->Op == ExprOp::Add || E->Op == ExprOp::Sub)) {
+    const bool RelocLeft = E->LHS->K == Expr::Reloc && E->RHS->K == Expr::Constant;
+    if (RelocLeft || (E->Op == ExprOp::Add && E->RHS->K == Expr::Reloc && E->LHS->K == Expr::Constant)) {
+      const ExprRef &R = RelocLeft ? E->LHS : E->RHS;
+      return Expr::reloc(R->ROp, Expr::binary(E->Op, R->LHS, RelocLeft ? E->RHS : E->LHS, E->Loc), R->Loc);
+    }
+  }
   // Constant subexpressions fold the way GNU as folds them (division by
   // zero stays unfolded and is reported where a value is needed).
   bool AllConst = E->LHS && E->LHS->K == Expr::Constant && (!E->RHS || E->RHS->K == Expr::Constant);
   if (!AllConst)
     return E;
   if (auto V = evaluate(*E, nullptr))
-    return Expr::constant(uint64_t(*V), E->Loc);
+    return foldedConstant(*E, uint64_t(*V));
   return E;
 }
 
@@ -83,19 +112,34 @@ const Expr *findBignum(const Expr &E) {
 ExprRef dataValue(const ExprRef &E, unsigned Bytes, ir::DiagnosticEngine &DE) {
   if (!E)
     return E;
-  if (isBig(E) && Bytes > 8) { // only the low 64 bits are kept
-    DE.error(E->Loc, "integer constant of more than 64 bits in a " + std::to_string(Bytes) +
-                         "-byte field is not supported");
-    return nullptr;
-  }
-  if (isBig(E)) {
-    DE.warning(E->Loc, "bignum truncated to " + std::to_string(Bytes) + (Bytes == 1 ? " byte" : " bytes"));
-    return Expr::constant(Bytes == 8 ? E->Value : E->Value & ((uint64_t(1) << (8 * Bytes)) - 1), E->Loc);
+  if (isBig(E) && Bytes == 0)
+    return E;
+  if (isBig(E)) { // its low bytes (zeros past its end), with GNU as's warning when more is lost than sign bits
+    bool Lost = false;
+    std::vector<uint8_t> Low = bignumLowBytes(littlenumsOf(*E), Bytes, Lost);
+    if (Lost)
+      DE.warning(E->Loc, "bignum truncated to " + std::to_string(Bytes) + (Bytes == 1 ? " byte" : " bytes"));
+    uint64_t V = 0;
+    for (unsigned I = 0; I < Bytes && I < 8; ++I)
+      V |= uint64_t(Low[I]) << (8 * I);
+    bool HighPart = std::any_of(Low.begin() + std::min(8u, Bytes), Low.end(), [](uint8_t B) { return B != 0; });
+    if (!HighPart)
+      return Expr::constant(V, E->Loc);
+    Littlenums D(Bytes / 2);
+    for (unsigned I = 0; I < D.size(); ++I)
+      D[I] = uint16_t(Low[2 * I] | Low[2 * I + 1] << 8);
+    return bignumNode(D, false, E->Loc);
   }
   if (const Expr *B = findBignum(*E)) {
     DE.error(B->Loc, "integer constant does not fit in 64 bits");
     return nullptr;
   }
+  // A 16-byte field: GNU as fills the high half of a constant that went
+  // through unary - with ones (`.octa -0` too), of any other with zeros.
+  if (Bytes > 8 && E->K == Expr::Constant && E->Signed)
+    return bignumNode({uint16_t(E->Value), uint16_t(E->Value >> 16), uint16_t(E->Value >> 32),
+                       uint16_t(E->Value >> 48), 0xffff, 0xffff, 0xffff, 0xffff},
+                      false, E->Loc);
   return E;
 }
 

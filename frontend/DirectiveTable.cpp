@@ -47,7 +47,8 @@ constexpr DirInfo Table[] = {
     {"real10.ua", K::DataFloat, 10, true}, {"real16.ua", K::DataFloat, 16, true},
     {"string", K::String}, {"stringz", K::String, 0, true}, {".ascii", K::String},
     {".asciz", K::String, 0, true}, {".string", K::String, 0, true},
-    {".string8", K::String, 0, true},
+    {".string8", K::String, 0, true}, {".string16", K::String, 2, true}, // Size: bytes per character
+    {".string32", K::String, 4, true}, {".string64", K::String, 8, true},
     {".xdata1", K::XData, 1}, {".xdata2", K::XData, 2}, {".xdata4", K::XData, 4},
     {".xdata8", K::XData, 8}, {".xdata16", K::XData, 16},
     {".xdata2.ua", K::XData, 2, true}, {".xdata4.ua", K::XData, 4, true},
@@ -57,10 +58,12 @@ constexpr DirInfo Table[] = {
     {".xreal4.ua", K::XData, 4, true, 1}, {".xreal8.ua", K::XData, 8, true, 1},
     {".xreal10.ua", K::XData, 10, true, 1}, {".xreal16.ua", K::XData, 16, true, 1},
     {".xstring", K::XData, 0, false, 2}, {".xstringz", K::XData, 0, true, 2},
-    {".skip", K::Skip}, {".space", K::Skip}, {".zero", K::Skip}, {".fill", K::Fill},
+    {".skip", K::Skip}, {".space", K::Skip}, {".zero", K::Skip}, {".fill", K::Fill}, {".struct", K::Struct}, {".offset", K::Struct},
     // gas's .ds family: COUNT elements of the size, filled with the whole value (.ds.x/.ds.p: 12)
     {".ds", K::Skip, 2}, {".ds.b", K::Skip, 1}, {".ds.w", K::Skip, 2}, {".ds.l", K::Skip, 4},
     {".ds.s", K::Skip, 4}, {".ds.d", K::Skip, 8}, {".ds.x", K::Skip, 12}, {".ds.p", K::Skip, 12},
+    {".dcb", K::Skip, 2}, {".dcb.b", K::Skip, 1}, {".dcb.w", K::Skip, 2}, {".dcb.l", K::Skip, 4}, // .ds's aliases
+    {".dcb.s", K::DcbFloat, 4}, {".dcb.d", K::DcbFloat, 8}, {".dcb.x", K::DcbFloat, 10},
     {".align", K::Align}, {".balign", K::Align}, {".balignw", K::Align},
     {".balignl", K::Align}, {".p2align", K::Align}, {".p2alignw", K::Align},
     {".p2alignl", K::Align}, {".org", K::Align},

@@ -28,6 +28,8 @@ enum class DirKind : uint8_t {
   XData,        // .xdataN / .xrealN / .xstring(z) SECTION, values
   Skip,         // .skip/.space/.zero COUNT[, FILL]; .ds.* (Size: element bytes)
   Fill,         // .fill REPEAT[, SIZE[, VALUE]]
+  Struct,       // .struct/.offset [N]: the absolute section
+  DcbFloat,     // .dcb.s/.dcb.d/.dcb.x COUNT[, VALUE] (Size: 4, 8, 10)
   Align,        // .align .balign .p2align .org: kept
   Comm,         // .comm SYM, SIZE[, ALIGN]
   LComm,        // .lcomm SYM, SIZE[, ALIGN]

@@ -103,12 +103,12 @@ bool FastLineParser::lex(std::string_view L) {
         push(BinNum, S);
         continue;
       }
-      if (C == '0' && X && std::strchr("fFdDeErR", X)) {
-        // `0f1.5` is a float (declined); `0f` alone a local reference.
+      if (C == '0' && X && std::strchr("fFdDeErRsSpPtT", X)) {
+        // `0f1.5`, `0f.5`, `0fnan`, `0f-inf` are floats (declined); `0f` alone a local reference.
         size_t J = I + 2;
         if (J < N && (L[J] == '+' || L[J] == '-'))
           ++J;
-        if (J < N && isDigit(L[J]))
+        if (J < N && (isDigit(L[J]) || L[J] == '.' || std::isalpha(static_cast<unsigned char>(L[J]))))
           return false;
       }
       while (I < N && isDigit(L[I]))

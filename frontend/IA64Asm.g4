@@ -125,7 +125,10 @@ TILDE   : '~' ;
 // local label reference; `0f1.5` is a float but `0f` a reference.
 HEXNUM   : '0' [xX] [0-9a-fA-F]+ ;
 BINNUM   : '0' [bB] [01]+ ;
-FLOATNUM : '0' [fFdDeErR] [+-]? [0-9]+ ('.' [0-9]*)? ([eE] [+-]? [0-9]+)?
+// After `0` and a float letter, what GNU as's atof_generic reads: digits
+// (`0f.5`, `0f1e` is 1.0) or nan/snan/qnan/inf/infinity, signed.
+FLOATNUM : '0' [fFdDeErRsSpPtT] [+-]? ([0-9]+ ('.' [0-9]*)? | '.' [0-9]+) ([eE] [+-]? [0-9]*)?
+         | '0' [fFdDeErRsSpPtT] [+-]? ([sSqQ]? [nN] [aA] [nN] | [iI] [nN] [fF] ([iI] [nN] [iI] [tT] [yY])?)
          | [0-9]+ '.' [0-9]* ([eE] [+-]? [0-9]*)?
          | [0-9]+ [eE] [+-]? [0-9]*            // 1e-40, 12e: floats to real4/.float (errors elsewhere, as in gas)
          ;

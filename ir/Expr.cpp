@@ -51,6 +51,15 @@ static std::string_view opText(ExprOp Op) {
 std::string toString(const Expr &E) {
   switch (E.K) {
   case Expr::Constant: {
+    if (E.Big) { // its littlenums in hex: GNU as reads the same bignum back
+      static constexpr char Hex[] = "0123456789abcdef";
+      std::string S = "0x";
+      for (unsigned I = E.bigDigits(); I-- > 0;)
+        for (int Shift = 12; Shift >= 0; Shift -= 4)
+          if (S.size() > 2 || (E.bigDigit(I) >> Shift) & 15)
+            S += Hex[(E.bigDigit(I) >> Shift) & 15];
+      return S.size() > 2 ? S : "0";
+    }
     // Negative-looking values print signed so that round trips stay readable.
     int64_t S = int64_t(E.Value);
     return S < 0 && S > -(int64_t(1) << 32) ? std::to_string(S) : std::to_string(E.Value);

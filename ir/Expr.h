@@ -43,8 +43,23 @@ struct Expr {
   ExprOp Op = ExprOp::Add;
   RelocOp ROp = RelocOp::GpRel; // for Reloc
   /// Constant: a GNU as bignum (a literal of 65 bits or more); Value holds
-  /// its low 64 bits. Only data directives take one (frontend/ConstantFold.h).
+  /// its low 64 bits, Name all of its 16-bit littlenums, low first, two bytes
+  /// each (bigDigits/bigDigit). Only data directives take one
+  /// (frontend/ConstantFold.h, frontend/Bignum.h).
   bool Big = false;
+  /// Constant: GNU as's X_extrabit, bit 64 of a value that literals, unary
+  /// - and ~, and + and - between constants make (`-0xffffffffffffffff` is
+  /// negative, `0xffffffffffffffff` positive); only `.sleb128` reads it.
+  bool Extra = false;
+  /// Constant: GNU as's X_unsigned is clear: the value came through unary -
+  /// (a bignum: - or ~). `.octa`/data16 fill the high half of such a
+  /// constant with ones, of any other with zeros.
+  bool Signed = false;
+
+  unsigned bigDigits() const { return unsigned(Name.size() / 2); }
+  uint16_t bigDigit(unsigned I) const {
+    return uint16_t(uint8_t(Name[2 * I]) | uint8_t(Name[2 * I + 1]) << 8);
+  }
 
   static ExprRef constant(uint64_t V, SourceLoc L = {});
   static ExprRef symbol(std::string Name, SourceLoc L = {});

@@ -41,7 +41,7 @@ struct Data {
   /// Leb: `.uleb128`/`.sleb128` with a value known only at layout (a label
   /// difference); the emitter sizes each value as GNU as relaxes it.
   enum Kind : uint8_t { Int, Float, String, Fill, Leb } K = Int;
-  unsigned Size = 0;       // bytes per value (Int/Float), fill value size (Fill); Leb: 0
+  unsigned Size = 0;       // bytes per value (Int/Float), fill value size (Fill); Leb: 0; String: per character (0: 1)
   bool Signed = false;     // Leb: `.sleb128`
   bool Unaligned = false;  // `.ua` forms: no implicit alignment
   bool ZeroTerminate = false;
