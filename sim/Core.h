@@ -347,6 +347,12 @@ public:
   }
   /// Drops cached decodes (after code is written).
   void flushDecodeCache() {
+    // A hypercall flushes from inside a run: the run loop is in one of the
+    // bundles and a listener (the timing model) may hold earlier ones, so
+    // they live until the run ends, as a bundle rewriting itself does.
+    if (Running)
+      for (auto &KV : Cache)
+        Retired.push_back(std::move(KV.second));
     ++DecodeGen;
     Cache.clear();
     Fast.fill({});
