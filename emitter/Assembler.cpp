@@ -280,6 +280,7 @@ private:
   EvalContext context(unsigned Sec, uint64_t Dot, bool Final, uint32_t UseOrder = 0) const;
   std::optional<SymbolPlace> equateDot(const ir::Expr *Value) const;
   bool lazyEquate(const ir::Expr *Value) const;
+  std::optional<unsigned> sectionNamed(const std::string &Name) const;
   /// The queued labels' values where the equate `Value` was set (EquateSite::Labels).
   std::vector<std::pair<std::string, SymbolPlace>> equateLabels(const ir::Expr *Value) const;
   bool layout(bool Final);
@@ -1423,6 +1424,21 @@ std::vector<std::pair<std::string, SymbolPlace>> Driver::equateLabels(const ir::
   return Out;
 }
 
+/// A name no label or equate defines that names a section of the file (used
+/// before or after the section is opened): GNU as reads it as the section's
+/// own symbol, so `data8 .text + 0x10` is `.text`'s section symbol + 0x10,
+/// never an undefined global `.text`.
+std::optional<unsigned> Driver::sectionNamed(const std::string &Name) const {
+  if (Name.empty() || LabelNames.count(Name))
+    return std::nullopt;
+  if (auto It = M.Symbols.find(Name); It != M.Symbols.end() && (It->second.Value || It->second.Defined))
+    return std::nullopt;
+  for (unsigned S = 0; S < M.Sections.size() && S < Secs.size(); ++S)
+    if (M.Sections[S].Name == Name)
+      return S;
+  return std::nullopt;
+}
+
 bool Driver::lazyEquate(const ir::Expr *Value) const {
   auto E = Equates.find(Value);
   return E != Equates.end() && E->second.Lazy;
@@ -1461,6 +1477,11 @@ EvalContext Driver::context(unsigned Sec, uint64_t Dot, bool Final, uint32_t Use
       if (SI.Known)
         SI.Place = P->second;
       SI.Local = It == M.Symbols.end() || It->second.Bind == ir::Binding::Local;
+      return SI;
+    }
+    if (auto S = sectionNamed(Name)) { // `.text + 0x10`: GNU as's section symbol
+      SI.K = EvalContext::SymbolInfo::Label;
+      SI.Place = {*S, 0};
       return SI;
     }
     if (const ir::Expr *P = psrFieldMask(Name)) {
@@ -2397,6 +2418,8 @@ void Driver::buildSymbols() {
       } else {
         continue;
       }
+    } else if (Sym && !Sym->Defined && sectionNamed(N)) {
+      continue; // the section's own symbol (sectionNamed)
     } else if (Sym && !Sym->Defined) {
       // GNU as writes every symbol it made and left undefined, global (gas
       // `.type f,@function` or `x = y` alone), except a `.weak` one no
