@@ -116,6 +116,7 @@ private:
   AssemblyStats Stats;
 
   std::vector<SectionState> Secs; // parallel to M.Sections
+  std::unordered_map<std::string, unsigned> FirstSectionNamed; // for sectionNamed, made once in run()
   std::vector<std::unique_ptr<ir::Inst>> Owned; // inserted srlz instructions
   std::deque<std::string> OwnedNames;           // chunk names not in the module (stable addresses)
   const std::string *ownName(std::string N) { return &OwnedNames.emplace_back(std::move(N)); }
@@ -1433,9 +1434,8 @@ std::optional<unsigned> Driver::sectionNamed(const std::string &Name) const {
     return std::nullopt;
   if (auto It = M.Symbols.find(Name); It != M.Symbols.end() && (It->second.Value || It->second.Defined))
     return std::nullopt;
-  for (unsigned S = 0; S < M.Sections.size() && S < Secs.size(); ++S)
-    if (M.Sections[S].Name == Name)
-      return S;
+  if (auto S = FirstSectionNamed.find(Name); S != FirstSectionNamed.end())
+    return S->second;
   return std::nullopt;
 }
 
@@ -2641,6 +2641,8 @@ void Driver::checkSectionDeclarations() {
 
 std::optional<AssemblyResult> Driver::run() {
   Secs.resize(M.Sections.size());
+  for (unsigned S = 0; S < M.Sections.size(); ++S)
+    FirstSectionNamed.try_emplace(M.Sections[S].Name, S);
   LineEvents.resize(M.Sections.size());
   WantLines = Opts.Debug.SourceLines;
   for (const ir::Section &Sec : M.Sections)
