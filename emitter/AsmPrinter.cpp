@@ -1,10 +1,14 @@
 #include "emitter/AsmPrinter.h"
+#include "ir/SectionKinds.h"
+#include "emitter/SectionDefaults.h"
+#include "llvm/BinaryFormat/ELF.h"
 #include "ir/Template.h"
 #include <algorithm>
 #include <cctype>
 #include <set>
 
 namespace epic::emit {
+namespace ELF = llvm::ELF;
 namespace {
 
 // Directives that switch sections: the printer writes its own `.section`
@@ -40,15 +44,33 @@ std::string quoteString(std::string_view S) {
   return O + "\"";
 }
 
-std::string sectionDirective(const ir::Section &S) {
+/// `.section` flag letters and type of a section as GNU as made it (for one
+/// `.attach_to_group` put in a group: printed in the group form it has).
+static std::pair<std::string, std::string> madeAttributes(const ir::Section &S) {
+  const ElfSection E = ir::standardSection(S) ? defaultSection(S.Name, "", "") : defaultSection(S.Name, S.Flags, S.Type);
+  std::string Letters;
+  for (auto [Bit, C] : {std::pair<uint64_t, char>{ELF::SHF_ALLOC, 'a'}, {ELF::SHF_WRITE, 'w'}, {ELF::SHF_EXECINSTR, 'x'},
+                        {ELF::SHF_MERGE, 'M'}, {ELF::SHF_STRINGS, 'S'}, {ELF::SHF_TLS, 'T'}, {SHF_IA_64_SHORT, 's'}})
+    if (E.Flags & Bit)
+      Letters += C;
+  const char *Type = E.Type == ELF::SHT_NOBITS ? "@nobits" : E.Type == ELF::SHT_NOTE ? "@note"
+                   : E.Type == ELF::SHT_INIT_ARRAY ? "@init_array" : E.Type == ELF::SHT_FINI_ARRAY ? "@fini_array"
+                   : E.Type == ELF::SHT_PREINIT_ARRAY ? "@preinit_array" : "@progbits";
+  return {Letters + "G", Type};
+}
+
+static std::string sectionDirectiveAsWritten(const ir::Section &S) {
   if (S.Flags.empty() && S.Type.empty() && S.Group.empty() && S.LinkedTo.empty() &&
       (S.Name == ".text" || S.Name == ".data" || S.Name == ".bss"))
     return "\t" + S.Name;
-  // A name that is not a plain symbol (`,xdata3`, `.xreal(3)`) goes quoted, as gas reads it.
-  bool Plain = !S.Name.empty() && std::all_of(S.Name.begin(), S.Name.end(), [](char C) {
-    return std::isalnum(static_cast<unsigned char>(C)) || C == '.' || C == '_' || C == '$' || C == '-';
-  });
-  std::string R = "\t.section " + (Plain ? S.Name : quoteString(S.Name));
+  // A name that is not a plain symbol (`,xdata3`, `.xreal(3)`, a group `g h`) goes quoted, as gas reads it.
+  auto name = [](const std::string &N) {
+    bool Plain = !N.empty() && std::all_of(N.begin(), N.end(), [](char C) {
+      return std::isalnum(static_cast<unsigned char>(C)) || C == '.' || C == '_' || C == '$' || C == '-';
+    });
+    return Plain ? N : quoteString(N);
+  };
+  std::string R = "\t.section " + name(S.Name);
   if (!S.Flags.empty() || !S.Type.empty())
     R += ", \"" + S.Flags + "\"";
   if (!S.Type.empty())
@@ -58,8 +80,20 @@ std::string sectionDirective(const ir::Section &S) {
   if (!S.LinkedTo.empty())
     R += ", " + S.LinkedTo;
   if (!S.Group.empty())
-    R += ", " + S.Group + (S.Comdat ? ", comdat" : "");
+    R += ", " + name(S.Group) + (S.Comdat ? ", comdat" : "");
   return R;
+}
+
+std::string sectionDirective(const ir::Section &Written) {
+  ir::Section S;
+  if (ir::attachedToGroup(Written)) {
+    S.Name = Written.Name;
+    std::tie(S.Flags, S.Type) = madeAttributes(Written);
+    S.EntSize = Written.EntSize;
+    S.Group = Written.Group;
+    S.Comdat = Written.Comdat;
+  }
+  return sectionDirectiveAsWritten(S.Name.empty() ? Written : S);
 }
 
 std::string dataText(const ir::Data &D) {

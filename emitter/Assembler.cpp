@@ -6,6 +6,8 @@
 #include "emitter/Bundler.h"
 #include "emitter/Eval.h"
 #include "emitter/FloatData.h"
+#include "emitter/GnuAttributes.h"
+#include "ir/SectionKinds.h"
 #include "emitter/Leb128.h"
 #include "emitter/Unwind.h"
 #include "emitter/ReadingOrder.h"
@@ -35,9 +37,10 @@ namespace {
 /// before the source is read: flags or a type written for them are ignored
 /// (GNU as: "ignoring changed section attributes").
 ElfSection sectionOf(const ir::Section &S) {
-  const bool Std = (S.Name == ".text" || S.Name == ".data" || S.Name == ".bss") && S.Group.empty() &&
-                   S.LinkedTo.empty();
-  return Std ? defaultSection(S.Name, "", "") : defaultSection(S.Name, S.Flags, S.Type);
+  ElfSection E = ir::standardSection(S) ? defaultSection(S.Name, "", "") : defaultSection(S.Name, S.Flags, S.Type);
+  if (!S.Group.empty()) // `.attach_to_group` too
+    E.Flags |= ELF::SHF_GROUP;
+  return E;
 }
 
 /// A section the linker keeps one copy of among files (GNU as's
@@ -2610,13 +2613,14 @@ bool Driver::updateViews() {
 void Driver::checkSectionDeclarations() {
   std::vector<std::tuple<uint32_t, SourceLoc, SectionMessage>> Found; // reported in reading order
   for (const ir::Section &S : M.Sections) {
-    const bool Std = (S.Name == ".text" || S.Name == ".data" || S.Name == ".bss") && S.Group.empty() &&
-                     S.LinkedTo.empty();
+    const bool Std = ir::standardSection(S);
     std::optional<ElfSection> Made;
     std::string MadeEntSize;
     if (Std)
       Made = defaultSection(S.Name, "", "");
     for (const ir::Section::Declaration &D : S.Declarations) {
+      if (Made && D.Flags.find('G') != std::string::npos) // after `.attach_to_group`: in its group
+        Made->Flags |= ELF::SHF_GROUP;
       for (const SectionMessage &Msg :
            sectionDeclarationMessages(S.Name, D.Flags, D.Type, D.EntSize, Made ? &*Made : nullptr, MadeEntSize))
         Found.emplace_back(D.Order, D.Loc, Msg);
@@ -2683,7 +2687,7 @@ std::optional<AssemblyResult> Driver::run() {
   for (const char *Std : {".text", ".data", ".bss"}) {
     bool Found = false;
     for (unsigned S = 0; S < M.Sections.size(); ++S)
-      if (M.Sections[S].Name == Std && M.Sections[S].Group.empty() && M.Sections[S].LinkedTo.empty()) {
+      if (M.Sections[S].Name == Std && ir::standardSection(M.Sections[S])) {
         Order.push_back(S);
         Seen[S] = Found = true;
         ElfSecOf[S] = Obj.addSection(sectionOf(M.Sections[S]));
@@ -2728,6 +2732,8 @@ std::optional<AssemblyResult> Driver::run() {
   }
   emitUnwind();
   emitDebugSections();
+  if (auto Attrs = gnuAttributesSection(M, Opts.Order)) // GNU as makes it last
+    Obj.addSection(std::move(*Attrs));
   if (DE.hasErrors())
     return std::nullopt;
   orderLikeGnu();
@@ -2999,15 +3005,25 @@ void Driver::linkSections() {
     }
   }
   // One group per name, in the order of their first section; members in
-  // section order, unwind sections with their code.
+  // section order, unwind sections with their code. A group with a COMDAT
+  // member is COMDAT (GNU as warns when another member is not).
   std::map<std::string, unsigned> GroupOf;
+  std::vector<bool> Mixed;
   for (unsigned S = 0; S < M.Sections.size(); ++S) {
     const ir::Section &IS = M.Sections[S];
     if (IS.Group.empty() || !(Obj.Sections[ElfSecOf[S]].Flags & ELF::SHF_GROUP))
       continue;
     auto [It, New] = GroupOf.try_emplace(IS.Group, Obj.Groups.size());
-    if (New)
+    if (New) {
       Obj.Groups.push_back({IS.Group, IS.Comdat, {}});
+      Mixed.push_back(false);
+    } else if (Obj.Groups[It->second].Comdat != IS.Comdat) {
+      Obj.Groups[It->second].Comdat = true;
+      if (!Mixed[It->second])
+        DE.warning(IS.Declarations.empty() ? SourceLoc{} : IS.Declarations[0].Loc,
+                   "assuming all members of group `" + IS.Group + "' are COMDAT");
+      Mixed[It->second] = true;
+    }
     std::vector<unsigned> &Members = Obj.Groups[It->second].Members;
     Members.push_back(ElfSecOf[S]);
     if (auto U = UnwindElf.find(S); U != UnwindElf.end())

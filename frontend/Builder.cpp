@@ -1,4 +1,5 @@
 #include "frontend/Builder.h"
+#include "ir/SectionKinds.h"
 #include "frontend/Bignum.h"
 #include "frontend/ConstantFold.h"
 #include "frontend/DirectiveTable.h"
@@ -1077,7 +1078,12 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     auto Sub = subsectionNumber(Args.empty() ? nullptr : &Args[0], L);
     if (!Sub)
       return;
-    switchTo(sectionIndex(Name), *Sub);
+    // `.text`/`.data`/`.bss` are GNU as's own sections, even in a group by `.attach_to_group`.
+    size_t Idx = M.Sections.size();
+    for (size_t I = 0; I < M.Sections.size() && Idx == M.Sections.size(); ++I)
+      if (M.Sections[I].Name == Name && ir::standardSection(M.Sections[I]))
+        Idx = I;
+    switchTo(Idx < M.Sections.size() ? Idx : sectionIndex(Name), *Sub);
     return;
   }
   case DirKind::Subsection: {
@@ -1140,8 +1146,13 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     }
     if (!Merge && !Grouped && !Linked && I < Args.size() && !Want.Type.empty())
       Want.EntSize = text(I++); // kept as written, printed back
-    size_t Idx = sectionIndex(Want.Name, Want.Group, Want.LinkedTo);
+    const size_t Known = M.Sections.size(), Idx = sectionIndex(Want.Name, Want.Group, Want.LinkedTo);
     ir::Section &S = M.Sections[Idx];
+    if (Idx < Known && !Want.Group.empty() && ir::standardSection(S)) { // GNU as makes a second `.text` then
+      DE.error(L, "'" + Name + " " + S.Name + "' in group " + Want.Group + " after '.attach_to_group' put " + S.Name +
+                      " in it is not supported");
+      return;
+    }
     S.Declarations.push_back({Want.Flags, Want.Type, Want.EntSize, L, Statements});
     if (S.Flags.empty() && S.Type.empty()) { // GNU as keeps a section's first attributes
       S.Flags = Want.Flags;
@@ -1525,6 +1536,10 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       return incbin(Args, L);
     if (Name == ".ident")
       identDirective(Args, L);
+    if (Name == ".gnu_attribute")
+      return gnuAttribute(Args, std::move(Raw), L);
+    if (Name == ".attach_to_group")
+      return attachToGroup(Args, L);
     if (Name == ".loc_mark_labels") { // GNU as: an absolute 0 or 1 (none: 0)
       int64_t V = 0;
       if (Args.size() > 1) {

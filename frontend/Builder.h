@@ -177,6 +177,9 @@ private:
   void incbin(const std::vector<DirArg> &Args, ir::SourceLoc L);
   void pushSubsection0(size_t Sec, ir::Stmt St);
   void identDirective(const std::vector<DirArg> &Args, ir::SourceLoc L);
+  // .gnu_attribute, .attach_to_group (ElfDirectives.cpp)
+  void gnuAttribute(const std::vector<DirArg> &Args, std::string Raw, ir::SourceLoc L);
+  void attachToGroup(const std::vector<DirArg> &Args, ir::SourceLoc L);
   bool IdentSeen = false;
   // .stabs/.stabn/.stabd (StabDirectives.cpp)
   void stabDirective(const std::string &Name, const std::vector<DirArg> &Args, std::string Raw, ir::SourceLoc L);

@@ -12,8 +12,9 @@ constexpr DirInfo Table[] = {
     // sections
     {".text", K::SectionNamed}, {".data", K::SectionNamed}, {".sdata", K::SectionNamed},
     {".sbss", K::SectionNamed}, {".rodata", K::SectionNamed}, {".bss", K::SectionNamed},
-    {".section", K::Section}, {".pushsection", K::PushSection}, {".popsection", K::PopSection},
+    {".section", K::Section}, {".sect", K::Section}, {".pushsection", K::PushSection}, {".popsection", K::PopSection},
     {".previous", K::Previous}, {".subsection", K::Subsection},
+    {".gnu_attribute", K::Keep}, {".attach_to_group", K::Keep},
     // symbols
     {".global", K::Bind, 0, false, 1}, {".globl", K::Bind, 0, false, 1},
     {".weak", K::Bind, 0, false, 2}, {".local", K::Bind, 0, false, 0},
