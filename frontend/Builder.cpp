@@ -1,4 +1,5 @@
 #include "frontend/Builder.h"
+#include "frontend/LocOperands.h"
 #include "ir/SectionKinds.h"
 #include "frontend/Bignum.h"
 #include "frontend/ConstantFold.h"
@@ -1538,6 +1539,9 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       identDirective(Args, L);
     if (Name == ".gnu_attribute")
       return gnuAttribute(Args, std::move(Raw), L);
+    if (Name == ".loc") // its operands' expressions, evaluated as GNU as does on the line
+      if (auto N = locOperandsEvaluated(Raw, [this](const std::string &S) { return equateExpr(S); }))
+        Raw = std::move(*N);
     if (Name == ".attach_to_group")
       return attachToGroup(Args, L);
     if (Name == ".loc_mark_labels") { // GNU as: an absolute 0 or 1 (none: 0)

@@ -775,6 +775,25 @@ constexpr size_t MaxCachedLines = 1 << 16;
 
 } // namespace
 
+namespace {
+/// A line holding one `.loc` whose operands the grammar cannot shape: GNU as
+/// reads them itself, as expressions with blanks around operators (`.loc 1 5
+/// 2*3`, `is_stmt 2-1`), where the grammar's spaced operands are single
+/// tokens. It goes to the builder as text (LocOperands.h evaluates it).
+bool locLine(std::string_view Line, size_t LineNo, const LineMap &Map, Builder &B) {
+  const size_t P = Line.find_first_not_of(" \t");
+  if (P == std::string_view::npos || Line.substr(P, 4) != ".loc" || P + 4 >= Line.size() ||
+      (Line[P + 4] != ' ' && Line[P + 4] != '\t') || Line.find_first_of(";{}") != std::string_view::npos)
+    return false;
+  std::string_view Rest = Line.substr(P + 4);
+  Rest.remove_prefix(std::min(Rest.size(), Rest.find_first_not_of(" \t")));
+  while (!Rest.empty() && (Rest.back() == '\n' || Rest.back() == '\r' || Rest.back() == ' ' || Rest.back() == '\t'))
+    Rest.remove_suffix(1);
+  B.directive(".loc", {}, std::string(Rest), Map.loc(LineNo, P + 1));
+  return true;
+}
+} // namespace
+
 void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::DiagnosticEngine &DE,
                bool FastLines) {
   if (Text.find("/*") != std::string::npos) {
@@ -853,7 +872,8 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
     antlr4::Token *Bad = nullptr;
     PL.Tree = parseLine(*PL.Parser, *PL.Tokens, 0, Bad, Fallbacks);
     if (!PL.Tree) {
-      DE.error(Low.loc(Bad), "unexpected " + describe(Bad));
+      if (!locLine(Line, Lines, Map, B))
+        DE.error(Low.loc(Bad), "unexpected " + describe(Bad));
       continue;
     }
     Low.line(PL.Tree);
