@@ -1234,6 +1234,16 @@ void Driver::directive(const ir::Directive &D) {
     InHandlerData = true;
   } else if (N == ".ident" || (ir::isSectionLeftMark(D) && Opts.GnuLayout)) {
     flushPoint(); // a section switch: the frontend's mark in the section left
+    if (Opts.GnuLayout) {
+      // GNU as wrote its queue here: an unwind directive after it is dated
+      // at the next bundle, not right after the last queued instruction
+      // (buildUnwind: every chunk but a label or `.size` empties the queue).
+      Chunk C;
+      C.K = Chunk::Mark;
+      C.Dir = &D;
+      C.Loc = D.Loc;
+      SS.Chunks.push_back(C);
+    }
   }
   // Everything else has no effect on the bytes (symbols and sections are
   // already in the Module; unwind and scheduling directives emit nothing).
