@@ -121,7 +121,10 @@ struct Loaded {
       const sim::CachedBundle *B = inCode(A) ? C.bundleAt(A) : nullptr;
       return B && B->NopsAll == B->NumInsts;
     };
-    if (!inCode(V))
+    // V may be the end of a code section: falling off it is a point too
+    // (a region before `.align` and `X = .` at the end ends there in the
+    // layout where the padding vanished; the labels at V name it).
+    if (!inCode(V) && std::none_of(Code.begin(), Code.end(), [&](auto R) { return V == R.second; }))
       return Out;
     uint64_t A = V; // back over the nop bundles before V (labels there fall through to V)
     for (unsigned Step = 0; Step < 64 && A >= 16 && nops(A - 16); ++Step)
