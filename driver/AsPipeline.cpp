@@ -5,6 +5,7 @@
 #include "emitter/ElfWriter.h"
 #include "frontend/Frontend.h"
 #include "ir/Diagnostics.h"
+#include "isa/Match.h"
 #include "isa/dv/ModuleScan.h"
 #include "latency-db/MachineModel.h"
 #include "scheduler/Scheduler.h"
@@ -43,7 +44,7 @@ void warnDependencyViolations(const ir::Module &M, ir::DiagnosticEngine &DE) {
   std::vector<isa::dv::ModuleViolation> All = isa::dv::scanModule(M, isa::dv::ModeRule::LikeGas);
   std::stable_sort(All.begin(), All.end(), [](const auto &A, const auto &B) { return A.Later->Order < B.Later->Order; });
   for (const isa::dv::ModuleViolation &F : All) {
-    DE.warning(F.Later->Loc, isa::dv::describe(F.V, F.Later->Mnemonic));
+    DE.warning(F.Later->Loc, isa::dv::describe(F.V, isa::gasOpcodeName(*F.Later)));
     DE.note(F.Earlier->Loc, "This is the location of the conflicting usage");
   }
 }

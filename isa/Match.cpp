@@ -372,4 +372,16 @@ std::vector<MachineInst> matchAll(const ir::Inst &I, const MatchOptions &Opts) {
   return Out;
 }
 
+std::string gasOpcodeName(const ir::Inst &I) {
+  if (I.Mnemonic != "mov")
+    return I.Mnemonic;
+  // tc-ia64's md_assemble: ar64-ar111 exist only on the I unit, ar0-ar47
+  // only on the M unit; the others (ignored ARs) keep `mov`.
+  for (const auto *Ops : {&I.Outs, &I.Ins})
+    for (const ir::Operand &O : *Ops)
+      if (O.K == ir::Operand::Register && O.R.File == ir::RegFile::AR)
+        return O.R.Num >= 64 && O.R.Num <= 111 ? "mov.i" : O.R.Num <= 47 ? "mov.m" : "mov";
+  return I.Mnemonic;
+}
+
 } // namespace epic::isa

@@ -56,4 +56,9 @@ std::vector<MachineInst> matchAll(const ir::Inst &I, const MatchOptions &Opts = 
 /// information (GNU as's named constants such as @pause included).
 std::optional<int64_t> constantValue(const ir::Expr &E);
 
+/// The name GNU as gives `I` in its messages (its opcode's): a `mov` to or
+/// from an application register only one unit has is `mov.i` (ar64-ar111)
+/// or `mov.m` (ar0-ar47); anything else keeps its spelling.
+std::string gasOpcodeName(const ir::Inst &I);
+
 } // namespace epic::isa

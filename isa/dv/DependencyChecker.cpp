@@ -110,6 +110,12 @@ std::vector<Violation> DependencyChecker::scan(const ir::Inst &I, const ClassSet
       if (std::find(Out.begin(), Out.end(), V) == Out.end()) Out.push_back(V);
     }
   }
+  // GNU as's order (check_dependencies walks the resources marked so far):
+  // by earlier instruction, and for one earlier instruction its RAW marks
+  // before its WAW and WAR ones (the dependency table's order).
+  std::stable_sort(Out.begin(), Out.end(), [](const Violation &A, const Violation &B) {
+    return std::tie(A.Earlier, A.Kind) < std::tie(B.Earlier, B.Kind);
+  });
   (void)I;
   return Out;
 }

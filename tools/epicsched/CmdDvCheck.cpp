@@ -5,6 +5,7 @@
 // (isa/dv), not a machine model's: --model/--mcpu are accepted so that one
 // set of options works for every command, and the file is loaded and
 // checked (a bad model is a located error), but it changes no warning.
+#include "isa/Match.h"
 #include "isa/dv/ModuleScan.h"
 #include "latency-db/MachineModel.h"
 #include "tools/epicsched/Command.h"
@@ -32,7 +33,7 @@ static int runDvCheck(const std::vector<std::string> &Argv) {
   unsigned Count = 0;
   isa::dv::scanModule(*M, [&](const isa::dv::ModuleViolation &F) {
     ++Count;
-    llvm::outs() << where(F.Later->Loc) << ": Warning: " << isa::dv::describe(F.V, F.Later->Mnemonic);
+    llvm::outs() << where(F.Later->Loc) << ": Warning: " << isa::dv::describe(F.V, isa::gasOpcodeName(*F.Later));
     if (A->flag("fix")) llvm::outs() << " [fix: " << isa::dv::fixName(F.V.fix()) << "]";
     llvm::outs() << "\n" << where(F.Earlier->Loc) << ": Warning: This is the location of the conflicting usage\n";
   }, isa::dv::ModeRule::LikeGas);
