@@ -1131,7 +1131,12 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       Want.EntSize = text(I++);
     if (Linked && I < Args.size())
       Want.LinkedTo = ir::withoutHashSuffix(text(I++));
-    if (Grouped && I < Args.size()) {
+    if (Grouped && I >= Args.size()) { // GNU as drops the flag
+      DE.warning(L, "group name for SHF_GROUP not specified");
+      Want.Flags.erase(Want.Flags.find('G'), 1);
+      Grouped = false;
+    }
+    if (Grouped) {
       Want.Group = ir::withoutHashSuffix(text(I++));
       if (I < Args.size() && text(I) == "comdat")
         Want.Comdat = true, ++I;
