@@ -137,6 +137,11 @@ uint64_t entrySize(uint32_t Type) {
 bool incorrectAttributes(const Special &Sp, const std::string &Name, uint64_t Attr) {
   if (Attr & ELF::SHF_GROUP)
     return false;
+  // BFD's other exceptions: .interp, .strtab and .symtab may be allocated, and .note.GNU-stack
+  // executable (`.section .note.GNU-stack,"x",@progbits`: an executable stack asked for).
+  if ((Attr == A && (Name == ".interp" || Name == ".strtab" || Name == ".symtab")) ||
+      (Attr == X && Name == ".note.GNU-stack"))
+    return false;
   const uint64_t Extra = Attr & ~uint64_t(ELF::SHF_MASKOS | ELF::SHF_MASKPROC) & ~Sp.Flags;
   const bool Tolerated =
       (Sp.Type == ELF::SHT_NOTE && (Attr == A || Attr == X)) ||
