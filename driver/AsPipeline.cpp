@@ -50,6 +50,25 @@ void warnDependencyViolations(const ir::Module &M, ir::DiagnosticEngine &DE) {
 }
 
 /// The input named by `O` (`Text` when the caller holds it in memory).
+/// --execstack/--noexecstack (as.c, after the source is read): a `.note.GNU-stack` made then,
+/// after every section of the source, with no flags or SHF_EXECINSTR; one the source made keeps
+/// its flags, --execstack adds SHF_EXECINSTR to them.
+void stackNote(ir::Module &M, bool Exec) {
+  for (ir::Section &S : M.Sections)
+    if (S.Name == ".note.GNU-stack" && S.Group.empty() && S.LinkedTo.empty()) {
+      if (Exec && S.Flags.find('x') == std::string::npos)
+        S.Flags += 'x';
+      return;
+    }
+  uint32_t After = 0; // past the reading order of every statement
+  for (const ir::Section &S : M.Sections)
+    After += uint32_t(S.Stmts.size() + S.Declarations.size()) + 1;
+  ir::Section &Note = M.Sections[M.sectionIndex(".note.GNU-stack")];
+  Note.Flags = Exec ? "x" : "";
+  Note.Type = "@progbits";
+  Note.Created = After;
+}
+
 std::optional<ir::Module> readInput(const GasOptions &O, const std::optional<llvm::StringRef> &Text,
                                     ir::SourceManager &SM, llvm::raw_ostream &Err) {
   frontend::ParseOptions PO;
@@ -85,6 +104,8 @@ std::optional<ir::Module> readInput(const GasOptions &O, const std::optional<llv
   }
   if (!report(DE, O, Err))
     return std::nullopt;
+  if (O.ExecStack)
+    stackNote(*M, *O.ExecStack);
   return M;
 }
 

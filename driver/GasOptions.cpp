@@ -122,6 +122,12 @@ llvm::Expected<GasOptions> parseGasCommandLine(llvm::ArrayRef<std::string> Argv,
       O.Verbose = true;
     } else if (S == "-W" || S == "--no-warn") {
       O.NoWarnings = true;
+    } else if (S == "--warn") {
+      O.NoWarnings = false; // gas: undoes an earlier -W
+    } else if (S == "--execstack" || S == "--noexecstack") {
+      O.ExecStack = S == "--execstack"; // glibc's and OpenSSL's -Wa,--noexecstack
+    } else if (S == "--traditional-format") {
+      // gas: no effect on an IA-64 ELF object (the same bytes, measured on tests/lit/realworld)
     } else if (S == "--fatal-warnings") {
       O.FatalWarnings = true;
     } else if (S == "-Z") {

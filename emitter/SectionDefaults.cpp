@@ -131,8 +131,17 @@ uint64_t entrySize(uint32_t Type) {
 /// Written flags beyond the special ones GNU as does not tolerate ("setting
 /// incorrect section attributes": they replace the special ones), except an
 /// allocated or executable note, and merge/string flags on a dotted name
-/// (`.rodata.str1.8, "aMS"`).
+/// (`.rodata.str1.8, "aMS"`). A section in a group (G, which always has its
+/// group name here) takes the written flags with no message (obj_elf_change_section:
+/// g++'s `.text._ZN1A1fEv,"axG",@progbits,_ZN1A1fEv,comdat`).
 bool incorrectAttributes(const Special &Sp, const std::string &Name, uint64_t Attr) {
+  if (Attr & ELF::SHF_GROUP)
+    return false;
+  // BFD's other exceptions: .interp, .strtab and .symtab may be allocated, and .note.GNU-stack
+  // executable (`.section .note.GNU-stack,"x",@progbits`: an executable stack asked for).
+  if ((Attr == A && (Name == ".interp" || Name == ".strtab" || Name == ".symtab")) ||
+      (Attr == X && Name == ".note.GNU-stack"))
+    return false;
   const uint64_t Extra = Attr & ~uint64_t(ELF::SHF_MASKOS | ELF::SHF_MASKPROC) & ~Sp.Flags;
   const bool Tolerated =
       (Sp.Type == ELF::SHT_NOTE && (Attr == A || Attr == X)) ||

@@ -355,8 +355,10 @@ void Collector::directive(const ir::Directive &D) {
     Cur = Procedure();
     for (const std::string &Word : D.Words) {
       std::string W = ir::withoutHashSuffix(Word); // `name#`: GCC's marker for a symbol, not part of it
-      if (Defined.count(W)) // `.proc` defines it: a label before is a second definition
+      if (Defined.count(W)) { // `.proc` defines it: a label before is a second definition
         DE.error(D.Loc, "`" + W + "' was already defined");
+        Cur.DefinedBefore.insert(W);
+      }
       Cur.Names.push_back(W);
     }
     Cur.ProcLoc = D.Loc;
@@ -689,11 +691,11 @@ void Collector::endProc(const ir::Directive &D) {
       break;
     }
   Cur.Endp = &D;
-  bool Inside = Cur.Names.empty();
+  // GNU as checks each name of `.proc` (an alternate entry too), except one that `.proc`
+  // already found defined.
   for (const std::string &Name : Cur.Names)
-    Inside |= Cur.DefinedInside.count(Name) != 0;
-  if (!Inside)
-    DE.error(D.Loc, "`" + Cur.Names[0] + "' was not defined within procedure");
+    if (!Cur.DefinedInside.count(Name) && !Cur.DefinedBefore.count(Name))
+      DE.error(D.Loc, "`" + Name + "' was not defined within procedure");
   Procs.push_back(std::move(Cur));
   Cur = Procedure();
   InProc = InHandlerData = false;

@@ -34,6 +34,7 @@ struct Procedure {
   bool ForceEntry = false;              // `.unwentry`
   bool AnyUnwind = false;               // saw any unwind directive
   std::set<std::string> DefinedInside;   // labels between `.proc` and `.endp`
+  std::set<std::string> DefinedBefore;   // `.proc` names defined before it (an error there)
   const ir::Directive *Endp = nullptr;
   ir::SourceLoc ProcLoc;
   const ir::Directive *Handler = nullptr; // its `.handlerdata`

@@ -7,6 +7,7 @@
 #include "frontend/ExprEval.h"
 #include "ir/Template.h"
 #include "isa/OmittedOperands.h"
+#include <algorithm>
 #include <cctype>
 #include <new>
 #include <utility>
@@ -254,6 +255,25 @@ size_t Builder::sectionIndex(const std::string &Name, const std::string &Group, 
   if (I == Before) // new: GNU as makes the section (and its symbol) here
     M.Sections[I].Created = Statements;
   return I;
+}
+
+void Builder::checkEndpNames(const std::vector<DirArg> &Args, SourceLoc L) {
+  // tc-ia64.c's dot_endp: each name must be one of the `.proc`'s (each once); only the main
+  // entry (the first) must be named, and an empty list is "Empty argument of .endp".
+  const std::string Main = ProcPending.empty() ? "" : ProcPending.front();
+  if (Args.empty())
+    DE.warning(L, "Empty argument of .endp");
+  for (const DirArg &A : Args) {
+    std::string Name = A.K == DirArg::Name ? ir::withoutHashSuffix(A.Text) : A.Source;
+    auto It = std::find(ProcPending.begin(), ProcPending.end(), Name);
+    if (It == ProcPending.end())
+      DE.warning(A.Loc, "`" + Name + "' was not specified with previous .proc");
+    else
+      ProcPending.erase(It);
+  }
+  if (!Main.empty() && !ProcPending.empty() && ProcPending.front() == Main)
+    DE.warning(L, "`" + Main + "' should be an operand to this .endp");
+  ProcPending.clear();
 }
 
 void Builder::switchTo(size_t Index, int32_t Sub) {
@@ -1138,7 +1158,12 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       Want.EntSize = text(I++);
     if (Linked && I < Args.size())
       Want.LinkedTo = ir::withoutHashSuffix(text(I++));
-    if (Grouped && I < Args.size()) {
+    if (Grouped && I >= Args.size()) { // GNU as drops the flag
+      DE.warning(L, "group name for SHF_GROUP not specified");
+      Want.Flags.erase(Want.Flags.find('G'), 1);
+      Grouped = false;
+    }
+    if (Grouped) {
       Want.Group = ir::withoutHashSuffix(text(I++));
       if (I < Args.size() && text(I) == "comdat")
         Want.Comdat = true, ++I;
@@ -1341,6 +1366,10 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     for (size_t I = 0; I < Args.size(); ++I)
       if (Args[I].K == DirArg::Name)
         M.symbol(ir::withoutHashSuffix(Args[I].Text)).Type = ir::SymType::Func;
+    ProcPending.clear();
+    for (const DirArg &A : Args)
+      if (A.K == DirArg::Name)
+        ProcPending.push_back(ir::withoutHashSuffix(A.Text));
     ir::Procedure P;
     P.Name = *N;
     P.Section = unsigned(curIndex());
@@ -1358,8 +1387,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     }
     closeBareBundle();
     ir::Procedure &P = M.Procedures[*ProcIndex];
-    if (!Args.empty() && Args[0].K == DirArg::Name && ir::withoutHashSuffix(Args[0].Text) != P.Name)
-      DE.warning(L, "'.endp " + ir::withoutHashSuffix(Args[0].Text) + "' closes procedure '" + P.Name + "'");
+    checkEndpNames(Args, L);
     if (P.Section != curIndex() || ProcSubs[*ProcIndex] != CurSub) {
       DE.error(L, "'.endp' is in a different " + std::string(P.Section != curIndex() ? "section" : "subsection") +
                       " than '.proc " + P.Name + "'");

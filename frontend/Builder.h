@@ -125,6 +125,8 @@ private:
   /// Adds `St` to `S`'s statements (every statement goes through here).
   void push(ir::Section &S, ir::Stmt St);
   void closeBareBundle();
+  /// GNU as's checks of `.endp`'s names against the open `.proc`'s (warnings only).
+  void checkEndpNames(const std::vector<DirArg> &Args, ir::SourceLoc L);
   /// Makes `Index`'s subsection `Sub` current (GNU as: every switch, even to
   /// the place already current, remembers the place left for `.previous`).
   void switchTo(size_t Index, int32_t Sub = 0);
@@ -274,6 +276,7 @@ private:
 
   // Open procedure.
   std::optional<size_t> ProcIndex;
+  std::vector<std::string> ProcPending; // the open `.proc`'s names not yet named by its `.endp`
   /// Where each label was defined: its section and statement index there
   /// (a redefinition at the same place is no error, as in GNU as).
   struct LabelDef {

@@ -65,6 +65,13 @@ std::optional<int> unatBitOf(const ir::Directive &D) {
 }
 
 void applyDvDirective(const ir::Directive &D, DependencyChecker &C) {
+  // GNU as's dot_serialize: the dependency state after a group break and the serialization, in
+  // -xexplicit checking and in auto mode alike; it writes no stop (auto-mode bundling goes on in
+  // the same group: `mov r8 = r25; break 1; .serialize.data; mov r8 = r16` has no stop).
+  if (D.Name == ".serialize.data" || D.Name == ".serialize.instruction") {
+    C.serialize(D.Name == ".serialize.instruction");
+    return;
+  }
   if (D.Name == ".mem.offset") {
     if (auto Bit = unatBitOf(D)) C.memOffset(int64_t(*Bit) << 3);
     return;
@@ -101,8 +108,6 @@ void scanModule(const ir::Module &M, const std::function<void(const ModuleViolat
       } else if (std::holds_alternative<ir::Data>(S)) {
         C.stop(); // GNU as ends the group before data among instructions (a stop in the bundle before)
       } else if (const auto *D = std::get_if<ir::Directive>(&S)) {
-        if (D->Name == ".serialize.data" || D->Name == ".serialize.instruction")
-          C.serialize(D->Name == ".serialize.instruction");
         if (endsGroupInCode(D->Name) || ir::isSectionLeftMark(*D))
           C.stop();
         applyDvDirective(*D, C);

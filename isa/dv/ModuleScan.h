@@ -44,6 +44,7 @@ void applyRegValDirective(const ir::Directive &D, KnownValues &V);
 /// `.mem.offset OFFSET, BASE`: the UNAT bit of the next spill or fill,
 /// (OFFSET >> 3) & 63 as GNU as takes it (the base is not compared).
 std::optional<int> unatBitOf(const ir::Directive &D);
+/// The above and `.serialize.data`/`.serialize.instruction` (a group break for the checker).
 void applyDvDirective(const ir::Directive &D, DependencyChecker &C);
 
 } // namespace epic::isa::dv

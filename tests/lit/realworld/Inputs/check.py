@@ -6,20 +6,51 @@
 Stages (tests/corpus/conformance.py's functions, not a second comparer): parse; `asm` against GNU as
 (text, data, symbols, relocs, unwind, debug_line, whole-file bytes); the same with -g and with -mbe
 (identity.py's check); `sched` output silent under `gas -xexplicit` with the source's instructions;
-`validate` passing every region. Prints `STAGE pass|FAIL|- detail` per stage and a last line
+`validate` passing every region; `messages`: `epicsched as` gives GNU as's warnings and errors (file,
+line, severity, text; gas's "Directive invalid within a bundle" at a `{` in auto mode is not repeated on
+purpose, docs/conformance.md); `dvcheck`: the dependency violations of gas -xexplicit (dv/gasdiff.py's
+comparison). Prints `STAGE pass|FAIL|- detail` per stage and a last line
 `all stages pass` or `FAILED: stages`; exit 1 on a failure. A `--known` difference (documented, on
 purpose) prints `known` instead of FAIL; it must still differ (a stale `--known` is a failure too).
 """
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "..", "corpus"))
 import conformance  # noqa: E402
 import identity  # noqa: E402
+sys.path.insert(0, os.path.join(HERE, "..", "..", "dv", "Inputs"))
+import gasdiff  # noqa: E402
+
+# `FILE:LINE: Warning: TEXT` (gas) and `FILE:LINE:COL: warning: TEXT` (ours).
+GAS_MSG = re.compile(r"^(.*?):(\d+): (Warning|Error): (.*)$")
+OUR_MSG = re.compile(r"^(.*?):(\d+):\d+: (warning|error): (.*)$")
+NOT_REPEATED = "Directive invalid within a bundle"
+
+
+def messages(cmd, pattern):
+    err = subprocess.run(cmd, capture_output=True, text=True).stderr
+    found = []
+    for line in err.splitlines():
+        m = pattern.match(line)
+        if m and m.group(4) != NOT_REPEATED:
+            found.append((m.group(1), int(m.group(2)), m.group(3).lower(), m.group(4)))
+    return sorted(found)
+
+
+def compare(name, gas, ours):
+    """(ok, detail) of two sorted lists: the first message one of them lacks."""
+    lost, extra = [m for m in gas if m not in ours], [m for m in ours if m not in gas]
+    if not lost and not extra:
+        return True, f"{len(gas)} {name}"
+    first = lost[:1] and "gas's " + ":".join(map(str, lost[0])) or "ours " + ":".join(map(str, extra[0]))
+    return False, f"{len(lost)} missing, {len(extra)} extra; first: {first}"
 
 
 def main():
@@ -39,6 +70,16 @@ def main():
     for name in ("-g", "-mbe"):
         r = identity.check(cargs, os.path.basename(path), opts, name)
         res["bytes " + name] = r if r is not None else ("-", "gas rejects it with " + name)
+    with tempfile.TemporaryDirectory(prefix="epic-rw-") as tmp:
+        gas_cmd = [conformance.GAS] + opts + [path, "-o", os.path.join(tmp, "gas.o")]
+        ours_cmd = [args.epicsched, "as"] + opts + [path, "-o", os.path.join(tmp, "ours.o")]
+        res["messages"] = compare("messages", messages(gas_cmd, GAS_MSG), messages(ours_cmd, OUR_MSG))
+        gas_x = subprocess.run([conformance.GAS, "-xexplicit"] + opts + [path, "-o", os.path.join(tmp, "x.o")],
+                               capture_output=True, text=True).stderr
+    ours_dv = subprocess.run([args.epicsched, "dvcheck", path] + conformance.shared_options(opts),
+                             capture_output=True, text=True).stdout
+    res["dvcheck"] = compare("violations", sorted(gasdiff.warnings(gas_x), key=str),
+                             sorted(gasdiff.warnings(ours_dv), key=str))
     rc = subprocess.run([args.epicsched, "validate", path, "--json", "--solver=list"] +
                         conformance.shared_options(opts), capture_output=True, text=True)
     try:
