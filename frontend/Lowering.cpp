@@ -48,6 +48,7 @@ std::string decodeString(std::string_view B) {
     case 'r': S += '\r'; break;
     case 'b': S += '\b'; break;
     case 'f': S += '\f'; break;
+    case 'v': S += '\v'; break; // GNU as (read.c next_char_of_string): 0x0b; \V is a plain 'V'
     case 'x': case 'X': {
       unsigned V = 0;
       while (I + 1 < B.size() && std::isxdigit(static_cast<unsigned char>(B[I + 1]))) {
