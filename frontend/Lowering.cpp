@@ -383,8 +383,9 @@ private:
       }
       std::vector<DirArg> Args;
       B.setLazyNames(Name == ".eqv");
-      // An empty argument (`.align 128,,32`) is GNU as's default: only the
-      // alignment directives have one for their fill.
+      // An empty argument (`.align 128,,32`, also a trailing `.balign 8, 3,`)
+      // is GNU as's default: only the alignment directives have one for their
+      // fill and maximum.
       // Integer data takes zero for a missing value, with gas's warning.
       bool Defaults = Name == ".align" || Name == ".balign" || Name == ".balignw" || Name == ".balignl" ||
                       Name == ".p2align" || Name == ".p2alignw" || Name == ".p2alignl";
@@ -396,7 +397,7 @@ private:
           antlr4::tree::ParseTree *O = Kids[K];
           if (auto *Comma = dynamic_cast<antlr4::tree::TerminalNode *>(O)) {
             if (emptyAfterComma(Kids, K)) {
-              if (!ZeroData && (!Defaults || K + 1 == Kids.size())) {
+              if (!ZeroData && !Defaults) {
                 DE.error(loc(Comma->getSymbol()), "missing operand after ','");
                 Failed = true;
                 break;
