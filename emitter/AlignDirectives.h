@@ -13,6 +13,14 @@ namespace epic::emit {
 struct AlignForm {
   bool Power;         // `.p2align*`: the argument is log2 of the alignment
   uint8_t FillWidth;  // 1, 2 or 4
+  /// The alignment in bytes the argument `V` asks for (a result that is not a
+  /// power of two is the caller's error). A byte count of 0 is 1, no
+  /// alignment, as GNU as (read.c s_align) reads `.balign 0` and `.align 0`.
+  int64_t bytes(int64_t V) const {
+    if (Power)
+      return V >= 0 && V < 63 ? int64_t(1) << V : -1;
+    return V == 0 ? 1 : V;
+  }
 };
 inline std::optional<AlignForm> alignForm(std::string_view N) {
   if (N == ".align") return AlignForm{false, 1};

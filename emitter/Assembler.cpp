@@ -1129,9 +1129,7 @@ void Driver::directive(const ir::Directive &D) {
       error(D.Loc, N + " with a fill pattern in handler data is not supported");
   } else if (auto Form = alignForm(N)) {
     flushPoint();
-    int64_t A = constArg(0, 1);
-    if (Form->Power)
-      A = A >= 0 && A < 63 ? int64_t(1) << A : -1;
+    int64_t A = Form->bytes(constArg(0, 1));
     if (A <= 0 || (A & (A - 1))) {
       error(D.Loc, "alignment must be a power of two, got " + std::to_string(A));
       return;
@@ -1799,9 +1797,10 @@ void Driver::addReloc(unsigned Sec, uint64_t Off, Reloc Ty, const Value &V) {
     R.TargetSection = ElfSecOf[V.Section];
   } else {
     R.Symbol = symbolFor(V.Symbol);
-    // GNU as types a symbol a TLS relocation names STT_TLS (tc-ia64's
-    // md_apply_fix), an undefined one included (gas/reloc.s: @tprel(esym)).
-    if (R.Symbol >= 0 && isTlsReloc(Ty))
+    // GNU as types a symbol an instruction's TLS relocation names STT_TLS
+    // (tc-ia64's md_apply_fix), an undefined one included (gas/reloc.s:
+    // @tprel(esym)); a data relocation (`data8 @tprel(x)`) does not.
+    if (R.Symbol >= 0 && typesThreadLocal(Ty))
       Obj.Symbols[size_t(R.Symbol)].Type = ELF::STT_TLS;
   }
   Obj.Relocs.push_back(R);
@@ -2976,7 +2975,7 @@ void Driver::buildUnwind() {
         consume(V.takeError(), D.Loc);
         return std::nullopt;
       }
-      int64_t A = alignForm(D.Name)->Power ? (*V >= 0 && *V < 63 ? int64_t(1) << *V : -1) : *V;
+      int64_t A = alignForm(D.Name)->bytes(*V);
       if (A <= 0 || (A & (A - 1))) {
         error(D.Loc, "alignment must be a power of two, got " + std::to_string(A));
         return std::nullopt;

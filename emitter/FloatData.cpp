@@ -10,6 +10,8 @@
 //    2^128 / 2^1024 / 2^16384, or below 2^-157 / 2^-1079 (the denormal shift
 //    runs past the word). Between the largest finite value and that bound it
 //    rounds to infinity, below the smallest denormal to zero, both silently;
+//  - a value between two of the format's rounds to the nearest, a tie as
+//    roundLikeGas says (real4/real8; real10 ties round to even, open);
 //  - NaN (also `qnan`) is all ones but the sign, `snan` the same with the
 //    quiet bit clear; real10/real16 infinities and NaNs stop gas
 //    2.40 with an internal error (gen_to_words), so we refuse them.
@@ -19,6 +21,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 
 namespace epic::emit {
 
@@ -30,6 +33,25 @@ bool startsWithNoCase(std::string_view S, std::string_view P) {
     if (std::tolower(uint8_t(S[I])) != P[I])
       return false;
   return true;
+}
+
+// V in T rounded to nearest, a tie as gas's gen_to_words breaks it: it adds
+// the first bit below the format's last one of its own multi-precision value
+// (no sticky bits). That value is exact for an integer (`.double
+// 9007199254740993`, 2^53 + 1, is 2^53 + 2: away from zero, where a C cast
+// rounds the tie to even, 2^53) and a little low after a division by a power
+// of ten (`real4 167772170e-1` and `real4 1.000000059604644775390625` round
+// their ties down): `Exact` says which (probed with ia64-linux-gnu-as 2.40).
+template <class T> T roundLikeGas(long double V, bool Exact) {
+  T R = T(V);
+  if ((long double)R == V || std::isinf(R))
+    return R;
+  T Other = std::nextafter(R, V > (long double)R ? std::numeric_limits<T>::infinity()
+                                                  : -std::numeric_limits<T>::infinity());
+  long double DR = std::fabs(V - (long double)R), DO = std::fabs(V - (long double)Other);
+  if (DR != DO)
+    return DR < DO ? R : Other;
+  return (std::fabs((long double)Other) > std::fabs((long double)R)) == Exact ? Other : R;
 }
 
 std::string_view trim(std::string_view S) {
@@ -52,6 +74,7 @@ std::optional<std::vector<uint8_t>> gasFloatBytes(std::string_view Text, unsigne
   }
   enum { Finite, Inf, NaN, SNaN } K = Finite;
   std::string Digits; // the finite literal in strtold's syntax
+  bool Exact = true;   // gas's multi-precision value is exact (roundLikeGas)
   bool NonZero = false;
   if ((startsWithNoCase(S, "nan") && S.size() == 3) || (startsWithNoCase(S, "qnan") && S.size() == 4)) {
     K = NaN;
@@ -91,6 +114,12 @@ std::optional<std::vector<uint8_t>> gasFloatBytes(std::string_view Text, unsigne
       return std::nullopt;
     }
     Digits = std::string(Int.empty() ? "0" : Int) + "." + std::string(Frac) + "0";
+    // an integer (the digits, trailing zeros after the point dropped, times
+    // a power of ten >= 1): gas computes it exactly (`16777217.0` and
+    // `1.6777217e7` are, `167772170e-1` is not)
+    size_t Zeros = Frac.size() - std::min(Frac.size(), Frac.find_last_not_of('0') + 1);
+    long Scale = (Exp.empty() ? 0 : std::strtol(Exp.c_str(), nullptr, 10)) - long(Frac.size()) + long(Zeros);
+    Exact = Scale >= 0;
     if (!Exp.empty())
       Digits += "e" + Exp;
   }
@@ -125,10 +154,10 @@ std::optional<std::vector<uint8_t>> gasFloatBytes(std::string_view Text, unsigne
   if (Neg)
     V = -V;
   if (Size == 4) {
-    float F = float(V);
+    float F = roundLikeGas<float>(V, Exact);
     put(&F, 4);
   } else if (Size == 8) {
-    double D = double(V);
+    double D = roundLikeGas<double>(V, Exact);
     put(&D, 8);
   } else if (Size == 10 || Size == 16) {
     static_assert(sizeof(long double) >= 10);

@@ -45,6 +45,11 @@ bool keepsSymbol(Reloc R) {
   return isTlsReloc(R);
 }
 
+bool typesThreadLocal(Reloc R) {
+  const RelocInfo *RI = relocInfo(uint32_t(R));
+  return RI && isTlsReloc(R) && RI->Field != RelocField::Data32 && RI->Field != RelocField::Data64;
+}
+
 bool isTlsReloc(Reloc R) {
   const RelocInfo *RI = relocInfo(uint32_t(R));
   std::string_view N = RI ? RI->Name : "";

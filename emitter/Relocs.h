@@ -35,6 +35,10 @@ std::optional<Reloc> relocByName(std::string_view Name); // "PCREL21B" or "R_IA6
 bool keepsSymbol(Reloc R);
 /// TPREL*, DTPREL*, DTPMOD* and their LTOFF forms.
 bool isTlsReloc(Reloc R);
+/// The TLS relocations of an instruction field, whose symbol GNU as types
+/// STT_TLS (tc-ia64.c md_apply_fix, S_SET_THREAD_LOCAL); the data ones
+/// (`data8 @tprel(x)`) leave its type alone.
+bool typesThreadLocal(Reloc R);
 
 } // namespace epic::emit
 

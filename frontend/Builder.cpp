@@ -397,6 +397,10 @@ void Builder::label(std::string_view Name, bool Global, SourceLoc L) {
       DE.error(L, "a label must be first in a bundle");
   }
   std::string N = ir::withoutHashSuffix(Name);
+  if (FixedEquates.count(N)) { // GNU as: `.eqv a, 1` then `a:`
+    DE.error(L, "symbol '" + N + "' is already defined");
+    return;
+  }
   auto It = LabelDefs.find(N);
   const Redefinition R = It == LabelDefs.end() ? Redefinition::Elsewhere : redefinition(It->second);
   if (R != Redefinition::Elsewhere && Global)
@@ -608,11 +612,9 @@ void Builder::equate(std::string_view Name, ExprRef Value, std::optional<Reg> Al
          std::move(Raw), L);
     return;
   }
-  ir::Symbol &S = M.symbol(N);
-  if (LabelDefs.count(N)) {
-    DE.error(L, "symbol '" + N + "' is already defined as a label");
+  if (equateRefused(N, !Redefinable, L))
     return;
-  }
+  ir::Symbol &S = M.symbol(N);
   if (isWeakrefAlias(N)) {
     DE.error(L, "symbol '" + N + "' is already defined"); // GNU as: a .weakref alias is fixed
     return;
@@ -777,38 +779,46 @@ ExprRef Builder::intDataValue(const DirArg &A, const std::string &Name, unsigned
 // ir::Data::Leb that the emitter sizes as GNU as relaxes it.
 void Builder::lebDirective(const std::string &Name, const std::vector<DirArg> &Args, SourceLoc L) {
   const bool Signed = Name == ".sleb128";
-  ir::Data D;
-  D.K = ir::Data::Int;
-  D.Size = 1;
-  D.Loc = L;
   std::vector<ExprRef> Values;
-  bool AllConstant = true;
   for (const DirArg &A : Args) {
     ExprRef V = intDataValue(A, Name, 0);
     if (!V)
       return;
-    AllConstant = AllConstant && evaluate(*V, [this](const std::string &N) { return equateExpr(N); }).has_value();
     Values.push_back(std::move(V));
   }
-  if (!AllConstant) {
-    D.K = ir::Data::Leb;
-    D.Size = 0;
-    D.Signed = Signed;
-    D.Directive = Name;
-    D.Values = std::move(Values);
-    append(std::move(D));
-    return;
-  }
-  for (const ExprRef &V : Values) {
+  // Each value on its own: the constants (a bignum whole) as bytes, the
+  // others as a Leb each (`.uleb128 0x1234567890abcdef1234, L1 - L0` kept
+  // only the bignum's low 64 bits when a value was left for layout).
+  ir::Data D;
+  D.K = ir::Data::Int;
+  D.Size = 1;
+  D.Loc = L;
+  auto lookup = [this](const std::string &N) { return equateExpr(N); };
+  for (ExprRef &V : Values) {
+    auto K = evaluate(*V, lookup);
+    if (!K) {
+      if (!D.Values.empty()) {
+        append(std::move(D));
+        D.Values.clear();
+      }
+      ir::Data Leb;
+      Leb.K = ir::Data::Leb;
+      Leb.Size = 0;
+      Leb.Loc = L;
+      Leb.Signed = Signed;
+      Leb.Directive = Name;
+      Leb.Values.push_back(std::move(V));
+      append(std::move(Leb));
+      continue;
+    }
     // A constant as written (its bit 64, a bignum's littlenums: frontend/Bignum.h),
     // else the value of the equates it names.
-    ExprRef C = V->K == Expr::Constant
-                    ? V
-                    : Expr::constant(uint64_t(*evaluate(*V, [this](const std::string &N) { return equateExpr(N); })));
+    ExprRef C = V->K == Expr::Constant ? V : Expr::constant(uint64_t(*K));
     for (uint8_t Byte : lebBytes(*C, Signed))
       D.Values.push_back(sharedConstant(Expr::constant(Byte, V->Loc)));
   }
-  append(std::move(D));
+  if (!D.Values.empty() || Values.empty())
+    append(std::move(D));
 }
 
 // A small constant that is a whole operand (`nop.i 0`, `adds r8=1,r8`):
@@ -1307,11 +1317,9 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       if (K == NameKind::Register)
         Alias = R;
     }
-    ir::Symbol &S = M.symbol(*N);
-    if (Name == ".equiv" && S.Value) {
-      DE.error(L, "symbol '" + *N + "' is already defined");
+    if (equateRefused(*N, Name == ".equiv" || Name == ".eqv", L))
       return;
-    }
+    ir::Symbol &S = M.symbol(*N);
     if (Alias) {
       Aliases[*N] = *Alias;
       S.Value = nullptr;
@@ -1674,6 +1682,15 @@ void Builder::finish(SourceLoc End) {
       Target.Used = true;
     }
   }
+  // A target only `.weakref` named (no use through an alias or directly, no
+  // binding, type, visibility or size) is no symbol: GNU as drops it.
+  for (const auto &[A, T] : Weakrefs)
+    if (auto It = M.Symbols.find(T); It != M.Symbols.end()) {
+      const ir::Symbol &S = It->second;
+      if (!S.Used && !S.Defined && !S.Value && S.Bind == ir::Binding::Local && S.Type == ir::SymType::NoType &&
+          !S.Visibility && !S.Size && !S.CommonSize)
+        M.Symbols.erase(It);
+    }
   closeBareBundle();
   if (InBrace)
     DE.error(BraceLoc, "bundle opened here is not closed with '}'");

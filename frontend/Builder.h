@@ -199,6 +199,7 @@ private:
   bool structDirective(const DirInfo &Info, const std::string &Name, const std::vector<DirArg> &Args,
                        ir::SourceLoc L);
   ir::ExprRef structDot(ir::ExprRef E) const;
+  void storeZeros(unsigned Width, bool Aligned, const std::vector<DirArg> &Args, ir::SourceLoc L);
   std::optional<int64_t> StructOffset; // in `.struct`: the absolute section's offset
   bool StructLeftStruct = false;       // the last `.struct` was read in the absolute section
   void shareImmediates(ir::Inst &I);
@@ -284,6 +285,11 @@ private:
     size_t Section = 0, Stmt = 0;
   };
   std::map<std::string, LabelDef> LabelDefs;
+  /// Symbols `.equiv`, `.eqv` or `==` defined: GNU as refuses any later
+  /// definition of them (a label, `=`, `.set`), as it refuses those three
+  /// after any definition (EquateBinding.cpp, equateRefused).
+  std::set<std::string, std::less<>> FixedEquates;
+  bool equateRefused(const std::string &N, bool Fixed, ir::SourceLoc L);
   /// Where a label defined again is to GNU as: where it already is (only
   /// labels, stops and directives that emit nothing between), after 1-3
   /// instructions its queue may still hold (the emitter decides), elsewhere.

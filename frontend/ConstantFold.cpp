@@ -51,13 +51,27 @@ ExprRef foldedConstant(const Expr &E, uint64_t V) {
 
 } // namespace
 
-ExprRef integerLiteral(const std::string &Digits, unsigned Base, ir::SourceLoc L, std::string &Error) {
+ExprRef integerLiteral(const std::string &Digits, unsigned Base, ir::SourceLoc L, std::string &Error,
+                       std::string *Warning) {
   std::string Why;
   if (auto V = integerDigits(Digits, Base, Why))
     return Expr::constant(*V, L);
   if (Why.rfind("invalid digit", 0) == 0) {
     Error = Why;
     return nullptr;
+  }
+  // GNU as (expr.c integer_constant) reads an octal constant of up to 22
+  // digits after its `0` in 64 bits, so one of 2^64 or more loses its high
+  // bits silently (02000000000000000000000 is 0); longer ones are bignums.
+  // Its manual makes every wider constant a bignum: we take gas's value, the
+  // object being gas's, and say so.
+  if (Base == 8 && Digits.size() <= 22) {
+    uint64_t V = 0;
+    for (char C : Digits)
+      V = V * 8 + uint64_t(C - '0');
+    if (Warning)
+      *Warning = "octal constant above 64 bits: GNU as keeps only its low 64 bits (" + std::to_string(V) + ")";
+    return Expr::constant(V, L);
   }
   return bignumNode(literalLittlenums(Digits, Base), false, L);
 }

@@ -14,7 +14,10 @@ namespace epic::frontend {
 
 /// The constant of `Digits` (no prefix) in `Base`, a bignum (ir::Expr::Big)
 /// when it needs more than 64 bits; null with `Error` set for a bad digit.
-ir::ExprRef integerLiteral(const std::string &Digits, unsigned Base, ir::SourceLoc L, std::string &Error);
+/// `Warning` is set when the value is GNU as's and not the digits' (an octal
+/// constant of 22 digits above 64 bits, which gas cuts to 64).
+ir::ExprRef integerLiteral(const std::string &Digits, unsigned Base, ir::SourceLoc L, std::string &Error,
+                           std::string *Warning = nullptr);
 
 /// A unary or binary node with built operands, folded when they are
 /// constants; bignum operands follow GNU as (warnings reported to `DE`).

@@ -145,6 +145,21 @@ const Expr *Builder::equateExpr(const std::string &Name) const {
   return It != M.Symbols.end() && It->second.Value ? It->second.Value.get() : nullptr;
 }
 
+bool Builder::equateRefused(const std::string &N, bool Fixed, ir::SourceLoc L) {
+  if (LabelDefs.count(N)) {
+    DE.error(L, "symbol '" + N + "' is already defined as a label");
+    return true;
+  }
+  auto It = M.Symbols.find(N);
+  if (FixedEquates.count(N) || (Fixed && It != M.Symbols.end() && (It->second.Value || It->second.RegAlias))) {
+    DE.error(L, "symbol '" + N + "' is already defined");
+    return true;
+  }
+  if (Fixed)
+    FixedEquates.insert(N);
+  return false;
+}
+
 void Builder::bindEquate(const std::string &N, ExprRef Value, bool Lazy) {
   // GNU as: "junk at end of line" (`x = 1.5`), "floating point number invalid" (`x = 0f1.5`).
   if (const Expr *F = Value ? floatIn(*Value) : nullptr) {

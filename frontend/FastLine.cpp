@@ -477,9 +477,12 @@ private:
   ExprRef primary(const Tok &T, bool RegCheck) {
     SourceLoc L = loc(T);
     auto num = [&](std::string Digits, unsigned Base) -> ExprRef {
-      std::string Error;
-      if (ExprRef V = integerLiteral(Digits, Base, L, Error))
+      std::string Error, Warning;
+      if (ExprRef V = integerLiteral(Digits, Base, L, Error, &Warning)) {
+        if (!Warning.empty())
+          DE.warning(L, Warning);
         return B.sharedConstant(std::move(V));
+      }
       DE.error(L, Error);
       Failed = true;
       return nullptr;

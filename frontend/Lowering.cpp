@@ -48,6 +48,7 @@ std::string decodeString(std::string_view B) {
     case 'r': S += '\r'; break;
     case 'b': S += '\b'; break;
     case 'f': S += '\f'; break;
+    case 'v': S += '\v'; break; // GNU as (read.c next_char_of_string): 0x0b; \V is a plain 'V'
     case 'x': case 'X': {
       unsigned V = 0;
       while (I + 1 < B.size() && std::isxdigit(static_cast<unsigned char>(B[I + 1]))) {
@@ -264,9 +265,12 @@ private:
   ExprRef primary(P::PrimaryContext *C, antlr4::Token *T, bool RegCheck = false) {
     SourceLoc L = loc(T);
     auto num = [&](std::string Digits, unsigned Base) -> ExprRef {
-      std::string Error;
-      if (ExprRef V = integerLiteral(Digits, Base, L, Error))
+      std::string Error, Warning;
+      if (ExprRef V = integerLiteral(Digits, Base, L, Error, &Warning)) {
+        if (!Warning.empty())
+          DE.warning(L, Warning);
         return B.sharedConstant(std::move(V));
+      }
       DE.error(L, Error);
       Failed = true;
       return nullptr;
@@ -382,8 +386,9 @@ private:
       }
       std::vector<DirArg> Args;
       B.setLazyNames(Name == ".eqv");
-      // An empty argument (`.align 128,,32`) is GNU as's default: only the
-      // alignment directives have one for their fill.
+      // An empty argument (`.align 128,,32`, also a trailing `.balign 8, 3,`)
+      // is GNU as's default: only the alignment directives have one for their
+      // fill and maximum.
       // Integer data takes zero for a missing value, with gas's warning.
       bool Defaults = Name == ".align" || Name == ".balign" || Name == ".balignw" || Name == ".balignl" ||
                       Name == ".p2align" || Name == ".p2alignw" || Name == ".p2alignl";
@@ -395,7 +400,7 @@ private:
           antlr4::tree::ParseTree *O = Kids[K];
           if (auto *Comma = dynamic_cast<antlr4::tree::TerminalNode *>(O)) {
             if (emptyAfterComma(Kids, K)) {
-              if (!ZeroData && (!Defaults || K + 1 == Kids.size())) {
+              if (!ZeroData && !Defaults) {
                 DE.error(loc(Comma->getSymbol()), "missing operand after ','");
                 Failed = true;
                 break;

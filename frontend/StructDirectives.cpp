@@ -2,8 +2,8 @@
 // section directive, labels are absolute symbols whose value is the offset
 // (`f1: .skip 4` then `f2:` makes f1 = N, f2 = N + 4), and only directives
 // that move the offset are taken (.skip/.space/.zero/.ds.*/.fill, .align
-// and its kin, .org, another .struct/.offset); storing data there is gas's
-// error. Probed with ia64-linux-gnu-as 2.40 (tests/lit/asm/struct-offset.s).
+// and its kin, .org, another .struct/.offset, integer data whose values are
+// all 0); storing other data there is gas's error. Probed with ia64-linux-gnu-as 2.40 (tests/lit/asm/struct-offset.s).
 #include "frontend/Builder.h"
 #include "frontend/DirectiveTable.h"
 #include "frontend/ExprEval.h"
@@ -30,6 +30,24 @@ ExprRef withDot(const ExprRef &E, int64_t Dot) {
   return C;
 }
 } // namespace
+
+// gas's emit_expr in the absolute section: a value that folds to 0 only
+// moves the offset (by its width, aligned as in a section unless `.ua`;
+// a LEB128 zero is one byte); any other value is an error.
+void Builder::storeZeros(unsigned Width, bool Aligned, const std::vector<DirArg> &Args, ir::SourceLoc L) {
+  for (const DirArg &A : Args) {
+    if (!A.E)
+      continue;
+    auto V = evaluate(*structDot(A.E), [this](const std::string &N) { return equateExpr(N); });
+    if (!V || *V != 0) {
+      DE.error(L, "attempt to store value in absolute section");
+      return;
+    }
+    if (Aligned && Width > 1)
+      *StructOffset = (*StructOffset + Width - 1) / Width * Width;
+    *StructOffset += Width;
+  }
+}
 
 ExprRef Builder::structDot(ExprRef E) const { return StructOffset ? withDot(E, *StructOffset) : E; }
 
@@ -90,14 +108,20 @@ bool Builder::structDirective(const DirInfo &Info, const std::string &Name, cons
     return true;
   }
   case DirKind::DataInt:
+    storeZeros(Info.Size, !Info.Flag, Args, L);
+    return true;
   case DirKind::DataFloat:
-    DE.error(L, "attempt to store value in absolute section");
+    DE.error(L, "attempt to store float in absolute section");
     return true;
   case DirKind::String:
     DE.error(L, "strings must be placed into a section");
     return true;
   case DirKind::Keep:
-    if (Name == ".uleb128" || Name == ".sleb128" || Name == ".incbin") {
+    if (Name == ".uleb128" || Name == ".sleb128") {
+      storeZeros(1, false, Args, L);
+      return true;
+    }
+    if (Name == ".incbin") {
       DE.error(L, "attempt to store value in absolute section");
       return true;
     }

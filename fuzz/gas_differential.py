@@ -42,6 +42,7 @@ import isagen  # noqa: E402
 import conformance  # noqa: E402
 import elfdiff  # noqa: E402
 import gas_gaps  # noqa: E402
+import gas_gen_data  # noqa: E402  fuzz/gas_gen_data.py: the data and directive generators (--with leb,...)
 
 GAS = "ia64-linux-gnu-as"
 TIMEOUT = 30
@@ -451,6 +452,8 @@ class Gen:
         return head + body + ["\t.endp " + name]
 
     def program(self):
+        if self.features & set(gas_gen_data.GENERATORS):
+            return gas_gen_data.program(self.r, self.features)
         self.mutate = self.chance(0.2)
         self.labels, self.wanted, self.equates, self.pushed, self.numeric = [], set(), {}, 0, set()
         lines = []
@@ -712,7 +715,9 @@ def main():
     ap.add_argument("--out", default="fuzz-out")
     ap.add_argument("--epicsched", default=os.path.join(SRC, "build", "bin", "epicsched"))
     ap.add_argument("--with", dest="features", default="",
-                    help="comma-separated features owned elsewhere to turn on: %s, or all" % ",".join(FEATURES))
+                    help="comma-separated features owned elsewhere to turn on: %s, or all; or generators of "
+                    "fuzz/gas_gen_data.py instead of the instruction one: %s" % (
+                        ",".join(FEATURES), ",".join(gas_gen_data.GENERATORS)))
     ap.add_argument("--reduce-per-class", type=int, default=2, help="programs reduced per class (0: none)")
     ap.add_argument("--known", help="file of known disagreement classes (one class prefix a line, '#' comments):"
                     " reported, but they do not fail the run")
@@ -725,7 +730,7 @@ def main():
         print("SKIPPED: %s not found" % GAS)
         return 77
     features = set(FEATURES) if a.features == "all" else set(x for x in a.features.split(",") if x)
-    unknown = features - set(FEATURES)
+    unknown = features - set(FEATURES) - set(gas_gen_data.GENERATORS)
     if unknown:
         ap.error("unknown feature(s): %s" % ", ".join(sorted(unknown)))
     forms = usable_forms(features)
