@@ -595,7 +595,9 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
       continue;
     }
     uint8_t E = T.groupEdges(*R.I);
-    Items.push_back({uint8_t((Opts.GnuLayout ? Sh->Units : Sh->fitting()) & ~(R.NotM ? unitBit(ir::Unit::M) : 0)),
+    // A label starts gas's bundle at the hint: there it is M's and out of range, as in gas.
+    const bool NotM = R.NotM && R.LabelsEnd == R.LabelsBegin;
+    Items.push_back({uint8_t((Opts.GnuLayout ? Sh->Units : Sh->fitting()) & ~(NotM ? unitBit(ir::Unit::M) : 0)),
                      R.StopAfter, Sh->Preferred, bool(E & 2), bool(E & 1), bool(E & 4),
                      R.UserTemplate, R.LabelsEnd > R.LabelsBegin, R.I->Mnemonic == "hint"});
   }
