@@ -121,6 +121,8 @@ private:
   std::vector<SectionState> Secs; // parallel to M.Sections
   std::unordered_map<std::string, unsigned> FirstSectionNamed; // for sectionNamed, made once in run()
   std::vector<std::unique_ptr<ir::Inst>> Owned; // inserted srlz instructions
+  // The srlz made for each source instruction: GNU as queues them before it (checkLabelRedefinitions).
+  std::unordered_map<const ir::Inst *, std::vector<const ir::Inst *>> InsertedBefore;
   std::deque<std::string> OwnedNames;           // chunk names not in the module (stable addresses)
   const std::string *ownName(std::string N) { return &OwnedNames.emplace_back(std::move(N)); }
   std::map<std::string, SymbolPlace> Places;    // label addresses
@@ -427,6 +429,7 @@ void Driver::makeRoomFor(const ir::Inst &I) {
     Owned.push_back(std::make_unique<ir::Inst>(T.serialize(Instr)));
     Owned.back()->Loc = I.Loc;
     RunQ.push_back({Owned.back().get()});
+    InsertedBefore[&I].push_back(Owned.back().get());
     Rules->add(*Owned.back());
     ++Stats.InsertedSerializations;
     if (Instr)
@@ -595,7 +598,9 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
       continue;
     }
     uint8_t E = T.groupEdges(*R.I);
-    Items.push_back({uint8_t((Opts.GnuLayout ? Sh->Units : Sh->fitting()) & ~(R.NotM ? unitBit(ir::Unit::M) : 0)),
+    // A label starts gas's bundle at the hint: there it is M's and out of range, as in gas.
+    const bool NotM = R.NotM && R.LabelsEnd == R.LabelsBegin;
+    Items.push_back({uint8_t((Opts.GnuLayout ? Sh->Units : Sh->fitting()) & ~(NotM ? unitBit(ir::Unit::M) : 0)),
                      R.StopAfter, Sh->Preferred, bool(E & 2), bool(E & 1), bool(E & 4),
                      R.UserTemplate, R.LabelsEnd > R.LabelsBegin, R.I->Mnemonic == "hint"});
   }
@@ -3108,8 +3113,9 @@ void Driver::emitUnwind() {
 /// counter has not moved. Its queue holds instructions (explicit bundles'
 /// too) until a fourth comes, then writes the bundle of the oldest; a flush
 /// (data, alignment, `.org`, `.proc`/`.endp`, `.ident`, `.handlerdata`, a
-/// section switch) writes them all. So the redefinition stands when nothing
-/// was written between the definitions (probed with ia64-linux-gnu-as 2.40;
+/// section switch) writes them all. A srlz gas inserts joins the queue before
+/// its instruction. So the redefinition stands when nothing was written
+/// between the definitions (probed with ia64-linux-gnu-as 2.40;
 /// tests/lit/asm/label-redefined-queued.s).
 void Driver::checkLabelRedefinitions() {
   if (M.LabelRedefinitions.empty())
@@ -3123,18 +3129,24 @@ void Driver::checkLabelRedefinitions() {
           BundleOf[I] = B;
     std::deque<size_t> Queue; // bundle of each queued instruction
     uint64_t Writes = 0;
+    auto queueInBundle = [&](const ir::Inst *I) {
+      auto B = BundleOf.find(I);
+      if (B == BundleOf.end())
+        return;
+      Queue.push_back(B->second);
+      while (Queue.size() >= 4) {
+        const size_t Front = Queue.front();
+        while (!Queue.empty() && Queue.front() == Front)
+          Queue.pop_front();
+        ++Writes;
+      }
+    };
     for (const ir::Stmt &St : M.Sections[S].Stmts) {
       if (const auto *I = std::get_if<ir::Inst>(&St)) {
-        auto B = BundleOf.find(I);
-        if (B == BundleOf.end())
-          continue;
-        Queue.push_back(B->second);
-        while (Queue.size() >= 4) {
-          const size_t Front = Queue.front();
-          while (!Queue.empty() && Queue.front() == Front)
-            Queue.pop_front();
-          ++Writes;
-        }
+        if (auto Srlz = InsertedBefore.find(I); Srlz != InsertedBefore.end())
+          for (const ir::Inst *Q : Srlz->second)
+            queueInBundle(Q);
+        queueInBundle(I);
       } else if (flushesGasQueue(St)) {
         Writes += !Queue.empty();
         Queue.clear();
