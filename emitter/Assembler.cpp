@@ -2652,6 +2652,10 @@ std::optional<AssemblyResult> Driver::run() {
   startMode();
   for (unsigned S = 0; S < M.Sections.size(); ++S)
     lowerSection(S);
+  // The run queue of a big stop-free group (24 bytes per instruction) is not
+  // needed after lowering: freed before layout and encoding add theirs.
+  std::vector<RunItem>().swap(RunQ);
+  std::vector<Chunk>().swap(RunLabels);
   if (FirstIgnoredStop) // sections are lowered one by one: the first in the source, not in lowering
     DE.warning(*FirstIgnoredStop, "Explicit stops are ignored in auto mode");
   if (Opts.GnuLayout)
@@ -3139,7 +3143,9 @@ dwarf::RowLayout Driver::rowLayout(RowPlaces &P, std::function<uint64_t(unsigned
     dwarf::Frag F;
     for (size_t K = 0; K < Chunks.size(); ++K) {
       const Chunk &C = Chunks[K];
-      if (C.K == Chunk::Bundle)
+      // Places are read for line events only: none without a line table
+      // (an entry per instruction of a big file, 48 bytes each, for nothing).
+      if (C.K == Chunk::Bundle && WantLines)
         for (unsigned Slot = 0; Slot < 3; ++Slot)
           if (const ir::Inst *In = Secs[S].Bundles[C.Index].Slot[Slot])
             P.Place[In] = {C.Addr + C.Pad, C.Addr + C.Pad + Slot, K};
