@@ -3145,7 +3145,7 @@ dwarf::RowLayout Driver::rowLayout(RowPlaces &P, std::function<uint64_t(unsigned
     for (size_t K = 0; K < Chunks.size(); ++K) {
       const Chunk &C = Chunks[K];
       // Places are read for line events only: none without a line table
-      // (an entry per instruction of a big file, 48 bytes each, for nothing).
+      // (an entry per instruction of a big file, about 50 bytes each with its bucket, for nothing).
       if (C.K == Chunk::Bundle && WantLines)
         for (unsigned Slot = 0; Slot < 3; ++Slot)
           if (const ir::Inst *In = Secs[S].Bundles[C.Index].Slot[Slot])
