@@ -614,19 +614,20 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     ++Runs;
     // GNU as writes the bundle at the front of its queue whenever the queue holds four
     // instructions: after K instructions, WrittenAfter[K] bundles of the plan are out.
-    std::vector<size_t> WrittenAfter(RunQ.size() + 1, 0);
+    // (Bundle numbers are 32-bit here and in BundleOf: one entry per instruction of the run.)
+    std::vector<uint32_t> WrittenAfter(RunQ.size() + 1, 0);
     // (None while bundles before the run were still queued: gas writes those first.)
     for (size_t K = 0, Queued = 0, B = 0; K < RunQ.size(); ++K) {
       for (++Queued; K >= RunHeld && Queued >= 4 && B < Plan.size(); ++B)
         Queued -= std::min<size_t>(Queued, size_t(std::count_if(Plan[B].Slot.begin(), Plan[B].Slot.end(),
                                                                  [](int X) { return X >= 0; })));
-      WrittenAfter[K + 1] = B;
+      WrittenAfter[K + 1] = uint32_t(B);
     }
-    std::vector<size_t> BundleOf(RunQ.size(), Plan.size());
+    std::vector<uint32_t> BundleOf(RunQ.size(), uint32_t(Plan.size()));
     for (size_t B = 0; B < Plan.size(); ++B)
       for (int X : Plan[B].Slot)
         if (X >= 0)
-          BundleOf[size_t(X)] = B;
+          BundleOf[size_t(X)] = uint32_t(B);
     std::multimap<size_t, Chunk> Provisional; // bundles written -> marks of labels' values then
     for (QueuedAt &Q : QueuedSizes) {
       auto provisional = [&](const std::string &Label, SourceLoc Loc, size_t Written) {
@@ -2670,6 +2671,10 @@ std::optional<AssemblyResult> Driver::run() {
   startMode();
   for (unsigned S = 0; S < M.Sections.size(); ++S)
     lowerSection(S);
+  // The run queue of a big stop-free group (24 bytes per instruction) is not
+  // needed after lowering: freed before layout and encoding add theirs.
+  std::vector<RunItem>().swap(RunQ);
+  std::vector<Chunk>().swap(RunLabels);
   if (FirstIgnoredStop) // sections are lowered one by one: the first in the source, not in lowering
     DE.warning(*FirstIgnoredStop, "Explicit stops are ignored in auto mode");
   if (Opts.GnuLayout)
@@ -3176,7 +3181,9 @@ dwarf::RowLayout Driver::rowLayout(RowPlaces &P, std::function<uint64_t(unsigned
     dwarf::Frag F;
     for (size_t K = 0; K < Chunks.size(); ++K) {
       const Chunk &C = Chunks[K];
-      if (C.K == Chunk::Bundle)
+      // Places are read for line events only: none without a line table
+      // (an entry per instruction of a big file, about 50 bytes each with its bucket, for nothing).
+      if (C.K == Chunk::Bundle && WantLines)
         for (unsigned Slot = 0; Slot < 3; ++Slot)
           if (const ir::Inst *In = Secs[S].Bundles[C.Index].Slot[Slot])
             P.Place[In] = {C.Addr + C.Pad, C.Addr + C.Pad + Slot, K};

@@ -8,6 +8,7 @@
 #include "emitter/Target.h"
 #include "ir/Template.h"
 #include <deque>
+#include <map>
 
 namespace epic::emit {
 namespace {
@@ -117,8 +118,15 @@ constexpr unsigned MidStopAfterI = 1; // MI;;I
 std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
                                               std::span<const BundleItem> Next, GasTune Tune) {
   const size_t N = Items.size();
-  std::vector<BundleItem> Own(Items.begin(), Items.end()); // a hint's unit can change (HintB)
-  auto item = [&](size_t K) -> const BundleItem & { return K < N ? Own[K] : Next[K - N]; };
+  // A hint's unit can change (HintB): the few changed items, not a copy of
+  // all (a stop-free group of a big file is one call).
+  std::map<size_t, BundleItem> Changed;
+  auto item = [&](size_t K) -> const BundleItem & {
+    if (K >= N)
+      return Next[K - N];
+    auto C = Changed.find(K);
+    return C != Changed.end() ? C->second : Items[K];
+  };
   std::vector<PlannedBundle> Out;
   std::vector<bool> StopDone(N, false); // a LastSlot M item's stop is the template's
   std::deque<size_t> Q;
@@ -139,7 +147,7 @@ std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
       size_t K = Q.front();
       if (K >= N) // the explicit bundle starts a bundle of its own
         break;
-      BundleItem &It = Own[K];
+      const BundleItem &It = item(K);
       if (K != First && (It.UserTemplate >= 0 || It.Labelled))
         break; // a template directive or a label starts a bundle
       if (It.SlotTwo)
@@ -174,8 +182,10 @@ std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
       if (U == ir::Unit::B && It.HintB && !(It.Units & unitBit(U))) {
         // Probed with gas 2.40: `br.few b2` `hint 0` is BBB (nops after the
         // branch), then MII with hint.i in slot 1; the hint is I-only from then.
-        It.Units = unitBit(ir::Unit::I);
-        It.Preferred = 0;
+        BundleItem Hint = It;
+        Hint.Units = unitBit(ir::Unit::I);
+        Hint.Preferred = 0;
+        Changed[K] = Hint;
         break;
       }
       if (!(It.Units & unitBit(U)))
