@@ -2196,7 +2196,11 @@ void Driver::evaluateSizes() {
                                      : !D.Args.empty() && D.Args[0] && D.Args[0]->K == ir::Expr::Symbol
                                          ? D.Args[0]->Name
                                          : "");
-      if (Name.empty() || D.Args.empty() || !D.Args.back())
+      // `.size x, Q` with a bare name: the frontend kept Q among the words
+      ir::ExprRef Value = !D.Args.empty() ? D.Args.back()
+                          : D.Words.size() == 2 ? ir::Expr::symbol(D.Words[1], D.Loc)
+                                                : nullptr;
+      if (Name.empty() || !Value)
         continue;
       uint64_t Dot = C.Addr;
       if (auto It = SizeDot.find(&D); It != SizeDot.end())
@@ -2212,7 +2216,7 @@ void Driver::evaluateSizes() {
                 SI.Place = P->second;
           return SI;
         };
-      auto V = evaluateAbsolute(*D.Args.back(), Ctx, "symbol size");
+      auto V = evaluateAbsolute(*Value, Ctx, "symbol size");
       if (!V)
         consume(V.takeError(), D.Loc);
       else

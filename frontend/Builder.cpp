@@ -1297,6 +1297,13 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       DE.error(L, "'.size' expects a symbol and an expression");
       return;
     }
+    // GNU as (obj_elf_size) takes a value that is constant now as it is now:
+    // `Q = 3`, `.size x, Q`, `Q = 2` sizes x 3.
+    if (Args[1].E->K != Expr::Constant)
+      if (auto V = evaluate(*Args[1].E, [this](const std::string &S) { return equateExpr(S); })) {
+        Args[1].E = Expr::constant(uint64_t(*V), Args[1].Loc);
+        Args[1].K = DirArg::Expr;
+      }
     M.symbol(*N).Size = Args[1].E;
     break;
   }

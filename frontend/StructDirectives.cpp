@@ -29,6 +29,12 @@ ExprRef withDot(const ExprRef &E, int64_t Dot) {
   C->RHS = withDot(E->RHS, Dot);
   return C;
 }
+// Offset rounded up to a multiple of A, also below 0 (`.struct -6` then
+// `.balign 4` is -4, as gas; a division rounds toward 0).
+int64_t alignUp(int64_t Offset, int64_t A) {
+  int64_t R = Offset % A;
+  return R == 0 ? Offset : Offset + (R > 0 ? A - R : -R);
+}
 } // namespace
 
 // gas's emit_expr in the absolute section: a value that folds to 0 only
@@ -44,7 +50,7 @@ void Builder::storeZeros(unsigned Width, bool Aligned, const std::vector<DirArg>
       return;
     }
     if (Aligned && Width > 1)
-      *StructOffset = (*StructOffset + Width - 1) / Width * Width;
+      *StructOffset = alignUp(*StructOffset, Width);
     *StructOffset += Width;
   }
 }
@@ -104,7 +110,7 @@ bool Builder::structDirective(const DirInfo &Info, const std::string &Name, cons
     if (Name == ".org")
       StructOffset = *N;
     else if (int64_t A = Name.starts_with(".p2align") ? int64_t(1) << (*N & 63) : *N; A > 1)
-      StructOffset = (*StructOffset + A - 1) / A * A;
+      StructOffset = alignUp(*StructOffset, A);
     return true;
   }
   case DirKind::DataInt:

@@ -11,6 +11,9 @@
 // CHECK-DAG: 0000000000000030 0 NOTYPE LOCAL DEFAULT ABS f_4
 // CHECK-DAG: 0000000000000038 0 NOTYPE LOCAL DEFAULT ABS f_leb
 // CHECK-DAG: 0000000000000039 0 NOTYPE LOCAL DEFAULT ABS f_end
+// Below 0 the offset rounds up too (it rounded toward 0: -8 + 7 made 0).
+// CHECK-DAG: fffffffffffffffc 0 NOTYPE LOCAL DEFAULT ABS n_al
+// CHECK-DAG: 0000000000000000 0 NOTYPE LOCAL DEFAULT ABS n_q
 // RUN: printf '\t.struct 0\n\tdata8 0, 1\n\t.sleb128 2\n\treal8 0\n' > %t.bad.s
 // RUN: not %epicsched asm %t.bad.s -o %t.bad.o 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: bad.s:2:2: error: attempt to store value in absolute section
@@ -30,5 +33,10 @@ f_o:	.byte 0
 f_4:	.4byte 0, 0
 f_leb:	.uleb128 0
 f_end:
+	.struct -6
+	.balign 4
+n_al:	.struct -12
+	data8 0
+n_q:
 	.data
 	data8 f_end
