@@ -159,6 +159,7 @@ std::optional<std::vector<uint8_t>> assemble(const GasOptions &O, const std::opt
       return std::nullopt;
     }
     AO.Debug.CompDir = emit::dwarf::compilationDir();
+    AO.Debug.PrefixMaps = O.PrefixMaps;
   }
   AO.KeepLocals = O.KeepLocals;
   AO.Tune = O.TuneItanium1 ? emit::GasTune::Itanium1 : emit::GasTune::Itanium2;

@@ -152,6 +152,18 @@ llvm::Expected<GasOptions> parseGasCommandLine(llvm::ArrayRef<std::string> Argv,
       if (O.ModelFile.empty()) return fail("--model needs a machine-model file (FILE.yaml)");
     } else if (S.starts_with("--gdwarf") || S == "-g" || S == "--gen-debug") {
       O.DebugArgs.push_back(S.str()); // checked by the emitter's own reader (AsPipeline)
+    } else if (S == "--debug-prefix-map" || S.starts_with("--debug-prefix-map=")) {
+      std::string Arg;
+      if (S != "--debug-prefix-map")
+        Arg = S.drop_front(strlen("--debug-prefix-map=")).str();
+      else if (I + 1 < Argv.size())
+        Arg = Argv[++I]; // gcc passes `--debug-prefix-map OLD=NEW` for -fdebug-prefix-map
+      else
+        return fail("option '--debug-prefix-map' requires an argument");
+      size_t Eq = Arg.find('=');
+      if (Eq == std::string::npos)
+        return fail("invalid argument '" + Arg + "' to -fdebug-prefix-map"); // gas's words
+      O.PrefixMaps.emplace_back(Arg.substr(0, Eq), Arg.substr(Eq + 1));
     } else if (S == "-L" || S == "--keep-locals") {
       O.KeepLocals = true;
     } else if (S.starts_with("--rename=")) {

@@ -46,6 +46,7 @@ struct GasOptions {
   std::string Passes;                  // --passes=PIPELINE of the post-pass (docs/api.md)
   sched::RenameMode Rename = sched::RenameMode::Auto; // --rename= of the post-pass (docs/driver.md)
   bool KeepLocals = false;             // -L, --keep-locals
+  std::vector<std::pair<std::string, std::string>> PrefixMaps; // --debug-prefix-map OLD=NEW
   std::optional<bool> ExecStack;       // --execstack (true), --noexecstack (false): the last one
   /// Notes for the user (an option accepted without gas's whole effect).
   std::vector<std::string> Notes;

@@ -23,12 +23,18 @@ struct DebugOptions {
   unsigned Version = 0;      // --gdwarf-N (2..5); 0: GNU as's default
   bool SourceLines = false;  // -g / --gdwarf-N: line rows for the assembly source itself
   std::string CompDir;       // DW_AT_comp_dir (GNU as: the working directory)
+  /// --debug-prefix-map OLD=NEW, in the order given (GNU as tries the last one first).
+  std::vector<std::pair<std::string, std::string>> PrefixMaps;
   ByteOrder Order = ByteOrder::Little; // the object's (set by the assembler from -mbe): fixed-size fields, relocations
 };
 
 /// The versions GNU as 2.40 writes: (line table, compilation unit).
 /// Without an option: 3, 3; -g alone: 3, 2; --gdwarf-N: max(3, N), N.
 std::pair<unsigned, unsigned> versions(const DebugOptions &O);
+
+/// `Path` with the first matching prefix of O.PrefixMaps replaced (remap_debug_filename):
+/// applied to the compilation directory and the line table's directories.
+std::string remapped(const DebugOptions &O, const std::string &Path);
 
 /// `.loc ... view V` (GCC 8+ location views): GNU as writes the row at
 /// once, and V names or checks the row's view number, the count of rows

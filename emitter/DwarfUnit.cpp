@@ -117,8 +117,20 @@ void functionDies(DebugSection &Info, const std::vector<Function> &Funcs, const 
 
 } // namespace
 
-std::vector<DebugSection> debugSections(const LineTable &T, const std::vector<uint64_t> &SectionSize,
-                                        const std::vector<Function> &Funcs, const DebugOptions &O) {
+std::string remapped(const DebugOptions &O, const std::string &Path) {
+  for (auto It = O.PrefixMaps.rbegin(); It != O.PrefixMaps.rend(); ++It)
+    if (Path.compare(0, It->first.size(), It->first) == 0)
+      return It->second + Path.substr(It->first.size());
+  return Path;
+}
+
+std::vector<DebugSection> debugSections(const LineTable &Table, const std::vector<uint64_t> &SectionSize,
+                                        const std::vector<Function> &Funcs, const DebugOptions &Given) {
+  DebugOptions O = Given;
+  O.CompDir = remapped(Given, Given.CompDir);
+  LineTable T = Table;
+  for (size_t I = 1; I < T.Dirs.size(); ++I)
+    T.Dirs[I] = remapped(O, T.Dirs[I]);
   auto [LineV, V] = versions(O);
   Layout L(LineV >= 5 ? 5 : 3);
   const bool Ranges = T.Seqs.size() > 1;
