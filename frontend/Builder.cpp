@@ -90,6 +90,25 @@ NameKind Builder::resolveName(std::string_view Name, SourceLoc L, Reg &Out) {
   return NameKind::Symbol;
 }
 
+const Expr *Builder::registerIn(const Expr &E, std::string_view Source) {
+  Reg R;
+  if (E.K == Expr::Symbol) {
+    if (resolveName(E.Name, E.Loc, R) != NameKind::Register)
+      return nullptr;
+    // Directive arguments drop the `#` of `f1#` (the symbol f1, GCC's
+    // spelling): the register is the name written without it.
+    for (size_t At = Source.find(E.Name); At != std::string_view::npos; At = Source.find(E.Name, At + 1)) {
+      const size_t End = At + E.Name.size();
+      auto nameChar = [](char C) { return std::isalnum(static_cast<unsigned char>(C)) || C == '_' || C == '.' || C == '$'; };
+      if ((At == 0 || !nameChar(Source[At - 1])) && (End == Source.size() || (!nameChar(Source[End]) && Source[End] != '#')))
+        return &E;
+    }
+    return nullptr;
+  }
+  const Expr *In = E.LHS ? registerIn(*E.LHS, Source) : nullptr;
+  return In ? In : E.RHS ? registerIn(*E.RHS, Source) : nullptr;
+}
+
 bool Builder::resolveIndexed(std::string_view Name, const Expr &Index, SourceLoc L,
                              ir::Operand &Out) {
   ir::RegLookup R = ir::lookupRegister(Name, Frame);
@@ -768,6 +787,12 @@ ExprRef Builder::intDataValue(const DirArg &A, const std::string &Name, unsigned
       return Expr::constant(uint64_t(*V), A.Loc);
     return Expr::symbol(symbolRef(A.Text), A.Loc);
   }
+  // `data8 f1 + 1` after `f1:` is the register f1 plus 1: GNU as's error (it
+  // takes only a bare register name, as the register's number).
+  if (const Expr *R = registerIn(*A.E, A.Source)) {
+    DE.error(R->Loc.isValid() ? R->Loc : A.Loc, "register '" + R->Name + "' cannot be used in an expression");
+    return nullptr;
+  }
   ExprRef V = dataValue(A.E, Bytes, DE); // a bignum: its low bytes, as GNU as
   if (V)
     recordSymbols(*V);
@@ -1295,6 +1320,12 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       return;
     if (Args.size() != 2 || !Args[1].E) {
       DE.error(L, "'.size' expects a symbol and an expression");
+      return;
+    }
+    // A name spelled like a register is the register in an expression, even
+    // after a label of that name (`f1: ... .size f1, .-f1`): GNU as's error.
+    if (Args[1].K == DirArg::Expr && registerIn(*Args[1].E, Args[1].Source)) {
+      DE.error(Args[1].Loc, ".size expression for " + *N + " does not evaluate to a constant");
       return;
     }
     // GNU as (obj_elf_size) takes a value that is constant now as it is now:

@@ -56,6 +56,10 @@ public:
   /// names (with in/loc/out against the current frame). Errors (e.g. `loc9`
   /// outside the frame) are reported at `L`.
   NameKind resolveName(std::string_view Name, ir::SourceLoc L, ir::Reg &Out);
+  /// A symbol of `E` (written as `Source`) that names a register (spelled
+  /// like one without `#`: GNU as reads the register, even after a label of
+  /// that name), or null.
+  const ir::Expr *registerIn(const ir::Expr &E, std::string_view Source);
   /// `name[index]`: a rotating register name (.rotr/.rotf/.rotp) or an
   /// indirect register file (`rr[r2]`). Reports and returns false on error.
   bool resolveIndexed(std::string_view Name, const ir::Expr &Index, ir::SourceLoc L,
