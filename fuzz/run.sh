@@ -89,15 +89,28 @@ git diff --quiet HEAD -- . ':!*.md' ':!fuzz/campaigns.tsv' 2>/dev/null || COMMIT
 # resident (the simulated memory alone may take 1 GiB, docs/simulator.md
 # "Limits"). libFuzzer stops at a crash, hang or OOM: the campaign restarts
 # it (the corpus so far is kept) until SECONDS are spent, or --cpu's budget.
-# CPU time is the fuzzer's own (bash's `times` of the subshell that waits
-# for it); a watcher reads /proc while it runs and interrupts it (SIGINT:
-# libFuzzer prints its final stats) when the budget is reached.
+# CPU time is the fuzzer's and its children's (bash's `times` of the subshell
+# that waits for it: the children line counts every waited-for descendant,
+# the jobs of -fork=N/-jobs=N too); a watcher reads /proc while it runs (the
+# fuzzer's time, its reaped children's, and every live descendant's) and
+# interrupts it (SIGINT: libFuzzer prints its final stats) when the budget
+# is reached.
 : > "$LOG"
 start=$(date +%s)
 end=$(( start + SECS ))
 runs=0 cpu=0
 touch "$LOG.start" "$LOG.campaign"
 TICK=$(getconf CLK_TCK)
+# CPU seconds of process $1 and its descendants so far: its own utime + stime,
+# cutime + cstime (children already reaped), and each live child's tree.
+treecpu() {
+  local s c
+  s=$(awk -v t="$TICK" '{ sub(/.*\) /, ""); print ($12 + $13 + $14 + $15) / t }' "/proc/$1/stat" 2>/dev/null || echo 0)
+  for c in $(cat /proc/"$1"/task/*/children 2>/dev/null); do
+    s=$(awk -v a="$s" -v b="$(treecpu "$c")" 'BEGIN { print a + b }')
+  done
+  echo "${s:-0}"
+}
 tosec() { awk '{ for (i = 1; i <= 2; i++) { split($i, a, /[ms]/); s += a[1] * 60 + a[2] } } END { printf "%.2f", s }'; }
 while :; do
   left=$(( end - $(date +%s) ))
@@ -116,7 +129,7 @@ while :; do
   # also ends the run at the wall deadline.
   while kill -0 $sh 2>/dev/null; do
     pid=$(cat "$LOG.pid" 2>/dev/null || true)
-    used=$( [ -n "$pid" ] && awk -v t="$TICK" '{ sub(/.*\) /, ""); print ($12 + $13) / t }' /proc/$pid/stat 2>/dev/null || echo 0)
+    used=$( [ -n "$pid" ] && treecpu "$pid" || echo 0)
     if [ "$(date +%s)" -ge $((end + 10)) ] ||
        { [ "$CPU_BUDGET" != 0 ] && awk -v c="$cpu" -v u="$used" -v b="$CPU_BUDGET" 'BEGIN { exit !(c + u >= b) }'; }; then
       kill -INT "$pid" 2>/dev/null || true
