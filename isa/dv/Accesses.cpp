@@ -302,7 +302,8 @@ std::vector<Access> tables::computeAccesses(const ir::Inst &I, const ClassSet &C
   // wrong code not copied), with s0 where no field is written.
   static const ClassSet &Single = tables::classMask("fp-single");
   const bool UnseenByGas = (C & Single).any() || I.Mnemonic == "fclrf";
-  B.AbsentSfIsS0 = UnseenByGas;
+  // A bare `fchkf` is .s0 for gas too (`fadd.s1` then `fchkf`: no RAW; seed 9002 n69).
+  B.AbsentSfIsS0 = UnseenByGas || I.Mnemonic == "fchkf";
   auto Rows = tables::accessRows();
   for (size_t K = 0; K < Rows.size(); ++K)
     if ((RowClass[K] & C).any()) implicitRow(B, Rows[K]);
