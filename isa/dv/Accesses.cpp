@@ -300,18 +300,25 @@ std::vector<Access> tables::computeAccesses(const ir::Inst &I, const ClassSet &C
   // r105=ar62`, `fsetc.s1` then `fma.s`: no stop in gas; seeds 9025 n269, 9026 n184). Their
   // real uses stay (`fclrf` then `fchkf`, `fsetc.s1` then `fma.s.s1`: RAWs gas misses,
   // wrong code not copied), with s0 where no field is written.
+  // Nor the bare `fsetc`'s write (`fsetc 0,0` then `fpcmp.nge.s2`, even `fadd.s0`: no stop
+  // in gas; seed 9032 n1177); its read of sf0.controls it sees (`mov r105=ar62` `fsetc 1,1`:
+  // a stop). The write is s0's, real.
   static const ClassSet &Single = tables::classMask("fp-single");
-  const bool UnseenByGas = (C & Single).any() || I.Mnemonic == "fclrf";
+  const bool BareFsetc = I.Mnemonic == "fsetc";
+  const bool UnseenByGas = (C & Single).any() || I.Mnemonic == "fclrf" || BareFsetc;
   // A bare `fchkf` is .s0 for gas too (`fadd.s1` then `fchkf`: no RAW; seed 9002 n69).
   B.AbsentSfIsS0 = UnseenByGas || I.Mnemonic == "fchkf";
   auto Rows = tables::accessRows();
   for (size_t K = 0; K < Rows.size(); ++K)
     if ((RowClass[K] & C).any()) implicitRow(B, Rows[K]);
   ambiguousArMove(I, B);
+  auto flagsWrite = [](const Access &A) {
+    return A.Write && (A.Res == R::ArFPSRsf0f || A.Res == R::ArFPSRsf1f || A.Res == R::ArFPSRsf2f ||
+                       A.Res == R::ArFPSRsf3f);
+  };
   if (UnseenByGas)
     for (auto &A : B.Out)
-      if (A.Write && (A.Res == R::ArFPSRsf0f || A.Res == R::ArFPSRsf1f || A.Res == R::ArFPSRsf2f ||
-                      A.Res == R::ArFPSRsf3f))
+      if (flagsWrite(A) || (BareFsetc && A.Write && A.Res >= R::ArFPSRsf0c && A.Res <= R::ArFPSRrv))
         A.Note = NoteFpsrUnseenByGas;
   return B.Out;
 }
