@@ -116,7 +116,7 @@ const ClassDef Classes[] = {
     // The single-precision forms whose AR[FPSR] flag writes GNU as's tables lack (probed with
     // 2.40: `fadd.s.s0` then `mov ar55=r108` is one group, after `fadd.s0` or `fma.d` a stop).
     {"fp-single", "fma.s fma.s.* fms.s fms.s.* fnma.s fnma.s.* fadd.s fadd.s.* fsub.s fsub.s.* fmpy.s "
-                  "fmpy.s.* fnmpy.s fnmpy.s.* fnorm.s fnorm.s.*"},
+                  "fmpy.s.* fnmpy.s fnmpy.s.* fnorm.s fnorm.s.* fcvt.xuf.s fcvt.xuf.s.*"},
     {"fr-writers", "*", FileReq::FR},
     {"fp-df-reader", "*", FileReq::Any, FileReq::Any, nullptr, int(Origin::Implicit)},
     {"fsetc", "fsetc*"},
