@@ -52,8 +52,9 @@ enum class Origin : uint8_t { Out, In, Base, PostInc, QP, Implicit };
 /// units reach (not real: such an AR is not FPSR; isa/dv/Accesses.cpp, ambiguousArMove).
 constexpr uint8_t NoteGasMoveFpsr = 12;
 /// Access::Note of an AR[FPSR] flags write GNU as's tables do not have (the
-/// single-precision `fma.s`-family forms). The pair of the two is no dependency; a real
-/// reader (fchkf) of such a write still is one (gas misses it: wrong code we do not copy).
+/// single-precision `fma.s`-family forms, the bare `fclrf`). The pair of the two is no
+/// dependency; a real reader (fchkf) of such a write still is one (gas misses it: wrong
+/// code we do not copy).
 constexpr uint8_t NoteFpsrUnseenByGas = 13;
 
 struct Access {

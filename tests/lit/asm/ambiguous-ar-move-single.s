@@ -5,7 +5,8 @@
 # ar55 is not FPSR; asm/ambiguous-ar-move.s) find nothing to wait for after
 # them: `fnorm.s.s2` then `mov ar49=127` is one group, the move on I. We
 # stopped and put it on M (fuzz class ".text.f: bytes differ", seeds 8001,
-# 9001). After `fadd.d` or `fma.s0` both stop.
+# 9001). After `fadd.d` or `fma.s0` both stop. `fcvt.xuf.s` is fnorm.s too (seed
+# 9034 n105: we stopped).
 # RUN: %epicsched asm %s -o %t.o
 # RUN: %ia64-as -xauto %s -o %t.gas.o
 # RUN: cmp %t.o %t.gas.o
@@ -22,6 +23,8 @@
 # CHECK:      fma.s0 f2=f3,f4,f5
 # CHECK-NEXT: nop.i 0x0;;
 # CHECK-NEXT: [MII] mov.m r1=ar56
+# CHECK:      (p55) fnorm.s.s3 f57=f6
+# CHECK-NEXT: mov.i ar50=74;;
 # A real reader of the flags is another matter: GNU as misses that RAW too
 # (`fma.s.s0` then `fchkf.s0` in one group is wrong code, silent under -x);
 # we keep the stop.
@@ -46,3 +49,6 @@
 	.align 16
 	fma.s0 f2 = f3, f4, f5
 	mov r1 = ar56
+	.align 16
+	(p55) fcvt.xuf.s.s3 f57 = f6
+	mov ar50 = 74
