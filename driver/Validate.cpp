@@ -217,6 +217,7 @@ struct Run {
   uint64_t Cycles = 0, Mispredicts = 0;
   unsigned PredicatedOff = 0;    // instructions whose qualifying predicate was false
   bool TakenBranch = false;      // left through a taken branch (not by falling through)
+  unsigned ExitBranch = 0;       // which branch of the region (1-based, in order) was taken; 0: none
   bool Recovered = false;        // ran speculation recovery code
   bool StoreHitAlat = false;     // a store removed an ALAT entry (data speculation's failing case)
   std::vector<std::pair<std::string, std::string>> Regs;
@@ -238,6 +239,13 @@ public:
     bool BranchUnit = CI.SlotUnit == ir::Unit::B || isa::schedClassName(CI.MI.info().Class) == "br";
     PredicatedOff += !Executed && !BranchUnit;
     TakenBranches += Taken;
+    // Branches in order (the same in both layouts: nothing moves across
+    // an exit); the taken one names the path.
+    if (std::string_view C = isa::schedClassName(CI.MI.info().Class); C == "br" || C == "rfi") {
+      ++Branches;
+      if (Taken && !ExitBranch)
+        ExitBranch = Branches;
+    }
   }
   void onBranch(const sim::CachedBundle &B, unsigned Slot, bool Taken, uint64_t Target) override {
     T.onBranch(B, Slot, Taken, Target);
@@ -245,6 +253,7 @@ public:
   void onInterrupt(sim::Vector V) override { T.onInterrupt(V); }
   uint64_t now() const override { return 0; }
   unsigned PredicatedOff = 0, TakenBranches = 0;
+  unsigned Branches = 0, ExitBranch = 0; // branches seen; the first taken one (1-based), 0: none
 
 private:
   sim::Timing &T;
@@ -510,6 +519,7 @@ Run runRegion(const std::vector<uint8_t> &Obj, const std::map<std::string, uint6
   Out.Cycles = T.engine().cycles();
   Out.Mispredicts = T.mispredictions();
   Out.PredicatedOff = Clock.PredicatedOff;
+  Out.ExitBranch = Clock.ExitBranch;
   Out.Regs = snapshot(C, *L, Out.K == Run::Interrupt);
   for (unsigned I = 0; I < 8; ++I) // branch registers (`mov b6=r2` of a label's address, Linux ivt.s)
     if (auto Names = L->pointNames(C.S.Br[I], C); !Names.empty())
@@ -519,6 +529,27 @@ Run runRegion(const std::vector<uint8_t> &Obj, const std::map<std::string, uint6
     Mem.readBytes(Rg.Lo, Out.After.back().data(), Rg.Size);
   }
   return Out;
+}
+
+/// Counts the state's path in `C.Paths` (by the source's exit), timing the
+/// path from the first state that takes it.
+void timePath(RegionCycles &C, const Run &A, const Run &B, uint64_t Seed) {
+  std::string Exit = !A.TakenBranch   ? "end"
+                     : !A.ExitBranch   ? A.Where
+                                       : "branch " + std::to_string(A.ExitBranch) +
+                                           (A.Names.empty() ? "" : " to " + A.Names.front());
+  auto It = std::find_if(C.Paths.begin(), C.Paths.end(), [&](const RegionCycles::Path &P) { return P.Exit == Exit; });
+  if (It == C.Paths.end()) {
+    RegionCycles::Path P;
+    P.Exit = Exit;
+    P.Taken = A.TakenBranch;
+    P.Source = A.Cycles;
+    P.Scheduled = B.Cycles;
+    P.Seed = Seed;
+    P.Mispredicts = A.Mispredicts;
+    It = C.Paths.insert(C.Paths.end(), std::move(P));
+  }
+  ++It->States;
 }
 
 /// Normalized values of word W of range I before/after, per run.
@@ -975,6 +1006,8 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
       // (Not from the states made for speculation: dense pointers put
       // different bases on one cache line, which the prediction assumes
       // they are not; dropped entries run the recovery code.)
+      if (A.K == Run::Exit && A.Mispredicts == B.Mispredicts && !Mode.Dense && !Mode.Fail)
+        timePath(V.Cycles, A, B, Seed);
       bool Timed = A.K == Run::Exit && B.Mispredicts == 0 && A.Mispredicts == 0 && !Mode.Dense && !Mode.Fail;
       if (Timed) {
         // The prediction assumes every instruction executes: states with

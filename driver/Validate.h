@@ -43,6 +43,18 @@ struct RegionCycles {
   // States where the prediction and the simulated cycles of the scheduled code differ.
   unsigned PredictionMismatches = 0, PredictionCompared = 0;
   std::string FirstMismatch;
+  // Every path the states took, by the source's exit (the region's end or
+  // a taken side exit), in the order first seen: each timed from the first
+  // state that took it, to the exit, as written and as scheduled. A state
+  // counts when both runs mispredict alike (a fall-through past a branch
+  // hinted taken pays the same penalty in both).
+  struct Path {
+    std::string Exit;            // "end" (fell through), else the exit's label or address
+    bool Taken = false;
+    uint64_t Source = 0, Scheduled = 0, Seed = 0, Mispredicts = 0;
+    unsigned States = 0;         // states that took this path
+  };
+  std::vector<Path> Paths;
 };
 
 struct RegionVerdict {

@@ -101,6 +101,7 @@ public:
     orderSameLine(); // after every ordering edge: it must not contradict one
     Out.AddrClass = AddrClass;
     Out.Rr = Mem.Rr;
+    Out.Guard = Guard;
     // A drain waits for every earlier result except where a pairwise rule
     // says how long it waits for that producer (as the issue engine does).
     // The rule depends on the two instructions' model views only: asked once
@@ -390,6 +391,7 @@ private:
   void guards(const std::vector<std::vector<dv::Access>> &Acc, const std::vector<dv::ClassSet> &Cls) {
     size_t N = Insts.size();
     Guard.assign(N, {-1, 0});
+    Out.ExitGuard.assign(N, {-1, 0});
     std::vector<int> LastWriter(64, -1); // by predicate; -2: written by something else
     std::vector<std::optional<std::pair<unsigned, unsigned>>> Targets(N);
     for (size_t I = 0; I < N; ++I) {
@@ -400,9 +402,14 @@ private:
       unsigned P = Insts[I]->QP;
       // Static predicates only: a rotating one (p16-p63) names another
       // register after clrrrb or a loop branch.
-      if (P && P < 16 && !WritesPr && !D.EndsRegion && !D.Barrier && LastWriter[P] >= 0)
-        if (const auto &T = Targets[size_t(LastWriter[P])]; T && T->first < 16 && T->second < 16)
-          Guard[I] = {LastWriter[P], T->first == P ? T->second : T->first};
+      if (P && P < 16 && LastWriter[P] >= 0)
+        if (const auto &T = Targets[size_t(LastWriter[P])]; T && T->first < 16 && T->second < 16) {
+          std::pair<int, unsigned> G{LastWriter[P], T->first == P ? T->second : T->first};
+          if (!WritesPr && !D.EndsRegion && !D.Barrier)
+            Guard[I] = G;
+          else if (D.EndsRegion && D.FallsThrough)
+            Out.ExitGuard[I] = G; // a side exit: its path tells both predicates
+        }
       Targets[I] = dv::mutexTargets(*Insts[I], Cls[I]);
       for (const dv::Access &A : Acc[I])
         if (A.Write && dv::resourceFamily(A.Res) == "PR") {

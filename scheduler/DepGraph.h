@@ -30,6 +30,13 @@ struct RegionProblem {
   /// Per original instruction: the proven region register of its RR# use
   /// (MemoryInfo::Rr), -1 when unknown. The verifier checks with it.
   std::vector<int> Rr;
+  /// Per original instruction: (compare, the other predicate) when it runs
+  /// under one of the two predicates a compare of the region made mutex
+  /// (static p1-p15); Guard for instructions that do nothing under a false
+  /// predicate, ExitGuard for side exits. {-1, 0}: none. On a path through
+  /// an exit both predicates are known, so the path's prediction turns off
+  /// what runs under the false one (pathPredictions, Passes.cpp).
+  std::vector<std::pair<int, unsigned>> Guard, ExitGuard;
   unsigned numOriginal() const { return unsigned(P.Nodes.size() - Inserted.size()); }
 };
 

@@ -157,6 +157,69 @@ private:
   const Problem &P;
 };
 
+/// The cycles of every path through the region's bundles (RegionStats::
+/// Paths): for side exit E taken, the trace up to E (nothing after it in
+/// its bundle), E ending its group; the fall-through, the whole trace.
+/// Along a path each exit tells its predicate and the one its compare made
+/// mutex with it: taken, its own is true; passed, false. Instructions under
+/// a predicate known false are nullified, as the simulator times them.
+std::vector<RegionStats::PathPrediction> pathPredictions(const RegionUnit &U, const RegionProblem &RP,
+                                                         const std::vector<model::IssueBundle> &Trace) {
+  std::vector<RegionStats::PathPrediction> Out;
+  auto qp = [&](unsigned N) { return unsigned(nodeInst(U, RP, N).QP); };
+  // False predicates of the path through exits Passed (not taken) and Taken (or -1).
+  auto run = [&](size_t Passed, int Taken) {
+    std::vector<model::IssueBundle> T = Trace;
+    auto off = [&](uint64_t Id) {
+      if (Id >= RP.Guard.size() || RP.Guard[Id].first < 0)
+        return false;
+      int C = RP.Guard[Id].first;
+      unsigned P = qp(unsigned(Id));
+      for (size_t K = 0; K <= Passed && K < U.R.SideExits.size(); ++K) {
+        unsigned E = U.R.SideExits[K].first;
+        bool IsTaken = int(E) == Taken;
+        if (K == Passed && !IsTaken)
+          break;
+        if (E >= RP.ExitGuard.size())
+          continue;
+        auto [EC, EOther] = RP.ExitGuard[E];
+        if (EC != C || EC < 0)
+          continue;
+        unsigned False = IsTaken ? EOther : qp(E); // the predicate this exit shows false
+        if (P == False)
+          return true;
+      }
+      return false;
+    };
+    for (size_t B = 0; B < T.size(); ++B)
+      for (unsigned S = 0; S < 3; ++S) {
+        auto &Slot = T[B].Slots[S];
+        if (!Slot)
+          continue;
+        if (Taken >= 0 && Slot->Id == uint64_t(Taken)) {
+          Slot->EndsGroup = true;
+          for (unsigned R = S + 1; R < 3; ++R)
+            T[B].Slots[R].reset();
+          T.resize(B + 1);
+          break;
+        }
+        Slot->Nullified = off(Slot->Id);
+      }
+    model::IssueEngine E(U.MM);
+    E.run(T);
+    return E.cycles();
+  };
+  double Reach = 1;
+  for (size_t K = 0; K < U.R.SideExits.size(); ++K) {
+    auto [E, Likely] = U.R.SideExits[K];
+    double P = Likely ? 0.9 : 0.1;
+    Out.push_back({int(E), run(K, int(E)), Reach * P});
+    Reach *= 1 - P;
+  }
+  Out.push_back({-1, run(U.R.SideExits.size(), -1), Reach});
+  return Out;
+}
+
 } // namespace
 
 llvm::PreservedAnalyses SolvePass::run(RegionUnit &U, RegionAnalysisManager &AM) {
@@ -248,6 +311,7 @@ llvm::PreservedAnalyses PredictPass::run(RegionUnit &U, RegionAnalysisManager &A
   U.Stats.Cycles = E.cycles();
   U.Stats.Groups = unsigned(E.groups());
   U.Stats.Bubbles = E.bubbles();
+  U.Stats.Paths = pathPredictions(U, RP, Trace);
   if (U.Opts.Explain) explain(U, RP, Rec, Trace, Descs.size());
   return llvm::PreservedAnalyses::all();
 }

@@ -144,35 +144,37 @@ std::map<std::string, bool> likelyLabels(const ir::Module &M) {
   return Out;
 }
 
-/// The first likely side exit of `R` (a conditional branch that is not the
-/// region's last instruction): `.likely`/`.unlikely` on its target decide,
-/// else its hint (.sptk/.dptk taken; .spnt/.dpnt not).
+/// Whether side exit `I` is likely taken: `.likely`/`.unlikely` on its
+/// target decide, else its hint (.sptk/.dptk taken; .spnt/.dpnt not).
+/// Empty: not likely; else why it is.
+std::string likelyReason(const ir::Inst &I, const std::map<std::string, bool> &Likely) {
+  std::string Target = branchTarget(I);
+  if (auto It = Likely.find(Target); !Target.empty() && It != Likely.end())
+    return It->second ? ".likely" : "";
+  for (const std::string &P : I.mnemonicParts())
+    if (P == "sptk" || P == "dptk")
+      return "." + P + " hint";
+  return "";
+}
+
+/// The side exits of `R` (conditional branches that are not the region's
+/// last instruction) and the first likely one (hints on returns are not a
+/// path choice for the objective, docs/scheduler.md).
 void findLikelyExit(Region &R, const std::vector<ir::Stmt> &Stmts, const std::map<std::string, bool> &Likely) {
   for (size_t K = 0; K + 1 < R.Insts.size(); ++K) {
     const InstDesc &D = R.Descs[K];
     const auto &I = std::get<ir::Inst>(Stmts[R.Insts[K]]);
     if (!D.EndsRegion || !D.FallsThrough || I.QP == 0)
       continue;
+    std::string Reason = likelyReason(I, Likely);
+    R.SideExits.push_back({unsigned(K), !Reason.empty()});
     auto Parts = I.mnemonicParts();
-    if (Parts.size() > 1 && Parts[1] == "ret")
-      continue; // hints on returns are not a path choice here (docs/scheduler.md)
+    if (R.LikelyExit >= 0 || Reason.empty() || (Parts.size() > 1 && Parts[1] == "ret"))
+      continue;
     std::string Target = branchTarget(I);
-    std::string Reason;
-    if (auto It = Likely.find(Target); !Target.empty() && It != Likely.end()) {
-      if (!It->second)
-        continue;
-      Reason = ".likely";
-    } else {
-      for (const std::string &P : Parts)
-        if (P == "sptk" || P == "dptk")
-          Reason = "." + P + " hint";
-      if (Reason.empty())
-        continue;
-    }
     R.LikelyExit = int(K);
     R.LikelyTarget = Target.empty() ? ir::toString(I) : Target;
     R.LikelyReason = Reason;
-    return;
   }
 }
 

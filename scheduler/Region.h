@@ -48,6 +48,11 @@ struct Region {
   // (Problem::TakenExit).
   int LikelyExit = -1;
   std::string LikelyTarget, LikelyReason;
+  // Every side exit (a conditional branch that is not the last
+  // instruction; returns included): index into Insts, and whether it is
+  // likely taken by the same rules (`.likely`/`.unlikely`, else the hint).
+  // The source-order fallback weighs each path's predicted cycles by it.
+  std::vector<std::pair<unsigned, bool>> SideExits;
   // Per instruction, its earliest cycle: 1 where it conflicts with the
   // group open at the region's entry, which the others may then fill
   // (EntryGroup.h entryConflicts; empty: all 0).

@@ -25,6 +25,13 @@
 
 namespace epic::sched {
 
+double RegionStats::weightedCycles() const {
+  double Sum = 0;
+  for (const PathPrediction &P : Paths)
+    Sum += P.Weight * double(P.Cycles);
+  return Sum;
+}
+
 namespace {
 std::string barrierProblem(const Region &R, const LaidOutRegion &L);
 struct RegionResult {
@@ -56,6 +63,33 @@ RegionResult runPipeline(Region &R, ir::Module &M, const model::MachineModel &MM
   U.Stats.RenamedValues = R.RenamedValues;
   U.Stats.DeadRegisters = R.RenamedInto;
   return {std::move(U.Emitted), std::move(U.Problems), std::move(U.Stats), std::move(L)};
+}
+
+/// Source order `V` instead of the schedule `U`: fewer predicted cycles
+/// (a tie keeps `U`). With side exits: no path slower (each exit taken,
+/// the fall-through) and fewer cycles summed over the paths by their
+/// weights (the exits' hints). A schedule faster on one path and slower on
+/// another stays: source order would then lose on the first.
+bool sourceOrderBetter(const RegionStats &U, const RegionStats &V) {
+  if (U.Paths.size() <= 1 || U.Paths.size() != V.Paths.size())
+    return V.Cycles < U.Cycles;
+  for (size_t K = 0; K < U.Paths.size(); ++K)
+    if (V.Paths[K].Cycles > U.Paths[K].Cycles)
+      return false;
+  return V.weightedCycles() < U.weightedCycles();
+}
+
+/// "57 cycles", or with side exits "57 cycles (taken exit 3: 20, ...)".
+std::string pathText(const RegionStats &S) {
+  std::string T = std::to_string(S.Cycles) + " cycles";
+  if (S.Paths.size() <= 1)
+    return T;
+  T += " (";
+  for (const RegionStats::PathPrediction &P : S.Paths)
+    T += (&P == &S.Paths.front() ? "" : ", ") +
+         (P.Exit < 0 ? std::string("fall-through") : "exit " + std::to_string(P.Exit) + " taken") + ": " +
+         std::to_string(P.Cycles);
+  return T + ")";
 }
 
 /// Explicit code that stays as written: why, or empty when the reschedule
@@ -443,16 +477,18 @@ llvm::Expected<std::vector<RegionStats>> scheduleRegions(ir::Module &M, const mo
                        "); source order used";
       U = std::move(V);
     }
-    if (U.Problems.empty() && !R.Explicit && R.LikelyExit < 0 && Opts.Solver != SolverKind::InOrder) {
+    if (U.Problems.empty() && !R.Explicit && Opts.Solver != SolverKind::InOrder) {
       // Never predicted slower than the source's own order: the solvers
       // optimize their model, the prediction is the issue engine's, and
-      // the bundles may cost what the model does not see.
+      // the bundles may cost what the model does not see. With side
+      // exits, per path (each exit taken, the fall-through), weighted by
+      // the exits' hints (RegionStats::Paths).
       SchedOptions Safe = Opts;
       Safe.Solver = SolverKind::InOrder;
       RegionResult V = runPipeline(R, M, MM, Safe, RC, Spans, &Memo);
-      if (V.Problems.empty() && V.Stats.Cycles < U.Stats.Cycles) {
-        V.Stats.Status = "the " + U.Stats.Solver + " schedule was predicted " + std::to_string(U.Stats.Cycles) +
-                         " cycles, source order " + std::to_string(V.Stats.Cycles) + ": source order used";
+      if (V.Problems.empty() && sourceOrderBetter(U.Stats, V.Stats)) {
+        V.Stats.Status = "the " + U.Stats.Solver + " schedule was predicted " + pathText(U.Stats) +
+                         ", source order " + pathText(V.Stats) + ": source order used";
         U = std::move(V);
       }
     }

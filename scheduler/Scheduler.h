@@ -77,6 +77,18 @@ struct RegionStats {
   unsigned InsertedSerializations = 0;
   unsigned DroppedSplitStops = 0; // stops a split issue made unneeded (SplitStops.h)
   uint64_t Cycles = 0;          // predicted by the issue engine on the emitted bundles
+  // Per path (the issue engine's, PredictPass): each side exit taken (the
+  // bundles up to the branch), then the fall-through; what runs under a
+  // predicate the path shows false is turned off (RegionProblem::Guard).
+  // Weight: the path's share under the exits' hints (0.9 for a likely
+  // exit, 0.1 otherwise); the source-order fallback compares the sums.
+  struct PathPrediction {
+    int Exit = -1;              // index of the side exit taken; -1: the fall-through
+    uint64_t Cycles = 0;
+    double Weight = 1;
+  };
+  std::vector<PathPrediction> Paths;
+  double weightedCycles() const;
   uint64_t Bubbles = 0;
   int ScheduleLength = 0;       // cycles of the solver's schedule (before bundling)
   int LowerBound = 0;

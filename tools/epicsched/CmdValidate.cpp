@@ -112,10 +112,19 @@ static int runValidate(const std::vector<std::string> &Argv) {
   unsigned Passed = 0, Failed = 0, Skipped = 0, Timed = 0, PredChecked = 0, PredEqual = 0, GasTimed = 0,
            GasWorse = 0;
   uint64_t SumSrc = 0, SumSched = 0, SumGas = 0, SumGasOurs = 0;
+  // Every path the states took (the fall-through and each taken exit).
+  unsigned PathsTimed = 0, PathsSlower = 0;
+  uint64_t PathSrc = 0, PathSched = 0;
   for (const driver::RegionVerdict &R : *V) {
     Passed += R.St == driver::RegionVerdict::Passed;
     Failed += R.St == driver::RegionVerdict::Failed;
     Skipped += R.St == driver::RegionVerdict::Skipped;
+    for (const driver::RegionCycles::Path &P : R.Cycles.Paths) {
+      ++PathsTimed;
+      PathSrc += P.Source;
+      PathSched += P.Scheduled;
+      PathsSlower += P.Scheduled > P.Source;
+    }
     if (R.Cycles.Valid) {
       ++Timed;
       PredChecked += R.Cycles.PredictionCompared != 0;
@@ -168,6 +177,18 @@ static int runValidate(const std::vector<std::string> &Argv) {
         O["prediction_states"] = R.Cycles.PredictionCompared;
         if (R.Cycles.Gas) O["gas_cycles"] = int64_t(*R.Cycles.Gas);
       }
+      if (!R.Cycles.Paths.empty()) {
+        llvm::json::Array Ps;
+        for (const driver::RegionCycles::Path &P : R.Cycles.Paths)
+          Ps.push_back(llvm::json::Object{{"exit", P.Exit},
+                                          {"taken", P.Taken},
+                                          {"source_cycles", int64_t(P.Source)},
+                                          {"scheduled_cycles", int64_t(P.Scheduled)},
+                                          {"mispredicts", int64_t(P.Mispredicts)},
+                                          {"states", P.States},
+                                          {"seed", int64_t(P.Seed)}});
+        O["paths"] = std::move(Ps);
+      }
       if (!R.GasNote.empty()) O["gas_note"] = R.GasNote;
       Arr.push_back(std::move(O));
     }
@@ -205,6 +226,12 @@ static int runValidate(const std::vector<std::string> &Argv) {
           llvm::outs() << " (prediction differs in " << R.Cycles.PredictionMismatches << " of "
                        << R.Cycles.PredictionCompared << " states; " << R.Cycles.FirstMismatch << ")";
       }
+      if (R.Cycles.Paths.size() > 1 || (R.Cycles.Paths.size() == 1 && R.Cycles.Paths[0].Taken)) {
+        llvm::outs() << "; paths:";
+        for (const driver::RegionCycles::Path &P : R.Cycles.Paths)
+          llvm::outs() << (&P == &R.Cycles.Paths.front() ? " " : ", ") << (P.Taken ? "taken at " : "") << P.Exit
+                       << " source " << P.Source << ", scheduled " << P.Scheduled;
+      }
       if (R.GasStateDiffers) llvm::outs() << "; gas state differs: " << R.GasNote;
       llvm::outs() << "\n";
     }
@@ -213,6 +240,9 @@ static int runValidate(const std::vector<std::string> &Argv) {
     llvm::outs() << llvm::formatv("cycles over {0} timed regions: source {1}, scheduled {2}; prediction equal "
                                   "in {3} of {4} regions with a state executing every instruction\n",
                                   Timed, SumSrc, SumSched, PredEqual, PredChecked);
+    llvm::outs() << llvm::formatv("cycles over {0} timed paths (fall-through and taken exits): source {1}, "
+                                  "scheduled {2}; scheduled slower on {3}\n",
+                                  PathsTimed, PathSrc, PathSched, PathsSlower);
     if (Opts.GasObject)
       llvm::outs() << llvm::formatv("gas -xauto over {0} regions: gas {1}, scheduled {2}; scheduled slower in {3}\n",
                                     GasTimed, SumGas, SumGasOurs, GasWorse);
