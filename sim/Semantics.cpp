@@ -243,7 +243,10 @@ Flow load(Core &C, const MachineInst &MI, const SemEntry &E) {
       if (E.Ld == LdKind::Fill)
         ResNat = (C.S.Ar[arn::UNAT] >> ((Addr >> 3) & 63)) & 1;
     }
-    if (!C.setGr(R1, ResNat ? 0 : V, ResNat)) return C.illegal();
+    // ld8.fill restores a spilled register whole: the 64-bit value and its
+    // NaT bit from ar.unat (SDM vol. 3 ld: fill loads the value, then sets
+    // the NaT); a deferred speculative load writes 0 with the NaT.
+    if (!C.setGr(R1, ResNat && E.Ld != LdKind::Fill ? 0 : V, ResNat)) return C.illegal();
     if (E.Ld == LdKind::Adv || E.Ld == LdKind::SpecAdv || E.Ld == LdKind::CheckNc) {
       C.alatRemove(Key);
       if (!ResNat) C.alatInsert(Key, Addr, E.Size);
