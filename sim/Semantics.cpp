@@ -279,6 +279,19 @@ Flow storeOp(Core &C, const MachineInst &MI, const SemEntry &E) {
   return Flow::Next;
 }
 
+/// lfetch: no data moves, but the post-increment forms write the base
+/// (r3 + imm9 or r3 + r2, NaT from the operands; SDM vol. 3 lfetch), and
+/// lfetch.fault consumes a NaT base. Translation faults of lfetch.fault
+/// are not modelled (the line is not fetched).
+Flow prefetch(Core &C, const MachineInst &MI, const SemEntry &E) {
+  unsigned R3 = unsigned(MI.Ops[0]);
+  bool Nat = C.nat(R3);
+  if (Nat && E.Sub) return C.natConsumption();
+  if (!MI.info().has(isa::FF_postinc)) return Flow::Next;
+  uint64_t Inc = in(C, MI, 1, Nat);
+  return setR(C, R3, C.gr(R3) + Inc, Nat);
+}
+
 enum SemOp : uint8_t { CmpXchg, Xchg, FetchAdd };
 Flow semaphore(Core &C, const MachineInst &MI, const SemEntry &E) {
   unsigned R1 = unsigned(MI.Ops[0]), R3 = unsigned(MI.Ops[1]);
@@ -722,8 +735,8 @@ SemEntry build(const isa::FormInfo &F) {
   if (detail::buildMultimedia(F, DP, E) || detail::buildFloat(F, DP, E)) return E;
   if (F.Format == isa::Fmt::M49) { set(moves, NoEffect); return E; } // mov dahr=imm: a data-access hint
   if (B == "srlz") { set(system, Serialize); return E; }
-  if (B == "sync" || B == "mf" || B == "fwb" || B == "fc" || B == "lfetch" ||
-      B == "brp") { set(system, Nothing); return E; }
+  if (B == "lfetch") { set(prefetch, has(P, "fault") ? 1 : 0); return E; }
+  if (B == "sync" || B == "mf" || B == "fwb" || B == "fc" || B == "brp") { set(system, Nothing); return E; }
 
   // integer ALU
   static constexpr std::pair<const char *, AluOp> Alu[] = {
