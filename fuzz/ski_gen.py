@@ -136,7 +136,13 @@ class Cases:
         L += self.frame_ops(regs, defined, r.randint(1, 6), avoid)
         if r.random() < 0.3:
             L += ["mov %s=ar.pfs" % self.sreg(), ";;"]
-        L += ["mov ar.pfs=%s" % sv_pfs, "mov b0=%s" % sv_b0, ";;", "br.ret.sptk.many b0", ";;"]
+        L += ["mov ar.pfs=%s" % sv_pfs, "mov b0=%s" % sv_b0, ";;"]
+        if r.random() < 0.3:  # a predicated return; the fall-through path counts
+            p1, p2 = r.sample(range(1, 16), 2)
+            cnt = self.sreg(avoid)
+            L += ["cmp.%s p%d,p%d=%s,%s" % (r.choice(["eq", "ltu", "gt"]), p1, p2, self.sreg(), self.sreg()), ";;",
+                  "(p%d) br.ret.sptk.many b0" % p1, ";;", "adds %s=1,%s" % (cnt, cnt), ";;"]
+        L += ["br.ret.sptk.many b0", ";;"]
         subs.append("\n\t".join(L))
         return name
 
@@ -255,6 +261,9 @@ class Cases:
             L += ["clrrrb", ";;"]
         elif k < 0.3:
             L += ["clrrrb.pr", ";;"]
+        elif k < 0.36:  # alloc changing sor while registers are rotated: a fault, unless no rrb moved
+            sof = c["sof"]
+            L += ["alloc r2=ar.pfs,0,%d,%d,%d" % (c["sol"], sof - c["sol"], (sor + 8) % (min(sof, 96) // 8 * 8 + 8)), ";;"]
         return "\n\t".join(L)
 
     def loop(self):
@@ -521,6 +530,8 @@ class Cases:
                 continue
             if "pr*" in rd and any(x.startswith("p") for x in writes_so_far):
                 continue
+            if "pr*" in writes_so_far and any(x.startswith("p") for x in rd | wr):
+                continue  # a move to pr writes (up to) every predicate
             if "pr*" in wr and (any(x.startswith("p") for x in writes_so_far | reads_so_far - {"p0"})):
                 continue
             if any(x.startswith("p") for x in wr) and "pr*" in writes_so_far | reads_so_far:
