@@ -291,12 +291,14 @@ class Cases:
         flag = self.sreg((dst, base))
         k = r.random()
         valid = k < 0.7
+        unaligned = valid and sz > 1 and r.random() < 0.1  # speculative loads only: deferred or not
         if valid:
-            L += ["movl %s=scratch+%d" % (base, r.randrange(0, SCRATCH - 8, sz)), ";;"]
+            L += ["movl %s=scratch+%d" % (base, r.randrange(0, SCRATCH - 8, sz) + unaligned), ";;"]
         elif k < 0.85:  # unmapped, or unimplemented (bit 52 in region 0): only speculative loads defer
             L += ["movl %s=0x%x" % (base, r.choice([0, 8, 0x1000, 0x2000000000000000, 0x8000000000000000,
                                                      0xe000000000000000, 0x0010000000000000])), ";;"]
         # else: the base as it is (random, maybe NaT)
+        valid = valid and not unaligned
         first = r.choice([".s", ".sa", ".a", ".a", ".sa", ""]) if valid else r.choice([".s", ".sa"])
         L += ["%s%s %s=[%s]" % (mn, first, dst, base), ";;"]
         for _ in range(r.randint(0, 3)):
