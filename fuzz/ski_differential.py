@@ -539,43 +539,35 @@ def fields(a, b, out=None):
     """Names of the differing fields of two state areas (`out`: the address
     of the first, to name the registers of differing NaT bits)."""
     diffs = []
-    for k, x in enumerate(GRS):
-        if a[k * 8:k * 8 + 8] != b[k * 8:k * 8 + 8]:
-            diffs.append("r%d: ski %#x ours %#x" % (x, struct.unpack_from("<Q", a, k * 8)[0], struct.unpack_from("<Q", b, k * 8)[0]))
-    o = len(GRS) * 8
-    for name in ("unat(NaT bits)", "pr", "fpsr"):
-        va, vb = struct.unpack_from("<Q", a, o)[0], struct.unpack_from("<Q", b, o)[0]
-        if va != vb:
-            diffs.append("%s: ski %#x ours %#x" % (name, va, vb))
-            if name.startswith("unat") and out is not None:
-                diffs.append("  NaT bits: " + ", ".join(nat_names(va, vb, GRS, out)))
-        o += 8
-    for x in FRS:
-        sa, ea = struct.unpack_from("<QQ", a, o)
-        sb, eb = struct.unpack_from("<QQ", b, o)
-        if (sa, ea) != (sb, eb):
-            diffs.append("f%d: ski {sig %#x exp %#x sign %d} ours {sig %#x exp %#x sign %d}" %
-                         (x, sa, ea & 0x1FFFF, ea >> 17 & 1, sb, eb & 0x1FFFF, eb >> 17 & 1))
-        o += 16
-    for k, x in enumerate(STK):
-        va, vb = struct.unpack_from("<Q", a, o + 8 * k)[0], struct.unpack_from("<Q", b, o + 8 * k)[0]
-        if va != vb:
-            diffs.append("r%d: ski %#x ours %#x" % (x, va, vb))
-    o += 8 * len(STK)
-    for name in ["unat(NaT bits of r32-r63)"] + ["ar." + n for n in ARS] + ["b%d" % x for x in BRS]:
-        va, vb = struct.unpack_from("<Q", a, o)[0], struct.unpack_from("<Q", b, o)[0]
-        if va != vb:
-            diffs.append("%s: ski %#x ours %#x" % (name, va, vb))
-            if name.startswith("unat") and out is not None:
-                diffs.append("  NaT bits: " + ", ".join(nat_names(va, vb, STK, out + len(GRS) * 8 + 24 + len(FRS) * 16)))
-        o += 8
-    for x in FRHI:
-        sa, ea = struct.unpack_from("<QQ", a, o)
-        sb, eb = struct.unpack_from("<QQ", b, o)
-        if (sa, ea) != (sb, eb):
-            diffs.append("f%d: ski {sig %#x exp %#x sign %d} ours {sig %#x exp %#x sign %d}" %
-                         (x, sa, ea & 0x1FFFF, ea >> 17 & 1, sb, eb & 0x1FFFF, eb >> 17 & 1))
-        o += 16
+
+    def words(o, names, nat_first=None, nat_base=None):
+        """8-byte fields from offset o; an ar.unat word names its registers."""
+        for name in names:
+            va, vb = struct.unpack_from("<Q", a, o)[0], struct.unpack_from("<Q", b, o)[0]
+            if va != vb:
+                diffs.append("%s: ski %#x ours %#x" % (name, va, vb))
+                if name.startswith("unat") and out is not None:
+                    diffs.append("  NaT bits: " + ", ".join(nat_names(va, vb, nat_first, out + nat_base)))
+            o += 8
+        return o
+
+    def frs(o, regs):
+        for x in regs:
+            sa, ea = struct.unpack_from("<QQ", a, o)
+            sb, eb = struct.unpack_from("<QQ", b, o)
+            if (sa, ea) != (sb, eb):
+                diffs.append("f%d: ski {sig %#x exp %#x sign %d} ours {sig %#x exp %#x sign %d}" %
+                             (x, sa, ea & 0x1FFFF, ea >> 17 & 1, sb, eb & 0x1FFFF, eb >> 17 & 1))
+            o += 16
+        return o
+
+    o = words(0, ["r%d" % x for x in GRS])
+    o = words(o, ["unat(NaT bits)", "pr", "fpsr"], GRS, 0)
+    o = frs(o, FRS)
+    stk = o
+    o = words(o, ["r%d" % x for x in STK])
+    o = words(o, ["unat(NaT bits of r32-r63)"] + ["ar." + n for n in ARS] + ["b%d" % x for x in BRS], STK, stk)
+    o = frs(o, FRHI)
     if a[o:o + SCRATCH] != b[o:o + SCRATCH]:
         diffs.append("memory: ski %s ours %s" % (a[o:o + SCRATCH].hex(), b[o:o + SCRATCH].hex()))
     return diffs
