@@ -40,6 +40,7 @@ import sys
 import tempfile
 
 import progress  # fuzz/progress.py, beside this script  # noqa: E402
+import ski_gen  # fuzz/ski_gen.py: control flow, loops, speculation, semaphores, groups  # noqa: E402
 
 GRS = [1] + list(range(3, 12)) + list(range(13, 32))  # compared GRs (r2: epilogue base, r12: stack)
 assert len(GRS) * 8 % 16 == 8
@@ -47,6 +48,17 @@ FRS = list(range(2, 32))
 SCRATCH = 128
 STATE = len(GRS) * 8 + 8 * 3  # 29 GRs, unat, pr, fpsr: 256 bytes, so the FRs are 16-byte aligned
 STATE += len(FRS) * 16
+# The stacked registers r32-r63 (the case's frame has at least 32), their
+# NaT bits, ar.lc, ar.ec, ar.ccv, ar.pfs, b1-b7, and the rotating f32-f47.
+STK = list(range(32, 64))
+ARS = ["lc", "ec", "ccv", "pfs"]
+BRS = list(range(1, 8))
+FRHI = list(range(32, 48))
+# FRs the case initialises: every one f32-f47 can name after up to 16
+# rotations either way (a loop rotates at most 16 times).
+FRINIT = list(range(32, 64)) + list(range(96, 128))
+STATE += len(STK) * 8 + 8 + len(ARS) * 8 + len(BRS) * 8 + len(FRHI) * 16
+assert STATE % 16 == 0
 CASE_BYTES = STATE + SCRATCH
 
 
@@ -295,6 +307,23 @@ class Gen:
             if r.random() < 0.2:
                 body = "(%s) %s" % (self.p(), body)
             insts.append((pre, body))
+        return dict(self.state(), insts=insts)
+
+    def pfm(self):
+        """A valid frame marker (CFM layout): an invalid one in ar.pfs is a
+        Reserved Register/Field fault."""
+        r = self.r
+        sof = r.randint(0, 96)
+        sor = r.randint(0, sof // 8)
+        return (sof | r.randint(0, sof) << 7 | sor << 14 | (r.randrange(sor * 8) if sor else 0) << 18 |
+                r.randrange(96) << 25 | r.randrange(48) << 32)
+
+    def state(self, sof=None, sol=None, sor=None):
+        """A random initial state; the frame is alloc 0,sol,sof-sol,sor."""
+        r = self.r
+        sof = sof if sof is not None else r.choice([32, 32, 40, 48, 64, 96])
+        sol = sol if sol is not None else r.randint(0, sof)
+        sor = sor if sor is not None else r.choice([0, 8, 16, min(sof, 32) // 8 * 8])
         return {
             "gr": {x: self.u64() for x in GRS},
             "nat": [x for x in GRS if r.random() < 0.05],
@@ -302,40 +331,64 @@ class Gen:
             "pr": r.getrandbits(64) | 1,
             "fpsr": self.fpsr(),
             "scratch": bytes(r.getrandbits(8) for _ in range(SCRATCH)),
-            "insts": insts,
+            "sof": sof, "sol": sol, "sor": sor,
+            "stk": {x: self.u64() for x in range(32, 32 + sof)},
+            "stknat": [x for x in range(32, 32 + sof) if r.random() < 0.04],
+            "frhi": {x: self.fr_image() for x in FRINIT},
+            # ar.pfs: pfm (bits 37:0), pec (57:52), ppl 3; reserved fields zero
+            "ar": {"lc": r.choice([0, 1, 2, r.getrandbits(64)]), "ec": r.getrandbits(6), "ccv": self.u64(),
+                   "pfs": self.pfm() | r.getrandbits(6) << 52 | 3 << 62},
+            "br": {x: r.getrandbits(64) for x in BRS},
         }
 
 
 def case_asm(i, c):
-    """Assembly of case i: set the state, run, store the state to out+i*CASE_BYTES."""
-    L = ["\tmovl r2=init%d\n\t;;" % i]
-    for x in FRS:
+    """Assembly of case i: set the state, run, store the state to out+i*CASE_BYTES.
+    `{C}` in an instruction is replaced by a suffix unique to the case (labels)."""
+    L = ["\tclrrrb\n\tinvala\n\t;;\n\talloc r2=ar.pfs,0,%d,%d,%d\n\t;;" % (c["sol"], c["sof"] - c["sol"], c["sor"])]
+    L.append("\tmovl r2=init%d\n\t;;" % i)
+    for x in FRS + FRINIT:
         L.append("\tldf.fill f%d=[r2],16\n\t;;" % x)
     L.append("\tmovl r14=scratch\n\t;;")  # r2 now points at the case's scratch image
     for k in range(0, SCRATCH, 8):
         L.append("\tld8 r3=[r2],8\n\t;;\n\tst8 [r14]=r3,8\n\t;;")
     L.append("\tmovl r3=0x%x\n\t;;\n\tmov ar.fpsr=r3\n\tmovl r3=0x%x\n\t;;\n\tmov pr=r3,-1\n\t;;" % (c["fpsr"], c["pr"]))
+    for a in ARS:
+        L.append("\tmovl r3=0x%x\n\t;;\n\tmov ar.%s=r3\n\t;;" % (c["ar"][a], a))
+    for x in BRS:
+        L.append("\tmovl r3=0x%x\n\t;;\n\tmov b%d=r3\n\t;;" % (c["br"][x], x))
+    for x in sorted(c["stk"]):
+        L.append("\tmovl r%d=0x%x" % (x, c["stk"][x]))
     for x in GRS:
         L.append("\tmovl r%d=0x%x" % (x, c["gr"][x]))
     L.append("\tmovl r2=-1\n\t;;\n\tmov ar.unat=r2\n\tmovl r2=natword\n\t;;")
-    for x in c["nat"]:
+    for x in c["nat"] + c["stknat"]:
         L.append("\tld8.fill r%d=[r2]\n\t;;" % x)
     for pre, body in c["insts"]:
         if pre:
             L.append("\t" + pre + "\n\t;;")
-        L.append("\t" + body + "\n\t;;")
+        L.append("\t" + body.replace("{C}", "_c%d" % i) + "\n\t;;")
     L.append("\tmovl r2=out+%d\n\t;;" % (i * CASE_BYTES))
     for x in GRS:
         L.append("\tst8.spill [r2]=r%d,8\n\t;;" % x)
     L.append("\tmov r3=ar.unat\n\t;;\n\tst8 [r2]=r3,8\n\tmov r3=pr\n\t;;\n\tst8 [r2]=r3,8\n\tmov r3=ar.fpsr\n\t;;\n\tst8 [r2]=r3,8\n\t;;")
     for x in FRS:
         L.append("\tstf.spill [r2]=f%d,16\n\t;;" % x)
+    for x in STK:
+        L.append("\tst8.spill [r2]=r%d,8\n\t;;" % x)
+    L.append("\tmov r3=ar.unat\n\t;;\n\tst8 [r2]=r3,8\n\t;;")
+    for a in ARS:
+        L.append("\tmov r3=ar.%s\n\t;;\n\tst8 [r2]=r3,8\n\t;;" % a)
+    for x in BRS:
+        L.append("\tmov r3=b%d\n\t;;\n\tst8 [r2]=r3,8\n\t;;" % x)
+    for x in FRHI:
+        L.append("\tstf.spill [r2]=f%d,16\n\t;;" % x)
     L.append("\tmovl r14=scratch\n\t;;")
     for k in range(0, SCRATCH, 8):
         L.append("\tld8 r3=[r14],8\n\t;;\n\tst8 [r2]=r3,8\n\t;;")
     data = ["init%d:" % i]
-    for x in FRS:
-        s, e, sg = c["fr"][x]
+    for x in FRS + FRINIT:
+        s, e, sg = c["fr"][x] if x in c["fr"] else c["frhi"][x]
         data.append("\tdata8 0x%x, 0x%x" % (s, e | sg << 17))
     for k in range(0, SCRATCH, 8):
         data.append("\tdata8 0x%x" % struct.unpack_from("<Q", c["scratch"], k)[0])
@@ -376,17 +429,39 @@ _start:
 \t.proc body
 body:
 \tmov r16=b0
+\tmov r17=ar.pfs
 \t;;
 \tmovl r2=savedb0
 \t;;
-\tst8 [r2]=r16
+\tst8 [r2]=r16,8
 \t;;
+\tst8 [r2]=r17
+\t;;
+\tbr.call.sptk.many b6=.Luser
+\t;;
+.Luser:  // to privilege level 3, where Ski runs (sim starts at 0): br.ret to ar.pfs.ppl = 3
+\tmov r2=ar.pfs
+\tmovl r3=.Luser2
+\t;;
+\tdep r2=-1,r2,62,2
+\tmov b6=r3
+\t;;
+\tmov ar.pfs=r2
+\t;;
+\tbr.ret.sptk.many b6
+\t;;
+.Luser2:
 %s
+\tclrrrb
+\t;;
 \tmovl r2=savedb0
 \t;;
-\tld8 r16=[r2]
+\tld8 r16=[r2],8
 \t;;
+\tld8 r17=[r2]
 \tmov b0=r16
+\t;;
+\tmov ar.pfs=r17
 \t;;
 \tbr.ret.sptk.many b0
 \t;;
@@ -394,7 +469,7 @@ body:
 \t.data
 \t.align 16
 natword:\tdata8 0
-savedb0:\tdata8 0
+savedb0:\tdata8 0, 0  // b0, ar.pfs
 \t.align 16
 scratch:\t.skip %d
 \t.align 16
@@ -415,7 +490,7 @@ class Runner:
         with open(base + ".s", "w") as fh:
             fh.write(src)
         r = subprocess.run(["ia64-linux-gnu-as", "-x", "-o", base + ".o", base + ".s"], capture_output=True, text=True)
-        if r.returncode:
+        if r.returncode or "violate" in r.stderr:  # a generator must write legal instruction groups ("may violate" too)
             raise RuntimeError("as failed: " + r.stderr[:2000])
         r = subprocess.run(["ia64-linux-gnu-ld", "-o", base, base + ".o"], capture_output=True, text=True)
         if r.returncode:
@@ -427,9 +502,12 @@ class Runner:
     def run(self, cases):
         """(ski bytes or None, epicsched bytes or None) of the state areas."""
         base, out = self.build(program(cases))
+        self.out = out
         size = len(cases) * CASE_BYTES
         try:
-            s = subprocess.run([self.ski, "-noconsole", base], capture_output=True, timeout=60)
+            # -alat: Ski's ALAT (32 entries, 2-way by physical register); without
+            # it every ld.c reloads and every chk.a recovers, legal but unlike ours
+            s = subprocess.run([self.ski, "-alat", "-noconsole", base], capture_output=True, timeout=60)
             ski = s.stdout if s.returncode == 0 and len(s.stdout) == size else None
         except subprocess.TimeoutExpired:
             ski = None
@@ -446,25 +524,50 @@ class Runner:
         return ski, ours
 
 
-def fields(a, b):
-    """Names of the differing fields of two state areas."""
+def nat_names(va, vb, first, base):
+    """The registers whose NaT bits differ in two ar.unat images after
+    st8.spill of `first` ... to base, base+8, ..."""
+    names = []
+    for k, x in enumerate(first):
+        bit = ((base + 8 * k) >> 3) & 63
+        if (va ^ vb) >> bit & 1:
+            names.append("r%d (ski %s, ours %s)" % (x, "NaT" if va >> bit & 1 else "-", "NaT" if vb >> bit & 1 else "-"))
+    return names
+
+
+def fields(a, b, out=None):
+    """Names of the differing fields of two state areas (`out`: the address
+    of the first, to name the registers of differing NaT bits)."""
     diffs = []
-    for k, x in enumerate(GRS):
-        if a[k * 8:k * 8 + 8] != b[k * 8:k * 8 + 8]:
-            diffs.append("r%d: ski %#x ours %#x" % (x, struct.unpack_from("<Q", a, k * 8)[0], struct.unpack_from("<Q", b, k * 8)[0]))
-    o = len(GRS) * 8
-    for name in ("unat(NaT bits)", "pr", "fpsr"):
-        va, vb = struct.unpack_from("<Q", a, o)[0], struct.unpack_from("<Q", b, o)[0]
-        if va != vb:
-            diffs.append("%s: ski %#x ours %#x" % (name, va, vb))
-        o += 8
-    for x in FRS:
-        sa, ea = struct.unpack_from("<QQ", a, o)
-        sb, eb = struct.unpack_from("<QQ", b, o)
-        if (sa, ea) != (sb, eb):
-            diffs.append("f%d: ski {sig %#x exp %#x sign %d} ours {sig %#x exp %#x sign %d}" %
-                         (x, sa, ea & 0x1FFFF, ea >> 17 & 1, sb, eb & 0x1FFFF, eb >> 17 & 1))
-        o += 16
+
+    def words(o, names, nat_first=None, nat_base=None):
+        """8-byte fields from offset o; an ar.unat word names its registers."""
+        for name in names:
+            va, vb = struct.unpack_from("<Q", a, o)[0], struct.unpack_from("<Q", b, o)[0]
+            if va != vb:
+                diffs.append("%s: ski %#x ours %#x" % (name, va, vb))
+                if name.startswith("unat") and out is not None:
+                    diffs.append("  NaT bits: " + ", ".join(nat_names(va, vb, nat_first, out + nat_base)))
+            o += 8
+        return o
+
+    def frs(o, regs):
+        for x in regs:
+            sa, ea = struct.unpack_from("<QQ", a, o)
+            sb, eb = struct.unpack_from("<QQ", b, o)
+            if (sa, ea) != (sb, eb):
+                diffs.append("f%d: ski {sig %#x exp %#x sign %d} ours {sig %#x exp %#x sign %d}" %
+                             (x, sa, ea & 0x1FFFF, ea >> 17 & 1, sb, eb & 0x1FFFF, eb >> 17 & 1))
+            o += 16
+        return o
+
+    o = words(0, ["r%d" % x for x in GRS])
+    o = words(o, ["unat(NaT bits)", "pr", "fpsr"], GRS, 0)
+    o = frs(o, FRS)
+    stk = o
+    o = words(o, ["r%d" % x for x in STK])
+    o = words(o, ["unat(NaT bits of r32-r63)"] + ["ar." + n for n in ARS] + ["b%d" % x for x in BRS], STK, stk)
+    o = frs(o, FRHI)
     if a[o:o + SCRATCH] != b[o:o + SCRATCH]:
         diffs.append("memory: ski %s ours %s" % (a[o:o + SCRATCH].hex(), b[o:o + SCRATCH].hex()))
     return diffs
@@ -476,8 +579,14 @@ def agree(ski, ours):
 
 def run_split(runner, cases):
     """Per case (ski, ours) state areas; a binary that stops on a fault is
-    split in halves until the faulting case runs alone."""
-    s, o = runner.run(cases)
+    split in halves until the faulting case runs alone. A case GNU as
+    rejects or warns about (a generator's illegal group) gets ("as", text)."""
+    try:
+        s, o = runner.run(cases)
+    except RuntimeError as e:
+        if len(cases) == 1:
+            return [("as", str(e))]
+        s = o = None
     if len(cases) == 1:
         return [(s, o)]
     if s is not None and o is not None:
@@ -493,7 +602,10 @@ def reduce(runner, c):
     while i < len(insts):
         trial = dict(c, insts=insts[:i] + insts[i + 1:])
         if trial["insts"]:
-            s, o = runner.run([trial])
+            try:
+                s, o = runner.run([trial])
+            except RuntimeError:  # removing an item broke the program (a label)
+                s = o = None
             if not agree(s, o):
                 insts = trial["insts"]
                 continue
@@ -503,16 +615,20 @@ def reduce(runner, c):
 
 def describe(c):
     """The instructions and the initial values of the registers they name."""
-    text = "; ".join((p + " ;; " if p else "") + b for p, b in c["insts"])
+    text = "; ".join((p + " ;; " if p else "") + b.replace("\n\t", " ") for p, b in c["insts"])
     vals = []
     for name in sorted(set(re.findall(r"\b([rf])(\d+)\b", text)), key=lambda x: (x[0], int(x[1]))):
         n = int(name[1])
-        if name[0] == "f" and n in c["fr"]:
-            sg, e, sn = c["fr"][n]
+        if name[0] == "f" and (n in c["fr"] or n in c["frhi"]):
+            sg, e, sn = c["fr"][n] if n in c["fr"] else c["frhi"][n]
             vals.append("f%d={sig %#x exp %#x sign %d}" % (n, sg, e, sn))
         elif name[0] == "r" and n in c["gr"]:
             vals.append("r%d=%#x%s" % (n, c["gr"][n], " NaT" if n in c["nat"] else ""))
-    return text + "\n    initial: " + " ".join(vals) + " fpsr=%#x" % c["fpsr"]
+        elif name[0] == "r" and n in c["stk"]:
+            vals.append("r%d=%#x%s" % (n, c["stk"][n], " NaT" if n in c["stknat"] else ""))
+    return (text + "\n    initial: " + " ".join(vals) + " fpsr=%#x pr=%#x" % (c["fpsr"], c["pr"]) +
+            " frame=alloc 0,%d,%d,%d" % (c["sol"], c["sof"] - c["sol"], c["sor"]) +
+            " " + " ".join("ar.%s=%#x" % (k, v) for k, v in c["ar"].items()))
 
 
 def main():
@@ -524,6 +640,9 @@ def main():
     ap.add_argument("--ski")
     ap.add_argument("--out")
     ap.add_argument("--max-report", type=int, default=20)
+    ap.add_argument("--gen", default="all",
+                    help="comma-separated generators: base (one instruction per group, every family) and "
+                         "those of fuzz/ski_gen.py: " + ",".join(ski_gen.KINDS) + "; all: every one")
     ap.add_argument("--allow", type=int, default=0,
                     help="exit 0 with up to N disagreements (still reported; for the CI sample while known ones remain)")
     a = ap.parse_args()
@@ -539,24 +658,38 @@ def main():
     os.makedirs(work, exist_ok=True)
     runner = Runner(a.epicsched, ski, work)
     gen = Gen(a.seed)
-    total = agreed = faults = 0
+    names = ["base"] + ski_gen.KINDS if a.gen == "all" else a.gen.split(",")
+    next_case = ski_gen.make(names, gen)
+    total = agreed = faults = asm_errors = 0
+    per_gen = {}
     bad = []
     done = 0
     prog = progress.Progress("programs", a.count)
     while done < a.count:
         prog.update(done)
-        cases = [gen.case() for _ in range(min(a.per_binary, a.count - done))]
+        cases = [next_case() for _ in range(min(a.per_binary, a.count - done))]
         done += len(cases)
         for c, (cs, co) in zip(cases, run_split(runner, cases)):
             total += 1
+            per = per_gen.setdefault(c["gen"], [0, 0, 0])
+            per[0] += 1
+            per[1] += agree(cs, co)
+            per[2] += cs is None and co is None
+            if cs == "as":
+                asm_errors += 1
+                print("ski_differential: generator error (GNU as):", co[:1000], "\n   ", describe(c))
+                continue
             if agree(cs, co):
                 agreed += 1
                 faults += cs is None
                 continue
             bad.append(c)
     prog.clear()
-    print("ski_differential: seed %d: %d programs, %d agree (%d of them fault in both), %d disagree" %
-          (a.seed, total, agreed, faults, len(bad)))
+    print("ski_differential: seed %d: %d programs, %d agree (%d of them fault in both), %d disagree%s" %
+          (a.seed, total, agreed, faults, len(bad), ", %d generator errors" % asm_errors if asm_errors else ""))
+    if len(per_gen) > 1:
+        print("  by generator: " + ", ".join("%s %d/%d agree (%d fault)" % (n, v[1], v[0], v[2])
+                                               for n, v in sorted(per_gen.items())))
     for c in bad[:a.max_report]:
         m = reduce(runner, c)
         s, o = runner.run([m])
@@ -564,9 +697,9 @@ def main():
         if s is None or o is None:
             print("   ", "ski faulted" if s is None else "ski ran", "/", "ours faulted" if o is None else "ours ran")
         else:
-            for d in fields(s, o):
+            for d in fields(s, o, runner.out):
                 print("   ", d)
-    return 1 if len(bad) > a.allow else 0
+    return 1 if len(bad) > a.allow or asm_errors else 0
 
 
 if __name__ == "__main__":

@@ -258,8 +258,8 @@ uint64_t Core::readAr(unsigned N) const {
 
 void Core::writeAr(unsigned N, uint64_t V) {
   switch (N) {
-  case arn::BSPSTORE: S.Rse.setBspStore(V); break;
-  case arn::RNAT: S.Rse.setRnat(V); break;
+  case arn::BSPSTORE: S.Rse.setBspStore(V & ~uint64_t(7)); break; // bits 2:0 ignored
+  case arn::RNAT: S.Rse.setRnat(V & ~(uint64_t(1) << 63)); break; // bit 63 ignored: 63 NaT bits a collection
   case arn::ITC: S.Ar[arn::ITC] = V - (Listener ? Listener->now() : Insts); break;
   case arn::EC: S.Ar[N] = V & 63; break;
   default: S.Ar[N & 127] = V; break;

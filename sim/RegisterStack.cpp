@@ -119,7 +119,14 @@ RseFault RegisterStack::ret(const FrameMarker &F) {
   } else {
     NClean -= F.Sol - NDirty;
     NDirty = 0;
+    // bspstore moves down to bsp. In an older group, ar.rnat must become
+    // that group's collection (written when the spills passed it): the
+    // fills below bspstore and the next spills of the group read it (SDM
+    // vol. 2 6.6, the RSE's NaT collections).
+    uint64_t Old = BspStore;
     BspStore = Bsp;
+    if ((BspStore >> 9) != (Old >> 9) && Mem.read(BspStore | 0x1f8, 8, Rnat) != MemFault::None)
+      return RseFault::MemoryFault;
   }
   Cfm = F;
   return RseFault::None;

@@ -197,6 +197,20 @@ bool fpsrReserved(uint64_t V) {
   return false;
 }
 
+/// Reserved fields of ar.pfs (bits 51:38 and 61:58, SDM vol. 1
+/// "Application Registers") and a pfm that is no frame (sol or sor above
+/// sof, sof above 96, an rrb outside its rotating region), which a later
+/// br.ret could not restore; ar.rsc's bits 15:5 and 63:30. Writing one is
+/// a Reserved Register/Field fault (`mov ar=` checks is_reserved_field);
+/// Ski checks the same fields.
+bool pfsReserved(uint64_t V) {
+  if ((V >> 38 & 0x3fff) || (V >> 58 & 0xf)) return true;
+  FrameMarker F = FrameMarker::unpack(V);
+  return F.Sof > 96 || F.Sol > F.Sof || F.Sor > F.Sof || (F.Sor ? F.RrbGr >= F.Sor : F.RrbGr != 0) ||
+         F.RrbFr >= 96 || F.RrbPr >= 48;
+}
+bool rscReserved(uint64_t V) { return (V >> 5 & 0x7ff) || (V >> 30); }
+
 // ---------------------------------------------------------------- memory
 
 Flow load(Core &C, const MachineInst &MI, const SemEntry &E) {
@@ -229,7 +243,10 @@ Flow load(Core &C, const MachineInst &MI, const SemEntry &E) {
       if (E.Ld == LdKind::Fill)
         ResNat = (C.S.Ar[arn::UNAT] >> ((Addr >> 3) & 63)) & 1;
     }
-    if (!C.setGr(R1, ResNat ? 0 : V, ResNat)) return C.illegal();
+    // ld8.fill restores a spilled register whole: the 64-bit value and its
+    // NaT bit from ar.unat (SDM vol. 3 ld: fill loads the value, then sets
+    // the NaT); a deferred speculative load writes 0 with the NaT.
+    if (!C.setGr(R1, ResNat && E.Ld != LdKind::Fill ? 0 : V, ResNat)) return C.illegal();
     if (E.Ld == LdKind::Adv || E.Ld == LdKind::SpecAdv || E.Ld == LdKind::CheckNc) {
       C.alatRemove(Key);
       if (!ResNat) C.alatInsert(Key, Addr, E.Size);
@@ -260,6 +277,19 @@ Flow storeOp(Core &C, const MachineInst &MI, const SemEntry &E) {
     return setR(C, R3, Addr + Inc, false);
   }
   return Flow::Next;
+}
+
+/// lfetch: no data moves, but the post-increment forms write the base
+/// (r3 + imm9 or r3 + r2, NaT from the operands; SDM vol. 3 lfetch), and
+/// lfetch.fault consumes a NaT base. Translation faults of lfetch.fault
+/// are not modelled (the line is not fetched).
+Flow prefetch(Core &C, const MachineInst &MI, const SemEntry &E) {
+  unsigned R3 = unsigned(MI.Ops[0]);
+  bool Nat = C.nat(R3);
+  if (Nat && E.Sub) return C.natConsumption();
+  if (!MI.info().has(isa::FF_postinc)) return Flow::Next;
+  uint64_t Inc = in(C, MI, 1, Nat);
+  return setR(C, R3, C.gr(R3) + Inc, Nat);
 }
 
 enum SemOp : uint8_t { CmpXchg, Xchg, FetchAdd };
@@ -330,21 +360,22 @@ Flow moves(Core &C, const MachineInst &MI, const SemEntry &E) {
   case ToBr: { uint64_t V = src(1, Nat); if (Nat) return C.natConsumption(); S.Br[MI.Ops[0]] = V; return Flow::Next; }
   case FromBr: return setR(C, unsigned(MI.Ops[0]), S.Br[MI.Ops[1]], false);
   case FromIp: return setR(C, unsigned(MI.Ops[0]), C.CurBundle->Address, false);
-  case FromPr: {
-    uint64_t V = 1;
-    for (unsigned P = 1; P < 64; ++P) V |= uint64_t(C.pr(P)) << P;
-    return setR(C, unsigned(MI.Ops[0]), V, false);
-  }
+  // Moves to and from pr see the predicates as if rrb.pr were 0 (the
+  // physical file), as Ski does: an OS saves pr with `mov r=pr` before
+  // `cover` clears rrb.pr and restores it with `mov pr=r,-1` under rrb.pr
+  // = 0 before `rfi` brings the old rrb.pr back (Linux's interruption
+  // path), which only round-trips if these moves ignore rotation.
+  case FromPr: return setR(C, unsigned(MI.Ops[0]), S.Pr | 1, false);
   case ToPr: {
     uint64_t V = src(1, Nat), M = uint64_t(MI.Ops[2]);
     if (Nat) return C.natConsumption();
     for (unsigned P = 1; P < 64; ++P)
-      if ((M >> P) & 1) C.setPr(P, (V >> P) & 1);
+      if ((M >> P) & 1) S.setPr(P, (V >> P) & 1);
     return Flow::Next;
   }
   case ToPrRot: {
     uint64_t V = uint64_t(MI.Ops[1]);
-    for (unsigned P = 16; P < 64; ++P) C.setPr(P, (V >> P) & 1);
+    for (unsigned P = 16; P < 64; ++P) S.setPr(P, (V >> P) & 1);
     return Flow::Next;
   }
   case ToAr: {
@@ -354,8 +385,10 @@ Flow moves(Core &C, const MachineInst &MI, const SemEntry &E) {
     if ((N < 8 || N == arn::ITC) && Priv) return C.privileged();
     if (N == arn::BSP) return C.illegal();
     if ((N == arn::BSPSTORE || N == arn::RNAT) && (S.Ar[arn::RSC] & 3)) return C.illegal();
-    if (N == arn::FPSR && fpsrReserved(V))
+    if ((N == arn::FPSR && fpsrReserved(V)) || (N == arn::PFS && pfsReserved(V)) || (N == arn::RSC && rscReserved(V)))
       return C.fault(Vector::GeneralException, uint64_t(GeneralCause::ReservedRegField) << 4);
+    if (N == arn::RSC && (V >> 2 & 3) < S.cpl()) // rsc.pl is never more privileged than cpl (SDM vol. 2, RSE)
+      V = (V & ~uint64_t(0xc)) | uint64_t(S.cpl()) << 2;
     C.writeAr(N, V);
     return Flow::Next;
   }
@@ -702,8 +735,8 @@ SemEntry build(const isa::FormInfo &F) {
   if (detail::buildMultimedia(F, DP, E) || detail::buildFloat(F, DP, E)) return E;
   if (F.Format == isa::Fmt::M49) { set(moves, NoEffect); return E; } // mov dahr=imm: a data-access hint
   if (B == "srlz") { set(system, Serialize); return E; }
-  if (B == "sync" || B == "mf" || B == "fwb" || B == "fc" || B == "lfetch" ||
-      B == "brp") { set(system, Nothing); return E; }
+  if (B == "lfetch") { set(prefetch, has(P, "fault") ? 1 : 0); return E; }
+  if (B == "sync" || B == "mf" || B == "fwb" || B == "fc" || B == "brp") { set(system, Nothing); return E; }
 
   // integer ALU
   static constexpr std::pair<const char *, AluOp> Alu[] = {
