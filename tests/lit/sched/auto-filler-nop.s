@@ -13,7 +13,10 @@
 // GAS-NOT: {{Warning|Error}}
 // STATS: lk: 19 instructions, {{[0-9]+}} bundles, {{[0-9]+}} nops, {{[0-9]+}} groups, predicted 12 cycles
 // STATS: keep: 6 instructions
-// VALID: 2 regions: 2 passed, 0 failed
+// lk writes ar.pfs and ar.rsc from live-in registers: a random value is
+// mostly a reserved field (a Reserved Register/Field fault, as the SDM and
+// Ski have it), so no random state runs lk to its end and it is skipped.
+// VALID: 2 regions: 1 passed, 0 failed, 1 skipped
 // CHECK-LABEL: lk:
 // CHECK-NOT: nop 0
 // CHECK: rfi ;;
