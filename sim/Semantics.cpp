@@ -200,7 +200,7 @@ bool fpsrReserved(uint64_t V) {
 /// Reserved fields of ar.pfs (bits 51:38 and 61:58, SDM vol. 1
 /// "Application Registers") and a pfm that is no frame (sol or sor above
 /// sof, sof above 96, an rrb outside its rotating region), which a later
-/// br.ret could not restore; ar.rsc's bits 15:5 and 63:30. Writing one is
+/// br.ret could not restore. Writing one is
 /// a Reserved Register/Field fault (`mov ar=` checks is_reserved_field);
 /// Ski checks the same fields.
 bool pfsReserved(uint64_t V) {
@@ -209,7 +209,6 @@ bool pfsReserved(uint64_t V) {
   return F.Sof > 96 || F.Sol > F.Sof || F.Sor > F.Sof || (F.Sor ? F.RrbGr >= F.Sor : F.RrbGr != 0) ||
          F.RrbFr >= 96 || F.RrbPr >= 48;
 }
-bool rscReserved(uint64_t V) { return (V >> 5 & 0x7ff) || (V >> 30); }
 
 // ---------------------------------------------------------------- memory
 
@@ -385,7 +384,7 @@ Flow moves(Core &C, const MachineInst &MI, const SemEntry &E) {
     if ((N < 8 || N == arn::ITC) && Priv) return C.privileged();
     if (N == arn::BSP) return C.illegal();
     if ((N == arn::BSPSTORE || N == arn::RNAT) && (S.Ar[arn::RSC] & 3)) return C.illegal();
-    // ar.rsc's reserved fields (rscReserved) fault on the machine and in Ski
+    // ar.rsc's reserved fields (bits 15:5, 63:30) fault on the machine and in Ski
     // too, but not here yet: tests/lit/virt's corpus system call reloads its
     // loadrs from a word the corpus's invented asm-offsets make another
     // field (docs/simulator.md, "Known differences"), and would stop there.
