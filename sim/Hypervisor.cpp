@@ -66,6 +66,7 @@ void Hypervisor::syncPscb(Core &C) {
       C.S.Mem.write(virt::PscbBase + virt::pscbCrOffset(Cr), 8, C.S.Cr[Cr]);
   C.S.Mem.write(virt::PscbVpsrI, 8, C.S.Psr >> psr::I & 1);
   C.S.Mem.write(virt::PscbVpsrIc, 8, C.S.Psr >> psr::IC & 1);
+  C.S.Mem.write(virt::PscbVpsrDt, 8, C.S.Psr >> psr::DT & 1);
   // The virtual register banks: the bank not in use, spilled to its area.
   unsigned Bn = unsigned(C.S.Psr >> psr::BN & 1);
   uint64_t Area = virt::pscbBank(1 - Bn), Nat = 0;
@@ -140,10 +141,12 @@ void Hypervisor::applyDeferredInsert(Core &C) {
 void Hypervisor::insertDeferred(Core &C, bool Inst, uint64_t Pte, uint64_t Ifa, uint64_t Itir) {
   ++Count.DeferredInserts;
   // The checks of the itc it stands for (psr.ic 0, a page size of at
-  // least 4 KiB): a guest that breaks them gets an error here, never a
-  // silently different TLB.
-  if (C.S.psrBit(psr::IC) || (Itir >> 2 & 63) < 12) {
-    C.error("deferred itc: psr.ic is 1 or cr.itir's page size is below 4 KiB where the guest requested it");
+  // least 4 KiB, and at most 4 GiB, the largest architected one, which the
+  // guarded deferral's check assumes: virt/Abi.h GuardBlockShift): a guest
+  // that breaks them gets an error here, never a silently different TLB.
+  unsigned Ps = unsigned(Itir >> 2 & 63);
+  if (C.S.psrBit(psr::IC) || Ps < 12 || Ps > virt::GuardBlockShift) {
+    C.error("deferred itc: psr.ic is 1 or cr.itir's page size is not 4 KiB to 4 GiB where the guest requested it");
     return;
   }
   if (C.Xlat) {
@@ -236,6 +239,7 @@ Flow Hypervisor::hypercall(Core &C, const isa::MachineInst &MI) {
     return Flow::Next;
   }
   case virt::Hypercall::SetPKR: break;
+  case virt::Hypercall::Insert: return Flow::Next; // exec's pullPscb performed the pending insert
   }
   return C.error("hypercall " + std::string(virt::hypercallName(H)) + " is not implemented by the simulator's hypervisor");
 }

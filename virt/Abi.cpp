@@ -3,7 +3,7 @@
 namespace epic::virt {
 
 std::optional<Hypercall> hypercallFromImm(uint64_t Imm) {
-  if (Imm < hypercallImm(Hypercall::Cover) || Imm > hypercallImm(Hypercall::SetPKR))
+  if (Imm < hypercallImm(Hypercall::Cover) || Imm > hypercallImm(Hypercall::Insert))
     return std::nullopt;
   return Hypercall(Imm - HypercallBase);
 }
@@ -22,6 +22,7 @@ std::string_view hypercallName(Hypercall H) {
   case Hypercall::SyncIrq: return "sync_irq";
   case Hypercall::SetRR: return "set_rr";
   case Hypercall::SetPKR: return "set_pkr";
+  case Hypercall::Insert: return "insert";
   }
   return "?";
 }

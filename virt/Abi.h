@@ -20,6 +20,7 @@ enum class Hypercall : uint8_t {
   SyncIrq = 0x03,    // deliver interrupts pended while the guest's psr.i was 0
   SetRR = 0x04,      // batched rr writes: the (address, value) pairs at PscbRrBatch
   SetPKR = 0x05,     // batched pkr writes (reserved)
+  Insert = 0x06,     // perform the deferred insert now (a guarded deferral whose access may need it)
 };
 
 inline constexpr uint64_t hypercallImm(Hypercall H) { return HypercallBase + uint64_t(H); }
@@ -83,6 +84,24 @@ inline constexpr uint64_t PscbItcD = PscbBase + 0x4c0;
 /// request above, at the same points, and clears each request.
 inline constexpr unsigned PscbItcQueueMax = 4;
 inline constexpr uint64_t pscbItcQueue(unsigned K) { return PscbBase + 0x4d0 + 32 * uint64_t(K); }
+/// A guarded deferral (level batch): an itc.d followed, before its crossing,
+/// by translated data accesses through one address register rA that nothing
+/// writes in between still defers its insert, and then compares rA with the
+/// guest's cr.ifa: when they lie in the same 4 GiB block of their regions
+/// (bits 60:32 equal), the largest architected page size (SDM vol. 2
+/// Table 4-4), the access could fall in the inserted page or in a larger
+/// older entry the insert purges, and the guest makes the Insert hypercall,
+/// which performs the pending insert before the access as the itc would
+/// have. Else no translation the insert adds or removes covers rA. The
+/// guard also reads PscbVpsrDt: with the guest's psr.dt 0 (a nested
+/// handler's physical mode) the access uses no translation at all.
+inline constexpr unsigned GuardBlockShift = 32;
+/// The guest's virtual psr.dt, non-zero when data translation is on:
+/// written by the hypervisor at every crossing and delivery (the guest's
+/// psr.dt changes only there: rsm/ssm/mov psr.l trap, rfi is the resume
+/// hypercall, the physical-mode entry is a delivery), read-only to the
+/// guest (as Xen/ia64's mapped_regs metaphysical_mode word).
+inline constexpr uint64_t PscbVpsrDt = PscbBase + 0x4c8;
 
 /// Physical-mode entry (level batch): an interruption vector whose first
 /// instruction is `nop.m PhysicalEntryHint` is delivered with the guest's

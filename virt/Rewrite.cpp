@@ -188,6 +188,16 @@ bool usesDataTranslation(const ir::Inst &I, int F) {
   return false;
 }
 
+// The general register a memory operand addresses through (none for fc
+// and probe, whose address is a plain register operand).
+std::optional<ir::Reg> addressRegister(const ir::Inst &I) {
+  for (const auto *Ops : {&I.Outs, &I.Ins})
+    for (const ir::Operand &O : *Ops)
+      if (O.K == ir::Operand::Memory && O.R.File == ir::RegFile::GR)
+        return O.R;
+  return std::nullopt;
+}
+
 constexpr uint64_t PsrDt = uint64_t(1) << 17; // SDM vol. 2 Table 3-2
 
 // Labels code may reach otherwise than by falling into them: named by an
@@ -371,7 +381,8 @@ std::vector<ir::Stmt> physicalEntryHint(const ir::Inst &Rsm) {
 // which becomes the resume hypercall, or a TLB purge or insert register
 // write), nothing may
 //   - use the new translation: for itc.d any data access not proven to
-//     run with psr.dt = 0 (physicalAt), for itc.i none
+//     run with psr.dt = 0 (physicalAt) and not guarded (Guard, below), and
+//     alloc, flushrs and loadrs (RSE accesses), for itc.i none
 //     (data accesses go through the data TLB; the handler's own code is
 //     not what it inserts: an itc overlapping a translation register is
 //     a machine check);
@@ -391,14 +402,20 @@ std::vector<ir::Stmt> physicalEntryHint(const ir::Inst &Rsm) {
 // (both ways must reach a crossing); an unpredicated `ssm` that stays a
 // crossing (a mask beyond psr.i/psr.ic, as page_fault's `ssm psr.dt`) ends
 // the search too.
+// With Guard (the plain search), an itc.d may also be followed by
+// translated data accesses through one general register that nothing
+// writes between the itc and them: Guard receives it, and the rewrite
+// checks its value against cr.ifa at the itc (virt/Abi.h GuardBlockShift).
 struct QueueSearch {
   const std::map<std::string, size_t> &Labels;
   const std::vector<bool> &Later;
 };
 bool insertWaits(const ir::Module &M, const ir::Section &Sec, size_t From, bool Inst,
-                 const std::set<std::string> &Reached, const QueueSearch *Q, unsigned Depth = 0) {
+                 const std::set<std::string> &Reached, const QueueSearch *Q, unsigned Depth = 0,
+                 std::optional<ir::Reg> *Guard = nullptr) {
   if (Depth > 4)
     return false;
+  sched::GrSet Written; // general registers written since the itc
   for (size_t K = From; K < Sec.Stmts.size(); ++K) {
     const ir::Stmt &St = Sec.Stmts[K];
     if (const auto *D = std::get_if<ir::Directive>(&St)) {
@@ -417,6 +434,18 @@ bool insertWaits(const ir::Module &M, const ir::Section &Sec, size_t From, bool 
     int F = formOf(*J);
     if (F < 0)
       return false;
+    if (!Inst && (B == "alloc" || B == "flushrs" || B == "loadrs"))
+      return false; // the RSE's own loads and stores may translate through the data TLB
+    if (!Inst && usesDataTranslation(*J, F) && !physicalAt(Sec, K, Reached)) {
+      auto A = Guard ? addressRegister(*J) : std::nullopt;
+      if (!A || Written[A->Num] || (*Guard && **Guard != *A))
+        return false;
+      *Guard = *A;
+    }
+    if (sched::GrAccess Acc = sched::grAccess(*J); Acc.Unknown)
+      Written.set();
+    else
+      Written |= Acc.Writes;
     if (auto C = classify(*J)) {
       if (C->K != Kind::Privileged)
         return false;
@@ -443,8 +472,6 @@ bool insertWaits(const ir::Module &M, const ir::Section &Sec, size_t From, bool 
       continue;
     }
     if (B == "break" || B == "br" || B == "brl" || B == "chk" || isa::form(F).Unit == isa::UnitType::B)
-      return false;
-    if (!Inst && usesDataTranslation(*J, F) && !physicalAt(Sec, K, Reached))
       return false;
   }
   return false;
@@ -484,6 +511,33 @@ std::vector<ir::Stmt> deferredInsert(const ir::Inst &I, ir::Reg T) {
   return std::move(S.Out);
 }
 
+// The deferral (through T), then its guard (through U, then T; U may be T):
+// (qp) U = cr.ifa xor rA, bits 60:32 ;; (qp) cmp.eq.unc pP,p0=U,r0 ;;
+// (qp) T = the virtual psr.dt ;; (qp) cmp.ne.and pP,p0=T,r0 ;;
+// (pP) break.m <Insert>: a translated access in cr.ifa's 4 GiB block has
+// the insert performed now, before it (virt/Abi.h GuardBlockShift).
+std::vector<ir::Stmt> guardedInsert(const ir::Inst &I, ir::Reg T, ir::Reg U, ir::Reg A, unsigned P) {
+  Seq S(I);
+  S.Out = deferredInsert(I, T);
+  S.stop();
+  auto Pred = [&](unsigned N) { return ir::Operand::reg(ir::Reg::pr(N), I.Loc); };
+  S.loadWord(U, PscbBase + pscbCrOffset(20)); // cr.ifa
+  S.stop();
+  S.add("xor", {reg(U, I.Loc)}, {reg(U, I.Loc), reg(A, I.Loc)});
+  S.stop();
+  S.add("extr.u", {reg(U, I.Loc)},
+        {reg(U, I.Loc), constant(GuardBlockShift, I.Loc), constant(61 - GuardBlockShift, I.Loc)});
+  S.stop();
+  S.add("cmp.eq.unc", {Pred(P), Pred(0)}, {reg(U, I.Loc), reg(R0, I.Loc)});
+  S.stop();
+  S.loadWord(T, PscbVpsrDt);
+  S.stop();
+  S.add("cmp.ne.and", {Pred(P), Pred(0)}, {reg(T, I.Loc), reg(R0, I.Loc)});
+  S.stop();
+  S.add("break.m", {}, {constant(hypercallImm(Hypercall::Insert), I.Loc)}).QP = uint8_t(P);
+  return std::move(S.Out);
+}
+
 // Which statements lie in an explicit bundle (`{ }` or a bare template
 // directive), where one slot cannot take several instructions and stops.
 std::vector<bool> bundledStatements(const ir::Section &Sec) {
@@ -517,6 +571,7 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
     std::vector<bool> Bundled = bundledStatements(Sec);
     std::map<size_t, RrMember> Rr;
     std::vector<bool> Deferrable(Sec.Stmts.size()); // decided on the section as written (the loop moves from it)
+    std::vector<std::optional<ir::Reg>> Guard(Sec.Stmts.size()); // a deferral's guarded address register
     std::map<size_t, size_t> HintAt;                // vector's first instruction -> its rsm psr.dt
     if (O.L == Level::Batch) {
       Rr = planRrBatches(Sec, unsigned(SecNo), Bundled, Free);
@@ -524,7 +579,7 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
         if (const auto *I = std::get_if<ir::Inst>(&Sec.Stmts[Idx])) {
           Deferrable[Idx] = (I->Mnemonic == "itc.i" || I->Mnemonic == "itc.d") && I->Ins.size() == 1 &&
                             I->Ins[0].K == ir::Operand::Register &&
-                            insertWaits(M, Sec, Idx + 1, I->Mnemonic == "itc.i", Reached, nullptr);
+                            insertWaits(M, Sec, Idx + 1, I->Mnemonic == "itc.i", Reached, nullptr, 0, &Guard[Idx]);
           if (I->Mnemonic == "rsm")
             if (auto At = physicalEntry(M, Sec, Idx, Bundled, Reached, Named))
               HintAt[*At] = Idx;
@@ -605,12 +660,20 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
       // A scratch register (and for the pending check a predicate) proven free.
       std::optional<ir::Reg> T;
       std::optional<unsigned> P;
+      std::optional<ir::Reg> U; // the guard's second register (T itself when none is free)
       if (CrW || Mask || Insert) {
-        bool Check = Mask && I->Mnemonic == "ssm" && (*Mask & PsrI); // the pending check needs a predicate
+        // The pending check and a deferral's guard need a predicate.
+        bool Check = (Mask && I->Mnemonic == "ssm" && (*Mask & PsrI)) || (Insert && Guard[Idx]);
         if (Check)
           P = Free.pr(unsigned(SecNo), Idx);
-        if (!Check || P)
+        if (Insert && Guard[Idx]) { // a second register lets the guard overlap the stores
+          if (P && (T = Free.gr(unsigned(SecNo), Idx))) {
+            auto Pair = Free.anyPair(unsigned(SecNo), Idx);
+            U = Pair && Pair->first == *T ? Pair->second : *T;
+          }
+        } else if (!Check || P) {
           T = Free.gr(unsigned(SecNo), Idx);
+        }
         if (!T) {
           ++S.NoFreeReg;
           CrW.reset(), Mask.reset();
@@ -630,8 +693,9 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
         ++S.PscbWrites;
         continue;
       } else if (Insert) {
-        emit(deferredInsert(*I, *T));
+        emit(Guard[Idx] ? guardedInsert(*I, *T, *U, *Guard[Idx], *P) : deferredInsert(*I, *T));
         ++S.DeferredInserts;
+        S.GuardedInserts += Guard[Idx].has_value();
         continue;
       } else if (Mask) {
         emit(psrStores(*I, *Mask, *T, P));

@@ -37,6 +37,7 @@ struct RewriteStats {
   unsigned BankSwitches = 0;               // bsw.0/1 -> spills and fills to the PSCB banks
   unsigned RrBatched = 0, RrBatches = 0;   // level batch: rr writes, hypercalls
   unsigned DeferredInserts = 0;            // level batch: itc -> PSCB request, done at the next crossing
+  unsigned GuardedInserts = 0;             // ... of which guard a later access (Insert hypercall when needed)
   unsigned QueuedInserts = 0;              // level batch: itc -> an insert queue entry (own cr.ifa/cr.itir)
   unsigned PhysicalEntries = 0;            // level batch: rsm psr.dt -> the vector entered with psr.dt = 0
   unsigned InBundle = 0;                   // candidates kept: inside an explicit bundle

@@ -71,6 +71,7 @@ static int runParavirt(const std::vector<std::string> &Argv) {
                  << S.PscbWrites << ", rsm/ssm " << S.PsrMask << " (" << S.PendingChecks << " with pending check)"
                  << ", bsw " << S.BankSwitches << ", rr writes " << S.RrBatched << " in " << S.RrBatches << " batches"
                  << (S.DeferredInserts ? ", itc deferred " + std::to_string(S.DeferredInserts) : "")
+                 << (S.GuardedInserts ? " (" + std::to_string(S.GuardedInserts) + " guarded)" : "")
                  << (S.QueuedInserts ? ", itc queued " + std::to_string(S.QueuedInserts) : "")
                  << (S.PhysicalEntries ? ", rsm psr.dt to physical-mode entry " + std::to_string(S.PhysicalEntries) : "")
                  << "; " << S.Privileged

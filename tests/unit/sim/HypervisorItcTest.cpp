@@ -95,4 +95,31 @@ TEST_F(DeferredItc, QueueEntriesUseTheirOwnIfaAndComeFirst) {
   EXPECT_EQ(Hv.Count.Crossings, 0u);
 }
 
+// The guarded deferral reads the guest's psr.dt from the PSCB (virt/Abi.h
+// PscbVpsrDt): the hypervisor writes it at every sync (each crossing and
+// delivery, where psr.dt can change), and a guest store to it changes
+// nothing: it is not one of the words the hypervisor takes back.
+TEST_F(DeferredItc, VirtualPsrDtFollowsTheGuest) {
+  C.S.setPsrBit(psr::DT, true);
+  Hv.syncPscb(C);
+  EXPECT_EQ(word(virt::PscbVpsrDt), 1u);
+  C.S.setPsrBit(psr::DT, false); // e.g. a physical-mode entry
+  Hv.syncPscb(C);
+  EXPECT_EQ(word(virt::PscbVpsrDt), 0u);
+  C.S.Mem.write(virt::PscbVpsrDt, 8, 1);
+  Hv.pullPscb(C);
+  EXPECT_FALSE(C.S.psrBit(psr::DT));
+}
+
+TEST_F(DeferredItc, PageSizeAbove4GiBIsAnErrorNotASilentInsert) {
+  // The guard compares addresses in 4 GiB blocks, the largest architected
+  // page size; a larger one (reserved on the machine) is refused.
+  C.S.Cr[crn::ITIR] = 33 << 2;
+  C.S.Mem.write(virt::PscbBase + virt::pscbCrOffset(crn::ITIR), 8, 33 << 2);
+  C.S.Mem.write(virt::PscbItcPte, 8, Pte);
+  C.S.Mem.write(virt::PscbItcD, 8, virt::PscbItcD);
+  Hv.pullPscb(C);
+  EXPECT_TRUE(T.entries(false).empty());
+}
+
 } // namespace

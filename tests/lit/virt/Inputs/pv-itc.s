@@ -18,7 +18,8 @@ alt_like:
 	rfi
 	.endp alt_like
 	.org ivt+0x400
-// kept: the data access after the itc.d could need the new translation
+// guarded: the data access after the itc.d could need the new translation,
+// through r17, unchanged since the itc: the rewrite checks it at the itc
 	.proc reload_d
 reload_d:
 	mov r31=pr
@@ -101,8 +102,8 @@ physical:
 	rfi
 	.endp physical
 	.org ivt+0x1800
-// kept: the same, but the reload is reached through a label an instruction
-// names (a handler may branch back to it in either mode)
+// guarded: the same, but the reload is reached through a label an
+// instruction names (a handler may branch back to it in either mode)
 	.proc either
 either:
 	mov r16=cr.ifa
