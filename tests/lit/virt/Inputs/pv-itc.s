@@ -168,3 +168,40 @@ to_fault:
 	mov pr=r31,-1
 	rfi
 	.endp to_fault
+	.org ivt+0x2400
+// kept: the reload's address register is written after the itc, so its
+// value at the itc (what a guard would check) is not the access's
+	.proc rewritten
+rewritten:
+	mov r31=pr
+	mov r17=cr.iha
+	;;
+	ld8 r18=[r17]
+	;;
+	itc.d r18
+	;;
+	adds r17=8,r17
+	;;
+	ld8 r19=[r17]
+	;;
+	mov pr=r31,-1
+	rfi
+	.endp rewritten
+	.org ivt+0x2800
+// kept: accesses through two address registers (one guard checks one)
+	.proc two_regs
+two_regs:
+	mov r31=pr
+	mov r17=cr.iha
+	mov r16=cr.ifa
+	;;
+	ld8 r18=[r17]
+	;;
+	itc.d r18
+	;;
+	ld8 r19=[r17]
+	ld8 r20=[r16]
+	;;
+	mov pr=r31,-1
+	rfi
+	.endp two_regs
