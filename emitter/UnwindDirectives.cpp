@@ -252,8 +252,12 @@ private:
   }
   /// A `.save.*` still waiting for instructions when a directive with a prologue record of its
   /// own comes: GNU as warns and keeps the save of the registers spilled so far (none: no save).
-  /// At `.endp` it says nothing and keeps the whole mask.
+  /// At `.endp` it says nothing and keeps the whole mask, except for `.save.b` to memory: its
+  /// records wait for an instruction, like a `.save`'s.
   void checkIncompleteSave(const ir::Directive &D, bool AtEnd = false) {
+    if (AtEnd && !PendingSpills.empty() && PendingSpills.front() != 0 && SaveName == ".save.b" &&
+        !MemSaveRecords.empty() && Cur.Records[MemSaveRecords.front()].F == Fmt::P1)
+      DE.error(D.Loc, "Unwind directive not followed by an instruction.");
     if (PendingSpills.empty() || AtEnd) {
       PendingSpills.clear();
       MemSaveRecords.clear();
