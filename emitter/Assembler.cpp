@@ -3072,7 +3072,7 @@ void Driver::addUnwindSections(unsigned S) {
   ElfSection Info;
   Info.Name = unwindSectionName(Code, true);
   Info.Flags = ELF::SHF_ALLOC;
-  Info.Align = 8;
+  Info.Align = Unwind[S].InfoAlign;
   ElfSection Table;
   Table.Name = unwindSectionName(Code, false);
   Table.Type = SHT_IA_64_UNWIND;

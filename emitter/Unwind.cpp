@@ -122,8 +122,9 @@ void encodeRecords(const std::vector<Record> &Rs, const std::vector<uint64_t> &S
 /// like the same directives elsewhere, LEB128 values, labels and alignment,
 /// laid out in the info section as GNU as lays out a section (LEB sizes
 /// relax until the labels stay: Leb128.h); addresses get data relocations.
-void handlerData(const Procedure &P, const UnwindLayout &L, std::vector<uint8_t> &Out,
-                 std::vector<UnwindReloc> &Relocs, ir::DiagnosticEngine &DE) {
+void handlerData(const Procedure &P, const UnwindLayout &L, SectionUnwind &Sec, ir::DiagnosticEngine &DE) {
+  std::vector<uint8_t> &Out = Sec.Info;
+  std::vector<UnwindReloc> &Relocs = Sec.InfoRelocs;
   using Item = Procedure::HandlerItem;
   const std::vector<Item> &Items = P.HandlerData;
   std::vector<uint64_t> Align(Items.size(), 1);
@@ -137,6 +138,7 @@ void handlerData(const Procedure &P, const UnwindLayout &L, std::vector<uint8_t>
       DE.error(D->Loc, "only integer data is supported after .handlerdata");
     else if (D && !D->Unaligned)
       Align[K] = D->Size;
+    Sec.InfoAlign = std::max(Sec.InfoAlign, Align[K]);
   }
   // Layout passes: label offsets and LEB sizes until nothing moves.
   std::map<std::string, uint64_t> Local;
@@ -253,7 +255,7 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
       while (Out.Info.size() % 8)
         Out.Info.push_back(0);
       infoHeader(P, {}, Out, L.Order);
-      handlerData(P, L, Out.Info, Out.InfoRelocs, DE);
+      handlerData(P, L, Out, DE);
       continue;
     }
     if (!P.Endp)
@@ -287,7 +289,7 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
       Out.Info.push_back(0);
     const uint64_t InfoOff = Out.Info.size();
     infoHeader(P, Desc, Out, L.Order);
-    handlerData(P, L, Out.Info, Out.InfoRelocs, DE); // written with or without a personality
+    handlerData(P, L, Out, DE); // written with or without a personality
 
     const uint64_t Entry = Out.Table.size();
     const Reloc Segrel = inByteOrder(Reloc::SEGREL64LSB, L.Order);

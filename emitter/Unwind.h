@@ -61,6 +61,7 @@ struct SectionUnwind {
   const ir::Directive *FirstInfo = nullptr, *FirstEndp = nullptr;
   std::vector<uint8_t> Info, Table;
   std::vector<UnwindReloc> InfoRelocs, TableRelocs;
+  uint64_t InfoAlign = 8; // raised by an alignment in handler data (`.align 16`, `data16`), as in GNU as
 };
 
 /// The unwind image of one code section; nullopt when no procedure needs
