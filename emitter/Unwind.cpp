@@ -205,7 +205,8 @@ void handlerData(const Procedure &P, const UnwindLayout &L, SectionUnwind &Sec, 
           To Target = V->K != Value::SectionRel ? To::Symbol
                       : V->Section == L.InfoSection ? To::InfoSection // a label of the handler data
                                                     : To::Section;
-          UnwindReloc R{Target, Out.size(), inByteOrder(*Ty, L.Order), V->Symbol, V->Addend, V->Section};
+          UnwindReloc R{Target, Out.size(), inByteOrder(*Ty, L.Order), V->Symbol, V->Addend, V->Section,
+                        V->Label, V->LabelOffset};
           Relocs.push_back(R);
         }
         putInt(Out, 0, D->Size, L.Order);

@@ -52,6 +52,8 @@ struct UnwindReloc {
   std::string Symbol; // To::Symbol
   int64_t Addend = 0;
   unsigned Section = 0; // To::Section: an ir section (local labels)
+  std::string Label;    // To::Section: the label and its offset (relocations that keep it)
+  uint64_t LabelOffset = 0;
 };
 
 struct SectionUnwind {
