@@ -2049,15 +2049,8 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
     }
     break;
   case ir::Data::String:
-    for (const std::string &Str : D.Strings) {
-      if (D.Size > 1) // `.string16/32/64`: each byte widened, in the section's byte order
-        for (char Ch : Str)
-          putInt(Out, uint8_t(Ch), D.Size, C.Order);
-      else
-        Out.insert(Out.end(), Str.begin(), Str.end());
-      if (D.ZeroTerminate)
-        Out.resize(Out.size() + std::max(1u, D.Size), 0);
-    }
+    for (const std::string &Str : D.Strings) // `.string16/32/64`: in the section's byte order
+      putChars(Out, Str, D.Size, D.ZeroTerminate, C.Order);
     break;
   case ir::Data::Fill: {
     int64_t Val = 0;

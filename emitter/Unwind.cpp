@@ -134,9 +134,9 @@ void handlerData(const Procedure &P, const UnwindLayout &L, SectionUnwind &Sec, 
       Align[K] = L.AlignOf(*Items[K].Align).value_or(1);
     else if (const ir::Data *D = Items[K].D; D && D->K == ir::Data::Leb)
       LebSize[K].assign(D->Values.size(), 1);
-    else if (D && D->K != ir::Data::Int)
-      DE.error(D->Loc, "only integer data is supported after .handlerdata");
-    else if (D && !D->Unaligned)
+    else if (D && D->K != ir::Data::Int && D->K != ir::Data::String)
+      DE.error(D->Loc, "only integer and string data are supported after .handlerdata");
+    else if (D && D->K == ir::Data::Int && !D->Unaligned)
       Align[K] = D->Size;
     Sec.InfoAlign = std::max(Sec.InfoAlign, Align[K]);
   }
@@ -165,6 +165,9 @@ void handlerData(const Procedure &P, const UnwindLayout &L, SectionUnwind &Sec, 
         }
       } else if (D && D->K == ir::Data::Int) {
         At += uint64_t(D->Size) * D->Values.size();
+      } else if (D && D->K == ir::Data::String) {
+        for (const std::string &Str : D->Strings)
+          At += (Str.size() + D->ZeroTerminate) * std::max(1u, D->Size);
       }
     }
     if (!Changed)
@@ -174,6 +177,9 @@ void handlerData(const Procedure &P, const UnwindLayout &L, SectionUnwind &Sec, 
     while (Out.size() % Align[K])
       Out.push_back(0);
     const ir::Data *D = Items[K].D;
+    if (D && D->K == ir::Data::String)
+      for (const std::string &Str : D->Strings)
+        putChars(Out, Str, D->Size, D->ZeroTerminate, L.Order);
     if (!D || (D->K != ir::Data::Int && D->K != ir::Data::Leb))
       continue;
     for (size_t I = 0; I < D->Values.size(); ++I) {
