@@ -418,6 +418,13 @@ void Collector::directive(const ir::Directive &D) {
   }
   if (!isUnwindDirective(N))
     return;
+  if ((N == ".body" || N == ".unwentry" || N == ".handlerdata") && !D.Raw.empty()) { // they take no operand
+    size_t At = D.Raw.find_first_not_of(" \t");
+    if (At != std::string::npos) {
+      DE.error(D.Loc, "junk at end of line, first unrecognized character is `" + D.Raw.substr(At, 1) + "'");
+      return;
+    }
+  }
   if (N == ".handlerdata" && InHandlerData) {
     // GNU as would make a section `.IA_64.unwind_info.IA_64.unwind_info`.
     DE.error(D.Loc, "'.handlerdata' inside handler data is not supported");
@@ -539,7 +546,8 @@ void Collector::directive(const ir::Directive &D) {
     spill(D, Ops);
   } else if (N == ".restore") {
     checkRegion(D, Region::Body);
-    if (Ops.NextWord >= D.Words.size() || D.Words[Ops.NextWord++] != "sp")
+    const std::string *First = Ops.NextWord < D.Words.size() ? &D.Words[Ops.NextWord++] : nullptr;
+    if (!First || (*First != "sp" && *First != "r12")) // r12 is sp
       DE.error(D.Loc, "First operand to .restore must be stack pointer (sp)"); // GNU as goes on
     if (Ops.NextWord < D.Words.size()) {
       DE.error(D.Loc, "Second operand to .restore must be a constant >= 0");
