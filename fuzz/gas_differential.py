@@ -15,7 +15,9 @@ Every disagreement gets a class; the first programs of each class are written to
 (line-wise delta debugging) to a minimal program with the same class.
 
 Features other helpers own are off by default (--with tags,unwind,tls,xdata,dwarf,lfetch-count,hint-b,regdirs or
---with all). Reproducible: program N of seed S is the same whatever --jobs is.
+--with all); --with NAME of fuzz/gas_gen_data.py's generators or `unwind-dirs` (fuzz/gas_gen_unwind.py,
+unwind directives, comparing the unwind sections) writes their programs instead. Reproducible: program N
+of seed S is the same whatever --jobs is.
 
 usage: gas_differential.py [--seed S] [--count N] [--jobs J] [--out DIR] [--epicsched PATH]
                            [--with FEATURES] [--reduce-per-class K] [--quiet] [--recheck FILE...]
