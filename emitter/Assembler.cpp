@@ -319,6 +319,7 @@ private:
   std::vector<unsigned> ElfSecOf; // ir section -> ElfObject section
   int symbolFor(const std::string &Name);
   void addReloc(unsigned Sec, uint64_t Off, Reloc Ty, const Value &V);
+  void addRelocIn(unsigned ElfSec, std::optional<unsigned> Sec, uint64_t Off, Reloc Ty, const Value &V);
   void emitSection(unsigned S);
   void emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::vector<uint8_t> &Out);
   void emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out);
@@ -1781,15 +1782,20 @@ int Driver::symbolFor(const std::string &Name) {
 }
 
 void Driver::addReloc(unsigned Sec, uint64_t Off, Reloc Ty, const Value &V) {
+  addRelocIn(ElfSecOf[Sec], Sec, Off, Ty, V);
+}
+
+/// A relocation in ELF section `ElfSec`, the ir section `Sec` when it is one (not an unwind section).
+void Driver::addRelocIn(unsigned ElfSec, std::optional<unsigned> Sec, uint64_t Off, Reloc Ty, const Value &V) {
   ElfReloc R;
-  R.Section = ElfSecOf[Sec];
+  R.Section = ElfSec;
   R.Offset = Off;
   R.Type = Ty;
   R.Addend = V.Addend;
   // GNU as keeps a local symbol (not a `.L` one) of a COMDAT or
   // `.gnu.linkonce` section when another section refers to it (write.c's
   // adjust_reloc_syms: the linker may drop that copy of the section).
-  const bool LinkOnce = V.K == Value::SectionRel && V.Section != Sec && linkOnce(M.Sections[V.Section]);
+  const bool LinkOnce = V.K == Value::SectionRel && Sec != V.Section && linkOnce(M.Sections[V.Section]);
   // Nor does it ever reduce a symbol of a TLS section to the section's (`data8 x`, `movl r = x`
   // with x in .tbss name x, whatever the relocation).
   const bool Keep = V.K == Value::SectionRel &&
@@ -2043,15 +2049,8 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
     }
     break;
   case ir::Data::String:
-    for (const std::string &Str : D.Strings) {
-      if (D.Size > 1) // `.string16/32/64`: each byte widened, in the section's byte order
-        for (char Ch : Str)
-          putInt(Out, uint8_t(Ch), D.Size, C.Order);
-      else
-        Out.insert(Out.end(), Str.begin(), Str.end());
-      if (D.ZeroTerminate)
-        Out.resize(Out.size() + std::max(1u, D.Size), 0);
-    }
+    for (const std::string &Str : D.Strings) // `.string16/32/64`: in the section's byte order
+      putChars(Out, Str, D.Size, D.ZeroTerminate, C.Order);
     break;
   case ir::Data::Fill: {
     int64_t Val = 0;
@@ -3072,7 +3071,7 @@ void Driver::addUnwindSections(unsigned S) {
   ElfSection Info;
   Info.Name = unwindSectionName(Code, true);
   Info.Flags = ELF::SHF_ALLOC;
-  Info.Align = 8;
+  Info.Align = Unwind[S].InfoAlign;
   ElfSection Table;
   Table.Name = unwindSectionName(Code, false);
   Table.Type = SHT_IA_64_UNWIND;
@@ -3101,9 +3100,18 @@ void Driver::emitUnwind() {
           (Sym == M.Symbols.end() || Sym->second.Bind == ir::Binding::Local)) {
         E.TargetSection = ElfSecOf[Local->second.Section];
         E.Addend += int64_t(Local->second.Offset);
-      } else if (R.Target == UnwindReloc::To::Symbol)
+      } else if (R.Target == UnwindReloc::To::Symbol) {
         E.Symbol = symbolFor(R.Symbol);
-      else
+      } else if (R.Target == UnwindReloc::To::Section) { // handler data naming a label: as in any section
+        Value V;
+        V.K = Value::SectionRel;
+        V.Section = R.Section;
+        V.Addend = R.Addend;
+        V.Label = R.Label;
+        V.LabelOffset = R.LabelOffset;
+        addRelocIn(In, std::nullopt, R.Offset, R.Type, V);
+        return;
+      } else
         E.TargetSection = R.Target == UnwindReloc::To::CodeSection ? ElfSecOf[S]
                           : R.Target == UnwindReloc::To::Section   ? ElfSecOf[R.Section]
                                                                    : InfoSec;

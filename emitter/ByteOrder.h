@@ -27,6 +27,18 @@ inline void patchInt(std::vector<uint8_t> &Out, size_t At, uint64_t V, unsigned 
   }
 }
 
+/// A string of `.ascii`/`.string16`...: each byte widened to `Size` bytes (0: 1), then
+/// a terminating zero of that width when `Zero`.
+inline void putChars(std::vector<uint8_t> &Out, const std::string &Str, unsigned Size, bool Zero, ByteOrder O) {
+  if (Size > 1)
+    for (char Ch : Str)
+      putInt(Out, uint8_t(Ch), Size, O);
+  else
+    Out.insert(Out.end(), Str.begin(), Str.end());
+  if (Zero)
+    Out.resize(Out.size() + (Size > 1 ? Size : 1), 0);
+}
+
 /// The form of a data relocation for this byte order: every data
 /// relocation (Data32/Data64 field) has an LSB form and, numbered one below
 /// it, an MSB form (Relocs.def). Other relocations are returned unchanged.

@@ -122,8 +122,9 @@ void encodeRecords(const std::vector<Record> &Rs, const std::vector<uint64_t> &S
 /// like the same directives elsewhere, LEB128 values, labels and alignment,
 /// laid out in the info section as GNU as lays out a section (LEB sizes
 /// relax until the labels stay: Leb128.h); addresses get data relocations.
-void handlerData(const Procedure &P, const UnwindLayout &L, std::vector<uint8_t> &Out,
-                 std::vector<UnwindReloc> &Relocs, ir::DiagnosticEngine &DE) {
+void handlerData(const Procedure &P, const UnwindLayout &L, SectionUnwind &Sec, ir::DiagnosticEngine &DE) {
+  std::vector<uint8_t> &Out = Sec.Info;
+  std::vector<UnwindReloc> &Relocs = Sec.InfoRelocs;
   using Item = Procedure::HandlerItem;
   const std::vector<Item> &Items = P.HandlerData;
   std::vector<uint64_t> Align(Items.size(), 1);
@@ -133,10 +134,11 @@ void handlerData(const Procedure &P, const UnwindLayout &L, std::vector<uint8_t>
       Align[K] = L.AlignOf(*Items[K].Align).value_or(1);
     else if (const ir::Data *D = Items[K].D; D && D->K == ir::Data::Leb)
       LebSize[K].assign(D->Values.size(), 1);
-    else if (D && D->K != ir::Data::Int)
-      DE.error(D->Loc, "only integer data is supported after .handlerdata");
-    else if (D && !D->Unaligned)
+    else if (D && D->K != ir::Data::Int && D->K != ir::Data::String)
+      DE.error(D->Loc, "only integer and string data are supported after .handlerdata");
+    else if (D && D->K == ir::Data::Int && !D->Unaligned)
       Align[K] = D->Size;
+    Sec.InfoAlign = std::max(Sec.InfoAlign, Align[K]);
   }
   // Layout passes: label offsets and LEB sizes until nothing moves.
   std::map<std::string, uint64_t> Local;
@@ -163,6 +165,9 @@ void handlerData(const Procedure &P, const UnwindLayout &L, std::vector<uint8_t>
         }
       } else if (D && D->K == ir::Data::Int) {
         At += uint64_t(D->Size) * D->Values.size();
+      } else if (D && D->K == ir::Data::String) {
+        for (const std::string &Str : D->Strings)
+          At += (Str.size() + D->ZeroTerminate) * std::max(1u, D->Size);
       }
     }
     if (!Changed)
@@ -172,6 +177,9 @@ void handlerData(const Procedure &P, const UnwindLayout &L, std::vector<uint8_t>
     while (Out.size() % Align[K])
       Out.push_back(0);
     const ir::Data *D = Items[K].D;
+    if (D && D->K == ir::Data::String)
+      for (const std::string &Str : D->Strings)
+        putChars(Out, Str, D->Size, D->ZeroTerminate, L.Order);
     if (!D || (D->K != ir::Data::Int && D->K != ir::Data::Leb))
       continue;
     for (size_t I = 0; I < D->Values.size(); ++I) {
@@ -203,7 +211,8 @@ void handlerData(const Procedure &P, const UnwindLayout &L, std::vector<uint8_t>
           To Target = V->K != Value::SectionRel ? To::Symbol
                       : V->Section == L.InfoSection ? To::InfoSection // a label of the handler data
                                                     : To::Section;
-          UnwindReloc R{Target, Out.size(), inByteOrder(*Ty, L.Order), V->Symbol, V->Addend, V->Section};
+          UnwindReloc R{Target, Out.size(), inByteOrder(*Ty, L.Order), V->Symbol, V->Addend, V->Section,
+                        V->Label, V->LabelOffset};
           Relocs.push_back(R);
         }
         putInt(Out, 0, D->Size, L.Order);
@@ -253,7 +262,7 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
       while (Out.Info.size() % 8)
         Out.Info.push_back(0);
       infoHeader(P, {}, Out, L.Order);
-      handlerData(P, L, Out.Info, Out.InfoRelocs, DE);
+      handlerData(P, L, Out, DE);
       continue;
     }
     if (!P.Endp)
@@ -287,7 +296,7 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
       Out.Info.push_back(0);
     const uint64_t InfoOff = Out.Info.size();
     infoHeader(P, Desc, Out, L.Order);
-    handlerData(P, L, Out.Info, Out.InfoRelocs, DE); // written with or without a personality
+    handlerData(P, L, Out, DE); // written with or without a personality
 
     const uint64_t Entry = Out.Table.size();
     const Reloc Segrel = inByteOrder(Reloc::SEGREL64LSB, L.Order);

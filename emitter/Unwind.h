@@ -52,6 +52,8 @@ struct UnwindReloc {
   std::string Symbol; // To::Symbol
   int64_t Addend = 0;
   unsigned Section = 0; // To::Section: an ir section (local labels)
+  std::string Label;    // To::Section: the label and its offset (relocations that keep it)
+  uint64_t LabelOffset = 0;
 };
 
 struct SectionUnwind {
@@ -61,6 +63,7 @@ struct SectionUnwind {
   const ir::Directive *FirstInfo = nullptr, *FirstEndp = nullptr;
   std::vector<uint8_t> Info, Table;
   std::vector<UnwindReloc> InfoRelocs, TableRelocs;
+  uint64_t InfoAlign = 8; // raised by an alignment in handler data (`.align 16`, `data16`), as in GNU as
 };
 
 /// The unwind image of one code section; nullopt when no procedure needs

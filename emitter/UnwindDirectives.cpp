@@ -200,8 +200,9 @@ private:
   std::map<uint8_t, uint64_t> ImpliedGr; // P3 code -> GR that `.prologue mask, grsave` implies
 
   /// `.prologue mask, grsave` says rp, ar.pfs, psp, pr (mask bits 8, 4,
-  /// 2, 1) live in consecutive GRs from grsave; a `.save`/`.vframe` naming
-  /// the same GR then needs no "<reg>_gr" record (GNU as writes none).
+  /// 2, 1) live in consecutive GRs from grsave; a `.save`/`.vframe` of a
+  /// register in the mask then writes no "<reg>_gr" record, whatever GR it
+  /// names (GNU as warns when it names another one and keeps the mask's).
   void impliedSaves(uint64_t Mask, uint64_t GrSave) {
     ImpliedGr.clear();
     const std::pair<uint64_t, uint8_t> Order[] = {{8, 1}, {4, 2}, {2, 0}, {1, 3}}; // rp, pfs, psp, pr
@@ -211,8 +212,11 @@ private:
   }
   void addGr(uint8_t P3, uint64_t Gr, const ir::Directive &D) {
     auto It = ImpliedGr.find(P3);
-    if (It == ImpliedGr.end() || It->second != Gr)
+    if (It == ImpliedGr.end())
       add(Fmt::P3, P3, When::None, D).A = Gr;
+    else if (It->second != Gr)
+      DE.warning(D.Loc, (D.Name == ".save" ? "Second operand of .save" : "Operand of " + D.Name) +
+                            " contradicts .prologue");
   }
 
   Record &add(Fmt F, uint8_t R, When T, const ir::Directive &D) {
@@ -235,12 +239,46 @@ private:
   bool prologueGr(const ir::Directive &D, Operands &Ops);
   std::vector<uint8_t> PendingSpills;  // register kinds still to be spilled
   std::vector<size_t> MemSaveRecords;  // records of the `.save.g/f/b/gf` being completed
-  void checkIncompleteSave(const ir::Directive &D) {
-    if (PendingSpills.empty())
+  int64_t SaveMasks[3] = {0, 0, 0};   // FR, GR, BR masks of that save, in spill order
+  std::string SaveName;               // and its directive
+  /// Sets the masks of the `.save.*` record `R` (directive `N`).
+  static void setSaveMasks(Record &R, const std::string &N, const int64_t (&M)[3]) {
+    if (R.F == Fmt::P9 || R.F == Fmt::P2) {
+      R.A = uint64_t(M[1] | M[2]);
       return;
+    }
+    R.A = uint64_t(N == ".save.gf" || N == ".save.g" ? M[1] : N == ".save.f" ? M[0] : M[2]);
+    R.B = uint64_t(M[0]);
+  }
+  /// A `.save.*` still waiting for instructions when a directive with a prologue record of its
+  /// own comes: GNU as warns and keeps the save of the registers spilled so far (none: no save).
+  /// At `.endp` it says nothing and keeps the whole mask, except for `.save.b` to memory: its
+  /// records wait for an instruction, like a `.save`'s.
+  void checkIncompleteSave(const ir::Directive &D, bool AtEnd = false) {
+    if (AtEnd && !PendingSpills.empty() && PendingSpills.front() != 0 && SaveName == ".save.b" &&
+        !MemSaveRecords.empty() && Cur.Records[MemSaveRecords.front()].F == Fmt::P1)
+      DE.error(D.Loc, "Unwind directive not followed by an instruction.");
+    if (PendingSpills.empty() || AtEnd) {
+      PendingSpills.clear();
+      MemSaveRecords.clear();
+      return;
+    }
     DE.warning(D.Loc, "Previous .save incomplete");
-    for (size_t R : MemSaveRecords)
-      Cur.Records[R].Dropped = true; // as GNU as, which then leaves the save out
+    size_t Spilled = MemSaveRecords.empty() ? 0 : MemSaveRecords.size() - 1;
+    if (Spilled == 0) {
+      for (size_t R : MemSaveRecords)
+        Cur.Records[R].Dropped = true;
+    } else {
+      int64_t Kept[3] = {0, 0, 0};
+      for (int K = 0; K < 3; ++K)
+        for (int I = 0; I < 20 && Spilled; ++I)
+          if (SaveMasks[K] >> I & 1) {
+            Kept[K] |= int64_t(1) << I;
+            --Spilled;
+          }
+      Record &Head = Cur.Records[MemSaveRecords.front()];
+      setSaveMasks(Head, SaveName, Kept);
+    }
     PendingSpills.clear();
     MemSaveRecords.clear();
   }
@@ -380,6 +418,13 @@ void Collector::directive(const ir::Directive &D) {
   }
   if (!isUnwindDirective(N))
     return;
+  if ((N == ".body" || N == ".unwentry" || N == ".handlerdata") && !D.Raw.empty()) { // they take no operand
+    size_t At = D.Raw.find_first_not_of(" \t");
+    if (At != std::string::npos) {
+      DE.error(D.Loc, "junk at end of line, first unrecognized character is `" + D.Raw.substr(At, 1) + "'");
+      return;
+    }
+  }
   if (N == ".handlerdata" && InHandlerData) {
     // GNU as would make a section `.IA_64.unwind_info.IA_64.unwind_info`.
     DE.error(D.Loc, "'.handlerdata' inside handler data is not supported");
@@ -501,7 +546,8 @@ void Collector::directive(const ir::Directive &D) {
     spill(D, Ops);
   } else if (N == ".restore") {
     checkRegion(D, Region::Body);
-    if (Ops.NextWord >= D.Words.size() || D.Words[Ops.NextWord++] != "sp")
+    const std::string *First = Ops.NextWord < D.Words.size() ? &D.Words[Ops.NextWord++] : nullptr;
+    if (!First || (*First != "sp" && *First != "r12")) // r12 is sp
       DE.error(D.Loc, "First operand to .restore must be stack pointer (sp)"); // GNU as goes on
     if (Ops.NextWord < D.Words.size()) {
       DE.error(D.Loc, "Second operand to .restore must be a constant >= 0");
@@ -641,17 +687,18 @@ void Collector::memSave(const ir::Directive &D, Operands &Ops) {
     return;
   }
   size_t First = Cur.Records.size();
+  SaveMasks[0] = FrMask, SaveMasks[1] = GrMask, SaveMasks[2] = BrMask;
   if (Gr) {
     Record &R = add(N == ".save.g" ? Fmt::P9 : Fmt::P2, 0, When::None, D);
-    R.A = uint64_t(GrMask | BrMask);
+    setSaveMasks(R, N, SaveMasks);
     R.B = uint64_t(*Gr);
   } else {
     Record &R = add(N == ".save.gf" ? Fmt::P5 : N == ".save.b" ? Fmt::P1 : Fmt::P6,
                     N == ".save.g" ? 1 : 0, When::None, D);
-    R.A = uint64_t(N == ".save.gf" || N == ".save.g" ? GrMask : N == ".save.f" ? FrMask : BrMask);
-    R.B = uint64_t(FrMask);
+    setSaveMasks(R, N, SaveMasks);
     R.Merge = true;
   }
+  SaveName = N;
   Pending.pop_back(); // nothing to date: the spill slots carry the times
   MemSaveRecords.assign(1, First);
   auto queue = [&](int64_t M, int Bits, uint8_t Kind) {
@@ -682,7 +729,7 @@ void Collector::leaveHandlerData() {
 void Collector::endProc(const ir::Directive &D) {
   if (!InProc)
     return;
-  checkIncompleteSave(D);
+  checkIncompleteSave(D, /*AtEnd=*/true);
   // Region directives at the end mark the end; records with a time need
   // an instruction to be dated by (GNU as lets the others go).
   for (size_t R : Pending)

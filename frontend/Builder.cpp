@@ -283,6 +283,10 @@ void Builder::checkEndpNames(const std::vector<DirArg> &Args, SourceLoc L) {
   if (Args.empty())
     DE.warning(L, "Empty argument of .endp");
   for (const DirArg &A : Args) {
+    if (A.Text.empty() && A.Source.empty() && !A.E) { // `.endp ,`, `.endp f,`: each empty one
+      DE.warning(L, "Empty argument of .endp");
+      continue;
+    }
     std::string Name = A.K == DirArg::Name ? ir::withoutHashSuffix(A.Text) : A.Source;
     auto It = std::find(ProcPending.begin(), ProcPending.end(), Name);
     if (It == ProcPending.end())
@@ -1440,7 +1444,11 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       ProcIndex.reset();
       return;
     }
-    keep(Name, Args, std::move(Raw), L);
+    std::vector<DirArg> Named; // without the empty ones (`.endp f,`)
+    for (const DirArg &A : Args)
+      if (!A.Text.empty() || !A.Source.empty() || A.E)
+        Named.push_back(A);
+    keep(Name, Named, std::move(Raw), L);
     P.End = cur().Stmts.size();
     ProcIndex.reset();
     return;

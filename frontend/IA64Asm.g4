@@ -38,9 +38,9 @@ predicate : LPAREN NAME (LBRACK expr RBRACK)? RPAREN ;
 operands : oplist (EQUALS oplist)? ;
 
 // An operand may be left empty after a comma (`.align 128,,32`: default
-// fill, then the maximum skip); the builder accepts that only where GNU as
-// has a default.
-oplist : operand (COMMA operand? | spacedOperand)* ;
+// fill, then the maximum skip) or before the first (`.endp ,`); the builder
+// accepts that only where GNU as has a default or an empty argument.
+oplist : operand? (COMMA operand? | spacedOperand)* ;
 
 // A one-token operand without a comma before it: gas parses some directives
 // itself (`.file 1 "a.c"`, `.loc 1 2 0`, `.pred.rel "mutex" p1, p2`); the

@@ -394,26 +394,34 @@ private:
                       Name == ".p2align" || Name == ".p2alignw" || Name == ".p2alignl";
       const DirInfo *Info = lookupDirective(Name);
       bool ZeroData = Info && Info->Kind == DirKind::DataInt;
+      // `.endp` takes empty names with gas's warning (checkEndpNames).
+      bool EmptyNames = Name == ".endp";
+      // An empty argument at a comma: zero for integer data (gas's warning), else nothing.
+      auto empty = [&](antlr4::tree::TerminalNode *Comma) {
+        DirArg Empty;
+        Empty.Loc = loc(Comma->getSymbol());
+        if (ZeroData) {
+          DE.warning(Empty.Loc, "zero assumed for missing expression");
+          Empty.E = ir::Expr::constant(0, Empty.Loc);
+          Empty.Source = "0";
+        }
+        Args.push_back(Empty);
+      };
       if (Ops) {
         const auto &Kids = child<P::OplistContext>(Ops, 0)->children;
         for (size_t K = 0; K < Kids.size(); ++K) {
           antlr4::tree::ParseTree *O = Kids[K];
           if (auto *Comma = dynamic_cast<antlr4::tree::TerminalNode *>(O)) {
-            if (emptyAfterComma(Kids, K)) {
-              if (!ZeroData && !Defaults) {
-                DE.error(loc(Comma->getSymbol()), "missing operand after ','");
-                Failed = true;
-                break;
-              }
-              DirArg Empty;
-              Empty.Loc = loc(Comma->getSymbol());
-              if (ZeroData) {
-                DE.warning(Empty.Loc, "zero assumed for missing expression");
-                Empty.E = ir::Expr::constant(0, Empty.Loc);
-                Empty.Source = "0";
-              }
-              Args.push_back(Empty);
+            const bool Before = K == 0, After = emptyAfterComma(Kids, K); // nothing before / after it
+            if ((Before && !EmptyNames && !ZeroData) || (After && !EmptyNames && !ZeroData && !Defaults)) {
+              DE.error(loc(Comma->getSymbol()), Before ? "missing operand before ','" : "missing operand after ','");
+              Failed = true;
+              break;
             }
+            if (Before)
+              empty(Comma);
+            if (After)
+              empty(Comma);
             continue; // ','
           }
           auto *Spaced = as<P::SpacedOperandContext>(O);
@@ -465,9 +473,19 @@ private:
       Inst.HasEquals = Lists.size() > 1;
       auto lower = [&](P::OplistContext *L, std::vector<ir::Operand> &To) {
         To.reserve((L->children.size() + 1) / 2);
+        if (L->children.empty()) { // `add r1 =`: an empty list after '='
+          DE.error(loc(L->getStart()), "unexpected end of line");
+          Failed = true;
+          return;
+        }
         for (size_t K = 0; K < L->children.size(); ++K) {
           antlr4::tree::ParseTree *O = L->children[K];
           if (auto *Comma = dynamic_cast<antlr4::tree::TerminalNode *>(O)) {
+            if (K == 0) {
+              DE.error(loc(Comma->getSymbol()), "missing operand before ','");
+              Failed = true;
+              return;
+            }
             if (emptyAfterComma(L->children, K)) {
               DE.error(loc(Comma->getSymbol()), "missing operand after ','");
               Failed = true;
