@@ -36,12 +36,13 @@ bool report(const ir::DiagnosticEngine &DE, const GasOptions &O, llvm::raw_ostre
   return !DE.hasErrors();
 }
 
-/// GNU as -x (-xexplicit) checks the dependency rules in explicit code and
-/// warns at each violation; GCC passes -x for every IA-64 compile. Code
-/// under `.auto` gets its stops from the assembler and is not checked
-/// (GNU as finds nothing there); `.default` is explicit under -x.
-void warnDependencyViolations(const ir::Module &M, ir::DiagnosticEngine &DE) {
-  std::vector<isa::dv::ModuleViolation> All = isa::dv::scanModule(M, isa::dv::ModeRule::LikeGas);
+/// GNU as checks the dependency rules in explicit code and warns at each
+/// violation: everything but `.auto` code under -x (GCC passes -x for every
+/// IA-64 compile; `.default` is explicit there), `.explicit` code and `{ }`
+/// bundles in its default auto mode. Auto code gets its stops from the
+/// assembler and is not checked (GNU as finds nothing there).
+void warnDependencyViolations(const ir::Module &M, ir::DiagnosticEngine &DE, ir::Mode Initial) {
+  std::vector<isa::dv::ModuleViolation> All = isa::dv::scanModule(M, isa::dv::ModeRule::LikeGas, Initial);
   std::stable_sort(All.begin(), All.end(), [](const auto &A, const auto &B) { return A.Later->Order < B.Later->Order; });
   for (const isa::dv::ModuleViolation &F : All) {
     DE.warning(F.Later->Loc, isa::dv::describe(F.V, isa::gasOpcodeName(*F.Later)));
@@ -171,8 +172,8 @@ std::optional<std::vector<uint8_t>> assemble(const GasOptions &O, const std::opt
   bool GroupRules = O.Mode != DvMode::None && !Scheduled;
   ir::DiagnosticEngine DE(SM);
   auto Obj = buildObject(*M, GroupRules, AO, DE, Err);
-  if (Obj && O.Mode == DvMode::Explicit && !Scheduled)
-    warnDependencyViolations(*M, DE);
+  if (Obj && O.Mode != DvMode::None && !Scheduled)
+    warnDependencyViolations(*M, DE, O.Mode == DvMode::Explicit ? ir::Mode::Explicit : ir::Mode::Auto);
   if (!report(DE, O, Err) || !Obj) {
     if (O.KeepOnError)
       Err << "note: -Z: no object is written after an error (epicsched never writes code it could not check)\n";

@@ -137,6 +137,11 @@ private:
     std::vector<std::pair<std::string, const std::string *>> Labels;
   };
   std::map<const ir::Expr *, EquateSite> Equates;
+  // `.` in an instruction's operand, as GNU as reads it when it parses the instruction: where
+  // the bytes written so far end (the mark's name); none while nothing is queued (the
+  // instruction's own bundle starts there).
+  std::map<const ir::Inst *, const std::string *> InstDot;
+  std::vector<std::pair<std::string, const std::string *>> InstDotLabels; // unused: QueuedAt's labels
   // Every definition of an equate by reading order: a use takes the one in
   // force where it is read (GNU as copies a redefined symbol; `.set s, .-16`,
   // `data8 s`, `.set s, .` relocates the first data8 against the first
@@ -512,6 +517,15 @@ bool Driver::hintBeyondM(const ir::Inst &I) const {
   return uint64_t(*V) > 0x7ffff; // hint.m holds 19 bits, hint.i/.f/.x 21
 }
 
+static bool mentionsDot(const ir::Expr &E);
+static bool mentionsDot(const ir::Inst &I) {
+  for (const auto *Ops : {&I.Outs, &I.Ins})
+    for (const ir::Operand &O : *Ops)
+      if (O.E && mentionsDot(*O.E))
+        return true;
+  return false;
+}
+
 void Driver::addAutoInst(const ir::Inst &I) {
   Pending = true;
   // GNU as ends the group before alloc/flushrs/loadrs and after cover, bsw,
@@ -529,6 +543,18 @@ void Driver::addAutoInst(const ir::Inst &I) {
     NotM = Stats.InsertedStops != Stops && hintBeyondM(I);
   } else if (Edges && (T.groupEdges(I) & 1)) {
     stopBefore();
+  }
+  if (Opts.GnuLayout && (!GasQ.empty() || !RunQ.empty()) && mentionsDot(I)) {
+    if (!GasQ.empty()) {
+      InstDot[&I] = heldMarks(InstDotLabels);
+    } else {
+      Chunk Mark;
+      Mark.K = Chunk::Label;
+      Mark.DotMark = true;
+      Mark.Name = InstDot[&I] = ownName("=instdot" + std::to_string(OwnedNames.size()));
+      Mark.Loc = I.Loc;
+      QueuedSizes.push_back({RunQ.size(), std::move(Mark), &InstDotLabels, {}});
+    }
   }
   RunQ.push_back({&I});
   RunQ.back().NotM = NotM;
@@ -702,6 +728,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     if (QueuedSizes[NextSize].C)
       SS.Chunks.push_back(std::move(*QueuedSizes[NextSize].C));
   QueuedSizes.clear();
+  InstDotLabels.clear();
   RunQ.clear();
   RunHeld = 0;
   RunLabels.clear();
@@ -714,6 +741,17 @@ void Driver::addBundleInst(const ir::Inst &I) {
   if (!Sh) {
     consume(Sh.takeError(), I.Loc);
     return;
+  }
+  if (Opts.GnuLayout && !GasQ.empty() && mentionsDot(I)) {
+    // The bundles gas still holds when it parses I: the open bundle's instructions before I
+    // are queued too, and it writes the oldest bundle whenever four are queued.
+    unsigned Entries = GasQEntries;
+    size_t Written = 0;
+    for (const ir::Inst *Before : OpenSlots)
+      for (Entries += Before != nullptr; Written < GasQ.size() && Entries >= 4;)
+        Entries -= GasQ[Written++].Entries;
+    if (Written < GasQ.size())
+      InstDot[&I] = indexMark(GasQ[Written].Start);
   }
   OpenSlots.push_back(&I);
   OpenStops.push_back(false);
@@ -1846,7 +1884,11 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
         Imms.push_back(std::nullopt);
         return;
       }
-      auto V = evaluate(*O.E, context(S, Addr, true, I->Order));
+      uint64_t Dot = Addr;
+      if (auto D = InstDot.find(I); D != InstDot.end())
+        if (auto P = Places.find(*D->second); P != Places.end() && P->second.Section == S)
+          Dot = P->second.Offset;
+      auto V = evaluate(*O.E, context(S, Dot, true, I->Order));
       if (!V) {
         consume(V.takeError(), O.Loc);
         Bad = true;

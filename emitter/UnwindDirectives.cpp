@@ -196,6 +196,9 @@ private:
   std::unordered_set<std::string_view> Defined; // labels of this section so far (Module's strings)
   enum class Region { None, Prologue, Body } InRegion = Region::None;
   unsigned PrologueCount = 0;
+  // An instruction after the procedure's label (GNU as's "Initial .prologue/.body should
+  // precede any instructions"; one between `.proc` and the label does not count).
+  bool InsnSeen = false;
   std::map<int64_t, unsigned> Labels; // .label_state -> prologue count
   std::map<uint8_t, uint64_t> ImpliedGr; // P3 code -> GR that `.prologue mask, grsave` implies
 
@@ -407,6 +410,7 @@ void Collector::directive(const ir::Directive &D) {
     MemSaveRecords.clear();
     InRegion = Region::None;
     PrologueCount = 0;
+    InsnSeen = false;
     Labels.clear();
     return;
   }
@@ -467,6 +471,8 @@ void Collector::directive(const ir::Directive &D) {
       DE.error(D.Loc, ".prologue within prologue");
       return;
     }
+    if (InRegion == Region::None && InsnSeen)
+      DE.warning(D.Loc, "Initial .prologue should precede any instructions");
     // A bad operand is reported; the region starts anyway (as in GNU as).
     if (!Ops.hasNumber() || !prologueGr(D, Ops)) {
       add(Fmt::Region, 0, When::None, D);
@@ -475,6 +481,8 @@ void Collector::directive(const ir::Directive &D) {
     InRegion = Region::Prologue;
     ++PrologueCount;
   } else if (N == ".body") {
+    if (InRegion == Region::None && InsnSeen)
+      DE.warning(D.Loc, "Initial .body should precede any instructions");
     add(Fmt::Region, 1, When::None, D);
     InRegion = Region::Body;
   } else if (N == ".save" || N == ".savesp" || N == ".savepsp") {
@@ -763,6 +771,7 @@ void Collector::statement(const ir::Stmt &St) {
       DE.error(I->Loc, "an instruction after '.handlerdata' in the same procedure is not supported");
       return;
     }
+    InsnSeen = InsnSeen || !Cur.DefinedInside.empty();
     if (!PendingSpills.empty() && PendingSpills.front() == 0) {
       PendingSpills.clear(); // the placeholder of a bad `.save.*`
     } else if (!PendingSpills.empty()) {

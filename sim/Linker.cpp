@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <cstring>
 #include <elf.h>
+#include <optional>
 #include <set>
+#include <tuple>
 
 namespace epic::sim {
 
@@ -354,25 +356,69 @@ llvm::Expected<LinkedImage> linkObjects(const std::vector<LinkInput> &Inputs, co
     return It->second;
   };
 
-  for (size_t F = 0; F < Objs.size(); ++F) {
-    Object &O = Objs[F];
-    for (unsigned I = 0; I < O.Sh.size(); ++I) {
-      if (O.Sh[I].sh_type != SHT_RELA) continue;
-      unsigned Target = O.Sh[I].sh_info;
-      if (Target >= O.Sh.size() || O.Out[Target] < 0) continue;
-      if (!O.within(O.Sh[I].sh_offset, O.Sh[I].sh_size)) return fail(O.In->Name + ": relocations outside the file");
-      LinkedSection &L = Img.Sections[O.Out[Target]];
-      size_t N = O.Sh[I].sh_size / sizeof(Elf64_Rela);
-      for (size_t K = 0; K < N; ++K) {
-        Elf64_Rela R;
-        memcpy(&R, O.In->Bytes.data() + O.Sh[I].sh_offset + K * sizeof R, sizeof R);
+  // Every relocation of the objects' sections that are linked, in file order.
+  auto eachRela = [&](auto Fn) -> std::optional<std::string> {
+    for (size_t F = 0; F < Objs.size(); ++F) {
+      Object &O = Objs[F];
+      for (unsigned I = 0; I < O.Sh.size(); ++I) {
+        if (O.Sh[I].sh_type != SHT_RELA) continue;
+        unsigned Target = O.Sh[I].sh_info;
+        if (Target >= O.Sh.size() || O.Out[Target] < 0) continue;
+        if (!O.within(O.Sh[I].sh_offset, O.Sh[I].sh_size)) return O.In->Name + ": relocations outside the file";
+        size_t N = O.Sh[I].sh_size / sizeof(Elf64_Rela);
+        for (size_t K = 0; K < N; ++K) {
+          Elf64_Rela R;
+          memcpy(&R, O.In->Bytes.data() + O.Sh[I].sh_offset + K * sizeof R, sizeof R);
+          if (auto E = Fn(F, O, Target, R)) return E;
+        }
+      }
+    }
+    return std::nullopt;
+  };
+
+  // GOT slots and descriptors first, ordered by symbol name and addend rather
+  // than by the relocations' order: a scheduled object (instructions moved)
+  // then gets the source's GOT, and code that reaches it from a gp it loads
+  // itself (OCaml's `mov gp = r7` after a call) reads the same words.
+  struct GotNeed {
+    size_t F;
+    std::string Name;
+    uint64_t Addend;
+    int Kind; // 0 descriptor, 1 slot of a descriptor, 2 slot
+    uint64_t Value;
+    bool operator<(const GotNeed &B) const {
+      return std::tie(F, Name, Addend, Kind) < std::tie(B.F, B.Name, B.Addend, B.Kind);
+    }
+  };
+  std::vector<GotNeed> Needs;
+  eachRela([&](size_t F, Object &O, unsigned, const Elf64_Rela &R) -> std::optional<std::string> {
+    const emit::RelocInfo *RI = emit::relocInfo(ELF64_R_TYPE(R.r_info));
+    uint32_t Sym = ELF64_R_SYM(R.r_info);
+    if (!RI || Sym >= SymVal[F].size() || !SymVal[F][Sym]) return std::nullopt; // the second pass reports it
+    std::string_view Nm = RI->Name;
+    int Kind = Nm.starts_with("LTOFF_FPTR") ? 1 : Nm.starts_with("LTOFF") ? 2 : Nm.starts_with("FPTR") ? 0 : -1;
+    if (Kind < 0) return std::nullopt;
+    const Elf64_Sym &S = O.Syms[Sym];
+    std::string Name = ELF64_ST_TYPE(S.st_info) == STT_SECTION ? O.secName(S.st_shndx) : O.symName(S);
+    Needs.push_back({F, Name, uint64_t(R.r_addend), Kind, *SymVal[F][Sym] + uint64_t(R.r_addend)});
+    return std::nullopt;
+  });
+  std::sort(Needs.begin(), Needs.end());
+  for (const GotNeed &N : Needs) {
+    if (N.Kind == 0) descriptor(N.Value);
+    else if (N.Kind == 1) gotSlot(descriptor(N.Value));
+    else gotSlot(N.Value);
+  }
+
+  if (auto E = eachRela([&](size_t F, Object &O, unsigned Target, const Elf64_Rela &R) -> std::optional<std::string> {
+        LinkedSection &L = Img.Sections[O.Out[Target]];
         uint32_t Type = ELF64_R_TYPE(R.r_info), Sym = ELF64_R_SYM(R.r_info);
         const emit::RelocInfo *RI = emit::relocInfo(Type);
-        if (!RI) return fail(O.In->Name + ": unknown relocation type " + std::to_string(Type));
-        if (Type == 0) continue;
-        if (Sym >= SymVal[F].size()) return fail(O.In->Name + ": relocation symbol out of range");
+        if (!RI) return std::string(O.In->Name + ": unknown relocation type " + std::to_string(Type));
+        if (Type == 0) return std::nullopt;
+        if (Sym >= SymVal[F].size()) return std::string(O.In->Name + ": relocation symbol out of range");
         if (!SymVal[F][Sym])
-          return fail(O.In->Name + ": undefined symbol '" + O.symName(O.Syms[Sym]) + "'");
+          return std::string(O.In->Name + ": undefined symbol '" + O.symName(O.Syms[Sym]) + "'");
         uint64_t S = *SymVal[F][Sym], A = uint64_t(R.r_addend);
         uint64_t Off = O.OutOff[Target] + R.r_offset; // inside the output section
         uint64_t P = L.Addr + Off;
@@ -388,9 +434,9 @@ llvm::Expected<LinkedImage> linkObjects(const std::vector<LinkInput> &Inputs, co
         else if (Nm.starts_with("FPTR")) V = descriptor(S + A);
         else if (Nm.starts_with("SEGREL")) V = S + A - Opts.Base;
         else if (Nm.starts_with("SECREL")) V = S + A - L.Addr;
-        else if (Nm.starts_with("LDXMOV")) continue; // the ld8 stays: its GOT slot is real
+        else if (Nm.starts_with("LDXMOV")) return std::nullopt; // the ld8 stays: its GOT slot is real
         else if (Nm.starts_with("DIR") || Nm.starts_with("IMM")) V = S + A;
-        else return fail(O.In->Name + ": relocation " + std::string(Nm) + " is not supported by the simulator's linker");
+        else return std::string(O.In->Name + ": relocation " + std::string(Nm) + " is not supported by the simulator's linker");
         // Like ld: a value that does not fit its field is an error, not a wrap.
         auto fits = [&](unsigned Bits) {
           int64_t X = int64_t(V);
@@ -403,14 +449,14 @@ llvm::Expected<LinkedImage> linkObjects(const std::vector<LinkInput> &Inputs, co
                                  ? 25
                                  : 0;
         if (FieldBits && !fits(FieldBits))
-          return fail(O.In->Name + ": relocation " + std::string(Nm) + " against '" +
+          return std::string(O.In->Name + ": relocation " + std::string(Nm) + " against '" +
                       (ELF64_ST_TYPE(O.Syms[Sym].st_info) == STT_SECTION ? O.secName(O.Syms[Sym].st_shndx)
                                                                           : O.symName(O.Syms[Sym])) +
                       "' does not fit (value " + std::to_string(int64_t(V)) + "): the target is out of range");
         unsigned Width = RI->Field == emit::RelocField::Data64 ? 8 : RI->Field == emit::RelocField::Data32 ? 4 : 16;
         uint64_t At = Insn ? BundleOff : Off;
         if (RI->Field != emit::RelocField::None && (At > L.Bytes.size() || Width > L.Bytes.size() - At))
-          return fail(O.In->Name + ": relocation outside its section");
+          return std::string(O.In->Name + ": relocation outside its section");
         switch (RI->Field) {
         case emit::RelocField::Data64:
           for (unsigned B = 0; B < 8; ++B) L.Bytes[Off + B] = uint8_t(V >> (8 * B));
@@ -432,9 +478,9 @@ llvm::Expected<LinkedImage> linkObjects(const std::vector<LinkInput> &Inputs, co
         }
         }
         ++Img.Relocations;
-      }
-    }
-  }
+        return std::nullopt;
+      }))
+    return fail(*E);
   if (!Got.empty()) {
     if (Got.size() > 0x10000) return fail("GOT overflow");
     Img.Sections.push_back({".got", Img.GotAddr, std::move(Got), false, true});

@@ -80,18 +80,35 @@ void applyDvDirective(const ir::Directive &D, DependencyChecker &C) {
   applyRegValDirective(D, C.values());
 }
 
-std::vector<ModuleViolation> scanModule(const ir::Module &M, ModeRule Modes) {
+std::vector<ModuleViolation> scanModule(const ir::Module &M, ModeRule Modes, ir::Mode Initial) {
   std::vector<ModuleViolation> Out;
-  scanModule(M, [&](const ModuleViolation &F) { Out.push_back(F); }, Modes);
+  scanModule(M, [&](const ModuleViolation &F) { Out.push_back(F); }, Modes, Initial);
   return Out;
 }
 
-void scanModule(const ir::Module &M, const std::function<void(const ModuleViolation &)> &Sink, ModeRule Modes) {
+void scanModule(const ir::Module &M, const std::function<void(const ModuleViolation &)> &Sink, ModeRule Modes,
+                ir::Mode Initial) {
   for (const auto &Sec : M.Sections) {
     DependencyChecker C;
     std::vector<const ir::Inst *> Seen; // by id
-    ir::ModeState Mode(ir::Mode::Explicit); // -xexplicit; the frontend repeats the mode at each section entry
+    ir::ModeState Mode(Initial); // the frontend repeats the mode at each section entry
+    bool Braced = false;         // a `{` of the default auto mode: explicit up to its `}`
     for (const auto &S : Sec.Stmts) {
+      // GNU as's default auto mode takes a bundle in braces as explicit code (and checks it);
+      // after an explicit `.auto` it does not ("Found '{' after explicit switch").
+      if (Modes == ModeRule::LikeGas && std::holds_alternative<ir::BundleBegin>(S) && Mode.Cur == ir::Mode::Auto &&
+          !Mode.Set) {
+        C.stop();
+        Mode.Cur = ir::Mode::Explicit;
+        Braced = true;
+        continue;
+      }
+      if (Braced && std::holds_alternative<ir::BundleEnd>(S)) {
+        Mode.Cur = ir::Mode::Auto;
+        Braced = false;
+        C.stop(); // back to auto mode: the group ends
+        continue;
+      }
       if (const auto *D = std::get_if<ir::Directive>(&S); D && Modes == ModeRule::LikeGas && ir::isModeDirective(D->Name)) {
         const ir::Mode Old = Mode.Cur;
         Mode.apply(D->Name);
@@ -112,8 +129,11 @@ void scanModule(const ir::Module &M, const std::function<void(const ModuleViolat
           C.stop();
         applyDvDirective(*D, C);
       } else if (const auto *I = std::get_if<ir::Inst>(&S)) {
+        // In auto code GNU as resolves what it finds (a stop, or a srlz it inserts after an
+        // explicit bundle's `rsm psr.ic`): nothing to report there.
         for (const auto &V : C.append(*I, Seen.size()))
-          Sink({V, I, Seen[V.Earlier]});
+          if (Mode.Cur == ir::Mode::Explicit)
+            Sink({V, I, Seen[V.Earlier]});
         Seen.push_back(I);
       }
     }

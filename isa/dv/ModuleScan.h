@@ -25,12 +25,15 @@ enum class ModeRule { AsWritten, LikeGas };
 
 /// Every violation in `M`, section by section, in program order. A section
 /// switch ends the group (GNU as writes its queue with a stop there).
-std::vector<ModuleViolation> scanModule(const ir::Module &M, ModeRule Modes = ModeRule::AsWritten);
+/// `Initial`: the command line's mode (GNU as -xexplicit, or its default auto mode, where a
+/// `{` bundle is explicit code but code after an explicit `.auto` is not checked).
+std::vector<ModuleViolation> scanModule(const ir::Module &M, ModeRule Modes = ModeRule::AsWritten,
+                                        ir::Mode Initial = ir::Mode::Explicit);
 /// The same, handed to `Sink` one at a time as found: a stop-free group of n
 /// writes to a few registers has ~n^2 violations (GNU as reports every one
 /// too), which `dvcheck` prints without holding them (issue 22).
 void scanModule(const ir::Module &M, const std::function<void(const ModuleViolation &)> &Sink,
-                ModeRule Modes = ModeRule::AsWritten);
+                ModeRule Modes = ModeRule::AsWritten, ir::Mode Initial = ir::Mode::Explicit);
 
 /// `.pred.rel "kind", p1, p2...` (also without the comma), `.pred.rel.kind
 /// p1, p2`, `.pred.safe_across_calls pA-pB,...`; other directives are ignored.

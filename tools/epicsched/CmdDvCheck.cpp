@@ -35,7 +35,10 @@ static int runDvCheck(const std::vector<std::string> &Argv) {
     ++Count;
     llvm::outs() << where(F.Later->Loc) << ": Warning: " << isa::dv::describe(F.V, isa::gasOpcodeName(*F.Later));
     if (A->flag("fix")) llvm::outs() << " [fix: " << isa::dv::fixName(F.V.fix()) << "]";
-    llvm::outs() << "\n" << where(F.Earlier->Loc) << ": Warning: This is the location of the conflicting usage\n";
+    // GNU as records the conflicting use where its line rows go: in a macro expansion, the
+    // line that invoked the outermost macro (Inst::LineLoc), not the body line.
+    const ir::SourceLoc &Earlier = F.Earlier->LineLoc.isValid() ? F.Earlier->LineLoc : F.Earlier->Loc;
+    llvm::outs() << "\n" << where(Earlier) << ": Warning: This is the location of the conflicting usage\n";
   }, isa::dv::ModeRule::LikeGas);
   return A->flag("werror") && Count ? 1 : 0;
 }
