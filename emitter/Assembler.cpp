@@ -2402,9 +2402,10 @@ void Driver::buildSymbols() {
         E.Size = *Sym->CommonSize;
     } else if (Sym && Sym->CommonSize) {
       E.Section = SymCommon;
-      // Without an alignment GNU as aligns a common symbol to its size rounded up
-      // to a power of two, at most 16 (the linker places it by this value).
-      E.Value = Sym->CommonAlign.value_or(std::min<uint64_t>(16, std::bit_ceil(std::max<uint64_t>(1, *Sym->CommonSize))));
+      // Without an alignment, or with 0 (BFD's "none"), GNU as aligns a common symbol to
+      // its size rounded up to a power of two, at most 16 (the linker places it by this value).
+      E.Value = Sym->CommonAlign.value_or(0) ? *Sym->CommonAlign
+                                             : std::min<uint64_t>(16, std::bit_ceil(std::max<uint64_t>(1, *Sym->CommonSize)));
       E.Size = *Sym->CommonSize;
       if (E.Bind == ELF::STB_LOCAL)
         E.Bind = ELF::STB_GLOBAL;
@@ -2748,7 +2749,7 @@ std::optional<AssemblyResult> Driver::run() {
   buildSymbols();
   for (unsigned S : Order)
     emitSection(S);
-  if (LocalCommonEnd) { // after everything else in .bss (GNU as: its subsection 1)
+  if (!LocalCommons.empty()) { // after everything else in .bss (GNU as: its subsection 1), empty ones align it too
     ElfSection &Bss = Obj.Sections[2];
     Bss.NoBitsSize = std::max(Bss.NoBitsSize, LocalCommonEnd);
     Bss.Align = std::max(Bss.Align, LocalCommonAlign);
