@@ -328,6 +328,7 @@ private:
   void emitSection(unsigned S);
   void emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::vector<uint8_t> &Out);
   void emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out);
+  bool gasFoldsWhileReading(unsigned S, const Chunk &C, const ir::Expr &E) const;
   void buildSymbols();
   void versionedCopies(const std::string &N, ElfSymbol &E,
                        std::vector<std::tuple<std::string, uint32_t, ElfSymbol>> &Out);
@@ -2010,6 +2011,41 @@ static std::optional<std::string> floatText(const ir::Expr &E) {
   return std::nullopt;
 }
 
+/// Whether GNU as computes `E` (a value of data in chunk `C`) while reading it: its labels
+/// are defined before it in one run of fixed-size frags (expr.c's frag_offset_fixed_p); an
+/// alignment, `.org` or aligned data (ia64_cons_align) between them starts a frag of
+/// variable size. Otherwise gas leaves a fixup, which a 16-byte field cannot take.
+bool Driver::gasFoldsWhileReading(unsigned S, const Chunk &C, const ir::Expr &E) const {
+  std::set<std::string> Names;
+  std::function<void(const ir::Expr &)> Collect = [&](const ir::Expr &X) {
+    if (X.K == ir::Expr::Symbol)
+      Names.insert(X.Name);
+    if (X.LHS)
+      Collect(*X.LHS);
+    if (X.RHS)
+      Collect(*X.RHS);
+  };
+  Collect(E);
+  std::optional<unsigned> Frag;
+  unsigned Here = 0;
+  size_t Found = 0;
+  for (const Chunk &K : Secs[S].Chunks) {
+    if (&K == &C)
+      break;
+    if (K.K == Chunk::Align || K.K == Chunk::Org || K.K == Chunk::ProcStart ||
+        (K.K == Chunk::Data && (K.D->K == ir::Data::Int || K.D->K == ir::Data::Float) && K.D->Size >= 2 &&
+         !K.D->Unaligned))
+      ++Here;
+    if (K.K == Chunk::Label && K.Name && Names.count(*K.Name)) {
+      if (Frag && *Frag != Here)
+        return false;
+      Frag = Here;
+      ++Found;
+    }
+  }
+  return Found == Names.size();
+}
+
 void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
   const ir::Data &D = *C.D;
   uint64_t Addr = C.Addr + C.Pad;
@@ -2033,6 +2069,11 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
         continue;
       }
       auto put = [&](uint64_t X) { putInt(Out, X, D.Size, C.Order); };
+      if (V->isAbsolute() && D.Size == 16 && !gasFoldsWhileReading(S, C, *E)) {
+        error(E->Loc.isValid() ? E->Loc : D.Loc, "Unsupported fixup size 16"); // GNU as's words
+        Out.resize(Out.size() + D.Size, 0);
+        continue;
+      }
       if (V->isAbsolute()) {
         int64_t X = V->Addend;
         if (D.Size < 8) {
@@ -2443,9 +2484,10 @@ void Driver::buildSymbols() {
         E.Size = *Sym->CommonSize;
     } else if (Sym && Sym->CommonSize) {
       E.Section = SymCommon;
-      // Without an alignment GNU as aligns a common symbol to its size rounded up
-      // to a power of two, at most 16 (the linker places it by this value).
-      E.Value = Sym->CommonAlign.value_or(std::min<uint64_t>(16, std::bit_ceil(std::max<uint64_t>(1, *Sym->CommonSize))));
+      // Without an alignment, or with 0 (BFD's "none"), GNU as aligns a common symbol to
+      // its size rounded up to a power of two, at most 16 (the linker places it by this value).
+      E.Value = Sym->CommonAlign.value_or(0) ? *Sym->CommonAlign
+                                             : std::min<uint64_t>(16, std::bit_ceil(std::max<uint64_t>(1, *Sym->CommonSize)));
       E.Size = *Sym->CommonSize;
       if (E.Bind == ELF::STB_LOCAL)
         E.Bind = ELF::STB_GLOBAL;
@@ -2789,7 +2831,7 @@ std::optional<AssemblyResult> Driver::run() {
   buildSymbols();
   for (unsigned S : Order)
     emitSection(S);
-  if (LocalCommonEnd) { // after everything else in .bss (GNU as: its subsection 1)
+  if (!LocalCommons.empty()) { // after everything else in .bss (GNU as: its subsection 1), empty ones align it too
     ElfSection &Bss = Obj.Sections[2];
     Bss.NoBitsSize = std::max(Bss.NoBitsSize, LocalCommonEnd);
     Bss.Align = std::max(Bss.Align, LocalCommonAlign);

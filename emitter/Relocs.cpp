@@ -40,9 +40,11 @@ bool keepsSymbol(Reloc R) {
   for (Reloc K : Kept)
     if (K == R)
       return true;
-  // The TLS relocations name a local symbol too (data8 @dtprel(t) with t in
-  // .tbss is DTPREL64LSB t + 0, not .tbss + off: probed, lit asm/tls-local-symbol.s).
-  return isTlsReloc(R);
+  // Not the TLS relocations: gas keeps the symbol for a label of a TLS section
+  // (write.c's adjust_reloc_syms, the caller's SHF_TLS test: data8 @dtprel(t)
+  // with t in .tbss is DTPREL64LSB t + 0, lit asm/tls-local-symbol.s), but
+  // `data8 @dtpmod(D1)+4` with D1 in .data is .data + off (lit asm/tls-data-section-symbol.s).
+  return false;
 }
 
 bool typesThreadLocal(Reloc R) {

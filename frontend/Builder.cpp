@@ -1387,14 +1387,24 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       DE.error(L, "expected alignment after size ('.lcomm " + *N + ", size, alignment')");
       return;
     }
-    ir::Symbol &S = M.symbol(*N);
-    S.CommonSize = uint64_t(*Size);
-    if (Args.size() > 2)
-      if (auto A = constArg(2, "an alignment"))
-        S.CommonAlign = uint64_t(*A);
     // A local common (`.lcomm`, `.local` then `.comm`) is GNU as's space in
     // .bss, typed only by `.comm`; a `.comm` is global.
     bool Local = Info->Kind == DirKind::LComm || MadeLocal.count(*N);
+    std::optional<int64_t> Align;
+    if (Args.size() > 2 && !(Align = constArg(2, "an alignment")))
+      return;
+    if (Align && *Align < 0) { // GNU as's obj-elf parse_align
+      DE.warning(Args[2].Loc, "alignment negative; 0 assumed");
+      Align = 0;
+    }
+    if (Align && Local && (*Align & (*Align - 1))) { // it takes the log2 of a .bss alignment
+      DE.error(Args[2].Loc, "alignment not a power of 2");
+      return;
+    }
+    ir::Symbol &S = M.symbol(*N);
+    S.CommonSize = uint64_t(*Size);
+    if (Align)
+      S.CommonAlign = uint64_t(*Align);
     S.Bind = Local ? ir::Binding::Local : ir::Binding::Global;
     if (Local)
       sectionIndex(".bss");

@@ -254,6 +254,12 @@ private:
   // equates' values name a symbol (rebound when it is redefined).
   std::map<std::string, ir::ExprRef, std::less<>> LazyDefs;
   std::map<std::string, std::set<std::string>, std::less<>> Dependents;
+  /// Expression equates whose value a `=`-like equate has read once (then
+  /// they are undefined to GNU as: later readers keep the expression).
+  std::set<std::string, std::less<>> ValueTaken;
+  /// GNU as's value of `x = S + c` when S is an expression equate read for
+  /// the first time (EquateBinding.cpp, valueTakenNow), or null.
+  ir::ExprRef valueTakenNow(const std::string &N, const ir::ExprRef &Value);
   bool LazyNames = false;
 
   // Numeric local labels: definitions seen so far per number, and forward

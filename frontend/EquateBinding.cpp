@@ -6,6 +6,7 @@
 // while the symbol table still holds the value from that first binding.
 // gas/forward.s: `two == 2*one` before `one = 1` and `one = -1`.
 #include "frontend/Builder.h"
+#include "frontend/ExprEval.h"
 #include <functional>
 
 namespace epic::frontend {
@@ -160,12 +161,53 @@ bool Builder::equateRefused(const std::string &N, bool Fixed, ir::SourceLoc L) {
   return false;
 }
 
+// GNU as's pseudo_set takes the value of `x = S + c` (`=`, .set, .equ,
+// .equiv; not `==`/.eqv) at once when S is defined, also when S is an
+// expression symbol (`S = Q * 2`, `S == Q * 2 - 1`) whose names are not all
+// defined yet: resolving it then reads an undefined name as 0, and leaves S
+// undefined, so the next reader keeps the expression (probed with
+// ia64-linux-gnu-as 2.40: `S = Q * 2`, `a = S + 1`, `b = S`, `Q = 5` gives
+// a = 1, b = 10). An `==` symbol is copied at each read, so each reader takes
+// its value at once (`S == Q * 2 - 1`: a = 0, b = -1). Only names that are constants or undefined are read
+// here: an expression with a label keeps its deferred value.
+ExprRef Builder::valueTakenNow(const std::string &N, const ExprRef &Value) {
+  auto T = Value ? symbolPlusConstant(*Value) : std::nullopt;
+  if (!T || T->empty() || *T == N || ValueTaken.count(*T))
+    return nullptr;
+  const Expr *TE = equateExpr(*T);
+  if (!TE || symbolPlusConstant(*TE))
+    return nullptr;
+  std::set<std::string> Read; // the expression equates resolved on the way
+  bool Undefined = false;
+  static const ExprRef Zero = Expr::constant(0, {});
+  auto Lookup = [&](const std::string &Name) -> const Expr * {
+    if (const Expr *E = equateExpr(Name)) {
+      if (!symbolPlusConstant(*E) && !LazyDefs.count(Name))
+        Read.insert(Name); // gas resolves a copy of an `==` symbol at each read
+      return E;
+    }
+    if (definedNow(Name, 0))
+      return nullptr; // a label: not read here
+    Undefined = true;
+    return Zero.get();
+  };
+  auto V = evaluate(*Value, Lookup);
+  if (!V || !Undefined)
+    return nullptr;
+  ValueTaken.insert(Read.begin(), Read.end());
+  return Expr::constant(uint64_t(*V), Value->Loc);
+}
+
 void Builder::bindEquate(const std::string &N, ExprRef Value, bool Lazy) {
   // GNU as: "junk at end of line" (`x = 1.5`), "floating point number invalid" (`x = 0f1.5`).
   if (const Expr *F = Value ? floatIn(*Value) : nullptr) {
     DE.error(F->Loc, "floating-point literal where an integer is needed");
     return;
   }
+  ValueTaken.erase(N);
+  if (!Lazy)
+    if (ExprRef Now = valueTakenNow(N, Value))
+      Value = Now;
   ir::Symbol &S = M.symbol(N);
   // Expressions that named N before this redefinition keep the old value.
   if (S.Value) {
