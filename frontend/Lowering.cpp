@@ -473,9 +473,11 @@ private:
       Inst.HasEquals = Lists.size() > 1;
       auto lower = [&](P::OplistContext *L, std::vector<ir::Operand> &To) {
         To.reserve((L->children.size() + 1) / 2);
-        if (L->children.empty()) { // `add r1 =`: an empty list after '='
-          DE.error(loc(L->getStart()), "unexpected end of line");
-          Failed = true;
+        if (L->children.empty()) { // no operands (`fclrf.s2 // c`); `add r1 =`: an empty list at '='
+          if (Lists.size() > 1) {
+            DE.error(loc(L->getStart()), "unexpected end of line");
+            Failed = true;
+          }
           return;
         }
         for (size_t K = 0; K < L->children.size(); ++K) {
