@@ -259,6 +259,72 @@ void Builder::push(ir::Section &S, ir::Stmt St) {
     }
   }
   V.push_back(std::move(St));
+  if (StmtSink) {
+    const size_t Sec = size_t(&S - M.Sections.data());
+    if (Sec >= Drains.size())
+      Drains.resize(Sec + 1);
+    if (V.size() >= Drains[Sec].NextTry)
+      drainFinal(Sec);
+  }
+}
+
+namespace {
+/// What a statement between a label and its redefinition is to GNU as
+/// (Builder::redefinition): nothing, an instruction its queue may hold, or
+/// something that moves the label elsewhere (data; alignment, `.org`,
+/// `.proc` and equates start a new frag).
+enum class PlaceEffect { None, Inst, Elsewhere };
+PlaceEffect placeEffect(const ir::Stmt &S) {
+  if (std::holds_alternative<ir::Label>(S) || std::holds_alternative<ir::Stop>(S) ||
+      std::holds_alternative<ir::BundleBegin>(S) || std::holds_alternative<ir::BundleEnd>(S))
+    return PlaceEffect::None;
+  if (std::holds_alternative<ir::Inst>(S))
+    return PlaceEffect::Inst;
+  const auto *Dir = std::get_if<ir::Directive>(&S);
+  if (!Dir || Dir->Name == "=" || Dir->Name == ".org" || Dir->Name == ".proc" ||
+      Dir->Name.find("align") != std::string::npos)
+    return PlaceEffect::Elsewhere;
+  return PlaceEffect::None;
+}
+} // namespace
+
+size_t Builder::stmtCount(size_t Sec) const { return drained(Sec) + M.Sections[Sec].Stmts.size(); }
+
+ir::Stmt &Builder::stmtAt(size_t Sec, size_t Index) { return M.Sections[Sec].Stmts[Index - drained(Sec)]; }
+
+// Hands the section's final statements to the sink: those before the last
+// point a label could still be redefined "in the same place" (the fourth
+// instruction from the end, or the last statement that moves a label
+// elsewhere): nothing later reads, renames or moves them. Not while a
+// bundle is open (its BundleBegin is still written), nor once subsections
+// are used (they reorder statements at the end), nor in `.stab` (its
+// header is written at the end).
+void Builder::drainFinal(size_t Sec) {
+  std::vector<ir::Stmt> &V = M.Sections[Sec].Stmts;
+  Drain &D = Drains[Sec];
+  if (AnySubsection || (Stabs.Made && Sec == Stabs.Stab)) {
+    D.NextTry = SIZE_MAX; // for good
+    return;
+  }
+  if (InBrace || BareOpen) {
+    D.NextTry = V.size() + 1; // at the next statement: the bundle may be closed then
+    return;
+  }
+  size_t Cut = 0, Insts = 0; // V[0, Cut) are final
+  for (size_t I = V.size(); I-- > 0;) {
+    const PlaceEffect E = placeEffect(V[I]);
+    if (E == PlaceEffect::Elsewhere || (E == PlaceEffect::Inst && ++Insts > 3)) {
+      Cut = I + 1;
+      break;
+    }
+  }
+  for (size_t I = 0; I < Cut; ++I)
+    StmtSink(Sec, std::move(V[I]));
+  V.erase(V.begin(), V.begin() + ptrdiff_t(Cut));
+  D.Done += Cut;
+  // Looked at again once as many statements are held again (and 256 more):
+  // linear however many stay.
+  D.NextTry = 2 * V.size() + 256;
 }
 
 void Builder::closeBareBundle() {
@@ -314,7 +380,7 @@ void Builder::switchTo(size_t Index, int32_t Sub) {
   CurSec = Index;
   CurSub = Sub;
   AnySubsection |= Sub != 0;
-  Runs[Index].emplace_back(cur().Stmts.size(), Sub);
+  Runs[Index].emplace_back(stmtCount(Index), Sub);
   repeatMode();
 }
 
@@ -364,10 +430,14 @@ void Builder::orderSubsections() {
     if (std::all_of(R.begin(), R.end(), [](const auto &P) { return P.second == 0; }))
       continue;
     // Runs [Begin, next Begin), the first from 0 unless a switch made it.
+    // Statements handed to the sink were all of subsection 0, read before
+    // any other: they stay first, and the runs start after them.
+    const size_t Done = drained(Sec);
     std::vector<std::tuple<int32_t, size_t, size_t>> Spans; // (sub, begin, end)
     size_t Start = 0;
     int32_t Sub = 0;
-    for (const auto &[Begin, NewSub] : R) {
+    for (auto [Begin, NewSub] : R) {
+      Begin = Begin > Done ? Begin - Done : 0;
       if (Begin > Start)
         Spans.emplace_back(Sub, Start, Begin);
       Start = std::max(Start, Begin);
@@ -395,8 +465,10 @@ void Builder::orderSubsections() {
     S.Stmts = std::move(Out);
     for (ir::Procedure &P : M.Procedures)
       if (P.Section == Sec && P.End > P.Begin) {
-        P.Begin = NewIndex[P.Begin];
-        P.End = NewIndex[P.End - 1] + 1;
+        if (P.Begin >= Done)
+          P.Begin = NewIndex[P.Begin - Done] + Done;
+        if (P.End > Done)
+          P.End = NewIndex[P.End - 1 - Done] + Done + 1;
       }
   }
 }
@@ -415,7 +487,7 @@ void Builder::label(std::string_view Name, bool Global, SourceLoc L) {
   }
   closeBareBundle();
   if (InBrace && BraceInsts) { // gas: fine again once the bundle's slots are used
-    const auto &B = std::get<ir::BundleBegin>(cur().Stmts[BraceBegin]);
+    const auto &B = std::get<ir::BundleBegin>(stmtAt(curIndex(), BraceBegin));
     if (BraceInsts < (B.HasTemplate ? instsPerTemplate(B.Template) : 3u))
       DE.error(L, "a label must be first in a bundle");
   }
@@ -439,14 +511,14 @@ void Builder::label(std::string_view Name, bool Global, SourceLoc L) {
     // instructions between: the label moves here. The earlier statement
     // keeps its place in the layout (a label starts a bundle) under a name
     // no symbol has; the emitter checks the queue (ir::LabelRedefinition).
-    auto &Old = std::get<ir::Label>(cur().Stmts[It->second.Stmt]);
+    auto &Old = std::get<ir::Label>(stmtAt(curIndex(), It->second.Stmt));
     std::string Earlier = "=" + N + "#" + std::to_string(M.LabelRedefinitions.size());
     for (ir::LabelRedefinition &Prev : M.LabelRedefinitions)
       if (Prev.Later == N)
         Prev.Later = Earlier; // that pair's later definition is this earlier one
     M.LabelRedefinitions.push_back({N, Earlier, N, L, It->second.Loc});
     Old.Name = std::move(Earlier);
-    It->second = LabelDef{L, curIndex(), cur().Stmts.size()};
+    It->second = LabelDef{L, curIndex(), stmtCount(curIndex())};
     append(ir::Label{N, L});
     return;
   }
@@ -459,33 +531,29 @@ bool Builder::isWeakrefAlias(const std::string &N) const {
 }
 
 Builder::Redefinition Builder::redefinition(const LabelDef &D) {
-  if (D.Section != curIndex() || D.Stmt >= cur().Stmts.size() || !std::holds_alternative<ir::Label>(cur().Stmts[D.Stmt]))
+  // A label handed to the sink had more than three instructions, or
+  // something that moves it, after it (drainFinal): elsewhere.
+  const size_t Count = stmtCount(curIndex());
+  if (D.Section != curIndex() || D.Stmt < drained(D.Section) || D.Stmt >= Count ||
+      !std::holds_alternative<ir::Label>(stmtAt(D.Section, D.Stmt)))
     return Redefinition::Elsewhere;
   unsigned Insts = 0;
   if (subsectionAt(D.Section, D.Stmt) != CurSub)
     return Redefinition::Elsewhere;
-  for (size_t I = D.Stmt + 1; I < cur().Stmts.size(); ++I) {
-    const ir::Stmt &S = cur().Stmts[I];
+  for (size_t I = D.Stmt + 1; I < Count; ++I) {
     if (AnySubsection && subsectionAt(D.Section, I) != CurSub)
       continue; // another subsection's statements are not between
-    if (std::holds_alternative<ir::Label>(S) || std::holds_alternative<ir::Stop>(S) ||
-        std::holds_alternative<ir::BundleBegin>(S) || std::holds_alternative<ir::BundleEnd>(S))
-      continue;
-    if (std::holds_alternative<ir::Inst>(S)) {
+    const PlaceEffect E = placeEffect(stmtAt(D.Section, I));
+    if (E == PlaceEffect::Inst)
       ++Insts; // GNU as writes a bundle when a fourth instruction is queued
-      continue;
-    }
-    const auto *Dir = std::get_if<ir::Directive>(&S);
-    // Alignment, .org and .proc start a new frag in gas: the label is elsewhere to it.
-    if (!Dir || Dir->Name == "=" || Dir->Name == ".org" || Dir->Name == ".proc" ||
-        Dir->Name.find("align") != std::string::npos)
+    else if (E == PlaceEffect::Elsewhere)
       return Redefinition::Elsewhere;
   }
   return Insts == 0 ? Redefinition::SamePlace : Insts <= 3 ? Redefinition::Queued : Redefinition::Elsewhere;
 }
 
 bool Builder::defineLabel(const std::string &N, bool Global, SourceLoc L) {
-  auto [It, New] = LabelDefs.try_emplace(N, LabelDef{L, curIndex(), cur().Stmts.size()});
+  auto [It, New] = LabelDefs.try_emplace(N, LabelDef{L, curIndex(), stmtCount(curIndex())});
   if (New && isWeakrefAlias(N)) {
     DE.error(L, "symbol '" + N + "' is already defined"); // by its .weakref
     return false;
@@ -570,7 +638,7 @@ void Builder::openBrace(SourceLoc L) {
   B.Loc = L;
   BraceTemplateCarried = Carried.has_value();
   append(B);
-  BraceBegin = cur().Stmts.size() - 1;
+  BraceBegin = stmtCount(curIndex()) - 1;
 }
 
 void Builder::closeBrace(SourceLoc L) {
@@ -925,12 +993,12 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
 // `.ident`, `.stabs`), without leaving the current one.
 void Builder::pushSubsection0(size_t Sec, ir::Stmt St) {
   ir::Section &S = M.Sections[Sec];
-  const int32_t Was = AnySubsection ? subsectionAt(Sec, S.Stmts.size()) : 0;
+  const int32_t Was = AnySubsection ? subsectionAt(Sec, stmtCount(Sec)) : 0;
   if (Was != 0)
-    Runs[Sec].emplace_back(S.Stmts.size(), 0);
+    Runs[Sec].emplace_back(stmtCount(Sec), 0);
   push(S, std::move(St));
   if (Was != 0)
-    Runs[Sec].emplace_back(S.Stmts.size(), Was);
+    Runs[Sec].emplace_back(stmtCount(Sec), Was);
 }
 
 // `.ident "s"`: GNU as's obj_elf_ident writes "s" and a NUL into `.comment`
@@ -1064,7 +1132,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
   if (Args.empty()) {
     if (auto T = ir::templateFromName(Name); T && Name[0] == '.') {
       if (InBrace) {
-        auto &B = std::get<ir::BundleBegin>(cur().Stmts[BraceBegin]);
+        auto &B = std::get<ir::BundleBegin>(stmtAt(curIndex(), BraceBegin));
         if ((B.HasTemplate && !BraceTemplateCarried) || BraceHasInst) {
           DE.error(L, "template directive '" + Name + "' must come first in the bundle");
           return;
@@ -1433,7 +1501,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     ir::Procedure P;
     P.Name = *N;
     P.Section = unsigned(curIndex());
-    P.Begin = cur().Stmts.size() - 1;
+    P.Begin = stmtCount(curIndex()) - 1;
     P.Loc = L;
     M.Procedures.push_back(P);
     ProcSubs.push_back(CurSub);
@@ -1459,7 +1527,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       if (!A.Text.empty() || !A.Source.empty() || A.E)
         Named.push_back(A);
     keep(Name, Named, std::move(Raw), L);
-    P.End = cur().Stmts.size();
+    P.End = stmtCount(curIndex());
     ProcIndex.reset();
     return;
   }

@@ -6,6 +6,7 @@
 #include "ir/Diagnostics.h"
 #include "ir/Module.h"
 #include <array>
+#include <functional>
 #include <map>
 #include <set>
 #include <optional>
@@ -49,6 +50,8 @@ public:
   void setHintB(ParseOptions::HintB P) { HintB = P; }
   /// -I: where `.incbin` looks after the name as given.
   void setIncludes(std::vector<std::string> Dirs) { Includes = std::move(Dirs); }
+  /// ParseOptions::StmtSink: where final statements go while reading.
+  void setStmtSink(std::function<void(size_t, ir::Stmt &&)> Sink) { StmtSink = std::move(Sink); }
 
   // --- names -------------------------------------------------------------
   /// Resolves `Name` as written in an operand: `foo#` is always a symbol;
@@ -211,6 +214,20 @@ private:
 
   ir::Module &M;
   ir::DiagnosticEngine &DE;
+
+  // Statements handed to the sink (ParseOptions::StmtSink). Indices the
+  // builder keeps (Runs, LabelDefs, BraceBegin, procedures, the stab header)
+  // count them: stmtCount/stmtAt translate.
+  std::function<void(size_t, ir::Stmt &&)> StmtSink;
+  struct Drain {
+    size_t Done = 0;      // statements of the section handed over
+    size_t NextTry = 256; // held statements at which to look for more
+  };
+  std::vector<Drain> Drains; // by section, grown on demand
+  size_t stmtCount(size_t Sec) const;
+  ir::Stmt &stmtAt(size_t Sec, size_t Index);
+  size_t drained(size_t Sec) const { return Sec < Drains.size() ? Drains[Sec].Done : 0; }
+  void drainFinal(size_t Sec);
   ParseOptions::HintB HintB = ParseOptions::HintB::Error;
   std::vector<std::string> Includes;
 

@@ -57,6 +57,7 @@ std::optional<ir::Module> build(std::string Text, uint32_t FileId, const std::st
   Builder B(M, DE);
   B.setHintB(Opts.HintBPolicy);
   B.setIncludes(Opts.Includes);
+  B.setStmtSink(Opts.StmtSink);
   try {
     parseText(*Prepared, Map, B, DE, Opts.FastLines);
   } catch (std::exception &E) {

@@ -6,6 +6,7 @@
 #include "ir/Diagnostics.h"
 #include "ir/Module.h"
 #include "ir/SourceLoc.h"
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -29,6 +30,15 @@ struct ParseOptions {
   /// GNU as's `--defsym NAME=VALUE`: absolute symbols defined before the
   /// first line (`.if`/`.ifdef` see them; the source may reassign them).
   std::vector<std::pair<std::string, uint64_t>> Defsyms;
+  /// When set, statements are handed to it while the file is read, each
+  /// once it is final (no later line can change, move or inspect it), with
+  /// the index of its section in the module, in each section's order; the
+  /// module returned holds only the rest of each section, which follows what
+  /// was handed over (`Procedure` ranges count both). A caller that reads
+  /// statements once, in order (`dvcheck`), then holds a few at a time
+  /// instead of the file (issue 22). Statements are handed over even when
+  /// the file has errors: the caller must drop what it made of them then.
+  std::function<void(size_t Section, ir::Stmt &&)> StmtSink;
 };
 
 /// Reads `NAME=VALUE` as GNU as's --defsym does (the value as C's strtoul

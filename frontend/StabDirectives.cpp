@@ -115,7 +115,7 @@ void Builder::stabDirective(const std::string &Name, const std::vector<DirArg> &
     Stabs.Made = true;
     Stabs.Stab = sectionIndex(".stab");
     Stabs.Str = sectionIndex(".stabstr");
-    Stabs.Header = M.Sections[Stabs.Stab].Stmts.size();
+    Stabs.Header = stmtCount(Stabs.Stab);
     pushStabEntry(1, {Expr::constant(0, L), Expr::constant(0, L), Expr::constant(0, L), Expr::constant(0, L)}, L);
     pushStabString("", L);
     pushStabString(LogicalFile.empty() ? M.FileName : LogicalFile, L);
@@ -137,9 +137,8 @@ void Builder::stabDirective(const std::string &Name, const std::vector<DirArg> &
 void Builder::finishStabs() {
   if (!Stabs.Made)
     return;
-  std::vector<ir::Stmt> &S = M.Sections[Stabs.Stab].Stmts;
-  std::get<ir::Data>(S[Stabs.Header + 3]).Values[0] = Expr::constant(Stabs.Count);
-  std::get<ir::Data>(S[Stabs.Header + 4]).Values[0] = Expr::constant(Stabs.StrSize);
+  std::get<ir::Data>(stmtAt(Stabs.Stab, Stabs.Header + 3)).Values[0] = Expr::constant(Stabs.Count);
+  std::get<ir::Data>(stmtAt(Stabs.Stab, Stabs.Header + 4)).Values[0] = Expr::constant(Stabs.StrSize);
 }
 
 } // namespace epic::frontend

@@ -259,6 +259,11 @@ public:
   void memOffset(int64_t Offset);
   PredRelations &preds() { return Preds; }
   KnownValues &values() { return Values; }
+  /// The smallest id of a use still tracked (a later violation can name it
+  /// as the earlier instruction); nullopt when none is.
+  std::optional<size_t> oldestId() const {
+    return Records.empty() ? std::nullopt : std::optional<size_t>(Records.front().Id);
+  }
   const PredRelations &preds() const { return Preds; }
 
 private:

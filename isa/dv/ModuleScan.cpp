@@ -86,56 +86,80 @@ std::vector<ModuleViolation> scanModule(const ir::Module &M, ModeRule Modes, ir:
   return Out;
 }
 
+void SectionScan::feed(const ir::Stmt &S, llvm::function_ref<void(const Violation &)> Sink) {
+  // GNU as's default auto mode takes a bundle in braces as explicit code (and checks it);
+  // after an explicit `.auto` it does not ("Found '{' after explicit switch").
+  if (Modes == ModeRule::LikeGas && std::holds_alternative<ir::BundleBegin>(S) && Mode.Cur == ir::Mode::Auto &&
+      !Mode.Set) {
+    C.stop();
+    Mode.Cur = ir::Mode::Explicit;
+    Braced = true;
+    return;
+  }
+  if (Braced && std::holds_alternative<ir::BundleEnd>(S)) {
+    Mode.Cur = ir::Mode::Auto;
+    Braced = false;
+    C.stop(); // back to auto mode: the group ends
+    return;
+  }
+  if (const auto *D = std::get_if<ir::Directive>(&S); D && Modes == ModeRule::LikeGas && ir::isModeDirective(D->Name)) {
+    const ir::Mode Old = Mode.Cur;
+    Mode.apply(D->Name);
+    if (Mode.Cur != Old)
+      C.stop(); // a mode switch ends the group
+    return;
+  }
+  if (Mode.Cur == ir::Mode::Auto && std::holds_alternative<ir::Inst>(S))
+    C.stop(); // GNU as's stops, wherever a dependency needs one
+  if (std::holds_alternative<ir::Stop>(S)) {
+    C.stop();
+  } else if (const auto *L = std::get_if<ir::Label>(&S)) {
+    C.label(L->Name);
+  } else if (std::holds_alternative<ir::Data>(S)) {
+    C.stop(); // GNU as ends the group before data among instructions (a stop in the bundle before)
+  } else if (const auto *D = std::get_if<ir::Directive>(&S)) {
+    if (endsGroupInCode(D->Name) || ir::isSectionLeftMark(*D))
+      C.stop();
+    applyDvDirective(*D, C);
+  } else if (const auto *I = std::get_if<ir::Inst>(&S)) {
+    // In auto code GNU as resolves what it finds (a stop, or a srlz it inserts after an
+    // explicit bundle's `rsm psr.ic`): nothing to report there.
+    for (const auto &V : C.append(*I, NextId))
+      if (Mode.Cur == ir::Mode::Explicit)
+        Sink(V);
+    ++NextId;
+  }
+}
+
+void StreamScan::feed(size_t Section, const ir::Stmt &S) {
+  if (Section >= Sections.size())
+    Sections.resize(Section + 1);
+  if (!Sections[Section])
+    Sections[Section] = std::make_unique<PerSection>(Modes, Initial);
+  PerSection &P = *Sections[Section];
+  const auto *I = std::get_if<ir::Inst>(&S);
+  // Its own location first (a violation may name the instruction itself): where GNU as records
+  // the conflicting use, in a macro expansion the line that invoked the outermost macro.
+  if (I)
+    P.Locs.push_back(I->LineLoc.isValid() ? I->LineLoc : I->Loc);
+  P.Scan.feed(S, [&](const Violation &V) { Sink({Section, V, *I, P.Locs[V.Earlier - P.First]}); });
+  if (!I)
+    return;
+  // Forget the locations no violation can name any more.
+  for (const size_t Live = P.Scan.oldestLiveId(); P.First < Live; ++P.First)
+    P.Locs.pop_front();
+}
+
 void scanModule(const ir::Module &M, const std::function<void(const ModuleViolation &)> &Sink, ModeRule Modes,
                 ir::Mode Initial) {
   for (const auto &Sec : M.Sections) {
-    DependencyChecker C;
+    SectionScan Scan(Modes, Initial);
     std::vector<const ir::Inst *> Seen; // by id
-    ir::ModeState Mode(Initial); // the frontend repeats the mode at each section entry
-    bool Braced = false;         // a `{` of the default auto mode: explicit up to its `}`
     for (const auto &S : Sec.Stmts) {
-      // GNU as's default auto mode takes a bundle in braces as explicit code (and checks it);
-      // after an explicit `.auto` it does not ("Found '{' after explicit switch").
-      if (Modes == ModeRule::LikeGas && std::holds_alternative<ir::BundleBegin>(S) && Mode.Cur == ir::Mode::Auto &&
-          !Mode.Set) {
-        C.stop();
-        Mode.Cur = ir::Mode::Explicit;
-        Braced = true;
-        continue;
-      }
-      if (Braced && std::holds_alternative<ir::BundleEnd>(S)) {
-        Mode.Cur = ir::Mode::Auto;
-        Braced = false;
-        C.stop(); // back to auto mode: the group ends
-        continue;
-      }
-      if (const auto *D = std::get_if<ir::Directive>(&S); D && Modes == ModeRule::LikeGas && ir::isModeDirective(D->Name)) {
-        const ir::Mode Old = Mode.Cur;
-        Mode.apply(D->Name);
-        if (Mode.Cur != Old)
-          C.stop(); // a mode switch ends the group
-        continue;
-      }
-      if (Mode.Cur == ir::Mode::Auto && std::holds_alternative<ir::Inst>(S))
-        C.stop(); // GNU as's stops, wherever a dependency needs one
-      if (std::holds_alternative<ir::Stop>(S)) {
-        C.stop();
-      } else if (const auto *L = std::get_if<ir::Label>(&S)) {
-        C.label(L->Name);
-      } else if (std::holds_alternative<ir::Data>(S)) {
-        C.stop(); // GNU as ends the group before data among instructions (a stop in the bundle before)
-      } else if (const auto *D = std::get_if<ir::Directive>(&S)) {
-        if (endsGroupInCode(D->Name) || ir::isSectionLeftMark(*D))
-          C.stop();
-        applyDvDirective(*D, C);
-      } else if (const auto *I = std::get_if<ir::Inst>(&S)) {
-        // In auto code GNU as resolves what it finds (a stop, or a srlz it inserts after an
-        // explicit bundle's `rsm psr.ic`): nothing to report there.
-        for (const auto &V : C.append(*I, Seen.size()))
-          if (Mode.Cur == ir::Mode::Explicit)
-            Sink({V, I, Seen[V.Earlier]});
+      const auto *I = std::get_if<ir::Inst>(&S);
+      if (I)
         Seen.push_back(I);
-      }
+      Scan.feed(S, [&](const Violation &V) { Sink({V, I, Seen[V.Earlier]}); });
     }
   }
 }

@@ -5,7 +5,10 @@
 #pragma once
 #include "ir/Module.h"
 #include "isa/dv/DependencyChecker.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include <deque>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -22,6 +25,61 @@ struct ModuleViolation {
 /// places the stops, so nothing there is reported, and a mode switch ends
 /// the group.
 enum class ModeRule { AsWritten, LikeGas };
+
+/// One section's check, fed its statements in order: what scanModule does
+/// for each section, for callers that never hold a whole section (`dvcheck`
+/// streams them from the frontend, issue 22). Instructions get ids 0, 1, ...
+/// in the order fed; a violation names the later and the earlier one by id.
+class SectionScan {
+public:
+  /// `Initial`: the command line's mode (see scanModule).
+  explicit SectionScan(ModeRule Modes, ir::Mode Initial = ir::Mode::Explicit) : Mode(Initial), Modes(Modes) {}
+  /// Checks `S` after the statements fed before; each violation an
+  /// instruction causes goes to `Sink` (the instruction is `S`).
+  void feed(const ir::Stmt &S, llvm::function_ref<void(const Violation &)> Sink);
+  /// The id the next instruction fed gets.
+  size_t nextId() const { return NextId; }
+  /// No later violation names an instruction with an id below this one as
+  /// the earlier use (its uses are no longer tracked).
+  size_t oldestLiveId() const { return C.oldestId().value_or(NextId); }
+
+private:
+  DependencyChecker C;
+  ir::ModeState Mode; // the frontend repeats the mode at each section entry
+  ModeRule Modes;
+  bool Braced = false; // a `{` of the default auto mode: explicit up to its `}`
+  size_t NextId = 0;
+};
+
+/// scanModule over statements handed over one at a time, each with its
+/// section (the frontend's reading order interleaves sections: each has its
+/// own SectionScan). Keeps, of each instruction, only its location, and only
+/// while a later violation can still name it: a section's statements need
+/// not outlive their feed.
+class StreamScan {
+public:
+  struct Found {
+    size_t Section;
+    const Violation &V;
+    const ir::Inst &Later;
+    ir::SourceLoc EarlierLoc;
+  };
+  StreamScan(ModeRule Modes, std::function<void(const Found &)> Sink, ir::Mode Initial = ir::Mode::Explicit)
+      : Modes(Modes), Initial(Initial), Sink(std::move(Sink)) {}
+  void feed(size_t Section, const ir::Stmt &S);
+
+private:
+  struct PerSection {
+    PerSection(ModeRule Modes, ir::Mode Initial) : Scan(Modes, Initial) {}
+    SectionScan Scan;
+    std::deque<ir::SourceLoc> Locs; // of instructions First, First + 1, ...
+    size_t First = 0;
+  };
+  ModeRule Modes;
+  ir::Mode Initial;
+  std::function<void(const Found &)> Sink;
+  std::vector<std::unique_ptr<PerSection>> Sections; // made at a section's first statement
+};
 
 /// Every violation in `M`, section by section, in program order. A section
 /// switch ends the group (GNU as writes its queue with a stop there).

@@ -10,8 +10,44 @@
 #include "latency-db/MachineModel.h"
 #include "tools/epicsched/Command.h"
 #include "tools/epicsched/Input.h"
+#include <cstdio>
+#include <utility>
 
 using namespace epic;
+
+namespace {
+/// One section's warnings until the end of the file: in memory, and past
+/// 1 MiB in a temporary file (a stop-free group of n writes to one register
+/// has ~n^2 violations: millions of lines GNU as prints too).
+class SectionReport {
+public:
+  SectionReport() = default;
+  SectionReport(SectionReport &&O) noexcept : Text(std::move(O.Text)), Spill(std::exchange(O.Spill, nullptr)) {}
+  SectionReport &operator=(SectionReport &&) = delete;
+  ~SectionReport() {
+    if (Spill) std::fclose(Spill);
+  }
+  void add(const std::string &S) {
+    Text += S;
+    if (Text.size() < (1u << 20)) return;
+    if (!Spill) Spill = std::tmpfile();
+    if (Spill && std::fwrite(Text.data(), 1, Text.size(), Spill) == Text.size()) Text.clear();
+  }
+  void print(llvm::raw_ostream &OS) {
+    if (Spill) {
+      std::rewind(Spill);
+      char Buf[1 << 16];
+      for (size_t N; (N = std::fread(Buf, 1, sizeof Buf, Spill)) > 0;)
+        OS.write(Buf, N);
+    }
+    OS << Text;
+  }
+
+private:
+  std::string Text;
+  std::FILE *Spill = nullptr;
+};
+} // namespace
 
 static int runDvCheck(const std::vector<std::string> &Argv) {
   auto A = tool::Args::parse(Argv, {"fix", "werror"}, {"model", "mcpu"}, llvm::errs());
@@ -26,20 +62,30 @@ static int runDvCheck(const std::vector<std::string> &Argv) {
       tool::printLocatedError(MM.takeError(), SM);
       return 1;
     }
-  auto M = tool::loadInput(A->positional()[0], *A, SM);
-  if (!M) return 1;
-  // GNU as's file:line: the file a cpp line marker (or `.file`) names, with its line.
+  // The frontend hands statements over as they become final and the check
+  // takes them then (issue 22: a file is not held whole). The report waits
+  // for the end of the file: nothing is printed for a file with errors, and
+  // sections are reported one after the other, as scanModule walks them.
+  std::vector<SectionReport> Reports;
   auto where = [&](const ir::SourceLoc &L) { return SM.name(L.File) + ":" + std::to_string(L.Line); };
   unsigned Count = 0;
-  isa::dv::scanModule(*M, [&](const isa::dv::ModuleViolation &F) {
+  isa::dv::StreamScan Scan(isa::dv::ModeRule::LikeGas, [&](const isa::dv::StreamScan::Found &F) {
     ++Count;
-    llvm::outs() << where(F.Later->Loc) << ": Warning: " << isa::dv::describe(F.V, isa::gasOpcodeName(*F.Later));
-    if (A->flag("fix")) llvm::outs() << " [fix: " << isa::dv::fixName(F.V.fix()) << "]";
-    // GNU as records the conflicting use where its line rows go: in a macro expansion, the
-    // line that invoked the outermost macro (Inst::LineLoc), not the body line.
-    const ir::SourceLoc &Earlier = F.Earlier->LineLoc.isValid() ? F.Earlier->LineLoc : F.Earlier->Loc;
-    llvm::outs() << "\n" << where(Earlier) << ": Warning: This is the location of the conflicting usage\n";
-  }, isa::dv::ModeRule::LikeGas);
+    if (F.Section >= Reports.size())
+      Reports.resize(F.Section + 1);
+    std::string Text = where(F.Later.Loc) + ": Warning: " + isa::dv::describe(F.V, isa::gasOpcodeName(F.Later));
+    if (A->flag("fix")) Text += " [fix: " + std::string(isa::dv::fixName(F.V.fix())) + "]";
+    Text += "\n" + where(F.EarlierLoc) + ": Warning: This is the location of the conflicting usage\n";
+    Reports[F.Section].add(Text);
+  });
+  auto M = tool::loadInput(A->positional()[0], *A, SM, llvm::errs(),
+                           [&](size_t Sec, ir::Stmt &&S) { Scan.feed(Sec, S); });
+  if (!M) return 1;
+  for (size_t Sec = 0; Sec < M->Sections.size(); ++Sec)
+    for (const ir::Stmt &S : M->Sections[Sec].Stmts)
+      Scan.feed(Sec, S);
+  for (SectionReport &R : Reports)
+    R.print(llvm::outs());
   return A->flag("werror") && Count ? 1 : 0;
 }
 

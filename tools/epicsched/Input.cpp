@@ -33,10 +33,11 @@ std::optional<std::vector<uint8_t>> readObjectFile(const std::string &Path, llvm
 }
 
 std::optional<ir::Module> loadInput(const std::string &Path, const Args &A, ir::SourceManager &SM,
-                                    llvm::raw_ostream &Err) {
+                                    llvm::raw_ostream &Err, std::function<void(size_t, ir::Stmt &&)> Sink) {
   if (Path != "-" && !readableInput(Path, Err))
     return std::nullopt;
   frontend::ParseOptions Opts;
+  Opts.StmtSink = std::move(Sink);
   Opts.Includes = A.includes();
   Opts.Defines = A.defines();
   for (const std::string &D : A.defsyms()) {

@@ -6,6 +6,7 @@
 #include "ir/SourceLoc.h"
 #include "tools/epicsched/Command.h"
 #include "llvm/Support/raw_ostream.h"
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,8 +18,11 @@ namespace epic::tool {
 /// with the source line and a caret. Returns std::nullopt when there were
 /// errors; the caller then exits with 1. `SM` must outlive the module's
 /// SourceLocs.
+/// `Sink`: frontend::ParseOptions::StmtSink (the module then holds only
+/// what was not handed over).
 std::optional<ir::Module> loadInput(const std::string &Path, const Args &A, ir::SourceManager &SM,
-                                    llvm::raw_ostream &Err = llvm::errs());
+                                    llvm::raw_ostream &Err = llvm::errs(),
+                                    std::function<void(size_t, ir::Stmt &&)> Sink = nullptr);
 
 /// The bytes of an input object (`disasm`, `sim IN.o`, `validate --gas`):
 /// a regular file (or pipe) of at most 1 GiB; a device such as /dev/zero, a
