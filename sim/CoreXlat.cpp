@@ -187,14 +187,15 @@ Flow Core::storeXlat(uint64_t Addr, unsigned Size, uint64_t V) {
 }
 
 // itc/itr (SDM vol. 3 'itc', 'itr'): privileged; psr.ic must be 0 (else an
-// Illegal Operation fault); the translation of cr.ifa under its region's
-// rid with cr.itir's page size and key.
+// Illegal Operation fault); a page size Itanium 2 does not implement is a
+// Reserved Register/Field fault (implementedPageSize); the translation of
+// cr.ifa under its region's rid with cr.itir's page size and key.
 Flow Core::tlbInsert(bool Inst, std::optional<unsigned> TrSlot, uint64_t Pte) {
   if (S.cpl()) return privileged();
   if (!Xlat) return Flow::Next; // identity translation: nothing to insert
   if (S.psrBit(psr::IC)) return illegal();
   uint64_t Ifa = S.Cr[crn::IFA], Itir = S.Cr[crn::ITIR];
-  if ((Itir >> 2 & 63) < 12) return fault(Vector::GeneralException, uint64_t(GeneralCause::ReservedRegField) << 4);
+  if (!implementedPageSize(unsigned(Itir >> 2 & 63))) return fault(Vector::GeneralException, uint64_t(GeneralCause::ReservedRegField) << 4);
   if (TrSlot)
     Xlat->insertTr(Inst, *TrSlot, Ifa, ridOf(Ifa), Pte, Itir);
   else

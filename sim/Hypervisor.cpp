@@ -140,13 +140,13 @@ void Hypervisor::applyDeferredInsert(Core &C) {
 
 void Hypervisor::insertDeferred(Core &C, bool Inst, uint64_t Pte, uint64_t Ifa, uint64_t Itir) {
   ++Count.DeferredInserts;
-  // The checks of the itc it stands for (psr.ic 0, a page size of at
-  // least 4 KiB, and at most 4 GiB, the largest architected one, which the
-  // guarded deferral's check assumes: virt/Abi.h GuardBlockShift): a guest
-  // that breaks them gets an error here, never a silently different TLB.
+  // The checks of the itc it stands for (psr.ic 0, a page size the
+  // processor implements, at most 4 GiB, which the guarded deferral's
+  // check assumes: virt/Abi.h GuardBlockShift): a guest that breaks them
+  // gets an error here, never a silently different TLB.
   unsigned Ps = unsigned(Itir >> 2 & 63);
-  if (C.S.psrBit(psr::IC) || Ps < 12 || Ps > virt::GuardBlockShift) {
-    C.error("deferred itc: psr.ic is 1 or cr.itir's page size is not 4 KiB to 4 GiB where the guest requested it");
+  if (C.S.psrBit(psr::IC) || !implementedPageSize(Ps) || Ps > virt::GuardBlockShift) {
+    C.error("deferred itc: psr.ic is 1 or cr.itir's page size is not one the processor implements where the guest requested it");
     return;
   }
   if (C.Xlat) {

@@ -13,6 +13,17 @@
 
 namespace epic::sim {
 
+/// The page sizes Itanium 2 implements for insertion, log2 (Intel Itanium 2
+/// Processor Reference Manual, "Page sizes"; PAL_VM_PAGE_SIZE's
+/// insertable_pages): 4K, 8K, 16K, 64K, 256K, 1M, 4M, 16M, 64M, 256M, 1G, 4G.
+/// An itc/itr with any other itir.ps is a Reserved Register/Field fault
+/// (SDM vol. 2 4.1.1.5 and the ITIR's ps field; vol. 3 itc/itr:
+/// is_reserved_field(TLB_TYPE, ...)).
+inline constexpr uint64_t ImplementedPageSizes =
+    (1ull << 12) | (1ull << 13) | (1ull << 14) | (1ull << 16) | (1ull << 18) | (1ull << 20) |
+    (1ull << 22) | (1ull << 24) | (1ull << 26) | (1ull << 28) | (1ull << 30) | (1ull << 32);
+inline constexpr bool implementedPageSize(unsigned Ps) { return Ps < 64 && (ImplementedPageSizes >> Ps & 1); }
+
 /// One translation (SDM vol. 2 4.1.1.x, the insertion format of a PTE and ITIR).
 struct TlbEntry {
   bool Valid = false;
