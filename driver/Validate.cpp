@@ -193,6 +193,13 @@ llvm::Expected<Loaded> load(const std::vector<uint8_t> &Bytes, sim::Memory &Mem,
     if (S.Exec) L.Code.push_back({S.Addr, S.Addr + S.Size});
     else Mem.map(S.Addr, std::max<uint64_t>(S.Size, 16), sim::PageRights{3, 0, true});
   }
+  // So are the GOT's pages (compared like data): every state has r1 = gp,
+  // and kernel code uses r1 as its own pointer (Linux ivt.s: `adds
+  // r16=32,r1` then `st8.spill [r16]=r8`); each such store stopped at
+  // interruption 0x5300 and the region was skipped.
+  if (std::none_of(L.Code.begin(), L.Code.end(),
+                   [&](auto C) { return L.Img.Gp < C.second && C.first < L.Img.Gp + GotSize; }))
+    Mem.map(L.Img.Gp, GotSize, sim::PageRights{3, 0, true});
   for (auto &[N, A] : L.Img.Symbols) L.Labels.push_back({A, N});
   std::sort(L.Labels.begin(), L.Labels.end());
   return L;
@@ -669,7 +676,11 @@ llvm::Expected<unsigned> labelRegions(ir::Module &M, ir::SourceManager &SM, cons
     D.K = ir::Data::String;
     D.Size = 1;
     D.ZeroTerminate = true;
-    D.Strings = {"epv extern sym"}; // 15 characters and the terminator
+    // 15 characters and the terminator: every stand-in stays 16-byte
+    // aligned, so that `ld8`/`ld16` through one do not fault as unaligned.
+    static constexpr char Fill[] = "epv extern sym.";
+    static_assert(sizeof(Fill) == 16);
+    D.Strings = {Fill};
     D.Directive = "stringz";
     Ext.Stmts.push_back(D);
   };
