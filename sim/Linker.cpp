@@ -3,6 +3,7 @@
 #include "sim/Memory.h"
 #include <algorithm>
 #include <cstring>
+#include <span>
 #include <elf.h>
 #include <optional>
 #include <set>
@@ -41,7 +42,7 @@ void patchBundle(uint8_t *Bundle, unsigned Slot, PatchField F, uint64_t V) {
   Slot128 B;
   memcpy(&B.Lo, Bundle, 8);
   memcpy(&B.Hi, Bundle + 8, 8);
-  // Field layouts: Itanium SDM vol. 3, formats A4, A5, B1/M22, X2, X3.
+  // Field layouts: Itanium SDM vol. 3, formats A4, A5, B1, I20/M20, F14, X2, X3.
   switch (F) {
   case PatchField::Imm14: {
     uint64_t W = B.get(Slot);
@@ -60,10 +61,24 @@ void patchBundle(uint8_t *Bundle, unsigned Slot, PatchField F, uint64_t V) {
     B.set(Slot, W);
     break;
   }
-  case PatchField::Form21: {
+  case PatchField::Form21:
+  case PatchField::Form21M:
+  case PatchField::Form21F: {
+    // The 21-bit displacement (in bundles) as (bit, width) pieces, low bits
+    // first: imm20b (B1, chk.a), imm7a + imm13c (I20, M20/M21: chk.s),
+    // imm20a (F14: fchkf); the sign at bit 36 in each.
+    using Piece = std::pair<unsigned, unsigned>;
+    static constexpr Piece B1[] = {{13, 20}, {36, 1}}, M20[] = {{6, 7}, {20, 13}, {36, 1}},
+                           F14[] = {{6, 20}, {36, 1}};
+    std::span<const Piece> Pieces = F == PatchField::Form21 ? std::span<const Piece>(B1)
+                                    : F == PatchField::Form21M ? std::span<const Piece>(M20)
+                                                               : std::span<const Piece>(F14);
     uint64_t D = V >> 4, W = B.get(Slot);
-    W = put(W, 13, 20, bits(D, 0, 20));
-    W = put(W, 36, 1, bits(D, 20, 1));
+    unsigned From = 0;
+    for (auto [Pos, Width] : Pieces) {
+      W = put(W, Pos, Width, bits(D, From, Width));
+      From += Width;
+    }
     B.set(Slot, W);
     break;
   }
@@ -471,6 +486,8 @@ llvm::Expected<LinkedImage> linkObjects(const std::vector<LinkInput> &Inputs, co
           case emit::RelocField::Imm14: PF = PatchField::Imm14; break;
           case emit::RelocField::Imm22: PF = PatchField::Imm22; break;
           case emit::RelocField::Imm64: PF = PatchField::Imm64; break;
+          case emit::RelocField::Form21M: PF = PatchField::Form21M; break;
+          case emit::RelocField::Form21F: PF = PatchField::Form21F; break;
           case emit::RelocField::Form60B: PF = PatchField::Form60; break;
           default: break;
           }

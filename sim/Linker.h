@@ -53,7 +53,9 @@ struct LinkedImage {
 
 /// Patches an IA-64 instruction field of the bundle at `Bundle` (16 bytes,
 /// little-endian) in `Slot` with `Value` (relocations; exposed for tests).
-enum class PatchField : uint8_t { Imm14, Imm22, Imm64, Form21, Form60 };
+/// Form21: imm20b (B1-B3); Form21M: imm7a + imm13c (I20, M20-M23: chk.s, chk.a);
+/// Form21F: imm20a (F14: fchkf).
+enum class PatchField : uint8_t { Imm14, Imm22, Imm64, Form21, Form21M, Form21F, Form60 };
 void patchBundle(uint8_t *Bundle, unsigned Slot, PatchField F, uint64_t Value);
 
 llvm::Expected<LinkedImage> linkObjects(const std::vector<LinkInput> &Inputs, const LinkOptions &Opts);
