@@ -19,6 +19,10 @@
 
 namespace epic::driver {
 
+bool RegionCycles::Path::Mispredicted() const {
+  return Predicted && (Scheduled > *Predicted ? Scheduled - *Predicted : *Predicted - Scheduled) > PathTolerance;
+}
+
 namespace {
 
 // Fixed places, identical for every object so that the runs agree on every
@@ -543,9 +547,39 @@ Run runRegion(const std::vector<uint8_t> &Obj, const std::map<std::string, uint6
   return Out;
 }
 
+/// The scheduler's path (index into RegionStats::Paths) that a run leaving
+/// through its `ExitBranch`-th branch (0: through the end) took, if known:
+/// a side exit's, or the fall-through's (the region's end, or its last
+/// instruction as the branch taken).
+std::optional<size_t> schedulerPath(const sched::Region &R, const sched::RegionStats &RS, const Run &A) {
+  if (RS.Paths.size() != R.SideExits.size() + 1)
+    return std::nullopt;
+  if (!A.TakenBranch)
+    return RS.Paths.size() - 1;
+  if (!A.ExitBranch)
+    return std::nullopt;
+  unsigned Seen = 0;
+  for (unsigned K = 0; K < R.Insts.size() && K < R.Descs.size(); ++K) {
+    int Form = R.Descs[K].Form;
+    if (Form < 0)
+      continue;
+    std::string_view C = isa::schedClassName(isa::form(Form).Class);
+    if ((C != "br" && C != "rfi") || ++Seen != A.ExitBranch)
+      continue;
+    for (size_t E = 0; E < R.SideExits.size(); ++E)
+      if (R.SideExits[E].first == K)
+        return E;
+    if (K + 1 == R.Insts.size())
+      return RS.Paths.size() - 1;
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
 /// Counts the state's path in `C.Paths` (by the source's exit), timing the
 /// path from the first state that takes it.
-void timePath(RegionCycles &C, const Run &A, const Run &B, uint64_t Seed) {
+void timePath(RegionCycles &C, const Run &A, const Run &B, uint64_t Seed, const sched::Region &R,
+              const sched::RegionStats &RS, unsigned Penalty) {
   std::string Exit = !A.TakenBranch   ? "end"
                      : !A.ExitBranch   ? A.Where
                                        : "branch " + std::to_string(A.ExitBranch) +
@@ -559,6 +593,10 @@ void timePath(RegionCycles &C, const Run &A, const Run &B, uint64_t Seed) {
     P.Scheduled = B.Cycles;
     P.Seed = Seed;
     P.Mispredicts = A.Mispredicts;
+    if (auto K = schedulerPath(R, RS, A); K && C.HasPrediction) {
+      const sched::RegionStats::PathPrediction &PP = RS.Paths[*K];
+      P.Predicted = PP.Cycles + Penalty * (B.Mispredicts > PP.Mispredicts ? B.Mispredicts - PP.Mispredicts : 0);
+    }
     It = C.Paths.insert(C.Paths.end(), std::move(P));
   }
   ++It->States;
@@ -1027,7 +1065,7 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
       // different bases on one cache line, which the prediction assumes
       // they are not; dropped entries run the recovery code.)
       if (A.K == Run::Exit && A.Mispredicts == B.Mispredicts && !Mode.Dense && !Mode.Fail)
-        timePath(V.Cycles, A, B, Seed);
+        timePath(V.Cycles, A, B, Seed, R, RS, MM.stalls().BranchMispredict.Penalty);
       bool Timed = A.K == Run::Exit && B.Mispredicts == 0 && A.Mispredicts == 0 && !Mode.Dense && !Mode.Fail;
       if (Timed) {
         // The prediction assumes every instruction executes: states with

@@ -53,7 +53,20 @@ struct RegionCycles {
     bool Taken = false;
     uint64_t Source = 0, Scheduled = 0, Seed = 0, Mispredicts = 0;
     unsigned States = 0;         // states that took this path
+    // The scheduler's prediction for this path (RegionStats::Paths: the
+    // fall-through, or the side exit the run took), when the exit maps to
+    // one; plus the penalty of each misprediction the run had that the
+    // prediction could not know (the empty return stack and target buffer
+    // of a fresh run: a taken br.ret or indirect branch, at the exit).
+    std::optional<uint64_t> Predicted;
+    // |Scheduled - Predicted| > PathTolerance.
+    bool Mispredicted() const;
   };
+  // Cycles a path's prediction may differ from its simulation without a
+  // flag: 0. Where they differ the simulator saw what the prediction does
+  // not model on that path (a predicate the path's exits do not tell,
+  // a store-buffer recirculation by data address, an interruption).
+  static constexpr uint64_t PathTolerance = 0;
   std::vector<Path> Paths;
 };
 

@@ -1,4 +1,5 @@
 #include "scheduler/Passes.h"
+#include "isa/BranchPredict.h"
 #include "scheduler/Rename.h"
 #include "isa/Disasm.h"
 #include "latency-db/IssueEngine.h"
@@ -209,14 +210,24 @@ std::vector<RegionStats::PathPrediction> pathPredictions(const RegionUnit &U, co
     E.run(T);
     return E.cycles();
   };
+  // The exit's misprediction when taken: its hint says not taken.
+  auto mispredicted = [&](unsigned E) {
+    int Form = E < U.R.Descs.size() ? U.R.Descs[E].Form : -1;
+    if (Form < 0)
+      return false;
+    const isa::FormInfo &F = isa::form(Form);
+    return isa::branchPrediction(F, qp(E)) == isa::BranchPrediction::Direction && !isa::hintsTaken(F.Mnemonic);
+  };
+  const unsigned Penalty = U.MM.stalls().BranchMispredict.Penalty;
   double Reach = 1;
   for (size_t K = 0; K < U.R.SideExits.size(); ++K) {
     auto [E, Likely] = U.R.SideExits[K];
     double P = Likely ? 0.9 : 0.1;
-    Out.push_back({int(E), run(K, int(E)), Reach * P});
+    unsigned Miss = mispredicted(E);
+    Out.push_back({int(E), run(K, int(E)) + Miss * Penalty, Reach * P, Miss});
     Reach *= 1 - P;
   }
-  Out.push_back({-1, run(U.R.SideExits.size(), -1), Reach});
+  Out.push_back({-1, run(U.R.SideExits.size(), -1), Reach, 0});
   return Out;
 }
 
@@ -283,16 +294,21 @@ llvm::PreservedAnalyses BundlePass::run(RegionUnit &U, RegionAnalysisManager &AM
       return AvoidRun{E.cycles(), L.Hit};
     });
   U.Bundles = bundle(RP.P, U.Sched, U.NodeDescs, U.MM, U.Spans);
-  // Stops after a split issue that the dependency rules do not need
-  // (SplitStops.h): checked by the verifier, kept out where not faster.
-  if (U.Sched.Kept.empty() && verifyBundles(U, RP, emitted(U, RP, U.Bundles)).empty())
-    U.Stats.DroppedSplitStops = dropSplitStops(
+  // Stops the dependency rules do not need where one group issues faster
+  // (after a split issue, or where the hardware splits the joined group;
+  // SplitStops.h): checked by the verifier, kept where no path is faster.
+  if (U.Sched.Kept.empty() && verifyBundles(U, RP, emitted(U, RP, U.Bundles)).empty()) {
+    DroppedStops D = dropSplitStops(
         U.Bundles, RP.P, [&](const BundleResult &Bs) { return verifyBundles(U, RP, emitted(U, RP, Bs)).empty(); },
         [&](const BundleResult &Bs) {
-          model::IssueEngine E(U.MM);
-          E.run(issueTrace(U, RP, Bs));
-          return E.cycles();
+          std::vector<uint64_t> C;
+          for (const RegionStats::PathPrediction &P : pathPredictions(U, RP, issueTrace(U, RP, Bs)))
+            C.push_back(P.Cycles);
+          return C;
         });
+    U.Stats.DroppedSplitStops = D.AfterSplit;
+    U.Stats.DroppedStops = D.Other;
+  }
   U.Emitted = emitted(U, RP, U.Bundles);
   U.Stats.Bundles = unsigned(U.Bundles.Bundles.size());
   U.Stats.Nops = U.Bundles.Nops;

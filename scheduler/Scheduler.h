@@ -76,16 +76,22 @@ struct RegionStats {
   unsigned Instructions = 0, Bundles = 0, Nops = 0, Groups = 0;
   unsigned InsertedSerializations = 0;
   unsigned DroppedSplitStops = 0; // stops a split issue made unneeded (SplitStops.h)
+  unsigned DroppedStops = 0;      // other stops whose joined group issues faster (SplitStops.h)
   uint64_t Cycles = 0;          // predicted by the issue engine on the emitted bundles
   // Per path (the issue engine's, PredictPass): each side exit taken (the
   // bundles up to the branch), then the fall-through; what runs under a
   // predicate the path shows false is turned off (RegionProblem::Guard).
   // Weight: the path's share under the exits' hints (0.9 for a likely
   // exit, 0.1 otherwise); the source-order fallback compares the sums.
+  // A taken exit whose hint predicts it not taken pays the latency-db's
+  // branch_mispredict penalty after its group, as the simulator charges a
+  // branch it sees the first time (isa/BranchPredict.h): in Cycles, and
+  // counted in Mispredicts.
   struct PathPrediction {
     int Exit = -1;              // index of the side exit taken; -1: the fall-through
     uint64_t Cycles = 0;
     double Weight = 1;
+    unsigned Mispredicts = 0;
   };
   std::vector<PathPrediction> Paths;
   double weightedCycles() const;

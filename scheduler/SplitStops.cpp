@@ -53,22 +53,34 @@ bool nodeAfter(const BundleResult &Bs, SlotPos P) {
     if (stopAfter(Bs, P)) return false;
   }
 }
+
+/// No path slower in `C` than in `Best`, and one faster.
+bool faster(const std::vector<uint64_t> &C, const std::vector<uint64_t> &Best) {
+  bool Some = false;
+  for (size_t K = 0; K < C.size() && K < Best.size(); ++K) {
+    if (C[K] > Best[K])
+      return false;
+    Some |= C[K] < Best[K];
+  }
+  return Some && C.size() == Best.size();
+}
 } // namespace
 
-unsigned dropSplitStops(BundleResult &Bs, const Problem &P, const std::function<bool(const BundleResult &)> &Legal,
-                        const std::function<uint64_t(const BundleResult &)> &Cycles) {
-  // A bound on the work per region (each try verifies and predicts the
-  // whole region); real code has a few serializations per region.
-  constexpr unsigned MaxTries = 32;
-  unsigned Dropped = 0, Tries = 0;
-  std::optional<uint64_t> Best;
+DroppedStops dropSplitStops(BundleResult &Bs, const Problem &P, const std::function<bool(const BundleResult &)> &Legal,
+                            const std::function<std::vector<uint64_t>(const BundleResult &)> &Cycles) {
+  // A bound on the work per region (each try predicts the whole region,
+  // each drop that pays also verifies it).
+  constexpr unsigned MaxTries = 64;
+  DroppedStops Dropped;
+  unsigned Tries = 0;
+  std::optional<std::vector<uint64_t>> Best;
   for (size_t B = 0; B < Bs.Bundles.size(); ++B)
     for (unsigned S = 0; S < 3; ++S) {
       bool Final = B + 1 == Bs.Bundles.size() && S == 2;
       if (Final || !stopAfter(Bs, {B, S}) || Tries >= MaxTries)
         continue;
       int N = lastNodeBefore(Bs, {B, S});
-      if (N < 0 || !P.Nodes[unsigned(N)].SoleInGroupAfter || !nodeAfter(Bs, {B, S}))
+      if (N < 0 || !nodeAfter(Bs, {B, S}))
         continue;
       uint8_t T = Bs.Bundles[B].Template;
       std::optional<uint8_t> Without = withStops(T, uint8_t(ir::templateInfo(T).StopMask & ~(1u << S)));
@@ -78,10 +90,9 @@ unsigned dropSplitStops(BundleResult &Bs, const Problem &P, const std::function<
       if (!Best)
         Best = Cycles(Bs);
       Bs.Bundles[B].Template = *Without;
-      uint64_t C = 0;
-      if ((C = Cycles(Bs)) < *Best && Legal(Bs)) {
-        Best = C;
-        ++Dropped;
+      if (std::vector<uint64_t> C = Cycles(Bs); faster(C, *Best) && Legal(Bs)) {
+        Best = std::move(C);
+        ++(P.Nodes[unsigned(N)].SoleInGroupAfter ? Dropped.AfterSplit : Dropped.Other);
       } else
         Bs.Bundles[B].Template = T;
     }

@@ -1,5 +1,6 @@
 #include "sim/Timing.h"
 #include "sim/Semantics.h"
+#include "isa/BranchPredict.h"
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
@@ -110,7 +111,7 @@ void Timing::fillStatic(StaticInfo &SI, const CachedInst &CI) {
     SI.Predicted = !Mn.starts_with("chk");
     SI.Uncond = E.Br == BrKind::Cond && CI.MI.QP == 0;
     SI.Indirect = isa::operandType(F.Ops[F.NumOps - 1]).Kind == isa::OpKind::BR;
-    SI.HintTaken = Mn.find(".sptk") != std::string_view::npos || Mn.find(".dptk") != std::string_view::npos;
+    SI.HintTaken = isa::hintsTaken(Mn); // (the scheduler's path predictions: isa/BranchPredict.h)
   }
 }
 

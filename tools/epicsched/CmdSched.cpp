@@ -32,7 +32,7 @@ namespace {
 struct ProcTotals {
   std::string Name;
   unsigned Instructions = 0, Bundles = 0, Nops = 0, Groups = 0, Regions = 0, Serializations = 0, Joined = 0,
-           SplitStops = 0;
+           SplitStops = 0, OtherStops = 0;
   uint64_t Cycles = 0, Bubbles = 0;
   int ScheduleLength = 0, LowerBound = 0;
   bool Optimal = true;
@@ -77,6 +77,7 @@ std::vector<ProcTotals> totals(const std::vector<sched::RegionStats> &Stats) {
     T.SolveMs += S.SolveMs;
     T.Serializations += S.InsertedSerializations;
     T.SplitStops += S.DroppedSplitStops;
+    T.OtherStops += S.DroppedStops;
     ++T.Regions;
     if (S.Objective != "fall-through") {
       T.Objectives.push_back(S.Objective);
@@ -278,6 +279,7 @@ static int runSched(const std::vector<std::string> &Argv) {
                                        {"inserted_srlz", T.Serializations},
                                        {"joined_groups", T.Joined},
                                        {"split_stops_dropped", T.SplitStops},
+                                       {"stops_dropped", T.OtherStops},
                                        {"objective", T.Objectives.empty() ? std::string("fall-through")
                                                                           : llvm::join(T.Objectives, "; ")}};
       llvm::json::Array Entry;
@@ -326,6 +328,9 @@ static int runSched(const std::vector<std::string> &Argv) {
       if (T.SplitStops)
         llvm::outs() << "  " << T.SplitStops << " stop(s) left out after a split issue (srlz.d and its reader in "
                      << "one group)\n";
+      if (T.OtherStops)
+        llvm::outs() << "  " << T.OtherStops << " other stop(s) left out (one group, split by the hardware, "
+                     << "issues faster)\n";
       if (T.Renamed)
         llvm::outs() << "  " << T.Renamed << " value(s) renamed into " << llvm::join(T.RenamedInto, ", ")
                      << " (dead at every exit)\n";

@@ -113,7 +113,7 @@ static int runValidate(const std::vector<std::string> &Argv) {
            GasWorse = 0;
   uint64_t SumSrc = 0, SumSched = 0, SumGas = 0, SumGasOurs = 0;
   // Every path the states took (the fall-through and each taken exit).
-  unsigned PathsTimed = 0, PathsSlower = 0;
+  unsigned PathsTimed = 0, PathsSlower = 0, PathsPredicted = 0, PathsMispredicted = 0;
   uint64_t PathSrc = 0, PathSched = 0;
   for (const driver::RegionVerdict &R : *V) {
     Passed += R.St == driver::RegionVerdict::Passed;
@@ -124,6 +124,8 @@ static int runValidate(const std::vector<std::string> &Argv) {
       PathSrc += P.Source;
       PathSched += P.Scheduled;
       PathsSlower += P.Scheduled > P.Source;
+      PathsPredicted += P.Predicted.has_value();
+      PathsMispredicted += P.Mispredicted();
     }
     if (R.Cycles.Valid) {
       ++Timed;
@@ -179,14 +181,20 @@ static int runValidate(const std::vector<std::string> &Argv) {
       }
       if (!R.Cycles.Paths.empty()) {
         llvm::json::Array Ps;
-        for (const driver::RegionCycles::Path &P : R.Cycles.Paths)
-          Ps.push_back(llvm::json::Object{{"exit", P.Exit},
-                                          {"taken", P.Taken},
-                                          {"source_cycles", int64_t(P.Source)},
-                                          {"scheduled_cycles", int64_t(P.Scheduled)},
-                                          {"mispredicts", int64_t(P.Mispredicts)},
-                                          {"states", P.States},
-                                          {"seed", int64_t(P.Seed)}});
+        for (const driver::RegionCycles::Path &P : R.Cycles.Paths) {
+          llvm::json::Object PO{{"exit", P.Exit},
+                                {"taken", P.Taken},
+                                {"source_cycles", int64_t(P.Source)},
+                                {"scheduled_cycles", int64_t(P.Scheduled)},
+                                {"mispredicts", int64_t(P.Mispredicts)},
+                                {"states", P.States},
+                                {"seed", int64_t(P.Seed)}};
+          if (P.Predicted) {
+            PO["predicted_cycles"] = int64_t(*P.Predicted);
+            PO["prediction_differs"] = P.Mispredicted();
+          }
+          Ps.push_back(std::move(PO));
+        }
         O["paths"] = std::move(Ps);
       }
       if (!R.GasNote.empty()) O["gas_note"] = R.GasNote;
@@ -229,8 +237,12 @@ static int runValidate(const std::vector<std::string> &Argv) {
       if (R.Cycles.Paths.size() > 1 || (R.Cycles.Paths.size() == 1 && R.Cycles.Paths[0].Taken)) {
         llvm::outs() << "; paths:";
         for (const driver::RegionCycles::Path &P : R.Cycles.Paths)
+        {
           llvm::outs() << (&P == &R.Cycles.Paths.front() ? " " : ", ") << (P.Taken ? "taken at " : "") << P.Exit
                        << " source " << P.Source << ", scheduled " << P.Scheduled;
+          if (P.Predicted)
+            llvm::outs() << ", predicted " << *P.Predicted << (P.Mispredicted() ? " (differs)" : "");
+        }
       }
       if (R.GasStateDiffers) llvm::outs() << "; gas state differs: " << R.GasNote;
       llvm::outs() << "\n";
@@ -241,8 +253,9 @@ static int runValidate(const std::vector<std::string> &Argv) {
                                   "in {3} of {4} regions with a state executing every instruction\n",
                                   Timed, SumSrc, SumSched, PredEqual, PredChecked);
     llvm::outs() << llvm::formatv("cycles over {0} timed paths (fall-through and taken exits): source {1}, "
-                                  "scheduled {2}; scheduled slower on {3}\n",
-                                  PathsTimed, PathSrc, PathSched, PathsSlower);
+                                  "scheduled {2}; scheduled slower on {3}; prediction differs on {4} of {5} "
+                                  "predicted paths\n",
+                                  PathsTimed, PathSrc, PathSched, PathsSlower, PathsMispredicted, PathsPredicted);
     if (Opts.GasObject)
       llvm::outs() << llvm::formatv("gas -xauto over {0} regions: gas {1}, scheduled {2}; scheduled slower in {3}\n",
                                     GasTimed, SumGas, SumGasOurs, GasWorse);

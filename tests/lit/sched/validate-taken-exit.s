@@ -7,7 +7,7 @@
 // RUN: %epicsched validate %s | FileCheck %s
 // RUN: %epicsched validate %s --json | FileCheck %s --check-prefix=JSON
 
-// CHECK: PASS f#0 (5 instructions): 20 states equal; cycles: source 4, scheduled 3, predicted 3; paths: end source 4, scheduled 3, taken at branch 1 to {{.*}} source 2, scheduled 1
+// CHECK: PASS f#0 (5 instructions): 20 states equal; cycles: source 4, scheduled 3, predicted 3; paths: end source 4, scheduled 3, predicted 3, taken at branch 1 to {{.*}} source 2, scheduled 1, predicted 1
 // CHECK: cycles over 4 timed paths (fall-through and taken exits): source {{[0-9]+}}, scheduled {{[0-9]+}}; scheduled slower on 0
 
 // JSON: "instructions": 5,
