@@ -571,6 +571,9 @@ Flow ldf(Core &C, const MachineInst &MI, const SemEntry &E) {
   unsigned R3 = unsigned(MI.Ops[BaseOp]);
   MemFmt Fmt = MemFmt(E.Size);
   uint64_t Addr = C.gr(R3);
+  // ldfp (SDM vol. 3 ldfp): an odd and an even physical target, neither
+  // f0 nor f1, else Illegal Operation (rotation decides the parity, as in Ski).
+  if (Pair && (F1 < 2 || F2 < 2 || ((C.physFr(F1) ^ C.physFr(F2)) & 1) == 0)) return C.illegal();
   uint16_t Key = C.alatTag(true, F1);
   bool Spec = E.Ld == LdKind::Spec || E.Ld == LdKind::SpecAdv;
   bool DoLoad = true;
@@ -585,7 +588,12 @@ Flow ldf(Core &C, const MachineInst &MI, const SemEntry &E) {
     if (!Deferred) {
       unsigned Step = fmtBytes(Fmt);
       uint64_t Lo = 0, Hi = 0;
-      Flow Fl = accessMem(C, Addr, Fmt, Lo, Hi, Spec, Deferred);
+      // A pair is one access of 8 (ldfps) or 16 bytes: aligned to its size.
+      if (Pair && (Addr & (2 * Step - 1))) {
+        if (!Spec) return C.fault(Vector::UnalignedReference, 0, {}, Addr);
+        Deferred = true;
+      }
+      Flow Fl = Deferred ? Flow::Next : accessMem(C, Addr, Fmt, Lo, Hi, Spec, Deferred);
       if (Fl != Flow::Next) return Fl;
       if (Pair && !Deferred) {
         uint64_t Lo2 = 0, Hi2 = 0;
