@@ -255,8 +255,10 @@ Flow fmac(Core &C, const MachineInst &MI, const SemEntry &E) {
   Num A = unpack(C.fr(unsigned(MI.Ops[1])));
   Num B = Sh == ShAbc || Sh == ShAb ? unpack(C.fr(unsigned(MI.Ops[2]))) : One;
   Num Cc = Sh == ShAbc ? unpack(C.fr(unsigned(MI.Ops[3]))) : Sh == ShAc ? unpack(C.fr(unsigned(MI.Ops[2]))) : Zero;
-  // fmpy/fnmpy/fnorm/fcvt.xuf are fma with f2 = f0; so is fma written with f0.
-  bool NoAdd = Sh == ShAb || Sh == ShA || (Sh == ShAbc && MI.Ops[3] == 0);
+  // fmpy/fnmpy/fnorm/fcvt.xuf are fma with f2 = f0; so is fma written with
+  // f0, and fadd/fsub of f0 (fms f1=f3,f1,f0 is spelled fsub f1=f3,f0): the
+  // rule is the f2 field's, whatever the spelling (Ski agrees).
+  bool NoAdd = Sh == ShAb || Sh == ShA || (Sh == ShAbc && MI.Ops[3] == 0) || (Sh == ShAc && MI.Ops[2] == 0);
   Raised = 0;
   bool Special = isNaN(A) || isNaN(B) || isNaN(Cc) || A.K == Num::Nat || B.K == Num::Nat || Cc.K == Num::Nat;
   if (!Special) // the denormal check follows the NaTVal and NaN checks

@@ -1,0 +1,34 @@
+// mov ar.bspstore= onto a NaT-collection slot (address bits 8:3 all ones):
+// the collection is stored there first, so bsp and the registers start one
+// doubleword past it (SDM vol. 2 "RSE": a register never occupies a
+// collection slot; Ski does the same).
+	.text
+	.global f
+	.proc f
+f:	alloc r3=ar.pfs,0,2,0,0
+	mov r32=0x11
+	mov r33=0x22
+	mov ar.rsc=r0		// enforced lazy: ar.bspstore is writable
+	;;
+	flushrs
+	movl r2=0x7e0001f8
+	;;
+	mov ar.bspstore=r2
+	;;
+	mov r8=ar.bsp		// 0x7e000200
+	;;
+	cover			// r32 and r33 become dirty ...
+	;;
+	flushrs			// ... and go to 0x7e000200, 0x7e000208
+	;;
+	mov r11=ar.bspstore	// 0x7e000210
+	movl r2=0x7e000200
+	;;
+	ld8 r9=[r2],8
+	;;
+	ld8 r10=[r2]
+	mov ar.pfs=r3
+	;;
+	br.ret.sptk.many b0
+	;;
+	.endp f
