@@ -172,6 +172,13 @@ RseFault RegisterStack::flushrs() {
   while (NDirty)
     if (RseFault E = spillOne(); E != RseFault::None)
       return E;
+  // bspstore on a collection slot below bsp (ar.bspstore written there):
+  // the slot is the last dirty word, stored too (Ski does the same).
+  if (BspStore < Bsp && isNatCollection(BspStore)) {
+    if (Mem.write(BspStore, 8, Rnat) != MemFault::None)
+      return RseFault::MemoryFault;
+    BspStore += 8;
+  }
   return RseFault::None;
 }
 

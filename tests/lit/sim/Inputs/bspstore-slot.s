@@ -32,3 +32,24 @@ f:	alloc r3=ar.pfs,0,2,0,0
 	br.ret.sptk.many b0
 	;;
 	.endp f
+// With no dirty register, flushrs still stores the collection word that
+// bspstore sits on below bsp.
+	.global g
+	.proc g
+g:	mov ar.rsc=r0
+	;;
+	flushrs
+	movl r2=0x7e0003f8
+	movl r3=0x5a5a
+	;;
+	mov ar.bspstore=r2
+	;;
+	mov ar.rnat=r3
+	;;
+	flushrs
+	;;
+	mov r8=ar.bspstore	// 0x7e000400
+	ld8 r9=[r2]		// 0x5a5a
+	br.ret.sptk.many b0
+	;;
+	.endp g
