@@ -470,6 +470,7 @@ body:
 \t.align 16
 natword:\tdata8 0
 savedb0:\tdata8 0, 0  // b0, ar.pfs
+rsesave:\tdata8 0, 0, 0  // ar.rsc, ar.bspstore, ar.rnat (fuzz/ski_gen.py rse)
 \t.align 16
 scratch:\t.skip %d
 \t.align 16
@@ -642,7 +643,7 @@ def main():
     ap.add_argument("--max-report", type=int, default=20)
     ap.add_argument("--gen", default="all",
                     help="comma-separated generators: base (one instruction per group, every family) and "
-                         "those of fuzz/ski_gen.py: " + ",".join(ski_gen.KINDS) + "; all: every one")
+                         "those of fuzz/ski_gen.py: " + ",".join(ski_gen.KINDS + ski_gen.EXTRA) + "; all: every one")
     ap.add_argument("--allow", type=int, default=0,
                     help="exit 0 with up to N disagreements (still reported; for the CI sample while known ones remain)")
     a = ap.parse_args()
@@ -658,7 +659,7 @@ def main():
     os.makedirs(work, exist_ok=True)
     runner = Runner(a.epicsched, ski, work)
     gen = Gen(a.seed)
-    names = ["base"] + ski_gen.KINDS if a.gen == "all" else a.gen.split(",")
+    names = ["base"] + ski_gen.KINDS + ski_gen.EXTRA if a.gen == "all" else a.gen.split(",")
     next_case = ski_gen.make(names, gen)
     total = agreed = faults = asm_errors = 0
     per_gen = {}

@@ -432,9 +432,10 @@ class Cases:
                 else "mux2 %s=%s,0x%x" % (g(), g(), r.randint(0, 255))
         if k == 10:
             return "czx%d.%s %s=%s" % (r.choice([1, 2]), r.choice("lr"), g(), g())
-        if k == 11:
-            return "cmp%s.%s %s,%s=%d,%s" % (r.choice(["", "4"]), r.choice(["eq", "ne", "lt", "ltu", "gt", "geu", "le"]),
-                                            p(), p(), r.randint(-128, 127), g())
+        if k == 11:  # gas makes le/gt of imm8 lt/ge of imm8 - 1: their range is -127..128
+            rel = r.choice(["eq", "ne", "lt", "ltu", "gt", "geu", "le"])
+            lo = -127 if rel in ("gt", "le") else -128
+            return "cmp%s.%s %s,%s=%d,%s" % (r.choice(["", "4"]), rel, p(), p(), r.randint(lo, lo + 255), g())
         if k == 12:
             rel = r.choice(["eq", "ne", "lt", "le", "gt", "ge"])
             ct = r.choice([".and", ".or", ".or.andcm", ".orcm", ".andcm", ".and.orcm"])
@@ -553,6 +554,233 @@ class Cases:
 REG = re.compile(r"\b([rfpb]\d+|ar\.\w+|pr(?:\.rot)?)\b")
 
 
+class MoreCases(Cases):
+    """The forms and corners the generators above never reach
+    (`fuzz/ski_coverage.py` measures them; docs/simulator.md "Coverage")."""
+
+    # ------------------------------------------------------------ FP loads and stores of every kind
+    def fmem_inst(self):
+        r = self.r
+        g = self.g
+        base = self.sreg()
+        k = r.random()
+        post = r.random() < 0.4
+        if k < 0.35:  # ldfp: one odd and one even target (else Illegal Operation), 8 or 16 bytes
+            sfx = r.choice(["s", "d", "8"])
+            size = 8 if sfx == "s" else 16
+            a = r.randrange(2, 126)
+            b = a + r.choice([1, -1]) if r.random() < 0.95 else a + 2
+            b = max(2, min(127, b))
+            spec = r.choice(["", "", ".s", ".sa", ".a", ".c.clr", ".c.nc"])
+            off = r.randrange(0, SCRATCH - 16, 8 if r.random() < 0.9 else 4)
+            if size == 16 and r.random() < 0.9:
+                off &= ~15
+            inc = ",%d" % size if post else ""
+            body = "ldfp%s%s f%d,f%d=[%s]%s" % (sfx, spec, a, b, base, inc)
+            if spec.startswith(".c") and r.random() < 0.7:  # after the advanced load that makes it hit
+                body = "ldfp%s.a f%d,f%d=[%s]\n\t;;\n\t%s" % (sfx, a, b, base, body)
+            return "movl %s=scratch+%d" % (base, off), body
+        if k < 0.6:  # ldfe / ldf.fill and their speculative forms, post-increment by imm9 or a register
+            mn = r.choice(["ldfe", "ldfe.s", "ldfe.sa", "ldfe.a", "ldf.fill", "ldf.fill", "ldfs.s", "ldfd.sa", "ldf8.a"])
+            off = r.randrange(0, SCRATCH - 16, 16 if r.random() < 0.9 else 4)
+            inc = ""
+            if post:
+                inc = ",%d" % r.choice([16, -16, 8, 255, -256]) if r.random() < 0.6 else ",%s" % self.sreg((base,))
+            body = "%s %s=[%s]%s" % (mn, g.fd(), base, inc)
+            if mn == "ldfe.a" and r.random() < 0.5:
+                f = body.split()[1].split("=")[0]
+                body += "\n\t;;\n\tldfe.c.%s %s=[%s]" % (r.choice(["clr", "nc"]), f, base)
+            return "movl %s=scratch+%d" % (base, off), body
+        # stores: every size, .spill of NaTVal and odd images, post-increment
+        mn = r.choice(["stfs", "stfd", "stf8", "stfe", "stf.spill", "stf.spill"])
+        off = r.randrange(0, SCRATCH - 16, 16 if mn in ("stfe", "stf.spill") and r.random() < 0.9 else 4)
+        inc = ",%d" % r.choice([16, -16, 4, 255, -256]) if post else ""
+        return "movl %s=scratch+%d" % (base, off), "%s [%s]=%s%s" % (mn, base, g.f(), inc)
+
+    def fmem(self):
+        c = self.g.state(sof=32, sor=0)
+        c["insts"] = []
+        for _ in range(self.r.randint(1, 6)):
+            pre, body = self.fmem_inst()
+            if self.r.random() < 0.15 and "\n" not in body:
+                body = "(%s) %s" % (self.g.p(), body)
+            c["insts"].append((pre, body))
+        return c
+
+    # ------------------------------------------------------------ operand corners
+    def corner_inst(self):
+        r = self.r
+        g = self.g
+        p = g.p
+        k = r.randrange(12)
+        if k == 0:  # tbit / tnat with every predicate type (the parallel ones name p-targets freely)
+            ct = r.choice(["", ".unc", ".and", ".or", ".or.andcm", ".andcm", ".orcm", ".and.orcm"])
+            z = r.choice(["z", "nz"])
+            p1, p2 = r.sample(range(1, 64), 2)
+            if r.random() < 0.5:
+                return "tbit.%s%s p%d,p%d=%s,%d" % (z, ct, p1, p2, g.g(), r.choice([0, 1, 31, 32, 62, 63, r.randint(0, 63)]))
+            return "tnat.%s%s p%d,p%d=%s" % (z, ct, p1, p2, g.g())
+        if k == 1:  # compares of every relation and type, cmp4 included, and of immediates at the range edges
+            ct = r.choice(["", ".unc", ".and", ".or", ".or.andcm", ".andcm", ".orcm", ".and.orcm"])
+            sz = r.choice(["", "4"])
+            p1, p2 = r.sample(range(1, 64), 2)
+            if ct in ("", ".unc"):
+                rel = r.choice(["eq", "ne", "lt", "le", "gt", "ge", "ltu", "leu", "gtu", "geu"])
+                if r.random() < 0.5:
+                    # gas makes le/gt/leu/gtu of imm8 lt/ge of imm8 - 1: -127..128, and 0 not unsigned
+                    lo, hi = (-127, 128) if rel in ("le", "gt", "leu", "gtu") else (-128, 127)
+                    imm = r.choice([lo, hi, -1, 1] + ([0] if rel not in ("leu", "gtu") else []))
+                    return "cmp%s.%s%s p%d,p%d=%d,%s" % (sz, rel, ct, p1, p2, imm, g.g())
+                return "cmp%s.%s%s p%d,p%d=%s,%s" % (sz, rel, ct, p1, p2, g.g(), g.g())
+            rel = r.choice(["eq", "ne", "lt", "le", "gt", "ge"])
+            if rel in ("eq", "ne") and r.random() < 0.6:
+                return "cmp%s.%s%s p%d,p%d=%s,%s" % (sz, rel, ct, p1, p2, g.g(), g.g())
+            return "cmp%s.%s%s p%d,p%d=r0,%s" % (sz, rel, ct, p1, p2, g.g())
+        if k == 2:  # shifts by 63, 64 and more (the result is 0, or the sign)
+            mn = r.choice(["shl", "shr", "shr.u", "pshl2", "pshl4", "pshr2", "pshr4", "pshr2.u", "pshr4.u"])
+            cnt = r.choice([63, 64, 65, 127, 128, 255, 256, 1 << 32, (1 << 64) - 1, 15, 16, 31, 32])
+            return "movl r2=0x%x" % cnt, "%s %s=%s,r2" % (mn, g.g(), g.g())
+        if k == 3:  # parallel FP conversions the base family leaves out, and merges
+            if r.random() < 0.5:
+                return "%s%s %s=%s" % (r.choice(["fpcvt.fx.trunc", "fpcvt.fxu", "fpcvt.fx", "fpcvt.fxu.trunc"]),
+                                       g.sf(), g.fd(), g.f())
+            return "%s %s=%s,%s" % (r.choice(["fpmerge.ns", "fpmerge.se", "fpmerge.s", "fmerge.ns", "fmerge.se"]),
+                                    g.fd(), g.f(), g.f())
+        if k == 4:  # fsetc of sf0 (its controls reach every later op), fclrf, fchkf to a recovery label
+            kk = r.random()
+            if kk < 0.4:
+                # sf0.pc = 01 is reserved (a fault in both), rarely
+                amask = r.choice([0x7f, 0x73, 0x0f, r.getrandbits(7)])
+                omask = r.getrandbits(7) & ~(0x0c if r.random() < 0.9 else 0)
+                return "fsetc.s0 0x%x,0x%x" % (amask, omask)
+            if kk < 0.55:
+                return "fclrf.s%d" % r.randint(0, 3)
+            rec, back = self.label("k"), self.label("b")
+            flag = self.sreg()
+            op = g.inst()
+            while isinstance(op, tuple):
+                op = g.inst()
+            return ("%s\n\t;;\n\tfchkf.s%d %s\n\t;;\n\tbr.sptk.few %s\n\t;;\n%s:\n\tadds %s=1,%s\n\t;;\n%s:" %
+                    (op, r.randint(0, 3), rec, back, rec, flag, flag, back))
+        if k == 5:  # pavgsub, xmpy/xma with f0/f1, NaT and NaTVal through setf/getf
+            kk = r.random()
+            if kk < 0.4:
+                return "pavgsub%d %s=%s,%s" % (r.choice([1, 2]), g.g(), g.g(), g.g())
+            if kk < 0.7:
+                return "%s %s=%s,%s,%s" % (r.choice(["xma.l", "xma.lu", "xma.h", "xma.hu"]), g.fd(),
+                                           r.choice(["f0", "f1", g.f()]), g.f(), r.choice(["f0", "f1", g.f()]))
+            return r.choice(["setf.%s %s=%s" % (r.choice(["s", "d", "sig", "exp"]), g.fd(), g.g()),
+                             "getf.%s %s=%s" % (r.choice(["s", "d", "sig", "exp"]), g.g(), g.f())])
+        if k == 6:  # FP arithmetic under every status field and precision, on f0/f1 operands
+            mn = r.choice(["fma", "fms", "fnma", "fpma", "fpms", "fpnma"])
+            pc = r.choice(["", ".s", ".d"]) if not mn.startswith("fp") else ""
+            ops = [r.choice(["f0", "f1", g.f()]) for _ in range(3)]
+            return "%s%s.s%d %s=%s,%s,%s" % (mn, pc, r.randint(0, 3), g.fd(), ops[0], ops[1], ops[2])
+        if k == 7:  # FP compares and classes, every relation and mask, .unc
+            if r.random() < 0.4:
+                return "fclass.%s%s p%d,p%d=%s,0x%x" % (r.choice(["m", "nm"]), r.choice(["", ".unc"]),
+                                                        *r.sample(range(1, 64), 2), g.f(),
+                                                        r.choice([0x100, 0x1ff, 0x0c3, 0x03c, 1 << r.randint(0, 8)]))
+            rel = r.choice(["eq", "lt", "le", "unord", "gt", "ge", "neq", "nlt", "nle", "ngt", "nge", "ord"])
+            return "fcmp.%s%s.s%d p%d,p%d=%s,%s" % (rel, r.choice(["", ".unc"]), r.randint(0, 3),
+                                                   *r.sample(range(1, 64), 2), g.f(), g.f())
+        if k == 8:  # reciprocal approximations, their predicate outputs under a false qualifying predicate too
+            p2 = r.randint(1, 63)
+            if r.random() < 0.5:
+                return "%s.s%d %s,p%d=%s,%s" % (r.choice(["frcpa", "fprcpa"]), r.randint(0, 3), g.fd(), p2, g.f(), g.f())
+            return "%s.s%d %s,p%d=%s" % (r.choice(["frsqrta", "fprsqrta"]), r.randint(0, 3), g.fd(), p2, g.f())
+        if k == 9:  # ar.unat moves, spill/fill through it at every bit position
+            kk = r.random()
+            if kk < 0.3:
+                return "mov ar.unat=%s" % g.g()
+            if kk < 0.5:
+                return "mov %s=ar.unat" % g.g()
+            off = r.randrange(0, SCRATCH - 8, 8)
+            base = self.sreg()
+            if r.random() < 0.5:
+                return "movl %s=scratch+%d" % (base, off), "st8.spill [%s]=%s,%d" % (base, g.g(), r.choice([8, -8, 64]))
+            return "movl %s=scratch+%d" % (base, off), "ld8.fill %s=[%s],%d" % (self.sreg((base,)), base, r.choice([8, -8, 64]))
+        if k == 10:  # integer conversions and long immediates
+            return r.choice(["addl %s=%d,r%d" % (g.g(), r.choice([-(1 << 21), (1 << 21) - 1, 0]), r.randint(0, 3)),
+                             "adds %s=%d,%s" % (g.g(), r.choice([-8192, 8191]), g.g()),
+                             "addp4 %s=%d,%s" % (g.g(), r.choice([-8192, 8191, 0]), g.g()),
+                             "shladdp4 %s=%s,%d,%s" % (g.g(), g.g(), r.randint(1, 4), g.g()),
+                             "movl %s=0x%x" % (g.g(), g.u64()), "popcnt %s=%s" % (g.g(), g.g())])
+        # FP min/max and the parallel forms under every status field
+        return "%s.s%d %s=%s,%s" % (r.choice(["fmin", "fmax", "famin", "famax", "fpmin", "fpmax", "fpamin", "fpamax"]),
+                                    r.randint(0, 3), g.fd(), g.f(), g.f())
+
+    def corner(self):
+        c = self.g.state(sof=32, sor=0)
+        c["insts"] = []
+        for _ in range(self.r.randint(1, 8)):
+            i = self.corner_inst()
+            pre, body = i if isinstance(i, tuple) else (None, i)
+            if self.r.random() < 0.25 and "\n" not in body:  # a false qualifying predicate half the time
+                body = "(%s) %s" % (self.g.p(), body)
+            c["insts"].append((pre, body))
+        return c
+
+    # ------------------------------------------------------------ the register stack engine's registers
+    def rse_item(self):
+        """flushrs, loadrs, ar.bspstore moved into the compared scratch area
+        (spills land there; ar.bsp is then the same in both), ar.rnat; the
+        old ar.rsc, ar.bspstore and ar.rnat come back at the end (`rsesave`, through a
+        compared register left holding its address)."""
+        r = self.r
+        g = self.g
+        off = r.randrange(0, SCRATCH - 64, 8)
+        x, y = r.sample([v for v in STATIC], 2)
+        x, y = "r%d" % x, "r%d" % y
+        L = ["movl %s=rsesave" % x, "mov r2=ar.rsc", ";;", "st8 [%s]=r2,8" % x, ";;",
+             "mov ar.rsc=r0", ";;", "flushrs", ";;",  # enforced lazy, pl 0 (becomes 3): ar.bspstore is writable
+             "mov r2=ar.bspstore", ";;", "st8 [%s]=r2,8" % x, "mov r2=ar.rnat", ";;", "st8 [%s]=r2" % x,
+             "movl r2=scratch+%d" % off, ";;", "mov ar.bspstore=r2", ";;"]
+        for _ in range(r.randint(1, 4)):
+            k = r.random()
+            if k < 0.25:
+                L += ["mov %s=ar.bsp" % y, ";;", "mov %s=ar.bspstore" % y, ";;"]
+            elif k < 0.45:
+                L += ["mov %s=ar.rnat" % y, ";;"]
+            elif k < 0.6:
+                L += ["mov ar.rnat=%s" % g.g(), ";;"]
+            elif k < 0.8:
+                L += self.loadrs_call(off, y)
+            else:
+                L += ["flushrs", ";;", "mov %s=ar.bspstore" % y, ";;", "mov %s=ar.rnat" % self.sreg((x, y)), ";;"]
+        # ar.rnat too: loadrs leaves it undefined, and a later case's spills
+        # through the old group's collection would store whatever it holds
+        L += ["mov ar.rsc=r0", ";;", "flushrs", ";;", "movl %s=rsesave+8" % x, ";;", "ld8 r2=[%s],8" % x, ";;",
+              "mov ar.bspstore=r2", ";;", "ld8 r2=[%s],-16" % x, ";;", "mov ar.rnat=r2", ";;", "ld8 r2=[%s]" % x, ";;",
+              "mov ar.rsc=r2", ";;"]
+        return "\n\t".join(L)
+
+    def loadrs_call(self, off, y):
+        """A callee with no frame (alloc of none, or a frame it covers) runs
+        loadrs of 0-off bytes: what it keeps, drops or loads of its caller's
+        registers, the caller sees after br.ret (filled from the scratch area
+        when dropped). ar.rnat is undefined after loadrs (SDM): not read."""
+        r = self.r
+        sub, after = self.label("s"), self.label("a")
+        n = r.randrange(0, off + 1, 8)
+        loc = r.choice([0, 0, 1, 2, 5])
+        L = ["br.call.sptk.many b6=%s" % sub, ";;", "br.sptk.few %s" % after, ";;", sub + ":",
+             "alloc r2=ar.pfs,0,%d,0,0" % loc, ";;"]
+        L += ["mov r%d=%d" % (32 + i, r.randint(-128, 127)) for i in range(loc)]
+        if loc and r.random() < 0.85:
+            L += [";;", "cover"]  # else sof != 0: loadrs of a non-zero amount is an Illegal Operation
+        L += [";;", "movl r2=0x%x" % (n << 16), ";;", "mov ar.rsc=r2", ";;", "loadrs", ";;",
+              "mov %s=ar.bspstore" % y, ";;", "mov ar.rsc=r0", ";;", "br.ret.sptk.many b6", ";;", after + ":"]
+        return L
+
+    def rse(self):
+        c = self.g.state(sor=0)
+        c["insts"] = [(None, self.rse_item())]
+        if self.r.random() < 0.5:  # a call chain first: its frames are below bsp, dirty or spilled
+            c["insts"].insert(0, (None, self.call_item(c)))
+        return c
+
+
 def rw(inst):
     """Registers an instruction reads and writes (r0/f0/f1/p0 left out; the
     FP status flags are not resources here: FP ops may write them together)."""
@@ -591,13 +819,15 @@ def rw(inst):
 
 
 KINDS = ["flow", "loop", "spec", "sem", "misc", "group"]
+# The generators of the forms and corners the ones above missed (fuzz/ski_coverage.py)
+EXTRA = ["fmem", "corner", "rse"]
 
 
 def make(names, g):
     """A function returning the next case of the chosen generators."""
-    cs = Cases(g)
+    cs = MoreCases(g)
     table = {"base": g.case, "flow": cs.flow, "loop": cs.loop, "spec": cs.spec, "sem": cs.sem, "misc": cs.misc,
-             "group": cs.group}
+             "group": cs.group, "fmem": cs.fmem, "corner": cs.corner, "rse": cs.rse}
     def next_case():
         name = g.r.choice(names)
         c = table[name]()

@@ -50,6 +50,12 @@ void RegisterStack::reset(uint64_t Bsp0, FrameMarker F) {
 }
 
 RseFault RegisterStack::spillOne() {
+  // bspstore written (or loadrs'd) onto a collection slot: the collection goes first.
+  if (isNatCollection(BspStore)) {
+    if (Mem.write(BspStore, 8, Rnat) != MemFault::None)
+      return RseFault::MemoryFault;
+    BspStore += 8;
+  }
   unsigned Phys = wrap(int(Bof) - int(NDirty));
   if (Mem.write(BspStore, 8, Val[Phys]) != MemFault::None)
     return RseFault::MemoryFault;
@@ -166,6 +172,13 @@ RseFault RegisterStack::flushrs() {
   while (NDirty)
     if (RseFault E = spillOne(); E != RseFault::None)
       return E;
+  // bspstore on a collection slot below bsp (ar.bspstore written there):
+  // the slot is the last dirty word, stored too (Ski does the same).
+  if (BspStore < Bsp && isNatCollection(BspStore)) {
+    if (Mem.write(BspStore, 8, Rnat) != MemFault::None)
+      return RseFault::MemoryFault;
+    BspStore += 8;
+  }
   return RseFault::None;
 }
 
@@ -176,6 +189,13 @@ RseFault RegisterStack::loadrs(uint64_t Bytes) {
   // Registers below bspstore become dirty again, oldest last; clean ones
   // already equal memory, the rest are filled.
   while (BspStore > Target) {
+    if (BspStore - 8 == Target && isNatCollection(Target)) {
+      // The last word is the group's collection: it goes back into ar.rnat.
+      if (Mem.read(Target, 8, Rnat) != MemFault::None)
+        return RseFault::MemoryFault;
+      BspStore = Target;
+      break;
+    }
     if (Cfm.Sof + NDirty + 1 > NumPhys)
       return RseFault::IllegalOperation;
     if (NClean == 0)
@@ -191,10 +211,14 @@ RseFault RegisterStack::loadrs(uint64_t Bytes) {
     --NClean;
     ++NDirty;
   }
-  // Dirty registers below the target are dropped.
-  while (BspStore < Target && NDirty) {
-    BspStore = bspAdvance(BspStore, 1);
-    --NDirty;
+  // Dirty registers below the target are dropped; bspstore becomes the
+  // target exactly, a collection slot too (SDM vol. 2 rse_ensure_regs_loaded;
+  // Ski does the same).
+  if (BspStore < Target && NDirty) {
+    NDirty = 0;
+    for (uint64_t A = Target; A < Bsp; A += 8)
+      NDirty += !isNatCollection(A);
+    BspStore = Target;
   }
   NClean = 0;
   BspLoad = BspStore;
@@ -204,7 +228,9 @@ RseFault RegisterStack::loadrs(uint64_t Bytes) {
 void RegisterStack::setBspStore(uint64_t Addr) {
   NClean = 0;
   BspStore = BspLoad = Addr;
-  Bsp = bspAdvance(Addr, NDirty);
+  // On a collection slot, the collection is stored there first: bsp and the
+  // registers start past it (SDM vol. 2 6.6; Ski does the same).
+  Bsp = bspAdvance(isNatCollection(Addr) ? Addr + 8 : Addr, NDirty);
 }
 
 } // namespace epic::sim

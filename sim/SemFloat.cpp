@@ -255,8 +255,10 @@ Flow fmac(Core &C, const MachineInst &MI, const SemEntry &E) {
   Num A = unpack(C.fr(unsigned(MI.Ops[1])));
   Num B = Sh == ShAbc || Sh == ShAb ? unpack(C.fr(unsigned(MI.Ops[2]))) : One;
   Num Cc = Sh == ShAbc ? unpack(C.fr(unsigned(MI.Ops[3]))) : Sh == ShAc ? unpack(C.fr(unsigned(MI.Ops[2]))) : Zero;
-  // fmpy/fnmpy/fnorm/fcvt.xuf are fma with f2 = f0; so is fma written with f0.
-  bool NoAdd = Sh == ShAb || Sh == ShA || (Sh == ShAbc && MI.Ops[3] == 0);
+  // fmpy/fnmpy/fnorm/fcvt.xuf are fma with f2 = f0; so is fma written with
+  // f0, and fadd/fsub of f0 (fms f1=f3,f1,f0 is spelled fsub f1=f3,f0): the
+  // rule is the f2 field's, whatever the spelling (Ski agrees).
+  bool NoAdd = Sh == ShAb || Sh == ShA || (Sh == ShAbc && MI.Ops[3] == 0) || (Sh == ShAc && MI.Ops[2] == 0);
   Raised = 0;
   bool Special = isNaN(A) || isNaN(B) || isNaN(Cc) || A.K == Num::Nat || B.K == Num::Nat || Cc.K == Num::Nat;
   if (!Special) // the denormal check follows the NaTVal and NaN checks
@@ -571,6 +573,9 @@ Flow ldf(Core &C, const MachineInst &MI, const SemEntry &E) {
   unsigned R3 = unsigned(MI.Ops[BaseOp]);
   MemFmt Fmt = MemFmt(E.Size);
   uint64_t Addr = C.gr(R3);
+  // ldfp (SDM vol. 3 ldfp): an odd and an even physical target, neither
+  // f0 nor f1, else Illegal Operation (rotation decides the parity, as in Ski).
+  if (Pair && (F1 < 2 || F2 < 2 || ((C.physFr(F1) ^ C.physFr(F2)) & 1) == 0)) return C.illegal();
   uint16_t Key = C.alatTag(true, F1);
   bool Spec = E.Ld == LdKind::Spec || E.Ld == LdKind::SpecAdv;
   bool DoLoad = true;
@@ -585,7 +590,12 @@ Flow ldf(Core &C, const MachineInst &MI, const SemEntry &E) {
     if (!Deferred) {
       unsigned Step = fmtBytes(Fmt);
       uint64_t Lo = 0, Hi = 0;
-      Flow Fl = accessMem(C, Addr, Fmt, Lo, Hi, Spec, Deferred);
+      // A pair is one access of 8 (ldfps) or 16 bytes: aligned to its size.
+      if (Pair && (Addr & (2 * Step - 1))) {
+        if (!Spec) return C.fault(Vector::UnalignedReference, 0, {}, Addr);
+        Deferred = true;
+      }
+      Flow Fl = Deferred ? Flow::Next : accessMem(C, Addr, Fmt, Lo, Hi, Spec, Deferred);
       if (Fl != Flow::Next) return Fl;
       if (Pair && !Deferred) {
         uint64_t Lo2 = 0, Hi2 = 0;

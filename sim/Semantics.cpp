@@ -578,7 +578,9 @@ Flow system(Core &C, const MachineInst &MI, const SemEntry &E) {
   }
   case Flushrs: C.RseMoved = S.Rse.dirtyRegs(); return C.rseFault(S.Rse.flushrs());
   case Loadrs:
-    if (S.Ar[arn::RSC] & 3) return C.illegal();
+    // SDM vol. 3 loadrs: a mode other than enforced lazy, or a non-zero
+    // RSC.loadrs with a frame (CFM.sof != 0), is an Illegal Operation.
+    if ((S.Ar[arn::RSC] & 3) || (S.Rse.cfm().Sof != 0 && (S.Ar[arn::RSC] >> 16 & 0x3fff) != 0)) return C.illegal();
     C.RseMoved = unsigned(((S.Ar[arn::RSC] >> 16) & 0x3fff) / 8);
     return C.rseFault(S.Rse.loadrs((S.Ar[arn::RSC] >> 16) & 0x3fff));
   case Clrrrb: S.Rse.setRrb(0, 0, 0); return Flow::Next;

@@ -197,10 +197,10 @@ f:
 	getf.d r60 = f45		// single pi widened to double: 0x400921fb60000000
 	;;
 	adds r7 = 0x140, r3
-	adds r8 = 8, r3
+	adds r8 = 16, r3		// 16-aligned: ldfp8 is one 16-byte access (SDM vol. 3 ldfp)
 	;;
 	stfe [r7] = f29			// 5.0 in extended: 0xa000... then 0x4001
-	ldfp8 f47, f48 = [r8], 16	// words 1 and 2, r8 += 16
+	ldfp8 f47, f48 = [r8], 16	// words 2 and 3, r8 += 16
 	;;
 	ldfe f49 = [r7]
 	ld8 r61 = [r7], 8

@@ -49,7 +49,7 @@ f:
 
 	.proc callee
 callee:
-	alloc r32 = ar.pfs, 0, 2, 0, 0
+	alloc r27 = ar.pfs, 0, 0, 0, 0		// no frame: loadrs of a non-zero amount needs sof = 0 (SDM vol. 3 loadrs)
 	;;
 	flushrs
 	;;
