@@ -1997,13 +1997,19 @@ bool Driver::gasFoldsWhileReading(unsigned S, const Chunk &C, const ir::Expr &E)
       Collect(*X.RHS);
   };
   Collect(E);
+  // The labels' section (another section's labels are taken as read before).
+  unsigned In = S;
+  for (const std::string &N : Names)
+    if (auto P = Places.find(N); P != Places.end())
+      In = P->second.Section;
   std::optional<unsigned> Frag;
   unsigned Here = 0;
   size_t Found = 0;
-  for (const Chunk &K : Secs[S].Chunks) {
+  for (const Chunk &K : Secs[In].Chunks) {
     if (&K == &C)
       break;
     if (K.K == Chunk::Align || K.K == Chunk::Org || K.K == Chunk::ProcStart ||
+        (K.K == Chunk::Data && K.D->K == ir::Data::Leb) || // a LEB128 of labels: rs_leb128
         (K.K == Chunk::Data && (K.D->K == ir::Data::Int || K.D->K == ir::Data::Float) && K.D->Size >= 2 &&
          !K.D->Unaligned))
       ++Here;
