@@ -2009,7 +2009,10 @@ bool Driver::gasFoldsWhileReading(unsigned S, const Chunk &C, const ir::Expr &E)
     if (&K == &C)
       break;
     if (K.K == Chunk::Align || K.K == Chunk::Org || K.K == Chunk::ProcStart ||
-        (K.K == Chunk::Data && K.D->K == ir::Data::Leb) || // a LEB128 of labels: rs_leb128
+        (K.K == Chunk::Data && K.D->K == ir::Data::Leb && // a LEB128 gas cannot compute yet: rs_leb128
+         std::any_of(K.D->Values.begin(), K.D->Values.end(), [&](const ir::ExprRef &V) {
+           return V && V->K != ir::Expr::Constant && !gasFoldsWhileReading(In, K, *V);
+         })) ||
         (K.K == Chunk::Data && (K.D->K == ir::Data::Int || K.D->K == ir::Data::Float) && K.D->Size >= 2 &&
          !K.D->Unaligned))
       ++Here;

@@ -35,5 +35,8 @@ D6:	.byte 0
 // BAD3: 3.s:4:11: error: Unsupported fixup size 16
 // RUN: not %epicsched asm %t.d/4.s -o %t.d/4.o 2>&1 | FileCheck %s --check-prefix=BAD4
 // BAD4: 4.s:2:8: error: Unsupported fixup size 16
+// A LEB128 gas computes while reading is fixed-size: no frag of its own.
+// RUN: printf '\t.data\nD0:\nD1:\t.uleb128 D0 - D1 + 1\nD2:\t.octa D1 - D2 + 1\n' > %t.d/6.s
+// RUN: %epicsched asm %t.d/6.s -o %t.d/6.o
 // RUN: not %epicsched asm %t.d/5.s -o %t.d/5.o 2>&1 | FileCheck %s --check-prefix=BAD5
 // BAD5: 5.s:3:15: error: Unsupported fixup size 16
