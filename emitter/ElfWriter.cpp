@@ -330,7 +330,7 @@ llvm::Expected<std::vector<uint8_t>> writeElf(const ElfObject &Obj) {
   const uint8_t Ident[16] = {0x7f, 'E', 'L', 'F', ELF::ELFCLASS64,
                              uint8_t(Obj.Order == ByteOrder::Big ? ELF::ELFDATA2MSB : ELF::ELFDATA2LSB),
                              ELF::EV_CURRENT,
-                             ELF::ELFOSABI_NONE};
+                             Obj.OsAbi};
   for (uint8_t C : Ident)
     E.u8(C);
   E.u16(ELF::ET_REL);

@@ -83,6 +83,7 @@ struct ElfObject {
   std::vector<ElfSymbol> Symbols;
   std::vector<ElfReloc> Relocs;
   uint32_t Flags = EF_IA_64_ABI64; // e_flags
+  uint8_t OsAbi = 0;               // e_ident[EI_OSABI] (ELFOSABI_GNU for GNU symbol types)
   /// ELF structures and the group sections' words; section contents are
   /// written as given (the assembler lays out data in its order).
   ByteOrder Order = ByteOrder::Little;

@@ -492,10 +492,17 @@ void Builder::label(std::string_view Name, bool Global, SourceLoc L) {
       DE.error(L, "a label must be first in a bundle");
   }
   std::string N = ir::withoutHashSuffix(Name);
-  if (FixedEquates.count(N)) { // GNU as: `.eqv a, 1` then `a:`
+  auto Common = M.Symbols.find(N);
+  const bool IsCommon = Common != M.Symbols.end() && Common->second.CommonSize && !LabelDefs.count(N);
+  // GNU as: `.eqv a, 1` then `a:`; a common is defined too, but a label may take the place of
+  // a global one of size 0 (`.type a, @common`; symbols.c colon), which stays global.
+  if (FixedEquates.count(N) ||
+      (IsCommon && (*Common->second.CommonSize || Common->second.Bind == ir::Binding::Local))) {
     DE.error(L, "symbol '" + N + "' is already defined");
     return;
   }
+  if (IsCommon)
+    Common->second.CommonSize.reset();
   auto It = LabelDefs.find(N);
   const Redefinition R = It == LabelDefs.end() ? Redefinition::Elsewhere : redefinition(It->second);
   if (R != Redefinition::Elsewhere && Global)
@@ -1375,15 +1382,26 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
         T = Gas;
     ir::SymType Ty;
     if (T == "function" || T == "gnu_indirect_function") Ty = ir::SymType::Func;
-    else if (T == "object" || T == "common") Ty = ir::SymType::Object;
+    else if (T == "object" || T == "common" || T == "gnu_unique_object") Ty = ir::SymType::Object;
     else if (T == "tls_object") Ty = ir::SymType::TLS;
     else if (T == "notype") Ty = ir::SymType::NoType;
     else {
       DE.error(Args.size() > 1 ? Args[1].Loc : L,
-               "'.type' expects @function, @object, @tls_object or @notype");
+               "'.type' expects @function, @gnu_indirect_function, @object, @gnu_unique_object, @tls_object, "
+               "@common or @notype");
       return;
     }
-    M.symbol(*N).Type = Ty;
+    ir::Symbol &S = M.symbol(*N);
+    if (T == "common") { // GNU as (obj_elf_type): a common symbol of size 0 unless one is defined
+      if (S.Defined || LabelDefs.count(*N)) {
+        DE.error(Args[1].Loc, "symbol '" + *N + "' is already defined");
+        return;
+      }
+      S.CommonSize = S.CommonSize.value_or(0);
+      if (S.Bind == ir::Binding::Local)
+        S.Bind = ir::Binding::Global;
+    }
+    S.Type = Ty; // the GNU types are read from the directive by the emitter (gnuSymbolTypes)
     break;
   }
   case DirKind::Size: {

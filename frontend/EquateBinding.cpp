@@ -152,7 +152,8 @@ bool Builder::equateRefused(const std::string &N, bool Fixed, ir::SourceLoc L) {
     return true;
   }
   auto It = M.Symbols.find(N);
-  if (FixedEquates.count(N) || (Fixed && It != M.Symbols.end() && (It->second.Value || It->second.RegAlias))) {
+  if (FixedEquates.count(N) || (It != M.Symbols.end() && It->second.CommonSize) || // gas: a common is defined
+      (Fixed && It != M.Symbols.end() && (It->second.Value || It->second.RegAlias))) {
     DE.error(L, "symbol '" + N + "' is already defined");
     return true;
   }

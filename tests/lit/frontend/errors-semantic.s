@@ -59,7 +59,7 @@ dup:
 	.regstk 50, 50, 0, 0
 // CHECK: errors-semantic.s:[[@LINE+1]]:8: error: '.rotr' uses more than the 0 rotating registers of the current frame
 	.rotr a[4]
-// CHECK: errors-semantic.s:[[@LINE+1]]:13: error: '.type' expects @function, @object, @tls_object or @notype
+// CHECK: errors-semantic.s:[[@LINE+1]]:13: error: '.type' expects @function, @gnu_indirect_function, @object, @gnu_unique_object, @tls_object, @common or @notype
 	.type dup, @banana
 // CHECK: errors-semantic.s:[[@LINE+1]]:10: error: 'stringz' expects string arguments
 	stringz 5
