@@ -98,6 +98,7 @@ struct RunItem {
   bool StopAfter = false;
   int8_t UserTemplate = -1; // a bare template directive before it (auto mode): code >> 1
   bool NotM = false; // a unit-less hint M cannot hold, after a stop gas does not make (addAutoInst)
+  bool ManualOn = false, ManualOff = false; // the first and last of a `{ }` after `.auto`
 };
 
 class Driver {
@@ -166,6 +167,8 @@ private:
   // auto-mode code (stops from the dependency rules, `;;` ignored).
   bool BareAuto = false;
   int8_t PendingTemplate = -1;
+  // A `{` after `.auto`: GNU as reads the bundle as automatic code (RunItem::Manual*).
+  bool BraceAuto = false, PendingManual = false;
   std::set<std::string> LabelNames;
   std::set<std::string> WeakrefAliases; // `.weakref ALIAS, T`: GNU as writes no symbol for ALIAS
   ir::ModeState Modes; // `.explicit`/`.auto`/`.default` (braces no longer switch once one is written)
@@ -523,6 +526,13 @@ bool Driver::hintBeyondM(const ir::Inst &I) const {
   return uint64_t(*V) > 0x7ffff; // hint.m holds 19 bits, hint.i/.f/.x 21
 }
 
+/// GNU as's name of a template (code >> 1) in its messages.
+static std::string gasTemplateName(unsigned T) {
+  static const char *const Names[16] = {"MII", "MIsI", "MLX", "(reserved)", "MMI", "MsMI", "MFI", "MMF",
+                                        "MIB", "MBB", "(reserved)", "BBB", "MMB", "(reserved)", "MFB", "(reserved)"};
+  return Names[T & 15];
+}
+
 static bool mentionsDot(const ir::Expr &E);
 static bool mentionsDot(const ir::Inst &I) {
   for (const auto *Ops : {&I.Outs, &I.Ins})
@@ -570,6 +580,7 @@ void Driver::addAutoInst(const ir::Inst &I) {
       RunHeld = RunQ.size();
   }
   RunQ.back().UserTemplate = std::exchange(PendingTemplate, int8_t(-1));
+  RunQ.back().ManualOn = std::exchange(PendingManual, false);
   RunQ.back().LabelsBegin = uint32_t(RunLabels.size());
   for (Chunk &C : PendingLabels)
     RunLabels.push_back(std::move(C));
@@ -635,13 +646,23 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     const bool NotM = R.NotM && R.LabelsEnd == R.LabelsBegin;
     Items.push_back({uint8_t((Opts.GnuLayout ? Sh->Units : Sh->fitting()) & ~(NotM ? unitBit(ir::Unit::M) : 0)),
                      R.StopAfter, Sh->Preferred, bool(E & 2), bool(E & 1), bool(E & 4),
-                     R.UserTemplate, R.LabelsEnd > R.LabelsBegin, R.I->Mnemonic == "hint"});
+                     R.UserTemplate, R.LabelsEnd > R.LabelsBegin, R.I->Mnemonic == "hint", R.ManualOn,
+                     R.ManualOff});
   }
   if (Ok) {
     // GNU as's queue: up to three instructions of the next explicit bundle
     // (not after a label: gas picks a template from what precedes one).
     std::vector<BundleItem> Ahead = queuedAhead(PendingLabels.empty() ? Next : std::span<const ir::Stmt>{}, 3);
-    auto Plan = Opts.GnuLayout ? planBundlesLikeGas(Items, Ahead, Opts.Tune) : planBundles(Items, Ahead);
+    std::vector<ManualBundleError> Misfits;
+    auto Plan = Opts.GnuLayout ? planBundlesLikeGas(Items, Ahead, Opts.Tune, &Misfits) : planBundles(Items, Ahead);
+    for (const ManualBundleError &E : Misfits) // GNU as's words (its emit_one_bundle)
+      error(RunQ[E.Item].I->Loc, "`" + RunQ[E.Item].I->Mnemonic + "' " +
+                                     (E.LastSlot >= 2 ? std::string("does not fit into bundle")
+                                                      : "can't go in " +
+                                                            std::string(E.Template == 2      ? "X slot"
+                                                                        : E.LastSlot == 0 ? "slots 2 or 3"
+                                                                                          : "slot 3") +
+                                                            " of " + gasTemplateName(E.Template) + " template"));
     if (Plan.empty())
       error(RunQ.front().I->Loc, "cannot bundle these instructions: no template fits");
     ++Runs;
@@ -1381,6 +1402,20 @@ void Driver::lowerSection(unsigned S) {
       PendingTemplate = int8_t(B->Template >> 1);
     } else if (std::holds_alternative<ir::BundleEnd>(St) && std::exchange(BareAuto, false)) {
       PendingTemplate = -1; // the bare bundle's end (the frontend's)
+    } else if (const auto *B = std::get_if<ir::BundleBegin>(&St); B && B->Braced && Modes.Cur == ir::Mode::Auto &&
+                                                                  Modes.Set && !InBundle && !BraceAuto &&
+                                                                  Opts.GnuLayout) {
+      // After `.auto` GNU as keeps automatic mode inside the braces: their instructions are
+      // automatic code (its stops, even inside the bundle, when the template can take one;
+      // `;;` ignored) that fills one bundle of its own.
+      DE.warning(B->Loc, "Found '{' after explicit switch to automatic mode");
+      BraceAuto = true;
+      PendingTemplate = B->HasTemplate ? int8_t(B->Template >> 1) : int8_t(-1);
+      PendingManual = true;
+    } else if (std::holds_alternative<ir::BundleEnd>(St) && std::exchange(BraceAuto, false)) {
+      if (!std::exchange(PendingManual, false) && !RunQ.empty())
+        RunQ.back().ManualOff = true;
+      PendingTemplate = -1;
     } else if (const auto *B = std::get_if<ir::BundleBegin>(&St)) {
       // In auto mode not set by `.auto`, GNU as switches to explicit mode
       // for the bundle and back after it: a stop on either side.

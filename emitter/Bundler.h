@@ -22,6 +22,8 @@ struct BundleItem {
                              // the template before it is chosen without it
   bool HintB = false;        // GNU as planner: a unit-less `hint`; reaching a B slot (hint.b,
                              // refused by default) ends the bundle and makes it hint.i
+  bool ManualOn = false;     // GNU as planner: the first of a `{ }` after `.auto` (automatic code
+  bool ManualOff = false;    // in one bundle of its own); the last of it ends that bundle
 };
 
 /// GNU as -mtune: the processor its auto-mode bundler tunes nop slots for.
@@ -57,8 +59,17 @@ std::vector<PlannedBundle> planBundles(std::span<const BundleItem> Items,
 /// template GNU as's goodness table picks for the first three queued
 /// instructions' types. `Next` (the explicit bundle that follows directly)
 /// enters the queue and counts in that choice but is never placed here.
+/// A `{ }` bundle whose instructions do not all fit in it (GNU as's errors):
+/// `Item` is the first left out, `LastSlot` the slot of the last placed.
+struct ManualBundleError {
+  size_t Item;
+  int LastSlot;
+  unsigned Template; // code >> 1
+};
+
 std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
                                               std::span<const BundleItem> Next,
-                                              GasTune Tune = GasTune::Itanium2);
+                                              GasTune Tune = GasTune::Itanium2,
+                                              std::vector<ManualBundleError> *Errors = nullptr);
 
 } // namespace epic::emit

@@ -116,7 +116,8 @@ constexpr unsigned MidStopAfterI = 1; // MI;;I
 } // namespace
 
 std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
-                                              std::span<const BundleItem> Next, GasTune Tune) {
+                                              std::span<const BundleItem> Next, GasTune Tune,
+                                              std::vector<ManualBundleError> *Errors) {
   const size_t N = Items.size();
   // A hint's unit can change (HintB): the few changed items, not a copy of
   // all (a stop-free group of a big file is one call).
@@ -143,13 +144,17 @@ std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
     unsigned T = User >= 0 ? unsigned(User) : bestTemplate(Tune, Ty[0], Ty[1], Ty[2]);
     PlannedBundle B;
     bool Eog = false; // the last placed instruction ends its group
-    for (int I = 0; I < 3 && !Q.empty(); ++I) {
+    // A `{ }` read as automatic code: its instructions, and only they, fill this bundle.
+    const bool Manual = First < N && item(First).ManualOn;
+    bool ManualDone = !Manual;
+    int LastSlot = -1;
+    for (int I = 0; I < 3 && !Q.empty() && !(Manual && ManualDone); ++I) {
       size_t K = Q.front();
       if (K >= N) // the explicit bundle starts a bundle of its own
         break;
       const BundleItem &It = item(K);
-      if (K != First && (It.UserTemplate >= 0 || It.Labelled))
-        break; // a template directive or a label starts a bundle
+      if (K != First && (It.UserTemplate >= 0 || It.Labelled || It.ManualOn))
+        break; // a template directive, a label or a `{` starts a bundle
       if (It.SlotTwo)
         I = 2;
       if (It.LastSlot) {
@@ -191,6 +196,8 @@ std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
       if (!(It.Units & unitBit(U)))
         continue; // a nop here; try the next slot
       B.Slot[I] = int(K);
+      LastSlot = I;
+      ManualDone = !Manual || It.ManualOff;
       Eog = It.StopAfter && !StopDone[K];
       if (U == ir::Unit::L)
         ++I; // the X half
@@ -198,6 +205,10 @@ std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
     }
     B.Template = uint8_t(T << 1 | (Eog ? 1 : 0));
     Out.push_back(B);
+    if (!ManualDone && !Q.empty() && Q.front() < N) {
+      if (Errors) // the rest goes on as automatic code (no object is written)
+        Errors->push_back({Q.front(), LastSlot, T});
+    }
     return B.Slot[0] >= 0 || B.Slot[1] >= 0 || B.Slot[2] >= 0;
   };
 

@@ -51,7 +51,7 @@ import gas_misplaced_fixup  # noqa: E402
 
 GAS = "ia64-linux-gnu-as"
 TIMEOUT = 30
-FEATURES = ["tags", "unwind", "tls", "xdata", "dwarf", "lfetch-count", "hint-b", "regdirs"]
+FEATURES = ["tags", "unwind", "tls", "xdata", "dwarf", "lfetch-count", "hint-b", "regdirs", "modes"]
 LOCATED_ERROR = conformance.LOCATED_ERROR
 
 # ------------------------------------------------------------------ the form table
@@ -480,6 +480,10 @@ class Gen:
                     lines.append("\t.previous")
                 lines += self.section(True)  # where .previous/.popsection went is not tracked: go to code
                 code = True
+            if "modes" in self.features and code and self.chance(0.2):
+                # GNU as's mode directives: after `.auto` a `{ }` is automatic code in a bundle of
+                # its own, after `.default` (or none) it switches to explicit mode for the bundle
+                lines.append(self.pick(["\t.auto", "\t.auto", "\t.explicit", "\t.default"]))
             k = self.r.random()
             if not code:
                 lines += self.data()
