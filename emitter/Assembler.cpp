@@ -557,8 +557,12 @@ void Driver::addAutoInst(const ir::Inst &I) {
     // when M cannot hold its value (`(p38) hint 0x1fffff` after the compare writing p38). We
     // keep the stop; the hint after it must not become a hint.m gas never writes ("out of range").
     NotM = Stats.InsertedStops != Stops && hintBeyondM(I);
-  } else if (Edges && (T.groupEdges(I) & 1)) {
-    stopBefore();
+  } else {
+    if (Edges && (T.groupEdges(I) & 1))
+      stopBefore();
+    // Explicit code is tracked too: GNU as serializes auto code after it against what it left
+    // in flight (`.explicit` `mov psr.l=r4 ;;` `.auto` `ld2` gets a srlz.d before the load).
+    Rules->add(I);
   }
   if (Opts.GnuLayout && (!GasQ.empty() || !RunQ.empty()) && mentionsDot(I)) {
     if (!GasQ.empty()) {
@@ -1053,10 +1057,9 @@ void Driver::closeBundle(SourceLoc L) {
     else if (!Sh)
       consume(Sh.takeError(), OpenSlots[S]->Loc);
   }
-  // In auto mode the rules follow explicit bundles too, so auto code after
-  // them is checked against what the bundle left in flight. (Explicit-mode
-  // files never query the rules; tracking them there would only cost time.)
-  for (int S = 0; S < 3 && Modes.Cur == ir::Mode::Auto; ++S) {
+  // The rules follow explicit bundles too (in every mode: a later `.auto`), so auto code after
+  // them is checked against what the bundle left in flight.
+  for (int S = 0; S < 3; ++S) {
     if (B.Slot[S])
       Rules->add(*B.Slot[S]);
     if ((ir::templateInfo(B.Template).StopMask >> S) & 1)
@@ -1194,7 +1197,7 @@ void Driver::directive(const ir::Directive &D) {
       flushRun();
     }
     if (Modes.Cur == ir::Mode::Auto && Old == ir::Mode::Explicit)
-      Rules->startGroup(); // untracked explicit code ended with unknown state
+      Rules->startGroup(); // the switch's stop; the explicit code's writes stay in flight
   } else if (auto Form = alignForm(N); Form && InHandlerData) {
     // aligns the handler data in the unwind info section (emitter/Unwind.cpp), with zeros
     if (Form->FillWidth > 1 && D.Args.size() >= 2 && D.Args[1])
