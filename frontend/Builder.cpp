@@ -1392,6 +1392,11 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       return;
     }
     ir::Symbol &S = M.symbol(*N);
+    if (S.CommonSize && S.Bind != ir::Binding::Local && !S.Defined && !LabelDefs.count(*N) && T != "object" &&
+        T != "common") { // GNU as (obj_elf_type) keeps a common symbol's STT_OBJECT
+      DE.error(Args[1].Loc, "cannot change type of common symbol '" + *N + "'");
+      return;
+    }
     if (T == "common") { // GNU as (obj_elf_type): a common symbol of size 0 unless one is defined
       if (S.Defined || LabelDefs.count(*N)) {
         DE.error(Args[1].Loc, "symbol '" + *N + "' is already defined");
