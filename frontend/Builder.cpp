@@ -965,6 +965,10 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
       return;
     }
     if (IsFloat) { // a literal to GNU as, not an expression (`1e-40`, `inf`, `.5`): emitter/FloatData.cpp reads it
+      // `0f` alone is the float 0 to GNU as (the prefix skipped, nothing after it), no local label reference.
+      if (A.Source.size() == 2 && A.Source[0] == '0' && !Forwards.empty() &&
+          Forwards.back().Loc.Line == A.Loc.Line && Forwards.back().Loc.Col == A.Loc.Col)
+        Forwards.pop_back();
       D.Values.push_back(Expr::floating(A.Source, A.Loc));
       continue;
     }
