@@ -129,7 +129,8 @@ private:
   std::map<std::string, SymbolPlace> Places;    // label addresses
   // Where each equate is set (by its value): `.` in `x = .` (.set, .equ,
   // .equiv) is that place, a mark; a lazy `x == .` (.eqv) is expanded at
-  // each use with the use's `.`, but the symbol table holds the set place.
+  // each use with the use's `.`, and the symbol table holds the end of input's
+  // (markEndDot).
   struct EquateSite {
     std::string Mark; // empty: the value has no `.`
     bool Lazy = false;
@@ -254,6 +255,7 @@ private:
   void consume(llvm::Error E, SourceLoc L) { ir::consumeInto(std::move(E), DE, L); }
 
   void lowerSection(unsigned S);
+  void markEndDot();
   /// `Next`: instructions of the explicit bundle that follows the run directly.
   void endPendingGroup();
   void flushRun(std::span<const ir::Stmt> Next = {});
@@ -646,8 +648,10 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
       continue;
     }
     uint8_t E = T.groupEdges(*R.I);
-    // A label starts gas's bundle at the hint: there it is M's and out of range, as in gas.
-    const bool NotM = R.NotM && R.LabelsEnd == R.LabelsBegin;
+    // A label or a branch before it starts gas's bundle at the hint: there it is M's and out of
+    // range, as in gas (`br.cexit.dpnt.few 3f ;;` `(p27) hint 2097151`).
+    const bool AfterBranch = !Items.empty() && Items.back().Units == unitBit(ir::Unit::B);
+    const bool NotM = R.NotM && R.LabelsEnd == R.LabelsBegin && !AfterBranch;
     Items.push_back({uint8_t((Opts.GnuLayout ? Sh->Units : Sh->fitting()) & ~(NotM ? unitBit(ir::Unit::M) : 0)),
                      R.StopAfter, Sh->Preferred, bool(E & 2), bool(E & 1), bool(E & 4),
                      R.UserTemplate, R.LabelsEnd > R.LabelsBegin, R.I->Mnemonic == "hint", R.ManualOn,
@@ -1506,6 +1510,38 @@ const ir::Expr *psrFieldMask(const std::string &Name) {
   if (!V)
     return nullptr;
   return (Made[Name] = ir::Expr::constant(*V)).get();
+}
+
+// GNU as writes a lazy equate's symbol (`.eqv S, . - D0`) from its value
+// read at the end of input, where `.` is the end of the section current
+// then (tests/lit/asm/eqv-dot-symbol-value.s); each use reads its own `.`.
+// That section is taken as the one holding the last statement read (a switch
+// after it to a section left empty is not seen).
+void Driver::markEndDot() {
+  std::vector<EquateSite *> Sites;
+  for (auto &[Value, E] : Equates)
+    if (E.Lazy && !E.Mark.empty())
+      Sites.push_back(&E);
+  if (Sites.empty())
+    return;
+  unsigned EndSec = 0;
+  uint32_t Last = 0;
+  for (unsigned S = 0; S < M.Sections.size(); ++S)
+    for (const ir::Stmt &St : M.Sections[S].Stmts)
+      std::visit([&](const auto &X) {
+        if constexpr (requires { X.Order; })
+          if (X.Order > Last) {
+            Last = X.Order;
+            EndSec = S;
+          }
+      }, St);
+  Chunk End;
+  End.K = Chunk::Label;
+  End.DotMark = true;
+  End.Name = ownName("=enddot");
+  for (EquateSite *E : Sites)
+    E->Mark = *End.Name;
+  Secs[EndSec].Chunks.push_back(std::move(End));
 }
 
 std::optional<SymbolPlace> Driver::equateDot(const ir::Expr *Value) const {
@@ -2828,6 +2864,7 @@ std::optional<AssemblyResult> Driver::run() {
   startMode();
   for (unsigned S = 0; S < M.Sections.size(); ++S)
     lowerSection(S);
+  markEndDot();
   // The run queue of a big stop-free group (24 bytes per instruction) is not
   // needed after lowering: freed before layout and encoding add theirs.
   std::vector<RunItem>().swap(RunQ);

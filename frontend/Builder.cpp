@@ -965,6 +965,10 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
       return;
     }
     if (IsFloat) { // a literal to GNU as, not an expression (`1e-40`, `inf`, `.5`): emitter/FloatData.cpp reads it
+      // `0f` alone is the float 0 to GNU as (the prefix skipped, nothing after it), no local label reference.
+      if (A.Source.size() == 2 && A.Source[0] == '0' && !Forwards.empty() &&
+          Forwards.back().Loc.Line == A.Loc.Line && Forwards.back().Loc.Col == A.Loc.Col)
+        Forwards.pop_back();
       D.Values.push_back(Expr::floating(A.Source, A.Loc));
       continue;
     }
@@ -1392,6 +1396,11 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       return;
     }
     ir::Symbol &S = M.symbol(*N);
+    if (S.CommonSize && S.Bind != ir::Binding::Local && !S.Defined && !LabelDefs.count(*N) && T != "object" &&
+        T != "common") { // GNU as (obj_elf_type) keeps a common symbol's STT_OBJECT
+      DE.error(Args[1].Loc, "cannot change type of common symbol '" + *N + "'");
+      return;
+    }
     if (T == "common") { // GNU as (obj_elf_type): a common symbol of size 0 unless one is defined
       if (S.Defined || LabelDefs.count(*N)) {
         DE.error(Args[1].Loc, "symbol '" + *N + "' is already defined");

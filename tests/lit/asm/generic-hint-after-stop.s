@@ -20,6 +20,12 @@
 # LABEL: generic-hint-label.s:4:13: error: operand 1 of 'hint': 1854574 is out of range [0, 524287] in M slot
 # RUN: not %ia64-as %S/Inputs/generic-hint-label.s -o %t.label.gas.o 2>&1 | FileCheck %s --check-prefix=GAS4
 # GAS4: :4: Error: Bad operand value: integer operand out of range
+# After a branch: gas starts the next bundle at the hint (seed 9046 n1800: we put it on I after
+# the branch's stop).
+# RUN: not %epicsched asm %S/Inputs/generic-hint-branch.s -o %t.branch.o 2>&1 | FileCheck %s --check-prefix=BRANCH
+# BRANCH: generic-hint-branch.s:3:12: error: operand 1 of 'hint': 2097151 is out of range [0, 524287] in M slot
+# RUN: not %ia64-as %S/Inputs/generic-hint-branch.s -o %t.branch.gas.o 2>&1 | FileCheck %s --check-prefix=GAS3
+# GAS3: :3: Error: Bad operand value: integer operand out of range
 # REQUIRES: ia64-as
 	.text
 	(p49) fcmp.neq.s3 p38, p46 = f5, f69

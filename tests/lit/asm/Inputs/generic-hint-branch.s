@@ -1,0 +1,4 @@
+	.text
+	br.cexit.dpnt.few 3f ;;
+(p27) hint 2097151
+3:
