@@ -4,6 +4,7 @@
 #include "ir/Diagnostics.h"
 #include "scheduler/RegAlloc.h"
 #include "driver/ObjectBuild.h"
+#include "virt/FreeRegs.h"
 #include "virt/Rewrite.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -83,6 +84,9 @@ std::optional<ProgramBuild> buildProgram(const sim::ScenarioSpec &Spec, BuildMod
                                          const model::MachineModel &MM, ir::SourceManager &SM,
                                          llvm::raw_ostream &Err) {
   ProgramBuild Out;
+  // Every file first: a paravirtualized build rewrites each with the
+  // others' liveness at their global labels (virt::ProgramContext).
+  std::vector<ir::Module> Modules;
   for (const sim::ProgramFile &P : Spec.Program) {
     frontend::ParseOptions Opts;
     Opts.Defines.push_back("__ASSEMBLY__");
@@ -104,6 +108,14 @@ std::optional<ProgramBuild> buildProgram(const sim::ScenarioSpec &Spec, BuildMod
     DE.print(Err);
     if (DE.hasErrors() || !M) return std::nullopt;
     collectBudgets(*M, Out.Budgets);
+    Modules.push_back(std::move(*M));
+  }
+  // Each file's liveness at its global labels, before any is rewritten.
+  std::vector<virt::ProgramContext> Own(paravirtualized(Mode) ? Modules.size() : 0);
+  for (size_t FileNo = 0; FileNo < Own.size(); ++FileNo) Own[FileNo].add(Modules[FileNo], Mode == BuildMode::PvAbi);
+  for (size_t FileNo = 0; FileNo < Modules.size(); ++FileNo) {
+    const sim::ProgramFile &P = Spec.Program[FileNo];
+    ir::Module *M = &Modules[FileNo];
     bool Scheduled = Mode != BuildMode::AsWritten;
     if (!Scheduled) {
       // As written: only the .vreg temporaries get registers; the order and
@@ -120,6 +132,10 @@ std::optional<ProgramBuild> buildProgram(const sim::ScenarioSpec &Spec, BuildMod
         RO.L = Mode == BuildMode::PvTrap ? virt::Level::Trap : Mode == BuildMode::PvPscb ? virt::Level::Pscb
                                                                                           : virt::Level::Batch;
         RO.Abi = Mode == BuildMode::PvAbi;
+        virt::ProgramContext Context; // the other files, as written
+        for (size_t Other = 0; Other < Modules.size(); ++Other)
+          if (Other != FileNo) Context.merge(Own[Other]);
+        RO.Context = &Context;
         ir::DiagnosticEngine PvDE(SM);
         virt::paravirtualize(*M, RO, PvDE);
         if (PvDE.hasErrors()) {

@@ -82,6 +82,7 @@ struct Flow {
   bool Branches = false;    // has a taken path
   int TargetStmt = -1;      // a label of the section (its statement), else leaves the code
   int CallTargetStmt = -1;  // a call's target in the section (the register bank follows it there)
+  std::string Symbol;       // the target's name, when a symbol
   bool LeavesAsCall = false; // a call or return: the conventions' reads apply
   bool ReadsAll = false;    // changes what register names mean or hands control to other code
 };
@@ -93,9 +94,11 @@ Flow flowOf(const ir::Inst &I, const std::map<std::string, size_t> &Labels) {
   if (Branch) {
     F.Branches = true;
     for (const ir::Operand &O : I.Ins)
-      if (O.K == ir::Operand::Imm && O.E && O.E->K == ir::Expr::Symbol)
+      if (O.K == ir::Operand::Imm && O.E && O.E->K == ir::Expr::Symbol) {
+        F.Symbol = O.E->Name;
         if (auto It = Labels.find(O.E->Name); It != Labels.end())
           F.TargetStmt = int(It->second);
+      }
     bool Call = startsWith(Mn, "br.call") || startsWith(Mn, "brl.call");
     bool Ret = startsWith(Mn, "br.ret");
     bool Loop = startsWith(Mn, "br.cloop") || startsWith(Mn, "br.ctop") || startsWith(Mn, "br.cexit") ||
@@ -287,6 +290,9 @@ GrLiveness::GrLiveness(const ir::Module &M, const GrLivenessOptions &O) {
           Nd.Target = NextNode[size_t(F.TargetStmt)];
         if (Nd.Target < 0)
           Nd.TakenReads = F.LeavesAsCall ? LeaveConv : Leave;
+        if (Nd.Target < 0 && !F.LeavesAsCall && O.External)
+          if (auto It = O.External->find(F.Symbol); It != O.External->end())
+            Nd.TakenReads = It->second & Leave; // another module's code, as its liveness says
       }
       if (startsWith(I.Mnemonic, "br.call") || startsWith(I.Mnemonic, "brl.call"))
         Nd.Use |= LeaveConv; // the callee reads its arguments (and, by name, anything the conventions keep)
@@ -322,5 +328,28 @@ GrLiveness::GrLiveness(const ir::Module &M, const GrLivenessOptions &O) {
 }
 
 GrSet GrLiveness::liveBefore(unsigned Sec, size_t Stmt) const { return Secs[Sec].In[Stmt]; }
+
+std::map<std::string, GrSet> GrLiveness::liveAtGlobalLabels(const ir::Module &M) const {
+  std::map<std::string, GrSet> Out;
+  for (size_t S = 0; S < M.Sections.size(); ++S) {
+    const auto &Stmts = M.Sections[S].Stmts;
+    std::vector<std::string> Pending; // labels waiting for their first instruction
+    for (size_t K = 0; K < Stmts.size(); ++K) {
+      if (const auto *L = std::get_if<ir::Label>(&Stmts[K])) {
+        auto Sym = M.Symbols.find(L->Name);
+        if (Sym != M.Symbols.end() && Sym->second.Bind != ir::Binding::Local)
+          Pending.push_back(L->Name);
+      } else if (std::holds_alternative<ir::Inst>(Stmts[K])) {
+        for (const std::string &N : Pending)
+          Out[N] |= Secs[S].In[K];
+        Pending.clear();
+      } else if (const auto *D = std::get_if<ir::Directive>(&Stmts[K]);
+                 std::holds_alternative<ir::Data>(Stmts[K]) || (D && placesVector(*D))) {
+        Pending.clear(); // a label of data, or code placed elsewhere: not known
+      }
+    }
+  }
+  return Out;
+}
 
 } // namespace epic::sched

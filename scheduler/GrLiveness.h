@@ -17,6 +17,8 @@
 #include "ir/Module.h"
 #include "isa/dv/DependencyChecker.h"
 #include <bitset>
+#include <map>
+#include <string>
 #include <vector>
 
 namespace epic::sched {
@@ -39,6 +41,12 @@ struct GrLivenessOptions {
   /// (bsw: r16-r31; the others: the stacked r32-r127; no static
   /// predicate), not every register. Off: they read everything.
   bool ExactContext = false;
+  /// Registers live at labels other modules of the same program define
+  /// (liveAtGlobalLabels of their code, taken with the same options): a
+  /// plain branch to such a symbol reads those instead of every register.
+  /// The modules are rewritten separately, but they are one program:
+  /// Linux's ivt.s ends its break vector with branches into entry.s.
+  const std::map<std::string, GrSet> *External = nullptr;
 };
 
 class GrLiveness {
@@ -47,6 +55,10 @@ public:
   /// Registers whose value may be read after control reaches instruction
   /// statement `Stmt` of section `Sec` (before it executes).
   GrSet liveBefore(unsigned Sec, size_t Stmt) const;
+  /// Registers live at each label other modules may branch to (global
+  /// symbols with code after them in their section): the module's side of
+  /// GrLivenessOptions::External.
+  std::map<std::string, GrSet> liveAtGlobalLabels(const ir::Module &M) const;
   /// Whether instruction `Stmt` may leave through a taken branch.
   bool branches(unsigned Sec, size_t Stmt) const { return Secs[Sec].Branches[Stmt]; }
 

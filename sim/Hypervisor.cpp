@@ -217,7 +217,19 @@ Flow Hypervisor::hypercall(Core &C, const isa::MachineInst &MI) {
   Count.Cycles += HypercallCycles;
   switch (H) {
   case virt::Hypercall::Cover: return runAs(C, MI, "cover", 0); // the guest's virtual psr.ic decides
-  case virt::Hypercall::Resume: return runAs(C, MI, "rfi", 0);
+  case virt::Hypercall::Resume: {
+    // Resume with operands (virt/Abi.h ResumeOperandsBase): the folded
+    // `mov cr.X=rY` of the exit, performed now; rY held its value since.
+    uint64_t Imm = uint64_t(MI.Ops[0]);
+    if (Imm >= virt::ResumeOperandsBase)
+      for (unsigned F = 0; F < 3; ++F)
+        if (unsigned R = unsigned(Imm >> (F * virt::ResumeOperandBits)) & 31) {
+          if (C.nat(R)) // the mov it stands for would have faulted (NaT consumption): never resume silently
+            return C.error("resume hypercall: operand r" + std::to_string(R) + " is NaT");
+          C.S.Cr[virt::ResumeOperandCrs[F]] = C.gr(R);
+        }
+    return runAs(C, MI, "rfi", 0);
+  }
   case virt::Hypercall::SyncIrq:
     // The simulator has no interrupt sources: nothing to deliver. The
     // pending flag (set by whoever pended one) is consumed.

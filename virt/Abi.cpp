@@ -3,6 +3,8 @@
 namespace epic::virt {
 
 std::optional<Hypercall> hypercallFromImm(uint64_t Imm) {
+  if (Imm >= ResumeOperandsBase && Imm < ResumeOperandsBase + (uint64_t(1) << 3 * ResumeOperandBits))
+    return Hypercall::Resume;
   if (Imm < hypercallImm(Hypercall::Cover) || Imm > hypercallImm(Hypercall::Insert))
     return std::nullopt;
   return Hypercall(Imm - HypercallBase);

@@ -24,6 +24,30 @@ enum class Hypercall : uint8_t {
 };
 
 inline constexpr uint64_t hypercallImm(Hypercall H) { return HypercallBase + uint64_t(H); }
+/// Resume with operands: the resume hypercall with the kernel exit's
+/// writes of cr.ipsr, cr.iip and cr.ifs folded in (vBlades 5: "the kernel
+/// exit becomes one hypercall"). An unpredicated `mov cr.X=rY` whose rY
+/// still holds the value at the unpredicated rfi it reaches, with nothing
+/// in between that reads cr.X, is dropped, and the rfi's hypercall names
+/// rY: the immediate is ResumeOperandsBase | ipsr | iip << 5 | ifs << 10,
+/// each field a static register r1-r31 (0: the PSCB word, as for a plain
+/// resume). The hypervisor writes the guest's cr.X from rY, then resumes.
+/// No register is needed for a PSCB store, so an exit whose registers are
+/// all live up to its rfi (Linux's skip_rbs_switch) loses its crossings
+/// too. 0x1e0000-0x1e7fff: inside the hypercall block 0x1c0000-0x1fffff.
+inline constexpr uint64_t ResumeOperandsBase = HypercallBase | 0x20000;
+inline constexpr unsigned ResumeOperandBits = 5;
+/// The interruption registers a resume may take from registers, in field order.
+inline constexpr unsigned ResumeOperandCrs[] = {16 /* ipsr */, 19 /* iip */, 23 /* ifs */};
+/// Which field holds cr.N, or -1.
+inline constexpr int resumeOperandField(unsigned Cr) {
+  for (unsigned F = 0; F < 3; ++F)
+    if (ResumeOperandCrs[F] == Cr)
+      return int(F);
+  return -1;
+}
+/// Hypercall of a `break` immediate: the block's numbered calls, and the
+/// resume with operands (Resume).
 std::optional<Hypercall> hypercallFromImm(uint64_t Imm);
 std::string_view hypercallName(Hypercall H);
 

@@ -13,12 +13,24 @@
 #pragma once
 #include "scheduler/GrLiveness.h"
 #include <optional>
+#include <vector>
 
 namespace epic::virt {
 
+/// Liveness at the global labels of the program's other modules (general
+/// registers and predicates), for the branches into them
+/// (GrLivenessOptions::External). Empty: such a branch reads everything.
+struct ProgramContext {
+  std::map<std::string, sched::GrSet> Gr, Pr;
+  /// Adds module M's labels, with the options FreeRegs uses (Abi as the
+  /// rewrite will assume it). A symbol two modules define gets both sets.
+  void add(const ir::Module &M, bool Abi);
+  void merge(const ProgramContext &Other);
+};
+
 class FreeRegs {
 public:
-  FreeRegs(ir::Module &M, bool Abi);
+  FreeRegs(ir::Module &M, bool Abi, const ProgramContext *Context = nullptr);
   /// A general register dead before statement `Stmt` of section `Sec`; the
   /// lowest-numbered one, so the output is deterministic. Else a new
   /// `.vreg` when the module has a pool.
@@ -33,8 +45,20 @@ public:
   std::optional<std::pair<ir::Reg, ir::Reg>> anyPair(unsigned Sec, size_t Stmt) const { return pair(Sec, Stmt, 32); }
   /// A predicate (p1-p15) dead before that statement.
   std::optional<unsigned> pr(unsigned Sec, size_t Stmt) const;
+  /// Keeps general register R from being offered before the statements
+  /// (From, To] of section Sec: a rewrite reads it there (the resume
+  /// hypercall that a `mov cr.X=R` folded into reads R at To), whatever
+  /// the liveness of the code as written says.
+  void reserve(unsigned Sec, size_t From, size_t To, unsigned R) { Reserved.push_back({Sec, From, To, R}); }
 
 private:
+  struct Reservation {
+    unsigned Sec;
+    size_t From, To;
+    unsigned R;
+  };
+  std::vector<Reservation> Reserved;
+  sched::GrSet liveGr(unsigned Sec, size_t Stmt) const;
   std::optional<std::pair<ir::Reg, ir::Reg>> pair(unsigned Sec, size_t Stmt, unsigned Below) const;
   ir::Module &M;
   sched::GrLiveness Gr, Pr;

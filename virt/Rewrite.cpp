@@ -20,10 +20,10 @@ constexpr uint64_t PsrIc = uint64_t(1) << 13, PsrI = uint64_t(1) << 14; // SDM v
 std::string base(const std::string &Mnemonic) { return Mnemonic.substr(0, Mnemonic.find('.')); }
 
 // cover -> break.b <Cover>, rfi -> break.b <Resume>: all B-unit, all end the group.
-void replaceByHypercall(ir::Inst &I, Hypercall H) {
+void replaceByHypercall(ir::Inst &I, Hypercall H, uint64_t Imm = 0) {
   I.Mnemonic = "break.b";
   I.Outs.clear();
-  I.Ins = {constant(hypercallImm(H), I.Loc)};
+  I.Ins = {constant(Imm ? Imm : hypercallImm(H), I.Loc)};
   I.HasEquals = false;
   I.Form = -1;
 }
@@ -538,6 +538,116 @@ std::vector<ir::Stmt> guardedInsert(const ir::Inst &I, ir::Reg T, ir::Reg U, ir:
   return std::move(S.Out);
 }
 
+// Resume with operands (virt/Abi.h ResumeOperandsBase): whether the
+// unpredicated `mov cr.X=rY` at statement Idx (X ipsr, iip or ifs, rY
+// static) can fold into the resume hypercall of the rfi it reaches. Looking
+// along the statements on the only path (no label code may reach, no
+// branch, break or data, no directive but predicate and spill hints) to an
+// unpredicated rfi, nothing may write rY (so its value at the rfi is the
+// one written), and nothing may read or write cr.X: of what reaches the
+// hypervisor, only writes of other interruption registers and reads of
+// other mirrored ones (PSCB stores and loads, or crossings that leave cr.X
+// alone) may lie between; `cover` (it writes cr.ifs) stops it. Returns
+// the rfi's statement.
+std::optional<size_t> resumeFold(const ir::Section &Sec, size_t Idx, const std::vector<bool> &Bundled,
+                                 const std::set<std::string> &Reached) {
+  const auto &Mov = std::get<ir::Inst>(Sec.Stmts[Idx]);
+  auto Cr = pscbWrite(Mov);
+  if (!Cr || resumeOperandField(*Cr) < 0 || Mov.QP != 0 || Bundled[Idx] || Mov.Ins[0].R.Num == 0 ||
+      Mov.Ins[0].R.Num > 31)
+    return std::nullopt;
+  unsigned Y = Mov.Ins[0].R.Num;
+  for (size_t K = Idx + 1; K < Sec.Stmts.size(); ++K) {
+    const ir::Stmt &St = Sec.Stmts[K];
+    if (const auto *L = std::get_if<ir::Label>(&St)) {
+      if (Reached.count(L->Name))
+        return std::nullopt;
+      continue;
+    }
+    if (const auto *D = std::get_if<ir::Directive>(&St)) {
+      if (D->Name.starts_with(".pred.") || D->Name == ".mem.offset")
+        continue;
+      return std::nullopt;
+    }
+    if (std::holds_alternative<ir::Data>(St))
+      return std::nullopt;
+    const auto *J = std::get_if<ir::Inst>(&St);
+    if (!J)
+      continue; // stops, bundle braces
+    std::string B = base(J->Mnemonic);
+    if (B == "rfi")
+      return J->QP == 0 ? std::optional<size_t>(K) : std::nullopt;
+    int F = formOf(*J);
+    if (F < 0 || B == "break" || B == "chk" || B == "br" || B == "brl" || isa::form(F).Unit == isa::UnitType::B)
+      return std::nullopt;
+    if (sched::GrAccess A = sched::grAccess(*J); A.Unknown || A.Writes[Y])
+      return std::nullopt;
+    // Nothing that may fault on the way (a data access, the RSE's): an
+    // interruption there would find cr.X not yet written.
+    if (usesDataTranslation(*J, F) || B == "alloc" || B == "loadrs" || B == "flushrs")
+      return std::nullopt;
+    if (auto C = classify(*J)) {
+      if (C->K == Kind::Sensitive && B != "cover")
+        continue; // runs at PL2 without reaching the hypervisor (mov ar.rsc=, probe ...)
+      auto W = pscbWrite(*J);
+      auto R = pscbRead(*J);
+      if ((W && *W != *Cr) || (R && *R != *Cr))
+        continue;
+      return std::nullopt;
+    }
+  }
+  return std::nullopt;
+}
+
+// Statements that a later `.org` of their section follows: their code must
+// fit before the address it sets (an interruption vector's entry, 0x400 or
+// 0x100 bytes in an IVT), so long replacements go out of line.
+std::vector<bool> spaceLimited(const ir::Section &Sec) {
+  std::vector<bool> Out(Sec.Stmts.size());
+  bool Org = false;
+  for (size_t Idx = Sec.Stmts.size(); Idx-- > 0;) {
+    if (const auto *D = std::get_if<ir::Directive>(&Sec.Stmts[Idx]); D && D->Name == ".org")
+      Org = true;
+    Out[Idx] = Org;
+  }
+  return Out;
+}
+
+// A replacement placed out of line: `(qp) br.sptk.many OUT ;; BACK:` where
+// the instruction was, and `OUT: <Code> ;; br.sptk.many BACK ;;` in Tail,
+// which the rewrite appends to the section (after everything the section
+// places), so a vector keeps its size whatever the replacement costs.
+std::vector<ir::Stmt> outOfLine(ir::Module &M, const ir::Inst &I, std::vector<ir::Stmt> Code,
+                                std::vector<ir::Stmt> &Tail, unsigned &Counter) {
+  std::string Out = ".Lepicsched.pv.ool." + std::to_string(Counter);
+  std::string Back = ".Lepicsched.pv.back." + std::to_string(Counter++);
+  for (const std::string &Name : {Out, Back}) {
+    ir::Symbol &Sym = M.symbol(Name);
+    Sym.Name = Name;
+    Sym.Defined = true;
+    Sym.Loc = I.Loc;
+  }
+  auto branch = [&](Seq &S, const std::string &To) {
+    S.add("br.sptk.many", {}, {ir::Operand::imm(ir::Expr::symbol(To, I.Loc), I.Loc)});
+    S.stop();
+  };
+  Seq Here(I);
+  branch(Here, Out);
+  Here.Out.push_back(ir::Label{Back, I.Loc});
+  ir::Inst Unpredicated = I;
+  Unpredicated.QP = 0;
+  Unpredicated.Tags.clear();
+  Seq There(Unpredicated);
+  Tail.push_back(ir::Label{Out, I.Loc});
+  for (ir::Stmt &St : Code)
+    Tail.push_back(std::move(St));
+  Tail.push_back(ir::Stop{I.Loc});
+  branch(There, Back);
+  for (ir::Stmt &St : There.Out)
+    Tail.push_back(std::move(St));
+  return std::move(Here.Out);
+}
+
 // Which statements lie in an explicit bundle (`{ }` or a bare template
 // directive), where one slot cannot take several instructions and stops.
 std::vector<bool> bundledStatements(const ir::Section &Sec) {
@@ -563,12 +673,27 @@ std::vector<bool> bundledStatements(const ir::Section &Sec) {
 RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::DiagnosticEngine &DE) {
   RewriteStats S;
   bool Pscb = O.L != Level::Trap;
-  FreeRegs Free(M, O.Abi); // on the module as written: statement indices are the original ones
-  const std::set<std::string> Reached = O.L == Level::Batch ? reachedLabels(M) : std::set<std::string>{};
+  unsigned OutOfLine = 0; // labels of out-of-line replacements
+  FreeRegs Free(M, O.Abi, O.Context); // on the module as written: statement indices are the original ones
+  const std::set<std::string> Reached = Pscb ? reachedLabels(M) : std::set<std::string>{};
   const std::set<std::string> Named = O.L == Level::Batch ? instructionNamed(M) : std::set<std::string>{};
   for (size_t SecNo = 0; SecNo < M.Sections.size(); ++SecNo) {
     ir::Section &Sec = M.Sections[SecNo];
     std::vector<bool> Bundled = bundledStatements(Sec);
+    std::vector<bool> Limited = spaceLimited(Sec);
+    std::vector<ir::Stmt> Tail; // out-of-line replacements, appended to the section
+    std::map<size_t, uint64_t> ResumeImm; // rfi -> its resume-with-operands immediate
+    std::set<size_t> Folded;              // cr writes folded into it (first: their registers are reserved)
+    if (Pscb)
+      for (size_t Idx = 0; Idx < Sec.Stmts.size(); ++Idx)
+        if (std::holds_alternative<ir::Inst>(Sec.Stmts[Idx]))
+          if (auto Rfi = resumeFold(Sec, Idx, Bundled, Reached)) {
+            const auto &Mov = std::get<ir::Inst>(Sec.Stmts[Idx]);
+            uint64_t &Imm = ResumeImm.try_emplace(*Rfi, ResumeOperandsBase).first->second;
+            Imm |= uint64_t(Mov.Ins[0].R.Num) << (resumeOperandField(Mov.Outs[0].R.Num) * ResumeOperandBits);
+            Folded.insert(Idx);
+            Free.reserve(unsigned(SecNo), Idx, *Rfi, Mov.Ins[0].R.Num); // no scratch use before the resume reads it
+          }
     std::map<size_t, RrMember> Rr;
     std::vector<bool> Deferrable(Sec.Stmts.size()); // decided on the section as written (the loop moves from it)
     std::vector<std::optional<ir::Reg>> Guard(Sec.Stmts.size()); // a deferral's guarded address register
@@ -632,6 +757,10 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
         continue;
       }
       std::string Base = base(I->Mnemonic);
+      if (Folded.count(Idx)) {
+        ++S.ResumeOperands; // the resume hypercall writes it
+        continue;
+      }
       auto Cr = Pscb ? pscbRead(*I) : std::nullopt;
       auto CrW = Pscb ? pscbWrite(*I) : std::nullopt;
       auto Mask = Pscb ? psrMask(M, *I) : std::nullopt;
@@ -703,7 +832,8 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
         S.PendingChecks += P.has_value();
         continue;
       } else if (Bank) {
-        emit(bankSwitch(*I, BankRegs->first, BankRegs->second));
+        std::vector<ir::Stmt> Code = bankSwitch(*I, BankRegs->first, BankRegs->second);
+        emit(Limited[Idx] ? outOfLine(M, *I, std::move(Code), Tail, OutOfLine) : std::move(Code));
         ++S.BankSwitches;
         continue;
       } else if (auto It = Rr.find(Idx); It != Rr.end() && !Bundled[Idx]) {
@@ -712,7 +842,8 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
         S.RrBatches += It->second.Last;
         continue;
       } else if (Pscb && Base == "rfi") {
-        replaceByHypercall(*I, Hypercall::Resume);
+        auto Imm = ResumeImm.find(Idx);
+        replaceByHypercall(*I, Hypercall::Resume, Imm == ResumeImm.end() ? 0 : Imm->second);
         ++S.Resume;
       } else if (Base == "cover") {
         replaceByHypercall(*I, Hypercall::Cover);
@@ -732,6 +863,8 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
       Out.push_back(std::move(St));
     }
     NewIndex[Sec.Stmts.size()] = Out.size();
+    for (ir::Stmt &St : Tail)
+      Out.push_back(std::move(St));
     Sec.Stmts = std::move(Out);
     for (ir::Procedure &P : M.Procedures)
       if (P.Section == SecNo) {

@@ -20,18 +20,24 @@ namespace epic::virt {
 /// request in the PSCB that the hypervisor performs at that crossing.
 enum class Level : uint8_t { Trap, Pscb, Batch };
 
+struct ProgramContext; // virt/FreeRegs.h
+
 struct RewriteOptions {
   Level L = Level::Trap;
   /// Assume the software conventions at calls and returns when proving a
   /// scratch register free (r2, r3, r14-r31 dead there). Off: a call or
   /// return reads every register.
   bool Abi = false;
+  /// The program's other modules (virt/FreeRegs.h): branches to their
+  /// global labels read what their code reads there, not every register.
+  const ProgramContext *Context = nullptr;
 };
 
 struct RewriteStats {
   unsigned Cover = 0, Thash = 0, Ttag = 0; // replaced
   unsigned PscbReads = 0, Resume = 0;      // level pscb
   unsigned PscbWrites = 0;                 // cr writes -> stores
+  unsigned ResumeOperands = 0;             // cr.ipsr/iip/ifs writes folded into the resume hypercall
   unsigned PsrMask = 0;                    // rsm/ssm psr.i|psr.ic -> stores
   unsigned PendingChecks = 0;              // ... of which enable psr.i (pending check)
   unsigned BankSwitches = 0;               // bsw.0/1 -> spills and fills to the PSCB banks

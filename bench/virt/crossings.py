@@ -128,11 +128,17 @@ def main():
             objs = {}
             for level in ('list', 'trap', 'pscb', 'abi'):
                 objs[level] = []
-                for i, (f, defs) in enumerate(program(s)):
+                files = program(s)
+                for i, (f, defs) in enumerate(files):
                     out = os.path.join(tmp, f'{name}.{level}.{i}.s')
                     cmd = [a.epicsched, 'sched' if level == 'list' else 'paravirt', f, '-o', out,
                            '-I', os.path.join(ROOT, 'fastpaths/include')] + [f'-D{d}' for d in defs]
                     cmd += {'list': ['--solver=list'], 'abi': ['--level=batch', '--abi']}.get(level, [f'--level={level}'])
+                    others = [g for j, (g, _) in enumerate(files) if j != i]
+                    if level != 'list' and others:
+                        # The program's other files: branches into them read what their code reads
+                        # (as `sim --scenario --mode=pv-...` rewrites them).
+                        cmd.append('--with=' + ','.join(others))
                     r = subprocess.run(cmd, capture_output=True, text=True)
                     if r.returncode:
                         objs[level] = None

@@ -1,4 +1,4 @@
-// `epicsched paravirt IN -o OUT.s [--level=trap|pscb|batch] [--abi]`: rewrite guest-kernel code
+// `epicsched paravirt IN -o OUT.s [--level=trap|pscb|batch] [--abi] [--with=OTHER.s,...]`: rewrite guest-kernel code
 // for a hypervisor that runs it at PL2 (virt/Rewrite.h), then schedule and
 // bundle it like `sched` does; the output is explicit-mode assembly.
 #include "emitter/AsmPrinter.h"
@@ -8,12 +8,13 @@
 #include "tools/epicsched/Command.h"
 #include "tools/epicsched/Input.h"
 #include "tools/epicsched/OutputFile.h"
+#include "virt/FreeRegs.h"
 #include "virt/Rewrite.h"
 
 using namespace epic;
 
 static int runParavirt(const std::vector<std::string> &Argv) {
-  auto A = tool::Args::parse(Argv, {"stats", "abi"}, {"level", "mcpu", "model"}, llvm::errs());
+  auto A = tool::Args::parse(Argv, {"stats", "abi"}, {"level", "mcpu", "model", "with"}, llvm::errs());
   if (!A)
     return 1;
   if (A->positional().size() != 1) {
@@ -39,6 +40,21 @@ static int runParavirt(const std::vector<std::string> &Argv) {
   auto M = tool::loadInput(A->positional()[0], *A, SM);
   if (!M)
     return 1;
+  // --with=F1.s,F2.s: the other files of the program (Linux's entry.s for
+  // ivt.s): a branch to one of their global labels reads what their code
+  // reads there, not every register.
+  virt::ProgramContext Context;
+  if (auto With = A->value("with")) {
+    llvm::SmallVector<llvm::StringRef, 4> Files;
+    llvm::StringRef(*With).split(Files, ',', -1, false);
+    for (llvm::StringRef F : Files) {
+      auto Other = tool::loadInput(F.str(), *A, SM);
+      if (!Other)
+        return 1;
+      Context.add(*Other, RO.Abi);
+    }
+    RO.Context = &Context;
+  }
   ir::DiagnosticEngine DE(SM);
   virt::RewriteStats S = virt::paravirtualize(*M, RO, DE);
   DE.print(llvm::errs());
@@ -68,7 +84,9 @@ static int runParavirt(const std::vector<std::string> &Argv) {
   if (A->flag("stats"))
     llvm::errs() << "paravirt: level " << LevelName << ": replaced cover " << S.Cover << ", thash " << S.Thash
                  << ", ttag " << S.Ttag << ", cr reads " << S.PscbReads << ", rfi " << S.Resume << ", cr writes "
-                 << S.PscbWrites << ", rsm/ssm " << S.PsrMask << " (" << S.PendingChecks << " with pending check)"
+                 << S.PscbWrites
+                 << (S.ResumeOperands ? " (+" + std::to_string(S.ResumeOperands) + " folded into the resume)" : "")
+                 << ", rsm/ssm " << S.PsrMask << " (" << S.PendingChecks << " with pending check)"
                  << ", bsw " << S.BankSwitches << ", rr writes " << S.RrBatched << " in " << S.RrBatches << " batches"
                  << (S.DeferredInserts ? ", itc deferred " + std::to_string(S.DeferredInserts) : "")
                  << (S.GuardedInserts ? " (" + std::to_string(S.GuardedInserts) + " guarded)" : "")
@@ -82,6 +100,6 @@ static int runParavirt(const std::vector<std::string> &Argv) {
 }
 
 static tool::CommandRegistration R{
-    {"paravirt", "paravirt IN -o OUT.s [--level=trap|pscb|batch] [--abi] [--stats]",
+    {"paravirt", "paravirt IN -o OUT.s [--level=trap|pscb|batch] [--abi] [--with=OTHER.s,...] [--stats]",
      "Rewrite guest-kernel code to run at PL2 under a hypervisor (vBlades' static replacement and optimized paravirtualization), then schedule it.",
      runParavirt}};
