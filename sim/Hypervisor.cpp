@@ -221,6 +221,9 @@ Flow Hypervisor::hypercall(Core &C, const isa::MachineInst &MI) {
     // Resume with operands (virt/Abi.h ResumeOperandsBase): the folded
     // `mov cr.X=rY` of the exit, performed now; rY held its value since.
     uint64_t Imm = uint64_t(MI.Ops[0]);
+    if (Imm >= virt::ResumeOperandsBase && (Imm & virt::ResumeCover)) // the folded cover, first
+      if (Flow F = runAs(C, MI, "cover", 0); F != Flow::Next)
+        return F;
     if (Imm >= virt::ResumeOperandsBase)
       for (unsigned F = 0; F < 3; ++F)
         if (unsigned R = unsigned(Imm >> (F * virt::ResumeOperandBits)) & 31) {

@@ -3,7 +3,7 @@
 namespace epic::virt {
 
 std::optional<Hypercall> hypercallFromImm(uint64_t Imm) {
-  if (Imm >= ResumeOperandsBase && Imm < ResumeOperandsBase + (uint64_t(1) << 3 * ResumeOperandBits))
+  if (Imm >= ResumeOperandsBase && Imm < ResumeOperandsBase + 2 * ResumeCover)
     return Hypercall::Resume;
   if (Imm < hypercallImm(Hypercall::Cover) || Imm > hypercallImm(Hypercall::Insert))
     return std::nullopt;

@@ -34,9 +34,13 @@ inline constexpr uint64_t hypercallImm(Hypercall H) { return HypercallBase + uin
 /// resume). The hypervisor writes the guest's cr.X from rY, then resumes.
 /// No register is needed for a PSCB store, so an exit whose registers are
 /// all live up to its rfi (Linux's skip_rbs_switch) loses its crossings
-/// too. 0x1e0000-0x1e7fff: inside the hypercall block 0x1c0000-0x1fffff.
+/// too. With ResumeCover set, the hypervisor first covers the frame as the
+/// exit's folded `cover` would have (writing the guest's cr.ifs when its
+/// virtual psr.ic is 0). 0x1e0000-0x1effff: inside the hypercall block
+/// 0x1c0000-0x1fffff.
 inline constexpr uint64_t ResumeOperandsBase = HypercallBase | 0x20000;
 inline constexpr unsigned ResumeOperandBits = 5;
+inline constexpr uint64_t ResumeCover = uint64_t(1) << 15;
 /// The interruption registers a resume may take from registers, in field order.
 inline constexpr unsigned ResumeOperandCrs[] = {16 /* ipsr */, 19 /* iip */, 23 /* ifs */};
 /// Which field holds cr.N, or -1.

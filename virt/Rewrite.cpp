@@ -547,8 +547,8 @@ std::vector<ir::Stmt> guardedInsert(const ir::Inst &I, ir::Reg T, ir::Reg U, ir:
 // one written), and nothing may read or write cr.X: of what reaches the
 // hypervisor, only writes of other interruption registers and reads of
 // other mirrored ones (PSCB stores and loads, or crossings that leave cr.X
-// alone) may lie between; `cover` (it writes cr.ifs) stops it. Returns
-// the rfi's statement.
+// alone) may lie between; `cover` stops the fold of cr.ifs, which it
+// writes. Returns the rfi's statement.
 std::optional<size_t> resumeFold(const ir::Section &Sec, size_t Idx, const std::vector<bool> &Bundled,
                                  const std::set<std::string> &Reached) {
   const auto &Mov = std::get<ir::Inst>(Sec.Stmts[Idx]);
@@ -577,6 +577,11 @@ std::optional<size_t> resumeFold(const ir::Section &Sec, size_t Idx, const std::
     std::string B = base(J->Mnemonic);
     if (B == "rfi")
       return J->QP == 0 ? std::optional<size_t>(K) : std::nullopt;
+    if (B == "cover") {
+      if (*Cr == 23)
+        return std::nullopt; // it writes cr.ifs
+      continue;              // a B-unit instruction that renames only the stacked registers (rY is static)
+    }
     int F = formOf(*J);
     if (F < 0 || B == "break" || B == "chk" || B == "br" || B == "brl" || isa::form(F).Unit == isa::UnitType::B)
       return std::nullopt;
@@ -587,11 +592,79 @@ std::optional<size_t> resumeFold(const ir::Section &Sec, size_t Idx, const std::
     if (usesDataTranslation(*J, F) || B == "alloc" || B == "loadrs" || B == "flushrs")
       return std::nullopt;
     if (auto C = classify(*J)) {
-      if (C->K == Kind::Sensitive && B != "cover")
+      if (C->K == Kind::Sensitive)
         continue; // runs at PL2 without reaching the hypervisor (mov ar.rsc=, probe ...)
       auto W = pscbWrite(*J);
       auto R = pscbRead(*J);
       if ((W && *W != *Cr) || (R && *R != *Cr))
+        continue;
+      return std::nullopt;
+    }
+  }
+  return std::nullopt;
+}
+
+// Whether the unpredicated `cover` at statement Idx can fold into the
+// resume hypercall of the unpredicated rfi it reaches (virt/Abi.h
+// ResumeCover): the hypervisor covers at the resume instead. The cover
+// empties the frame (CFM to sof = sol = sor = 0, every rrb 0), advances
+// ar.bsp and, with psr.ic = 0, writes cr.ifs, so on the only path to the
+// rfi (as for resumeFold) nothing may see any of it: no stacked register
+// r32-r127, rotating f32-f127 or p16-p63, or the predicates as a whole; no
+// alloc, loadrs, flushrs, clrrrb, bsw or another cover; no ar.rsc, ar.bsp,
+// ar.bspstore or ar.rnat; nothing that may fault (a data access); and of
+// what reaches the hypervisor only reads and writes of interruption
+// registers other than cr.ifs. Returns the rfi's statement.
+std::optional<size_t> coverFold(const ir::Section &Sec, size_t Idx, const std::vector<bool> &Bundled,
+                                const std::set<std::string> &Reached) {
+  const auto &Cover = std::get<ir::Inst>(Sec.Stmts[Idx]);
+  if (base(Cover.Mnemonic) != "cover" || Cover.QP != 0 || Bundled[Idx])
+    return std::nullopt;
+  auto framed = [](const ir::Operand &O) {
+    if (O.K != ir::Operand::Register && O.K != ir::Operand::Memory)
+      return false;
+    switch (O.R.File) {
+    case ir::RegFile::GR: return O.R.Num >= 32;
+    case ir::RegFile::FR: return O.R.Num >= 32;
+    case ir::RegFile::PR: return O.R.Num >= 16;
+    case ir::RegFile::PRFile: return true;
+    case ir::RegFile::AR: return O.R.Num >= 16 && O.R.Num <= 19; // rsc, bsp, bspstore, rnat
+    case ir::RegFile::VR: return true; // not yet a register
+    default: return false;
+    }
+  };
+  for (size_t K = Idx + 1; K < Sec.Stmts.size(); ++K) {
+    const ir::Stmt &St = Sec.Stmts[K];
+    if (const auto *L = std::get_if<ir::Label>(&St)) {
+      if (Reached.count(L->Name))
+        return std::nullopt;
+      continue;
+    }
+    if (const auto *D = std::get_if<ir::Directive>(&St)) {
+      if (D->Name.starts_with(".pred.") || D->Name == ".mem.offset")
+        continue;
+      return std::nullopt;
+    }
+    if (std::holds_alternative<ir::Data>(St))
+      return std::nullopt;
+    const auto *J = std::get_if<ir::Inst>(&St);
+    if (!J)
+      continue;
+    std::string B = base(J->Mnemonic);
+    if (B == "rfi")
+      return J->QP == 0 ? std::optional<size_t>(K) : std::nullopt;
+    int F = formOf(*J);
+    if (F < 0 || B == "break" || B == "chk" || B == "br" || B == "brl" || isa::form(F).Unit == isa::UnitType::B ||
+        sched::changesRegisterContext(*J) || usesDataTranslation(*J, F))
+      return std::nullopt;
+    for (const auto *Ops : {&J->Outs, &J->Ins})
+      for (const ir::Operand &O : *Ops)
+        if (framed(O))
+          return std::nullopt;
+    if (classify(*J)) {
+      auto W = pscbWrite(*J);
+      auto R = pscbRead(*J);
+      if ((W && *W != 23) || (R && *R != 23))
         continue;
       return std::nullopt;
     }
@@ -693,6 +766,9 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
             Imm |= uint64_t(Mov.Ins[0].R.Num) << (resumeOperandField(Mov.Outs[0].R.Num) * ResumeOperandBits);
             Folded.insert(Idx);
             Free.reserve(unsigned(SecNo), Idx, *Rfi, Mov.Ins[0].R.Num); // no scratch use before the resume reads it
+          } else if (auto CoverRfi = coverFold(Sec, Idx, Bundled, Reached)) {
+            ResumeImm.try_emplace(*CoverRfi, ResumeOperandsBase).first->second |= ResumeCover;
+            Folded.insert(Idx);
           }
     std::map<size_t, RrMember> Rr;
     std::vector<bool> Deferrable(Sec.Stmts.size()); // decided on the section as written (the loop moves from it)
@@ -758,7 +834,7 @@ RewriteStats paravirtualize(ir::Module &M, const RewriteOptions &O, ir::Diagnost
       }
       std::string Base = base(I->Mnemonic);
       if (Folded.count(Idx)) {
-        ++S.ResumeOperands; // the resume hypercall writes it
+        ++(Base == "cover" ? S.CoverFolded : S.ResumeOperands); // the resume hypercall does it
         continue;
       }
       auto Cr = Pscb ? pscbRead(*I) : std::nullopt;

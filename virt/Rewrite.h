@@ -38,6 +38,7 @@ struct RewriteStats {
   unsigned PscbReads = 0, Resume = 0;      // level pscb
   unsigned PscbWrites = 0;                 // cr writes -> stores
   unsigned ResumeOperands = 0;             // cr.ipsr/iip/ifs writes folded into the resume hypercall
+  unsigned CoverFolded = 0;                // covers folded into it (the hypervisor covers at the resume)
   unsigned PsrMask = 0;                    // rsm/ssm psr.i|psr.ic -> stores
   unsigned PendingChecks = 0;              // ... of which enable psr.i (pending check)
   unsigned BankSwitches = 0;               // bsw.0/1 -> spills and fills to the PSCB banks

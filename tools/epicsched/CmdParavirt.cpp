@@ -86,6 +86,7 @@ static int runParavirt(const std::vector<std::string> &Argv) {
                  << ", ttag " << S.Ttag << ", cr reads " << S.PscbReads << ", rfi " << S.Resume << ", cr writes "
                  << S.PscbWrites
                  << (S.ResumeOperands ? " (+" + std::to_string(S.ResumeOperands) + " folded into the resume)" : "")
+                 << (S.CoverFolded ? ", cover folded into the resume " + std::to_string(S.CoverFolded) : "")
                  << ", rsm/ssm " << S.PsrMask << " (" << S.PendingChecks << " with pending check)"
                  << ", bsw " << S.BankSwitches << ", rr writes " << S.RrBatched << " in " << S.RrBatches << " batches"
                  << (S.DeferredInserts ? ", itc deferred " + std::to_string(S.DeferredInserts) : "")

@@ -55,6 +55,59 @@ k:
 	;;
 	.endp k
 
+// A cover right before the rfi, with psr.ic = 0 (it writes cr.ifs with the
+// frame of 3 and empties the frame; the rfi brings the frame back): nothing
+// between sees the frame, ar.bsp or cr.ifs, so the cover folds into the
+// resume hypercall too (ResumeCover, bit 15): 0x1e8000 + 29 + 28*32.
+	.global c
+	.proc c
+c:
+	alloc r34=ar.pfs,3,0,0,0
+	rsm psr.ic
+	;;
+	srlz.d
+	;;
+	mov r29=psr
+	movl r28=c_done
+	mov r32=5
+	;;
+	dep r29=-1,r29,13,1
+	;;
+	mov cr.ipsr=r29
+	cover
+	;;
+	mov cr.iip=r28
+	mov r31=1
+	;;
+	rfi
+	;;
+	.endp c
+
+// Negative: the cover's new frame is read (ar.bsp) before the rfi: it
+// stays the cover hypercall.
+	.global d
+	.proc d
+d:
+	alloc r34=ar.pfs,3,0,0,0
+	rsm psr.ic
+	;;
+	srlz.d
+	;;
+	mov r29=psr
+	movl r28=c_done
+	;;
+	dep r29=-1,r29,13,1
+	;;
+	mov cr.ipsr=r29
+	cover
+	;;
+	mov r30=ar.bsp
+	mov cr.iip=r28
+	;;
+	rfi
+	;;
+	.endp d
+
 // Where the rfi returns, in a section of its own, so that its address does
 // not move with the rewritten code (cr.iip and r28 are compared too).
 	.section .text.back, "ax", @progbits
@@ -62,6 +115,9 @@ e_done:
 	br.ret.sptk.many b0
 	;;
 k_done:
+	br.ret.sptk.many b0
+	;;
+c_done:
 	br.ret.sptk.many b0
 
 // A vector (placed at 32 KiB alignment: entered by delivery, in bank 0):
