@@ -14,7 +14,9 @@ namespace epic::virt {
 /// interruption registers stores to it, `rsm/ssm psr.i|psr.ic` stores to
 /// its psr fields (with the pending-interrupt check after enabling), `bsw`
 /// a switch of the virtual register bank in the PSCB (virt/BankSwitch.h),
-/// `rfi` the resume hypercall. `batch` adds: runs of region-register writes
+/// `rfi` the resume hypercall, into which the exit's cr.ipsr/iip/ifs writes
+/// and its cover fold where nothing before the rfi could tell (virt/Abi.h
+/// ResumeOperandsBase). `batch` adds: runs of region-register writes
 /// become one set_rr hypercall, and an itc that the handler follows with a
 /// crossing (its rfi) before anything could use the new translation a
 /// request in the PSCB that the hypervisor performs at that crossing.
