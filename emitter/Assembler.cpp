@@ -570,6 +570,7 @@ static bool alignFillGiven(const ir::Directive &D) {
   return D.Args.size() >= 2 && (D.Args[1] || D.Args.size() == 2);
 }
 
+static std::optional<std::string> floatText(const ir::Expr &E);
 static bool mentionsDot(const ir::Expr &E);
 static bool mentionsDot(const ir::Inst &I) {
   for (const auto *Ops : {&I.Outs, &I.Ins})
@@ -1324,6 +1325,12 @@ void Driver::directive(const ir::Directive &D) {
       error(D.Loc, "expected `.symver NAME, NAME2@NODE[, local|hidden|remove]'");
     else
       Symvers.emplace(ir::withoutHashSuffix(D.Words[0]), Symver{D.Words[1], D.Words.size() == 3 ? D.Words[2] : "", D.Order});
+  } else if (auto Size = N == ".dcb.s" ? 4u : N == ".dcb.d" ? 8u : N == ".dcb.x" ? 10u : 0u; Size && D.Args.size() == 2) {
+    // A `.dcb` of no element (the frontend keeps it as a directive): its value is still read.
+    std::optional<std::string> Text = D.Args[1] ? floatText(*D.Args[1]) : std::nullopt;
+    std::string Why = "bad floating-point value";
+    if (!Text || !gasFloatBytes(*Text, Size, Why))
+      error(D.Args[1] && D.Args[1]->Loc.isValid() ? D.Args[1]->Loc : D.Loc, Why);
   } else if ((N == ".alias" || N == ".secalias") && D.Words.size() == 2) {
     (N == ".alias" ? SymAlias : SecAlias)[ir::withoutHashSuffix(D.Words[0])] = D.Words[1];
   } else if (N == ".handlerdata") {

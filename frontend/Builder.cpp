@@ -1633,8 +1633,20 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       return;
     }
     auto N = constArg(0, "a count");
-    if (!N || *N <= 0) // GNU as writes nothing for a count below 1, silently
+    if (!N)
       return;
+    if (*N <= 0) { // GNU as writes nothing for a count below 1, but still reads the value: the
+                   // emitter checks the literal (`.dcb.s 0, 0x1234abc` is junk, `.dcb.x 0, nan` refused)
+      if (Args.size() == 2 && Args[1].E) {
+        ir::Directive K;
+        K.Name = Name;
+        K.Args = {Args[0].E, Expr::floating(Args[1].Source, Args[1].Loc)};
+        K.Raw = std::move(Raw);
+        K.Loc = L;
+        append(std::move(K));
+      }
+      return;
+    }
     ir::Data D;
     D.Loc = L;
     if (Args.size() < 2 || !Args[1].E) { // zeros: gas's .dcb.x takes 12 bytes per element then
