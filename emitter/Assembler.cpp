@@ -2130,17 +2130,34 @@ static std::optional<std::string> floatText(const ir::Expr &E) {
 }
 
 void Driver::gnuSymbolTypes() {
+  std::vector<const ir::Directive *> Types;
   for (const ir::Section &S : M.Sections)
     for (const ir::Stmt &St : S.Stmts)
-      if (const auto *D = std::get_if<ir::Directive>(&St); D && D->Name == ".type" && D->Words.size() == 2) {
-        std::string_view T = D->Words[1];
-        if (!T.empty() && (T[0] == '@' || T[0] == '%'))
-          T.remove_prefix(1);
-        if (T == "gnu_indirect_function" || T == "STT_GNU_IFUNC")
-          GnuIfunc.insert(ir::withoutHashSuffix(D->Words[0]));
-        else if (T == "gnu_unique_object")
-          GnuUnique.insert(ir::withoutHashSuffix(D->Words[0]));
-      }
+      if (const auto *D = std::get_if<ir::Directive>(&St); D && D->Name == ".type" && D->Words.size() == 2)
+        Types.push_back(D);
+  std::stable_sort(Types.begin(), Types.end(), [](auto *A, auto *B) { return A->Order < B->Order; });
+  // In reading order, as GNU as's obj_elf_type changes the flags: a type other than a plain
+  // object drops the unique flag, one other than a plain function the ifunc flag (`.type x,
+  // @gnu_unique_object` then `.type x, @function` is a local function), @notype both.
+  for (const ir::Directive *D : Types) {
+    std::string_view T = D->Words[1];
+    if (!T.empty() && (T[0] == '@' || T[0] == '%'))
+      T.remove_prefix(1);
+    const std::string Name = ir::withoutHashSuffix(D->Words[0]);
+    const bool Ifunc = T == "gnu_indirect_function" || T == "STT_GNU_IFUNC" || T == "10";
+    const bool Unique = T == "gnu_unique_object";
+    const bool PlainFunction = T == "function" || T == "STT_FUNC" || T == "2";
+    const bool PlainObject = T == "object" || T == "STT_OBJECT" || T == "1" || T == "common" ||
+                             T == "STT_COMMON" || T == "5";
+    if (Ifunc)
+      GnuIfunc.insert(Name);
+    else if (!PlainFunction)
+      GnuIfunc.erase(Name);
+    if (Unique)
+      GnuUnique.insert(Name);
+    else if (!PlainObject)
+      GnuUnique.erase(Name);
+  }
 }
 
 /// Whether GNU as computes `E` (a value of data in chunk `C`) while reading it: its labels
@@ -2412,6 +2429,13 @@ void Driver::emitSection(unsigned S) {
 /// `.size NAME, EXPR` with `.` at the directive; a function entry point of
 /// `.proc` still without a size gets `.endp`'s address minus its own.
 void Driver::evaluateSizes() {
+  struct UnknownSize {
+    std::string Name;
+    uint32_t Order;
+    llvm::Error Err;
+    ir::SourceLoc Loc;
+  };
+  std::vector<UnknownSize> Unknown;
   for (unsigned S = 0; S < Secs.size(); ++S)
     for (const Chunk &C : Secs[S].Chunks) {
       if (C.K == Chunk::ProcEnd) {
@@ -2451,10 +2475,25 @@ void Driver::evaluateSizes() {
         };
       auto V = evaluateAbsolute(*Value, Ctx, "symbol size");
       if (!V)
-        consume(V.takeError(), D.Loc);
+        Unknown.push_back({Name, D.Order, V.takeError(), D.Loc});
       else
         SizeEvents[Name][D.Order] = SizeEvent{uint64_t(*V), false};
     }
+  // GNU as keeps a size it cannot compute yet as an expression, which a later `.size` of the
+  // symbol replaces (`.size D0, . - D0` then `.size D0, 8`, D0 undefined): only the last one fails.
+  for (UnknownSize &U : Unknown) {
+    auto Events = SizeEvents.find(U.Name);
+    const bool Replaced =
+        (Events != SizeEvents.end() &&
+         std::any_of(Events->second.begin(), Events->second.end(),
+                     [&](const auto &E) { return !E.second.ProcEnd && E.first > U.Order; })) ||
+        std::any_of(Unknown.begin(), Unknown.end(),
+                    [&](const UnknownSize &O) { return O.Name == U.Name && O.Order > U.Order; });
+    if (Replaced)
+      llvm::consumeError(std::move(U.Err));
+    else
+      consume(std::move(U.Err), U.Loc);
+  }
 }
 
 /// The size of `Name` after the statements up to reading order `Limit`
