@@ -17,6 +17,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include <bit>
+#include <cstdio>
 #include <cstring>
 #include <deque>
 #include <map>
@@ -97,7 +98,8 @@ struct RunItem {
   uint32_t LabelsBegin = 0, LabelsEnd = 0;
   bool StopAfter = false;
   int8_t UserTemplate = -1; // a bare template directive before it (auto mode): code >> 1
-  bool NotM = false; // a unit-less hint M cannot hold, after a stop gas does not make (addAutoInst)
+  bool BeyondM = false;   // a unit-less hint M cannot hold (hint.m: 19 bits)
+  bool GasNoStop = false; // StopAfter is a stop of ours GNU as does not make (makeRoomFor)
   bool ManualOn = false, ManualOff = false; // the first and last of a `{ }` after `.auto`
 };
 
@@ -269,6 +271,7 @@ private:
   void placeLikeGnu(const ir::TemplateInfo &Base);
   void addAutoInst(const ir::Inst &I);
   bool hintBeyondM(const ir::Inst &I) const;
+  void keepHintsOffMLikeGas(std::vector<BundleItem> &Items, std::span<const BundleItem> Ahead) const;
   /// Ends the current group before the next instruction.
   void stopBefore();
   /// The stops and srlz the rules want before `I` joins the current group.
@@ -438,8 +441,12 @@ void Driver::makeRoomFor(const ir::Inst &I) {
     // stop already separates from I (then the srlz comes first and a stop
     // other rules want goes after it: Linux entry.s, `srlz.d;; mov cr.itir`).
     const bool SrlzFirst = Round == 0 && N == GroupRules::DataSerialize && Rules->srlzBeforeStop(I);
-    if (!SrlzFirst && (N == GroupRules::Stop || Rules->serializeNeedsStop(I)))
+    if (!SrlzFirst && (N == GroupRules::Stop || Rules->serializeNeedsStop(I))) {
+      const bool Ours = N == GroupRules::Stop && !RunQ.empty() && !RunQ.back().StopAfter && !Rules->gasSeesConflict(I);
       stopBefore();
+      if (Ours)
+        RunQ.back().GasNoStop = true;
+    }
     if (N == GroupRules::Stop)
       continue;
     bool Instr = N == GroupRules::InstrSerialize;
@@ -517,6 +524,27 @@ const std::string *Driver::heldMarks(std::vector<std::pair<std::string, const st
   return indexMark(Front);
 }
 
+void Driver::keepHintsOffMLikeGas(std::vector<BundleItem> &Items, std::span<const BundleItem> Ahead) const {
+  // GNU as gives a unit-less hint the unit of the slot its layout puts it in, then checks the
+  // value (hint.m holds 19 bits). Where we keep stops gas does not make (it never checks a
+  // hint's dependencies; its tables miss fcmp.ord's predicate writes), our layout differs
+  // from its: the hint takes M only where gas's own layout, without those stops, puts it
+  // on M (and refuses it). `(p54) tf.nz.andcm p29,p5=38` after `fcmp.ord.unc p29,...`, then
+  // `hint 1449216`: gas writes hint.i beside the tf, our stop before the tf would make it M's.
+  auto Beyond = [](const RunItem &R) { return R.BeyondM; };
+  if (std::none_of(RunQ.begin(), RunQ.end(), Beyond) ||
+      std::none_of(RunQ.begin(), RunQ.end(), [](const RunItem &R) { return R.GasNoStop; }))
+    return;
+  std::vector<BundleItem> Gas = Items;
+  for (size_t K = 0; K < Gas.size(); ++K)
+    Gas[K].StopAfter &= !RunQ[K].GasNoStop;
+  for (const PlannedBundle &B : planBundlesLikeGas(Gas, Ahead, Opts.Tune))
+    for (int S = 0; S < 3; ++S)
+      if (int X = B.Slot[size_t(S)]; X >= 0 && RunQ[size_t(X)].BeyondM &&
+                                     ir::templateInfo(B.Template).Slots[size_t(S)] != ir::Unit::M)
+        Items[size_t(X)].Units &= uint8_t(~unitBit(ir::Unit::M));
+}
+
 bool Driver::hintBeyondM(const ir::Inst &I) const {
   if (I.Mnemonic != "hint" || I.Ins.size() != 1 || I.Ins[0].K != ir::Operand::Imm || !I.Ins[0].E)
     return false;
@@ -535,6 +563,14 @@ static std::string gasTemplateName(unsigned T) {
   return Names[T & 15];
 }
 
+/// Does an alignment directive give a fill? GNU as's s_align takes one after the first comma
+/// unless a second comma follows directly: `.p2alignl 6,` fills with the pattern 0 (so its
+/// padding must be a multiple of 4), `.p2alignl 6,,` and `.p2alignl 6` fill with zero bytes.
+static bool alignFillGiven(const ir::Directive &D) {
+  return D.Args.size() >= 2 && (D.Args[1] || D.Args.size() == 2);
+}
+
+static std::optional<std::string> floatText(const ir::Expr &E);
 static bool mentionsDot(const ir::Expr &E);
 static bool mentionsDot(const ir::Inst &I) {
   for (const auto *Ops : {&I.Outs, &I.Ins})
@@ -550,15 +586,9 @@ void Driver::addAutoInst(const ir::Inst &I) {
   // rfi, ... in every mode (its insn_group_break for IA64_OPCODE_FIRST/LAST;
   // probed: `.explicit` then `add; alloc` gets the stop between them).
   const bool Edges = Modes.Cur == ir::Mode::Auto || Opts.GnuLayout;
-  bool NotM = false;
   if (Modes.Cur == ir::Mode::Auto) {
-    const auto Stops = Stats.InsertedStops;
     makeRoomFor(I);
     Rules->add(I);
-    // GNU as checks no dependency for a unit-less hint: it stays in the writer's group, on I
-    // when M cannot hold its value (`(p38) hint 0x1fffff` after the compare writing p38). We
-    // keep the stop; the hint after it must not become a hint.m gas never writes ("out of range").
-    NotM = Stats.InsertedStops != Stops && hintBeyondM(I);
   } else {
     if (Edges && (T.groupEdges(I) & 1))
       stopBefore();
@@ -579,7 +609,7 @@ void Driver::addAutoInst(const ir::Inst &I) {
     }
   }
   RunQ.push_back({&I});
-  RunQ.back().NotM = NotM;
+  RunQ.back().BeyondM = Modes.Cur == ir::Mode::Auto && hintBeyondM(I);
   if (Opts.GnuLayout && !GasQ.empty()) {
     holdEntries(0);
     if (!GasQ.empty())
@@ -648,11 +678,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
       continue;
     }
     uint8_t E = T.groupEdges(*R.I);
-    // A label or a branch before it starts gas's bundle at the hint: there it is M's and out of
-    // range, as in gas (`br.cexit.dpnt.few 3f ;;` `(p27) hint 2097151`).
-    const bool AfterBranch = !Items.empty() && Items.back().Units == unitBit(ir::Unit::B);
-    const bool NotM = R.NotM && R.LabelsEnd == R.LabelsBegin && !AfterBranch;
-    Items.push_back({uint8_t((Opts.GnuLayout ? Sh->Units : Sh->fitting()) & ~(NotM ? unitBit(ir::Unit::M) : 0)),
+    Items.push_back({uint8_t(Opts.GnuLayout ? Sh->Units : Sh->fitting()),
                      R.StopAfter, Sh->Preferred, bool(E & 2), bool(E & 1), bool(E & 4),
                      R.UserTemplate, R.LabelsEnd > R.LabelsBegin, R.I->Mnemonic == "hint", R.ManualOn,
                      R.ManualOff});
@@ -661,6 +687,8 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     // GNU as's queue: up to three instructions of the next explicit bundle
     // (not after a label: gas picks a template from what precedes one).
     std::vector<BundleItem> Ahead = queuedAhead(PendingLabels.empty() ? Next : std::span<const ir::Stmt>{}, 3);
+    if (Opts.GnuLayout)
+      keepHintsOffMLikeGas(Items, Ahead);
     std::vector<ManualBundleError> Misfits;
     auto Plan = Opts.GnuLayout ? planBundlesLikeGas(Items, Ahead, Opts.Tune, &Misfits) : planBundles(Items, Ahead);
     for (const ManualBundleError &E : Misfits) // GNU as's words (its emit_one_bundle)
@@ -1204,7 +1232,7 @@ void Driver::directive(const ir::Directive &D) {
       Rules->startGroup(); // the switch's stop; the explicit code's writes stay in flight
   } else if (auto Form = alignForm(N); Form && InHandlerData) {
     // aligns the handler data in the unwind info section (emitter/Unwind.cpp), with zeros
-    if (Form->FillWidth > 1 && D.Args.size() >= 2 && D.Args[1])
+    if (Form->FillWidth > 1 && alignFillGiven(D))
       error(D.Loc, N + " with a fill pattern in handler data is not supported");
   } else if (auto Form = alignForm(N)) {
     flushPoint();
@@ -1221,7 +1249,7 @@ void Driver::directive(const ir::Directive &D) {
     AA.Fill = uint64_t(constArg(1, 0));
     AA.MaxSkip = uint64_t(constArg(2, 0));
     if (Form->FillWidth > 1) {
-      if (D.Args.size() >= 2 && D.Args[1])
+      if (alignFillGiven(D))
         AA.FillWidth = Form->FillWidth; // else zeros byte by byte, as GNU as
       else
         DE.warning(D.Loc, "expected fill pattern missing");
@@ -1297,6 +1325,12 @@ void Driver::directive(const ir::Directive &D) {
       error(D.Loc, "expected `.symver NAME, NAME2@NODE[, local|hidden|remove]'");
     else
       Symvers.emplace(ir::withoutHashSuffix(D.Words[0]), Symver{D.Words[1], D.Words.size() == 3 ? D.Words[2] : "", D.Order});
+  } else if (auto Size = N == ".dcb.s" ? 4u : N == ".dcb.d" ? 8u : N == ".dcb.x" ? 10u : 0u; Size && D.Args.size() == 2) {
+    // A `.dcb` of no element (the frontend keeps it as a directive): its value is still read.
+    std::optional<std::string> Text = D.Args[1] ? floatText(*D.Args[1]) : std::nullopt;
+    std::string Why = "bad floating-point value";
+    if (!Text || !gasFloatBytes(*Text, Size, Why))
+      error(D.Args[1] && D.Args[1]->Loc.isValid() ? D.Args[1]->Loc : D.Loc, Why);
   } else if ((N == ".alias" || N == ".secalias") && D.Words.size() == 2) {
     (N == ".alias" ? SymAlias : SecAlias)[ir::withoutHashSuffix(D.Words[0])] = D.Words[1];
   } else if (N == ".handlerdata") {
@@ -1665,14 +1699,19 @@ uint64_t Driver::dataSize(const ir::Data &D, const EvalContext &C, bool Final) {
       return 0;
     }
     // GNU as ignores a negative `.fill` and a `.space` family count that is
-    // not positive, with these warnings; but `.ds.w`/`.ds.l`/... (elements
-    // above a byte) with a non-zero value take a count of 0 silently and
-    // refuse a negative one (probed).
+    // not positive, with these warnings. But its s_space writes a fill value a byte cannot
+    // hold (`.skip 2, 0x1234`), and any non-zero one of `.ds.w`/`.ds.l`/... (elements above
+    // a byte), element by element, for a count of 0 to 1024 only: 0 silently, a negative
+    // count or one above 1024 is "too large" (read.c, PR 20901; probed). Not in a NOBITS
+    // section, where it ignores the fill.
     const bool IsFill = D.Directive == ".fill";
-    if (*V <= 0 && !IsFill && D.WholeValue && D.Size > 1 && D.Values.size() > 1 && D.Values[1]) {
+    if (!IsFill && D.Values.size() > 1 && D.Values[1] &&
+        sectionOf(M.Sections[C.DotSection]).Type != ELF::SHT_NOBITS) {
       auto Fill = evaluateAbsolute(*D.Values[1], C, "fill value");
-      if (Fill && *Fill != 0) {
-        if (Final && *V < 0)
+      if (Fill && (*Fill < -0x80 || *Fill > 0xff || (D.Size > 1 && *Fill != 0))) {
+        if (*V >= 0 && *V <= 1024)
+          return uint64_t(*V) * std::max(1u, D.Size);
+        if (Final)
           error(D.Loc, "size value for space directive too large: " + llvm::utohexstr(uint64_t(*V), true));
         return 0;
       }
@@ -2091,17 +2130,34 @@ static std::optional<std::string> floatText(const ir::Expr &E) {
 }
 
 void Driver::gnuSymbolTypes() {
+  std::vector<const ir::Directive *> Types;
   for (const ir::Section &S : M.Sections)
     for (const ir::Stmt &St : S.Stmts)
-      if (const auto *D = std::get_if<ir::Directive>(&St); D && D->Name == ".type" && D->Words.size() == 2) {
-        std::string_view T = D->Words[1];
-        if (!T.empty() && (T[0] == '@' || T[0] == '%'))
-          T.remove_prefix(1);
-        if (T == "gnu_indirect_function" || T == "STT_GNU_IFUNC")
-          GnuIfunc.insert(ir::withoutHashSuffix(D->Words[0]));
-        else if (T == "gnu_unique_object")
-          GnuUnique.insert(ir::withoutHashSuffix(D->Words[0]));
-      }
+      if (const auto *D = std::get_if<ir::Directive>(&St); D && D->Name == ".type" && D->Words.size() == 2)
+        Types.push_back(D);
+  std::stable_sort(Types.begin(), Types.end(), [](auto *A, auto *B) { return A->Order < B->Order; });
+  // In reading order, as GNU as's obj_elf_type changes the flags: a type other than a plain
+  // object drops the unique flag, one other than a plain function the ifunc flag (`.type x,
+  // @gnu_unique_object` then `.type x, @function` is a local function), @notype both.
+  for (const ir::Directive *D : Types) {
+    std::string_view T = D->Words[1];
+    if (!T.empty() && (T[0] == '@' || T[0] == '%'))
+      T.remove_prefix(1);
+    const std::string Name = ir::withoutHashSuffix(D->Words[0]);
+    const bool Ifunc = T == "gnu_indirect_function" || T == "STT_GNU_IFUNC" || T == "10";
+    const bool Unique = T == "gnu_unique_object";
+    const bool PlainFunction = T == "function" || T == "STT_FUNC" || T == "2";
+    const bool PlainObject = T == "object" || T == "STT_OBJECT" || T == "1" || T == "common" ||
+                             T == "STT_COMMON" || T == "5";
+    if (Ifunc)
+      GnuIfunc.insert(Name);
+    else if (!PlainFunction)
+      GnuIfunc.erase(Name);
+    if (Unique)
+      GnuUnique.insert(Name);
+    else if (!PlainObject)
+      GnuUnique.erase(Name);
+  }
 }
 
 /// Whether GNU as computes `E` (a value of data in chunk `C`) while reading it: its labels
@@ -2205,10 +2261,20 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
       if (!Ty)
         error(E->Loc.isValid() ? E->Loc : D.Loc,
               "cannot emit a relocation for this value in a " + std::to_string(D.Size) + "-byte field");
-      else if (Unexpressed.empty() && V->FPtrAddend && V->Op == ir::RelocOp::FPtr)
-        error(E->Loc.isValid() ? E->Loc : D.Loc, FPtrAddendMessage);
-      else // every data relocation's MSB form is numbered one below its LSB form
+      else if (Unexpressed.empty() && V->FPtrAddend && V->Op == ir::RelocOp::FPtr && D.Size != 4)
+        error(E->Loc.isValid() ? E->Loc : D.Loc, FPtrAddendMessage); // FPTR32 takes one (tc-ia64 refuses FPTR64's)
+      else { // every data relocation's MSB form is numbered one below its LSB form
         addReloc(S, Here, inByteOrder(*Ty, C.Order), *V);
+        // GNU as (write.c fixup_segment): the addend of a fixup narrower than 8 bytes must fit
+        // the field, as an unsigned or a negated value (`data4 ext+0x100000000`).
+        const uint64_t A = uint64_t(Obj.Relocs.back().Addend), Lost = ~uint64_t(0) << (8 * D.Size);
+        if (D.Size < 8 && (A & Lost) && ((0 - A) & Lost)) {
+          char Msg[96];
+          std::snprintf(Msg, sizeof Msg, "value of %016llx too large for field of %u bytes at %016llx",
+                        (unsigned long long)A, D.Size, (unsigned long long)Here);
+          error(E->Loc.isValid() ? E->Loc : D.Loc, Msg);
+        }
+      }
       Out.resize(Out.size() + D.Size, 0);
     }
     break;
@@ -2323,7 +2389,7 @@ void Driver::emitSection(unsigned S) {
     case Chunk::Align:
     case Chunk::Org:
       if ((SS.HasCode || (ES.Flags & ELF::SHF_EXECINSTR)) && C.K == Chunk::Align && C.Dir &&
-          (C.Dir->Args.size() < 2 || !C.Dir->Args[1])) {
+          !alignFillGiven(*C.Dir)) {
         // `.align` without a fill in code (a section with instructions or
         // the execute flag, also when it holds only data so far): zeros up to a bundle boundary
         // (data before it), then nop bundles, as GNU as pads code
@@ -2363,6 +2429,13 @@ void Driver::emitSection(unsigned S) {
 /// `.size NAME, EXPR` with `.` at the directive; a function entry point of
 /// `.proc` still without a size gets `.endp`'s address minus its own.
 void Driver::evaluateSizes() {
+  struct UnknownSize {
+    std::string Name;
+    uint32_t Order;
+    llvm::Error Err;
+    ir::SourceLoc Loc;
+  };
+  std::vector<UnknownSize> Unknown;
   for (unsigned S = 0; S < Secs.size(); ++S)
     for (const Chunk &C : Secs[S].Chunks) {
       if (C.K == Chunk::ProcEnd) {
@@ -2402,10 +2475,25 @@ void Driver::evaluateSizes() {
         };
       auto V = evaluateAbsolute(*Value, Ctx, "symbol size");
       if (!V)
-        consume(V.takeError(), D.Loc);
+        Unknown.push_back({Name, D.Order, V.takeError(), D.Loc});
       else
         SizeEvents[Name][D.Order] = SizeEvent{uint64_t(*V), false};
     }
+  // GNU as keeps a size it cannot compute yet as an expression, which a later `.size` of the
+  // symbol replaces (`.size D0, . - D0` then `.size D0, 8`, D0 undefined): only the last one fails.
+  for (UnknownSize &U : Unknown) {
+    auto Events = SizeEvents.find(U.Name);
+    const bool Replaced =
+        (Events != SizeEvents.end() &&
+         std::any_of(Events->second.begin(), Events->second.end(),
+                     [&](const auto &E) { return !E.second.ProcEnd && E.first > U.Order; })) ||
+        std::any_of(Unknown.begin(), Unknown.end(),
+                    [&](const UnknownSize &O) { return O.Name == U.Name && O.Order > U.Order; });
+    if (Replaced)
+      llvm::consumeError(std::move(U.Err));
+    else
+      consume(std::move(U.Err), U.Loc);
+  }
 }
 
 /// The size of `Name` after the statements up to reading order `Limit`
@@ -2610,6 +2698,9 @@ void Driver::buildSymbols() {
         if (Why.find("difference of symbols in different sections") != std::string::npos)
           error(Sym->Loc, "invalid operands (symbols in different sections, or undefined) for '-' when setting '" + N +
                               "'");
+        // A loop is GNU as's error even when nothing uses the symbols (`.eqv A, B+1`, `.eqv B, A`).
+        else if (Why.find("is defined in terms of itself") != std::string::npos)
+          error(Sym->Loc, "symbol definition loop encountered at `" + N + "'");
         continue;
       }
       if (V->isAbsolute()) {

@@ -305,7 +305,19 @@ public:
     }
     return N;
   }
-  void add(const ir::Inst &I) override { C.append(I, Next++); }
+  bool gasSeesConflict(const ir::Inst &I) override {
+    if (I.Mnemonic == "hint")
+      return false;
+    for (const isa::dv::Violation &V : C.check(I))
+      if (V.fix() != isa::dv::Fix::None && V.Earlier >= GroupStart && V.Earlier < Added.size() &&
+          isa::dv::gasSeesViolation(V, *Added[V.Earlier], I))
+        return true;
+    return false;
+  }
+  void add(const ir::Inst &I) override {
+    Added.push_back(&I);
+    C.append(I, Next++);
+  }
   void label() override { C.label(); }
   void directive(const ir::Directive &D) override { isa::dv::applyDvDirective(D, C); }
 
@@ -313,6 +325,7 @@ private:
   isa::dv::DependencyChecker C;
   size_t Next = 0;
   size_t GroupStart = 0; // id of the first instruction of the current group
+  std::vector<const ir::Inst *> Added; // by id (the assembler keeps them alive)
 };
 
 } // namespace

@@ -100,6 +100,10 @@ public:
   /// then the stop and a second srlz.d (`ssm` ;; then `mov rr[r58]=r88`, `ld2`; `ptc.e` ;;
   /// then `itr.i`, `st8.spill`). Redundant, not wrong: matched for its bytes.
   virtual bool srlzBeforeStop(const ir::Inst &I) { return false; }
+  /// Does GNU as see a conflict of `I` with the current group, so makes the stop query() asks
+  /// for too? Not for the conflicts its tables miss (isa/dv/GasBlindSpots.cpp), nor for a
+  /// unit-less `hint`, whose dependencies it never checks: there its layout differs from ours.
+  virtual bool gasSeesConflict(const ir::Inst &I) { return true; }
   /// `I` joins the current group.
   virtual void add(const ir::Inst &I) = 0;
   /// A label: control may arrive here from elsewhere.

@@ -1121,6 +1121,28 @@ void Builder::predDirective(const std::string &Name, const std::vector<DirArg> &
   append(std::move(D));
 }
 
+// GNU as reads a float directive's value as one literal up to the next comma (read.c
+// float_cons: a `0` and any letter skipped, then atof): `0d`, `0F`, `0x1.5`, `0z1` are
+// tokens apart to our lexer (a number then a name) but one literal to gas. Pieces written
+// next to each other join; one after a space is gas's junk (`.float 0d 1`).
+bool Builder::joinFloatLiterals(std::vector<DirArg> &Args) {
+  for (size_t I = 1; I < Args.size();) {
+    DirArg &Prev = Args[I - 1];
+    const DirArg &A = Args[I];
+    if (A.AfterComma) {
+      ++I;
+      continue;
+    }
+    if (A.Loc.Line != Prev.Loc.Line || A.Loc.Col != Prev.Loc.Col + Prev.Source.size() || A.Source.empty()) {
+      DE.error(A.Loc, "junk at end of line, first unrecognized character is `" + A.Source.substr(0, 1) + "'");
+      return false;
+    }
+    Prev.Source += A.Source;
+    Args.erase(Args.begin() + ptrdiff_t(I));
+  }
+  return true;
+}
+
 // Operands are comma-separated except where gas parses a directive itself:
 // DWARF's `.file 1 "a.c"` and `.loc 1 2 0 is_stmt 0`, and the relation
 // relation of `.pred.rel "mutex" p1, p2` / `.pred.rel @mutex p1, p2`.
@@ -1164,9 +1186,13 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       return;
     }
   }
+  const DirInfo *Info = lookupDirective(Name);
+  if (Info && (Info->Kind == DirKind::DataFloat || Info->Kind == DirKind::DcbFloat ||
+               (Info->Kind == DirKind::XData && Info->Arg == 1)) &&
+      !joinFloatLiterals(Args))
+    return;
   if (!commasAsGasWants(Name, Args))
     return;
-  const DirInfo *Info = lookupDirective(Name);
   if (!Info) {
     DE.error(L, "unknown directive '" + Name + "'");
     keep(Name, Args, std::move(Raw), L);
@@ -1176,7 +1202,7 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     return;
   // GNU as takes a bignum only as a data value (dataDirective, LEB128) and
   // as the fill byte of `.skip`; elsewhere it is an error.
-  bool DataValues = Info->Kind == DirKind::DataInt || Info->Kind == DirKind::DataFloat ||
+  bool DataValues = Info->Kind == DirKind::DataInt || Info->Kind == DirKind::DataFloat || Info->Kind == DirKind::DcbFloat ||
                     Info->Kind == DirKind::XData || Info->Kind == DirKind::String ||
                     Name == ".uleb128" || Name == ".sleb128";
   for (size_t I = 0; I < Args.size() && !DataValues; ++I)
@@ -1607,8 +1633,20 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       return;
     }
     auto N = constArg(0, "a count");
-    if (!N || *N <= 0) // GNU as writes nothing for a count below 1, silently
+    if (!N)
       return;
+    if (*N <= 0) { // GNU as writes nothing for a count below 1, but still reads the value: the
+                   // emitter checks the literal (`.dcb.s 0, 0x1234abc` is junk, `.dcb.x 0, nan` refused)
+      if (Args.size() == 2 && Args[1].E) {
+        ir::Directive K;
+        K.Name = Name;
+        K.Args = {Args[0].E, Expr::floating(Args[1].Source, Args[1].Loc)};
+        K.Raw = std::move(Raw);
+        K.Loc = L;
+        append(std::move(K));
+      }
+      return;
+    }
     ir::Data D;
     D.Loc = L;
     if (Args.size() < 2 || !Args[1].E) { // zeros: gas's .dcb.x takes 12 bytes per element then

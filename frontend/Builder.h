@@ -168,6 +168,7 @@ private:
   /// The expression a use of equate `Name` evaluates now (null: none).
   const ir::Expr *equateExpr(const std::string &Name) const;
   bool commasAsGasWants(std::string_view Name, const std::vector<DirArg> &Args);
+  bool joinFloatLiterals(std::vector<DirArg> &Args);
   void predDirective(const std::string &Name, const std::vector<DirArg> &Args, std::string Raw,
                      ir::SourceLoc L);
   void keep(const std::string &Name, const std::vector<DirArg> &Args, std::string Raw,

@@ -619,14 +619,14 @@ def strip_rel(relocs, skip):
     return {k: v for k, v in relocs.items() if not (skip and k.startswith(conformance.UNWIND_PREFIX))}
 
 
-REAL10_DIR = re.compile(r"^(\s*(?:real10|\.dc\.x|\.dcb\.x)\s+)(.*)$")
+REAL10_DIR = re.compile(r"^(\s*(?:real10|real16|\.dc\.x|\.dcb\.x)\s+)(.*)$")  # real16: the same 10 bytes, padded
 REAL10_VALUE = re.compile(r"^\s*[-+]?(?:0[a-zA-Z])?[-+]?(\d*\.?\d*(?:[eE][-+]?\d+)?)\s*$")
 REAL10_MIN_NORMAL = decimal.Decimal(2) ** -16382
 
 
 def without_real10_denormals(text):
-    """`text` with every real10 operand that is a denormal (nonzero, below 2^-16382) written
-    as 0: GNU as writes those at twice their value (docs/conformance.md)."""
+    """`text` with every real10 (and real16) operand that is a denormal (nonzero, below 2^-16382)
+    written as 0: GNU as writes those at twice their value (docs/conformance.md)."""
     def operand(v, first_of_dcb):
         m = REAL10_VALUE.match(v)
         if first_of_dcb or not m or not m.group(1).strip(".eE"):

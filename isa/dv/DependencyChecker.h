@@ -200,6 +200,11 @@ struct Violation {
   friend bool operator==(const Violation &, const Violation &) = default;
 };
 
+/// Does GNU as's dependency table have this conflict of `Later` with `Earlier`? Not for the
+/// predicate writes of fcmp.ord/.unord (GasBlindSpots.cpp): gas makes no stop for them in
+/// auto mode, so its layout there differs from ours.
+bool gasSeesViolation(const Violation &V, const ir::Inst &Earlier, const ir::Inst &Later);
+
 /// GNU as text: "Use of 'add' violates RAW dependency 'GR%, % in 1 - 127'
 /// (impliedf), specific resource number is 1".
 std::string describe(const Violation &V, std::string_view LaterMnemonic);

@@ -4,7 +4,8 @@
 // the letters s, p, t besides f, d, e, r. We refused all of these ("expected
 // ',' before 'nan'", "local label '0f' has no following definition"): the
 // lexer took `0f` for a local label reference. Hex floats (`0x1p3`) are
-// gas's "junk at end of line" and our located error.
+// gas's "junk at end of line" and our located error (at the value: its pieces are one
+// literal, asm/float-prefix-letters.s).
 // RUN: %epicsched asm %s -o %t.o
 // RUN: llvm-readelf -x .data %t.o | FileCheck %s
 // CHECK: 0x00000000 ffffff7f 0000807f 000080ff 0000807f
@@ -21,9 +22,9 @@
 // CHECK-NEXT: 0x000000b0 0080ff3f
 // RUN: printf '\t.data\n\t.float 0x1p3\n\t.double 0f0x1p3\n\t.float 0fnanx\n' > %t.bad.s
 // RUN: not %epicsched asm %t.bad.s -o %t.bad.o 2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: bad.s:2:12: error:
-// BAD: bad.s:3:13: error:
-// BAD: bad.s:4:14: error:
+// BAD: bad.s:2:9: error: bad floating-point value
+// BAD: bad.s:3:10: error: bad floating-point value
+// BAD: bad.s:4:9: error: bad floating-point value
 // Same bytes as GNU as; it rejects the same lines.
 // REQUIRES: ia64-as
 // RUN: ia64-linux-gnu-as -o %t.gas.o %s
