@@ -1,4 +1,5 @@
 #include "sim/Core.h"
+#include "isa/BranchPredict.h"
 #include "isa/Disasm.h"
 #include "sim/Semantics.h"
 #include "sim/FastOps.h"
@@ -139,6 +140,12 @@ void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr) {
 
 /// What the whole-bundle and threaded paths need to know about B (see
 /// CachedBundle).
+bool predictedWhenOff(const CachedInst &CI) {
+  // (A branch that runs with a false predicate, br.wtop/wexit, is told as it runs.)
+  return CI.Sem && CI.Sem->IsBranch && CI.MI.Form >= 0 && CI.QP && !CI.QpInHandler &&
+         isa::branchPrediction(CI.MI.info(), CI.QP) == isa::BranchPrediction::Direction;
+}
+
 void Core::summarize(CachedBundle &B) const {
   B.Runnable = B.NumInsts > 0;
   B.AllFast = true;
@@ -177,11 +184,12 @@ void Core::summarize(CachedBundle &B) const {
   // bundle: a predicated nop is not run, so its predicate is not known
   // then; a register an earlier slot's data address comes from must not
   // be written by a later slot.
-  B.BrSlots = 0;
+  B.BrSlots = B.OffBrSlots = 0;
   bool Tellable = Threaded;
   for (unsigned J = 0; J < B.NumInsts; ++J) {
     const CachedInst &CJ = B.Insts[J];
     if (CJ.Exec == fast::brCond || CJ.Exec == fast::brCloop) B.BrSlots |= uint8_t(1u << J);
+    if (predictedWhenOff(CJ)) B.OffBrSlots |= uint8_t(1u << J);
     if (CJ.Exec == fast::nop && CJ.QP) Tellable = false;
     bool Mem = false;
     for (const RegUse &U : CJ.Reads) Mem |= U.Kind == UseKind::Address;
@@ -610,7 +618,7 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
           }
           if (Listen) {
             Listener->onInst(*B, I, false, false);
-            if (ResolvedBranch) Listener->onBranch(*B, I, false, Target);
+            if (ResolvedBranch || (B->OffBrSlots >> I & 1)) Listener->onBranch(*B, I, false, Target);
             ResolvedBranch = false;
             followMemory();
           }
