@@ -69,11 +69,15 @@ void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr) {
     const isa::FormOperand &O = F.Ops[I];
     const isa::OperandType &T = isa::operandType(O);
     int64_t V = MI.Ops[I];
+    // Written: left of '='. (Forms.inc marks every operand of a form without
+    // '=' Out: `probe.w.fault r3,3`, `fc r3`, `ptc.l r3,r2`, `br.ret b0`,
+    // `chk.s r2,target` read their registers; NumOuts is 0 for them.)
+    const bool Out = O.Out && I < F.NumOuts;
     if (O.Slot == isa::OpSlot::Lit) {
       std::string_view Tx = O.Text ? O.Text : "";
       if (auto K = arByName(Tx))
-        O.Out ? CI.Writes.push_back(*K) : CI.Reads.push_back({*K, UseKind::Data});
-      else if (Tx == "pr" && O.Out) {
+        Out ? CI.Writes.push_back(*K) : CI.Reads.push_back({*K, UseKind::Data});
+      else if (Tx == "pr" && Out) {
         for (unsigned P = 1; P < 64; ++P)
           if ((uint64_t(MI.Ops[2]) >> P) & 1) CI.Writes.push_back(uint16_t(regkey::PR + P));
       } else if (Tx == "pr")
@@ -81,15 +85,15 @@ void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr) {
       else if (Tx == "pr.rot")
         for (unsigned P = 16; P < 64; ++P) CI.Writes.push_back(uint16_t(regkey::PR + P));
       else if (Tx == "psr.l" || Tx == "psr")
-        O.Out ? CI.Writes.push_back(regkey::PSR) : CI.Reads.push_back({regkey::PSR, UseKind::Data});
+        Out ? CI.Writes.push_back(regkey::PSR) : CI.Reads.push_back({regkey::PSR, UseKind::Data});
       else if (Tx == "psr.um")
-        O.Out ? CI.Writes.push_back(regkey::PSRUM) : CI.Reads.push_back({regkey::PSRUM, UseKind::Data});
+        Out ? CI.Writes.push_back(regkey::PSRUM) : CI.Reads.push_back({regkey::PSRUM, UseKind::Data});
       continue;
     }
     if (O.Slot == isa::OpSlot::Ind) {
       CI.Reads.push_back({uint16_t(regkey::GR + V), UseKind::Data});
       if (auto K = indirectKey(O.Text ? O.Text : ""))
-        O.Out ? CI.Writes.push_back(*K) : CI.Reads.push_back({*K, UseKind::Data});
+        Out ? CI.Writes.push_back(*K) : CI.Reads.push_back({*K, UseKind::Data});
       continue;
     }
     uint16_t Base;
@@ -109,7 +113,7 @@ void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr) {
         CI.Writes.push_back(K);
       continue;
     }
-    if (O.Out) {
+    if (Out) {
       if (!((Base == regkey::GR || Base == regkey::PR || Base == regkey::FR) && V == 0))
         CI.Writes.push_back(K);
     } else {
