@@ -229,7 +229,9 @@ std::vector<RegionStats::PathPrediction> pathPredictions(const RegionUnit &U, co
       std::vector<model::IssueBundle> Piece(T.begin() + long(From), T.begin() + long(B) + 1);
       for (unsigned S = Through + 1; S < 3; ++S)
         Piece.back().Slots[S].reset();
-      E.issue(Piece, FromSlot, true);
+      for (unsigned S = 0; S < FromSlot; ++S) // (issued in the piece before)
+        Piece.front().Slots[S].reset();
+      E.issue(Piece, 0, true);
     };
     for (size_t K = 0; K < Passed && K < U.R.SideExits.size(); ++K) {
       unsigned X = U.R.SideExits[K].first;
