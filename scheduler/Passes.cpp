@@ -168,6 +168,18 @@ std::vector<RegionStats::PathPrediction> pathPredictions(const RegionUnit &U, co
                                                          const std::vector<model::IssueBundle> &Trace) {
   std::vector<RegionStats::PathPrediction> Out;
   auto qp = [&](unsigned N) { return unsigned(nodeInst(U, RP, N).QP); };
+  // A direction-predicted exit, seen the first time, mispredicts when its
+  // hint is wrong: taken with a not-taken hint, or passed (its predicate
+  // false: the simulator tells it not taken, sim/Core.h predictedWhenOff)
+  // with a taken hint.
+  auto mispredicted = [&](unsigned E, bool Taken) {
+    int Form = E < U.R.Descs.size() ? U.R.Descs[E].Form : -1;
+    if (Form < 0)
+      return false;
+    const isa::FormInfo &F = isa::form(Form);
+    return isa::branchPrediction(F, qp(E)) == isa::BranchPrediction::Direction && isa::hintsTaken(F.Mnemonic) != Taken;
+  };
+  const auto &Mispredict = U.MM.stalls().BranchMispredict;
   // False predicates of the path through exits Passed (not taken) and Taken (or -1).
   auto run = [&](size_t Passed, int Taken) {
     std::vector<model::IssueBundle> T = Trace;
@@ -206,28 +218,52 @@ std::vector<RegionStats::PathPrediction> pathPredictions(const RegionUnit &U, co
         }
         Slot->Nullified = off(Slot->Id);
       }
+    // Issued as the simulator times it: a passed exit that mispredicts ends
+    // the trace issued so far (as if nothing followed), the penalty is
+    // charged, and the rest of its bundle and the trace issue after it.
     model::IssueEngine E(U.MM);
-    E.run(T);
-    return E.cycles();
+    size_t From = 0;
+    unsigned FromSlot = 0;
+    unsigned Misses = 0;
+    auto issueTo = [&](size_t B, unsigned Through) { // bundles [From, B], slots up to Through in B
+      std::vector<model::IssueBundle> Piece(T.begin() + long(From), T.begin() + long(B) + 1);
+      for (unsigned S = Through + 1; S < 3; ++S)
+        Piece.back().Slots[S].reset();
+      for (unsigned S = 0; S < FromSlot; ++S) // (issued in the piece before)
+        Piece.front().Slots[S].reset();
+      E.issue(Piece, 0, true);
+    };
+    for (size_t K = 0; K < Passed && K < U.R.SideExits.size(); ++K) {
+      unsigned X = U.R.SideExits[K].first;
+      if (!mispredicted(X, false))
+        continue;
+      size_t At = From * 3 + FromSlot;
+      while (At < T.size() * 3 && !(T[At / 3].Slots[At % 3] && T[At / 3].Slots[At % 3]->Id == X))
+        ++At;
+      if (At == T.size() * 3)
+        continue;
+      issueTo(At / 3, At % 3);
+      E.chargeStall(Mispredict.Penalty, Mispredict.Counter, "branch mispredict", X);
+      ++Misses;
+      From = (At + 1) / 3;
+      FromSlot = (At + 1) % 3;
+    }
+    if (From < T.size())
+      issueTo(T.size() - 1, 2);
+    return std::pair(E.cycles(), Misses);
   };
-  // The exit's misprediction when taken: its hint says not taken.
-  auto mispredicted = [&](unsigned E) {
-    int Form = E < U.R.Descs.size() ? U.R.Descs[E].Form : -1;
-    if (Form < 0)
-      return false;
-    const isa::FormInfo &F = isa::form(Form);
-    return isa::branchPrediction(F, qp(E)) == isa::BranchPrediction::Direction && !isa::hintsTaken(F.Mnemonic);
-  };
-  const unsigned Penalty = U.MM.stalls().BranchMispredict.Penalty;
   double Reach = 1;
   for (size_t K = 0; K < U.R.SideExits.size(); ++K) {
     auto [E, Likely] = U.R.SideExits[K];
     double P = Likely ? 0.9 : 0.1;
-    unsigned Miss = mispredicted(E);
-    Out.push_back({int(E), run(K, int(E)) + Miss * Penalty, Reach * P, Miss});
+    // (The taken exit's penalty comes after its group, where the path ends.)
+    unsigned Miss = mispredicted(E, true);
+    auto [Cycles, Passed] = run(K, int(E));
+    Out.push_back({int(E), Cycles + Miss * Mispredict.Penalty, Reach * P, Miss + Passed});
     Reach *= 1 - P;
   }
-  Out.push_back({-1, run(U.R.SideExits.size(), -1), Reach, 0});
+  auto [Cycles, Passed] = run(U.R.SideExits.size(), -1);
+  Out.push_back({-1, Cycles, Reach, Passed});
   return Out;
 }
 

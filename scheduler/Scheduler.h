@@ -84,9 +84,11 @@ struct RegionStats {
   // Weight: the path's share under the exits' hints (0.9 for a likely
   // exit, 0.1 otherwise); the source-order fallback compares the sums.
   // A taken exit whose hint predicts it not taken pays the latency-db's
-  // branch_mispredict penalty after its group, as the simulator charges a
-  // branch it sees the first time (isa/BranchPredict.h): in Cycles, and
-  // counted in Mispredicts.
+  // branch_mispredict penalty after its group, and a passed exit whose
+  // hint predicts it taken pays it right after the branch (the trace so far
+  // issued, then the rest), as the simulator charges a branch it sees the
+  // first time (isa/BranchPredict.h; a predicated-off branch is a not-taken
+  // one, sim/Core.h predictedWhenOff): in Cycles, and counted in Mispredicts.
   struct PathPrediction {
     int Exit = -1;              // index of the side exit taken; -1: the fall-through
     uint64_t Cycles = 0;

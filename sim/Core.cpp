@@ -1,4 +1,5 @@
 #include "sim/Core.h"
+#include "isa/BranchPredict.h"
 #include "isa/Disasm.h"
 #include "sim/Semantics.h"
 #include "sim/FastOps.h"
@@ -68,11 +69,15 @@ void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr) {
     const isa::FormOperand &O = F.Ops[I];
     const isa::OperandType &T = isa::operandType(O);
     int64_t V = MI.Ops[I];
+    // Written: left of '='. (Forms.inc marks every operand of a form without
+    // '=' Out: `probe.w.fault r3,3`, `fc r3`, `ptc.l r3,r2`, `br.ret b0`,
+    // `chk.s r2,target` read their registers; NumOuts is 0 for them.)
+    const bool Out = O.Out && I < F.NumOuts;
     if (O.Slot == isa::OpSlot::Lit) {
       std::string_view Tx = O.Text ? O.Text : "";
       if (auto K = arByName(Tx))
-        O.Out ? CI.Writes.push_back(*K) : CI.Reads.push_back({*K, UseKind::Data});
-      else if (Tx == "pr" && O.Out) {
+        Out ? CI.Writes.push_back(*K) : CI.Reads.push_back({*K, UseKind::Data});
+      else if (Tx == "pr" && Out) {
         for (unsigned P = 1; P < 64; ++P)
           if ((uint64_t(MI.Ops[2]) >> P) & 1) CI.Writes.push_back(uint16_t(regkey::PR + P));
       } else if (Tx == "pr")
@@ -80,15 +85,15 @@ void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr) {
       else if (Tx == "pr.rot")
         for (unsigned P = 16; P < 64; ++P) CI.Writes.push_back(uint16_t(regkey::PR + P));
       else if (Tx == "psr.l" || Tx == "psr")
-        O.Out ? CI.Writes.push_back(regkey::PSR) : CI.Reads.push_back({regkey::PSR, UseKind::Data});
+        Out ? CI.Writes.push_back(regkey::PSR) : CI.Reads.push_back({regkey::PSR, UseKind::Data});
       else if (Tx == "psr.um")
-        O.Out ? CI.Writes.push_back(regkey::PSRUM) : CI.Reads.push_back({regkey::PSRUM, UseKind::Data});
+        Out ? CI.Writes.push_back(regkey::PSRUM) : CI.Reads.push_back({regkey::PSRUM, UseKind::Data});
       continue;
     }
     if (O.Slot == isa::OpSlot::Ind) {
       CI.Reads.push_back({uint16_t(regkey::GR + V), UseKind::Data});
       if (auto K = indirectKey(O.Text ? O.Text : ""))
-        O.Out ? CI.Writes.push_back(*K) : CI.Reads.push_back({*K, UseKind::Data});
+        Out ? CI.Writes.push_back(*K) : CI.Reads.push_back({*K, UseKind::Data});
       continue;
     }
     uint16_t Base;
@@ -108,7 +113,7 @@ void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr) {
         CI.Writes.push_back(K);
       continue;
     }
-    if (O.Out) {
+    if (Out) {
       if (!((Base == regkey::GR || Base == regkey::PR || Base == regkey::FR) && V == 0))
         CI.Writes.push_back(K);
     } else {
@@ -139,6 +144,12 @@ void Core::fillInst(CachedInst &CI, ir::Unit SlotUnit, uint64_t BundleAddr) {
 
 /// What the whole-bundle and threaded paths need to know about B (see
 /// CachedBundle).
+bool predictedWhenOff(const CachedInst &CI) {
+  // (A branch that runs with a false predicate, br.wtop/wexit, is told as it runs.)
+  return CI.Sem && CI.Sem->IsBranch && CI.MI.Form >= 0 && CI.QP && !CI.QpInHandler &&
+         isa::branchPrediction(CI.MI.info(), CI.QP) == isa::BranchPrediction::Direction;
+}
+
 void Core::summarize(CachedBundle &B) const {
   B.Runnable = B.NumInsts > 0;
   B.AllFast = true;
@@ -177,11 +188,12 @@ void Core::summarize(CachedBundle &B) const {
   // bundle: a predicated nop is not run, so its predicate is not known
   // then; a register an earlier slot's data address comes from must not
   // be written by a later slot.
-  B.BrSlots = 0;
+  B.BrSlots = B.OffBrSlots = 0;
   bool Tellable = Threaded;
   for (unsigned J = 0; J < B.NumInsts; ++J) {
     const CachedInst &CJ = B.Insts[J];
     if (CJ.Exec == fast::brCond || CJ.Exec == fast::brCloop) B.BrSlots |= uint8_t(1u << J);
+    if (predictedWhenOff(CJ)) B.OffBrSlots |= uint8_t(1u << J);
     if (CJ.Exec == fast::nop && CJ.QP) Tellable = false;
     bool Mem = false;
     for (const RegUse &U : CJ.Reads) Mem |= U.Kind == UseKind::Address;
@@ -610,7 +622,7 @@ template <bool IsStrict, bool Listen> StopInfo Core::runLoop() {
           }
           if (Listen) {
             Listener->onInst(*B, I, false, false);
-            if (ResolvedBranch) Listener->onBranch(*B, I, false, Target);
+            if (ResolvedBranch || (B->OffBrSlots >> I & 1)) Listener->onBranch(*B, I, false, Target);
             ResolvedBranch = false;
             followMemory();
           }

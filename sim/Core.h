@@ -115,6 +115,15 @@ struct CachedInst {
   isa::MachineInst MI;
 };
 
+/// Whether a branch whose qualifying predicate is false still reaches the
+/// predictor, as a not-taken branch: the front end predicts a branch
+/// before its predicate is known, and Itanium 2 corrects a wrong guess in
+/// DET, where predicate-false instructions are squashed (facts sheet 1.1).
+/// So a direction-predicted branch (isa/BranchPredict.h: br.cond with a
+/// qualifying predicate, the loop forms) is told to onBranch not taken when
+/// off; a `.sptk` one then mispredicts and trains its counter.
+bool predictedWhenOff(const CachedInst &CI);
+
 struct CachedBundle {
   uint64_t Address = 0;
   uint8_t Template = 0;
@@ -135,6 +144,7 @@ struct CachedBundle {
   // address is computed from, so the listener may look at the bundle's end).
   uint8_t ThrOk = 0;
   uint8_t BrSlots = 0; // slots holding a fast IP-relative branch (they resolve when executed)
+  uint8_t OffBrSlots = 0; // slots whose branch the predictor sees not taken when predicated off (predictedWhenOff)
   const CachedInst *First = nullptr;
   CachedInst End;
   // The fall-through bundle, valid while FallGen is the chain generation.
@@ -162,7 +172,8 @@ public:
   /// `Slot` is the trace slot (MLX L+X is slot 1). `Taken`: control left the
   /// bundle after this instruction. `Executed`: the qualifying predicate was true.
   virtual void onInst(const CachedBundle &B, unsigned Slot, bool Executed, bool Taken) = 0;
-  /// A branch resolved (for the predictor): conditional/indirect/return.
+  /// A branch resolved (for the predictor): conditional/indirect/return, or
+  /// a direction-predicted branch predicated off (not taken; predictedWhenOff).
   virtual void onBranch(const CachedBundle &B, unsigned Slot, bool Taken, uint64_t Target) {}
   /// An interruption was delivered (for its cost).
   virtual void onInterrupt(Vector V) {}
@@ -180,8 +191,9 @@ public:
   /// (every slot a fast operation; ThrOk bit 4): Off has a bit per slot whose
   /// qualifying predicate was false, Taken says slot Last's branch was taken
   /// (to Target). It stands for what the slot loop reports slot by slot:
-  /// onInst per slot and onBranch per executed branch slot (BrSlots), which
-  /// is what this default does.
+  /// onInst per slot and onBranch per executed branch slot (BrSlots) and
+  /// per predicated-off one the predictor sees (OffBrSlots), which is what
+  /// this default does.
   virtual void onBundle(const CachedBundle &B, uint8_t Off, unsigned Last, bool Taken, uint64_t Target);
 
 protected:

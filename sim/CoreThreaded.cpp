@@ -130,7 +130,7 @@ void ExecListener::tellSlots(const CachedBundle &B, uint8_t Off, unsigned From, 
   for (unsigned S = From; S < To; ++S) {
     bool Ex = !(Off >> S & 1), T = TakenLast && S + 1 == To;
     onInst(B, S, Ex, T);
-    if (Ex && (B.BrSlots >> S & 1)) onBranch(B, S, T, Target);
+    if ((Ex ? B.BrSlots : B.OffBrSlots) >> S & 1) onBranch(B, S, T, Target);
   }
 }
 

@@ -112,6 +112,7 @@ void Timing::fillStatic(StaticInfo &SI, const CachedInst &CI) {
     SI.Uncond = E.Br == BrKind::Cond && CI.MI.QP == 0;
     SI.Indirect = isa::operandType(F.Ops[F.NumOps - 1]).Kind == isa::OpKind::BR;
     SI.HintTaken = isa::hintsTaken(Mn); // (the scheduler's path predictions: isa/BranchPredict.h)
+    SI.OffTold = predictedWhenOff(CI);
   }
 }
 

@@ -108,6 +108,7 @@ private:
     // hint says taken; unconditional direct (never mispredicts).
     bool Predicted = false, Indirect = false, HintTaken = false;
     bool Uncond = false; // an unconditional IP-relative br.cond: nothing to predict
+    bool OffTold = false; // predicated off, told not taken (predictedWhenOff)
     // This branch's entry in Counters, valid while CounterGen is Timing's
     // (set only for direction-predicted branches).
     uint8_t *Counter = nullptr;

@@ -76,7 +76,8 @@ void Timing::buildSteps(Variant &V) {
         if (!(I.Cmp & 1)) Off |= uint8_t(1u << I.Slot);
         if (I.NeedAddr)
           S.Mem[S.NMem++] = {uint32_t(K), I.SI->Base, I.StaticBase, I.SI->IncImm, I.SI};
-        if ((I.Cmp & 1) && I.SI->Predicted && !I.SI->Indirect && !I.SI->Uncond)
+        // (A predicated-off branch the predictor sees is a not-taken one.)
+        if ((I.Cmp & 1) ? I.SI->Predicted && !I.SI->Indirect && !I.SI->Uncond : I.SI->OffTold)
           S.Br[S.NBr++] = {I.SI, bool(I.Cmp & 2)};
       }
       S.Key = stepKey(*M.B->B, Off, L.Slot, Taken);

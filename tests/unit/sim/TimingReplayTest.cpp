@@ -556,3 +556,52 @@ TEST_F(ReplayFixture, FlushesEvery256BundlesTimeTheSameWithAndWithoutACarry) {
     }
   }
 }
+
+// A branch whose qualifying predicate is false is a not-taken branch for the
+// predictor (sim/Core.h predictedWhenOff). `(p6) br.cond` to the next bundle
+// in a 100-pass loop, told by the slot loop (the reference), by the bundle
+// listener's slot-by-slot fallback (tellSlots) and by its matched bundle
+// steps (which must train the counter too): all agree, and
+// - p6 true on every other pass: `.sptk` mispredicts on each off pass (the
+//   taken pass before left the counter at 3, the off pass takes it to 2),
+//   `.spnt` on every pass (the counter swings between 1 and 2);
+// - p6 never true: `.sptk` mispredicts once (then the counter says not
+//   taken), one branch_mispredict more than `.spnt`.
+// Plus the loop's exit in every case. (Before: 1, 2, 1 and 1.)
+TEST_F(ReplayFixture, PredicatedOffBranchIsPredictedNotTaken) {
+  using U = ir::Unit;
+  auto nopm = [&] { return inst("nop.m", "i", {0}, U::M); };
+  auto nopi = [&] { return inst("nop.i", "i", {0}, U::I); };
+  const uint64_t Passes = 100;
+  struct Case {
+    bool Toggle, Sptk;
+    uint64_t Mispredicts;
+  };
+  uint64_t OffCycles[2] = {};
+  for (Case K : {Case{true, true, Passes / 2 + 1}, Case{true, false, Passes + 1}, Case{false, true, 2},
+                 Case{false, false, 1}}) {
+    SCOPED_TRACE(std::string(K.Toggle ? "toggled" : "off") + (K.Sptk ? " sptk" : " spnt"));
+    // r8 ^= 1 ;; p6 = r8 == 1 (or 2: never) ;; (p6) br.cond to the next bundle ;; br.cloop back
+    Program P{bundle(0x01, {nopm(), inst("xor", "rir", {8, 1, 8}, U::I), nopi()}),
+              bundle(0x01, {nopm(), inst("cmp.eq", "ppir", {6, 0, K.Toggle ? 1 : 2, 8}, U::I), nopi()}),
+              bundle(0x11, {nopm(), nopi(), inst(K.Sptk ? "br.cond.sptk.few" : "br.cond.spnt.few", "t", {16}, U::B, 6)}),
+              bundle(0x11, {nopm(), nopi(), inst("br.cloop.sptk.few", "t", {-48}, U::B)}),
+              bundle(0x01, {inst("break.m", "i", {9}, U::M), nopi(), nopi()})};
+    Machine On(MM, P, 1, true), Off(MM, P, 1, false);
+    for (Machine *M : {&On, &Off}) {
+      M->C.S.Ar[arn::LC] = Passes - 1;
+      M->C.S.Gr[8] = 0;
+      M->C.End.MaxInsts = 100000;
+    }
+    StopInfo SA = On.C.run(), SB = Off.C.run();
+    On.T->finish();
+    Off.T->finish();
+    ASSERT_EQ(SA.K, StopInfo::Break) << SA.Message;
+    expectSameTiming(On, Off, SA, SB, 0);
+    EXPECT_GT(On.T->stats().Bundled, Passes); // the matched steps ran
+    EXPECT_EQ(On.T->mispredictions(), K.Mispredicts);
+    if (!K.Toggle)
+      OffCycles[K.Sptk] = On.T->engine().cycles();
+  }
+  EXPECT_EQ(OffCycles[1] - OffCycles[0], MM.stalls().BranchMispredict.Penalty);
+}
