@@ -265,7 +265,9 @@ def load(src):
                     ops.append(('lit', t, side))
                 i += 1
             if '=' not in toks:
+                # no '=': nothing is written through an operand (fc r3, chk.s r2, br.ret b0)
                 outs = 0
+                ops = [(how, name, 'in') for how, name, _ in ops]
             opfields = []
             for how, name, side in ops:
                 if how == 'lit':
