@@ -470,8 +470,8 @@ class Cases:
                 v = (v & ~0x3fff) | 10 | 20 << 7
             return "movl r2=0x%x" % v, "mov ar.pfs=r2"
         v = r.randint(0, 3) | 3 << 2 | r.getrandbits(14) << 16
-        # (no reserved ar.rsc fields: our simulator does not fault on them yet,
-        # sim/Semantics.cpp ToAr)
+        if r.random() < 0.4:
+            v |= 1 << r.choice(list(range(5, 16)) + list(range(30, 64)))
         return "movl r2=0x%x" % v, "mov ar.rsc=r2"
 
     def misc(self):

@@ -209,6 +209,10 @@ bool pfsReserved(uint64_t V) {
   return F.Sof > 96 || F.Sol > F.Sof || F.Sor > F.Sof || (F.Sor ? F.RrbGr >= F.Sor : F.RrbGr != 0) ||
          F.RrbFr >= 96 || F.RrbPr >= 48;
 }
+/// Reserved fields of ar.rsc: bits 15:5 and 63:30 (SDM vol. 2, "Register
+/// Stack Configuration Register"); every mode, pl, be and loadrs is
+/// valid (a pl below cpl is corrected, not refused). Ski checks the same.
+bool rscReserved(uint64_t V) { return (V >> 5 & 0x7ff) || (V >> 30); }
 
 // ---------------------------------------------------------------- memory
 
@@ -384,11 +388,7 @@ Flow moves(Core &C, const MachineInst &MI, const SemEntry &E) {
     if ((N < 8 || N == arn::ITC) && Priv) return C.privileged();
     if (N == arn::BSP) return C.illegal();
     if ((N == arn::BSPSTORE || N == arn::RNAT) && (S.Ar[arn::RSC] & 3)) return C.illegal();
-    // ar.rsc's reserved fields (bits 15:5, 63:30) fault on the machine and in Ski
-    // too, but not here yet: tests/lit/virt's corpus system call reloads its
-    // loadrs from a word the corpus's invented asm-offsets make another
-    // field (docs/simulator.md, "Known differences"), and would stop there.
-    if ((N == arn::FPSR && fpsrReserved(V)) || (N == arn::PFS && pfsReserved(V)))
+    if ((N == arn::FPSR && fpsrReserved(V)) || (N == arn::PFS && pfsReserved(V)) || (N == arn::RSC && rscReserved(V)))
       return C.fault(Vector::GeneralException, uint64_t(GeneralCause::ReservedRegField) << 4);
     if (N == arn::RSC && (V >> 2 & 3) < S.cpl()) // rsc.pl is never more privileged than cpl (SDM vol. 2, RSE)
       V = (V & ~uint64_t(0xc)) | uint64_t(S.cpl()) << 2;

@@ -1,7 +1,7 @@
 // Writes of reserved fields of ar.pfs and ar.rsc, and the bits of ar.rsc,
 // ar.rnat and ar.bspstore a write ignores or corrects.
 	.text
-	.global pfs_rv, pfs_frame, rsc_rv, ok
+	.global pfs_rv, pfs_frame, rsc_rv, rsc_rv5, ok
 	.proc pfs_rv
 pfs_rv:	movl r2=0x0004000000000000	// bit 50: reserved
 	;;
@@ -27,6 +27,14 @@ rsc_rv:	movl r2=0x40000000		// bit 30: reserved
 	br.ret.sptk.many b0
 	;;
 	.endp rsc_rv
+	.proc rsc_rv5
+rsc_rv5:movl r2=0x3fff002f		// bit 5: reserved (mode 3, pl 3, loadrs 0x3fff valid)
+	;;
+	mov ar.rsc=r2
+	;;
+	br.ret.sptk.many b0
+	;;
+	.endp rsc_rv5
 	.proc ok
 ok:	alloc r16=ar.pfs,0,2,0,0
 	mov r17=b0
