@@ -558,6 +558,13 @@ static bool mentionsDot(const ir::Expr &E);
 static bool mentionsSymbol(const ir::Expr &E) {
   return E.K == ir::Expr::Symbol || (E.LHS && mentionsSymbol(*E.LHS)) || (E.RHS && mentionsSymbol(*E.RHS));
 }
+/// A difference with a symbol (`1b - 3b`, `L0 - 1b`): what gas may fold when it parses it.
+static bool mentionsDifference(const ir::Expr &E) {
+  if (E.K == ir::Expr::Binary && E.Op == ir::ExprOp::Sub && E.LHS && E.RHS &&
+      (mentionsSymbol(*E.LHS) || mentionsSymbol(*E.RHS)))
+    return true;
+  return (E.LHS && mentionsDifference(*E.LHS)) || (E.RHS && mentionsDifference(*E.RHS));
+}
 static bool mentions(const ir::Inst &I, bool (*What)(const ir::Expr &)) {
   for (const auto *Ops : {&I.Outs, &I.Ins})
     for (const ir::Operand &O : *Ops)
@@ -593,7 +600,7 @@ void Driver::addAutoInst(const ir::Inst &I) {
   // `1b - L0` are folded then (the labels of I itself too: `1: movl r8 = . - 1b`).
   const bool Dot = mentionsDot(I);
   if (Opts.GnuLayout && (!GasQ.empty() || !RunQ.empty()) &&
-      (Dot || (!(RunLabels.empty() && PendingLabels.empty() && LabelWritten.empty()) && mentions(I, mentionsSymbol)))) {
+      (Dot || (!(RunLabels.empty() && PendingLabels.empty() && LabelWritten.empty()) && mentions(I, mentionsDifference)))) {
     if (!GasQ.empty()) {
       const std::string *Mark = heldMarks(InstLabels[&I]);
       if (Dot)
