@@ -1,6 +1,7 @@
 #include "driver/AsPipeline.h"
 #include "emitter/Dwarf.h"
 #include "driver/ObjectBuild.h"
+#include "driver/AutoBraceBundles.h"
 #include "driver/QueuedEquateValues.h"
 #include "emitter/ElfWriter.h"
 #include "frontend/Frontend.h"
@@ -130,6 +131,11 @@ bool postPass(ir::Module &M, const GasOptions &O, ir::SourceManager &SM, llvm::r
   ir::DiagnosticEngine DE(SM);
   for (ir::Diagnostic &D : EquateWarnings)
     DE.report(std::move(D));
+  if (auto E = checkAutoBraceBundles(M, SM, SO.SourceDefault)) {
+    ir::consumeInto(std::move(E), DE);
+    report(DE, O, Err);
+    return false;
+  }
   auto Stats = sched::scheduleModule(M, *MM, SO);
   if (!Stats)
     ir::consumeInto(Stats.takeError(), DE);

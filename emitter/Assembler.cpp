@@ -145,7 +145,9 @@ private:
   // the bytes written so far end (the mark's name); none while nothing is queued (the
   // instruction's own bundle starts there).
   std::map<const ir::Inst *, const std::string *> InstDot;
-  std::vector<std::pair<std::string, const std::string *>> InstDotLabels; // unused: QueuedAt's labels
+  // The labels of instructions gas still queued there, with the marks of the value they had
+  // then (gas sets a label for good when it writes its bundle): `. - 1b` (`.size` alike).
+  std::map<const ir::Inst *, std::vector<std::pair<std::string, const std::string *>>> InstLabels;
   // Every definition of an equate by reading order: a use takes the one in
   // force where it is read (GNU as copies a redefined symbol; `.set s, .-16`,
   // `data8 s`, `.set s, .` relocates the first data8 against the first
@@ -236,9 +238,11 @@ private:
   };
   std::vector<IndexMark> IndexMarks;
   std::map<std::pair<unsigned, size_t>, const std::string *> IndexMarkNames;
-  /// While GasQ holds bundles: the mark of `.` (the end of the bytes written), and each
-  /// queued label's value then added to \p Labels (label -> mark).
-  const std::string *heldMarks(std::vector<std::pair<std::string, const std::string *>> &Labels);
+  /// While GasQ holds bundles from GasQ[\p Held] on: the mark of `.` (the end of the bytes
+  /// written), and each queued label's value then added to \p Labels (label -> mark).
+  const std::string *heldMarks(std::vector<std::pair<std::string, const std::string *>> &Labels, size_t Held = 0);
+  /// \p C with the labels of \p Marks at the value they had where gas read the expression.
+  EvalContext withQueuedLabels(EvalContext C, const std::vector<std::pair<std::string, const std::string *>> &Marks) const;
   /// `.size` directives met while GasQ held bundles: the mark of their `.`.
   std::map<const ir::Directive *, const std::string *> SizeDot;
   // GNU as keeps its queue at a label: the label belongs to the next
@@ -508,9 +512,9 @@ const std::string *Driver::indexMark(size_t Chunk) {
   return It->second;
 }
 
-const std::string *Driver::heldMarks(std::vector<std::pair<std::string, const std::string *>> &Labels) {
+const std::string *Driver::heldMarks(std::vector<std::pair<std::string, const std::string *>> &Labels, size_t Held) {
   const SectionState &SS = Secs[CurSec];
-  const size_t Front = GasQ.front().Start;
+  const size_t Front = GasQ[Held].Start;
   auto held = [&](const std::string &Label) {
     if (auto W = LabelWritten.find(Label); W != LabelWritten.end())
       Labels.push_back({Label, indexMark(W->second)});
@@ -545,6 +549,21 @@ void Driver::keepHintsOffMLikeGas(std::vector<BundleItem> &Items, std::span<cons
         Items[size_t(X)].Units &= uint8_t(~unitBit(ir::Unit::M));
 }
 
+EvalContext Driver::withQueuedLabels(EvalContext C,
+                                     const std::vector<std::pair<std::string, const std::string *>> &Marks) const {
+  if (Marks.empty())
+    return C;
+  C.Lookup = [this, Base = C.Lookup, &Marks](const std::string &Sym) {
+    auto SI = Base(Sym);
+    for (const auto &[Label, Mark] : Marks)
+      if (Label == Sym && SI.K == EvalContext::SymbolInfo::Label)
+        if (auto P = Places.find(*Mark); P != Places.end())
+          SI.Place = P->second;
+    return SI;
+  };
+  return C;
+}
+
 bool Driver::hintBeyondM(const ir::Inst &I) const {
   if (I.Mnemonic != "hint" || I.Ins.size() != 1 || I.Ins[0].K != ir::Operand::Imm || !I.Ins[0].E)
     return false;
@@ -572,13 +591,24 @@ static bool alignFillGiven(const ir::Directive &D) {
 
 static std::optional<std::string> floatText(const ir::Expr &E);
 static bool mentionsDot(const ir::Expr &E);
-static bool mentionsDot(const ir::Inst &I) {
+static bool mentionsSymbol(const ir::Expr &E) {
+  return E.K == ir::Expr::Symbol || (E.LHS && mentionsSymbol(*E.LHS)) || (E.RHS && mentionsSymbol(*E.RHS));
+}
+/// A difference with a symbol (`1b - 3b`, `L0 - 1b`): what gas may fold when it parses it.
+static bool mentionsDifference(const ir::Expr &E) {
+  if (E.K == ir::Expr::Binary && E.Op == ir::ExprOp::Sub && E.LHS && E.RHS &&
+      (mentionsSymbol(*E.LHS) || mentionsSymbol(*E.RHS)))
+    return true;
+  return (E.LHS && mentionsDifference(*E.LHS)) || (E.RHS && mentionsDifference(*E.RHS));
+}
+static bool mentions(const ir::Inst &I, bool (*What)(const ir::Expr &)) {
   for (const auto *Ops : {&I.Outs, &I.Ins})
     for (const ir::Operand &O : *Ops)
-      if (O.E && mentionsDot(*O.E))
+      if (O.E && What(*O.E))
         return true;
   return false;
 }
+static bool mentionsDot(const ir::Inst &I) { return mentions(I, mentionsDot); }
 
 void Driver::addAutoInst(const ir::Inst &I) {
   Pending = true;
@@ -596,16 +626,28 @@ void Driver::addAutoInst(const ir::Inst &I) {
     // in flight (`.explicit` `mov psr.l=r4 ;;` `.auto` `ld2` gets a srlz.d before the load).
     Rules->add(I);
   }
-  if (Opts.GnuLayout && (!GasQ.empty() || !RunQ.empty()) && mentionsDot(I)) {
+  // `.` and the labels of queued instructions as gas has them when it parses I: `. - 1b`,
+  // `1b - L0` are folded then (the labels of I itself too: `1: movl r8 = . - 1b`).
+  const bool Dot = mentionsDot(I);
+  if (Opts.GnuLayout && (!GasQ.empty() || !RunQ.empty()) &&
+      (Dot || (!(RunLabels.empty() && PendingLabels.empty() && LabelWritten.empty()) && mentions(I, mentionsDifference)))) {
     if (!GasQ.empty()) {
-      InstDot[&I] = heldMarks(InstDotLabels);
+      const std::string *Mark = heldMarks(InstLabels[&I]);
+      if (Dot)
+        InstDot[&I] = Mark;
     } else {
-      Chunk Mark;
-      Mark.K = Chunk::Label;
-      Mark.DotMark = true;
-      Mark.Name = InstDot[&I] = ownName("=instdot" + std::to_string(OwnedNames.size()));
-      Mark.Loc = I.Loc;
-      QueuedSizes.push_back({RunQ.size(), std::move(Mark), &InstDotLabels, {}});
+      std::optional<Chunk> Mark;
+      if (Dot) {
+        Mark.emplace();
+        Mark->K = Chunk::Label;
+        Mark->DotMark = true;
+        Mark->Name = InstDot[&I] = ownName("=instdot" + std::to_string(OwnedNames.size()));
+        Mark->Loc = I.Loc;
+      }
+      std::vector<std::string> Own;
+      for (const Chunk &L : PendingLabels)
+        Own.push_back(*L.Name);
+      QueuedSizes.push_back({RunQ.size(), std::move(Mark), &InstLabels[&I], std::move(Own)});
     }
   }
   RunQ.push_back({&I});
@@ -791,7 +833,6 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
     if (QueuedSizes[NextSize].C)
       SS.Chunks.push_back(std::move(*QueuedSizes[NextSize].C));
   QueuedSizes.clear();
-  InstDotLabels.clear();
   RunQ.clear();
   RunHeld = 0;
   RunLabels.clear();
@@ -814,7 +855,7 @@ void Driver::addBundleInst(const ir::Inst &I) {
       for (Entries += Before != nullptr; Written < GasQ.size() && Entries >= 4;)
         Entries -= GasQ[Written++].Entries;
     if (Written < GasQ.size())
-      InstDot[&I] = indexMark(GasQ[Written].Start);
+      InstDot[&I] = heldMarks(InstLabels[&I], Written);
   }
   OpenSlots.push_back(&I);
   OpenStops.push_back(false);
@@ -1396,6 +1437,8 @@ void Driver::lowerSection(unsigned S) {
         PendingLabels.push_back(std::move(C)); // the next instruction's (GNU as's label fixups)
       } else {
         flushRun();
+        if (Opts.GnuLayout && !GasQ.empty()) // `{ .mii` `2: add` `adds r3 = . - 2b`
+          LabelWritten.try_emplace(L->Name, GasQ.front().Start);
         Secs[S].Chunks.push_back(std::move(C));
       }
       LabelNames.insert(L->Name);
@@ -2008,6 +2051,14 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
         if (auto P = Places.find(*D->second); P != Places.end() && P->second.Section == S)
           Dot = P->second.Offset;
       auto V = evaluate(*O.E, context(S, Dot, true, I->Order));
+      // A difference gas folded when it parsed I takes the queued labels' values then; a
+      // relocated or branch operand (`br 1b`, `movl r8 = 1b + 4`) their final ones.
+      if (auto L = InstLabels.find(I); V && V->isAbsolute() && L != InstLabels.end() && !L->second.empty())
+        if (auto Then = evaluate(*O.E, withQueuedLabels(context(S, Dot, true, I->Order), L->second));
+            Then && Then->isAbsolute())
+          V = std::move(Then);
+        else if (!Then)
+          llvm::consumeError(Then.takeError());
       if (!V) {
         consume(V.takeError(), O.Loc);
         Bad = true;
@@ -2465,14 +2516,7 @@ void Driver::evaluateSizes() {
           Dot = P->second.Offset;
       EvalContext Ctx = context(S, Dot, true);
       if (auto It = SizeLabels.find(&D); It != SizeLabels.end())
-        Ctx.Lookup = [this, Base = Ctx.Lookup, &Marks = It->second](const std::string &Sym) {
-          auto SI = Base(Sym);
-          for (const auto &[Label, Mark] : Marks)
-            if (Label == Sym && SI.K == EvalContext::SymbolInfo::Label)
-              if (auto P = Places.find(*Mark); P != Places.end())
-                SI.Place = P->second;
-          return SI;
-        };
+        Ctx = withQueuedLabels(std::move(Ctx), It->second);
       auto V = evaluateAbsolute(*Value, Ctx, "symbol size");
       if (!V)
         Unknown.push_back({Name, D.Order, V.takeError(), D.Loc});

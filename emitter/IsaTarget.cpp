@@ -279,15 +279,16 @@ public:
     return false;
   }
   bool srlzBeforeStop(const ir::Inst &I) override {
-    // gas's order: its table's (by resource name), then the writers' (program order)
-    std::optional<std::pair<std::string_view, size_t>> First;
+    // gas's order: the writers' (program order: gas scans the uses it registered, oldest
+    // first), then its table's (by resource name)
+    std::optional<std::pair<size_t, std::string_view>> First;
     bool FirstCurrent = false, AnyCurrent = false;
     for (const isa::dv::Violation &V : C.check(I)) {
       if (V.fix() != isa::dv::Fix::StopSrlzD)
         continue;
       const bool Current = V.Earlier >= GroupStart;
       AnyCurrent |= Current;
-      const std::pair<std::string_view, size_t> Key{isa::dv::resourceName(V.Res), V.Earlier};
+      const std::pair<size_t, std::string_view> Key{V.Earlier, isa::dv::resourceName(V.Res)};
       if (!First || Key < *First)
         First = Key, FirstCurrent = Current;
     }

@@ -486,11 +486,7 @@ void Builder::label(std::string_view Name, bool Global, SourceLoc L) {
     return;
   }
   closeBareBundle();
-  if (InBrace && BraceInsts) { // gas: fine again once the bundle's slots are used
-    const auto &B = std::get<ir::BundleBegin>(stmtAt(curIndex(), BraceBegin));
-    if (BraceInsts < (B.HasTemplate ? instsPerTemplate(B.Template) : 3u))
-      DE.error(L, "a label must be first in a bundle");
-  }
+  labelInBrace(L);
   std::string N = ir::withoutHashSuffix(Name);
   auto Common = M.Symbols.find(N);
   const bool IsCommon = Common != M.Symbols.end() && Common->second.CommonSize && !LabelDefs.count(N);
@@ -577,12 +573,21 @@ bool Builder::defineLabel(const std::string &N, bool Global, SourceLoc L) {
   return New;
 }
 
+void Builder::labelInBrace(SourceLoc L) {
+  if (InBrace && BraceInsts) { // gas: fine again once the bundle's slots are used
+    const auto &B = std::get<ir::BundleBegin>(stmtAt(curIndex(), BraceBegin));
+    if (BraceInsts < (B.HasTemplate ? instsPerTemplate(B.Template) : 3u))
+      DE.error(L, "a label must be first in a bundle");
+  }
+}
+
 void Builder::numericLabel(unsigned long long N, SourceLoc L) {
   if (StructOffset) {
     DE.error(L, "local labels in the absolute section of '.struct' are not supported");
     return;
   }
   closeBareBundle();
+  labelInBrace(L); // `1:` as any label
   unsigned &Defs = LocalDefs[N];
   append(ir::Label{numName(N, Defs), L});
   ++Defs;

@@ -132,6 +132,8 @@ private:
   /// Adds `St` to `S`'s statements (every statement goes through here).
   void push(ir::Section &S, ir::Stmt St);
   void closeBareBundle();
+  /// GNU as: "Label must be first in a bundle" inside braces whose slots are not all used.
+  void labelInBrace(ir::SourceLoc L);
   /// GNU as's checks of `.endp`'s names against the open `.proc`'s (warnings only).
   void checkEndpNames(const std::vector<DirArg> &Args, ir::SourceLoc L);
   /// Makes `Index`'s subsection `Sub` current (GNU as: every switch, even to

@@ -397,10 +397,13 @@ private:
       // `.endp` takes empty names with gas's warning (checkEndpNames).
       bool EmptyNames = Name == ".endp";
       // An empty argument at a comma: zero for integer data (gas's warning), else nothing.
-      auto empty = [&](antlr4::tree::TerminalNode *Comma) {
+      auto empty = [&](antlr4::tree::TerminalNode *Comma, bool Zero = false) {
         DirArg Empty;
         Empty.Loc = loc(Comma->getSymbol());
-        if (ZeroData) {
+        if (Zero) {
+          Empty.E = ir::Expr::constant(0, Empty.Loc);
+          Empty.Source = "0";
+        } else if (ZeroData) {
           DE.warning(Empty.Loc, "zero assumed for missing expression");
           Empty.E = ir::Expr::constant(0, Empty.Loc);
           Empty.Source = "0";
@@ -420,8 +423,10 @@ private:
             }
             if (Before)
               empty(Comma);
+            // `.balign 32,` (the fill, then the end of the line): gas reads an absent expression,
+            // 0, and fills with it, also in code (read.c s_align: `,,` only is no fill)
             if (After)
-              empty(Comma);
+              empty(Comma, Defaults && K + 1 == Kids.size() && Args.size() == 1);
             continue; // ','
           }
           auto *Spaced = as<P::SpacedOperandContext>(O);

@@ -200,8 +200,11 @@ llvm::Expected<uint64_t> encodeInst(const MachineInst &MI, uint64_t *LOut) {
       const FieldGroup &FG = O.G[G];
       int64_t U;
       if (!toField(FG.X, MI.Ops[I], U))
-        return llvm::createStringError("operand " + std::to_string(I + 1) + " of " + F.Mnemonic +
-                                       " cannot be encoded");
+        return llvm::createStringError(
+            "operand " + std::to_string(I + 1) + " of " + F.Mnemonic + " cannot be encoded" +
+            (FG.X == Xform::pcrel ? ": the target is " + std::to_string(MI.Ops[I] & 15) +
+                                        " bytes past a bundle start"
+                                  : std::string()));
       unsigned Wd = groupWidth(FG);
       uint64_t UU = uint64_t(U);
       if (Wd < 64) {

@@ -9,6 +9,20 @@
 
 namespace epic::isa::dv {
 namespace {
+/// `cmp4.le.and`, `cmp.gt.or.andcm`, ...: the A7 relations (signed, against zero) with a
+/// parallel type; only A7 encodes them (A6's parallel compares are eq/ne).
+bool isParallelZeroCompare(std::string_view M) {
+  for (std::string_view Op : {"cmp.", "cmp4."})
+    if (M.starts_with(Op)) {
+      M.remove_prefix(Op.size());
+      for (std::string_view Rel : {"gt.", "le.", "ge.", "lt."})
+        if (M.starts_with(Rel)) {
+          M.remove_prefix(Rel.size());
+          return M == "and" || M == "or" || M == "andcm" || M == "orcm" || M == "or.andcm" || M == "and.orcm";
+        }
+    }
+  return false;
+}
 using R = ResourceId;
 
 struct ArMap { unsigned Num; R Res; };
@@ -283,8 +297,15 @@ std::vector<Access> tables::computeAccesses(const ir::Inst &I, const ClassSet &C
   if ((C & CmpUnc).any()) // .unc targets are written even when QP is false (note 11)
     for (auto &A : B.Out)
       if (A.Write && A.From == Origin::Out && resourceFamily(A.Res) == "PR") A.Note = 11;
+  // A parallel compare against zero (A7: `cmp.lt.and p1,p2=r0,r3` and its pseudo-ops) has r0
+  // in its encoding, not as a register it reads: GNU as sees no GR use there (`ld8.sa
+  // r96=[r0],0xa1` then `cmp4.le.and p40,p53=r0,r98`: no stop; seed 9310 n302 --with modes).
+  const bool ZeroCompare = isParallelZeroCompare(I.Mnemonic);
   for (size_t K = 0; K < I.Ins.size(); ++K) {
     B.Pos = int8_t(K);
+    if (ZeroCompare && I.Ins[K].K == ir::Operand::Register && I.Ins[K].R.File == ir::RegFile::GR &&
+        I.Ins[K].R.Num == 0)
+      continue;
     B.operand(I.Ins[K], false, PrMask);
   }
   B.Pos = -1;

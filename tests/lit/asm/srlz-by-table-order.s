@@ -1,5 +1,6 @@
-# GNU as -xauto serializes conflict by conflict in its dependency table's
-# order (by resource name). `ld2` reads PSR.ac/dt/pk, which the `ssm` wrote
+# GNU as -xauto serializes conflict by conflict in the order it registered
+# the writers' uses (oldest writer first), then its table's (by resource
+# name). `ld2` reads PSR.ac/dt/pk, which the `ssm` wrote
 # in an earlier group, and RR#, which `mov rr` writes in the current one:
 # PSR comes first and needs only a srlz.d (a stop already separates the
 # ssm), so gas puts one in the current group; then RR# needs the stop and a
@@ -41,3 +42,18 @@
 # TWO-NEXT: st8.spill [r68]=r12
 # RUN: %ia64-as %S/Inputs/srlz-two-writers.s -o %t.two.gas.o
 # RUN: cmp %t.two.o %t.two.gas.o
+# The older writer first, whatever the names: `ldf8` reads PSR.ac (the `ssm`,
+# behind a stop) and DTC (the `ptr.i` in the current group): gas serves PSR.ac
+# first, a srlz.d in the current group, then DTC: the stop and a second one
+# (fuzz class ".text: bytes differ", seed 9148 n1270; ordered by name, DTC
+# came first and we wrote one srlz.d after the stop).
+# RUN: %epicsched asm %S/Inputs/srlz-older-writer-first.s -o %t.old.o
+# RUN: %ia64-objdump -d %t.old.o | FileCheck %s --check-prefix=OLD
+# OLD:      pmpy2.l r67=r70,r121
+# OLD-NEXT: nop.i 0x0
+# OLD-NEXT: [MMI] srlz.d;;
+# OLD-NEXT: srlz.d
+# OLD-NEXT: nop.i 0x0
+# OLD-NEXT: ldf8.nt1 f39=[r8]
+# RUN: %ia64-as %S/Inputs/srlz-older-writer-first.s -o %t.old.gas.o
+# RUN: cmp %t.old.o %t.old.gas.o

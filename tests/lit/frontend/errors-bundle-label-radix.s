@@ -17,6 +17,14 @@ last:
 	movl r2 = 1
 after_mlx:
 }
+// A numeric label alike (it was taken in the middle of the bundle).
+{ .mii
+1:	nop.m 0
+// CHECK: errors-bundle-label-radix.s:[[@LINE+1]]:1: error: a label must be first in a bundle
+2:	nop.i 0
+	nop.i 0
+3:
+}
 	.radix C
 	.radix c#
 // CHECK: errors-bundle-label-radix.s:[[@LINE+1]]:2: error: radix 'a' is not supported (only C)

@@ -1,0 +1,4 @@
+	.text
+	.explicit
+	fnorm.s.s1 f91=f115 ;;
+	br.ia.sptk.clr rp
