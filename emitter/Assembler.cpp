@@ -354,7 +354,12 @@ private:
   unsigned Runs = 0;                        // auto-mode runs bundled so far
   std::map<unsigned, std::pair<unsigned, unsigned>> UnwindElf; // ir section -> (info, table or NoSection)
   static constexpr unsigned NoSection = ~0u;
-  void buildUnwind();
+  // Handler data's labels are places in the info section of their code
+  // section S: a section index past the module's (ElfSecOf maps it too).
+  bool HandlerLabels = false; // a label after `.handlerdata`: placed in the layout passes
+  unsigned infoSectionOf(unsigned S) const { return unsigned(M.Sections.size()) + S; }
+  unsigned codeSectionOf(unsigned S) const { return S < M.Sections.size() ? S : S - unsigned(M.Sections.size()); }
+  bool buildUnwind(bool LabelsOnly = false);
   void addUnwindSections(unsigned S);
   void linkSections();
   void emitUnwind();
@@ -1356,6 +1361,7 @@ void Driver::lowerSection(unsigned S) {
       if (InHandlerData) {
         // A label of the handler data: GNU as defines it in the unwind
         // info section (emitter/Unwind.cpp places it there).
+        HandlerLabels = true;
       } else if (Opts.GnuLayout && !InBundle) {
         if (!GasQ.empty())
           LabelWritten.try_emplace(L->Name, GasQ.front().Start);
@@ -1913,7 +1919,8 @@ void Driver::addRelocIn(unsigned ElfSec, std::optional<unsigned> Sec, uint64_t O
   // GNU as keeps a local symbol (not a `.L` one) of a COMDAT or
   // `.gnu.linkonce` section when another section refers to it (write.c's
   // adjust_reloc_syms: the linker may drop that copy of the section).
-  const bool LinkOnce = V.K == Value::SectionRel && Sec != V.Section && linkOnce(M.Sections[V.Section]);
+  const bool LinkOnce =
+      V.K == Value::SectionRel && Sec != V.Section && linkOnce(M.Sections[codeSectionOf(V.Section)]);
   // Nor does it ever reduce a symbol of a TLS section to the section's (`data8 x`, `movl r = x`
   // with x in .tbss name x, whatever the relocation).
   const bool Keep = V.K == Value::SectionRel &&
@@ -2124,6 +2131,8 @@ bool Driver::gasFoldsWhileReading(unsigned S, const Chunk &C, const ir::Expr &E)
   for (const std::string &N : Names)
     if (auto P = Places.find(N); P != Places.end())
       In = P->second.Section;
+  if (In >= Secs.size())
+    return false; // handler data's labels: placed after the code (buildUnwind)
   std::optional<unsigned> Frag;
   unsigned Here = 0;
   size_t Found = 0;
@@ -2884,6 +2893,8 @@ std::optional<AssemblyResult> Driver::run() {
     LayoutPass = Pass;
     bool Changed = layout(false);
     Changed |= updateViews(); // view numbers follow the code's layout; data may use them
+    if (HandlerLabels) // their offsets follow the code's (region lengths); data may use them
+      Changed |= buildUnwind(true);
     if (!Changed)
       break;
   }
@@ -2895,7 +2906,7 @@ std::optional<AssemblyResult> Driver::run() {
   // GNU as always has .text, .data, .bss first (empty when unused).
   std::vector<unsigned> Order;
   std::vector<bool> Seen(M.Sections.size(), false);
-  ElfSecOf.assign(M.Sections.size(), 0);
+  ElfSecOf.assign(2 * M.Sections.size(), 0); // code sections, then their unwind info (infoSectionOf)
   std::vector<unsigned> StdText; // ELF indices of .text (under a `.secalias` name too)
   for (const char *Std : {".text", ".data", ".bss"}) {
     bool Found = false;
@@ -3087,8 +3098,11 @@ std::vector<uint64_t> Driver::sectionSymbolKeys(const std::vector<uint64_t> &Key
 // ---------------------------------------------------------------- unwind
 
 /// Unwind images from the final layout: slot numbers of the instructions
-/// each directive is attached to, `.endp` addresses, label addresses.
-void Driver::buildUnwind() {
+/// each directive is attached to, `.endp` addresses, label addresses. The
+/// handler data's labels go to Places (in infoSectionOf their section);
+/// `LabelsOnly` (a layout pass) places them alone, without a report, and
+/// says whether one moved.
+bool Driver::buildUnwind(bool LabelsOnly) {
   // (slot, region slot): GNU as dates a region directive by the slot where
   // its bundler first looked at the instruction: right after the previous
   // instruction when that one was auto-mode code still in its queue (nops
@@ -3104,6 +3118,7 @@ void Driver::buildUnwind() {
         Any = unwind::isUnwindDirective(D->Name);
   for (const SectionState &SS : Secs)
     SlotOf.reserve(SlotOf.size() + 3 * SS.Bundles.size());
+  bool Moved = false;
   for (const SectionState &SS : Secs) {
     if (!Any)
       break;
@@ -3149,13 +3164,9 @@ void Driver::buildUnwind() {
     };
     L.Constant = [&, S](const ir::Expr &E, SourceLoc Loc) -> std::optional<int64_t> {
       auto V = evaluateAbsolute(E, context(S, 0, true), "unwind directive operand");
-      if (!V) {
-        consume(V.takeError(), Loc);
-        return std::nullopt;
-      }
-      return *V;
+      return valueOrReport(std::move(V), Loc, !LabelsOnly);
     };
-    L.InfoSection = unsigned(M.Sections.size()); // no section of the module
+    L.InfoSection = infoSectionOf(S);
     L.DataValue = [&, S, Info = L.InfoSection](const ir::Expr &E, SourceLoc Loc,
                                                const std::map<std::string, uint64_t> &Local, uint64_t Dot,
                                                bool Final) -> std::optional<Value> {
@@ -3171,26 +3182,37 @@ void Driver::buildUnwind() {
         SI.Place = {Info, It->second};
         return SI;
       };
-      return valueOrReport(evaluate(E, C), Loc, Final);
+      return valueOrReport(evaluate(E, C), Loc, Final && !LabelsOnly);
     };
     L.AlignOf = [&, S](const ir::Directive &D) -> std::optional<uint64_t> {
       if (D.Args.empty() || !D.Args[0])
         return std::nullopt;
-      auto V = evaluateAbsolute(*D.Args[0], context(S, 0, true), ("argument of " + D.Name).c_str());
-      if (!V) {
-        consume(V.takeError(), D.Loc);
+      auto V = valueOrReport(evaluateAbsolute(*D.Args[0], context(S, 0, true), ("argument of " + D.Name).c_str()),
+                             D.Loc, !LabelsOnly);
+      if (!V)
         return std::nullopt;
-      }
       int64_t A = alignForm(D.Name)->bytes(*V);
       if (A <= 0 || (A & (A - 1))) {
-        error(D.Loc, "alignment must be a power of two, got " + std::to_string(A));
+        if (!LabelsOnly)
+          error(D.Loc, "alignment must be a power of two, got " + std::to_string(A));
         return std::nullopt;
       }
       return uint64_t(A);
     };
-    if (auto U = buildSectionUnwind(M.Sections[S], L, DE))
+    ir::DiagnosticEngine Quiet(DE.sources());
+    auto U = buildSectionUnwind(M.Sections[S], L, LabelsOnly ? Quiet : DE);
+    if (!U)
+      continue;
+    for (const auto &[N, Off] : U->Labels) {
+      SymbolPlace P{infoSectionOf(S), Off};
+      auto [It, New] = Places.try_emplace(N, P);
+      Moved |= New || It->second.Section != P.Section || It->second.Offset != P.Offset;
+      It->second = P;
+    }
+    if (!LabelsOnly)
       Unwind[S] = std::move(*U);
   }
+  return Moved;
 }
 
 /// sh_link of "o" sections and the section groups ("G"), once every ELF
@@ -3272,6 +3294,7 @@ void Driver::addUnwindSections(unsigned S) {
   Table.Align = 8;
   Table.Link = int(ElfSecOf[S]); // sh_info too (elfxx-ia64 sets both)
   unsigned I = Obj.addSection(std::move(Info));
+  ElfSecOf[infoSectionOf(S)] = I;
   UnwindElf[S] = {I, Unwind[S].Table.empty() ? NoSection : Obj.addSection(std::move(Table))};
 }
 
@@ -3511,7 +3534,7 @@ void Driver::emitDebugSections() {
 /// (except in a COMDAT section, as every relocation from another section).
 std::vector<dwarf::Function> Driver::debugFunctions() const {
   std::vector<unsigned> IrOf(Obj.Sections.size(), ~0u);
-  for (unsigned S = 0; S < ElfSecOf.size(); ++S)
+  for (unsigned S = 0; S < M.Sections.size(); ++S)
     IrOf[ElfSecOf[S]] = S;
   std::vector<std::pair<uint64_t, dwarf::Function>> Funcs;
   std::optional<ReadingOrder> R;

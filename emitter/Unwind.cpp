@@ -140,8 +140,9 @@ void handlerData(const Procedure &P, const UnwindLayout &L, SectionUnwind &Sec, 
       Align[K] = D->Size;
     Sec.InfoAlign = std::max(Sec.InfoAlign, Align[K]);
   }
-  // Layout passes: label offsets and LEB sizes until nothing moves.
-  std::map<std::string, uint64_t> Local;
+  // Layout passes: label offsets and LEB sizes until nothing moves (the
+  // labels of the section's earlier handler data stay known).
+  std::map<std::string, uint64_t> &Local = Sec.Labels;
   for (unsigned Pass = 0; Pass < LebMaxPasses; ++Pass) {
     bool Changed = false;
     uint64_t At = Out.size();
