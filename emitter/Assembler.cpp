@@ -357,6 +357,9 @@ private:
   // Handler data's labels are places in the info section of their code
   // section S: a section index past the module's (ElfSecOf maps it too).
   bool HandlerLabels = false; // a label after `.handlerdata`: placed in the layout passes
+  // `.personality` names: GNU as makes each symbol where it reads it, used or not
+  // (a later `.personality` of the procedure wins; no name is the empty name).
+  std::set<std::string> PersonalityNames;
   unsigned infoSectionOf(unsigned S) const { return unsigned(M.Sections.size()) + S; }
   unsigned codeSectionOf(unsigned S) const { return S < M.Sections.size() ? S : S - unsigned(M.Sections.size()); }
   bool buildUnwind(bool LabelsOnly = false);
@@ -1302,6 +1305,9 @@ void Driver::directive(const ir::Directive &D) {
       error(D.Loc, "expected `.symver NAME, NAME2@NODE[, local|hidden|remove]'");
     else
       Symvers.emplace(ir::withoutHashSuffix(D.Words[0]), Symver{D.Words[1], D.Words.size() == 3 ? D.Words[2] : "", D.Order});
+  } else if (N == ".personality") {
+    if (auto Name = unwind::personalityName(D))
+      PersonalityNames.insert(*Name);
   } else if ((N == ".alias" || N == ".secalias") && D.Words.size() == 2) {
     (N == ".alias" ? SymAlias : SecAlias)[ir::withoutHashSuffix(D.Words[0])] = D.Words[1];
   } else if (N == ".handlerdata") {
@@ -2662,6 +2668,12 @@ void Driver::buildSymbols() {
       E.Type = ELF::STT_TLS;
     versionedCopies(N, E, Versioned);
     SymIndex[N] = int(Obj.addSymbol(E));
+  }
+  for (const std::string &N : PersonalityNames) { // made undefined unless something defines them
+    auto MS = M.Symbols.find(N);
+    if (!SymIndex.count(N) && !Places.count(N) &&
+        (MS == M.Symbols.end() || (!MS->second.Value && !MS->second.Defined && !MS->second.CommonSize)))
+      symbolFor(N);
   }
   // GNU as appends them after every other symbol: by their symbol's place in its table, the
   // last `.symver` of a symbol first.

@@ -226,12 +226,12 @@ void handlerData(const Procedure &P, const UnwindLayout &L, SectionUnwind &Sec, 
 
 /// The info block's header word, descriptors and personality pointer.
 void infoHeader(const Procedure &P, const std::vector<uint8_t> &Desc, SectionUnwind &Out, ByteOrder Order) {
-  const uint64_t Flags = P.Personality.empty() ? 0 : 3; // EHANDLER | UHANDLER
+  const uint64_t Flags = P.Personality ? 3 : 0; // EHANDLER | UHANDLER
   putInt(Out.Info, uint64_t(1) << 48 | Flags << 32 | Desc.size() / 8, 8, Order);
   Out.Info.insert(Out.Info.end(), Desc.begin(), Desc.end());
-  if (!P.Personality.empty()) {
+  if (P.Personality) {
     Out.InfoRelocs.push_back({UnwindReloc::To::Symbol, Out.Info.size(), inByteOrder(Reloc::LTOFF_FPTR64LSB, Order),
-                              P.Personality, 0});
+                              *P.Personality, 0});
     putInt(Out.Info, 0, 8, Order);
   }
 }
@@ -276,7 +276,7 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
         break;
     if (saysNothing(P.Records))
       P.Records.clear();
-    if (P.Records.empty() && !P.ForceEntry && P.Personality.empty())
+    if (P.Records.empty() && !P.ForceEntry && !P.Personality)
       continue;
     if (!Start)
       Start = L.AddrAt(P.Endp); // `.proc` without a name

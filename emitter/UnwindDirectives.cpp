@@ -191,7 +191,7 @@ private:
   Procedure Cur;
   bool InProc = false, InHandlerData = false;
   bool HandlerDataLeft = false; // a section switch ended the procedure's handler data
-  std::string OutsidePersonality; // `.personality` outside a procedure (GNU as keeps it)
+  std::optional<std::string> OutsidePersonality; // `.personality` outside a procedure (GNU as keeps it)
   std::vector<size_t> Pending; // records waiting for their instruction
   std::unordered_set<std::string_view> Defined; // labels of this section so far (Module's strings)
   enum class Region { None, Prologue, Body } InRegion = Region::None;
@@ -233,6 +233,12 @@ private:
     return Cur.Records.back();
   }
   void directive(const ir::Directive &D);
+  std::optional<std::string> personality(const ir::Directive &D) {
+    auto Name = personalityName(D);
+    if (!Name)
+      Operands{D, Constant, DE}.word("personality routine"); // its error
+    return Name;
+  }
   void checkRegion(const ir::Directive &D, Region Want);
   void save(const ir::Directive &D, Operands &Ops);
   void spill(const ir::Directive &D, Operands &Ops);
@@ -391,7 +397,7 @@ void Collector::directive(const ir::Directive &D) {
   }
   if (N == ".proc") {
     leaveHandlerData();
-    OutsidePersonality.clear();
+    OutsidePersonality.reset();
     HandlerDataLeft = false;
     Cur = Procedure();
     for (const std::string &Word : D.Words) {
@@ -439,11 +445,8 @@ void Collector::directive(const ir::Directive &D) {
     // crti.S's `_init` prologue in `.init` has no `.proc`. It still keeps a personality
     // and writes an info block for `.handlerdata` (Procedure::Orphan).
     DE.warning(D.Loc, N + " outside of procedure");
-    if (N == ".personality") {
-      Operands Ops{D, Constant, DE};
-      if (Ops.NextWord < D.Words.size() || Ops.hasNumber())
-        OutsidePersonality = ir::withoutHashSuffix(*Ops.word("personality routine"));
-    } else if (N == ".handlerdata") {
+    if (N == ".personality")
+      OutsidePersonality = personality(D); else if (N == ".handlerdata") {
       Cur = Procedure();
       Cur.Orphan = true;
       Cur.Handler = &D;
@@ -604,9 +607,7 @@ void Collector::directive(const ir::Directive &D) {
   } else if (N == ".unwentry") {
     Cur.ForceEntry = true;
   } else if (N == ".personality") {
-    if (Ops.NextWord < D.Words.size() || Ops.hasNumber()) {
-      Cur.Personality = ir::withoutHashSuffix(*Ops.word("personality routine"));
-    }
+    Cur.Personality = personality(D);
   } else if (N == ".handlerdata") {
     InHandlerData = true;
     Cur.Handler = &D;
@@ -805,6 +806,16 @@ void Collector::statement(const ir::Stmt &St) {
 }
 
 } // namespace
+
+std::optional<std::string> personalityName(const ir::Directive &D) {
+  if (!D.Words.empty())
+    return ir::withoutHashSuffix(D.Words[0]);
+  if (D.Args.empty())
+    return std::string();
+  if (D.Args[0] && D.Args[0]->K == ir::Expr::Symbol) // a plain symbol expression stands for a name too
+    return ir::withoutHashSuffix(D.Args[0]->Name);
+  return std::nullopt;
+}
 
 bool isUnwindDirective(const std::string &Name) {
   static const std::unordered_set<std::string_view> Names(std::begin(UnwindNames), std::end(UnwindNames));

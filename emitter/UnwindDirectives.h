@@ -21,7 +21,9 @@ struct Procedure {
   std::vector<std::string> Names;       // from `.proc`
   std::vector<Record> Records;          // in directive order
   std::vector<const ir::Inst *> Anchors; // Record::Anchor indexes this
-  std::string Personality;              // `.personality` symbol, empty if none
+  /// `.personality` symbol; GNU as takes a missing name as the empty one
+  /// (an undefined symbol named "").
+  std::optional<std::string> Personality;
   /// What follows `.handlerdata` up to `.endp`, in order: data, labels and
   /// alignment. GNU as writes it into the unwind info section (GCC's LSDA:
   /// `.uleb128 .LLSDACSE0-.LLSDACSB0` measures between two such labels).
@@ -54,5 +56,9 @@ std::vector<Procedure> collectProcedures(const ir::Section &S, const ConstantFn 
 
 /// True for the directives this file interprets (they emit nothing else).
 bool isUnwindDirective(const std::string &Name);
+
+/// The routine `.personality` names: GNU as reads a missing name as the
+/// empty one (an undefined symbol ""); nullopt when the operand is no name.
+std::optional<std::string> personalityName(const ir::Directive &D);
 
 } // namespace epic::emit::unwind
