@@ -818,10 +818,11 @@ std::vector<BundleItem> Driver::queuedAhead(std::span<const ir::Stmt> Next, size
     const auto *B = std::get_if<ir::BundleBegin>(&St);
     if (!I) {
       // A `.loc` (GCC -g writes one before each instruction, also inside
-      // the bundle) leaves gas's queue as it is.
+      // the bundle) leaves gas's queue as it is, as do the unwind directives
+      // that only date records (all but `.handlerdata`, which writes it).
       const auto *D = std::get_if<ir::Directive>(&St);
       if (std::holds_alternative<ir::Stop>(St) || std::holds_alternative<ir::BundleEnd>(St) || (B && B->Braced) ||
-          (D && D->Name == ".loc"))
+          (D && (D->Name == ".loc" || (unwind::isUnwindDirective(D->Name) && D->Name != ".handlerdata"))))
         continue;
       break;
     }
