@@ -408,6 +408,9 @@ private:
   /// `L: nop.m 0` `L:` (ir::LabelRedefinition): GNU as's error unless its
   /// queue wrote nothing between the two definitions.
   void checkLabelRedefinitions();
+  std::unordered_map<const ir::Inst *, size_t> bundleIndex(unsigned S) const; // instruction -> bundle
+  template <typename Fn>
+  void walkGasQueue(unsigned S, const std::unordered_map<const ir::Inst *, size_t> &BundleOf, Fn Visit) const;
   void checkSectionDeclarations();
   void fitShortBundle(const ir::TemplateInfo &Base);
 };
@@ -3171,6 +3174,21 @@ bool Driver::buildUnwind(bool LabelsOnly) {
       auto It = Places.find(N);
       return It == Places.end() || It->second.Section != S ? std::nullopt : std::optional(It->second.Offset);
     };
+    // The oldest bundle GNU as queues at each directive, walked once when asked.
+    std::optional<std::pair<std::unordered_map<const ir::Inst *, size_t>,
+                            std::unordered_map<const ir::Directive *, size_t>>> QueueAt;
+    L.Queued = [&, S](const ir::Inst *I, const ir::Directive *D) {
+      if (!QueueAt) {
+        QueueAt.emplace(bundleIndex(S), std::unordered_map<const ir::Directive *, size_t>());
+        walkGasQueue(S, QueueAt->first, [&](const ir::Stmt &St, const std::deque<size_t> &Q, uint64_t) {
+          if (const auto *Dir = std::get_if<ir::Directive>(&St))
+            QueueAt->second[Dir] = Q.empty() ? SIZE_MAX : Q.front();
+        });
+      }
+      auto B = QueueAt->first.find(I);
+      auto Oldest = QueueAt->second.find(D);
+      return B != QueueAt->first.end() && Oldest != QueueAt->second.end() && B->second >= Oldest->second;
+    };
     L.AddrAt = [&](const ir::Directive *D) -> std::optional<uint64_t> {
       auto It = MarkAt.find(D);
       return It == MarkAt.end() ? std::nullopt : std::optional(It->second);
@@ -3355,6 +3373,47 @@ void Driver::emitUnwind() {
 
 // ---------------------------------------------------------------- label redefinitions
 
+std::unordered_map<const ir::Inst *, size_t> Driver::bundleIndex(unsigned S) const {
+  std::unordered_map<const ir::Inst *, size_t> BundleOf;
+  for (size_t B = 0; B < Secs[S].Bundles.size(); ++B)
+    for (const ir::Inst *I : Secs[S].Bundles[B].Slot)
+      if (I)
+        BundleOf[I] = B;
+  return BundleOf;
+}
+
+/// GNU as's queue over section S: calls `Visit(statement, bundles of the queued
+/// instructions, bundles written so far)` before each statement (checkLabelRedefinitions).
+template <typename Fn>
+void Driver::walkGasQueue(unsigned S, const std::unordered_map<const ir::Inst *, size_t> &BundleOf, Fn Visit) const {
+  std::deque<size_t> Queue; // bundle of each queued instruction
+  uint64_t Writes = 0;
+  auto queueInBundle = [&](const ir::Inst *I) {
+    auto B = BundleOf.find(I);
+    if (B == BundleOf.end())
+      return;
+    Queue.push_back(B->second);
+    while (Queue.size() >= 4) {
+      const size_t Front = Queue.front();
+      while (!Queue.empty() && Queue.front() == Front)
+        Queue.pop_front();
+      ++Writes;
+    }
+  };
+  for (const ir::Stmt &St : M.Sections[S].Stmts) {
+    Visit(St, Queue, Writes);
+    if (const auto *I = std::get_if<ir::Inst>(&St)) {
+      if (auto Srlz = InsertedBefore.find(I); Srlz != InsertedBefore.end())
+        for (const ir::Inst *Q : Srlz->second)
+          queueInBundle(Q);
+      queueInBundle(I);
+    } else if (flushesGasQueue(St)) {
+      Writes += !Queue.empty();
+      Queue.clear();
+    }
+  }
+}
+
 /// GNU as's symbols.c accepts a label defined again only where its location
 /// counter has not moved. Its queue holds instructions (explicit bundles'
 /// too) until a fourth comes, then writes the bundle of the oldest; a flush
@@ -3367,40 +3426,11 @@ void Driver::checkLabelRedefinitions() {
   if (M.LabelRedefinitions.empty())
     return;
   std::map<std::string, uint64_t> WrittenAt; // bundles written before each label statement, by name
-  for (unsigned S = 0; S < M.Sections.size(); ++S) {
-    std::unordered_map<const ir::Inst *, size_t> BundleOf;
-    for (size_t B = 0; B < Secs[S].Bundles.size(); ++B)
-      for (const ir::Inst *I : Secs[S].Bundles[B].Slot)
-        if (I)
-          BundleOf[I] = B;
-    std::deque<size_t> Queue; // bundle of each queued instruction
-    uint64_t Writes = 0;
-    auto queueInBundle = [&](const ir::Inst *I) {
-      auto B = BundleOf.find(I);
-      if (B == BundleOf.end())
-        return;
-      Queue.push_back(B->second);
-      while (Queue.size() >= 4) {
-        const size_t Front = Queue.front();
-        while (!Queue.empty() && Queue.front() == Front)
-          Queue.pop_front();
-        ++Writes;
-      }
-    };
-    for (const ir::Stmt &St : M.Sections[S].Stmts) {
-      if (const auto *I = std::get_if<ir::Inst>(&St)) {
-        if (auto Srlz = InsertedBefore.find(I); Srlz != InsertedBefore.end())
-          for (const ir::Inst *Q : Srlz->second)
-            queueInBundle(Q);
-        queueInBundle(I);
-      } else if (flushesGasQueue(St)) {
-        Writes += !Queue.empty();
-        Queue.clear();
-      } else if (const auto *L = std::get_if<ir::Label>(&St)) {
+  for (unsigned S = 0; S < M.Sections.size(); ++S)
+    walkGasQueue(S, bundleIndex(S), [&](const ir::Stmt &St, const std::deque<size_t> &, uint64_t Writes) {
+      if (const auto *L = std::get_if<ir::Label>(&St))
         WrittenAt.try_emplace(L->Name, Writes);
-      }
-    }
-  }
+    });
   for (const ir::LabelRedefinition &R : M.LabelRedefinitions) {
     auto A = WrittenAt.find(R.Earlier), B = WrittenAt.find(R.Later);
     if (A == WrittenAt.end() || B == WrittenAt.end() || A->second == B->second)

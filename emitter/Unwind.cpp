@@ -30,7 +30,7 @@ bool placeRecords(Procedure &P, uint64_t EndSlot, const UnwindLayout &L, std::ve
     }
     if (R.Anchor < 0 && R.T == When::None && R.F != Fmt::SpillSlot)
       continue; // undated (masks, labels, registers) at the end
-    auto S = R.Anchor >= 0 ? L.SlotOf(P.Anchors[size_t(R.Anchor)], R.isRegion()) : std::nullopt;
+    auto S = R.Anchor >= 0 ? L.SlotOf(P.Anchors[size_t(R.Anchor)], R.isRegion() || R.AtRegionSlot) : std::nullopt;
     if (!S)
       return false; // reported at `.endp` (UnwindDirectives.cpp)
     Slot[I] = *S;
@@ -281,6 +281,14 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
     if (!Start)
       Start = L.AddrAt(P.Endp); // `.proc` without a name
     uint64_t End = L.AddrAt(P.Endp).value_or(*Start);
+    if (P.TrailingAt && (P.TrailingAnchor < 0 || !L.Queued(P.Anchors[size_t(P.TrailingAnchor)], P.TrailingAt))) {
+      DE.error(P.Endp->Loc, "Insn slot not set in unwind record."); // GNU as's words and place
+      continue;
+    }
+    if (const int Last = int(P.Anchors.size()) - 1;
+        P.TrailingRegionAt && Last >= 0 && L.Queued(P.Anchors.back(), P.TrailingRegionAt))
+      for (Record &R : P.Records)
+        R.AtRegionSlot |= R.Anchor == Last;
     std::vector<uint64_t> Slot;
     if (!placeRecords(P, End / 16 * 3, L, Slot))
       continue;

@@ -28,6 +28,9 @@ struct UnwindLayout {
   std::function<std::optional<uint64_t>(const ir::Inst *, bool Region)> SlotOf;
   /// Address of a label defined in this section.
   std::function<std::optional<uint64_t>(const std::string &)> LabelAddr;
+  /// Whether GNU as still queues instruction `I` (its bundle not written
+  /// yet) where it reads directive `D` of this section.
+  std::function<bool(const ir::Inst *, const ir::Directive *)> Queued;
   /// Address at a directive (`.endp`), after the code before it.
   std::function<std::optional<uint64_t>(const ir::Directive *)> AddrAt;
   unwind::ConstantFn Constant;

@@ -193,6 +193,8 @@ private:
   bool HandlerDataLeft = false; // a section switch ended the procedure's handler data
   std::optional<std::string> OutsidePersonality; // `.personality` outside a procedure (GNU as keeps it)
   std::vector<size_t> Pending; // records waiting for their instruction
+  const ir::Directive *TrailingDir = nullptr; // the last one of them without a time
+  const ir::Directive *TrailingRegionDir = nullptr; // the first region one
   std::unordered_set<std::string_view> Defined; // labels of this section so far (Module's strings)
   enum class Region { None, Prologue, Body } InRegion = Region::None;
   unsigned PrologueCount = 0;
@@ -223,6 +225,10 @@ private:
   }
 
   Record &add(Fmt F, uint8_t R, When T, const ir::Directive &D) {
+    if (F != Fmt::Region && F != Fmt::RegionGr && T == When::None)
+      TrailingDir = &D; // until an instruction takes it (Procedure::TrailingAt)
+    else if ((F == Fmt::Region || F == Fmt::RegionGr) && !TrailingRegionDir)
+      TrailingRegionDir = &D;
     Record Rec;
     Rec.F = F;
     Rec.R = R;
@@ -261,12 +267,16 @@ private:
   }
   /// A `.save.*` still waiting for instructions when a directive with a prologue record of its
   /// own comes: GNU as warns and keeps the save of the registers spilled so far (none: no save).
-  /// At `.endp` it says nothing and keeps the whole mask, except for `.save.b` to memory: its
+  /// At `.endp` it says nothing and keeps one register more (its record joined GNU as's list
+  /// when the previous one was dated), dated with the last instruction that carries records
+  /// (Procedure::TrailingAt); a save to GRs keeps its whole mask. `.save.b` to memory: its
   /// records wait for an instruction, like a `.save`'s.
   void checkIncompleteSave(const ir::Directive &D, bool AtEnd = false) {
     if (AtEnd && !PendingSpills.empty() && PendingSpills.front() != 0 && SaveName == ".save.b" &&
         !MemSaveRecords.empty() && Cur.Records[MemSaveRecords.front()].F == Fmt::P1)
       DE.error(D.Loc, "Unwind directive not followed by an instruction.");
+    else if (AtEnd && !PendingSpills.empty() && PendingSpills.front() != 0 && !MemSaveRecords.empty())
+      keepNextSpill(D);
     if (PendingSpills.empty() || AtEnd) {
       PendingSpills.clear();
       MemSaveRecords.clear();
@@ -279,17 +289,45 @@ private:
         Cur.Records[R].Dropped = true;
     } else {
       int64_t Kept[3] = {0, 0, 0};
-      for (int K = 0; K < 3; ++K)
-        for (int I = 0; I < 20 && Spilled; ++I)
-          if (SaveMasks[K] >> I & 1) {
-            Kept[K] |= int64_t(1) << I;
-            --Spilled;
-          }
+      keepFirst(Spilled, Kept);
       Record &Head = Cur.Records[MemSaveRecords.front()];
       setSaveMasks(Head, SaveName, Kept);
     }
     PendingSpills.clear();
     MemSaveRecords.clear();
+  }
+  /// GNU as's name of the record of a `.save.g/f/b/gf` (nullptr: another record).
+  static const char *saveKind(const Record &R) {
+    return R.F == Fmt::P9              ? "gr_gr"
+           : R.F == Fmt::P2            ? "br_gr"
+           : !R.Merge                  ? nullptr
+           : R.F == Fmt::P1            ? "br_mem"
+           : R.F == Fmt::P5            ? "frgr_mem"
+           : R.F == Fmt::P6 && R.R == 1 ? "gr_mem"
+                                        : "fr_mem";
+  }
+  /// The masks of the first `N` registers of the save being completed.
+  void keepFirst(size_t N, int64_t (&Kept)[3]) const {
+    for (int K = 0; K < 3; ++K)
+      for (int I = 0; I < 20 && N; ++I)
+        if (SaveMasks[K] >> I & 1) {
+          Kept[K] |= int64_t(1) << I;
+          --N;
+        }
+  }
+  void keepNextSpill(const ir::Directive &D) {
+    Record Spill;
+    Spill.F = Fmt::SpillSlot;
+    Spill.A = PendingSpills.front();
+    Spill.Loc = D.Loc;
+    Spill.Anchor = Cur.Anchors.empty() ? -1 : int(Cur.Anchors.size() - 1);
+    Cur.Records.push_back(Spill);
+    Record &Head = Cur.Records[MemSaveRecords.front()];
+    if (Head.F == Fmt::P9 || Head.F == Fmt::P2)
+      return;
+    int64_t Kept[3] = {0, 0, 0};
+    keepFirst(MemSaveRecords.size(), Kept); // the spilled ones and this one
+    setSaveMasks(Head, SaveName, Kept);
   }
 };
 
@@ -399,6 +437,7 @@ void Collector::directive(const ir::Directive &D) {
     leaveHandlerData();
     OutsidePersonality.reset();
     HandlerDataLeft = false;
+    TrailingDir = TrailingRegionDir = nullptr;
     Cur = Procedure();
     for (const std::string &Word : D.Words) {
       std::string W = ir::withoutHashSuffix(Word); // `name#`: GCC's marker for a symbol, not part of it
@@ -466,6 +505,14 @@ void Collector::directive(const ir::Directive &D) {
   const bool KeepsSave = N.starts_with(".spillreg") || N.starts_with(".spillsp") || N.starts_with(".spillpsp") ||
                          N.starts_with(".restorereg") || N == ".restore" || N == ".label_state" ||
                          N == ".copy_state" || N == ".unwentry" || N == ".personality" || N == ".handlerdata";
+  if (N == ".prologue" && !PendingSpills.empty() && PendingSpills.front() != 0 && !MemSaveRecords.empty()) {
+    // `.prologue` lets an incomplete save go on, and GNU as then finds its
+    // record before any region (probed: before the first region and in a body).
+    const Record &Head = Cur.Records[MemSaveRecords.front()];
+    DE.error(Head.Loc, std::string(saveKind(Head)) + " record before region record!");
+    PendingSpills.clear();
+    MemSaveRecords.clear();
+  }
   if (!KeepsSave)
     checkIncompleteSave(D);
   Operands Ops{D, Constant, DE};
@@ -739,6 +786,21 @@ void Collector::endProc(const ir::Directive &D) {
   if (!InProc)
     return;
   checkIncompleteSave(D, /*AtEnd=*/true);
+  // GNU as places the masks of a `.save.g/f/b/gf` in the prologue region before it: none, or
+  // a body region, is an error (not for a save it dropped as incomplete).
+  bool InPrologue = false;
+  for (const Record &R : Cur.Records) {
+    if (R.isRegion())
+      InPrologue = R.F == Fmt::RegionGr || R.R == 0;
+    else if (const char *Kind = R.Dropped || InPrologue ? nullptr : saveKind(R))
+      DE.error(R.Loc, std::string(Kind) + " record before region record!");
+  }
+  if (TrailingDir) {
+    Cur.TrailingAt = TrailingDir;
+    Cur.TrailingAnchor = Cur.Anchors.empty() ? -1 : int(Cur.Anchors.size() - 1);
+  }
+  Cur.TrailingRegionAt = TrailingRegionDir;
+  TrailingDir = TrailingRegionDir = nullptr;
   // Region directives at the end mark the end; records with a time need
   // an instruction to be dated by (GNU as lets the others go).
   for (size_t R : Pending)
@@ -773,6 +835,7 @@ void Collector::statement(const ir::Stmt &St) {
       return;
     }
     InsnSeen = InsnSeen || !Cur.DefinedInside.empty();
+    TrailingDir = TrailingRegionDir = nullptr;
     if (!PendingSpills.empty() && PendingSpills.front() == 0) {
       PendingSpills.clear(); // the placeholder of a bad `.save.*`
     } else if (!PendingSpills.empty()) {
