@@ -3,6 +3,7 @@
 // directives were probed with `readelf -u` (docs/emitter.md, "Unwind").
 #include "emitter/UnwindDirectives.h"
 #include "emitter/AlignDirectives.h"
+#include "emitter/QueuedEquates.h"
 #include <cstring>
 #include <map>
 #include <set>
@@ -246,6 +247,13 @@ private:
     return Name;
   }
   void checkRegion(const ir::Directive &D, Region Want);
+  void flushPoint(const ir::Stmt &St);
+  /// A `.save.b` to memory still waiting for branch registers: its records wait for an
+  /// instruction like a `.save`'s (GNU as's flush wants one).
+  bool pendingBrMem() const {
+    return !PendingSpills.empty() && PendingSpills.front() != 0 && SaveName == ".save.b" &&
+           !MemSaveRecords.empty() && Cur.Records[MemSaveRecords.front()].F == Fmt::P1;
+  }
   void save(const ir::Directive &D, Operands &Ops);
   void spill(const ir::Directive &D, Operands &Ops);
   void endProc(const ir::Directive &D);
@@ -272,8 +280,7 @@ private:
   /// (Procedure::TrailingAt); a save to GRs keeps its whole mask. `.save.b` to memory: its
   /// records wait for an instruction, like a `.save`'s.
   void checkIncompleteSave(const ir::Directive &D, bool AtEnd = false) {
-    if (AtEnd && !PendingSpills.empty() && PendingSpills.front() != 0 && SaveName == ".save.b" &&
-        !MemSaveRecords.empty() && Cur.Records[MemSaveRecords.front()].F == Fmt::P1)
+    if (AtEnd && pendingBrMem())
       DE.error(D.Loc, "Unwind directive not followed by an instruction.");
     else if (AtEnd && !PendingSpills.empty() && PendingSpills.front() != 0 && !MemSaveRecords.empty())
       keepNextSpill(D);
@@ -767,6 +774,23 @@ void Collector::memSave(const ir::Directive &D, Operands &Ops) {
   queue(BrMask, 5, 3);
 }
 
+/// Data, alignment or a section switch inside a procedure: GNU as writes its
+/// queue there and reports the records still waiting for an instruction that
+/// need one (a time, a `.save.b` to memory), as at `.endp`.
+void Collector::flushPoint(const ir::Stmt &St) {
+  const auto *D = std::get_if<ir::Directive>(&St);
+  if (D && (D->Name == ".proc" || D->Name == ".endp" || D->Name == ".handlerdata"))
+    return; // their own checks
+  std::optional<ir::SourceLoc> At; // the directive that waits (a section switch has no place)
+  if (pendingBrMem())
+    At = Cur.Records[MemSaveRecords.front()].Loc;
+  for (size_t R : Pending)
+    if (!At && Cur.Records[R].T != When::None)
+      At = Cur.Records[R].Loc;
+  if (At)
+    DE.error(*At, "Unwind directive not followed by an instruction.");
+}
+
 /// The end of handler data at a section switch, `.proc` or `.endp`: an
 /// orphan block (`.handlerdata` outside a procedure) is complete then.
 void Collector::leaveHandlerData() {
@@ -821,6 +845,8 @@ void Collector::endProc(const ir::Directive &D) {
 }
 
 void Collector::statement(const ir::Stmt &St) {
+  if (InProc && !InHandlerData && !HandlerDataLeft && flushesGasQueue(St))
+    flushPoint(St);
   if (const auto *D = std::get_if<ir::Directive>(&St)) {
     if (InProc && InHandlerData && alignForm(D->Name))
       Cur.HandlerData.push_back({nullptr, nullptr, D});
