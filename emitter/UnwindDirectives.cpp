@@ -335,6 +335,35 @@ private:
     int64_t Kept[3] = {0, 0, 0};
     keepFirst(MemSaveRecords.size(), Kept); // the spilled ones and this one
     setSaveMasks(Head, SaveName, Kept);
+    if (PendingSpills.size() < 2)
+      return;
+    // GNU as's queue of the save's records outlives `.endp`: the rest goes on in the next
+    // procedure, from the second instruction after it (the first makes the next record wait).
+    Carried = {std::vector<uint8_t>(PendingSpills.begin() + 1, PendingSpills.end()), {}, SaveName, Head, true};
+    for (int K = 0; K < 3; ++K)
+      Carried->Masks[K] = SaveMasks[K] & ~Kept[K];
+    setSaveMasks(Carried->Head, SaveName, Carried->Masks);
+    Carried->Head.Anchor = -1;
+  }
+  struct CarriedSave {
+    std::vector<uint8_t> Spills; // register kinds left
+    int64_t Masks[3];
+    std::string Name;
+    Record Head;
+    bool Skip = true;
+  };
+  std::optional<CarriedSave> Carried; // an incomplete save GNU as goes on with after `.endp`
+  /// The carried save's registers become the pending save of the procedure at its instruction.
+  void resumeCarried() {
+    CarriedSave C = std::move(*Carried);
+    Carried.reset();
+    if (!InProc || InHandlerData || HandlerDataLeft || !PendingSpills.empty())
+      return;
+    Cur.Records.push_back(C.Head);
+    MemSaveRecords.assign(1, Cur.Records.size() - 1);
+    PendingSpills = std::move(C.Spills);
+    std::copy(std::begin(C.Masks), std::end(C.Masks), std::begin(SaveMasks));
+    SaveName = C.Name;
   }
 };
 
@@ -522,6 +551,8 @@ void Collector::directive(const ir::Directive &D) {
   }
   if (!KeepsSave)
     checkIncompleteSave(D);
+  if (!KeepsSave && N != ".prologue")
+    Carried.reset(); // as an incomplete save
   Operands Ops{D, Constant, DE};
   if (N == ".prologue") {
     if (InRegion == Region::Prologue) {
@@ -852,6 +883,8 @@ void Collector::statement(const ir::Stmt &St) {
       Cur.HandlerData.push_back({nullptr, nullptr, D});
     directive(*D);
   } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
+    if (Carried && !std::exchange(Carried->Skip, false))
+      resumeCarried();
     if (!InProc)
       return;
     if (InHandlerData || HandlerDataLeft) {
