@@ -361,7 +361,15 @@ private:
   unsigned Runs = 0;                        // auto-mode runs bundled so far
   std::map<unsigned, std::pair<unsigned, unsigned>> UnwindElf; // ir section -> (info, table or NoSection)
   static constexpr unsigned NoSection = ~0u;
-  void buildUnwind();
+  // Handler data's labels are places in the info section of their code
+  // section S: a section index past the module's (ElfSecOf maps it too).
+  bool HandlerLabels = false; // a label after `.handlerdata`: placed in the layout passes
+  // `.personality` names: GNU as makes each symbol where it reads it, used or not
+  // (a later `.personality` of the procedure wins; no name is the empty name).
+  std::set<std::string> PersonalityNames;
+  unsigned infoSectionOf(unsigned S) const { return unsigned(M.Sections.size()) + S; }
+  unsigned codeSectionOf(unsigned S) const { return S < M.Sections.size() ? S : S - unsigned(M.Sections.size()); }
+  bool buildUnwind(bool LabelsOnly = false);
   void addUnwindSections(unsigned S);
   void linkSections();
   void emitUnwind();
@@ -407,6 +415,9 @@ private:
   /// `L: nop.m 0` `L:` (ir::LabelRedefinition): GNU as's error unless its
   /// queue wrote nothing between the two definitions.
   void checkLabelRedefinitions();
+  std::unordered_map<const ir::Inst *, size_t> bundleIndex(unsigned S) const; // instruction -> bundle
+  template <typename Fn>
+  void walkGasQueue(unsigned S, const std::unordered_map<const ir::Inst *, size_t> &BundleOf, Fn Visit) const;
   void checkSectionDeclarations();
   void fitShortBundle(const ir::TemplateInfo &Base);
 };
@@ -879,10 +890,11 @@ std::vector<BundleItem> Driver::queuedAhead(std::span<const ir::Stmt> Next, size
     const auto *B = std::get_if<ir::BundleBegin>(&St);
     if (!I) {
       // A `.loc` (GCC -g writes one before each instruction, also inside
-      // the bundle) leaves gas's queue as it is.
+      // the bundle) leaves gas's queue as it is, as do the unwind directives
+      // that only date records (all but `.handlerdata`, which writes it).
       const auto *D = std::get_if<ir::Directive>(&St);
       if (std::holds_alternative<ir::Stop>(St) || std::holds_alternative<ir::BundleEnd>(St) || (B && B->Braced) ||
-          (D && D->Name == ".loc"))
+          (D && (D->Name == ".loc" || (unwind::isUnwindDirective(D->Name) && D->Name != ".handlerdata"))))
         continue;
       break;
     }
@@ -1372,6 +1384,9 @@ void Driver::directive(const ir::Directive &D) {
     std::string Why = "bad floating-point value";
     if (!Text || !gasFloatBytes(*Text, Size, Why))
       error(D.Args[1] && D.Args[1]->Loc.isValid() ? D.Args[1]->Loc : D.Loc, Why);
+  } else if (N == ".personality") {
+    if (auto Name = unwind::personalityName(D))
+      PersonalityNames.insert(*Name);
   } else if ((N == ".alias" || N == ".secalias") && D.Words.size() == 2) {
     (N == ".alias" ? SymAlias : SecAlias)[ir::withoutHashSuffix(D.Words[0])] = D.Words[1];
   } else if (N == ".handlerdata") {
@@ -1431,6 +1446,7 @@ void Driver::lowerSection(unsigned S) {
       if (InHandlerData) {
         // A label of the handler data: GNU as defines it in the unwind
         // info section (emitter/Unwind.cpp places it there).
+        HandlerLabels = true;
       } else if (Opts.GnuLayout && !InBundle) {
         if (!GasQ.empty())
           LabelWritten.try_emplace(L->Name, GasQ.front().Start);
@@ -1995,7 +2011,8 @@ void Driver::addRelocIn(unsigned ElfSec, std::optional<unsigned> Sec, uint64_t O
   // GNU as keeps a local symbol (not a `.L` one) of a COMDAT or
   // `.gnu.linkonce` section when another section refers to it (write.c's
   // adjust_reloc_syms: the linker may drop that copy of the section).
-  const bool LinkOnce = V.K == Value::SectionRel && Sec != V.Section && linkOnce(M.Sections[V.Section]);
+  const bool LinkOnce =
+      V.K == Value::SectionRel && Sec != V.Section && linkOnce(M.Sections[codeSectionOf(V.Section)]);
   // Nor does it ever reduce a symbol of a TLS section to the section's (`data8 x`, `movl r = x`
   // with x in .tbss name x, whatever the relocation).
   const bool Keep = V.K == Value::SectionRel &&
@@ -2231,6 +2248,8 @@ bool Driver::gasFoldsWhileReading(unsigned S, const Chunk &C, const ir::Expr &E)
   for (const std::string &N : Names)
     if (auto P = Places.find(N); P != Places.end())
       In = P->second.Section;
+  if (In >= Secs.size())
+    return false; // handler data's labels: placed after the code (buildUnwind)
   std::optional<unsigned> Frag;
   unsigned Here = 0;
   size_t Found = 0;
@@ -2789,6 +2808,12 @@ void Driver::buildSymbols() {
     versionedCopies(N, E, Versioned);
     SymIndex[N] = int(Obj.addSymbol(E));
   }
+  for (const std::string &N : PersonalityNames) { // made undefined unless something defines them
+    auto MS = M.Symbols.find(N);
+    if (!SymIndex.count(N) && !Places.count(N) &&
+        (MS == M.Symbols.end() || (!MS->second.Value && !MS->second.Defined && !MS->second.CommonSize)))
+      symbolFor(N);
+  }
   // GNU as appends them after every other symbol: by their symbol's place in its table, the
   // last `.symver` of a symbol first.
   if (!Versioned.empty()) {
@@ -3019,6 +3044,8 @@ std::optional<AssemblyResult> Driver::run() {
     LayoutPass = Pass;
     bool Changed = layout(false);
     Changed |= updateViews(); // view numbers follow the code's layout; data may use them
+    if (HandlerLabels) // their offsets follow the code's (region lengths); data may use them
+      Changed |= buildUnwind(true);
     if (!Changed)
       break;
   }
@@ -3030,7 +3057,7 @@ std::optional<AssemblyResult> Driver::run() {
   // GNU as always has .text, .data, .bss first (empty when unused).
   std::vector<unsigned> Order;
   std::vector<bool> Seen(M.Sections.size(), false);
-  ElfSecOf.assign(M.Sections.size(), 0);
+  ElfSecOf.assign(2 * M.Sections.size(), 0); // code sections, then their unwind info (infoSectionOf)
   std::vector<unsigned> StdText; // ELF indices of .text (under a `.secalias` name too)
   for (const char *Std : {".text", ".data", ".bss"}) {
     bool Found = false;
@@ -3222,8 +3249,11 @@ std::vector<uint64_t> Driver::sectionSymbolKeys(const std::vector<uint64_t> &Key
 // ---------------------------------------------------------------- unwind
 
 /// Unwind images from the final layout: slot numbers of the instructions
-/// each directive is attached to, `.endp` addresses, label addresses.
-void Driver::buildUnwind() {
+/// each directive is attached to, `.endp` addresses, label addresses. The
+/// handler data's labels go to Places (in infoSectionOf their section);
+/// `LabelsOnly` (a layout pass) places them alone, without a report, and
+/// says whether one moved.
+bool Driver::buildUnwind(bool LabelsOnly) {
   // (slot, region slot): GNU as dates a region directive by the slot where
   // its bundler first looked at the instruction: right after the previous
   // instruction when that one was auto-mode code still in its queue (nops
@@ -3239,6 +3269,7 @@ void Driver::buildUnwind() {
         Any = unwind::isUnwindDirective(D->Name);
   for (const SectionState &SS : Secs)
     SlotOf.reserve(SlotOf.size() + 3 * SS.Bundles.size());
+  bool Moved = false;
   for (const SectionState &SS : Secs) {
     if (!Any)
       break;
@@ -3278,19 +3309,30 @@ void Driver::buildUnwind() {
       auto It = Places.find(N);
       return It == Places.end() || It->second.Section != S ? std::nullopt : std::optional(It->second.Offset);
     };
+    // The oldest bundle GNU as queues at each directive, walked once when asked.
+    std::optional<std::pair<std::unordered_map<const ir::Inst *, size_t>,
+                            std::unordered_map<const ir::Directive *, size_t>>> QueueAt;
+    L.Queued = [&, S](const ir::Inst *I, const ir::Directive *D) {
+      if (!QueueAt) {
+        QueueAt.emplace(bundleIndex(S), std::unordered_map<const ir::Directive *, size_t>());
+        walkGasQueue(S, QueueAt->first, [&](const ir::Stmt &St, const std::deque<size_t> &Q, uint64_t) {
+          if (const auto *Dir = std::get_if<ir::Directive>(&St))
+            QueueAt->second[Dir] = Q.empty() ? SIZE_MAX : Q.front();
+        });
+      }
+      auto B = QueueAt->first.find(I);
+      auto Oldest = QueueAt->second.find(D);
+      return B != QueueAt->first.end() && Oldest != QueueAt->second.end() && B->second >= Oldest->second;
+    };
     L.AddrAt = [&](const ir::Directive *D) -> std::optional<uint64_t> {
       auto It = MarkAt.find(D);
       return It == MarkAt.end() ? std::nullopt : std::optional(It->second);
     };
     L.Constant = [&, S](const ir::Expr &E, SourceLoc Loc) -> std::optional<int64_t> {
       auto V = evaluateAbsolute(E, context(S, 0, true), "unwind directive operand");
-      if (!V) {
-        consume(V.takeError(), Loc);
-        return std::nullopt;
-      }
-      return *V;
+      return valueOrReport(std::move(V), Loc, !LabelsOnly);
     };
-    L.InfoSection = unsigned(M.Sections.size()); // no section of the module
+    L.InfoSection = infoSectionOf(S);
     L.DataValue = [&, S, Info = L.InfoSection](const ir::Expr &E, SourceLoc Loc,
                                                const std::map<std::string, uint64_t> &Local, uint64_t Dot,
                                                bool Final) -> std::optional<Value> {
@@ -3306,26 +3348,37 @@ void Driver::buildUnwind() {
         SI.Place = {Info, It->second};
         return SI;
       };
-      return valueOrReport(evaluate(E, C), Loc, Final);
+      return valueOrReport(evaluate(E, C), Loc, Final && !LabelsOnly);
     };
     L.AlignOf = [&, S](const ir::Directive &D) -> std::optional<uint64_t> {
       if (D.Args.empty() || !D.Args[0])
         return std::nullopt;
-      auto V = evaluateAbsolute(*D.Args[0], context(S, 0, true), ("argument of " + D.Name).c_str());
-      if (!V) {
-        consume(V.takeError(), D.Loc);
+      auto V = valueOrReport(evaluateAbsolute(*D.Args[0], context(S, 0, true), ("argument of " + D.Name).c_str()),
+                             D.Loc, !LabelsOnly);
+      if (!V)
         return std::nullopt;
-      }
       int64_t A = alignForm(D.Name)->bytes(*V);
       if (A <= 0 || (A & (A - 1))) {
-        error(D.Loc, "alignment must be a power of two, got " + std::to_string(A));
+        if (!LabelsOnly)
+          error(D.Loc, "alignment must be a power of two, got " + std::to_string(A));
         return std::nullopt;
       }
       return uint64_t(A);
     };
-    if (auto U = buildSectionUnwind(M.Sections[S], L, DE))
+    ir::DiagnosticEngine Quiet(DE.sources());
+    auto U = buildSectionUnwind(M.Sections[S], L, LabelsOnly ? Quiet : DE);
+    if (!U)
+      continue;
+    for (const auto &[N, Off] : U->Labels) {
+      SymbolPlace P{infoSectionOf(S), Off};
+      auto [It, New] = Places.try_emplace(N, P);
+      Moved |= New || It->second.Section != P.Section || It->second.Offset != P.Offset;
+      It->second = P;
+    }
+    if (!LabelsOnly)
       Unwind[S] = std::move(*U);
   }
+  return Moved;
 }
 
 /// sh_link of "o" sections and the section groups ("G"), once every ELF
@@ -3407,6 +3460,7 @@ void Driver::addUnwindSections(unsigned S) {
   Table.Align = 8;
   Table.Link = int(ElfSecOf[S]); // sh_info too (elfxx-ia64 sets both)
   unsigned I = Obj.addSection(std::move(Info));
+  ElfSecOf[infoSectionOf(S)] = I;
   UnwindElf[S] = {I, Unwind[S].Table.empty() ? NoSection : Obj.addSection(std::move(Table))};
 }
 
@@ -3454,6 +3508,47 @@ void Driver::emitUnwind() {
 
 // ---------------------------------------------------------------- label redefinitions
 
+std::unordered_map<const ir::Inst *, size_t> Driver::bundleIndex(unsigned S) const {
+  std::unordered_map<const ir::Inst *, size_t> BundleOf;
+  for (size_t B = 0; B < Secs[S].Bundles.size(); ++B)
+    for (const ir::Inst *I : Secs[S].Bundles[B].Slot)
+      if (I)
+        BundleOf[I] = B;
+  return BundleOf;
+}
+
+/// GNU as's queue over section S: calls `Visit(statement, bundles of the queued
+/// instructions, bundles written so far)` before each statement (checkLabelRedefinitions).
+template <typename Fn>
+void Driver::walkGasQueue(unsigned S, const std::unordered_map<const ir::Inst *, size_t> &BundleOf, Fn Visit) const {
+  std::deque<size_t> Queue; // bundle of each queued instruction
+  uint64_t Writes = 0;
+  auto queueInBundle = [&](const ir::Inst *I) {
+    auto B = BundleOf.find(I);
+    if (B == BundleOf.end())
+      return;
+    Queue.push_back(B->second);
+    while (Queue.size() >= 4) {
+      const size_t Front = Queue.front();
+      while (!Queue.empty() && Queue.front() == Front)
+        Queue.pop_front();
+      ++Writes;
+    }
+  };
+  for (const ir::Stmt &St : M.Sections[S].Stmts) {
+    Visit(St, Queue, Writes);
+    if (const auto *I = std::get_if<ir::Inst>(&St)) {
+      if (auto Srlz = InsertedBefore.find(I); Srlz != InsertedBefore.end())
+        for (const ir::Inst *Q : Srlz->second)
+          queueInBundle(Q);
+      queueInBundle(I);
+    } else if (flushesGasQueue(St)) {
+      Writes += !Queue.empty();
+      Queue.clear();
+    }
+  }
+}
+
 /// GNU as's symbols.c accepts a label defined again only where its location
 /// counter has not moved. Its queue holds instructions (explicit bundles'
 /// too) until a fourth comes, then writes the bundle of the oldest; a flush
@@ -3466,40 +3561,11 @@ void Driver::checkLabelRedefinitions() {
   if (M.LabelRedefinitions.empty())
     return;
   std::map<std::string, uint64_t> WrittenAt; // bundles written before each label statement, by name
-  for (unsigned S = 0; S < M.Sections.size(); ++S) {
-    std::unordered_map<const ir::Inst *, size_t> BundleOf;
-    for (size_t B = 0; B < Secs[S].Bundles.size(); ++B)
-      for (const ir::Inst *I : Secs[S].Bundles[B].Slot)
-        if (I)
-          BundleOf[I] = B;
-    std::deque<size_t> Queue; // bundle of each queued instruction
-    uint64_t Writes = 0;
-    auto queueInBundle = [&](const ir::Inst *I) {
-      auto B = BundleOf.find(I);
-      if (B == BundleOf.end())
-        return;
-      Queue.push_back(B->second);
-      while (Queue.size() >= 4) {
-        const size_t Front = Queue.front();
-        while (!Queue.empty() && Queue.front() == Front)
-          Queue.pop_front();
-        ++Writes;
-      }
-    };
-    for (const ir::Stmt &St : M.Sections[S].Stmts) {
-      if (const auto *I = std::get_if<ir::Inst>(&St)) {
-        if (auto Srlz = InsertedBefore.find(I); Srlz != InsertedBefore.end())
-          for (const ir::Inst *Q : Srlz->second)
-            queueInBundle(Q);
-        queueInBundle(I);
-      } else if (flushesGasQueue(St)) {
-        Writes += !Queue.empty();
-        Queue.clear();
-      } else if (const auto *L = std::get_if<ir::Label>(&St)) {
+  for (unsigned S = 0; S < M.Sections.size(); ++S)
+    walkGasQueue(S, bundleIndex(S), [&](const ir::Stmt &St, const std::deque<size_t> &, uint64_t Writes) {
+      if (const auto *L = std::get_if<ir::Label>(&St))
         WrittenAt.try_emplace(L->Name, Writes);
-      }
-    }
-  }
+    });
   for (const ir::LabelRedefinition &R : M.LabelRedefinitions) {
     auto A = WrittenAt.find(R.Earlier), B = WrittenAt.find(R.Later);
     if (A == WrittenAt.end() || B == WrittenAt.end() || A->second == B->second)
@@ -3646,7 +3712,7 @@ void Driver::emitDebugSections() {
 /// (except in a COMDAT section, as every relocation from another section).
 std::vector<dwarf::Function> Driver::debugFunctions() const {
   std::vector<unsigned> IrOf(Obj.Sections.size(), ~0u);
-  for (unsigned S = 0; S < ElfSecOf.size(); ++S)
+  for (unsigned S = 0; S < M.Sections.size(); ++S)
     IrOf[ElfSecOf[S]] = S;
   std::vector<std::pair<uint64_t, dwarf::Function>> Funcs;
   std::optional<ReadingOrder> R;

@@ -139,6 +139,8 @@ ReadingOrder readingOrder(const ir::Module &M) {
         for (const std::string &Wd : D->Words)
           if (Wd[0] != '@')
             W.name(Wd);
+      if (D->Name == ".personality" && D->Words.empty() && D->Args.empty())
+        R.Name.try_emplace("", W.Base + 1 + W.Next++); // GNU as's empty name (unwind::personalityName)
       if (D->Name == ".loc") // `view NAME` makes NAME there
         if (dwarf::LocView V = dwarf::locView(*D); V.K == dwarf::ViewKind::Symbol)
           W.name(V.Name);

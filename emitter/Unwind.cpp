@@ -30,7 +30,7 @@ bool placeRecords(Procedure &P, uint64_t EndSlot, const UnwindLayout &L, std::ve
     }
     if (R.Anchor < 0 && R.T == When::None && R.F != Fmt::SpillSlot)
       continue; // undated (masks, labels, registers) at the end
-    auto S = R.Anchor >= 0 ? L.SlotOf(P.Anchors[size_t(R.Anchor)], R.isRegion()) : std::nullopt;
+    auto S = R.Anchor >= 0 ? L.SlotOf(P.Anchors[size_t(R.Anchor)], R.isRegion() || R.AtRegionSlot) : std::nullopt;
     if (!S)
       return false; // reported at `.endp` (UnwindDirectives.cpp)
     Slot[I] = *S;
@@ -140,8 +140,9 @@ void handlerData(const Procedure &P, const UnwindLayout &L, SectionUnwind &Sec, 
       Align[K] = D->Size;
     Sec.InfoAlign = std::max(Sec.InfoAlign, Align[K]);
   }
-  // Layout passes: label offsets and LEB sizes until nothing moves.
-  std::map<std::string, uint64_t> Local;
+  // Layout passes: label offsets and LEB sizes until nothing moves (the
+  // labels of the section's earlier handler data stay known).
+  std::map<std::string, uint64_t> &Local = Sec.Labels;
   for (unsigned Pass = 0; Pass < LebMaxPasses; ++Pass) {
     bool Changed = false;
     uint64_t At = Out.size();
@@ -225,12 +226,12 @@ void handlerData(const Procedure &P, const UnwindLayout &L, SectionUnwind &Sec, 
 
 /// The info block's header word, descriptors and personality pointer.
 void infoHeader(const Procedure &P, const std::vector<uint8_t> &Desc, SectionUnwind &Out, ByteOrder Order) {
-  const uint64_t Flags = P.Personality.empty() ? 0 : 3; // EHANDLER | UHANDLER
+  const uint64_t Flags = P.Personality ? 3 : 0; // EHANDLER | UHANDLER
   putInt(Out.Info, uint64_t(1) << 48 | Flags << 32 | Desc.size() / 8, 8, Order);
   Out.Info.insert(Out.Info.end(), Desc.begin(), Desc.end());
-  if (!P.Personality.empty()) {
+  if (P.Personality) {
     Out.InfoRelocs.push_back({UnwindReloc::To::Symbol, Out.Info.size(), inByteOrder(Reloc::LTOFF_FPTR64LSB, Order),
-                              P.Personality, 0});
+                              *P.Personality, 0});
     putInt(Out.Info, 0, 8, Order);
   }
 }
@@ -275,11 +276,19 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
         break;
     if (saysNothing(P.Records))
       P.Records.clear();
-    if (P.Records.empty() && !P.ForceEntry && P.Personality.empty())
+    if (P.Records.empty() && !P.ForceEntry && !P.Personality)
       continue;
     if (!Start)
       Start = L.AddrAt(P.Endp); // `.proc` without a name
     uint64_t End = L.AddrAt(P.Endp).value_or(*Start);
+    if (P.TrailingAt && (P.TrailingAnchor < 0 || !L.Queued(P.Anchors[size_t(P.TrailingAnchor)], P.TrailingAt))) {
+      DE.error(P.Endp->Loc, "Insn slot not set in unwind record."); // GNU as's words and place
+      continue;
+    }
+    if (const int Last = int(P.Anchors.size()) - 1;
+        P.TrailingRegionAt && Last >= 0 && L.Queued(P.Anchors.back(), P.TrailingRegionAt))
+      for (Record &R : P.Records)
+        R.AtRegionSlot |= R.Anchor == Last;
     std::vector<uint64_t> Slot;
     if (!placeRecords(P, End / 16 * 3, L, Slot))
       continue;

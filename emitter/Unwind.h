@@ -28,12 +28,15 @@ struct UnwindLayout {
   std::function<std::optional<uint64_t>(const ir::Inst *, bool Region)> SlotOf;
   /// Address of a label defined in this section.
   std::function<std::optional<uint64_t>(const std::string &)> LabelAddr;
+  /// Whether GNU as still queues instruction `I` (its bundle not written
+  /// yet) where it reads directive `D` of this section.
+  std::function<bool(const ir::Inst *, const ir::Directive *)> Queued;
   /// Address at a directive (`.endp`), after the code before it.
   std::function<std::optional<uint64_t>(const ir::Directive *)> AddrAt;
   unwind::ConstantFn Constant;
   /// A data value after `.handlerdata`: `.` at `Dot` and the handler data's
-  /// own labels at `Local` (offsets in the info section, which the value
-  /// names as section `InfoSection`); reports its own error when `Final`.
+  /// labels placed so far at `Local` (offsets in the info section, which the
+  /// value names as section `InfoSection`); reports its own error when `Final`.
   std::function<std::optional<Value>(const ir::Expr &, ir::SourceLoc, const std::map<std::string, uint64_t> &Local,
                                      uint64_t Dot, bool Final)>
       DataValue;
@@ -64,6 +67,9 @@ struct SectionUnwind {
   std::vector<uint8_t> Info, Table;
   std::vector<UnwindReloc> InfoRelocs, TableRelocs;
   uint64_t InfoAlign = 8; // raised by an alignment in handler data (`.align 16`, `data16`), as in GNU as
+  /// The handler data's labels: GNU as defines them in the info section, at
+  /// these offsets (symbols other sections and instructions may use).
+  std::map<std::string, uint64_t> Labels;
 };
 
 /// The unwind image of one code section; nullopt when no procedure needs

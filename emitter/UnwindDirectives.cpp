@@ -3,6 +3,7 @@
 // directives were probed with `readelf -u` (docs/emitter.md, "Unwind").
 #include "emitter/UnwindDirectives.h"
 #include "emitter/AlignDirectives.h"
+#include "emitter/QueuedEquates.h"
 #include <cstring>
 #include <map>
 #include <set>
@@ -191,8 +192,10 @@ private:
   Procedure Cur;
   bool InProc = false, InHandlerData = false;
   bool HandlerDataLeft = false; // a section switch ended the procedure's handler data
-  std::string OutsidePersonality; // `.personality` outside a procedure (GNU as keeps it)
+  std::optional<std::string> OutsidePersonality; // `.personality` outside a procedure (GNU as keeps it)
   std::vector<size_t> Pending; // records waiting for their instruction
+  const ir::Directive *TrailingDir = nullptr; // the last one of them without a time
+  const ir::Directive *TrailingRegionDir = nullptr; // the first region one
   std::unordered_set<std::string_view> Defined; // labels of this section so far (Module's strings)
   enum class Region { None, Prologue, Body } InRegion = Region::None;
   unsigned PrologueCount = 0;
@@ -223,6 +226,10 @@ private:
   }
 
   Record &add(Fmt F, uint8_t R, When T, const ir::Directive &D) {
+    if (F != Fmt::Region && F != Fmt::RegionGr && T == When::None)
+      TrailingDir = &D; // until an instruction takes it (Procedure::TrailingAt)
+    else if ((F == Fmt::Region || F == Fmt::RegionGr) && !TrailingRegionDir)
+      TrailingRegionDir = &D;
     Record Rec;
     Rec.F = F;
     Rec.R = R;
@@ -233,7 +240,20 @@ private:
     return Cur.Records.back();
   }
   void directive(const ir::Directive &D);
+  std::optional<std::string> personality(const ir::Directive &D) {
+    auto Name = personalityName(D);
+    if (!Name)
+      Operands{D, Constant, DE}.word("personality routine"); // its error
+    return Name;
+  }
   void checkRegion(const ir::Directive &D, Region Want);
+  void flushPoint(const ir::Stmt &St);
+  /// A `.save.b` to memory still waiting for branch registers: its records wait for an
+  /// instruction like a `.save`'s (GNU as's flush wants one).
+  bool pendingBrMem() const {
+    return !PendingSpills.empty() && PendingSpills.front() != 0 && SaveName == ".save.b" &&
+           !MemSaveRecords.empty() && Cur.Records[MemSaveRecords.front()].F == Fmt::P1;
+  }
   void save(const ir::Directive &D, Operands &Ops);
   void spill(const ir::Directive &D, Operands &Ops);
   void endProc(const ir::Directive &D);
@@ -255,12 +275,15 @@ private:
   }
   /// A `.save.*` still waiting for instructions when a directive with a prologue record of its
   /// own comes: GNU as warns and keeps the save of the registers spilled so far (none: no save).
-  /// At `.endp` it says nothing and keeps the whole mask, except for `.save.b` to memory: its
+  /// At `.endp` it says nothing and keeps one register more (its record joined GNU as's list
+  /// when the previous one was dated), dated with the last instruction that carries records
+  /// (Procedure::TrailingAt); a save to GRs keeps its whole mask. `.save.b` to memory: its
   /// records wait for an instruction, like a `.save`'s.
   void checkIncompleteSave(const ir::Directive &D, bool AtEnd = false) {
-    if (AtEnd && !PendingSpills.empty() && PendingSpills.front() != 0 && SaveName == ".save.b" &&
-        !MemSaveRecords.empty() && Cur.Records[MemSaveRecords.front()].F == Fmt::P1)
+    if (AtEnd && pendingBrMem())
       DE.error(D.Loc, "Unwind directive not followed by an instruction.");
+    else if (AtEnd && !PendingSpills.empty() && PendingSpills.front() != 0 && !MemSaveRecords.empty())
+      keepNextSpill(D);
     if (PendingSpills.empty() || AtEnd) {
       PendingSpills.clear();
       MemSaveRecords.clear();
@@ -273,17 +296,74 @@ private:
         Cur.Records[R].Dropped = true;
     } else {
       int64_t Kept[3] = {0, 0, 0};
-      for (int K = 0; K < 3; ++K)
-        for (int I = 0; I < 20 && Spilled; ++I)
-          if (SaveMasks[K] >> I & 1) {
-            Kept[K] |= int64_t(1) << I;
-            --Spilled;
-          }
+      keepFirst(Spilled, Kept);
       Record &Head = Cur.Records[MemSaveRecords.front()];
       setSaveMasks(Head, SaveName, Kept);
     }
     PendingSpills.clear();
     MemSaveRecords.clear();
+  }
+  /// GNU as's name of the record of a `.save.g/f/b/gf` (nullptr: another record).
+  static const char *saveKind(const Record &R) {
+    return R.F == Fmt::P9              ? "gr_gr"
+           : R.F == Fmt::P2            ? "br_gr"
+           : !R.Merge                  ? nullptr
+           : R.F == Fmt::P1            ? "br_mem"
+           : R.F == Fmt::P5            ? "frgr_mem"
+           : R.F == Fmt::P6 && R.R == 1 ? "gr_mem"
+                                        : "fr_mem";
+  }
+  /// The masks of the first `N` registers of the save being completed.
+  void keepFirst(size_t N, int64_t (&Kept)[3]) const {
+    for (int K = 0; K < 3; ++K)
+      for (int I = 0; I < 20 && N; ++I)
+        if (SaveMasks[K] >> I & 1) {
+          Kept[K] |= int64_t(1) << I;
+          --N;
+        }
+  }
+  void keepNextSpill(const ir::Directive &D) {
+    Record Spill;
+    Spill.F = Fmt::SpillSlot;
+    Spill.A = PendingSpills.front();
+    Spill.Loc = D.Loc;
+    Spill.Anchor = Cur.Anchors.empty() ? -1 : int(Cur.Anchors.size() - 1);
+    Cur.Records.push_back(Spill);
+    Record &Head = Cur.Records[MemSaveRecords.front()];
+    if (Head.F == Fmt::P9 || Head.F == Fmt::P2)
+      return;
+    int64_t Kept[3] = {0, 0, 0};
+    keepFirst(MemSaveRecords.size(), Kept); // the spilled ones and this one
+    setSaveMasks(Head, SaveName, Kept);
+    if (PendingSpills.size() < 2)
+      return;
+    // GNU as's queue of the save's records outlives `.endp`: the rest goes on in the next
+    // procedure, from the second instruction after it (the first makes the next record wait).
+    Carried = {std::vector<uint8_t>(PendingSpills.begin() + 1, PendingSpills.end()), {}, SaveName, Head, true};
+    for (int K = 0; K < 3; ++K)
+      Carried->Masks[K] = SaveMasks[K] & ~Kept[K];
+    setSaveMasks(Carried->Head, SaveName, Carried->Masks);
+    Carried->Head.Anchor = -1;
+  }
+  struct CarriedSave {
+    std::vector<uint8_t> Spills; // register kinds left
+    int64_t Masks[3];
+    std::string Name;
+    Record Head;
+    bool Skip = true;
+  };
+  std::optional<CarriedSave> Carried; // an incomplete save GNU as goes on with after `.endp`
+  /// The carried save's registers become the pending save of the procedure at its instruction.
+  void resumeCarried() {
+    CarriedSave C = std::move(*Carried);
+    Carried.reset();
+    if (!InProc || InHandlerData || HandlerDataLeft || !PendingSpills.empty())
+      return;
+    Cur.Records.push_back(C.Head);
+    MemSaveRecords.assign(1, Cur.Records.size() - 1);
+    PendingSpills = std::move(C.Spills);
+    std::copy(std::begin(C.Masks), std::end(C.Masks), std::begin(SaveMasks));
+    SaveName = C.Name;
   }
 };
 
@@ -391,8 +471,9 @@ void Collector::directive(const ir::Directive &D) {
   }
   if (N == ".proc") {
     leaveHandlerData();
-    OutsidePersonality.clear();
+    OutsidePersonality.reset();
     HandlerDataLeft = false;
+    TrailingDir = TrailingRegionDir = nullptr;
     Cur = Procedure();
     for (const std::string &Word : D.Words) {
       std::string W = ir::withoutHashSuffix(Word); // `name#`: GCC's marker for a symbol, not part of it
@@ -439,11 +520,8 @@ void Collector::directive(const ir::Directive &D) {
     // crti.S's `_init` prologue in `.init` has no `.proc`. It still keeps a personality
     // and writes an info block for `.handlerdata` (Procedure::Orphan).
     DE.warning(D.Loc, N + " outside of procedure");
-    if (N == ".personality") {
-      Operands Ops{D, Constant, DE};
-      if (Ops.NextWord < D.Words.size() || Ops.hasNumber())
-        OutsidePersonality = ir::withoutHashSuffix(*Ops.word("personality routine"));
-    } else if (N == ".handlerdata") {
+    if (N == ".personality")
+      OutsidePersonality = personality(D); else if (N == ".handlerdata") {
       Cur = Procedure();
       Cur.Orphan = true;
       Cur.Handler = &D;
@@ -463,8 +541,18 @@ void Collector::directive(const ir::Directive &D) {
   const bool KeepsSave = N.starts_with(".spillreg") || N.starts_with(".spillsp") || N.starts_with(".spillpsp") ||
                          N.starts_with(".restorereg") || N == ".restore" || N == ".label_state" ||
                          N == ".copy_state" || N == ".unwentry" || N == ".personality" || N == ".handlerdata";
+  if (N == ".prologue" && !PendingSpills.empty() && PendingSpills.front() != 0 && !MemSaveRecords.empty()) {
+    // `.prologue` lets an incomplete save go on, and GNU as then finds its
+    // record before any region (probed: before the first region and in a body).
+    const Record &Head = Cur.Records[MemSaveRecords.front()];
+    DE.error(Head.Loc, std::string(saveKind(Head)) + " record before region record!");
+    PendingSpills.clear();
+    MemSaveRecords.clear();
+  }
   if (!KeepsSave)
     checkIncompleteSave(D);
+  if (!KeepsSave && N != ".prologue")
+    Carried.reset(); // as an incomplete save
   Operands Ops{D, Constant, DE};
   if (N == ".prologue") {
     if (InRegion == Region::Prologue) {
@@ -604,9 +692,7 @@ void Collector::directive(const ir::Directive &D) {
   } else if (N == ".unwentry") {
     Cur.ForceEntry = true;
   } else if (N == ".personality") {
-    if (Ops.NextWord < D.Words.size() || Ops.hasNumber()) {
-      Cur.Personality = ir::withoutHashSuffix(*Ops.word("personality routine"));
-    }
+    Cur.Personality = personality(D);
   } else if (N == ".handlerdata") {
     InHandlerData = true;
     Cur.Handler = &D;
@@ -719,6 +805,23 @@ void Collector::memSave(const ir::Directive &D, Operands &Ops) {
   queue(BrMask, 5, 3);
 }
 
+/// Data, alignment or a section switch inside a procedure: GNU as writes its
+/// queue there and reports the records still waiting for an instruction that
+/// need one (a time, a `.save.b` to memory), as at `.endp`.
+void Collector::flushPoint(const ir::Stmt &St) {
+  const auto *D = std::get_if<ir::Directive>(&St);
+  if (D && (D->Name == ".proc" || D->Name == ".endp" || D->Name == ".handlerdata"))
+    return; // their own checks
+  std::optional<ir::SourceLoc> At; // the directive that waits (a section switch has no place)
+  if (pendingBrMem())
+    At = Cur.Records[MemSaveRecords.front()].Loc;
+  for (size_t R : Pending)
+    if (!At && Cur.Records[R].T != When::None)
+      At = Cur.Records[R].Loc;
+  if (At)
+    DE.error(*At, "Unwind directive not followed by an instruction.");
+}
+
 /// The end of handler data at a section switch, `.proc` or `.endp`: an
 /// orphan block (`.handlerdata` outside a procedure) is complete then.
 void Collector::leaveHandlerData() {
@@ -738,6 +841,21 @@ void Collector::endProc(const ir::Directive &D) {
   if (!InProc)
     return;
   checkIncompleteSave(D, /*AtEnd=*/true);
+  // GNU as places the masks of a `.save.g/f/b/gf` in the prologue region before it: none, or
+  // a body region, is an error (not for a save it dropped as incomplete).
+  bool InPrologue = false;
+  for (const Record &R : Cur.Records) {
+    if (R.isRegion())
+      InPrologue = R.F == Fmt::RegionGr || R.R == 0;
+    else if (const char *Kind = R.Dropped || InPrologue ? nullptr : saveKind(R))
+      DE.error(R.Loc, std::string(Kind) + " record before region record!");
+  }
+  if (TrailingDir) {
+    Cur.TrailingAt = TrailingDir;
+    Cur.TrailingAnchor = Cur.Anchors.empty() ? -1 : int(Cur.Anchors.size() - 1);
+  }
+  Cur.TrailingRegionAt = TrailingRegionDir;
+  TrailingDir = TrailingRegionDir = nullptr;
   // Region directives at the end mark the end; records with a time need
   // an instruction to be dated by (GNU as lets the others go).
   for (size_t R : Pending)
@@ -758,11 +876,15 @@ void Collector::endProc(const ir::Directive &D) {
 }
 
 void Collector::statement(const ir::Stmt &St) {
+  if (InProc && !InHandlerData && !HandlerDataLeft && flushesGasQueue(St))
+    flushPoint(St);
   if (const auto *D = std::get_if<ir::Directive>(&St)) {
     if (InProc && InHandlerData && alignForm(D->Name))
       Cur.HandlerData.push_back({nullptr, nullptr, D});
     directive(*D);
   } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
+    if (Carried && !std::exchange(Carried->Skip, false))
+      resumeCarried();
     if (!InProc)
       return;
     if (InHandlerData || HandlerDataLeft) {
@@ -772,6 +894,7 @@ void Collector::statement(const ir::Stmt &St) {
       return;
     }
     InsnSeen = InsnSeen || !Cur.DefinedInside.empty();
+    TrailingDir = TrailingRegionDir = nullptr;
     if (!PendingSpills.empty() && PendingSpills.front() == 0) {
       PendingSpills.clear(); // the placeholder of a bad `.save.*`
     } else if (!PendingSpills.empty()) {
@@ -805,6 +928,16 @@ void Collector::statement(const ir::Stmt &St) {
 }
 
 } // namespace
+
+std::optional<std::string> personalityName(const ir::Directive &D) {
+  if (!D.Words.empty())
+    return ir::withoutHashSuffix(D.Words[0]);
+  if (D.Args.empty())
+    return std::string();
+  if (D.Args[0] && D.Args[0]->K == ir::Expr::Symbol) // a plain symbol expression stands for a name too
+    return ir::withoutHashSuffix(D.Args[0]->Name);
+  return std::nullopt;
+}
 
 bool isUnwindDirective(const std::string &Name) {
   static const std::unordered_set<std::string_view> Names(std::begin(UnwindNames), std::end(UnwindNames));

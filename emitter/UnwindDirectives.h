@@ -21,7 +21,9 @@ struct Procedure {
   std::vector<std::string> Names;       // from `.proc`
   std::vector<Record> Records;          // in directive order
   std::vector<const ir::Inst *> Anchors; // Record::Anchor indexes this
-  std::string Personality;              // `.personality` symbol, empty if none
+  /// `.personality` symbol; GNU as takes a missing name as the empty one
+  /// (an undefined symbol named "").
+  std::optional<std::string> Personality;
   /// What follows `.handlerdata` up to `.endp`, in order: data, labels and
   /// alignment. GNU as writes it into the unwind info section (GCC's LSDA:
   /// `.uleb128 .LLSDACSE0-.LLSDACSB0` measures between two such labels).
@@ -38,6 +40,18 @@ struct Procedure {
   const ir::Directive *Endp = nullptr;
   ir::SourceLoc ProcLoc;
   const ir::Directive *Handler = nullptr; // its `.handlerdata`
+  /// Records after the last instruction (no region, no time) and the rest of
+  /// an incomplete `.save.*`: GNU as dates them with the last instruction that
+  /// carries records (TrailingAnchor), whose records run to the end of its
+  /// list when it writes that bundle; its bundle must still be queued at the
+  /// last of them, `TrailingAt` ("Insn slot not set in unwind record.").
+  const ir::Directive *TrailingAt = nullptr;
+  int TrailingAnchor = -1;
+  /// The first region directive after the last instruction: when GNU as still
+  /// queues the last instruction with records there, that walk meets the
+  /// region record and dates the instruction's records where a region would
+  /// start (its first nop slot), as its region records.
+  const ir::Directive *TrailingRegionAt = nullptr;
   /// `.handlerdata` outside a procedure: GNU as (-munwind-check=warning)
   /// warns and still writes an info block, with no descriptors and no table
   /// entry, and the data that follows into it.
@@ -54,5 +68,9 @@ std::vector<Procedure> collectProcedures(const ir::Section &S, const ConstantFn 
 
 /// True for the directives this file interprets (they emit nothing else).
 bool isUnwindDirective(const std::string &Name);
+
+/// The routine `.personality` names: GNU as reads a missing name as the
+/// empty one (an undefined symbol ""); nullopt when the operand is no name.
+std::optional<std::string> personalityName(const ir::Directive &D);
 
 } // namespace epic::emit::unwind

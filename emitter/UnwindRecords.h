@@ -50,6 +50,7 @@ struct Record {
   bool Merge = false;               // P1/P5/P6 from `.save.g/f/b/gf`: one per region, after its header
   bool Dropped = false;             // a `.save.g/f/b/gf` with too few instructions after it
   int Anchor = -1;                  // index of the instruction the record is attached to
+  bool AtRegionSlot = false;        // dated where a region starting there would be (Procedure::TrailingRegionAt)
   ir::SourceLoc Loc;
 
   bool isRegion() const { return F == Fmt::Region || F == Fmt::RegionGr; }
