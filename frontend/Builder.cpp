@@ -258,8 +258,10 @@ void Builder::push(ir::Section &S, ir::Stmt St) {
       // (no room for the estimate: push_back grows as it always did)
     }
   }
+  if (StmtRead && !Stopped && !StmtRead(size_t(&S - M.Sections.data()), St))
+    Stopped = true;
   V.push_back(std::move(St));
-  if (StmtSink) {
+  if (StmtSink && !Stopped) {
     const size_t Sec = size_t(&S - M.Sections.data());
     if (Sec >= Drains.size())
       Drains.resize(Sec + 1);
@@ -307,7 +309,7 @@ void Builder::drainFinal(size_t Sec) {
     return;
   }
   if (InBrace || BareOpen) {
-    D.NextTry = V.size() + 1; // at the next statement: the bundle may be closed then
+    D.NextTry = 2 * V.size() + 256; // at the next statement: the bundle may be closed then
     return;
   }
   size_t Cut = 0, Insts = 0; // V[0, Cut) are final
