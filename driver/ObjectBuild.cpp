@@ -39,6 +39,18 @@ std::optional<BuiltObject> buildObject(const ir::Module &M, ir::SourceManager &S
   return R;
 }
 
+std::optional<ir::Module> parseInput(const std::string &Path, const frontend::ParseOptions &PO, ir::SourceManager &SM,
+                                    ir::DiagnosticEngine &DE, llvm::raw_ostream &Err) {
+  if (Path != "-")
+    return frontend::parseFile(Path, PO, SM, DE);
+  auto Buf = llvm::MemoryBuffer::getSTDIN(); // named as GNU as names it
+  if (!Buf) {
+    Err << "{standard input}: error: cannot read: " << Buf.getError().message() << "\n";
+    return std::nullopt;
+  }
+  return frontend::parseString((*Buf)->getBuffer(), "{standard input}", PO, SM, DE);
+}
+
 /// Assembles `Path` while it is read (emit::AssemblyStream). Nullopt in the
 /// outer optional when the stream gave up (nothing printed then).
 static std::optional<std::optional<BuiltObject>> assembleStreaming(const std::string &Path,
@@ -79,17 +91,7 @@ std::optional<BuiltObject> assembleInput(const std::string &Path, const frontend
     if (auto Done = assembleStreaming(Path, PO, SM, GroupRules, Opts, Err))
       return std::move(*Done);
   ir::DiagnosticEngine DE(SM);
-  std::optional<ir::Module> M;
-  if (Path == "-") { // standard input, named as GNU as names it
-    auto Buf = llvm::MemoryBuffer::getSTDIN();
-    if (!Buf) {
-      Err << "{standard input}: error: cannot read: " << Buf.getError().message() << "\n";
-      return std::nullopt;
-    }
-    M = frontend::parseString((*Buf)->getBuffer(), "{standard input}", PO, SM, DE);
-  } else {
-    M = frontend::parseFile(Path, PO, SM, DE);
-  }
+  std::optional<ir::Module> M = parseInput(Path, PO, SM, DE, Err);
   DE.print(Err);
   if (DE.hasErrors() || !M)
     return std::nullopt;

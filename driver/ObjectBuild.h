@@ -31,6 +31,11 @@ std::optional<BuiltObject> buildObject(const ir::Module &M, ir::SourceManager &S
 std::optional<BuiltObject> buildObject(const ir::Module &M, bool GroupRules, emit::AssembleOptions Opts,
                                        ir::DiagnosticEngine &DE, llvm::raw_ostream &Err);
 
+/// Parses `Path` (`-`: standard input, named `{standard input}`) into `DE`;
+/// nullopt with nothing in `DE` when standard input cannot be read (said on `Err`).
+std::optional<ir::Module> parseInput(const std::string &Path, const frontend::ParseOptions &PO, ir::SourceManager &SM,
+                                    ir::DiagnosticEngine &DE, llvm::raw_ostream &Err = llvm::errs());
+
 /// `asm`'s job for one input: reads `Path` (`-`: standard input, named
 /// `{standard input}`) with `PO` and assembles it as buildObject does, every
 /// diagnostic printed to `Err` (the file's, then the assembler's). A file the
