@@ -309,7 +309,7 @@ void Builder::drainFinal(size_t Sec) {
     return;
   }
   if (InBrace || BareOpen) {
-    D.NextTry = 2 * V.size() + 256; // at the next statement: the bundle may be closed then
+    D.NextTry = V.size() + 1; // at the next statement: the bundle may be closed then
     return;
   }
   size_t Cut = 0, Insts = 0; // V[0, Cut) are final
