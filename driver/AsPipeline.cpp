@@ -94,15 +94,10 @@ std::optional<ir::Module> readInput(const GasOptions &O, const std::optional<llv
     M = frontend::parseFiles(O.Inputs, PO, SM, DE);
   } else if (Text) {
     M = frontend::parseString(std::string_view(Text->data(), Text->size()), In, PO, SM, DE);
-  } else if (In == "-") {
-    auto Buf = llvm::MemoryBuffer::getSTDIN();
-    if (!Buf) {
-      Err << "{standard input}: error: cannot read: " << Buf.getError().message() << "\n";
-      return std::nullopt;
-    }
-    M = frontend::parseString((*Buf)->getBuffer(), "{standard input}", PO, SM, DE);
   } else {
-    M = frontend::parseFile(In, PO, SM, DE);
+    M = parseInput(In, PO, SM, DE, Err);
+    if (!M && !DE.hasErrors())
+      return std::nullopt; // standard input could not be read
   }
   if (!report(DE, O, Err))
     return std::nullopt;

@@ -56,6 +56,27 @@ struct BundleChunk {
   unsigned Run = 0; // the auto-mode run that made it (1, 2, ...); 0: explicit (unwind dating)
   std::array<const ir::Inst *, 3> Slot{nullptr, nullptr, nullptr};
   SourceLoc Loc;
+  // Slots encoded when the bundle was made (AssemblyStream: the instruction
+  // is freed then): bit S set, PreBits[S] the slot's bits (and an L slot's
+  // X half in PreBits[2]).
+  uint8_t PreMask = 0;
+  std::array<uint64_t, 3> PreBits{};
+};
+
+/// The statements after the one being lowered (GNU as's queue looks ahead):
+/// a module section's, or the stream's window (AssemblyStream).
+class StmtsAfter {
+public:
+  StmtsAfter() = default;
+  StmtsAfter(std::span<const ir::Stmt> V) : Vec(V) {}
+  StmtsAfter(const std::deque<ir::Stmt> &D, size_t From) : Deq(&D), From(From) {}
+  size_t size() const { return Deq ? Deq->size() - From : Vec.size(); }
+  const ir::Stmt &operator[](size_t I) const { return Deq ? (*Deq)[From + I] : Vec[I]; }
+
+private:
+  std::span<const ir::Stmt> Vec;
+  const std::deque<ir::Stmt> *Deq = nullptr;
+  size_t From = 0;
 };
 
 /// `.align` / `.org` arguments (SectionState::Aligns).
@@ -108,6 +129,7 @@ public:
   Driver(const ir::Module &M, const Target &T, GroupRules *Rules, ir::DiagnosticEngine &DE,
          const AssembleOptions &Opts)
       : M(M), T(T), Rules(Rules ? Rules : &NoRules), DE(DE), Opts(Opts), Modes(Opts.DefaultMode) {}
+  Driver(const Driver &) = delete;
 
   std::optional<AssemblyResult> run();
 
@@ -261,17 +283,20 @@ private:
   void consume(llvm::Error E, SourceLoc L) { ir::consumeInto(std::move(E), DE, L); }
 
   void lowerSection(unsigned S);
+  void beginSection(unsigned S);
+  void lowerStmt(const ir::Stmt &St, StmtsAfter After, size_t Idx, uint32_t &LastOrder);
+  void endSection();
   void markEndDot();
   /// `Next`: instructions of the explicit bundle that follows the run directly.
   void endPendingGroup();
-  void flushRun(std::span<const ir::Stmt> Next = {});
+  void flushRun(StmtsAfter Next = {});
   void closeBundle(SourceLoc L);
   bool pickTemplate();
   /// The statements after the `}` being closed (GNU as's queue there, for a bundle without a template).
-  std::span<const ir::Stmt> AfterBundle;
+  StmtsAfter AfterBundle;
   /// Up to \p Max instructions GNU as queues next from \p Next (stops and braces between; a
   /// label or directive ends them: gas writes or picks before it).
-  std::vector<BundleItem> queuedAhead(std::span<const ir::Stmt> Next, size_t Max);
+  std::vector<BundleItem> queuedAhead(StmtsAfter Next, size_t Max);
   void placeLikeGnu(const ir::TemplateInfo &Base);
   void addAutoInst(const ir::Inst &I);
   bool hintBeyondM(const ir::Inst &I) const;
@@ -282,7 +307,7 @@ private:
   void makeRoomFor(const ir::Inst &I);
   /// The same for the first group of the explicit bundle whose statements
   /// start at `Body` (auto mode).
-  void makeRoomForBundle(std::span<const ir::Stmt> Body);
+  void makeRoomForBundle(StmtsAfter Body);
   void addBundleInst(const ir::Inst &I);
   void checkGroupEdges(uint8_t StopMask);
   void directive(const ir::Directive &D);
@@ -420,6 +445,34 @@ private:
   void walkGasQueue(unsigned S, const std::unordered_map<const ir::Inst *, size_t> &BundleOf, Fn Visit) const;
   void checkSectionDeclarations();
   void fitShortBundle(const ir::TemplateInfo &Base);
+
+public:
+  // --- AssemblyStream: section 0 lowered as the frontend hands it over
+  bool streamTakes(size_t Sec, const ir::Stmt &S);
+  void streamFeed(ir::Stmt &&S);
+  /// The end of the section's statements: the rest lowered; then the kept
+  /// statements (labels, directives) become the module's section 0.
+  void streamEnd(std::vector<ir::Stmt> &Into);
+  bool StreamFailed = false;
+
+private:
+  static constexpr size_t MaxStreamedRun = 4096;
+  bool Streamed = false;         // section 0 was lowered by the stream (run skips it)
+  bool StreamLimitHit = false;   // the error limit was reached while lowering it
+  std::deque<ir::Stmt> Window;   // statements not yet lowered, or lowered but maybe referenced
+  size_t WindowLowered = 0;      // Window[0, WindowLowered) are lowered
+  size_t WindowBase = 0;         // the section index of Window[0]
+  uint32_t StreamLastOrder = 0;
+  std::deque<ir::Stmt> Kept;     // lowered labels and directives (chunks point into them)
+  // Lookahead of the statement at WindowLowered (a brace): how far it has been scanned.
+  struct AheadScan {
+    size_t Pos = 0;
+    unsigned Insts = 0;
+    bool QueueDone = false, BodyDone = false;
+  } Scan;
+  bool aheadReady(bool AtEnd);
+  void lowerWindow(bool AtEnd);
+  bool preEncode(BundleChunk &B);
 };
 
 // ---------------------------------------------------------------- lowering
@@ -476,13 +529,14 @@ void Driver::makeRoomFor(const ir::Inst &I) {
   }
 }
 
-void Driver::makeRoomForBundle(std::span<const ir::Stmt> Body) {
+void Driver::makeRoomForBundle(StmtsAfter Body) {
   // The explicit bundle's instructions up to its first stop join the group
   // open before it: any of them that conflicts with that group needs the
   // stop (and srlz) before the bundle, since nothing can go inside it. A
   // conflict between two of its own instructions is the source's (GNU as
   // warns about it in the bundle too).
-  for (const ir::Stmt &St : Body) {
+  for (size_t K = 0; K < Body.size(); ++K) {
+    const ir::Stmt &St = Body[K];
     if (std::holds_alternative<ir::Stop>(St) || std::holds_alternative<ir::BundleEnd>(St) ||
         std::holds_alternative<ir::BundleBegin>(St) || std::holds_alternative<ir::Label>(St))
       return;
@@ -705,7 +759,7 @@ void Driver::endPendingGroup() {
   }
 }
 
-void Driver::flushRun(std::span<const ir::Stmt> Next) {
+void Driver::flushRun(StmtsAfter Next) {
   ExplicitQueued = false;
   SectionState &SS = Secs[CurSec];
   // Labels no instruction followed (before data, alignment, ...) are where
@@ -739,7 +793,7 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
   if (Ok) {
     // GNU as's queue: up to three instructions of the next explicit bundle
     // (not after a label: gas picks a template from what precedes one).
-    std::vector<BundleItem> Ahead = queuedAhead(PendingLabels.empty() ? Next : std::span<const ir::Stmt>{}, 3);
+    std::vector<BundleItem> Ahead = queuedAhead(PendingLabels.empty() ? Next : StmtsAfter{}, 3);
     if (Opts.GnuLayout)
       keepHintsOffMLikeGas(Items, Ahead);
     std::vector<ManualBundleError> Misfits;
@@ -821,6 +875,8 @@ void Driver::flushRun(std::span<const ir::Stmt> Next) {
       SS.Bundles.push_back(B);
       SS.Chunks.push_back(C);
       ++Stats.AutoBundles;
+      if (Streamed && !preEncode(SS.Bundles.back()))
+        StreamFailed = true;
     }
     SS.HasCode = true;
     // The bundles gas has not written yet stay in its queue (before an explicit bundle; a
@@ -881,9 +937,10 @@ void Driver::addBundleInst(const ir::Inst &I) {
   }
 }
 
-std::vector<BundleItem> Driver::queuedAhead(std::span<const ir::Stmt> Next, size_t Max) {
+std::vector<BundleItem> Driver::queuedAhead(StmtsAfter Next, size_t Max) {
   std::vector<BundleItem> Ahead;
-  for (const ir::Stmt &St : Next) {
+  for (size_t K = 0; K < Next.size(); ++K) {
+    const ir::Stmt &St = Next[K];
     if (Ahead.size() >= Max)
       break;
     const auto *I = std::get_if<ir::Inst>(&St);
@@ -1172,6 +1229,8 @@ void Driver::closeBundle(SourceLoc L) {
   SS.Bundles.push_back(B);
   SS.Chunks.push_back(C);
   SS.HasCode = true;
+  if (Streamed && !preEncode(SS.Bundles.back()))
+    StreamFailed = true;
   OpenSlots.clear();
   OpenStops.clear();
   (void)L;
@@ -1416,12 +1475,16 @@ void Driver::directive(const ir::Directive &D) {
   // already in the Module; unwind and scheduling directives emit nothing).
 }
 
-void Driver::lowerSection(unsigned S) {
+void Driver::beginSection(unsigned S) {
   CurSec = S;
   Order = Opts.Order;
   InHandlerData = false; // a section's statements start outside handler data
   ExplicitQueued = false;
   startMode(); // the frontend repeats the mode read elsewhere where it differs (Builder::repeatMode)
+}
+
+void Driver::lowerSection(unsigned S) {
+  beginSection(S);
   const std::vector<ir::Stmt> &Stmts = M.Sections[S].Stmts;
   // At most a chunk and a bundle per statement: reserved once (pages never
   // written cost no memory) instead of doubling, which holds two copies.
@@ -1429,9 +1492,19 @@ void Driver::lowerSection(unsigned S) {
   Secs[S].Bundles.reserve(Stmts.size() + 16);
   uint32_t LastOrder = 0; // reading order of the latest statement that has one
   for (size_t Idx = 0; Idx < Stmts.size(); ++Idx) {
-    const ir::Stmt &St = Stmts[Idx];
     if (DE.limitReached())
       return;
+    lowerStmt(Stmts[Idx], std::span(Stmts).subspan(Idx + 1), Idx, LastOrder);
+  }
+  endSection();
+}
+
+// One statement of section CurSec: `After` the statements that follow it,
+// `Idx` its index in the section, `LastOrder` the reading order of the
+// latest statement before it that has one (updated).
+void Driver::lowerStmt(const ir::Stmt &St, StmtsAfter After, size_t Idx, uint32_t &LastOrder) {
+  const unsigned S = CurSec;
+  {
     std::visit([&](const auto &X) {
       if constexpr (requires { X.Order; })
         LastOrder = X.Order ? X.Order : LastOrder;
@@ -1530,8 +1603,8 @@ void Driver::lowerSection(unsigned S) {
       // code (it warns about the dependency; gas/regs.s reads cr.irr0 after
       // cr.ivr so).
       if (Modes.Cur == ir::Mode::Auto && !InBundle && !BraceSwitched)
-        makeRoomForBundle(std::span(Stmts).subspan(Idx + 1));
-      flushRun(std::span(Stmts).subspan(Idx + 1));
+        makeRoomForBundle(After);
+      flushRun(After);
       if (InBundle)
         error(B->Loc, "bundle opened inside a bundle");
       InBundle = true;
@@ -1541,7 +1614,7 @@ void Driver::lowerSection(unsigned S) {
       OpenStops.clear();
     } else if (const auto *E = std::get_if<ir::BundleEnd>(&St)) {
       if (InBundle) {
-        AfterBundle = std::span(Stmts).subspan(Idx + 1);
+        AfterBundle = After;
         closeBundle(E->Loc); // ends the group when `{` switched modes (back to automatic)
         ExplicitQueued = Opts.GnuLayout && !Secs[S].Chunks.empty() && Secs[S].Chunks.back().K == Chunk::Bundle;
       } else if (!std::exchange(BareFull, false)) {
@@ -1558,10 +1631,10 @@ void Driver::lowerSection(unsigned S) {
         flushRun();
       lineEvent(dwarf::LineEvent::Flush);
       if (InHandlerData)
-        continue; // goes to the unwind info (emitter/Unwind.cpp)
+        return; // goes to the unwind info (emitter/Unwind.cpp)
       if (InBundle) {
         error(D->Loc, "data inside a bundle");
-        continue;
+        return;
       }
       HasLeb |= D->K == ir::Data::Leb;
       Chunk C;
@@ -1575,6 +1648,9 @@ void Driver::lowerSection(unsigned S) {
       directive(*D);
     }
   }
+}
+
+void Driver::endSection() {
   if (InBundle) {
     if (!Open.Braced && !OpenSlots.empty())
       closeBundle(Open.Loc);
@@ -2044,6 +2120,12 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
     const ir::Inst *I = B.Slot[Slot];
     if (U == ir::Unit::X)
       continue; // filled with the L slot
+    if ((B.PreMask >> Slot) & 1) {
+      Bits[Slot] = B.PreBits[Slot];
+      if (U == ir::Unit::L)
+        Bits[2] = B.PreBits[2];
+      continue;
+    }
     if (!I) {
       EncodedInst N = T.nop(U);
       Bits[Slot] = N.Bits;
@@ -3022,7 +3104,7 @@ std::optional<AssemblyResult> Driver::run() {
       if (const auto *D = std::get_if<ir::Directive>(&Sec.Stmts[I]))
         WantLines = D->Name == ".loc";
   startMode();
-  for (unsigned S = 0; S < M.Sections.size(); ++S)
+  for (unsigned S = Streamed ? 1 : 0; S < M.Sections.size(); ++S)
     lowerSection(S);
   markEndDot();
   // The run queue of a big stop-free group (24 bytes per instruction) is not
@@ -3740,11 +3822,242 @@ std::vector<dwarf::Function> Driver::debugFunctions() const {
   return Out;
 }
 
+// ---------------------------------------------------------------- streaming
+
+/// An instruction nothing about which waits for the layout: every immediate
+/// a plain constant (no symbol, `.`, relocation or bignum), no `[tag:]`.
+static bool constantOnly(const ir::Inst &I) {
+  if (!I.Tags.empty())
+    return false;
+  for (const auto *Ops : {&I.Outs, &I.Ins})
+    for (const ir::Operand &O : *Ops)
+      if (O.E && (O.E->K != ir::Expr::Constant || O.E->Big))
+        return false;
+  return true;
+}
+
+// What the stream takes (docs/frontend.md, "Memory on big inputs"): the
+// first section's statements only, being constant-only instructions, stops,
+// braces and bare templates, labels, `.proc`, `.endp`, `.global`/`.globl`,
+// the mode switches and the frontend's section-left marks (`.text` in
+// `.text`); no line table (-g). Each of these is lowered the
+// same way whenever it comes, and none is read again by a pass over the
+// module except the labels and directives, which are kept.
+bool Driver::streamTakes(size_t Sec, const ir::Stmt &S) {
+  bool Ok = !StreamFailed && Sec == 0 && !Opts.Debug.SourceLines;
+  if (!Ok) {
+  } else if (const auto *I = std::get_if<ir::Inst>(&S)) {
+    Ok = constantOnly(*I);
+  } else if (const auto *D = std::get_if<ir::Directive>(&S)) {
+    Ok = ir::isModeDirective(D->Name) || D->Name == ".proc" || D->Name == ".endp" || D->Name == ".global" ||
+         D->Name == ".globl" || ir::isSectionLeftMark(*D);
+  } else {
+    Ok = !std::holds_alternative<ir::Data>(S);
+  }
+  StreamFailed |= !Ok;
+  return Ok;
+}
+
+void Driver::streamFeed(ir::Stmt &&S) {
+  if (StreamFailed || StreamLimitHit)
+    return;
+  if (!Streamed) {
+    Streamed = true;
+    WantLines = false; // (no `.loc` and no -g: streamTakes)
+    Secs.resize(1);
+    LineEvents.resize(1);
+    beginSection(0);
+  }
+  Window.push_back(std::move(S));
+  lowerWindow(false);
+  // A stop-free run is held until it is bundled (flushRun reads it whole):
+  // streamed, it would add the parser's memory to the run's. A long one
+  // is left to the whole module (read again: at this point only a small
+  // part of the file has been read).
+  if (RunQ.size() > MaxStreamedRun)
+    StreamFailed = true;
+}
+
+// A brace looks ahead (makeRoomForBundle: up to the first stop, brace or
+// label; queuedAhead: up to three instructions, over stops, braces and
+// `.loc`): lowered once what it may read has come, or at the end.
+bool Driver::aheadReady(bool AtEnd) {
+  if (AtEnd)
+    return true;
+  if (Scan.Pos <= WindowLowered)
+    Scan = {WindowLowered + 1};
+  for (; Scan.Pos < Window.size() && !(Scan.QueueDone && Scan.BodyDone); ++Scan.Pos) {
+    const ir::Stmt &St = Window[Scan.Pos];
+    const auto *B = std::get_if<ir::BundleBegin>(&St);
+    const auto *D = std::get_if<ir::Directive>(&St);
+    const bool Stop = std::holds_alternative<ir::Stop>(St), End = std::holds_alternative<ir::BundleEnd>(St);
+    if (std::holds_alternative<ir::Inst>(St))
+      Scan.QueueDone |= ++Scan.Insts >= 3;
+    else if (!(Stop || End || (B && B->Braced) || (D && D->Name == ".loc")))
+      Scan.QueueDone = true;
+    if (Stop || End || B || std::holds_alternative<ir::Label>(St))
+      Scan.BodyDone = true;
+  }
+  return Scan.QueueDone && Scan.BodyDone;
+}
+
+void Driver::lowerWindow(bool AtEnd) {
+  while (WindowLowered < Window.size() && !StreamFailed) {
+    if (DE.limitReached()) { // (lowerSection stops there too)
+      StreamLimitHit = true;
+      break;
+    }
+    ir::Stmt &St = Window[WindowLowered];
+    if ((std::holds_alternative<ir::BundleBegin>(St) || std::holds_alternative<ir::BundleEnd>(St)) &&
+        !aheadReady(AtEnd))
+      break;
+    const ir::Stmt *P = &St;
+    if (std::holds_alternative<ir::Label>(St) || std::holds_alternative<ir::Directive>(St)) {
+      Kept.push_back(std::move(St)); // the module's at the end (passes read them)
+      P = &Kept.back();
+    }
+    lowerStmt(*P, StmtsAfter(Window, WindowLowered + 1), WindowBase + WindowLowered, StreamLastOrder);
+    ++WindowLowered;
+    Scan = {}; // (the next brace scans its own lookahead)
+  }
+  // Lowered statements go once no queue or open bundle can refer to them
+  // (their bundles are encoded: preEncode).
+  if (RunQ.empty() && !InBundle && OpenSlots.empty())
+    for (; WindowLowered > 0; --WindowLowered, ++WindowBase)
+      Window.pop_front();
+}
+
+// The bundle's instructions encoded now (AssemblyStream): what emitBundle
+// does for a constant-only instruction, which needs no address. False when
+// one does not encode (the whole module then reports it in its place).
+bool Driver::preEncode(BundleChunk &B) {
+  const ir::TemplateInfo &TI = ir::templateInfo(B.Template);
+  for (int Slot = 0; Slot < 3; ++Slot) {
+    const ir::Inst *I = B.Slot[Slot];
+    const ir::Unit U = TI.Slots[Slot];
+    if (!I || U == ir::Unit::X)
+      continue;
+    std::optional<FixupSite> Site = T.fixupSite(*I);
+    ImmValues Imms;
+    unsigned OpIdx = 0;
+    for (const auto *Ops : {&I->Outs, &I->Ins})
+      for (const ir::Operand &O : *Ops) {
+        const unsigned Idx = OpIdx++;
+        if (O.K != ir::Operand::Imm || !O.E) {
+          Imms.push_back(std::nullopt);
+          continue;
+        }
+        auto V = evaluate(*O.E, context(CurSec, 0, true, I->Order));
+        if (!V || !V->isAbsolute()) {
+          if (!V)
+            llvm::consumeError(V.takeError());
+          return false;
+        }
+        // (a number as an ip-relative target: its low four bits dropped, as emitBundle)
+        const bool PcSite = Site && Site->Operand == Idx && Site->PcRelative;
+        Imms.push_back(PcSite ? V->Addend & ~int64_t(15) : V->Addend);
+      }
+    auto E = T.encode(*I, U, Imms);
+    if (!E) {
+      llvm::consumeError(E.takeError());
+      return false;
+    }
+    B.PreBits[Slot] = E->Bits;
+    if (U == ir::Unit::L)
+      B.PreBits[2] = E->XBits;
+    B.PreMask |= uint8_t(1u << Slot);
+  }
+  for (int Slot = 0; Slot < 3; ++Slot)
+    if ((B.PreMask >> Slot) & 1)
+      B.Slot[Slot] = nullptr;
+  return true;
+}
+
+void Driver::streamEnd(std::vector<ir::Stmt> &Into) {
+  if (!Streamed || StreamFailed)
+    return;
+  lowerWindow(true);
+  if (!StreamLimitHit && !StreamFailed)
+    endSection();
+  // The kept statements become the module's section 0; the chunks that
+  // name them follow them there.
+  std::unordered_map<const void *, const void *> Moved;
+  Into.clear();
+  Into.reserve(Kept.size());
+  for (ir::Stmt &S : Kept) {
+    const void *Old = nullptr;
+    if (const auto *L = std::get_if<ir::Label>(&S))
+      Old = &L->Name;
+    else if (const auto *D = std::get_if<ir::Directive>(&S))
+      Old = D;
+    Into.push_back(std::move(S));
+    if (const auto *L = std::get_if<ir::Label>(&Into.back()))
+      Moved[Old] = &L->Name;
+    else if (const auto *D = std::get_if<ir::Directive>(&Into.back()))
+      Moved[Old] = D;
+  }
+  std::deque<ir::Stmt>().swap(Kept);
+  std::deque<ir::Stmt>().swap(Window);
+  for (Chunk &C : Secs[0].Chunks) {
+    if (auto It = Moved.find(C.Name); C.Name && It != Moved.end())
+      C.Name = static_cast<const std::string *>(It->second);
+    if (auto It = Moved.find(C.Dir); C.Dir && It != Moved.end())
+      C.Dir = static_cast<const ir::Directive *>(It->second);
+  }
+}
+
 } // namespace
 
 std::optional<AssemblyResult> assemble(const ir::Module &M, const Target &T, GroupRules *Rules,
                                        ir::DiagnosticEngine &DE, const AssembleOptions &Opts) {
   Driver D(M, T, Rules, DE, Opts);
+  return D.run();
+}
+
+struct AssemblyStream::State {
+  ir::Module Final; // what the driver reads: the frontend's module once finished
+  Driver D;
+  State(const Target &T, GroupRules *Rules, ir::DiagnosticEngine &DE, const AssembleOptions &Opts)
+      : D(Final, T, Rules, DE, Opts) {}
+};
+
+AssemblyStream::AssemblyStream(const Target &T, GroupRules *Rules, ir::DiagnosticEngine &DE,
+                               const AssembleOptions &Opts)
+    : St(std::make_unique<State>(T, Rules, DE, Opts)) {}
+
+AssemblyStream::~AssemblyStream() = default;
+
+bool AssemblyStream::takes(size_t Section, const ir::Stmt &S) { return St->D.streamTakes(Section, S); }
+
+void AssemblyStream::feed(size_t Section, ir::Stmt &&S) {
+  if (St->D.streamTakes(Section, S))
+    St->D.streamFeed(std::move(S));
+}
+
+bool AssemblyStream::failed() const { return St->D.StreamFailed; }
+
+std::optional<AssemblyResult> AssemblyStream::finish(ir::Module &&M) {
+  Driver &D = St->D;
+  // What no statement shows: a label defined twice is checked against the
+  // whole section's statements (checkLabelRedefinitions).
+  if (!M.LabelRedefinitions.empty())
+    D.StreamFailed = true;
+  for (size_t S = 1; S < M.Sections.size(); ++S)
+    if (!M.Sections[S].Stmts.empty())
+      D.StreamFailed = true;
+  if (D.StreamFailed)
+    return std::nullopt;
+  std::vector<ir::Stmt> Rest;
+  if (!M.Sections.empty())
+    Rest = std::move(M.Sections[0].Stmts);
+  St->Final = std::move(M);
+  for (ir::Stmt &S : Rest)
+    feed(0, std::move(S));
+  std::vector<ir::Stmt>().swap(Rest);
+  if (!St->Final.Sections.empty())
+    D.streamEnd(St->Final.Sections[0].Stmts);
+  if (D.StreamFailed)
+    return std::nullopt;
   return D.run();
 }
 

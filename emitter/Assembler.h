@@ -13,6 +13,7 @@
 #include "emitter/Target.h"
 #include "ir/Diagnostics.h"
 #include "ir/Module.h"
+#include <memory>
 #include <optional>
 
 namespace epic::emit {
@@ -69,6 +70,33 @@ struct AssemblyResult {
 /// when there was any. `Rules` may be null (source stops only).
 std::optional<AssemblyResult> assemble(const ir::Module &M, const Target &T, GroupRules *Rules,
                                        ir::DiagnosticEngine &DE, const AssembleOptions &Opts = {});
+
+/// `assemble` fed while the file is read (issue 22): the frontend hands each
+/// final statement to `feed` (frontend::ParseOptions::StmtSink) and section
+/// 0 is lowered at once, its bundles encoded as they are made; what was
+/// lowered is freed, so a big file is not held whole. Only files the stream
+/// can take are assembled so (`takes`: see docs/frontend.md, "Memory on big
+/// inputs"); for any other the stream gives up (`failed`) and the caller
+/// assembles the whole module instead (read again). The object and the
+/// diagnostics are `assemble`'s byte for byte.
+class AssemblyStream {
+public:
+  AssemblyStream(const Target &T, GroupRules *Rules, ir::DiagnosticEngine &DE, const AssembleOptions &Opts);
+  ~AssemblyStream();
+  /// Whether the stream can take a statement as it is read (reading order,
+  /// before the frontend hands it over): false makes the stream fail.
+  bool takes(size_t Section, const ir::Stmt &S);
+  void feed(size_t Section, ir::Stmt &&S);
+  bool failed() const;
+  /// The module the frontend returned (what it did not hand over): the rest
+  /// is lowered, then the whole is assembled. Nullopt with `failed()` when
+  /// the stream cannot finish this file (nothing reported then).
+  std::optional<AssemblyResult> finish(ir::Module &&M);
+
+private:
+  struct State;
+  std::unique_ptr<State> St;
+};
 
 
 } // namespace epic::emit

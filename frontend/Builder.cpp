@@ -258,8 +258,10 @@ void Builder::push(ir::Section &S, ir::Stmt St) {
       // (no room for the estimate: push_back grows as it always did)
     }
   }
+  if (StmtRead && !Stopped && !StmtRead(size_t(&S - M.Sections.data()), St))
+    Stopped = true;
   V.push_back(std::move(St));
-  if (StmtSink) {
+  if (StmtSink && !Stopped) {
     const size_t Sec = size_t(&S - M.Sections.data());
     if (Sec >= Drains.size())
       Drains.resize(Sec + 1);

@@ -52,6 +52,10 @@ public:
   void setIncludes(std::vector<std::string> Dirs) { Includes = std::move(Dirs); }
   /// ParseOptions::StmtSink: where final statements go while reading.
   void setStmtSink(std::function<void(size_t, ir::Stmt &&)> Sink) { StmtSink = std::move(Sink); }
+  /// ParseOptions::StmtRead: sees each statement as it is read; false stops reading.
+  void setStmtRead(std::function<bool(size_t, const ir::Stmt &)> Read) { StmtRead = std::move(Read); }
+  /// StmtRead returned false: the parse loops read no further line.
+  bool stopped() const { return Stopped; }
 
   // --- names -------------------------------------------------------------
   /// Resolves `Name` as written in an operand: `foo#` is always a symbol;
@@ -222,6 +226,8 @@ private:
   // builder keeps (Runs, LabelDefs, BraceBegin, procedures, the stab header)
   // count them: stmtCount/stmtAt translate.
   std::function<void(size_t, ir::Stmt &&)> StmtSink;
+  std::function<bool(size_t, const ir::Stmt &)> StmtRead;
+  bool Stopped = false;
   struct Drain {
     size_t Done = 0;      // statements of the section handed over
     size_t NextTry = 256; // held statements at which to look for more

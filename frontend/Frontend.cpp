@@ -58,6 +58,7 @@ std::optional<ir::Module> build(std::string Text, uint32_t FileId, const std::st
   B.setHintB(Opts.HintBPolicy);
   B.setIncludes(Opts.Includes);
   B.setStmtSink(Opts.StmtSink);
+  B.setStmtRead(Opts.StmtRead);
   try {
     parseText(*Prepared, Map, B, DE, Opts.FastLines);
   } catch (std::exception &E) {
@@ -65,6 +66,8 @@ std::optional<ir::Module> build(std::string Text, uint32_t FileId, const std::st
     // an input error, never a crash.
     DE.error({FileId, 0, 0}, std::string("internal parser error: ") + E.what());
   }
+  if (B.stopped())
+    return std::nullopt; // the caller's StmtRead ended reading
   B.finish(Map.loc(Map.Lines.size(), 1));
   if (DE.errorCount() != ErrorsBefore)
     return std::nullopt;

@@ -39,6 +39,12 @@ struct ParseOptions {
   /// instead of the file (issue 22). Statements are handed over even when
   /// the file has errors: the caller must drop what it made of them then.
   std::function<void(size_t Section, ir::Stmt &&)> StmtSink;
+  /// When set, called with each statement as it is read (reading order;
+  /// later lines may still change it), with its section's index. Returning
+  /// false ends reading there: the parse then returns std::nullopt and
+  /// reports nothing more (the caller gave up on this reading: `asm`'s
+  /// AssemblyStream, which then reads the file again without it).
+  std::function<bool(size_t Section, const ir::Stmt &)> StmtRead;
 };
 
 /// Reads `NAME=VALUE` as GNU as's --defsym does (the value as C's strtoul

@@ -765,7 +765,7 @@ void parseWhole(const std::string &Text, const LineMap &Map, Builder &B, ir::Dia
   };
 
   size_t Lines = 0, Fallbacks = 0;
-  while (Tokens.LA(1) != antlr4::Token::EOF && !DE.limitReached()) {
+  while (Tokens.LA(1) != antlr4::Token::EOF && !DE.limitReached() && !B.stopped()) {
     size_t Start = Tokens.index();
     if (tooComplex(Tokens, Start)) {
       DE.error(Low.loc(Tokens.get(Start)), tooComplexMessage());
@@ -862,7 +862,7 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
       DE.report(Map.Deferred[NextDeferred].D);
     DiagMark = DE.diagnostics().size();
   };
-  for (size_t Pos = 0; Pos < Text.size() && !DE.limitReached();) {
+  for (size_t Pos = 0; Pos < Text.size() && !DE.limitReached() && !B.stopped();) {
     betweenLines(Lines);
     size_t End = Text.find('\n', Pos);
     End = End == std::string::npos ? Text.size() : End + 1;

@@ -45,9 +45,11 @@ static int runAsm(const std::vector<std::string> &Argv0) {
     llvm::errs() << "error: usage: epicsched asm IN -o OUT.o\n";
     return 1;
   }
-  ir::SourceManager SM;
-  auto M = tool::loadInput(A->positional()[0], *A, SM);
-  if (!M)
+  const std::string &In = A->positional()[0];
+  if (In != "-" && !tool::readableInput(In))
+    return 1;
+  auto PO = tool::parseOptions(*A);
+  if (!PO)
     return 1;
   Opts.Debug.CompDir = emit::dwarf::compilationDir();
   // GNU as -xauto ignores `;;` in auto-mode code and relies on its
@@ -56,7 +58,10 @@ static int runAsm(const std::vector<std::string> &Argv0) {
   // --explicit: GNU as -x (-xexplicit): no stops inserted, braces keep the mode.
   Opts.DefaultMode = A->flag("explicit") ? ir::Mode::Explicit : ir::Mode::Auto;
   Opts.GnuLayout = true; // objects equal to GNU as's
-  auto R = driver::buildObject(*M, SM, /*GroupRules=*/true, Opts);
+  // Read and assembled at once when the file allows (issue 22: a big file is
+  // not held whole), else parsed whole first; the same object either way.
+  ir::SourceManager SM;
+  auto R = driver::assembleInput(In, *PO, SM, /*GroupRules=*/true, Opts);
   if (!R)
     return 1;
   if (!tool::writeOutput(*A->value("o"),

@@ -32,12 +32,8 @@ std::optional<std::vector<uint8_t>> readObjectFile(const std::string &Path, llvm
   return std::vector<uint8_t>((*Buf)->getBufferStart(), (*Buf)->getBufferEnd());
 }
 
-std::optional<ir::Module> loadInput(const std::string &Path, const Args &A, ir::SourceManager &SM,
-                                    llvm::raw_ostream &Err, std::function<void(size_t, ir::Stmt &&)> Sink) {
-  if (Path != "-" && !readableInput(Path, Err))
-    return std::nullopt;
+std::optional<frontend::ParseOptions> parseOptions(const Args &A, llvm::raw_ostream &Err) {
   frontend::ParseOptions Opts;
-  Opts.StmtSink = std::move(Sink);
   Opts.Includes = A.includes();
   Opts.Defines = A.defines();
   for (const std::string &D : A.defsyms()) {
@@ -59,6 +55,17 @@ std::optional<ir::Module> loadInput(const std::string &Path, const Args &A, ir::
       return std::nullopt;
     }
   }
+  return Opts;
+}
+
+std::optional<ir::Module> loadInput(const std::string &Path, const Args &A, ir::SourceManager &SM,
+                                    llvm::raw_ostream &Err, std::function<void(size_t, ir::Stmt &&)> Sink) {
+  if (Path != "-" && !readableInput(Path, Err))
+    return std::nullopt;
+  auto Opts = parseOptions(A, Err);
+  if (!Opts)
+    return std::nullopt;
+  Opts->StmtSink = std::move(Sink);
   ir::DiagnosticEngine DE(SM);
   std::optional<ir::Module> M;
   if (Path == "-") { // standard input, named as GNU as names it
@@ -67,9 +74,9 @@ std::optional<ir::Module> loadInput(const std::string &Path, const Args &A, ir::
       Err << "{standard input}: error: cannot read: " << Buf.getError().message() << "\n";
       return std::nullopt;
     }
-    M = frontend::parseString((*Buf)->getBuffer(), "{standard input}", Opts, SM, DE);
+    M = frontend::parseString((*Buf)->getBuffer(), "{standard input}", *Opts, SM, DE);
   } else {
-    M = frontend::parseFile(Path, Opts, SM, DE);
+    M = frontend::parseFile(Path, *Opts, SM, DE);
   }
   DE.print(Err);
   if (DE.hasErrors())

@@ -24,6 +24,10 @@ std::optional<ir::Module> loadInput(const std::string &Path, const Args &A, ir::
                                     llvm::raw_ostream &Err = llvm::errs(),
                                     std::function<void(size_t, ir::Stmt &&)> Sink = nullptr);
 
+/// The frontend options `A` gives (-I, -D, --defsym, -mhint.b); nullopt
+/// after `error: ...` on `Err` for a bad one.
+std::optional<frontend::ParseOptions> parseOptions(const Args &A, llvm::raw_ostream &Err = llvm::errs());
+
 /// The bytes of an input object (`disasm`, `sim IN.o`, `validate --gas`):
 /// a regular file (or pipe) of at most 1 GiB; a device such as /dev/zero, a
 /// directory or a missing file is `PATH: error: ...` on `Err` and nullopt.
