@@ -656,6 +656,17 @@ static bool alignFillGiven(const ir::Directive &D) {
 
 static std::optional<std::string> floatText(const ir::Expr &E);
 static bool mentionsDot(const ir::Expr &E);
+/// Does E name a label laid out after `Addr` in section S, in another section, or not yet
+/// laid out (GNU as had not seen its definition when it parsed the instruction at Addr)?
+static bool namesLabelAfter(const ir::Expr &E, const EvalContext &C, unsigned S, uint64_t Addr) {
+  if (E.K == ir::Expr::Symbol) {
+    auto SI = C.Lookup(E.Name);
+    return SI.K == EvalContext::SymbolInfo::Undefined ||
+           (SI.K == EvalContext::SymbolInfo::Label &&
+            (!SI.Known || SI.Place.Section != S || SI.Place.Offset > Addr));
+  }
+  return (E.LHS && namesLabelAfter(*E.LHS, C, S, Addr)) || (E.RHS && namesLabelAfter(*E.RHS, C, S, Addr));
+}
 static bool mentionsSymbol(const ir::Expr &E) {
   return E.K == ir::Expr::Symbol || (E.LHS && mentionsSymbol(*E.LHS)) || (E.RHS && mentionsSymbol(*E.RHS));
 }
@@ -2152,7 +2163,11 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
       auto V = evaluate(*O.E, context(S, Dot, true, I->Order));
       // A difference gas folded when it parsed I takes the queued labels' values then; a
       // relocated or branch operand (`br 1b`, `movl r8 = 1b + 4`) their final ones.
-      if (auto L = InstLabels.find(I); V && V->isAbsolute() && L != InstLabels.end() && !L->second.empty())
+      // Only when gas could fold it then: a label defined after I (a forward reference, laid
+      // out past I's bundle or in another section) leaves gas a fixup resolved at the end with
+      // final values (linux lib-memcpy_mck.s: `add r29=.jump_table - 1b - (.jmp1-.jump_table), r29`).
+      if (auto L = InstLabels.find(I); V && V->isAbsolute() && L != InstLabels.end() && !L->second.empty() &&
+                                       !namesLabelAfter(*O.E, context(S, Dot, true, I->Order), S, Addr))
         if (auto Then = evaluate(*O.E, withQueuedLabels(context(S, Dot, true, I->Order), L->second));
             Then && Then->isAbsolute())
           V = std::move(Then);
