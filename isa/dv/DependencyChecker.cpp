@@ -208,12 +208,16 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id, i
   auto V = scan(I, C, As, Id, false);
   // A conditional branch: what follows runs only when it falls through, so
   // earlier uses under its predicate (or one implying it) no longer matter;
-  // GNU as keeps the writes of that predicate itself, except for calls.
-  if (has(C, known().Branch) && I.QP) {
+  // GNU as keeps the writes of that predicate itself. Not for the counted and
+  // modulo-scheduled branches (br.cloop/ctop/cexit/wtop/wexit: they fall
+  // through with the predicate true), as gas's is_conditional_branch. A call
+  // returns to what follows: gas then keeps the uses that need serialization
+  // (`(p12) mov pkr[]=`, `(p12) br.call`, `ld8`: RAW on PKR#), probed.
+  if (has(C, known().Branch) && I.QP && !has(C, known().BrCounted) && !has(C, known().BrModsched)) {
+    const bool Call = has(C, known().BrCall);
     std::erase_if(Records, [&](const Record &R) {
-      bool WritesQp = R.A.Write && resourceFamily(R.A.Res) == "PR" && R.A.Index == I.QP &&
-                      !has(C, known().BrCall);
-      return !WritesQp && R.A.QP && (R.A.QP == I.QP || Preds.implies(R.A.QP, I.QP));
+      bool WritesQp = R.A.Write && resourceFamily(R.A.Res) == "PR" && R.A.Index == I.QP && !Call;
+      return !WritesQp && !(Call && R.Lasting) && R.A.QP && (R.A.QP == I.QP || Preds.implies(R.A.QP, I.QP));
     });
     reindex();
   }
