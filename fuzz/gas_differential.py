@@ -45,6 +45,7 @@ import isagen  # noqa: E402
 import conformance  # noqa: E402
 import elfdiff  # noqa: E402
 import gas_gaps  # noqa: E402
+from gen_base import GenBase  # noqa: E402  fuzz/gen_base.py: chance, pick, bad
 import gas_gen_data  # noqa: E402  fuzz/gas_gen_data.py: the data and directive generators (--with leb,...)
 import gas_gen_unwind  # noqa: E402  fuzz/gas_gen_unwind.py: the unwind directive generator (--with unwind-dirs)
 import gas_misplaced_fixup  # noqa: E402
@@ -90,8 +91,10 @@ def usable_forms(features):
 
 # ------------------------------------------------------------------ the generator
 
-class Gen:
+class Gen(GenBase):
     """One random program per call of program(); all randomness from self.r."""
+
+    BAD_RATE = 0.15
 
     def __init__(self, seed, features, forms):
         self.r = random.Random(seed)
@@ -105,19 +108,6 @@ class Gen:
                 self.by_unit["I"].append(f)
 
     # ---------------------------------------------------------- small pieces
-    def chance(self, p):
-        return self.r.random() < p
-
-    def pick(self, seq):
-        return self.r.choice(seq)
-
-    def bad(self):
-        """True at most once per program (a mutated program carries one illegal element)."""
-        if self.mutate and self.chance(0.15):
-            self.mutate = False
-            return True
-        return False
-
     def symbol(self, target=False):
         """A symbol: a label defined before or after, a numeric local label, an equate or an external."""
         r = self.r.random()
@@ -461,7 +451,7 @@ class Gen:
             return gas_gen_unwind.program(self.r, self.features)
         if self.features & set(gas_gen_data.GENERATORS):
             return gas_gen_data.program(self.r, self.features)
-        self.mutate = self.chance(0.2)
+        self.mutated = self.chance(0.2)
         self.labels, self.wanted, self.equates, self.pushed, self.numeric = [], set(), {}, 0, set()
         lines = []
         code = True

@@ -20,6 +20,8 @@ checked too: we must refuse what gas refuses, with a located error.
            alignment, .type/.size with expressions, local labels 1:/1b/1f, `$` in names
 """
 
+from gen_base import GenBase  # fuzz/gen_base.py: chance, pick, bad
+
 GENERATORS = ["leb", "float", "strings", "fill", "struct", "relocop", "symbols"]
 
 INT_EDGES = [0, 1, 63, 64, 127, 128, 255, 256, 2 ** 31 - 1, 2 ** 31, 2 ** 32 - 1, 2 ** 32, 2 ** 62,
@@ -27,7 +29,7 @@ INT_EDGES = [0, 1, 63, 64, 127, 128, 255, 256, 2 ** 31 - 1, 2 ** 31, 2 ** 32 - 1
              2 ** 128 - 1, 2 ** 128]
 
 
-class DataGen:
+class DataGen(GenBase):
     def __init__(self, r, names):
         self.r = r
         self.names = names
@@ -38,19 +40,6 @@ class DataGen:
         self.syms = 0      # symbol counter
 
     # ------------------------------------------------------------------ pieces
-    def chance(self, p):
-        return self.r.random() < p
-
-    def pick(self, seq):
-        return self.r.choice(seq)
-
-    def bad(self):
-        """True at most once per program: one illegal element in a mutated program."""
-        if self.mutated and self.chance(0.1):
-            self.mutated = False
-            return True
-        return False
-
     def label(self):
         name = "D%d" % self.n
         self.n += 1

@@ -21,6 +21,8 @@ refusals are checked. Everything is drawn from the random.Random given: program 
 same whatever --jobs is.
 """
 
+from gen_base import GenBase  # fuzz/gen_base.py: chance, pick, bad
+
 NAME = "unwind-dirs"
 
 TEMPLATES = {".mii": "MII", ".mmi": "MMI", ".mfi": "MFI", ".mmf": "MMF", ".mib": "MIB", ".mbb": "MBB",
@@ -39,7 +41,9 @@ BAD = [
 ]
 
 
-class UnwindGen:
+class UnwindGen(GenBase):
+    BAD_RATE = 0.08
+
     def __init__(self, r):
         self.r = r
         self.mutated = r.random() < 0.25
@@ -47,19 +51,6 @@ class UnwindGen:
         self.hlabels = []      # handler-data labels
         self.fresh = 14        # next scratch GR written (r14..r31, cycling: no dependence in a group)
         self.n = 0             # label counter
-
-    def chance(self, p):
-        return self.r.random() < p
-
-    def pick(self, seq):
-        return self.r.choice(seq)
-
-    def bad(self):
-        """True at most once per program: one illegal element in a mutated program."""
-        if self.mutated and self.chance(0.08):
-            self.mutated = False
-            return True
-        return False
 
     # ------------------------------------------------------------------ instructions
     def dest(self):

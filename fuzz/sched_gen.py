@@ -16,6 +16,8 @@ schedule has choices to get wrong, and keep to what GNU as takes:
 Program N of a seed is the same whatever the job count (all randomness from one Random)."""
 import random
 
+from gen_base import GenBase  # fuzz/gen_base.py: chance, pick
+
 GRS = ["r14", "r15", "r16", "r17", "r18", "r19", "r20", "r21"]
 STACKED = ["r32", "r33", "r34", "r35", "r36", "r37"]
 FRS = ["f6", "f7", "f8", "f9", "f10", "f11"]
@@ -23,15 +25,10 @@ PRS = [("p6", "p7"), ("p8", "p9"), ("p10", "p11")]
 BRS = ["b6", "b7"]
 
 
-class SchedGen:
+class SchedGen(GenBase):
     def __init__(self, seed):
         self.r = random.Random(seed)
-
-    def chance(self, p):
-        return self.r.random() < p
-
-    def pick(self, seq):
-        return self.r.choice(seq)
+        self.mutated = False  # every program is one GNU as takes
 
     def gr(self):
         return self.pick(self.grs)
