@@ -2160,15 +2160,16 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
       if (auto D = InstDot.find(I); D != InstDot.end())
         if (auto P = Places.find(*D->second); P != Places.end() && P->second.Section == S)
           Dot = P->second.Offset;
-      auto V = evaluate(*O.E, context(S, Dot, true, I->Order));
+      const EvalContext Ctx = context(S, Dot, true, I->Order);
+      auto V = evaluate(*O.E, Ctx);
       // A difference gas folded when it parsed I takes the queued labels' values then; a
       // relocated or branch operand (`br 1b`, `movl r8 = 1b + 4`) their final ones.
       // Only when gas could fold it then: a label defined after I (a forward reference, laid
       // out past I's bundle or in another section) leaves gas a fixup resolved at the end with
       // final values (linux lib-memcpy_mck.s: `add r29=.jump_table - 1b - (.jmp1-.jump_table), r29`).
       if (auto L = InstLabels.find(I); V && V->isAbsolute() && L != InstLabels.end() && !L->second.empty() &&
-                                       !namesLabelAfter(*O.E, context(S, Dot, true, I->Order), S, Addr))
-        if (auto Then = evaluate(*O.E, withQueuedLabels(context(S, Dot, true, I->Order), L->second));
+                                       !namesLabelAfter(*O.E, Ctx, S, Addr))
+        if (auto Then = evaluate(*O.E, withQueuedLabels(Ctx, L->second));
             Then && Then->isAbsolute())
           V = std::move(Then);
         else if (!Then)
