@@ -2435,8 +2435,10 @@ void Driver::emitData(unsigned S, const Chunk &C, std::vector<uint8_t> &Out) {
         addReloc(S, Here, inByteOrder(*Ty, C.Order), *V);
         // GNU as (write.c fixup_segment): the addend of a fixup narrower than 8 bytes must fit
         // the field, as an unsigned or a negated value (`data4 ext+0x100000000`).
-        const uint64_t A = uint64_t(Obj.Relocs.back().Addend), Lost = ~uint64_t(0) << (8 * D.Size);
-        if (D.Size < 8 && (A & Lost) && ((0 - A) & Lost)) {
+        // (an 8-byte field loses nothing; the shift by 64 would be undefined)
+        const uint64_t A = uint64_t(Obj.Relocs.back().Addend),
+                       Lost = D.Size < 8 ? ~uint64_t(0) << (8 * D.Size) : 0;
+        if ((A & Lost) && ((0 - A) & Lost)) {
           char Msg[96];
           std::snprintf(Msg, sizeof Msg, "value of %016llx too large for field of %u bytes at %016llx",
                         (unsigned long long)A, D.Size, (unsigned long long)Here);
