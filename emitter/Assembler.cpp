@@ -327,6 +327,7 @@ private:
   /// redefined equates.
   EvalContext context(unsigned Sec, uint64_t Dot, bool Final, uint32_t UseOrder = 0) const;
   std::optional<SymbolPlace> equateDot(const ir::Expr *Value) const;
+  bool readsDot(const ir::Expr &E, unsigned Depth = 0) const;
   bool lazyEquate(const ir::Expr *Value) const;
   std::optional<unsigned> sectionNamed(const std::string &Name) const;
   /// The queued labels' values where the equate `Value` was set (EquateSite::Labels).
@@ -1255,6 +1256,20 @@ static bool mentionsDot(const ir::Expr &E) {
   return E.K == ir::Expr::Dot || (E.LHS && mentionsDot(*E.LHS)) || (E.RHS && mentionsDot(*E.RHS));
 }
 
+// Whether `E` reads `.`: itself, or through a lazy equate (`S == . - D0`) read here, which
+// takes the `.` of where it is read (`.set s, S + 1`: where the `.set` is; GNU as 2.40).
+bool Driver::readsDot(const ir::Expr &E, unsigned Depth) const {
+  if (E.K == ir::Expr::Dot)
+    return true;
+  if (E.K == ir::Expr::Symbol && Depth < 64)
+    if (auto D = EquateDefs.find(E.Name); D != EquateDefs.end() && !D->second.empty()) {
+      const ir::Expr *V = D->second.rbegin()->second; // the definition read last
+      if (auto S = Equates.find(V); S != Equates.end() && S->second.Lazy && readsDot(*V, Depth + 1))
+        return true;
+    }
+  return (E.LHS && readsDot(*E.LHS, Depth)) || (E.RHS && readsDot(*E.RHS, Depth));
+}
+
 void Driver::directive(const ir::Directive &D) {
   const std::string &N = D.Name;
   Rules->directive(D);
@@ -1285,7 +1300,7 @@ void Driver::directive(const ir::Directive &D) {
     if (!D.Words.empty() && D.Order)
       EquateDefs[D.Words[0]][D.Order] = D.Args[0].get();
     std::optional<Chunk> Dot;
-    if (mentionsDot(*D.Args[0])) {
+    if (readsDot(*D.Args[0])) {
       // Not a label: it neither ends the pending instructions nor is a
       // symbol; like GNU as's `.`, it is where the bytes written so far end.
       Dot.emplace();

@@ -1128,6 +1128,20 @@ void Builder::predDirective(const std::string &Name, const std::vector<DirArg> &
   append(std::move(D));
 }
 
+// GNU as's stringer reads strings with only blanks between as one ("a" "b" is "ab",
+// with no NUL between them in `.asciz`).
+static void joinAdjacentStrings(std::vector<DirArg> &Args) {
+  for (size_t I = 1; I < Args.size();) {
+    if (Args[I].AfterComma || Args[I].K != DirArg::String || Args[I - 1].K != DirArg::String) {
+      ++I;
+      continue;
+    }
+    Args[I - 1].Text += Args[I].Text;
+    Args[I - 1].Source += " " + Args[I].Source;
+    Args.erase(Args.begin() + ptrdiff_t(I));
+  }
+}
+
 // GNU as reads a float directive's value as one literal up to the next comma (read.c
 // float_cons: a `0` and any letter skipped, then atof): `0d`, `0F`, `0x1.5`, `0z1` are
 // tokens apart to our lexer (a number then a name) but one literal to gas. Pieces written
@@ -1198,6 +1212,8 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
                (Info->Kind == DirKind::XData && Info->Arg == 1)) &&
       !joinFloatLiterals(Args))
     return;
+  if (Info && (Info->Kind == DirKind::String || (Info->Kind == DirKind::XData && Info->Arg == 2)))
+    joinAdjacentStrings(Args);
   if (!commasAsGasWants(Name, Args))
     return;
   if (!Info) {

@@ -1,5 +1,6 @@
 #include "frontend/Lowering.h"
 #include "frontend/DirectiveTable.h"
+#include "frontend/OpenStrings.h"
 #include "frontend/RawBytes.h"
 #include "frontend/RelocApply.h"
 #include "frontend/IntegerDigits.h"
@@ -34,6 +35,11 @@ std::string decodeString(std::string_view B) {
     if (auto Raw = rawByteAt(B, I)) { // a source byte that is not UTF-8
       S += char(*Raw);
       I += 3;
+      continue;
+    }
+    if (B.substr(I, StringNewline.size()) == StringNewline) { // a newline GNU as read on into the string
+      S += '\n';
+      I += StringNewline.size() - 1;
       continue;
     }
     char C = B[I];

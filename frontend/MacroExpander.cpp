@@ -95,12 +95,16 @@ public:
       Pos = End + 1;
     }
     Frames.push_back(std::move(F));
+    size_t NextDeferred = 0; // the file's own notes (prepareText), at their lines
     while (!Frames.empty() && !Stopped) {
       Frame &Top = *Frames.back();
       if (Top.Next == Top.Lines.size()) {
         Frames.pop_back();
         continue;
       }
+      for (; Frames.size() == 1 && NextDeferred < In.Deferred.size() && In.Deferred[NextDeferred].Before <= Top.Next;
+           ++NextDeferred)
+        Map.Deferred.push_back({Map.Lines.size(), In.Deferred[NextDeferred].D});
       SrcLine L = Top.line(Top.Next++);
       if (Top.K != Frame::File &&
           (++ExpandedLines > Limits.MaxLines || (ExpandedBytes += L.Text.size()) > Limits.MaxBytes)) {
@@ -641,6 +645,8 @@ private:
       uint32_t Id = SM.addFile(Path);
       LineMap FileMap;
       std::string Text = prepareText((*Buf)->getBuffer(), Id, SM, FileMap);
+      for (const LineMap::Pending &P : FileMap.Deferred) // its strings run across lines: before its text
+        report(P.D.Sev, P.D.Loc, P.D.Message, L.Via);
       auto F = std::make_unique<Frame>();
       F->K = Frame::File;
       F->CondDepth = Conds.size();

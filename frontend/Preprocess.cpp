@@ -1,5 +1,6 @@
 #include "frontend/Preprocess.h"
 #include "ir/Template.h"
+#include "frontend/OpenStrings.h"
 #include "frontend/RawBytes.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -14,7 +15,8 @@ namespace {
 
 // Length of the UTF-8 sequence starting at S[I] that the lexer can take
 // as it is, 0 when its bytes must travel as raw bytes (frontend/RawBytes.h):
-// invalid, overlong, a surrogate, above U+10FFFF, or in the stand-ins' range.
+// invalid, overlong, a surrogate, above U+10FFFF, or in the stand-ins' range
+// (U+10FF00 and up: raw bytes and StringNewline).
 size_t utf8Length(std::string_view S, size_t I) {
   unsigned char C = S[I];
   size_t N = C < 0x80 ? 1 : (C >> 5) == 6 ? 2 : (C >> 4) == 14 ? 3 : (C >> 3) == 30 ? 4 : 0;
@@ -28,7 +30,7 @@ size_t utf8Length(std::string_view S, size_t I) {
     Cp = Cp << 6 | (D & 0x3f);
   }
   static constexpr uint32_t Least[] = {0, 0, 0x80, 0x800, 0x10000}; // shortest form of each length
-  if (Cp < Least[N] || (Cp >= 0xd800 && Cp <= 0xdfff) || Cp >= 0x10ff80)
+  if (Cp < Least[N] || (Cp >= 0xd800 && Cp <= 0xdfff) || Cp >= 0x10ff00) // 0x10ff0a: StringNewline
     return 0;
   return N;
 }
@@ -146,6 +148,10 @@ void splitAfterTemplates(std::string &Text) {
 
 std::string prepareText(std::string_view Text, uint32_t FileId, ir::SourceManager &SM,
                         LineMap &Map, std::string_view MainAlias) {
+  std::string Joined;
+  std::vector<OpenTextNote> Notes;
+  if (joinOpenStrings(Text, Joined, Notes))
+    Text = Joined;
   std::string Out;
   Out.reserve(Text.size() + 1);
   Map.Lines.clear();
@@ -187,7 +193,10 @@ std::string prepareText(std::string_view Text, uint32_t FileId, ir::SourceManage
         if (auto Name = fileDirectiveName(L.substr(First)); Name && Logical)
           CurFile = SM.addFile(*Name);
       for (size_t I = 0; I < L.size();) {
-        size_t N = utf8Length(L, I);
+        // joinOpenStrings' newline stands for itself (the source's own U+10FF0A, in a
+        // text that needed joining, reads as one too: a code point no assembly holds).
+        size_t N = !Joined.empty() && L.substr(I, StringNewline.size()) == StringNewline ? StringNewline.size()
+                                                                                         : utf8Length(L, I);
         if (N == 0) {
           // One stand-in code point per byte (columns stay, bytes come back).
           appendRawByte(Out, static_cast<unsigned char>(L[I]));
@@ -200,6 +209,10 @@ std::string prepareText(std::string_view Text, uint32_t FileId, ir::SourceManage
     }
     Out += '\n';
     Pos = End + 1;
+  }
+  for (OpenTextNote &N : Notes) {
+    ir::SourceLoc At = Map.loc(N.Line + 1, N.Col);
+    Map.Deferred.push_back({N.Stmt, {N.Error ? ir::Severity::Error : ir::Severity::Warning, At, std::move(N.Message)}});
   }
   return Out;
 }

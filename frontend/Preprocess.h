@@ -69,7 +69,9 @@ void splitAfterTemplates(std::string &Text);
 /// records line markers in `Map`, passes bytes the UTF-8 lexer cannot take
 /// as one stand-in code point each (frontend/RawBytes.h; string literals get
 /// the bytes back) so that the lexer never rejects input, and ends the text with a
-/// newline. Markers naming `MainAlias` (a temporary copy cpp read) or
+/// newline. A string that runs across lines is joined into its first line and a
+/// comment open at the end is closed (frontend/OpenStrings.h); their warnings wait
+/// in `Map.Deferred`. Markers naming `MainAlias` (a temporary copy cpp read) or
 /// `<stdin>` map to `FileId`.
 std::string prepareText(std::string_view Text, uint32_t FileId, ir::SourceManager &SM,
                         LineMap &Map, std::string_view MainAlias = {});
