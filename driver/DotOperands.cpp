@@ -67,6 +67,7 @@ std::optional<emit::AssemblyResult> assembleLikeGas(const ir::Module &M, const i
   auto Rules = emit::makeIsaGroupRules();
   emit::AssembleOptions Opts;
   Opts.GnuLayout = true;
+  Opts.HonourSourceStops = false; // GNU as ignores `;;` in auto-mode code (as `asm`)
   Opts.KeepLocals = true;
   Opts.DefaultMode = DefaultMode;
   Opts.RecordOperandsOf = std::move(Of);
