@@ -5,7 +5,7 @@
 // before a `{` (docs/emitter.md, "Auto mode"). `sched` prints braced bundles
 // laid out anew, so `.` printed as written names another place (issue 14:
 // `. - 1b` was 0 in the source, 16 in the output). Before scheduling, the
-// post-pass front doors (sched, as --schedule, the text API, validate) write
+// post-pass front doors (sched, as --schedule, the text API, validate, paravirt) write
 // each such operand as what GNU as made of it in the source, from `asm`'s
 // layout of the source (docs/scheduler.md, "`.` in instruction operands").
 #pragma once
