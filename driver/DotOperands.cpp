@@ -76,19 +76,20 @@ std::optional<emit::AssemblyResult> assembleLikeGas(const ir::Module &M, const i
 }
 
 llvm::Error keepDotOperands(ir::Module &M, const ir::SourceManager &SM, ir::Mode DefaultMode) {
-  // Where each instruction of M stands.
   const DotNames Dots(M);
-  std::map<const ir::Inst *, std::pair<unsigned, size_t>> StmtOf;
   const ir::Inst *First = nullptr;
+  for (const ir::Section &S : M.Sections)
+    for (const ir::Stmt &St : S.Stmts)
+      if (const auto *I = std::get_if<ir::Inst>(&St); I && !First && Dots.names(*I))
+        First = I;
+  if (!First)
+    return llvm::Error::success(); // (most files: nothing assembled, nothing held)
+  // Where each instruction of M stands.
+  std::map<const ir::Inst *, std::pair<unsigned, size_t>> StmtOf;
   for (unsigned S = 0; S < M.Sections.size(); ++S)
     for (size_t K = 0; K < M.Sections[S].Stmts.size(); ++K)
-      if (const auto *I = std::get_if<ir::Inst>(&M.Sections[S].Stmts[K])) {
+      if (const auto *I = std::get_if<ir::Inst>(&M.Sections[S].Stmts[K]))
         StmtOf[I] = {S, K};
-        if (!First && Dots.names(*I))
-          First = I;
-      }
-  if (!First)
-    return llvm::Error::success();
   auto Obj = assembleLikeGas(M, SM, DefaultMode, [&](const ir::Inst &I) { return Dots.names(I); });
   if (!Obj)
     return ir::makeError(First->Loc, "'.' in an operand is where GNU as's layout of the source has written its "
