@@ -2,6 +2,7 @@
 #include "emitter/Dwarf.h"
 #include "driver/ObjectBuild.h"
 #include "driver/AutoBraceBundles.h"
+#include "driver/DotOperands.h"
 #include "driver/QueuedEquateValues.h"
 #include "emitter/ElfWriter.h"
 #include "frontend/Frontend.h"
@@ -126,7 +127,10 @@ bool postPass(ir::Module &M, const GasOptions &O, ir::SourceManager &SM, llvm::r
   ir::DiagnosticEngine DE(SM);
   for (ir::Diagnostic &D : EquateWarnings)
     DE.report(std::move(D));
-  if (auto E = checkAutoBraceBundles(M, SM, SO.SourceDefault)) {
+  llvm::Error E = keepDotOperands(M, SM, SO.SourceDefault); // `.` as GNU as has it in the source
+  if (!E)
+    E = checkAutoBraceBundles(M, SM, SO.SourceDefault);
+  if (E) {
     ir::consumeInto(std::move(E), DE);
     report(DE, O, Err);
     return false;

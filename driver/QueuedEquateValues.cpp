@@ -1,4 +1,5 @@
 #include "driver/QueuedEquateValues.h"
+#include "driver/DotOperands.h"
 #include "emitter/Assembler.h"
 #include "emitter/QueuedEquates.h"
 #include "emitter/Target.h"
@@ -36,16 +37,7 @@ QueuedEquateValues::QueuedEquateValues(const ir::Module &M, const ir::SourceMana
   if (Queued.empty())
     return;
   // GNU as's layout of the source, as `asm` makes it (local names kept).
-  std::optional<emit::AssemblyResult> Obj;
-  if (auto T = emit::makeIsaTarget()) {
-    auto Rules = emit::makeIsaGroupRules();
-    emit::AssembleOptions Opts;
-    Opts.GnuLayout = true;
-    Opts.KeepLocals = true;
-    Opts.DefaultMode = DefaultMode;
-    ir::DiagnosticEngine Quiet(SM);
-    Obj = emit::assemble(M, *T, Rules.get(), Quiet, Opts);
-  }
+  std::optional<emit::AssemblyResult> Obj = assembleLikeGas(M, SM, DefaultMode);
   std::map<std::string, unsigned> Sets; // how often each name is set
   std::map<std::string, const ir::Directive *> ByName;
   forEachEquate(const_cast<ir::Module &>(M), [&](ir::Directive &D) {

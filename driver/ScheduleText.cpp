@@ -1,6 +1,7 @@
 #include "driver/ScheduleText.h"
 #include "emitter/AsmPrinter.h"
 #include "driver/AutoBraceBundles.h"
+#include "driver/DotOperands.h"
 #include "driver/QueuedEquateValues.h"
 #include "frontend/Frontend.h"
 #include "ir/Diagnostics.h"
@@ -23,6 +24,8 @@ std::optional<std::string> scheduleText(llvm::StringRef Text, const std::string 
     auto MM = model::loadBuiltinModel(R.Cpu, SM);
     if (!MM) {
       ir::consumeInto(MM.takeError(), DE);
+    } else if (auto E = keepDotOperands(*M, SM, R.Sched.SourceDefault)) { // `.` as GNU as has it in the source
+      ir::consumeInto(std::move(E), DE);
     } else if (auto E = checkAutoBraceBundles(*M, SM, R.Sched.SourceDefault)) {
       ir::consumeInto(std::move(E), DE);
     } else if (auto Stats = sched::scheduleModule(*M, *MM, R.Sched); !Stats) {

@@ -922,6 +922,20 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
   if (!Regions) return Regions.takeError();
   if (Regions->size() != Stats->size())
     return fail("region count changed between labelling and scheduling");
+  // `.` in an operand: GNU as's value in the source against the printed output's.
+  std::vector<std::string> DotFailure(Regions->size());
+  if (Opts.SourceDots)
+    if (auto Changed = changedDotValue(*Opts.SourceDots, Sched, SM)) {
+      std::optional<unsigned> In;
+      for (unsigned K = 0; K < Regions->size() && !In; ++K)
+        for (size_t Idx : (*Regions)[K].Insts)
+          if (const ir::SourceLoc &L = std::get<ir::Inst>(M.Sections[(*Regions)[K].Section].Stmts[Idx]).Loc;
+              L.File == Changed->first.File && L.Line == Changed->first.Line && L.Col == Changed->first.Col)
+            In = K;
+      if (!In)
+        return fail(Changed->second);
+      DotFailure[*In] = Changed->second;
+    }
   auto Places = sectionPlaces(M);
   // Images for normalizing code addresses (the runs load their own copies).
   sim::Memory MA, MB, MG;
@@ -939,6 +953,10 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
       V.Procedure = (*Stats)[K].Procedure;
       V.Instructions = unsigned((*Regions)[K].Insts.size());
       V.Reason = "the simulator cannot load the object: " + Why;
+      if (!DotFailure[K].empty()) {
+        V.St = RegionVerdict::Failed;
+        V.Reason = DotFailure[K];
+      }
       Skipped.push_back(std::move(V));
     }
     return Skipped;
@@ -1119,10 +1137,11 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
       }
     }
     // What the region's own runs cannot show (their first difference wins).
-    if (V.St != RegionVerdict::Failed && !DvFailure[K].empty()) {
-      V.St = RegionVerdict::Failed;
-      V.Reason = DvFailure[K];
-    }
+    for (const std::string *Static : {&DvFailure[K], &DotFailure[K]})
+      if (V.St != RegionVerdict::Failed && !Static->empty()) {
+        V.St = RegionVerdict::Failed;
+        V.Reason = *Static;
+      }
     if (V.St == RegionVerdict::Passed && V.StatesCompared < Opts.States) {
       V.St = RegionVerdict::Skipped;
       if (!SkipReason.empty()) {

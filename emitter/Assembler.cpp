@@ -142,6 +142,8 @@ private:
   ir::DiagnosticEngine &DE;
   AssembleOptions Opts;
   AssemblyStats Stats;
+  std::vector<RecordedOperand> RecordedOps; // Opts.RecordOperandsOf
+  std::vector<InstPlace> RecordedPlaces;
 
   std::vector<SectionState> Secs; // parallel to M.Sections
   std::unordered_map<std::string, unsigned> FirstSectionNamed; // for sectionNamed, made once in run()
@@ -260,8 +262,9 @@ private:
   };
   std::vector<IndexMark> IndexMarks;
   std::map<std::pair<unsigned, size_t>, const std::string *> IndexMarkNames;
-  /// While GasQ holds bundles from GasQ[\p Held] on: the mark of `.` (the end of the bytes
-  /// written), and each queued label's value then added to \p Labels (label -> mark).
+  /// While GasQ holds bundles from GasQ[\p Held] on (none: \p Held is its size, only the open
+  /// bundle is queued): the mark of `.` (the end of the bytes written), and each queued
+  /// label's value then added to \p Labels (label -> mark).
   const std::string *heldMarks(std::vector<std::pair<std::string, const std::string *>> &Labels, size_t Held = 0);
   /// \p C with the labels of \p Marks at the value they had where gas read the expression.
   EvalContext withQueuedLabels(EvalContext C, const std::vector<std::pair<std::string, const std::string *>> &Marks) const;
@@ -329,6 +332,9 @@ private:
   std::optional<SymbolPlace> equateDot(const ir::Expr *Value) const;
   bool readsDot(const ir::Expr &E, unsigned Depth = 0) const;
   bool lazyEquate(const ir::Expr *Value) const;
+  /// Whether an operand of I names `.`, itself or through an equate read at each use
+  /// (`X == .` read before I): GNU as takes that `.` where it parses I.
+  bool namesDot(const ir::Inst &I) const;
   std::optional<unsigned> sectionNamed(const std::string &Name) const;
   /// The queued labels' values where the equate `Value` was set (EquateSite::Labels).
   std::vector<std::pair<std::string, SymbolPlace>> equateLabels(const ir::Expr *Value) const;
@@ -580,7 +586,14 @@ const std::string *Driver::indexMark(size_t Chunk) {
 
 const std::string *Driver::heldMarks(std::vector<std::pair<std::string, const std::string *>> &Labels, size_t Held) {
   const SectionState &SS = Secs[CurSec];
-  const size_t Front = GasQ[Held].Start;
+  // Held == GasQ.size(): gas wrote every bundle it held, not the open one, whose labels
+  // (just before it) keep the value they had when defined.
+  size_t Front = SS.Chunks.size();
+  if (Held < GasQ.size())
+    Front = GasQ[Held].Start;
+  else
+    while (Front > 0 && SS.Chunks[Front - 1].K == Chunk::Label && !SS.Chunks[Front - 1].DotMark)
+      --Front;
   auto held = [&](const std::string &Label) {
     if (auto W = LabelWritten.find(Label); W != LabelWritten.end())
       Labels.push_back({Label, indexMark(W->second)});
@@ -685,7 +698,6 @@ static bool mentions(const ir::Inst &I, bool (*What)(const ir::Expr &)) {
         return true;
   return false;
 }
-static bool mentionsDot(const ir::Inst &I) { return mentions(I, mentionsDot); }
 
 void Driver::addAutoInst(const ir::Inst &I) {
   Pending = true;
@@ -705,7 +717,7 @@ void Driver::addAutoInst(const ir::Inst &I) {
   }
   // `.` and the labels of queued instructions as gas has them when it parses I: `. - 1b`,
   // `1b - L0` are folded then (the labels of I itself too: `1: movl r8 = . - 1b`).
-  const bool Dot = mentionsDot(I);
+  const bool Dot = namesDot(I);
   if (Opts.GnuLayout && (!GasQ.empty() || !RunQ.empty()) &&
       (Dot || (!(RunLabels.empty() && PendingLabels.empty() && LabelWritten.empty()) && mentions(I, mentionsDifference)))) {
     if (!GasQ.empty()) {
@@ -925,16 +937,17 @@ void Driver::addBundleInst(const ir::Inst &I) {
     consume(Sh.takeError(), I.Loc);
     return;
   }
-  if (Opts.GnuLayout && !GasQ.empty() && mentionsDot(I)) {
+  if (Opts.GnuLayout && (!GasQ.empty() || !LabelWritten.empty()) && namesDot(I)) {
     // The bundles gas still holds when it parses I: the open bundle's instructions before I
-    // are queued too, and it writes the oldest bundle whenever four are queued.
+    // are queued too, and it writes the oldest bundle whenever four are queued. When it has
+    // written them all, the labels of the open bundle defined while it held some keep their
+    // value then (`{ }` `L1:` `{ nop.m 0; adds r8 = . - L1, r0 }` is 16 to gas 2.40).
     unsigned Entries = GasQEntries;
     size_t Written = 0;
     for (const ir::Inst *Before : OpenSlots)
       for (Entries += Before != nullptr; Written < GasQ.size() && Entries >= 4;)
         Entries -= GasQ[Written++].Entries;
-    if (Written < GasQ.size())
-      InstDot[&I] = heldMarks(InstLabels[&I], Written);
+    InstDot[&I] = heldMarks(InstLabels[&I], Written);
   }
   OpenSlots.push_back(&I);
   OpenStops.push_back(false);
@@ -1775,6 +1788,25 @@ bool Driver::lazyEquate(const ir::Expr *Value) const {
   return E != Equates.end() && E->second.Lazy;
 }
 
+bool Driver::namesDot(const ir::Inst &I) const {
+  auto names = [&](const ir::Expr &E, unsigned Depth, auto &Self) -> bool {
+    if (E.K == ir::Expr::Dot)
+      return true;
+    if (auto Defs = EquateDefs.find(E.Name); E.K == ir::Expr::Symbol && Depth < 16 && Defs != EquateDefs.end()) {
+      auto After = Defs->second.lower_bound(I.Order); // the definition read last before I
+      if (After != Defs->second.begin() && lazyEquate(std::prev(After)->second) &&
+          Self(*std::prev(After)->second, Depth + 1, Self))
+        return true;
+    }
+    return (E.LHS && Self(*E.LHS, Depth, Self)) || (E.RHS && Self(*E.RHS, Depth, Self));
+  };
+  for (const auto *Ops : {&I.Outs, &I.Ins})
+    for (const ir::Operand &O : *Ops)
+      if (O.E && names(*O.E, 0, names))
+        return true;
+  return false;
+}
+
 EvalContext Driver::context(unsigned Sec, uint64_t Dot, bool Final, uint32_t UseOrder) const {
   EvalContext C;
   C.DotSection = Sec;
@@ -2160,6 +2192,9 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
       ++Stats.Nops;
       continue;
     }
+    const bool Record = Opts.RecordOperandsOf && Opts.RecordOperandsOf(*I);
+    if (Opts.RecordOperandsOf)
+      RecordedPlaces.push_back({I, S, Addr, unsigned(Slot)});
     // Immediates: resolved values, or a relocation at bundle + slot.
     std::optional<FixupSite> Site = T.fixupSite(*I);
     ImmValues Imms;
@@ -2189,6 +2224,8 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
           V = std::move(Then);
         else if (!Then)
           llvm::consumeError(Then.takeError());
+      if (Record && V)
+        RecordedOps.push_back({I, &O, *V, V->isAbsolute() && !namesLabelAfter(*O.E, Ctx, S, Addr), S, Dot});
       if (!V) {
         consume(V.takeError(), O.Loc);
         Bad = true;
@@ -3235,7 +3272,7 @@ std::optional<AssemblyResult> Driver::run() {
   if (PsrBigEndian)
     Obj.Flags = *PsrBigEndian ? Obj.Flags | EF_IA_64_BE : Obj.Flags & ~EF_IA_64_BE;
   Obj.Order = Opts.Order;
-  return AssemblyResult{std::move(Obj), Stats};
+  return AssemblyResult{std::move(Obj), Stats, std::move(RecordedOps), std::move(RecordedPlaces)};
 }
 
 /// Sections and symbols in GNU as's order (ReadingOrder.h): sections as the

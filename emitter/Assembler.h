@@ -10,9 +10,11 @@
 #include "emitter/Bundler.h"
 #include "emitter/Dwarf.h"
 #include "emitter/ElfWriter.h"
+#include "emitter/Eval.h"
 #include "emitter/Target.h"
 #include "ir/Diagnostics.h"
 #include "ir/Module.h"
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -52,6 +54,11 @@ struct AssembleOptions {
   /// stay in the symbol table (numeric labels `1:` do not), and so do gas's
   /// own pseudo-function symbols (`.<fptr>` ...), as gas writes them.
   bool KeepLocals = false;
+  /// Record the immediate operands of the instructions this selects, as laid out
+  /// (AssemblyResult::Operands), and where every instruction lands
+  /// (AssemblyResult::Places): the post-pass keeps GNU as's value of `.` in an
+  /// instruction (driver/DotOperands.h) and validate compares it.
+  std::function<bool(const ir::Inst &)> RecordOperandsOf;
 };
 
 struct AssemblyStats {
@@ -61,9 +68,29 @@ struct AssemblyStats {
   unsigned InsertedSerializations = 0;
 };
 
+/// An immediate operand AssembleOptions::RecordOperandsOf selected.
+struct RecordedOperand {
+  const ir::Inst *Inst = nullptr;
+  const ir::Operand *Operand = nullptr;
+  Value V;             // its value (a difference GNU as folded: with the queued labels' values then)
+  bool Folded = false; // absolute, and GNU as computed it when it parsed the instruction
+  unsigned Section = 0;
+  uint64_t Dot = 0;    // `.` there: where the bytes written so far ended (section offset)
+};
+
+/// Where an instruction landed: section, bundle address, slot.
+struct InstPlace {
+  const ir::Inst *Inst = nullptr;
+  unsigned Section = 0;
+  uint64_t Bundle = 0;
+  unsigned Slot = 0;
+};
+
 struct AssemblyResult {
   ElfObject Object;
   AssemblyStats Stats;
+  std::vector<RecordedOperand> Operands; // with AssembleOptions::RecordOperandsOf
+  std::vector<InstPlace> Places;         // with AssembleOptions::RecordOperandsOf, in layout order
 };
 
 /// Assembles `M`. Errors go to `DE` (file:line:col); the result is empty

@@ -13,7 +13,8 @@ writes them.
 Programs come from two generators (--gen): gas_differential.Gen (every form, random operands) and
 sched_gen.SchedGen (dependent code over a small register pool, loops, exits, calls, unwind
 procedures, rotating registers, mode and section switches, equates of queued labels); `mix`, the
-default, takes the even programs from the first and the odd ones from the second.
+default, takes the even programs from the first and the odd ones from the second. `--with dot` adds
+`.` in instruction operands to sched_gen's programs (the other features are gas_differential's).
 
 usage: sched_differential.py [--seed S] [--count N] [--jobs J] [--out DIR] [--epicsched PATH]
                              [--with FEATURES] [--reduce-per-class K] [--quiet] [--sched-opts='OPTS']
@@ -91,7 +92,8 @@ def check(text, work, args):
 
 # Input sched refuses although `asm` takes it, on purpose (docs/scheduler.md): its meaning depends
 # on GNU as's layout of the code sched lays out anew.
-DELIBERATE_REFUSALS = ["is an offset from a label in code sched reschedules"]
+DELIBERATE_REFUSALS = ["is an offset from a label in code sched reschedules",
+                       "where no instruction starts a bundle: sched cannot place it"]
 
 VALIDATE_OPTIONS = {"--reschedule-explicit", "--rename", "--speculate", "--solver", "--model", "--mcpu"}
 
@@ -141,7 +143,7 @@ def main():
                 return f.read()
         seed = a.seed * 1000003 + i
         if a.gen == "sched" or (a.gen == "mix" and i % 2):
-            return sched_gen.SchedGen(seed).program()
+            return sched_gen.SchedGen(seed, "dot" in features).program()
         return gd.Gen(seed, features, forms).program()
 
     def one(i, work):

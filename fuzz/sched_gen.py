@@ -12,7 +12,9 @@ schedule has choices to get wrong, and keep to what GNU as takes:
     `.pushsection`/`.popsection` around data, `.align` in code;
   - procedures with unwind directives (`.prologue`, `.save`, `.body`, `.restore sp`, `.spill`
     via `.mem.offset`), `alloc` with rotating registers (`.rotr`, `br.ctop`);
-  - equates of labels and `.` after queued auto code (`A = L`, `X = .`, used in data; `D = L2 - L1`).
+  - equates of labels and `.` after queued auto code (`A = L`, `X = .`, used in data; `D = L2 - L1`);
+  - with `dot` (sched_differential.py --with dot): `.` in instruction operands (`adds r=.-L,r0`,
+    `L-.`, `mov b6=r,.`), whose value is GNU as's queue's (driver/DotOperands.h).
 Program N of a seed is the same whatever the job count (all randomness from one Random)."""
 import random
 
@@ -26,9 +28,10 @@ BRS = ["b6", "b7"]
 
 
 class SchedGen(GenBase):
-    def __init__(self, seed):
+    def __init__(self, seed, dot=False):
         self.r = random.Random(seed)
         self.mutated = False  # every program is one GNU as takes
+        self.dot = dot  # `.` in operands (off: the programs of a seed are those before the option)
 
     def gr(self):
         return self.pick(self.grs)
@@ -85,7 +88,18 @@ class SchedGen(GenBase):
             "rsm psr.i", "ssm psr.i", "mov %s=psr" % g, "srlz.d", "mov %s=cr.iip" % g, "flushrs",
         ])
 
+    def dot_inst(self):
+        g, label = self.gr(), self.pick(self.labels) if self.labels else None
+        # (not `movl r=.`: validate cannot tell a code address from data once it reaches an FR,
+        # `setf.sig`, and reports the layouts' difference as a failure; lit sched/dot-operand-*)
+        forms = ["mov %s=%s,." % (self.pick(BRS), g)]
+        if label:
+            forms += ["adds %s=.-%s,r0" % (g, label), "adds %s=%s-.,r0" % (g, label)]
+        return self.pick(forms)
+
     def inst(self):
+        if self.dot and self.chance(0.15):
+            return self.dot_inst()
         k = self.r.random()
         text = self.alu() if k < 0.45 else self.mem() if k < 0.7 else self.fp() if k < 0.85 else self.special()
         if self.chance(0.2) and not text.startswith(("cmp", "tbit", "fcmp", "mf", "rsm", "ssm", "srlz", "flushrs")):

@@ -1,6 +1,7 @@
 // `epicsched paravirt IN -o OUT.s [--level=trap|pscb|batch] [--abi] [--with=OTHER.s,...]`: rewrite guest-kernel code
 // for a hypervisor that runs it at PL2 (virt/Rewrite.h), then schedule and
 // bundle it like `sched` does; the output is explicit-mode assembly.
+#include "driver/DotOperands.h"
 #include "emitter/AsmPrinter.h"
 #include "ir/Diagnostics.h"
 #include "latency-db/MachineModel.h"
@@ -56,6 +57,11 @@ static int runParavirt(const std::vector<std::string> &Argv) {
     RO.Context = &Context;
   }
   ir::DiagnosticEngine DE(SM);
+  if (auto E = driver::keepDotOperands(*M, SM, Opts.SourceDefault)) { // `.` as GNU as has it in the source
+    ir::consumeInto(std::move(E), DE);
+    DE.print(llvm::errs());
+    return 1;
+  }
   virt::RewriteStats S = virt::paravirtualize(*M, RO, DE);
   DE.print(llvm::errs());
   if (DE.hasErrors())

@@ -13,6 +13,7 @@
 #include "tools/epicsched/Input.h"
 #include "driver/ObjectBuild.h"
 #include "driver/AutoBraceBundles.h"
+#include "driver/DotOperands.h"
 #include "driver/QueuedEquateValues.h"
 #include "tools/epicsched/OutputFile.h"
 #include "views/TimelineSvg.h"
@@ -226,6 +227,11 @@ static int runSched(const std::vector<std::string> &Argv) {
   auto MM = model::loadSelectedModel(A->value("model"), A->value("mcpu").value_or("itanium2"), SM);
   if (!MM) {
     tool::printLocatedError(MM.takeError(), SM);
+    return 1;
+  }
+  if (auto E = driver::keepDotOperands(*M, SM, Opts.SourceDefault)) { // `.` as GNU as has it in the source
+    ir::consumeInto(std::move(E), DE);
+    DE.print(llvm::errs());
     return 1;
   }
   if (auto E = driver::checkAutoBraceBundles(*M, SM, Opts.SourceDefault)) {

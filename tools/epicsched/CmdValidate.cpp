@@ -24,7 +24,7 @@ static constexpr uint64_t MaxStates = 100000;
 
 static int runValidate(const std::vector<std::string> &Argv) {
   auto A = tool::Args::parse(Argv, {"json", "check-prediction", "check-gas", "quiet", "self-test-drop-stop",
-                              "self-test-break-recovery",
+                              "self-test-break-recovery", "self-test-keep-dot",
                               "reschedule-explicit"},
                              {"states", "attempts", "seed", "solver", "time-limit", "gas", "print-labelled", "mcpu", "model",
                               "rename", "speculate"},
@@ -87,6 +87,14 @@ static int runValidate(const std::vector<std::string> &Argv) {
     tool::printLocatedError(MM.takeError(), SM);
     return 1;
   }
+  // GNU as's values of `.` in operands, then the source as sched rewrites it (driver/DotOperands.h).
+  Opts.SourceDots = driver::dotValues(*M, SM, ir::Mode::Auto);
+  if (!A->flag("self-test-keep-dot"))
+    if (auto E = driver::keepDotOperands(*M, SM, ir::Mode::Auto)) {
+      ir::consumeInto(std::move(E), DE);
+      DE.print(llvm::errs());
+      return 1;
+    }
   auto N = driver::labelRegions(*M, SM, *MM, Opts.Sched.RescheduleExplicit);
   if (!N) {
     ir::consumeInto(N.takeError(), DE);
