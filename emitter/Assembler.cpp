@@ -3358,7 +3358,12 @@ bool Driver::buildUnwind(bool LabelsOnly) {
   // it put there included; labels and mode switches keep the queue,
   // alignment, data and `.endp` empty it), else the first nop slot before
   // it in its bundle. Probed: tests/lit/asm/unwind-auto.s.
-  std::unordered_map<const ir::Inst *, std::pair<uint64_t, uint64_t>> SlotOf;
+  // Own: the first nop slot before the instruction in its own bundle (where gas looks at it
+  // again when the bundle before, where it looked first, was written already).
+  struct Slots {
+    uint64_t At, Region, Own;
+  };
+  std::unordered_map<const ir::Inst *, Slots> SlotOf;
   std::unordered_map<const ir::Directive *, uint64_t> MarkAt;
   bool Any = false; // most files have no unwind directives: skip the maps
   for (const ir::Section &IS : M.Sections)
@@ -3386,7 +3391,8 @@ bool Driver::buildUnwind(bool LabelsOnly) {
         if (!B.Slot[Slot])
           continue;
         uint64_t At = First + Slot;
-        SlotOf[B.Slot[Slot]] = {At, Queued || Slot > Nops ? std::min(Next, At) : At - Nops};
+        SlotOf[B.Slot[Slot]] = {At, Queued || Slot > Nops ? std::min(Next, At) : At - Nops,
+                                Slot > Nops ? std::min(Next, At) : At - Nops};
         // After an MLX pair (slot 1) the next slot is the next bundle's.
         Next = (B.Template >> 1) == 2 && Slot == 1 ? First + 3 : At + 1;
         Queued = B.Run != 0;
@@ -3401,7 +3407,7 @@ bool Driver::buildUnwind(bool LabelsOnly) {
       auto It = SlotOf.find(I);
       if (It == SlotOf.end())
         return std::nullopt;
-      return Region ? It->second.second : It->second.first;
+      return Region ? It->second.Region : It->second.At;
     };
     L.LabelAddr = [&, S](const std::string &N) -> std::optional<uint64_t> {
       auto It = Places.find(N);
@@ -3421,6 +3427,14 @@ bool Driver::buildUnwind(bool LabelsOnly) {
       auto B = QueueAt->first.find(I);
       auto Oldest = QueueAt->second.find(D);
       return B != QueueAt->first.end() && Oldest != QueueAt->second.end() && B->second >= Oldest->second;
+    };
+    L.RegionSlotAfter = [&](const ir::Inst *I, const ir::Directive *D) -> std::optional<uint64_t> {
+      auto It = SlotOf.find(I);
+      if (It == SlotOf.end())
+        return std::nullopt;
+      // Queued(I, D) built the queue map: the bundle before I's still queued at D?
+      bool BeforeQueued = L.Queued(I, D) && QueueAt->first.at(I) > QueueAt->second.at(D);
+      return BeforeQueued ? It->second.Region : It->second.Own;
     };
     L.AddrAt = [&](const ir::Directive *D) -> std::optional<uint64_t> {
       auto It = MarkAt.find(D);

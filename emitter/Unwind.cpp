@@ -30,7 +30,10 @@ bool placeRecords(Procedure &P, uint64_t EndSlot, const UnwindLayout &L, std::ve
     }
     if (R.Anchor < 0 && R.T == When::None && R.F != Fmt::SpillSlot)
       continue; // undated (masks, labels, registers) at the end
-    auto S = R.Anchor >= 0 ? L.SlotOf(P.Anchors[size_t(R.Anchor)], R.isRegion() || R.AtRegionSlot) : std::nullopt;
+    const ir::Inst *A = R.Anchor >= 0 ? P.Anchors[size_t(R.Anchor)] : nullptr;
+    auto S = !A                                ? std::nullopt
+             : R.AtRegionSlot && !R.isRegion() ? L.RegionSlotAfter(A, P.TrailingRegionAt)
+                                               : L.SlotOf(A, R.isRegion());
     if (!S)
       return false; // reported at `.endp` (UnwindDirectives.cpp)
     Slot[I] = *S;

@@ -31,6 +31,11 @@ struct UnwindLayout {
   /// Whether GNU as still queues instruction `I` (its bundle not written
   /// yet) where it reads directive `D` of this section.
   std::function<bool(const ir::Inst *, const ir::Directive *)> Queued;
+  /// The region slot (SlotOf's) of `I` as GNU as sees it on its first look at `I`
+  /// after reading directive `D`: when the bundle before `I`'s, where it looked
+  /// at `I` first, was written before `D`, it looks again in `I`'s own bundle and
+  /// dates from the first nop slot before `I` there.
+  std::function<std::optional<uint64_t>(const ir::Inst *, const ir::Directive *)> RegionSlotAfter;
   /// Address at a directive (`.endp`), after the code before it.
   std::function<std::optional<uint64_t>(const ir::Directive *)> AddrAt;
   unwind::ConstantFn Constant;
