@@ -3400,6 +3400,16 @@ bool Driver::buildUnwind(bool LabelsOnly) {
       }
     }
   }
+  ir::DiagnosticEngine Quiet(DE.sources());
+  std::vector<std::vector<unwind::Procedure>> Procs = unwind::collectProcedures(
+      M,
+      [&](unsigned S) -> unwind::ConstantFn {
+        return [&, S](const ir::Expr &E, SourceLoc Loc) -> std::optional<int64_t> {
+          auto V = evaluateAbsolute(E, context(S, 0, true), "unwind directive operand");
+          return valueOrReport(std::move(V), Loc, !LabelsOnly);
+        };
+      },
+      LabelsOnly ? Quiet : DE);
   for (unsigned S = 0; S < M.Sections.size(); ++S) {
     UnwindLayout L;
     L.Order = Opts.Order;
@@ -3440,10 +3450,6 @@ bool Driver::buildUnwind(bool LabelsOnly) {
       auto It = MarkAt.find(D);
       return It == MarkAt.end() ? std::nullopt : std::optional(It->second);
     };
-    L.Constant = [&, S](const ir::Expr &E, SourceLoc Loc) -> std::optional<int64_t> {
-      auto V = evaluateAbsolute(E, context(S, 0, true), "unwind directive operand");
-      return valueOrReport(std::move(V), Loc, !LabelsOnly);
-    };
     L.InfoSection = infoSectionOf(S);
     L.DataValue = [&, S, Info = L.InfoSection](const ir::Expr &E, SourceLoc Loc,
                                                const std::map<std::string, uint64_t> &Local, uint64_t Dot,
@@ -3477,8 +3483,7 @@ bool Driver::buildUnwind(bool LabelsOnly) {
       }
       return uint64_t(A);
     };
-    ir::DiagnosticEngine Quiet(DE.sources());
-    auto U = buildSectionUnwind(M.Sections[S], L, LabelsOnly ? Quiet : DE);
+    auto U = buildSectionUnwind(std::move(Procs[S]), L, LabelsOnly ? Quiet : DE);
     if (!U)
       continue;
     for (const auto &[N, Off] : U->Labels) {

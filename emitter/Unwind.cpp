@@ -249,11 +249,10 @@ std::string unwindSectionName(const std::string &CodeSection, bool Info) {
   return CodeSection == ".text" ? Base : Base + CodeSection;
 }
 
-std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const UnwindLayout &L,
+std::optional<SectionUnwind> buildSectionUnwind(std::vector<Procedure> Procs, const UnwindLayout &L,
                                                 ir::DiagnosticEngine &DE) {
   SectionUnwind Out;
   bool Any = false;
-  std::vector<Procedure> Procs = collectProcedures(S, L.Constant, DE);
   // GNU as writes each entry at its `.endp` (an orphan block at its
   // `.handlerdata`): in reading order, which is not the statements' order
   // when subsections were reordered.

@@ -38,7 +38,6 @@ struct UnwindLayout {
   std::function<std::optional<uint64_t>(const ir::Inst *, const ir::Directive *)> RegionSlotAfter;
   /// Address at a directive (`.endp`), after the code before it.
   std::function<std::optional<uint64_t>(const ir::Directive *)> AddrAt;
-  unwind::ConstantFn Constant;
   /// A data value after `.handlerdata`: `.` at `Dot` and the handler data's
   /// labels placed so far at `Local` (offsets in the info section, which the
   /// value names as section `InfoSection`); reports its own error when `Final`.
@@ -77,9 +76,10 @@ struct SectionUnwind {
   std::map<std::string, uint64_t> Labels;
 };
 
-/// The unwind image of one code section; nullopt when no procedure needs
-/// an entry. Errors (located) go to `DE`.
-std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const UnwindLayout &L,
+/// The unwind image of one code section from its procedures
+/// (unwind::collectProcedures); nullopt when no procedure needs an entry.
+/// Errors (located) go to `DE`.
+std::optional<SectionUnwind> buildSectionUnwind(std::vector<unwind::Procedure> Procs, const UnwindLayout &L,
                                                 ir::DiagnosticEngine &DE);
 
 /// `.IA_64.unwind` / `.IA_64.unwind_info` + the code section's name

@@ -5,7 +5,9 @@
 #include "emitter/AlignDirectives.h"
 #include "emitter/QueuedEquates.h"
 #include <cstring>
+#include <deque>
 #include <map>
+#include <queue>
 #include <set>
 #include <string_view>
 #include <unordered_set>
@@ -179,9 +181,19 @@ const char *const UnwindNames[] = {
     ".altrp", ".unwabi", ".unwentry", ".personality", ".handlerdata", ".save.g", ".save.f",
     ".save.b", ".save.gf"};
 
+/// The rest of an incomplete `.save.g/f/b/gf` after `.endp` (Collector::keepNextSpill).
+struct CarriedSave {
+  std::vector<uint8_t> Spills; // register kinds left
+  int64_t Masks[3];
+  std::string Name;
+  Record Head;
+  bool Skip = true;
+};
+
 class Collector {
 public:
-  Collector(const ConstantFn &Constant, ir::DiagnosticEngine &DE) : Constant(Constant), DE(DE) {}
+  Collector(const ConstantFn &Constant, ir::DiagnosticEngine &DE, std::optional<CarriedSave> &Carried)
+      : Constant(Constant), DE(DE), Carried(Carried) {}
   std::vector<Procedure> Procs;
   void statement(const ir::Stmt &St);
   void finish() { leaveHandlerData(); }
@@ -345,14 +357,9 @@ private:
     setSaveMasks(Carried->Head, SaveName, Carried->Masks);
     Carried->Head.Anchor = -1;
   }
-  struct CarriedSave {
-    std::vector<uint8_t> Spills; // register kinds left
-    int64_t Masks[3];
-    std::string Name;
-    Record Head;
-    bool Skip = true;
-  };
-  std::optional<CarriedSave> Carried; // an incomplete save GNU as goes on with after `.endp`
+  // An incomplete save GNU as goes on with after `.endp`: its unwind state is one for all
+  // sections, so this is shared by the collectors of every section (collectProcedures).
+  std::optional<CarriedSave> &Carried;
   /// The carried save's registers become the pending save of the procedure at its instruction.
   void resumeCarried() {
     CarriedSave C = std::move(*Carried);
@@ -944,13 +951,48 @@ bool isUnwindDirective(const std::string &Name) {
   return Name.size() > 4 && Names.count(Name) != 0;
 }
 
-std::vector<Procedure> collectProcedures(const ir::Section &S, const ConstantFn &Constant,
-                                         ir::DiagnosticEngine &DE) {
-  Collector C(Constant, DE);
-  for (const ir::Stmt &St : S.Stmts)
-    C.statement(St);
-  C.finish();
-  return std::move(C.Procs);
+std::vector<std::vector<Procedure>> collectProcedures(const ir::Module &M,
+                                                      const std::function<ConstantFn(unsigned)> &ConstantOf,
+                                                      ir::DiagnosticEngine &DE) {
+  const size_t N = M.Sections.size();
+  std::optional<CarriedSave> Carried;
+  std::vector<ConstantFn> Constants;
+  std::deque<Collector> Cs; // stable addresses (they refer to Constants' elements)
+  Constants.reserve(N);
+  for (unsigned S = 0; S < N; ++S) {
+    Constants.push_back(ConstantOf(S));
+    Cs.emplace_back(Constants.back(), DE, Carried);
+  }
+  // Each section's statements in their order, the sections merged by reading order (a
+  // statement without one, `;;` or a brace, takes its section's previous).
+  std::vector<size_t> Next(N, 0);
+  std::vector<uint32_t> Last(N, 0);
+  auto orderOf = [&](unsigned S) {
+    return std::visit([&](const auto &X) -> uint32_t {
+      if constexpr (requires { X.Order; })
+        return X.Order ? X.Order : Last[S];
+      return Last[S];
+    }, M.Sections[S].Stmts[Next[S]]);
+  };
+  using Head = std::pair<uint32_t, unsigned>;
+  std::priority_queue<Head, std::vector<Head>, std::greater<Head>> Heads;
+  for (unsigned S = 0; S < N; ++S)
+    if (!M.Sections[S].Stmts.empty())
+      Heads.push({orderOf(S), S});
+  while (!Heads.empty()) {
+    auto [Order, S] = Heads.top();
+    Heads.pop();
+    Last[S] = Order;
+    Cs[S].statement(M.Sections[S].Stmts[Next[S]]);
+    if (++Next[S] < M.Sections[S].Stmts.size())
+      Heads.push({orderOf(S), S});
+  }
+  std::vector<std::vector<Procedure>> Out(N);
+  for (unsigned S = 0; S < N; ++S) {
+    Cs[S].finish();
+    Out[S] = std::move(Cs[S].Procs);
+  }
+  return Out;
 }
 
 } // namespace epic::emit::unwind

@@ -61,10 +61,14 @@ struct Procedure {
 /// Evaluates a constant directive argument (reports its own error).
 using ConstantFn = std::function<std::optional<int64_t>(const ir::Expr &, ir::SourceLoc)>;
 
-/// The procedures of one section with their records; errors (bad register,
+/// The procedures of each section of `M` with their records (evaluating with
+/// `ConstantOf(section)`), the sections' statements walked in reading order:
+/// GNU as's unwind state is one for all sections (the rest of an incomplete
+/// `.save.*` goes on in the next procedure read). Errors (bad register,
 /// directive outside a procedure or region, epilogue count...) go to `DE`.
-std::vector<Procedure> collectProcedures(const ir::Section &S, const ConstantFn &Constant,
-                                         ir::DiagnosticEngine &DE);
+std::vector<std::vector<Procedure>> collectProcedures(const ir::Module &M,
+                                                      const std::function<ConstantFn(unsigned)> &ConstantOf,
+                                                      ir::DiagnosticEngine &DE);
 
 /// True for the directives this file interprets (they emit nothing else).
 bool isUnwindDirective(const std::string &Name);
