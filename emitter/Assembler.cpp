@@ -1469,12 +1469,14 @@ void Driver::directive(const ir::Directive &D) {
       Pending = false;
     }
     InHandlerData = true;
-  } else if (N == ".ident" || (ir::isSectionLeftMark(D) && Opts.GnuLayout)) {
-    flushPoint(); // a section switch: the frontend's mark in the section left
-    if (Opts.GnuLayout) {
+  } else if (N == ".ident" || ir::isSectionLeftMark(D)) {
+    if (N == ".ident" || Opts.GnuLayout)
+      flushPoint(); // a section switch: the frontend's mark in the section left
+    if (Opts.GnuLayout || N != ".ident") {
       // GNU as wrote its queue here: an unwind directive after it is dated
       // at the next bundle, not right after the last queued instruction
-      // (buildUnwind: every chunk but a label or `.size` empties the queue).
+      // (buildUnwind: every chunk but a label or `.size` empties the queue),
+      // and one before it at this address (FlushAddr).
       Chunk C;
       C.K = Chunk::Mark;
       C.Dir = &D;
@@ -3364,7 +3366,7 @@ bool Driver::buildUnwind(bool LabelsOnly) {
     uint64_t At, Region, Own;
   };
   std::unordered_map<const ir::Inst *, Slots> SlotOf;
-  std::unordered_map<const ir::Directive *, uint64_t> MarkAt;
+  std::unordered_map<const void *, uint64_t> MarkAt; // a directive's or data statement's address
   bool Any = false; // most files have no unwind directives: skip the maps
   for (const ir::Section &IS : M.Sections)
     for (const ir::Stmt &St : IS.Stmts)
@@ -3379,8 +3381,10 @@ bool Driver::buildUnwind(bool LabelsOnly) {
     bool Queued = false; // the previous instruction is auto-mode code, no flush since
     uint64_t Next = 0;   // the slot after it
     for (const Chunk &C : SS.Chunks) {
-      if (C.K == Chunk::Mark)
+      if (C.K == Chunk::Mark || ((C.K == Chunk::Align || C.K == Chunk::Org) && C.Dir))
         MarkAt[C.Dir] = C.Addr;
+      else if (C.K == Chunk::Data)
+        MarkAt[C.D] = C.Addr;
       if (C.K != Chunk::Bundle) {
         Queued &= C.K == Chunk::Label || C.K == Chunk::Size;
         continue;
@@ -3425,20 +3429,20 @@ bool Driver::buildUnwind(bool LabelsOnly) {
     };
     // The oldest bundle GNU as queues at each directive, walked once when asked.
     std::optional<std::pair<std::unordered_map<const ir::Inst *, size_t>,
-                            std::unordered_map<const ir::Directive *, size_t>>> QueueAt;
-    L.Queued = [&, S](const ir::Inst *I, const ir::Directive *D) {
+                            std::unordered_map<const ir::Stmt *, size_t>>> QueueAt;
+    L.Queued = [&, S](const ir::Inst *I, const ir::Stmt *D) {
       if (!QueueAt) {
-        QueueAt.emplace(bundleIndex(S), std::unordered_map<const ir::Directive *, size_t>());
+        QueueAt.emplace(bundleIndex(S), std::unordered_map<const ir::Stmt *, size_t>());
         walkGasQueue(S, QueueAt->first, [&](const ir::Stmt &St, const std::deque<size_t> &Q, uint64_t) {
-          if (const auto *Dir = std::get_if<ir::Directive>(&St))
-            QueueAt->second[Dir] = Q.empty() ? SIZE_MAX : Q.front();
+          if (std::holds_alternative<ir::Directive>(St) || flushesGasQueue(St))
+            QueueAt->second[&St] = Q.empty() ? SIZE_MAX : Q.front();
         });
       }
       auto B = QueueAt->first.find(I);
       auto Oldest = QueueAt->second.find(D);
       return B != QueueAt->first.end() && Oldest != QueueAt->second.end() && B->second >= Oldest->second;
     };
-    L.RegionSlotAfter = [&](const ir::Inst *I, const ir::Directive *D) -> std::optional<uint64_t> {
+    L.RegionSlotAfter = [&](const ir::Inst *I, const ir::Stmt *D) -> std::optional<uint64_t> {
       auto It = SlotOf.find(I);
       if (It == SlotOf.end())
         return std::nullopt;
@@ -3448,6 +3452,10 @@ bool Driver::buildUnwind(bool LabelsOnly) {
     };
     L.AddrAt = [&](const ir::Directive *D) -> std::optional<uint64_t> {
       auto It = MarkAt.find(D);
+      return It == MarkAt.end() ? std::nullopt : std::optional(It->second);
+    };
+    L.FlushAddr = [&](const ir::Stmt &St) -> std::optional<uint64_t> {
+      auto It = std::visit([&](const auto &X) { return MarkAt.find(&X); }, St);
       return It == MarkAt.end() ? std::nullopt : std::optional(It->second);
     };
     L.InfoSection = infoSectionOf(S);

@@ -18,12 +18,23 @@ bool saysNothing(const std::vector<Record> &Rs) {
          (Rs.size() == 2 && plainPrologue(Rs[0]) && body(Rs[1]));
 }
 
+/// GNU as's slot number of an address: three per bundle, plus the low two
+/// bits of an address off a bundle boundary (data before `.endp`).
+uint64_t slotAt(uint64_t Addr) { return Addr / 16 * 3 + (Addr & 3); }
+
 /// Region lengths and record times from the slot of each record's
 /// instruction; false (after an error) when a position is unknown.
 bool placeRecords(Procedure &P, uint64_t EndSlot, const UnwindLayout &L, std::vector<uint64_t> &Slot) {
   Slot.assign(P.Records.size(), 0);
   for (size_t I = 0; I < P.Records.size(); ++I) {
     const Record &R = P.Records[I];
+    if (R.Flush && R.isRegion()) { // a region directive before a flush: dated there
+      auto A = L.FlushAddr(*R.Flush);
+      if (!A)
+        return false;
+      Slot[I] = slotAt(*A);
+      continue;
+    }
     if (R.Anchor < 0 && R.isRegion()) {
       Slot[I] = EndSlot; // a region directive just before `.endp`
       continue;
@@ -31,9 +42,8 @@ bool placeRecords(Procedure &P, uint64_t EndSlot, const UnwindLayout &L, std::ve
     if (R.Anchor < 0 && R.T == When::None && R.F != Fmt::SpillSlot)
       continue; // undated (masks, labels, registers) at the end
     const ir::Inst *A = R.Anchor >= 0 ? P.Anchors[size_t(R.Anchor)] : nullptr;
-    auto S = !A                                ? std::nullopt
-             : R.AtRegionSlot && !R.isRegion() ? L.RegionSlotAfter(A, P.TrailingRegionAt)
-                                               : L.SlotOf(A, R.isRegion());
+    const bool Walk = A && R.RegionWalk && !R.isRegion() && L.Queued(A, R.RegionWalk);
+    auto S = !A ? std::nullopt : Walk ? L.RegionSlotAfter(A, R.RegionWalk) : L.SlotOf(A, R.isRegion());
     if (!S)
       return false; // reported at `.endp` (UnwindDirectives.cpp)
     Slot[I] = *S;
@@ -283,16 +293,19 @@ std::optional<SectionUnwind> buildSectionUnwind(std::vector<Procedure> Procs, co
     if (!Start)
       Start = L.AddrAt(P.Endp); // `.proc` without a name
     uint64_t End = L.AddrAt(P.Endp).value_or(*Start);
-    if (P.TrailingAt && (P.TrailingAnchor < 0 || !L.Queued(P.Anchors[size_t(P.TrailingAnchor)], P.TrailingAt))) {
+    // Records a flush took from the waiting list: dated when it wrote the bundle of the
+    // instruction before them, else never.
+    auto undated = [&](const Record &R) {
+      return R.Flush && !R.isRegion() && !R.Dropped &&
+             (R.Anchor < 0 || !L.Queued(P.Anchors[size_t(R.Anchor)], R.Flush));
+    };
+    if ((P.TrailingAt && (P.TrailingAnchor < 0 || !L.Queued(P.Anchors[size_t(P.TrailingAnchor)], P.TrailingAt))) ||
+        std::any_of(P.Records.begin(), P.Records.end(), undated)) {
       DE.error(P.Endp->Loc, "Insn slot not set in unwind record."); // GNU as's words and place
       continue;
     }
-    if (const int Last = int(P.Anchors.size()) - 1;
-        P.TrailingRegionAt && Last >= 0 && L.Queued(P.Anchors.back(), P.TrailingRegionAt))
-      for (Record &R : P.Records)
-        R.AtRegionSlot |= R.Anchor == Last;
     std::vector<uint64_t> Slot;
-    if (!placeRecords(P, End / 16 * 3, L, Slot))
+    if (!placeRecords(P, slotAt(End), L, Slot))
       continue;
     if (!std::exchange(Any, true))
       Out.FirstInfo = P.Handler ? P.Handler : P.Endp;

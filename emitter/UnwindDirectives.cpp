@@ -4,6 +4,7 @@
 #include "emitter/UnwindDirectives.h"
 #include "emitter/AlignDirectives.h"
 #include "emitter/QueuedEquates.h"
+#include <algorithm>
 #include <cstring>
 #include <deque>
 #include <map>
@@ -206,8 +207,12 @@ private:
   bool HandlerDataLeft = false; // a section switch ended the procedure's handler data
   std::optional<std::string> OutsidePersonality; // `.personality` outside a procedure (GNU as keeps it)
   std::vector<size_t> Pending; // records waiting for their instruction
-  const ir::Directive *TrailingDir = nullptr; // the last one of them without a time
-  const ir::Directive *TrailingRegionDir = nullptr; // the first region one
+  const ir::Stmt *CurStmt = nullptr;          // the statement being read
+  const ir::Stmt *TrailingDir = nullptr;       // the last one of them without a time
+  const ir::Stmt *TrailingRegionDir = nullptr; // the first region one
+  // A flush dated the joined register of an incomplete save: the next instruction
+  // only makes the next one join (GNU as's list), it takes none.
+  bool SpillJoinWaits = false;
   std::unordered_set<std::string_view> Defined; // labels of this section so far (Module's strings)
   enum class Region { None, Prologue, Body } InRegion = Region::None;
   unsigned PrologueCount = 0;
@@ -239,9 +244,9 @@ private:
 
   Record &add(Fmt F, uint8_t R, When T, const ir::Directive &D) {
     if (F != Fmt::Region && F != Fmt::RegionGr && T == When::None)
-      TrailingDir = &D; // until an instruction takes it (Procedure::TrailingAt)
+      TrailingDir = CurStmt; // until an instruction takes it (Procedure::TrailingAt)
     else if ((F == Fmt::Region || F == Fmt::RegionGr) && !TrailingRegionDir)
-      TrailingRegionDir = &D;
+      TrailingRegionDir = CurStmt;
     Record Rec;
     Rec.F = F;
     Rec.R = R;
@@ -290,12 +295,13 @@ private:
   /// At `.endp` it says nothing and keeps one register more (its record joined GNU as's list
   /// when the previous one was dated), dated with the last instruction that carries records
   /// (Procedure::TrailingAt); a save to GRs keeps its whole mask. `.save.b` to memory: its
-  /// records wait for an instruction, like a `.save`'s.
+  /// records wait for an instruction, like a `.save`'s. After a flush dated the register that
+  /// had joined, none joined since: the save keeps the registers dated.
   void checkIncompleteSave(const ir::Directive &D, bool AtEnd = false) {
     if (AtEnd && pendingBrMem())
       DE.error(D.Loc, "Unwind directive not followed by an instruction.");
     else if (AtEnd && !PendingSpills.empty() && PendingSpills.front() != 0 && !MemSaveRecords.empty())
-      keepNextSpill(D);
+      SpillJoinWaits ? carryRest(MemSaveRecords.size() - 1, 0) : keepNextSpill(D);
     if (PendingSpills.empty() || AtEnd) {
       PendingSpills.clear();
       MemSaveRecords.clear();
@@ -340,18 +346,24 @@ private:
     Spill.A = PendingSpills.front();
     Spill.Loc = D.Loc;
     Spill.Anchor = Cur.Anchors.empty() ? -1 : int(Cur.Anchors.size() - 1);
+    Spill.Flush = CurStmt; // that instruction's bundle must still be queued (Record::Flush)
     Cur.Records.push_back(Spill);
+    carryRest(MemSaveRecords.size(), 1); // the spilled ones and this one
+  }
+  /// Keeps the first `Kept` registers of the save being completed at `.endp` (all of a save
+  /// to GRs); the rest after the first `Skip` of PendingSpills goes on in the next procedure.
+  void carryRest(size_t KeptCount, size_t Skip) {
     Record &Head = Cur.Records[MemSaveRecords.front()];
     if (Head.F == Fmt::P9 || Head.F == Fmt::P2)
       return;
     int64_t Kept[3] = {0, 0, 0};
-    keepFirst(MemSaveRecords.size(), Kept); // the spilled ones and this one
+    keepFirst(KeptCount, Kept);
     setSaveMasks(Head, SaveName, Kept);
-    if (PendingSpills.size() < 2)
+    if (PendingSpills.size() <= Skip)
       return;
     // GNU as's queue of the save's records outlives `.endp`: the rest goes on in the next
     // procedure, from the second instruction after it (the first makes the next record wait).
-    Carried = {std::vector<uint8_t>(PendingSpills.begin() + 1, PendingSpills.end()), {}, SaveName, Head, true};
+    Carried = {std::vector<uint8_t>(PendingSpills.begin() + Skip, PendingSpills.end()), {}, SaveName, Head, true};
     for (int K = 0; K < 3; ++K)
       Carried->Masks[K] = SaveMasks[K] & ~Kept[K];
     setSaveMasks(Carried->Head, SaveName, Carried->Masks);
@@ -369,6 +381,7 @@ private:
     Cur.Records.push_back(C.Head);
     MemSaveRecords.assign(1, Cur.Records.size() - 1);
     PendingSpills = std::move(C.Spills);
+    SpillJoinWaits = false;
     std::copy(std::begin(C.Masks), std::end(C.Masks), std::begin(SaveMasks));
     SaveName = C.Name;
   }
@@ -495,6 +508,7 @@ void Collector::directive(const ir::Directive &D) {
     InHandlerData = false;
     Pending.clear();
     PendingSpills.clear();
+    SpillJoinWaits = false;
     MemSaveRecords.clear();
     InRegion = Region::None;
     PrologueCount = 0;
@@ -800,6 +814,7 @@ void Collector::memSave(const ir::Directive &D, Operands &Ops) {
     R.Merge = true;
   }
   SaveName = N;
+  SpillJoinWaits = false;
   Pending.pop_back(); // nothing to date: the spill slots carry the times
   MemSaveRecords.assign(1, First);
   auto queue = [&](int64_t M, int Bits, uint8_t Kind) {
@@ -827,6 +842,41 @@ void Collector::flushPoint(const ir::Stmt &St) {
       At = Cur.Records[R].Loc;
   if (At)
     DE.error(*At, "Unwind directive not followed by an instruction.");
+  // The register of an incomplete save that joined the list waits too (the next joins at
+  // the next instruction).
+  if (!PendingSpills.empty() && PendingSpills.front() != 0 && !MemSaveRecords.empty() && !SpillJoinWaits) {
+    Record Spill;
+    Spill.F = Fmt::SpillSlot;
+    Spill.A = PendingSpills.front();
+    Spill.Loc = Cur.Records[MemSaveRecords.front()].Loc;
+    PendingSpills.erase(PendingSpills.begin());
+    Cur.Records.push_back(Spill);
+    Pending.push_back(Cur.Records.size() - 1);
+    MemSaveRecords.push_back(Cur.Records.size() - 1);
+    SpillJoinWaits = true;
+  }
+  // GNU as writes its queue: the last instruction with records, when still queued, dates the
+  // waiting records (its walk runs to the end of the list), and a region record among them
+  // makes it date them all, its own too, where it looks at the instruction after it; then the
+  // flush dates the region records at its address. None waits for an instruction any more.
+  if (Pending.empty())
+    return;
+  const int Last = int(Cur.Anchors.size()) - 1;
+  const bool Region = std::any_of(Pending.begin(), Pending.end(), [&](size_t R) { return Cur.Records[R].isRegion(); });
+  for (Record &R : Cur.Records)
+    if (Region && Last >= 0 && R.Anchor == Last && !R.RegionWalk)
+      R.RegionWalk = &St;
+  for (size_t I : Pending) {
+    Record &R = Cur.Records[I];
+    R.Flush = &St;
+    if (R.isRegion())
+      continue;
+    R.Anchor = Last;
+    if (Region && !R.RegionWalk)
+      R.RegionWalk = &St;
+  }
+  Pending.clear();
+  TrailingDir = TrailingRegionDir = nullptr;
 }
 
 /// The end of handler data at a section switch, `.proc` or `.endp`: an
@@ -861,7 +911,10 @@ void Collector::endProc(const ir::Directive &D) {
     Cur.TrailingAt = TrailingDir;
     Cur.TrailingAnchor = Cur.Anchors.empty() ? -1 : int(Cur.Anchors.size() - 1);
   }
-  Cur.TrailingRegionAt = TrailingRegionDir;
+  if (const int Last = int(Cur.Anchors.size()) - 1; TrailingRegionDir && Last >= 0)
+    for (Record &R : Cur.Records)
+      if (R.Anchor == Last && !R.RegionWalk)
+        R.RegionWalk = TrailingRegionDir;
   TrailingDir = TrailingRegionDir = nullptr;
   // Region directives at the end mark the end; records with a time need
   // an instruction to be dated by (GNU as lets the others go).
@@ -883,6 +936,7 @@ void Collector::endProc(const ir::Directive &D) {
 }
 
 void Collector::statement(const ir::Stmt &St) {
+  CurStmt = &St;
   if (InProc && !InHandlerData && !HandlerDataLeft && flushesGasQueue(St))
     flushPoint(St);
   if (const auto *D = std::get_if<ir::Directive>(&St)) {
@@ -902,9 +956,10 @@ void Collector::statement(const ir::Stmt &St) {
     }
     InsnSeen = InsnSeen || !Cur.DefinedInside.empty();
     TrailingDir = TrailingRegionDir = nullptr;
+    const bool JoinWaits = std::exchange(SpillJoinWaits, false);
     if (!PendingSpills.empty() && PendingSpills.front() == 0) {
       PendingSpills.clear(); // the placeholder of a bad `.save.*`
-    } else if (!PendingSpills.empty()) {
+    } else if (!PendingSpills.empty() && !JoinWaits) {
       Record Spill;
       Spill.F = Fmt::SpillSlot;
       Spill.A = PendingSpills.front();

@@ -45,13 +45,8 @@ struct Procedure {
   /// carries records (TrailingAnchor), whose records run to the end of its
   /// list when it writes that bundle; its bundle must still be queued at the
   /// last of them, `TrailingAt` ("Insn slot not set in unwind record.").
-  const ir::Directive *TrailingAt = nullptr;
+  const ir::Stmt *TrailingAt = nullptr;
   int TrailingAnchor = -1;
-  /// The first region directive after the last instruction: when GNU as still
-  /// queues the last instruction with records there, that walk meets the
-  /// region record and dates the instruction's records where a region would
-  /// start (its first nop slot), as its region records.
-  const ir::Directive *TrailingRegionAt = nullptr;
   /// `.handlerdata` outside a procedure: GNU as (-munwind-check=warning)
   /// warns and still writes an info block, with no descriptors and no table
   /// entry, and the data that follows into it.
