@@ -10,10 +10,15 @@ using namespace unwind;
 namespace {
 
 /// GNU as drops a list that is only `.prologue`, or `.prologue` then
-/// `.body`: it says nothing an unwinder needs.
-bool saysNothing(const std::vector<Record> &Rs) {
-  auto plainPrologue = [](const Record &R) { return R.F == Fmt::Region && R.R == 0; };
-  auto body = [](const Record &R) { return R.F == Fmt::Region && R.R == 1; };
+/// `.body`: it says nothing an unwinder needs (a save it dropped as
+/// incomplete says nothing either).
+bool saysNothing(const std::vector<Record> &All) {
+  std::vector<const Record *> Rs;
+  for (const Record &R : All)
+    if (!R.Dropped)
+      Rs.push_back(&R);
+  auto plainPrologue = [](const Record *R) { return R->F == Fmt::Region && R->R == 0; };
+  auto body = [](const Record *R) { return R->F == Fmt::Region && R->R == 1; };
   return Rs.empty() || (Rs.size() == 1 && plainPrologue(Rs[0])) ||
          (Rs.size() == 2 && plainPrologue(Rs[0]) && body(Rs[1]));
 }

@@ -208,6 +208,7 @@ private:
   std::optional<std::string> OutsidePersonality; // `.personality` outside a procedure (GNU as keeps it)
   std::vector<size_t> Pending; // records waiting for their instruction
   const ir::Stmt *CurStmt = nullptr;          // the statement being read
+  const ir::Stmt *HandlerStmt = nullptr;      // the procedure's `.handlerdata`
   const ir::Stmt *TrailingDir = nullptr;       // the last one of them without a time
   const ir::Stmt *TrailingRegionDir = nullptr; // the first region one
   // A flush dated the joined register of an incomplete save: the next instruction
@@ -296,18 +297,24 @@ private:
   /// when the previous one was dated), dated with the last instruction that carries records
   /// (Procedure::TrailingAt); a save to GRs keeps its whole mask. `.save.b` to memory: its
   /// records wait for an instruction, like a `.save`'s. After a flush dated the register that
-  /// had joined, none joined since: the save keeps the registers dated.
+  /// had joined, none joined since: `.endp` keeps the registers dated, another directive the
+  /// ones before that one (it is still the one waiting to GNU as).
   void checkIncompleteSave(const ir::Directive &D, bool AtEnd = false) {
     if (AtEnd && pendingBrMem())
       DE.error(D.Loc, "Unwind directive not followed by an instruction.");
     else if (AtEnd && !PendingSpills.empty() && PendingSpills.front() != 0 && !MemSaveRecords.empty())
       SpillJoinWaits ? carryRest(MemSaveRecords.size() - 1, 0) : keepNextSpill(D);
-    if (PendingSpills.empty() || AtEnd) {
+    const bool Waits = std::exchange(SpillJoinWaits, false) && MemSaveRecords.size() > 1;
+    if ((PendingSpills.empty() && !Waits) || AtEnd) {
       PendingSpills.clear();
       MemSaveRecords.clear();
       return;
     }
     DE.warning(D.Loc, "Previous .save incomplete");
+    if (Waits) {
+      Cur.Records[MemSaveRecords.back()].Dropped = true;
+      MemSaveRecords.pop_back();
+    }
     size_t Spilled = MemSaveRecords.empty() ? 0 : MemSaveRecords.size() - 1;
     if (Spilled == 0) {
       for (size_t R : MemSaveRecords)
@@ -346,7 +353,9 @@ private:
     Spill.A = PendingSpills.front();
     Spill.Loc = D.Loc;
     Spill.Anchor = Cur.Anchors.empty() ? -1 : int(Cur.Anchors.size() - 1);
-    Spill.Flush = CurStmt; // that instruction's bundle must still be queued (Record::Flush)
+    // That instruction's bundle must still be queued at the flush, `.handlerdata` or `.endp`
+    // (Record::Flush).
+    Spill.Flush = InHandlerData && HandlerStmt ? HandlerStmt : CurStmt;
     Cur.Records.push_back(Spill);
     carryRest(MemSaveRecords.size(), 1); // the spilled ones and this one
   }
@@ -716,6 +725,7 @@ void Collector::directive(const ir::Directive &D) {
     Cur.Personality = personality(D);
   } else if (N == ".handlerdata") {
     InHandlerData = true;
+    HandlerStmt = CurStmt;
     Cur.Handler = &D;
     Cur.ForceEntry = true; // GNU as: an entry even when no other record says anything
   } else { // .save.g/.f/.b/.gf

@@ -12,6 +12,8 @@
 // RUN: %ia64-as %s -o %t.gnu.o
 // RUN: cmp %t.o %t.gnu.o
 // RUN: ia64-linux-gnu-readelf -u %t.o | FileCheck %s
+// RUN: ia64-linux-gnu-readelf -u %t.o | FileCheck %s --check-prefix=COUNT
+// COUNT: contains 6 entries
 	.proc f1
 f1:	.prologue
 	.save ar.lc, r38
@@ -78,3 +80,41 @@ f5:	.prologue
 // CHECK: R1:prologue(rlen=6)
 // CHECK-NEXT: P6:gr_mem(grmask=[r5,r6,r7])
 // CHECK-NEXT: P4:spill_mask(imask=[-r-,rr-])
+// The register a flush dated is still the one waiting to GNU as: a directive that ends the
+// save keeps the registers before it (f6: none, so no save, and a list that says nothing has
+// no entry, as f8's without a flush; f7: r4, r5).
+	.proc f6
+f6:	.prologue
+	nop.m 0
+	.save.g 0xf
+	.pushsection .data
+	data8 2
+	.popsection
+	.body
+	nop.m 0
+	.endp f6
+	.proc f7
+f7:	.prologue
+	nop.m 0
+	.save.g 0x7
+	nop.m 0
+	nop.m 0
+	.pushsection .data
+	data8 2
+	.popsection
+	.body
+	nop.m 0
+	.endp f7
+// CHECK: <f7>
+// CHECK: R1:prologue(rlen=6)
+// CHECK-NEXT: P6:gr_mem(grmask=[r4,r5])
+// CHECK-NEXT: P4:spill_mask(imask=[-r-,r--])
+	.proc f8
+f8:	.prologue
+	nop.m 0
+	.save.g 0x1
+	.body
+	nop.m 0
+	.endp f8
+// CHECK-NOT: <f6>
+// CHECK-NOT: <f8>
