@@ -4,6 +4,7 @@
 #include "emitter/DwarfRows.h"
 #include "emitter/AlignDirectives.h"
 #include "emitter/Bundler.h"
+#include "emitter/EmptyBraces.h"
 #include "emitter/Eval.h"
 #include "emitter/FloatData.h"
 #include "emitter/GnuAttributes.h"
@@ -272,6 +273,8 @@ private:
   std::vector<Chunk> PendingLabels;
   bool InBundle = false;
   ir::BundleBegin Open;
+  EmptyBraceEffects Braces; // GNU as's slot flags left by brace bundles without instructions
+  size_t OpenEnds = SIZE_MAX; // the open bundle's slot whose instruction such a `}` marks
   std::vector<const ir::Inst *> OpenSlots; // with long insts taking two entries (second null)
   std::vector<bool> OpenStops;             // stop after slot index
   bool OpenEndStop = false;
@@ -454,6 +457,7 @@ public:
   /// statements (labels, directives) become the module's section 0.
   void streamEnd(std::vector<ir::Stmt> &Into);
   bool StreamFailed = false;
+  bool StreamBraceOpen = false; // the last statement the stream took opened a brace bundle
 
 private:
   static constexpr size_t MaxStreamedRun = 4096;
@@ -735,6 +739,12 @@ void Driver::addAutoInst(const ir::Inst &I) {
   }
   RunQ.back().UserTemplate = std::exchange(PendingTemplate, int8_t(-1));
   RunQ.back().ManualOn = std::exchange(PendingManual, false);
+  if (auto It = Braces.StartsBundle.find(&I); It != Braces.StartsBundle.end()) {
+    RunQ.back().ManualOn = true; // auto-mode code filling the empty brace's bundle
+    if (It->second >= 0)
+      RunQ.back().UserTemplate = It->second;
+  }
+  RunQ.back().ManualOff |= Braces.EndsBundle.count(&I) != 0;
   RunQ.back().LabelsBegin = uint32_t(RunLabels.size());
   for (Chunk &C : PendingLabels)
     RunLabels.push_back(std::move(C));
@@ -809,14 +819,22 @@ void Driver::flushRun(StmtsAfter Next) {
       keepHintsOffMLikeGas(Items, Ahead);
     std::vector<ManualBundleError> Misfits;
     auto Plan = Opts.GnuLayout ? planBundlesLikeGas(Items, Ahead, Opts.Tune, &Misfits) : planBundles(Items, Ahead);
-    for (const ManualBundleError &E : Misfits) // GNU as's words (its emit_one_bundle)
-      error(RunQ[E.Item].I->Loc, "`" + RunQ[E.Item].I->Mnemonic + "' " +
+    for (const ManualBundleError &E : Misfits) { // GNU as's words (its emit_one_bundle)
+      const ir::Inst *Left = E.Item < RunQ.size() ? RunQ[E.Item].I : nullptr;
+      for (size_t K = 0; K < Next.size() && !Left && E.Item < RunQ.size() + Ahead.size(); ++K)
+        Left = std::get_if<ir::Inst>(&Next[K]); // the explicit bundle after the run
+      if (!Left) { // no `}` came: gas's words at a flush
+        error(RunQ.back().I->Loc, "Missing '}' at end of file");
+        continue;
+      }
+      error(Left->Loc, "`" + Left->Mnemonic + "' " +
                                      (E.LastSlot >= 2 ? std::string("does not fit into bundle")
                                                       : "can't go in " +
                                                             std::string(E.Template == 2      ? "X slot"
                                                                         : E.LastSlot == 0 ? "slots 2 or 3"
                                                                                           : "slot 3") +
                                                             " of " + gasTemplateName(E.Template) + " template"));
+    }
     if (Plan.empty())
       error(RunQ.front().I->Loc, "cannot bundle these instructions: no template fits");
     ++Runs;
@@ -935,6 +953,13 @@ void Driver::addBundleInst(const ir::Inst &I) {
     if (Written < GasQ.size())
       InstDot[&I] = heldMarks(InstLabels[&I], Written);
   }
+  if (auto It = Braces.StartsBundle.find(&I); It != Braces.StartsBundle.end() && It->second >= 0 &&
+                                              !Open.HasTemplate && OpenSlots.empty()) {
+    Open.HasTemplate = true; // the template of an empty brace before
+    Open.Template = uint8_t(It->second << 1);
+  }
+  if (Braces.EndsBundle.count(&I) && OpenEnds == SIZE_MAX)
+    OpenEnds = OpenSlots.size();
   OpenSlots.push_back(&I);
   OpenStops.push_back(false);
   // An L+X pair: movl/brl always; nop/hint/break (any unit) only when the
@@ -1149,9 +1174,16 @@ void Driver::closeBundle(SourceLoc L) {
   // GNU as writes nothing for a bundle without instructions (`{ .mfb }`;
   // probed with 2.40: the next bundle is the first it writes). In every
   // layout: validate/sim/check read the source as it means too (before,
-  // three nops after data in code were "not a multiple of 16").
-  if (OpenSlots.empty())
+  // three nops after data in code were "not a multiple of 16"). Its `{`,
+  // template and `}` mark other instructions (EmptyBraces.h).
+  if (OpenSlots.empty()) {
+    BraceSwitched = false; // (the switch's stop is queueStop's)
     return;
+  }
+  if (size_t Ends = std::exchange(OpenEnds, SIZE_MAX); Ends < OpenSlots.size() && Ends + 1 < OpenSlots.size() && OpenSlots[Ends + 1])
+    // GNU as ends the bundle there and bundles the rest as code outside braces.
+    error(OpenSlots[Ends]->Loc, "not supported: the `}` of a brace bundle without instructions ends GNU as's "
+                                "bundle at this instruction (its queue slot keeps the mark)");
   SectionState &SS = Secs[CurSec];
   if (!Open.HasTemplate && !pickTemplate())
     return;
@@ -3122,6 +3154,8 @@ std::optional<AssemblyResult> Driver::run() {
       if (const auto *D = std::get_if<ir::Directive>(&Sec.Stmts[I]))
         WantLines = D->Name == ".loc";
   startMode();
+  if (Opts.GnuLayout)
+    Braces = emptyBraceEffects(M);
   for (unsigned S = Streamed ? 1 : 0; S < M.Sections.size(); ++S)
     lowerSection(S);
   markEndDot();
@@ -3895,8 +3929,13 @@ bool Driver::streamTakes(size_t Sec, const ir::Stmt &S) {
     Ok = ir::isModeDirective(D->Name) || D->Name == ".proc" || D->Name == ".endp" || D->Name == ".global" ||
          D->Name == ".globl" || ir::isSectionLeftMark(*D);
   } else {
-    Ok = !std::holds_alternative<ir::Data>(S);
+    // (A brace bundle without instructions marks instructions around it: EmptyBraces.h.)
+    Ok = !std::holds_alternative<ir::Data>(S) && !(StreamBraceOpen && std::holds_alternative<ir::BundleEnd>(S));
   }
+  if (const auto *B = std::get_if<ir::BundleBegin>(&S))
+    StreamBraceOpen = B->Braced;
+  else if (!std::holds_alternative<ir::Directive>(S))
+    StreamBraceOpen = false;
   StreamFailed |= !Ok;
   return Ok;
 }

@@ -4,11 +4,11 @@
 #include "emitter/UnwindDirectives.h"
 #include "emitter/AlignDirectives.h"
 #include "emitter/QueuedEquates.h"
+#include "emitter/ReadingOrder.h"
 #include <algorithm>
 #include <cstring>
 #include <deque>
 #include <map>
-#include <queue>
 #include <set>
 #include <string_view>
 #include <unordered_set>
@@ -1028,30 +1028,7 @@ std::vector<std::vector<Procedure>> collectProcedures(const ir::Module &M,
     Constants.push_back(ConstantOf(S));
     Cs.emplace_back(Constants.back(), DE, Carried);
   }
-  // Each section's statements in their order, the sections merged by reading order (a
-  // statement without one, `;;` or a brace, takes its section's previous).
-  std::vector<size_t> Next(N, 0);
-  std::vector<uint32_t> Last(N, 0);
-  auto orderOf = [&](unsigned S) {
-    return std::visit([&](const auto &X) -> uint32_t {
-      if constexpr (requires { X.Order; })
-        return X.Order ? X.Order : Last[S];
-      return Last[S];
-    }, M.Sections[S].Stmts[Next[S]]);
-  };
-  using Head = std::pair<uint32_t, unsigned>;
-  std::priority_queue<Head, std::vector<Head>, std::greater<Head>> Heads;
-  for (unsigned S = 0; S < N; ++S)
-    if (!M.Sections[S].Stmts.empty())
-      Heads.push({orderOf(S), S});
-  while (!Heads.empty()) {
-    auto [Order, S] = Heads.top();
-    Heads.pop();
-    Last[S] = Order;
-    Cs[S].statement(M.Sections[S].Stmts[Next[S]]);
-    if (++Next[S] < M.Sections[S].Stmts.size())
-      Heads.push({orderOf(S), S});
-  }
+  byReadingOrder(M, [&](uint32_t, unsigned S, size_t I) { Cs[S].statement(M.Sections[S].Stmts[I]); });
   std::vector<std::vector<Procedure>> Out(N);
   for (unsigned S = 0; S < N; ++S) {
     Cs[S].finish();
