@@ -189,6 +189,12 @@ struct CarriedSave {
   std::string Name;
   Record Head;
   bool Skip = true;
+  // A save to GRs (P9/P2) keeps its record in the procedure it began in: GNU as trims that
+  // record's mask to the first GrKept registers (of FullMasks) and those spilled since when
+  // the save is found incomplete later.
+  Record *GrHead = nullptr;
+  size_t GrKept = 0;
+  int64_t FullMasks[3] = {0, 0, 0};
 };
 
 class Collector {
@@ -308,6 +314,7 @@ private:
     if ((PendingSpills.empty() && !Waits) || AtEnd) {
       PendingSpills.clear();
       MemSaveRecords.clear();
+      GrHead = nullptr;
       return;
     }
     DE.warning(D.Loc, "Previous .save incomplete");
@@ -316,6 +323,12 @@ private:
       MemSaveRecords.pop_back();
     }
     size_t Spilled = MemSaveRecords.empty() ? 0 : MemSaveRecords.size() - 1;
+    if (GrHead) {
+      trimGrHead(*std::exchange(GrHead, nullptr), GrKept + Spilled, GrFull, SaveName);
+      PendingSpills.clear();
+      MemSaveRecords.clear();
+      return;
+    }
     if (Spilled == 0) {
       for (size_t R : MemSaveRecords)
         Cur.Records[R].Dropped = true;
@@ -339,10 +352,11 @@ private:
                                         : "fr_mem";
   }
   /// The masks of the first `N` registers of the save being completed.
-  void keepFirst(size_t N, int64_t (&Kept)[3]) const {
+  void keepFirst(size_t N, int64_t (&Kept)[3]) const { keepFirstOf(SaveMasks, N, Kept); }
+  static void keepFirstOf(const int64_t (&Masks)[3], size_t N, int64_t (&Kept)[3]) {
     for (int K = 0; K < 3; ++K)
       for (int I = 0; I < 20 && N; ++I)
-        if (SaveMasks[K] >> I & 1) {
+        if (Masks[K] >> I & 1) {
           Kept[K] |= int64_t(1) << I;
           --N;
         }
@@ -363,11 +377,11 @@ private:
   /// to GRs); the rest after the first `Skip` of PendingSpills goes on in the next procedure.
   void carryRest(size_t KeptCount, size_t Skip) {
     Record &Head = Cur.Records[MemSaveRecords.front()];
-    if (Head.F == Fmt::P9 || Head.F == Fmt::P2)
-      return;
+    const bool Gr = Head.F == Fmt::P9 || Head.F == Fmt::P2;
     int64_t Kept[3] = {0, 0, 0};
     keepFirst(KeptCount, Kept);
-    setSaveMasks(Head, SaveName, Kept);
+    if (!Gr)
+      setSaveMasks(Head, SaveName, Kept);
     if (PendingSpills.size() <= Skip)
       return;
     // GNU as's queue of the save's records outlives `.endp`: the rest goes on in the next
@@ -375,9 +389,26 @@ private:
     Carried = {std::vector<uint8_t>(PendingSpills.begin() + Skip, PendingSpills.end()), {}, SaveName, Head, true};
     for (int K = 0; K < 3; ++K)
       Carried->Masks[K] = SaveMasks[K] & ~Kept[K];
-    setSaveMasks(Carried->Head, SaveName, Carried->Masks);
+    if (Gr) {
+      Carried->GrHead = GrHead ? GrHead : &Head; // (stable: the procedure's records are final)
+      Carried->GrKept = (GrHead ? GrKept : 0) + KeptCount;
+      std::copy(std::begin(GrHead ? GrFull : SaveMasks), std::end(GrHead ? GrFull : SaveMasks),
+                std::begin(Carried->FullMasks));
+    } else {
+      setSaveMasks(Carried->Head, SaveName, Carried->Masks);
+    }
     Carried->Head.Anchor = -1;
   }
+  /// A save to GRs carried from an earlier procedure found incomplete: its record there keeps
+  /// the registers kept at that `.endp` and the `Spilled` ones since.
+  void trimGrHead(Record &Head, size_t N, const int64_t (&Full)[3], const std::string &Name) {
+    int64_t Kept[3] = {0, 0, 0};
+    keepFirstOf(Full, N, Kept);
+    setSaveMasks(Head, Name, Kept);
+  }
+  Record *GrHead = nullptr; // the resumed save's record (CarriedSave::GrHead)
+  size_t GrKept = 0;
+  int64_t GrFull[3] = {0, 0, 0};
   // An incomplete save GNU as goes on with after `.endp`: its unwind state is one for all
   // sections, so this is shared by the collectors of every section (collectProcedures).
   std::optional<CarriedSave> &Carried;
@@ -388,6 +419,10 @@ private:
     if (!InProc || InHandlerData || HandlerDataLeft || !PendingSpills.empty())
       return;
     Cur.Records.push_back(C.Head);
+    Cur.Records.back().Dropped = C.GrHead != nullptr; // that record stays where the save began
+    GrHead = C.GrHead;
+    GrKept = C.GrKept;
+    std::copy(std::begin(C.FullMasks), std::end(C.FullMasks), std::begin(GrFull));
     MemSaveRecords.assign(1, Cur.Records.size() - 1);
     PendingSpills = std::move(C.Spills);
     SpillJoinWaits = false;
@@ -518,6 +553,7 @@ void Collector::directive(const ir::Directive &D) {
     Pending.clear();
     PendingSpills.clear();
     SpillJoinWaits = false;
+    GrHead = nullptr;
     MemSaveRecords.clear();
     InRegion = Region::None;
     PrologueCount = 0;
@@ -581,8 +617,11 @@ void Collector::directive(const ir::Directive &D) {
   }
   if (!KeepsSave)
     checkIncompleteSave(D);
-  if (!KeepsSave && N != ".prologue")
-    Carried.reset(); // as an incomplete save
+  if (!KeepsSave && N != ".prologue" && Carried) { // as an incomplete save
+    if (Carried->GrHead && !Carried->Skip) // the first register after `.endp` had joined
+      trimGrHead(*Carried->GrHead, Carried->GrKept, Carried->FullMasks, Carried->Name);
+    Carried.reset();
+  }
   Operands Ops{D, Constant, DE};
   if (N == ".prologue") {
     if (InRegion == Region::Prologue) {
@@ -825,6 +864,7 @@ void Collector::memSave(const ir::Directive &D, Operands &Ops) {
   }
   SaveName = N;
   SpillJoinWaits = false;
+  GrHead = nullptr;
   Pending.pop_back(); // nothing to date: the spill slots carry the times
   MemSaveRecords.assign(1, First);
   auto queue = [&](int64_t M, int Bits, uint8_t Kind) {
