@@ -4,6 +4,7 @@
 #include "emitter/DwarfRows.h"
 #include "emitter/AlignDirectives.h"
 #include "emitter/Bundler.h"
+#include "emitter/EmptyBraces.h"
 #include "emitter/Eval.h"
 #include "emitter/FloatData.h"
 #include "emitter/GnuAttributes.h"
@@ -275,6 +276,8 @@ private:
   std::vector<Chunk> PendingLabels;
   bool InBundle = false;
   ir::BundleBegin Open;
+  EmptyBraceEffects Braces; // GNU as's slot flags left by brace bundles without instructions
+  size_t OpenEnds = SIZE_MAX; // the open bundle's slot whose instruction such a `}` marks
   std::vector<const ir::Inst *> OpenSlots; // with long insts taking two entries (second null)
   std::vector<bool> OpenStops;             // stop after slot index
   bool OpenEndStop = false;
@@ -461,6 +464,7 @@ public:
   /// statements (labels, directives) become the module's section 0.
   void streamEnd(std::vector<ir::Stmt> &Into);
   bool StreamFailed = false;
+  bool StreamBraceOpen = false; // the last statement the stream took opened a brace bundle
 
 private:
   static constexpr size_t MaxStreamedRun = 4096;
@@ -748,6 +752,12 @@ void Driver::addAutoInst(const ir::Inst &I) {
   }
   RunQ.back().UserTemplate = std::exchange(PendingTemplate, int8_t(-1));
   RunQ.back().ManualOn = std::exchange(PendingManual, false);
+  if (auto It = Braces.StartsBundle.find(&I); It != Braces.StartsBundle.end()) {
+    RunQ.back().ManualOn = true; // auto-mode code filling the empty brace's bundle
+    if (It->second >= 0)
+      RunQ.back().UserTemplate = It->second;
+  }
+  RunQ.back().ManualOff |= Braces.EndsBundle.count(&I) != 0;
   RunQ.back().LabelsBegin = uint32_t(RunLabels.size());
   for (Chunk &C : PendingLabels)
     RunLabels.push_back(std::move(C));
@@ -822,14 +832,22 @@ void Driver::flushRun(StmtsAfter Next) {
       keepHintsOffMLikeGas(Items, Ahead);
     std::vector<ManualBundleError> Misfits;
     auto Plan = Opts.GnuLayout ? planBundlesLikeGas(Items, Ahead, Opts.Tune, &Misfits) : planBundles(Items, Ahead);
-    for (const ManualBundleError &E : Misfits) // GNU as's words (its emit_one_bundle)
-      error(RunQ[E.Item].I->Loc, "`" + RunQ[E.Item].I->Mnemonic + "' " +
+    for (const ManualBundleError &E : Misfits) { // GNU as's words (its emit_one_bundle)
+      const ir::Inst *Left = E.Item < RunQ.size() ? RunQ[E.Item].I : nullptr;
+      for (size_t K = 0; K < Next.size() && !Left && E.Item < RunQ.size() + Ahead.size(); ++K)
+        Left = std::get_if<ir::Inst>(&Next[K]); // the explicit bundle after the run
+      if (!Left) { // no `}` came: gas's words at a flush
+        error(RunQ.back().I->Loc, "Missing '}' at end of file");
+        continue;
+      }
+      error(Left->Loc, "`" + Left->Mnemonic + "' " +
                                      (E.LastSlot >= 2 ? std::string("does not fit into bundle")
                                                       : "can't go in " +
                                                             std::string(E.Template == 2      ? "X slot"
                                                                         : E.LastSlot == 0 ? "slots 2 or 3"
                                                                                           : "slot 3") +
                                                             " of " + gasTemplateName(E.Template) + " template"));
+    }
     if (Plan.empty())
       error(RunQ.front().I->Loc, "cannot bundle these instructions: no template fits");
     ++Runs;
@@ -949,6 +967,13 @@ void Driver::addBundleInst(const ir::Inst &I) {
         Entries -= GasQ[Written++].Entries;
     InstDot[&I] = heldMarks(InstLabels[&I], Written);
   }
+  if (auto It = Braces.StartsBundle.find(&I); It != Braces.StartsBundle.end() && It->second >= 0 &&
+                                              !Open.HasTemplate && OpenSlots.empty()) {
+    Open.HasTemplate = true; // the template of an empty brace before
+    Open.Template = uint8_t(It->second << 1);
+  }
+  if (Braces.EndsBundle.count(&I) && OpenEnds == SIZE_MAX)
+    OpenEnds = OpenSlots.size();
   OpenSlots.push_back(&I);
   OpenStops.push_back(false);
   // An L+X pair: movl/brl always; nop/hint/break (any unit) only when the
@@ -1163,9 +1188,16 @@ void Driver::closeBundle(SourceLoc L) {
   // GNU as writes nothing for a bundle without instructions (`{ .mfb }`;
   // probed with 2.40: the next bundle is the first it writes). In every
   // layout: validate/sim/check read the source as it means too (before,
-  // three nops after data in code were "not a multiple of 16").
-  if (OpenSlots.empty())
+  // three nops after data in code were "not a multiple of 16"). Its `{`,
+  // template and `}` mark other instructions (EmptyBraces.h).
+  if (OpenSlots.empty()) {
+    BraceSwitched = false; // (the switch's stop is queueStop's)
     return;
+  }
+  if (size_t Ends = std::exchange(OpenEnds, SIZE_MAX); Ends < OpenSlots.size() && Ends + 1 < OpenSlots.size() && OpenSlots[Ends + 1])
+    // GNU as ends the bundle there and bundles the rest as code outside braces.
+    error(OpenSlots[Ends]->Loc, "not supported: the `}` of a brace bundle without instructions ends GNU as's "
+                                "bundle at this instruction (its queue slot keeps the mark)");
   SectionState &SS = Secs[CurSec];
   if (!Open.HasTemplate && !pickTemplate())
     return;
@@ -1497,12 +1529,14 @@ void Driver::directive(const ir::Directive &D) {
       Pending = false;
     }
     InHandlerData = true;
-  } else if (N == ".ident" || (ir::isSectionLeftMark(D) && Opts.GnuLayout)) {
-    flushPoint(); // a section switch: the frontend's mark in the section left
-    if (Opts.GnuLayout) {
+  } else if (N == ".ident" || ir::isSectionLeftMark(D)) {
+    if (N == ".ident" || Opts.GnuLayout)
+      flushPoint(); // a section switch: the frontend's mark in the section left
+    if (Opts.GnuLayout || N != ".ident") {
       // GNU as wrote its queue here: an unwind directive after it is dated
       // at the next bundle, not right after the last queued instruction
-      // (buildUnwind: every chunk but a label or `.size` empties the queue).
+      // (buildUnwind: every chunk but a label or `.size` empties the queue),
+      // and one before it at this address (FlushAddr).
       Chunk C;
       C.K = Chunk::Mark;
       C.Dir = &D;
@@ -3174,6 +3208,8 @@ std::optional<AssemblyResult> Driver::run() {
       if (const auto *D = std::get_if<ir::Directive>(&Sec.Stmts[I]))
         WantLines = D->Name == ".loc";
   startMode();
+  if (Opts.GnuLayout)
+    Braces = emptyBraceEffects(M);
   for (unsigned S = Streamed ? 1 : 0; S < M.Sections.size(); ++S)
     lowerSection(S);
   markEndDot();
@@ -3412,8 +3448,13 @@ bool Driver::buildUnwind(bool LabelsOnly) {
   // it put there included; labels and mode switches keep the queue,
   // alignment, data and `.endp` empty it), else the first nop slot before
   // it in its bundle. Probed: tests/lit/asm/unwind-auto.s.
-  std::unordered_map<const ir::Inst *, std::pair<uint64_t, uint64_t>> SlotOf;
-  std::unordered_map<const ir::Directive *, uint64_t> MarkAt;
+  // Own: the first nop slot before the instruction in its own bundle (where gas looks at it
+  // again when the bundle before, where it looked first, was written already).
+  struct Slots {
+    uint64_t At, Region, Own;
+  };
+  std::unordered_map<const ir::Inst *, Slots> SlotOf;
+  std::unordered_map<const void *, uint64_t> MarkAt; // a directive's or data statement's address
   bool Any = false; // most files have no unwind directives: skip the maps
   for (const ir::Section &IS : M.Sections)
     for (const ir::Stmt &St : IS.Stmts)
@@ -3428,8 +3469,10 @@ bool Driver::buildUnwind(bool LabelsOnly) {
     bool Queued = false; // the previous instruction is auto-mode code, no flush since
     uint64_t Next = 0;   // the slot after it
     for (const Chunk &C : SS.Chunks) {
-      if (C.K == Chunk::Mark)
+      if (C.K == Chunk::Mark || ((C.K == Chunk::Align || C.K == Chunk::Org) && C.Dir))
         MarkAt[C.Dir] = C.Addr;
+      else if (C.K == Chunk::Data)
+        MarkAt[C.D] = C.Addr;
       if (C.K != Chunk::Bundle) {
         Queued &= C.K == Chunk::Label || C.K == Chunk::Size;
         continue;
@@ -3440,7 +3483,8 @@ bool Driver::buildUnwind(bool LabelsOnly) {
         if (!B.Slot[Slot])
           continue;
         uint64_t At = First + Slot;
-        SlotOf[B.Slot[Slot]] = {At, Queued || Slot > Nops ? std::min(Next, At) : At - Nops};
+        SlotOf[B.Slot[Slot]] = {At, Queued || Slot > Nops ? std::min(Next, At) : At - Nops,
+                                Slot > Nops ? std::min(Next, At) : At - Nops};
         // After an MLX pair (slot 1) the next slot is the next bundle's.
         Next = (B.Template >> 1) == 2 && Slot == 1 ? First + 3 : At + 1;
         Queued = B.Run != 0;
@@ -3448,6 +3492,16 @@ bool Driver::buildUnwind(bool LabelsOnly) {
       }
     }
   }
+  ir::DiagnosticEngine Quiet(DE.sources());
+  std::vector<std::vector<unwind::Procedure>> Procs = unwind::collectProcedures(
+      M,
+      [&](unsigned S) -> unwind::ConstantFn {
+        return [&, S](const ir::Expr &E, SourceLoc Loc) -> std::optional<int64_t> {
+          auto V = evaluateAbsolute(E, context(S, 0, true), "unwind directive operand");
+          return valueOrReport(std::move(V), Loc, !LabelsOnly);
+        };
+      },
+      LabelsOnly ? Quiet : DE);
   for (unsigned S = 0; S < M.Sections.size(); ++S) {
     UnwindLayout L;
     L.Order = Opts.Order;
@@ -3455,7 +3509,7 @@ bool Driver::buildUnwind(bool LabelsOnly) {
       auto It = SlotOf.find(I);
       if (It == SlotOf.end())
         return std::nullopt;
-      return Region ? It->second.second : It->second.first;
+      return Region ? It->second.Region : It->second.At;
     };
     L.LabelAddr = [&, S](const std::string &N) -> std::optional<uint64_t> {
       auto It = Places.find(N);
@@ -3463,26 +3517,34 @@ bool Driver::buildUnwind(bool LabelsOnly) {
     };
     // The oldest bundle GNU as queues at each directive, walked once when asked.
     std::optional<std::pair<std::unordered_map<const ir::Inst *, size_t>,
-                            std::unordered_map<const ir::Directive *, size_t>>> QueueAt;
-    L.Queued = [&, S](const ir::Inst *I, const ir::Directive *D) {
+                            std::unordered_map<const ir::Stmt *, size_t>>> QueueAt;
+    L.Queued = [&, S](const ir::Inst *I, const ir::Stmt *D) {
       if (!QueueAt) {
-        QueueAt.emplace(bundleIndex(S), std::unordered_map<const ir::Directive *, size_t>());
+        QueueAt.emplace(bundleIndex(S), std::unordered_map<const ir::Stmt *, size_t>());
         walkGasQueue(S, QueueAt->first, [&](const ir::Stmt &St, const std::deque<size_t> &Q, uint64_t) {
-          if (const auto *Dir = std::get_if<ir::Directive>(&St))
-            QueueAt->second[Dir] = Q.empty() ? SIZE_MAX : Q.front();
+          if (std::holds_alternative<ir::Directive>(St) || flushesGasQueue(St))
+            QueueAt->second[&St] = Q.empty() ? SIZE_MAX : Q.front();
         });
       }
       auto B = QueueAt->first.find(I);
       auto Oldest = QueueAt->second.find(D);
       return B != QueueAt->first.end() && Oldest != QueueAt->second.end() && B->second >= Oldest->second;
     };
+    L.RegionSlotAfter = [&](const ir::Inst *I, const ir::Stmt *D) -> std::optional<uint64_t> {
+      auto It = SlotOf.find(I);
+      if (It == SlotOf.end())
+        return std::nullopt;
+      // Queued(I, D) built the queue map: the bundle before I's still queued at D?
+      bool BeforeQueued = L.Queued(I, D) && QueueAt->first.at(I) > QueueAt->second.at(D);
+      return BeforeQueued ? It->second.Region : It->second.Own;
+    };
     L.AddrAt = [&](const ir::Directive *D) -> std::optional<uint64_t> {
       auto It = MarkAt.find(D);
       return It == MarkAt.end() ? std::nullopt : std::optional(It->second);
     };
-    L.Constant = [&, S](const ir::Expr &E, SourceLoc Loc) -> std::optional<int64_t> {
-      auto V = evaluateAbsolute(E, context(S, 0, true), "unwind directive operand");
-      return valueOrReport(std::move(V), Loc, !LabelsOnly);
+    L.FlushAddr = [&](const ir::Stmt &St) -> std::optional<uint64_t> {
+      auto It = std::visit([&](const auto &X) { return MarkAt.find(&X); }, St);
+      return It == MarkAt.end() ? std::nullopt : std::optional(It->second);
     };
     L.InfoSection = infoSectionOf(S);
     L.DataValue = [&, S, Info = L.InfoSection](const ir::Expr &E, SourceLoc Loc,
@@ -3517,8 +3579,7 @@ bool Driver::buildUnwind(bool LabelsOnly) {
       }
       return uint64_t(A);
     };
-    ir::DiagnosticEngine Quiet(DE.sources());
-    auto U = buildSectionUnwind(M.Sections[S], L, LabelsOnly ? Quiet : DE);
+    auto U = buildSectionUnwind(std::move(Procs[S]), L, LabelsOnly ? Quiet : DE);
     if (!U)
       continue;
     for (const auto &[N, Off] : U->Labels) {
@@ -3922,8 +3983,13 @@ bool Driver::streamTakes(size_t Sec, const ir::Stmt &S) {
     Ok = ir::isModeDirective(D->Name) || D->Name == ".proc" || D->Name == ".endp" || D->Name == ".global" ||
          D->Name == ".globl" || ir::isSectionLeftMark(*D);
   } else {
-    Ok = !std::holds_alternative<ir::Data>(S);
+    // (A brace bundle without instructions marks instructions around it: EmptyBraces.h.)
+    Ok = !std::holds_alternative<ir::Data>(S) && !(StreamBraceOpen && std::holds_alternative<ir::BundleEnd>(S));
   }
+  if (const auto *B = std::get_if<ir::BundleBegin>(&S))
+    StreamBraceOpen = B->Braced;
+  else if (!std::holds_alternative<ir::Directive>(S))
+    StreamBraceOpen = false;
   StreamFailed |= !Ok;
   return Ok;
 }

@@ -23,7 +23,8 @@ struct BundleItem {
   bool HintB = false;        // GNU as planner: a unit-less `hint`; reaching a B slot (hint.b,
                              // refused by default) ends the bundle and makes it hint.i
   bool ManualOn = false;     // GNU as planner: the first of a `{ }` after `.auto` (automatic code
-  bool ManualOff = false;    // in one bundle of its own); the last of it ends that bundle
+                             // in one bundle of its own, up to ManualOff: else gas's error)
+  bool ManualOff = false;    // the last of it, or one an empty brace's `}` marks: ends its bundle
 };
 
 /// GNU as -mtune: the processor its auto-mode bundler tunes nop slots for.
@@ -60,7 +61,8 @@ std::vector<PlannedBundle> planBundles(std::span<const BundleItem> Items,
 /// instructions' types. `Next` (the explicit bundle that follows directly)
 /// enters the queue and counts in that choice but is never placed here.
 /// A `{ }` bundle whose instructions do not all fit in it (GNU as's errors):
-/// `Item` is the first left out, `LastSlot` the slot of the last placed.
+/// `Item` is the first left out (an index past Items: of `Next`; past both:
+/// none came before the bundle's end), `LastSlot` the slot of the last placed.
 struct ManualBundleError {
   size_t Item;
   int LastSlot;

@@ -146,9 +146,9 @@ std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
     bool Eog = false; // the last placed instruction ends its group
     // A `{ }` read as automatic code: its instructions, and only they, fill this bundle.
     const bool Manual = First < N && item(First).ManualOn;
-    bool ManualDone = !Manual;
+    bool ManualDone = !Manual, Closed = false; // Closed: a `}` marks the last placed (ends the bundle)
     int LastSlot = -1;
-    for (int I = 0; I < 3 && !Q.empty() && !(Manual && ManualDone); ++I) {
+    for (int I = 0; I < 3 && !Q.empty() && !Closed; ++I) {
       size_t K = Q.front();
       if (K >= N) // the explicit bundle starts a bundle of its own
         break;
@@ -198,6 +198,7 @@ std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
       B.Slot[I] = int(K);
       LastSlot = I;
       ManualDone = !Manual || It.ManualOff;
+      Closed = It.ManualOff;
       Eog = It.StopAfter && !StopDone[K];
       if (U == ir::Unit::L)
         ++I; // the X half
@@ -205,10 +206,8 @@ std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
     }
     B.Template = uint8_t(T << 1 | (Eog ? 1 : 0));
     Out.push_back(B);
-    if (!ManualDone && !Q.empty() && Q.front() < N) {
-      if (Errors) // the rest goes on as automatic code (no object is written)
-        Errors->push_back({Q.front(), LastSlot, T});
-    }
+    if (!ManualDone && Errors) // the rest goes on as automatic code (no object is written)
+      Errors->push_back({Q.empty() ? N + Next.size() : Q.front(), LastSlot, T});
     return B.Slot[0] >= 0 || B.Slot[1] >= 0 || B.Slot[2] >= 0;
   };
 

@@ -57,12 +57,9 @@ bool wordsAreNames(const std::string &D) {
          D.rfind(".pred.", 0) != 0 && D != ".loc";
 }
 
-/// Calls `F(order, section, index)` for every statement by reading order
-/// (ties: by section, then index). Statements without an order of their own
-/// (stops, bundle braces, a label a pass made) take the one before them.
-/// Sections read as written are already in order: they are merged without a
-/// copy of the whole sequence (16 bytes a statement and a sort buffer).
-template <typename Fn> void byReadingOrder(const ir::Module &M, Fn F) {
+} // namespace
+
+void byReadingOrder(const ir::Module &M, llvm::function_ref<void(uint32_t, unsigned, size_t)> F) {
   bool Sorted = true;
   for (const ir::Section &Sec : M.Sections) {
     uint32_t Last = 0;
@@ -113,8 +110,6 @@ template <typename Fn> void byReadingOrder(const ir::Module &M, Fn F) {
   for (auto [O, S, I] : Seq)
     F(O, S, I);
 }
-
-} // namespace
 
 ReadingOrder readingOrder(const ir::Module &M) {
   ReadingOrder R;

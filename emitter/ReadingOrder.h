@@ -6,6 +6,7 @@
 // (ir::Inst::Order and friends, ir::Section::Created).
 #pragma once
 #include "ir/Module.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <cstdint>
 #include <string>
 #include <unordered_map>
@@ -34,5 +35,12 @@ struct ReadingOrder {
 };
 
 ReadingOrder readingOrder(const ir::Module &M);
+
+/// Calls `F(order, section, index)` for every statement by reading order
+/// (ties: by section, then index). Statements without an order of their own
+/// (stops, bundle braces, a label a pass made) take the one before them.
+/// Sections read as written are already in order: they are merged without a
+/// copy of the whole sequence (16 bytes a statement and a sort buffer).
+void byReadingOrder(const ir::Module &M, llvm::function_ref<void(uint32_t Order, unsigned Section, size_t Index)> F);
 
 } // namespace epic::emit

@@ -10,13 +10,22 @@ using namespace unwind;
 namespace {
 
 /// GNU as drops a list that is only `.prologue`, or `.prologue` then
-/// `.body`: it says nothing an unwinder needs.
-bool saysNothing(const std::vector<Record> &Rs) {
-  auto plainPrologue = [](const Record &R) { return R.F == Fmt::Region && R.R == 0; };
-  auto body = [](const Record &R) { return R.F == Fmt::Region && R.R == 1; };
+/// `.body`: it says nothing an unwinder needs (a save it dropped as
+/// incomplete says nothing either).
+bool saysNothing(const std::vector<Record> &All) {
+  std::vector<const Record *> Rs;
+  for (const Record &R : All)
+    if (!R.Dropped)
+      Rs.push_back(&R);
+  auto plainPrologue = [](const Record *R) { return R->F == Fmt::Region && R->R == 0; };
+  auto body = [](const Record *R) { return R->F == Fmt::Region && R->R == 1; };
   return Rs.empty() || (Rs.size() == 1 && plainPrologue(Rs[0])) ||
          (Rs.size() == 2 && plainPrologue(Rs[0]) && body(Rs[1]));
 }
+
+/// GNU as's slot number of an address: three per bundle, plus the low two
+/// bits of an address off a bundle boundary (data before `.endp`).
+uint64_t slotAt(uint64_t Addr) { return Addr / 16 * 3 + (Addr & 3); }
 
 /// Region lengths and record times from the slot of each record's
 /// instruction; false (after an error) when a position is unknown.
@@ -24,13 +33,22 @@ bool placeRecords(Procedure &P, uint64_t EndSlot, const UnwindLayout &L, std::ve
   Slot.assign(P.Records.size(), 0);
   for (size_t I = 0; I < P.Records.size(); ++I) {
     const Record &R = P.Records[I];
+    if (R.Flush && R.isRegion()) { // a region directive before a flush: dated there
+      auto A = L.FlushAddr(*R.Flush);
+      if (!A)
+        return false;
+      Slot[I] = slotAt(*A);
+      continue;
+    }
     if (R.Anchor < 0 && R.isRegion()) {
       Slot[I] = EndSlot; // a region directive just before `.endp`
       continue;
     }
     if (R.Anchor < 0 && R.T == When::None && R.F != Fmt::SpillSlot)
       continue; // undated (masks, labels, registers) at the end
-    auto S = R.Anchor >= 0 ? L.SlotOf(P.Anchors[size_t(R.Anchor)], R.isRegion() || R.AtRegionSlot) : std::nullopt;
+    const ir::Inst *A = R.Anchor >= 0 ? P.Anchors[size_t(R.Anchor)] : nullptr;
+    const bool Walk = A && R.RegionWalk && !R.isRegion() && L.Queued(A, R.RegionWalk);
+    auto S = !A ? std::nullopt : Walk ? L.RegionSlotAfter(A, R.RegionWalk) : L.SlotOf(A, R.isRegion());
     if (!S)
       return false; // reported at `.endp` (UnwindDirectives.cpp)
     Slot[I] = *S;
@@ -246,11 +264,10 @@ std::string unwindSectionName(const std::string &CodeSection, bool Info) {
   return CodeSection == ".text" ? Base : Base + CodeSection;
 }
 
-std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const UnwindLayout &L,
+std::optional<SectionUnwind> buildSectionUnwind(std::vector<Procedure> Procs, const UnwindLayout &L,
                                                 ir::DiagnosticEngine &DE) {
   SectionUnwind Out;
   bool Any = false;
-  std::vector<Procedure> Procs = collectProcedures(S, L.Constant, DE);
   // GNU as writes each entry at its `.endp` (an orphan block at its
   // `.handlerdata`): in reading order, which is not the statements' order
   // when subsections were reordered.
@@ -281,16 +298,19 @@ std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const Unwi
     if (!Start)
       Start = L.AddrAt(P.Endp); // `.proc` without a name
     uint64_t End = L.AddrAt(P.Endp).value_or(*Start);
-    if (P.TrailingAt && (P.TrailingAnchor < 0 || !L.Queued(P.Anchors[size_t(P.TrailingAnchor)], P.TrailingAt))) {
+    // Records a flush took from the waiting list: dated when it wrote the bundle of the
+    // instruction before them, else never.
+    auto undated = [&](const Record &R) {
+      return R.Flush && !R.isRegion() && !R.Dropped &&
+             (R.Anchor < 0 || !L.Queued(P.Anchors[size_t(R.Anchor)], R.Flush));
+    };
+    if ((P.TrailingAt && (P.TrailingAnchor < 0 || !L.Queued(P.Anchors[size_t(P.TrailingAnchor)], P.TrailingAt))) ||
+        std::any_of(P.Records.begin(), P.Records.end(), undated)) {
       DE.error(P.Endp->Loc, "Insn slot not set in unwind record."); // GNU as's words and place
       continue;
     }
-    if (const int Last = int(P.Anchors.size()) - 1;
-        P.TrailingRegionAt && Last >= 0 && L.Queued(P.Anchors.back(), P.TrailingRegionAt))
-      for (Record &R : P.Records)
-        R.AtRegionSlot |= R.Anchor == Last;
     std::vector<uint64_t> Slot;
-    if (!placeRecords(P, End / 16 * 3, L, Slot))
+    if (!placeRecords(P, slotAt(End), L, Slot))
       continue;
     if (!std::exchange(Any, true))
       Out.FirstInfo = P.Handler ? P.Handler : P.Endp;

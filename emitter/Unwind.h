@@ -29,11 +29,18 @@ struct UnwindLayout {
   /// Address of a label defined in this section.
   std::function<std::optional<uint64_t>(const std::string &)> LabelAddr;
   /// Whether GNU as still queues instruction `I` (its bundle not written
-  /// yet) where it reads directive `D` of this section.
-  std::function<bool(const ir::Inst *, const ir::Directive *)> Queued;
+  /// yet) where it reads statement `At` (a directive or a flush) of this section.
+  std::function<bool(const ir::Inst *, const ir::Stmt *At)> Queued;
+  /// The region slot (SlotOf's) of `I` as GNU as sees it on its first look at `I`
+  /// after reading statement `At`: when the bundle before `I`'s, where it looked
+  /// at `I` first, was written before `At`, it looks again in `I`'s own bundle and
+  /// dates from the first nop slot before `I` there.
+  std::function<std::optional<uint64_t>(const ir::Inst *, const ir::Stmt *At)> RegionSlotAfter;
   /// Address at a directive (`.endp`), after the code before it.
   std::function<std::optional<uint64_t>(const ir::Directive *)> AddrAt;
-  unwind::ConstantFn Constant;
+  /// Address at a flush of GNU as's queue (data, alignment, `.org`, a section
+  /// switch): where the code written before it ends.
+  std::function<std::optional<uint64_t>(const ir::Stmt &)> FlushAddr;
   /// A data value after `.handlerdata`: `.` at `Dot` and the handler data's
   /// labels placed so far at `Local` (offsets in the info section, which the
   /// value names as section `InfoSection`); reports its own error when `Final`.
@@ -72,9 +79,10 @@ struct SectionUnwind {
   std::map<std::string, uint64_t> Labels;
 };
 
-/// The unwind image of one code section; nullopt when no procedure needs
-/// an entry. Errors (located) go to `DE`.
-std::optional<SectionUnwind> buildSectionUnwind(const ir::Section &S, const UnwindLayout &L,
+/// The unwind image of one code section from its procedures
+/// (unwind::collectProcedures); nullopt when no procedure needs an entry.
+/// Errors (located) go to `DE`.
+std::optional<SectionUnwind> buildSectionUnwind(std::vector<unwind::Procedure> Procs, const UnwindLayout &L,
                                                 ir::DiagnosticEngine &DE);
 
 /// `.IA_64.unwind` / `.IA_64.unwind_info` + the code section's name

@@ -4,7 +4,10 @@
 #include "emitter/UnwindDirectives.h"
 #include "emitter/AlignDirectives.h"
 #include "emitter/QueuedEquates.h"
+#include "emitter/ReadingOrder.h"
+#include <algorithm>
 #include <cstring>
+#include <deque>
 #include <map>
 #include <set>
 #include <string_view>
@@ -179,9 +182,25 @@ const char *const UnwindNames[] = {
     ".altrp", ".unwabi", ".unwentry", ".personality", ".handlerdata", ".save.g", ".save.f",
     ".save.b", ".save.gf"};
 
+/// The rest of an incomplete `.save.g/f/b/gf` after `.endp` (Collector::keepNextSpill).
+struct CarriedSave {
+  std::vector<uint8_t> Spills; // register kinds left
+  int64_t Masks[3];
+  std::string Name;
+  Record Head;
+  bool Skip = true;
+  // A save to GRs (P9/P2) keeps its record in the procedure it began in: GNU as trims that
+  // record's mask to the first GrKept registers (of FullMasks) and those spilled since when
+  // the save is found incomplete later.
+  Record *GrHead = nullptr;
+  size_t GrKept = 0;
+  int64_t FullMasks[3] = {0, 0, 0};
+};
+
 class Collector {
 public:
-  Collector(const ConstantFn &Constant, ir::DiagnosticEngine &DE) : Constant(Constant), DE(DE) {}
+  Collector(const ConstantFn &Constant, ir::DiagnosticEngine &DE, std::optional<CarriedSave> &Carried)
+      : Constant(Constant), DE(DE), Carried(Carried) {}
   std::vector<Procedure> Procs;
   void statement(const ir::Stmt &St);
   void finish() { leaveHandlerData(); }
@@ -194,8 +213,13 @@ private:
   bool HandlerDataLeft = false; // a section switch ended the procedure's handler data
   std::optional<std::string> OutsidePersonality; // `.personality` outside a procedure (GNU as keeps it)
   std::vector<size_t> Pending; // records waiting for their instruction
-  const ir::Directive *TrailingDir = nullptr; // the last one of them without a time
-  const ir::Directive *TrailingRegionDir = nullptr; // the first region one
+  const ir::Stmt *CurStmt = nullptr;          // the statement being read
+  const ir::Stmt *HandlerStmt = nullptr;      // the procedure's `.handlerdata`
+  const ir::Stmt *TrailingDir = nullptr;       // the last one of them without a time
+  const ir::Stmt *TrailingRegionDir = nullptr; // the first region one
+  // A flush dated the joined register of an incomplete save: the next instruction
+  // only makes the next one join (GNU as's list), it takes none.
+  bool SpillJoinWaits = false;
   std::unordered_set<std::string_view> Defined; // labels of this section so far (Module's strings)
   enum class Region { None, Prologue, Body } InRegion = Region::None;
   unsigned PrologueCount = 0;
@@ -227,9 +251,9 @@ private:
 
   Record &add(Fmt F, uint8_t R, When T, const ir::Directive &D) {
     if (F != Fmt::Region && F != Fmt::RegionGr && T == When::None)
-      TrailingDir = &D; // until an instruction takes it (Procedure::TrailingAt)
+      TrailingDir = CurStmt; // until an instruction takes it (Procedure::TrailingAt)
     else if ((F == Fmt::Region || F == Fmt::RegionGr) && !TrailingRegionDir)
-      TrailingRegionDir = &D;
+      TrailingRegionDir = CurStmt;
     Record Rec;
     Rec.F = F;
     Rec.R = R;
@@ -278,19 +302,33 @@ private:
   /// At `.endp` it says nothing and keeps one register more (its record joined GNU as's list
   /// when the previous one was dated), dated with the last instruction that carries records
   /// (Procedure::TrailingAt); a save to GRs keeps its whole mask. `.save.b` to memory: its
-  /// records wait for an instruction, like a `.save`'s.
+  /// records wait for an instruction, like a `.save`'s. After a flush dated the register that
+  /// had joined, none joined since: `.endp` keeps the registers dated, another directive the
+  /// ones before that one (it is still the one waiting to GNU as).
   void checkIncompleteSave(const ir::Directive &D, bool AtEnd = false) {
     if (AtEnd && pendingBrMem())
       DE.error(D.Loc, "Unwind directive not followed by an instruction.");
     else if (AtEnd && !PendingSpills.empty() && PendingSpills.front() != 0 && !MemSaveRecords.empty())
-      keepNextSpill(D);
-    if (PendingSpills.empty() || AtEnd) {
+      SpillJoinWaits ? carryRest(MemSaveRecords.size() - 1, 0) : keepNextSpill(D);
+    const bool Waits = std::exchange(SpillJoinWaits, false) && MemSaveRecords.size() > 1;
+    if ((PendingSpills.empty() && !Waits) || AtEnd) {
+      PendingSpills.clear();
+      MemSaveRecords.clear();
+      GrHead = nullptr;
+      return;
+    }
+    DE.warning(D.Loc, "Previous .save incomplete");
+    if (Waits) {
+      Cur.Records[MemSaveRecords.back()].Dropped = true;
+      MemSaveRecords.pop_back();
+    }
+    size_t Spilled = MemSaveRecords.empty() ? 0 : MemSaveRecords.size() - 1;
+    if (GrHead) {
+      trimGrHead(*std::exchange(GrHead, nullptr), GrKept + Spilled, GrFull, SaveName);
       PendingSpills.clear();
       MemSaveRecords.clear();
       return;
     }
-    DE.warning(D.Loc, "Previous .save incomplete");
-    size_t Spilled = MemSaveRecords.empty() ? 0 : MemSaveRecords.size() - 1;
     if (Spilled == 0) {
       for (size_t R : MemSaveRecords)
         Cur.Records[R].Dropped = true;
@@ -314,10 +352,11 @@ private:
                                         : "fr_mem";
   }
   /// The masks of the first `N` registers of the save being completed.
-  void keepFirst(size_t N, int64_t (&Kept)[3]) const {
+  void keepFirst(size_t N, int64_t (&Kept)[3]) const { keepFirstOf(SaveMasks, N, Kept); }
+  static void keepFirstOf(const int64_t (&Masks)[3], size_t N, int64_t (&Kept)[3]) {
     for (int K = 0; K < 3; ++K)
       for (int I = 0; I < 20 && N; ++I)
-        if (SaveMasks[K] >> I & 1) {
+        if (Masks[K] >> I & 1) {
           Kept[K] |= int64_t(1) << I;
           --N;
         }
@@ -328,31 +367,51 @@ private:
     Spill.A = PendingSpills.front();
     Spill.Loc = D.Loc;
     Spill.Anchor = Cur.Anchors.empty() ? -1 : int(Cur.Anchors.size() - 1);
+    // That instruction's bundle must still be queued at the flush, `.handlerdata` or `.endp`
+    // (Record::Flush).
+    Spill.Flush = InHandlerData && HandlerStmt ? HandlerStmt : CurStmt;
     Cur.Records.push_back(Spill);
+    carryRest(MemSaveRecords.size(), 1); // the spilled ones and this one
+  }
+  /// Keeps the first `Kept` registers of the save being completed at `.endp` (all of a save
+  /// to GRs); the rest after the first `Skip` of PendingSpills goes on in the next procedure.
+  void carryRest(size_t KeptCount, size_t Skip) {
     Record &Head = Cur.Records[MemSaveRecords.front()];
-    if (Head.F == Fmt::P9 || Head.F == Fmt::P2)
-      return;
+    const bool Gr = Head.F == Fmt::P9 || Head.F == Fmt::P2;
     int64_t Kept[3] = {0, 0, 0};
-    keepFirst(MemSaveRecords.size(), Kept); // the spilled ones and this one
-    setSaveMasks(Head, SaveName, Kept);
-    if (PendingSpills.size() < 2)
+    keepFirst(KeptCount, Kept);
+    if (!Gr)
+      setSaveMasks(Head, SaveName, Kept);
+    if (PendingSpills.size() <= Skip)
       return;
     // GNU as's queue of the save's records outlives `.endp`: the rest goes on in the next
     // procedure, from the second instruction after it (the first makes the next record wait).
-    Carried = {std::vector<uint8_t>(PendingSpills.begin() + 1, PendingSpills.end()), {}, SaveName, Head, true};
+    Carried = {std::vector<uint8_t>(PendingSpills.begin() + Skip, PendingSpills.end()), {}, SaveName, Head, true};
     for (int K = 0; K < 3; ++K)
       Carried->Masks[K] = SaveMasks[K] & ~Kept[K];
-    setSaveMasks(Carried->Head, SaveName, Carried->Masks);
+    if (Gr) {
+      Carried->GrHead = GrHead ? GrHead : &Head; // (stable: the procedure's records are final)
+      Carried->GrKept = (GrHead ? GrKept : 0) + KeptCount;
+      std::copy(std::begin(GrHead ? GrFull : SaveMasks), std::end(GrHead ? GrFull : SaveMasks),
+                std::begin(Carried->FullMasks));
+    } else {
+      setSaveMasks(Carried->Head, SaveName, Carried->Masks);
+    }
     Carried->Head.Anchor = -1;
   }
-  struct CarriedSave {
-    std::vector<uint8_t> Spills; // register kinds left
-    int64_t Masks[3];
-    std::string Name;
-    Record Head;
-    bool Skip = true;
-  };
-  std::optional<CarriedSave> Carried; // an incomplete save GNU as goes on with after `.endp`
+  /// A save to GRs carried from an earlier procedure found incomplete: its record there keeps
+  /// the registers kept at that `.endp` and the `Spilled` ones since.
+  void trimGrHead(Record &Head, size_t N, const int64_t (&Full)[3], const std::string &Name) {
+    int64_t Kept[3] = {0, 0, 0};
+    keepFirstOf(Full, N, Kept);
+    setSaveMasks(Head, Name, Kept);
+  }
+  Record *GrHead = nullptr; // the resumed save's record (CarriedSave::GrHead)
+  size_t GrKept = 0;
+  int64_t GrFull[3] = {0, 0, 0};
+  // An incomplete save GNU as goes on with after `.endp`: its unwind state is one for all
+  // sections, so this is shared by the collectors of every section (collectProcedures).
+  std::optional<CarriedSave> &Carried;
   /// The carried save's registers become the pending save of the procedure at its instruction.
   void resumeCarried() {
     CarriedSave C = std::move(*Carried);
@@ -360,8 +419,13 @@ private:
     if (!InProc || InHandlerData || HandlerDataLeft || !PendingSpills.empty())
       return;
     Cur.Records.push_back(C.Head);
+    Cur.Records.back().Dropped = C.GrHead != nullptr; // that record stays where the save began
+    GrHead = C.GrHead;
+    GrKept = C.GrKept;
+    std::copy(std::begin(C.FullMasks), std::end(C.FullMasks), std::begin(GrFull));
     MemSaveRecords.assign(1, Cur.Records.size() - 1);
     PendingSpills = std::move(C.Spills);
+    SpillJoinWaits = false;
     std::copy(std::begin(C.Masks), std::end(C.Masks), std::begin(SaveMasks));
     SaveName = C.Name;
   }
@@ -488,6 +552,8 @@ void Collector::directive(const ir::Directive &D) {
     InHandlerData = false;
     Pending.clear();
     PendingSpills.clear();
+    SpillJoinWaits = false;
+    GrHead = nullptr;
     MemSaveRecords.clear();
     InRegion = Region::None;
     PrologueCount = 0;
@@ -551,8 +617,11 @@ void Collector::directive(const ir::Directive &D) {
   }
   if (!KeepsSave)
     checkIncompleteSave(D);
-  if (!KeepsSave && N != ".prologue")
-    Carried.reset(); // as an incomplete save
+  if (!KeepsSave && N != ".prologue" && Carried) { // as an incomplete save
+    if (Carried->GrHead && !Carried->Skip) // the first register after `.endp` had joined
+      trimGrHead(*Carried->GrHead, Carried->GrKept, Carried->FullMasks, Carried->Name);
+    Carried.reset();
+  }
   Operands Ops{D, Constant, DE};
   if (N == ".prologue") {
     if (InRegion == Region::Prologue) {
@@ -695,6 +764,7 @@ void Collector::directive(const ir::Directive &D) {
     Cur.Personality = personality(D);
   } else if (N == ".handlerdata") {
     InHandlerData = true;
+    HandlerStmt = CurStmt;
     Cur.Handler = &D;
     Cur.ForceEntry = true; // GNU as: an entry even when no other record says anything
   } else { // .save.g/.f/.b/.gf
@@ -793,6 +863,8 @@ void Collector::memSave(const ir::Directive &D, Operands &Ops) {
     R.Merge = true;
   }
   SaveName = N;
+  SpillJoinWaits = false;
+  GrHead = nullptr;
   Pending.pop_back(); // nothing to date: the spill slots carry the times
   MemSaveRecords.assign(1, First);
   auto queue = [&](int64_t M, int Bits, uint8_t Kind) {
@@ -820,6 +892,41 @@ void Collector::flushPoint(const ir::Stmt &St) {
       At = Cur.Records[R].Loc;
   if (At)
     DE.error(*At, "Unwind directive not followed by an instruction.");
+  // The register of an incomplete save that joined the list waits too (the next joins at
+  // the next instruction).
+  if (!PendingSpills.empty() && PendingSpills.front() != 0 && !MemSaveRecords.empty() && !SpillJoinWaits) {
+    Record Spill;
+    Spill.F = Fmt::SpillSlot;
+    Spill.A = PendingSpills.front();
+    Spill.Loc = Cur.Records[MemSaveRecords.front()].Loc;
+    PendingSpills.erase(PendingSpills.begin());
+    Cur.Records.push_back(Spill);
+    Pending.push_back(Cur.Records.size() - 1);
+    MemSaveRecords.push_back(Cur.Records.size() - 1);
+    SpillJoinWaits = true;
+  }
+  // GNU as writes its queue: the last instruction with records, when still queued, dates the
+  // waiting records (its walk runs to the end of the list), and a region record among them
+  // makes it date them all, its own too, where it looks at the instruction after it; then the
+  // flush dates the region records at its address. None waits for an instruction any more.
+  if (Pending.empty())
+    return;
+  const int Last = int(Cur.Anchors.size()) - 1;
+  const bool Region = std::any_of(Pending.begin(), Pending.end(), [&](size_t R) { return Cur.Records[R].isRegion(); });
+  for (Record &R : Cur.Records)
+    if (Region && Last >= 0 && R.Anchor == Last && !R.RegionWalk)
+      R.RegionWalk = &St;
+  for (size_t I : Pending) {
+    Record &R = Cur.Records[I];
+    R.Flush = &St;
+    if (R.isRegion())
+      continue;
+    R.Anchor = Last;
+    if (Region && !R.RegionWalk)
+      R.RegionWalk = &St;
+  }
+  Pending.clear();
+  TrailingDir = TrailingRegionDir = nullptr;
 }
 
 /// The end of handler data at a section switch, `.proc` or `.endp`: an
@@ -854,7 +961,10 @@ void Collector::endProc(const ir::Directive &D) {
     Cur.TrailingAt = TrailingDir;
     Cur.TrailingAnchor = Cur.Anchors.empty() ? -1 : int(Cur.Anchors.size() - 1);
   }
-  Cur.TrailingRegionAt = TrailingRegionDir;
+  if (const int Last = int(Cur.Anchors.size()) - 1; TrailingRegionDir && Last >= 0)
+    for (Record &R : Cur.Records)
+      if (R.Anchor == Last && !R.RegionWalk)
+        R.RegionWalk = TrailingRegionDir;
   TrailingDir = TrailingRegionDir = nullptr;
   // Region directives at the end mark the end; records with a time need
   // an instruction to be dated by (GNU as lets the others go).
@@ -876,6 +986,7 @@ void Collector::endProc(const ir::Directive &D) {
 }
 
 void Collector::statement(const ir::Stmt &St) {
+  CurStmt = &St;
   if (InProc && !InHandlerData && !HandlerDataLeft && flushesGasQueue(St))
     flushPoint(St);
   if (const auto *D = std::get_if<ir::Directive>(&St)) {
@@ -895,9 +1006,10 @@ void Collector::statement(const ir::Stmt &St) {
     }
     InsnSeen = InsnSeen || !Cur.DefinedInside.empty();
     TrailingDir = TrailingRegionDir = nullptr;
+    const bool JoinWaits = std::exchange(SpillJoinWaits, false);
     if (!PendingSpills.empty() && PendingSpills.front() == 0) {
       PendingSpills.clear(); // the placeholder of a bad `.save.*`
-    } else if (!PendingSpills.empty()) {
+    } else if (!PendingSpills.empty() && !JoinWaits) {
       Record Spill;
       Spill.F = Fmt::SpillSlot;
       Spill.A = PendingSpills.front();
@@ -944,13 +1056,25 @@ bool isUnwindDirective(const std::string &Name) {
   return Name.size() > 4 && Names.count(Name) != 0;
 }
 
-std::vector<Procedure> collectProcedures(const ir::Section &S, const ConstantFn &Constant,
-                                         ir::DiagnosticEngine &DE) {
-  Collector C(Constant, DE);
-  for (const ir::Stmt &St : S.Stmts)
-    C.statement(St);
-  C.finish();
-  return std::move(C.Procs);
+std::vector<std::vector<Procedure>> collectProcedures(const ir::Module &M,
+                                                      const std::function<ConstantFn(unsigned)> &ConstantOf,
+                                                      ir::DiagnosticEngine &DE) {
+  const size_t N = M.Sections.size();
+  std::optional<CarriedSave> Carried;
+  std::vector<ConstantFn> Constants;
+  std::deque<Collector> Cs; // stable addresses (they refer to Constants' elements)
+  Constants.reserve(N);
+  for (unsigned S = 0; S < N; ++S) {
+    Constants.push_back(ConstantOf(S));
+    Cs.emplace_back(Constants.back(), DE, Carried);
+  }
+  byReadingOrder(M, [&](uint32_t, unsigned S, size_t I) { Cs[S].statement(M.Sections[S].Stmts[I]); });
+  std::vector<std::vector<Procedure>> Out(N);
+  for (unsigned S = 0; S < N; ++S) {
+    Cs[S].finish();
+    Out[S] = std::move(Cs[S].Procs);
+  }
+  return Out;
 }
 
 } // namespace epic::emit::unwind

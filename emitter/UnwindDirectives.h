@@ -45,13 +45,8 @@ struct Procedure {
   /// carries records (TrailingAnchor), whose records run to the end of its
   /// list when it writes that bundle; its bundle must still be queued at the
   /// last of them, `TrailingAt` ("Insn slot not set in unwind record.").
-  const ir::Directive *TrailingAt = nullptr;
+  const ir::Stmt *TrailingAt = nullptr;
   int TrailingAnchor = -1;
-  /// The first region directive after the last instruction: when GNU as still
-  /// queues the last instruction with records there, that walk meets the
-  /// region record and dates the instruction's records where a region would
-  /// start (its first nop slot), as its region records.
-  const ir::Directive *TrailingRegionAt = nullptr;
   /// `.handlerdata` outside a procedure: GNU as (-munwind-check=warning)
   /// warns and still writes an info block, with no descriptors and no table
   /// entry, and the data that follows into it.
@@ -61,10 +56,14 @@ struct Procedure {
 /// Evaluates a constant directive argument (reports its own error).
 using ConstantFn = std::function<std::optional<int64_t>(const ir::Expr &, ir::SourceLoc)>;
 
-/// The procedures of one section with their records; errors (bad register,
+/// The procedures of each section of `M` with their records (evaluating with
+/// `ConstantOf(section)`), the sections' statements walked in reading order:
+/// GNU as's unwind state is one for all sections (the rest of an incomplete
+/// `.save.*` goes on in the next procedure read). Errors (bad register,
 /// directive outside a procedure or region, epilogue count...) go to `DE`.
-std::vector<Procedure> collectProcedures(const ir::Section &S, const ConstantFn &Constant,
-                                         ir::DiagnosticEngine &DE);
+std::vector<std::vector<Procedure>> collectProcedures(const ir::Module &M,
+                                                      const std::function<ConstantFn(unsigned)> &ConstantOf,
+                                                      ir::DiagnosticEngine &DE);
 
 /// True for the directives this file interprets (they emit nothing else).
 bool isUnwindDirective(const std::string &Name);

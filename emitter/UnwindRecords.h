@@ -4,6 +4,7 @@
 // directives (UnwindDirectives.cpp); times are filled in from the laid-out
 // bundles (Unwind.cpp) before encoding.
 #pragma once
+#include "ir/Module.h"
 #include "ir/SourceLoc.h"
 #include <cstdint>
 #include <vector>
@@ -50,7 +51,16 @@ struct Record {
   bool Merge = false;               // P1/P5/P6 from `.save.g/f/b/gf`: one per region, after its header
   bool Dropped = false;             // a `.save.g/f/b/gf` with too few instructions after it
   int Anchor = -1;                  // index of the instruction the record is attached to
-  bool AtRegionSlot = false;        // dated where a region starting there would be (Procedure::TrailingRegionAt)
+  /// A flush of GNU as's queue (data, alignment, `.org`, a section switch) where the record
+  /// still waited for an instruction: a region record is dated at the flush's address, another
+  /// one with `Anchor` (the procedure's last instruction with records then) when that flush
+  /// writes its bundle (the walk of its records runs to the end of the list), else never
+  /// ("Insn slot not set in unwind record." at `.endp`).
+  const ir::Stmt *Flush = nullptr;
+  /// A flush (or `.endp`) where a region record waited after the record's instruction: when it
+  /// writes that instruction's bundle, the walk meets the region record and dates the record
+  /// where gas first looks at the instruction after it (UnwindLayout::RegionSlotAfter).
+  const ir::Stmt *RegionWalk = nullptr;
   ir::SourceLoc Loc;
 
   bool isRegion() const { return F == Fmt::Region || F == Fmt::RegionGr; }
