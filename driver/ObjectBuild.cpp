@@ -2,6 +2,7 @@
 #include "emitter/ElfWriter.h"
 #include "emitter/Target.h"
 #include "ir/Diagnostics.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 namespace epic::driver {
@@ -15,7 +16,8 @@ static std::optional<BuiltObject> written(std::optional<emit::AssemblyResult> R,
     Err << "error: " << llvm::toString(Bytes.takeError()) << "\n";
     return std::nullopt;
   }
-  return BuiltObject{std::vector<uint8_t>(Bytes->begin(), Bytes->end()), R->Stats};
+  R->Object = {}; // (its sections' bytes are in the file now)
+  return BuiltObject{std::move(*Bytes), R->Stats};
 }
 
 std::optional<BuiltObject> buildObject(const ir::Module &M, bool GroupRules, emit::AssembleOptions Opts,
@@ -65,6 +67,8 @@ static std::optional<std::optional<BuiltObject>> assembleStreaming(const std::st
     Opts.HonourSourceStops = true; // as buildObject
   ir::DiagnosticEngine ReadDE(SM), DE(SM);
   emit::AssemblyStream Stream(*T, Rules.get(), DE, Opts);
+  if (uint64_t Size = 0; !llvm::sys::fs::file_size(Path, Size))
+    Stream.expect(Size);
   frontend::ParseOptions SPO = PO;
   SPO.StmtRead = [&](size_t Sec, const ir::Stmt &S) { return Stream.takes(Sec, S); };
   SPO.StmtSink = [&](size_t Sec, ir::Stmt &&S) { Stream.feed(Sec, std::move(S)); };

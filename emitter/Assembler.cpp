@@ -54,14 +54,19 @@ bool linkOnce(const ir::Section &S) {
 /// One bundle, before encoding: slot -> instruction (null = nop).
 struct BundleChunk {
   uint8_t Template = 0;
-  unsigned Run = 0; // the auto-mode run that made it (1, 2, ...); 0: explicit (unwind dating)
-  std::array<const ir::Inst *, 3> Slot{nullptr, nullptr, nullptr};
-  SourceLoc Loc;
   // Slots encoded when the bundle was made (AssemblyStream: the instruction
-  // is freed then): bit S set, PreBits[S] the slot's bits (and an L slot's
-  // X half in PreBits[2]).
+  // is freed then): bit S set, Slot[S].Bits the slot's bits (an L slot's X
+  // half in Slot[2], whose bit is set too).
   uint8_t PreMask = 0;
-  std::array<uint64_t, 3> PreBits{};
+  unsigned Run = 0; // the auto-mode run that made it (1, 2, ...); 0: explicit (unwind dating)
+  // (its location is its chunk's)
+  union SlotRep {
+    const ir::Inst *I;
+    uint64_t Bits;
+  };
+  std::array<SlotRep, 3> Slot{SlotRep{nullptr}, SlotRep{nullptr}, SlotRep{nullptr}}; // 32 bytes a bundle
+  /// The instruction in slot S (null: a nop, or encoded already).
+  const ir::Inst *inst(int S) const { return (PreMask >> S) & 1 ? nullptr : Slot[size_t(S)].I; }
 };
 
 /// The statements after the one being lowered (GNU as's queue looks ahead):
@@ -296,6 +301,10 @@ private:
   /// `Next`: instructions of the explicit bundle that follows the run directly.
   void endPendingGroup();
   void flushRun(StmtsAfter Next = {});
+  std::optional<BundleItem> bundleItem(const RunItem &R); // (a shape error reported)
+  /// Appends the bundle of `P` (slots: RunQ indices) to the section's chunks.
+  void addPlannedBundle(const PlannedBundle &P);
+  void flushRunFront();
   void closeBundle(SourceLoc L);
   bool pickTemplate();
   /// The statements after the `}` being closed (GNU as's queue there, for a bundle without a template).
@@ -465,9 +474,17 @@ public:
   void streamEnd(std::vector<ir::Stmt> &Into);
   bool StreamFailed = false;
   bool StreamBraceOpen = false; // the last statement the stream took opened a brace bundle
+  size_t StreamReserve = 0; // chunks and bundles (AssemblyStream::expect)
 
 private:
   static constexpr size_t MaxStreamedRun = 4096;
+  static constexpr size_t StreamedRunFront = 256; // flushRunFront from this many queued
+  // A run bundled from its front while it is read (flushRunFront): GNU as's queue,
+  // RunQ[0] is the run's instruction RunBase, RunQ[0, RunPushed) are in the queue.
+  std::optional<GasBundleQueue> RunPlanner;
+  std::vector<ManualBundleError> RunMisfits;
+  size_t RunBase = 0, RunPushed = 0;
+  bool RunFrontFlushed = false; // lowerWindow: instructions may have left RunQ
   bool Streamed = false;         // section 0 was lowered by the stream (run skips it)
   bool StreamLimitHit = false;   // the error limit was reached while lowering it
   std::deque<ir::Stmt> Window;   // statements not yet lowered, or lowered but maybe referenced
@@ -812,18 +829,14 @@ void Driver::flushRun(StmtsAfter Next) {
   bool Ok = true;
   size_t NextSize = 0; // QueuedSizes placed
   for (const RunItem &R : RunQ) {
-    auto Sh = T.shape(*R.I);
-    if (!Sh) {
-      consume(Sh.takeError(), R.I->Loc);
+    if (auto It = bundleItem(R))
+      Items.push_back(*It);
+    else
       Ok = false;
-      continue;
-    }
-    uint8_t E = T.groupEdges(*R.I);
-    Items.push_back({uint8_t(Opts.GnuLayout ? Sh->Units : Sh->fitting()),
-                     R.StopAfter, Sh->Preferred, bool(E & 2), bool(E & 1), bool(E & 4),
-                     R.UserTemplate, R.LabelsEnd > R.LabelsBegin, R.I->Mnemonic == "hint", R.ManualOn,
-                     R.ManualOff});
   }
+  // A run whose front was bundled already (flushRunFront) is bundled the same
+  // way to its end, or read again whole (errors: reported for the whole run).
+  StreamFailed |= RunPlanner && !Ok;
   if (Ok) {
     // GNU as's queue: up to three instructions of the next explicit bundle
     // (not after a label: gas picks a template from what precedes one).
@@ -831,7 +844,20 @@ void Driver::flushRun(StmtsAfter Next) {
     if (Opts.GnuLayout)
       keepHintsOffMLikeGas(Items, Ahead);
     std::vector<ManualBundleError> Misfits;
-    auto Plan = Opts.GnuLayout ? planBundlesLikeGas(Items, Ahead, Opts.Tune, &Misfits) : planBundles(Items, Ahead);
+    std::vector<PlannedBundle> Plan;
+    if (RunPlanner) {
+      for (size_t K = RunPushed; K < Items.size() && !StreamFailed; ++K)
+        StreamFailed = !RunPlanner->push(Items[K], RunBase + K, Plan);
+      StreamFailed = StreamFailed || !RunPlanner->finish(Ahead, Plan);
+      for (PlannedBundle &P : Plan)
+        for (int &X : P.Slot)
+          X = X >= 0 ? X - int(RunBase) : X;
+      for (ManualBundleError &E : RunMisfits)
+        E.Item -= RunBase;
+      Misfits = std::move(RunMisfits);
+    } else {
+      Plan = Opts.GnuLayout ? planBundlesLikeGas(Items, Ahead, Opts.Tune, &Misfits) : planBundles(Items, Ahead);
+    }
     for (const ManualBundleError &E : Misfits) { // GNU as's words (its emit_one_bundle)
       const ir::Inst *Left = E.Item < RunQ.size() ? RunQ[E.Item].I : nullptr;
       for (size_t K = 0; K < Next.size() && !Left && E.Item < RunQ.size() + Ahead.size(); ++K)
@@ -850,7 +876,8 @@ void Driver::flushRun(StmtsAfter Next) {
     }
     if (Plan.empty())
       error(RunQ.front().I->Loc, "cannot bundle these instructions: no template fits");
-    ++Runs;
+    if (!RunPlanner)
+      ++Runs;
     // GNU as writes the bundle at the front of its queue whenever the queue holds four
     // instructions: after K instructions, WrittenAfter[K] bundles of the plan are out.
     // (Bundle numbers are 32-bit here and in BundleOf: one entry per instruction of the run.)
@@ -900,25 +927,7 @@ void Driver::flushRun(StmtsAfter Next) {
     for (const PlannedBundle &P : Plan) {
       placeSizes(size_t(&P - Plan.data()));
       PlanStart[size_t(&P - Plan.data())] = SS.Chunks.size();
-      BundleChunk B;
-      B.Run = Runs;
-      B.Template = P.Template;
-      for (int S = 0; S < 3; ++S)
-        B.Slot[S] = P.Slot[S] >= 0 ? RunQ[P.Slot[S]].I : nullptr;
-      B.Loc = RunQ[P.Slot[0] >= 0 ? P.Slot[0] : P.Slot[1] >= 0 ? P.Slot[1] : P.Slot[2]].I->Loc;
-      for (int S = 0; S < 3; ++S) // a labelled instruction starts its bundle
-        if (P.Slot[S] >= 0)
-          for (uint32_t L = RunQ[P.Slot[S]].LabelsBegin; L < RunQ[P.Slot[S]].LabelsEnd; ++L)
-            SS.Chunks.push_back(std::move(RunLabels[L]));
-      Chunk C;
-      C.K = Chunk::Bundle;
-      C.Index = uint32_t(SS.Bundles.size());
-      C.Loc = B.Loc;
-      SS.Bundles.push_back(B);
-      SS.Chunks.push_back(C);
-      ++Stats.AutoBundles;
-      if (Streamed && !preEncode(SS.Bundles.back()))
-        StreamFailed = true;
+      addPlannedBundle(P);
     }
     SS.HasCode = true;
     // The bundles gas has not written yet stay in its queue (before an explicit bundle; a
@@ -945,7 +954,84 @@ void Driver::flushRun(StmtsAfter Next) {
   RunQ.clear();
   RunHeld = 0;
   RunLabels.clear();
+  RunPlanner.reset();
+  RunBase = RunPushed = 0;
   placeLeftLabels();
+}
+
+std::optional<BundleItem> Driver::bundleItem(const RunItem &R) {
+  auto Sh = T.shape(*R.I);
+  if (!Sh) {
+    consume(Sh.takeError(), R.I->Loc);
+    return std::nullopt;
+  }
+  uint8_t E = T.groupEdges(*R.I);
+  return BundleItem{uint8_t(Opts.GnuLayout ? Sh->Units : Sh->fitting()),
+                    R.StopAfter, Sh->Preferred, bool(E & 2), bool(E & 1), bool(E & 4),
+                    R.UserTemplate, R.LabelsEnd > R.LabelsBegin, R.I->Mnemonic == "hint", R.ManualOn,
+                    R.ManualOff};
+}
+
+void Driver::addPlannedBundle(const PlannedBundle &P) {
+  SectionState &SS = Secs[CurSec];
+  BundleChunk B;
+  B.Run = Runs;
+  B.Template = P.Template;
+  for (int S = 0; S < 3; ++S)
+    B.Slot[S].I = P.Slot[S] >= 0 ? RunQ[P.Slot[S]].I : nullptr;
+  Chunk C;
+  C.Loc = RunQ[P.Slot[0] >= 0 ? P.Slot[0] : P.Slot[1] >= 0 ? P.Slot[1] : P.Slot[2]].I->Loc;
+  for (int S = 0; S < 3; ++S) // a labelled instruction starts its bundle
+    if (P.Slot[S] >= 0)
+      for (uint32_t L = RunQ[P.Slot[S]].LabelsBegin; L < RunQ[P.Slot[S]].LabelsEnd; ++L)
+        SS.Chunks.push_back(std::move(RunLabels[L]));
+  C.K = Chunk::Bundle;
+  C.Index = uint32_t(SS.Bundles.size());
+  SS.Bundles.push_back(B);
+  SS.Chunks.push_back(C);
+  ++Stats.AutoBundles;
+  if (Streamed && !preEncode(SS.Bundles.back()))
+    StreamFailed = true;
+}
+
+// The stream's long stop-free run (explicit code: nothing inserts stops or
+// serializations into it), bundled as GNU as does while it reads: every
+// instruction but the last (a `;;` can still end its group) enters GNU as's
+// queue of four, the bundles it writes are final and their instructions
+// leave RunQ. flushRun bundles the rest with the same queue. Only where
+// nothing else waits on the run's layout: no bundle of an earlier run still
+// queued (GasQ), no `.size` or equate met in the run (QueuedSizes).
+void Driver::flushRunFront() {
+  if (!Opts.GnuLayout || Modes.Cur != ir::Mode::Explicit || !GasQ.empty() || RunHeld || !QueuedSizes.empty())
+    return;
+  if (!RunPlanner) {
+    RunPlanner.emplace(Opts.Tune, &RunMisfits);
+    ++Runs; // (flushRun counts a run it starts)
+  }
+  std::vector<PlannedBundle> Plan;
+  for (; RunPushed + 1 < RunQ.size() && !StreamFailed; ++RunPushed) {
+    auto It = bundleItem(RunQ[RunPushed]);
+    StreamFailed = !It || !RunPlanner->push(*It, RunBase + RunPushed, Plan);
+  }
+  StreamFailed |= !RunMisfits.empty(); // (reported in the whole run's order)
+  if (StreamFailed)
+    return;
+  for (PlannedBundle &P : Plan) {
+    for (int &X : P.Slot)
+      X = X >= 0 ? X - int(RunBase) : X;
+    addPlannedBundle(P);
+  }
+  Secs[CurSec].HasCode = true;
+  // The placed instructions leave the run; the labels they took too.
+  const size_t Placed = RunPushed - RunPlanner->queued();
+  const uint32_t LabelsPlaced = RunQ[Placed].LabelsBegin;
+  RunQ.erase(RunQ.begin(), RunQ.begin() + ptrdiff_t(Placed));
+  RunLabels.erase(RunLabels.begin(), RunLabels.begin() + LabelsPlaced);
+  for (RunItem &R : RunQ)
+    R.LabelsBegin -= LabelsPlaced, R.LabelsEnd -= LabelsPlaced;
+  RunBase += Placed;
+  RunPushed -= Placed;
+  RunFrontFlushed = true;
 }
 
 void Driver::addBundleInst(const ir::Inst &I) {
@@ -1242,9 +1328,8 @@ void Driver::closeBundle(SourceLoc L) {
   checkGroupEdges(ir::templateInfo(*Code).StopMask);
   BundleChunk B;
   B.Template = *Code;
-  B.Loc = Open.Loc;
   for (size_t S = 0; S < OpenSlots.size(); ++S) {
-    B.Slot[S] = OpenSlots[S];
+    B.Slot[S].I = OpenSlots[S];
     if (!OpenSlots[S])
       continue;
     auto Sh = T.shape(*OpenSlots[S]);
@@ -1259,8 +1344,8 @@ void Driver::closeBundle(SourceLoc L) {
   // The rules follow explicit bundles too (in every mode: a later `.auto`), so auto code after
   // them is checked against what the bundle left in flight.
   for (int S = 0; S < 3; ++S) {
-    if (B.Slot[S])
-      Rules->add(*B.Slot[S]);
+    if (B.inst(S))
+      Rules->add(*B.inst(S));
     if ((ir::templateInfo(B.Template).StopMask >> S) & 1)
       Rules->startGroup();
   }
@@ -1271,7 +1356,7 @@ void Driver::closeBundle(SourceLoc L) {
   Chunk C;
   C.K = Chunk::Bundle;
   C.Index = uint32_t(SS.Bundles.size());
-  C.Loc = B.Loc;
+  C.Loc = Open.Loc;
   if (Opts.GnuLayout) {
     // gas queues an explicit bundle's instructions like auto-mode ones (probed with 2.40:
     // three `{ .mii }` bundles, an equate of the second's label is 0, `.` 0x10). Its
@@ -1963,9 +2048,9 @@ uint64_t Driver::dataSize(const ir::Data &D, const EvalContext &C, bool Final) {
 bool Driver::placeTags(unsigned S, const BundleChunk &B, uint64_t BundleAddr) {
   bool Changed = false;
   for (unsigned K = 0; K < 3; ++K) {
-    if (!B.Slot[K])
+    if (!B.inst(int(K)))
       continue;
-    for (const std::string &Tag : B.Slot[K]->Tags) {
+    for (const std::string &Tag : B.inst(int(K))->Tags) {
       SymbolPlace P{S, BundleAddr + K};
       auto [It, New] = Places.try_emplace(Tag, P);
       if (!New && (It->second.Section != S || It->second.Offset != P.Offset)) {
@@ -2209,13 +2294,13 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
   std::array<uint64_t, 3> Bits{};
   for (int Slot = 0; Slot < 3; ++Slot) {
     ir::Unit U = TI.Slots[Slot];
-    const ir::Inst *I = B.Slot[Slot];
+    const ir::Inst *I = B.inst(Slot);
     if (U == ir::Unit::X)
       continue; // filled with the L slot
     if ((B.PreMask >> Slot) & 1) {
-      Bits[Slot] = B.PreBits[Slot];
+      Bits[Slot] = B.Slot[size_t(Slot)].Bits;
       if (U == ir::Unit::L)
-        Bits[2] = B.PreBits[2];
+        Bits[2] = B.Slot[2].Bits;
       continue;
     }
     if (!I) {
@@ -2597,6 +2682,8 @@ void Driver::emitSection(unsigned S) {
   const bool NoBits = ES.Type == ELF::SHT_NOBITS;
   std::vector<uint8_t> Out;
   const SectionState &SS = Secs[S];
+  if (!NoBits && !SS.Chunks.empty()) // the laid-out size, reserved once instead of doubling
+    Out.reserve(SS.Chunks.back().Addr + SS.Chunks.back().Pad + SS.Chunks.back().Size_);
   // GNU as's nop padding of `.align` in code carries a stop when the instruction right after it
   // must start a group (alloc, flushrs, ...; not after `.proc`): tc-ia64 ends the group there.
   auto stopBeforeNext = [&](size_t Idx) {
@@ -2606,8 +2693,8 @@ void Driver::emitSection(unsigned S) {
         continue;
       if (N.K != Chunk::Bundle)
         return false;
-      for (const ir::Inst *I : SS.Bundles[N.Index].Slot)
-        if (I)
+      for (int K = 0; K < 3; ++K)
+        if (const ir::Inst *I = SS.Bundles[N.Index].inst(K))
           return (T.groupEdges(*I) & 1) != 0;
       return false;
     }
@@ -3461,7 +3548,8 @@ bool Driver::buildUnwind(bool LabelsOnly) {
       if (const auto *D = std::get_if<ir::Directive>(&St); D && !Any)
         Any = unwind::isUnwindDirective(D->Name);
   for (const SectionState &SS : Secs)
-    SlotOf.reserve(SlotOf.size() + 3 * SS.Bundles.size());
+    if (Any) // (a file without unwind directives fills none: 24 bytes a bundle for nothing)
+      SlotOf.reserve(SlotOf.size() + 3 * SS.Bundles.size());
   bool Moved = false;
   for (const SectionState &SS : Secs) {
     if (!Any)
@@ -3480,10 +3568,10 @@ bool Driver::buildUnwind(bool LabelsOnly) {
       const BundleChunk &B = SS.Bundles[C.Index];
       const uint64_t First = (C.Addr + C.Pad) / 16 * 3;
       for (int Slot = 0, Nops = 0; Slot < 3; ++Slot, ++Nops) {
-        if (!B.Slot[Slot])
+        if (!B.inst(Slot))
           continue;
         uint64_t At = First + Slot;
-        SlotOf[B.Slot[Slot]] = {At, Queued || Slot > Nops ? std::min(Next, At) : At - Nops,
+        SlotOf[B.inst(Slot)] = {At, Queued || Slot > Nops ? std::min(Next, At) : At - Nops,
                                 Slot > Nops ? std::min(Next, At) : At - Nops};
         // After an MLX pair (slot 1) the next slot is the next bundle's.
         Next = (B.Template >> 1) == 2 && Slot == 1 ? First + 3 : At + 1;
@@ -3724,8 +3812,8 @@ void Driver::emitUnwind() {
 std::unordered_map<const ir::Inst *, size_t> Driver::bundleIndex(unsigned S) const {
   std::unordered_map<const ir::Inst *, size_t> BundleOf;
   for (size_t B = 0; B < Secs[S].Bundles.size(); ++B)
-    for (const ir::Inst *I : Secs[S].Bundles[B].Slot)
-      if (I)
+    for (int K = 0; K < 3; ++K)
+      if (const ir::Inst *I = Secs[S].Bundles[B].inst(K))
         BundleOf[I] = B;
   return BundleOf;
 }
@@ -3804,7 +3892,7 @@ dwarf::RowLayout Driver::rowLayout(RowPlaces &P, std::function<uint64_t(unsigned
       // (an entry per instruction of a big file, about 50 bytes each with its bucket, for nothing).
       if (C.K == Chunk::Bundle && WantLines)
         for (unsigned Slot = 0; Slot < 3; ++Slot)
-          if (const ir::Inst *In = Secs[S].Bundles[C.Index].Slot[Slot])
+          if (const ir::Inst *In = Secs[S].Bundles[C.Index].inst(int(Slot)))
             P.Place[In] = {C.Addr + C.Pad, C.Addr + C.Pad + Slot, K};
       // GNU as ends a frag at each of these (frag_var): their bytes are its variable tail.
       const bool Fill = C.K == Chunk::Data && C.D->K == ir::Data::Fill && C.Size_;
@@ -4002,6 +4090,8 @@ void Driver::streamFeed(ir::Stmt &&S) {
     WantLines = false; // (no `.loc` and no -g: streamTakes)
     Secs.resize(1);
     LineEvents.resize(1);
+    Secs[0].Chunks.reserve(StreamReserve);
+    Secs[0].Bundles.reserve(StreamReserve);
     beginSection(0);
   }
   Window.push_back(std::move(S));
@@ -4055,12 +4145,22 @@ void Driver::lowerWindow(bool AtEnd) {
     lowerStmt(*P, StmtsAfter(Window, WindowLowered + 1), WindowBase + WindowLowered, StreamLastOrder);
     ++WindowLowered;
     Scan = {}; // (the next brace scans its own lookahead)
+    if (RunQ.size() >= StreamedRunFront)
+      flushRunFront();
   }
   // Lowered statements go once no queue or open bundle can refer to them
-  // (their bundles are encoded: preEncode).
-  if (RunQ.empty() && !InBundle && OpenSlots.empty())
-    for (; WindowLowered > 0; --WindowLowered, ++WindowBase)
-      Window.pop_front();
+  // (their bundles are encoded: preEncode): all of them, or after
+  // flushRunFront those before the first instruction still queued.
+  if (InBundle || !OpenSlots.empty() || (!RunQ.empty() && !std::exchange(RunFrontFlushed, false)))
+    return;
+  size_t Free = 0;
+  for (; Free < WindowLowered; ++Free) {
+    const auto *I = std::get_if<ir::Inst>(&Window[Free]);
+    if (I && std::any_of(RunQ.begin(), RunQ.end(), [&](const RunItem &R) { return R.I == I; }))
+      break;
+  }
+  for (; Free > 0; --Free, --WindowLowered, ++WindowBase)
+    Window.pop_front();
 }
 
 // The bundle's instructions encoded now (AssemblyStream): what emitBundle
@@ -4069,7 +4169,7 @@ void Driver::lowerWindow(bool AtEnd) {
 bool Driver::preEncode(BundleChunk &B) {
   const ir::TemplateInfo &TI = ir::templateInfo(B.Template);
   for (int Slot = 0; Slot < 3; ++Slot) {
-    const ir::Inst *I = B.Slot[Slot];
+    const ir::Inst *I = B.inst(Slot);
     const ir::Unit U = TI.Slots[Slot];
     if (!I || U == ir::Unit::X)
       continue;
@@ -4098,14 +4198,13 @@ bool Driver::preEncode(BundleChunk &B) {
       llvm::consumeError(E.takeError());
       return false;
     }
-    B.PreBits[Slot] = E->Bits;
-    if (U == ir::Unit::L)
-      B.PreBits[2] = E->XBits;
+    B.Slot[size_t(Slot)].Bits = E->Bits;
     B.PreMask |= uint8_t(1u << Slot);
+    if (U == ir::Unit::L) {
+      B.Slot[2].Bits = E->XBits;
+      B.PreMask |= uint8_t(1u << 2);
+    }
   }
-  for (int Slot = 0; Slot < 3; ++Slot)
-    if ((B.PreMask >> Slot) & 1)
-      B.Slot[Slot] = nullptr;
   return true;
 }
 
@@ -4171,6 +4270,10 @@ void AssemblyStream::feed(size_t Section, ir::Stmt &&S) {
 }
 
 bool AssemblyStream::failed() const { return St->D.StreamFailed; }
+
+// A bundle takes 30-50 bytes of text in compiler output and the generated
+// inputs: an eighth is more than enough without being unbounded.
+void AssemblyStream::expect(uint64_t TextBytes) { St->D.StreamReserve = size_t(TextBytes / 8) + 64; }
 
 std::optional<AssemblyResult> AssemblyStream::finish(ir::Module &&M) {
   Driver &D = St->D;

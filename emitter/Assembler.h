@@ -114,6 +114,9 @@ public:
   /// before the frontend hands it over): false makes the stream fail.
   bool takes(size_t Section, const ir::Stmt &S);
   void feed(size_t Section, ir::Stmt &&S);
+  /// The source is about `TextBytes` long: room for its bundles is reserved
+  /// at once (pages never written cost no memory) instead of doubling.
+  void expect(uint64_t TextBytes);
   bool failed() const;
   /// The module the frontend returned (what it did not hand over): the rest
   /// is lowered, then the whole is assembled. Nullopt with `failed()` when

@@ -4,6 +4,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <deque>
 #include <span>
 #include <vector>
 
@@ -73,5 +74,35 @@ std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
                                               std::span<const BundleItem> Next,
                                               GasTune Tune = GasTune::Itanium2,
                                               std::vector<ManualBundleError> *Errors = nullptr);
+
+/// planBundlesLikeGas one instruction at a time, as GNU as's md_assemble
+/// queues them: a bundle is written (appended to `Out`, its slots naming the
+/// items' `Index`) whenever four are queued, so a run of any length holds at
+/// most four items here. The bundles written so far are final: the rest of
+/// the run cannot change them.
+class GasBundleQueue {
+public:
+  explicit GasBundleQueue(GasTune Tune = GasTune::Itanium2, std::vector<ManualBundleError> *Errors = nullptr)
+      : Tune(Tune), Errors(Errors) {}
+  /// Queues item `Index` of the run. False: the first queued fits no slot.
+  bool push(const BundleItem &It, size_t Index, std::vector<PlannedBundle> &Out);
+  /// The end of the run; `Next` as in planBundlesLikeGas. False as push.
+  bool finish(std::span<const BundleItem> Next, std::vector<PlannedBundle> &Out);
+  /// Items queued, not yet in a bundle.
+  size_t queued() const { return Q.size(); }
+
+private:
+  struct Entry {
+    BundleItem It;          // (a hint's unit can change: HintB)
+    size_t Index = 0;
+    bool Next = false;      // of the explicit bundle that follows: never placed here
+    bool StopDone = false;  // a LastSlot M item's stop is the template's
+  };
+  bool emitOne(std::vector<PlannedBundle> &Out);
+  GasTune Tune;
+  std::vector<ManualBundleError> *Errors;
+  std::deque<Entry> Q;
+  size_t EndIndex = 0; // the index after the last queued (past `Next` once finish has it)
+};
 
 } // namespace epic::emit

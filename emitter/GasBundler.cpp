@@ -7,8 +7,7 @@
 #include "emitter/Bundler.h"
 #include "emitter/Target.h"
 #include "ir/Template.h"
-#include <deque>
-#include <map>
+#include <algorithm>
 
 namespace epic::emit {
 namespace {
@@ -115,114 +114,119 @@ constexpr unsigned MidStopAfterI = 1; // MI;;I
 
 } // namespace
 
+bool GasBundleQueue::emitOne(std::vector<PlannedBundle> &Out) {
+  Type Ty[3] = {Nil, Nil, Nil};
+  for (size_t I = 0; I < std::min<size_t>(3, Q.size()); ++I) {
+    if (I > 0 && !Q[I].Next && Q[I].It.Labelled)
+      break; // gas: `add; add; L: br` is MII, not MIB
+    Ty[I] = typeOf(Q[I].It);
+  }
+  const size_t First = Q.front().Index;
+  const int User = Q.front().It.UserTemplate;
+  unsigned T = User >= 0 ? unsigned(User) : bestTemplate(Tune, Ty[0], Ty[1], Ty[2]);
+  PlannedBundle B;
+  bool Eog = false; // the last placed instruction ends its group
+  // A `{ }` read as automatic code: its instructions, and only they, fill this bundle.
+  const bool Manual = !Q.front().Next && Q.front().It.ManualOn;
+  bool ManualDone = !Manual, Closed = false; // Closed: a `}` marks the last placed (ends the bundle)
+  int LastSlot = -1;
+  for (int I = 0; I < 3 && !Q.empty() && !Closed; ++I) {
+    Entry &E = Q.front();
+    if (E.Next) // the explicit bundle starts a bundle of its own
+      break;
+    const BundleItem &It = E.It;
+    if (E.Index != First && (It.UserTemplate >= 0 || It.Labelled || It.ManualOn))
+      break; // a template directive, a label or a `{` starts a bundle
+    if (It.SlotTwo)
+      I = 2;
+    if (It.LastSlot) {
+      // Its stop must follow its slot: on M only M;;MI has one (slot 0),
+      // on B the bundle end.
+      Type Y = typeOf(It);
+      int Req = Y == TM ? 0 : Y == TB ? 2 : I;
+      if (Req < I)
+        break;
+      I = Req;
+      if (Y == TM && T != MidStopAfterM) {
+        T = MidStopAfterM;
+        E.StopDone = true;
+      }
+    }
+    if (Eog) {
+      // A group boundary inside the bundle: only M;;MI and MI;;I have one
+      // (from a written template: MMI and MII only).
+      if (I == 1 && (User == 4 || (User < 0 && templ(T).Slots[0] == ir::Unit::M)))
+        T = MidStopAfterM;
+      else if (I == 2 && (User == 0 || (User < 0 && templ(T).Slots[1] == ir::Unit::I)) && !It.FirstInGroup)
+        T = MidStopAfterI;
+      else if (I == 1 && User == 0 && !It.FirstInGroup)
+        continue; // a written MII: a nop in slot 1, the stop after it (MI;;I)
+      else
+        break;
+      Eog = false;
+    }
+    ir::Unit U = templ(T).Slots[I];
+    if (U == ir::Unit::B && It.HintB && !(It.Units & unitBit(U))) {
+      // Probed with gas 2.40: `br.few b2` `hint 0` is BBB (nops after the
+      // branch), then MII with hint.i in slot 1; the hint is I-only from then.
+      E.It.Units = unitBit(ir::Unit::I);
+      E.It.Preferred = 0;
+      break;
+    }
+    if (!(It.Units & unitBit(U)))
+      continue; // a nop here; try the next slot
+    B.Slot[I] = int(E.Index);
+    LastSlot = I;
+    ManualDone = !Manual || It.ManualOff;
+    Closed = It.ManualOff;
+    Eog = It.StopAfter && !E.StopDone;
+    if (U == ir::Unit::L)
+      ++I; // the X half
+    Q.pop_front();
+  }
+  B.Template = uint8_t(T << 1 | (Eog ? 1 : 0));
+  Out.push_back(B);
+  if (!ManualDone && Errors) // the rest goes on as automatic code (no object is written)
+    Errors->push_back({Q.empty() ? EndIndex : Q.front().Index, LastSlot, T});
+  return B.Slot[0] >= 0 || B.Slot[1] >= 0 || B.Slot[2] >= 0;
+}
+
+bool GasBundleQueue::push(const BundleItem &It, size_t Index, std::vector<PlannedBundle> &Out) {
+  Q.push_back({It, Index});
+  EndIndex = Index + 1;
+  // (the first instruction fits no slot: callers check shapes first)
+  return Q.size() < 4 || emitOne(Out);
+}
+
+bool GasBundleQueue::finish(std::span<const BundleItem> Next, std::vector<PlannedBundle> &Out) {
+  size_t NextIndex = EndIndex; // numbered after the run's items (ManualBundleError::Item)
+  EndIndex += Next.size();
+  for (const BundleItem &It : Next) {
+    Q.push_back({It, NextIndex++, true});
+    if (Q.size() >= 4) {
+      if (Q.front().Next)
+        break;
+      if (!emitOne(Out))
+        return false;
+    }
+  }
+  while (!Q.empty() && !Q.front().Next)
+    if (!emitOne(Out))
+      return false;
+  Q.clear();
+  return true;
+}
+
 std::vector<PlannedBundle> planBundlesLikeGas(std::span<const BundleItem> Items,
                                               std::span<const BundleItem> Next, GasTune Tune,
                                               std::vector<ManualBundleError> *Errors) {
-  const size_t N = Items.size();
-  // A hint's unit can change (HintB): the few changed items, not a copy of
-  // all (a stop-free group of a big file is one call).
-  std::map<size_t, BundleItem> Changed;
-  auto item = [&](size_t K) -> const BundleItem & {
-    if (K >= N)
-      return Next[K - N];
-    auto C = Changed.find(K);
-    return C != Changed.end() ? C->second : Items[K];
-  };
+  GasBundleQueue G(Tune, Errors);
   std::vector<PlannedBundle> Out;
-  std::vector<bool> StopDone(N, false); // a LastSlot M item's stop is the template's
-  std::deque<size_t> Q;
-
-  auto emitOne = [&] {
-    Type Ty[3] = {Nil, Nil, Nil};
-    for (size_t I = 0; I < std::min<size_t>(3, Q.size()); ++I) {
-      if (I > 0 && Q[I] < N && Items[Q[I]].Labelled)
-        break; // gas: `add; add; L: br` is MII, not MIB
-      Ty[I] = typeOf(item(Q[I]));
-    }
-    const size_t First = Q.front();
-    const int User = item(First).UserTemplate;
-    unsigned T = User >= 0 ? unsigned(User) : bestTemplate(Tune, Ty[0], Ty[1], Ty[2]);
-    PlannedBundle B;
-    bool Eog = false; // the last placed instruction ends its group
-    // A `{ }` read as automatic code: its instructions, and only they, fill this bundle.
-    const bool Manual = First < N && item(First).ManualOn;
-    bool ManualDone = !Manual, Closed = false; // Closed: a `}` marks the last placed (ends the bundle)
-    int LastSlot = -1;
-    for (int I = 0; I < 3 && !Q.empty() && !Closed; ++I) {
-      size_t K = Q.front();
-      if (K >= N) // the explicit bundle starts a bundle of its own
-        break;
-      const BundleItem &It = item(K);
-      if (K != First && (It.UserTemplate >= 0 || It.Labelled || It.ManualOn))
-        break; // a template directive, a label or a `{` starts a bundle
-      if (It.SlotTwo)
-        I = 2;
-      if (It.LastSlot) {
-        // Its stop must follow its slot: on M only M;;MI has one (slot 0),
-        // on B the bundle end.
-        Type Y = typeOf(It);
-        int Req = Y == TM ? 0 : Y == TB ? 2 : I;
-        if (Req < I)
-          break;
-        I = Req;
-        if (Y == TM && T != MidStopAfterM) {
-          T = MidStopAfterM;
-          StopDone[K] = true;
-        }
-      }
-      if (Eog) {
-        // A group boundary inside the bundle: only M;;MI and MI;;I have one
-        // (from a written template: MMI and MII only).
-        if (I == 1 && (User == 4 || (User < 0 && templ(T).Slots[0] == ir::Unit::M)))
-          T = MidStopAfterM;
-        else if (I == 2 && (User == 0 || (User < 0 && templ(T).Slots[1] == ir::Unit::I)) && !It.FirstInGroup)
-          T = MidStopAfterI;
-        else if (I == 1 && User == 0 && !It.FirstInGroup)
-          continue; // a written MII: a nop in slot 1, the stop after it (MI;;I)
-        else
-          break;
-        Eog = false;
-      }
-      ir::Unit U = templ(T).Slots[I];
-      if (U == ir::Unit::B && It.HintB && !(It.Units & unitBit(U))) {
-        // Probed with gas 2.40: `br.few b2` `hint 0` is BBB (nops after the
-        // branch), then MII with hint.i in slot 1; the hint is I-only from then.
-        BundleItem Hint = It;
-        Hint.Units = unitBit(ir::Unit::I);
-        Hint.Preferred = 0;
-        Changed[K] = Hint;
-        break;
-      }
-      if (!(It.Units & unitBit(U)))
-        continue; // a nop here; try the next slot
-      B.Slot[I] = int(K);
-      LastSlot = I;
-      ManualDone = !Manual || It.ManualOff;
-      Closed = It.ManualOff;
-      Eog = It.StopAfter && !StopDone[K];
-      if (U == ir::Unit::L)
-        ++I; // the X half
-      Q.pop_front();
-    }
-    B.Template = uint8_t(T << 1 | (Eog ? 1 : 0));
-    Out.push_back(B);
-    if (!ManualDone && Errors) // the rest goes on as automatic code (no object is written)
-      Errors->push_back({Q.empty() ? N + Next.size() : Q.front(), LastSlot, T});
-    return B.Slot[0] >= 0 || B.Slot[1] >= 0 || B.Slot[2] >= 0;
-  };
-
-  for (size_t K = 0; K < N + Next.size(); ++K) {
-    Q.push_back(K);
-    if (Q.size() >= 4) {
-      if (Q.front() >= N)
-        break;
-      if (!emitOne())
-        return {}; // the first instruction fits no slot (callers check shapes first)
-    }
-  }
-  while (!Q.empty() && Q.front() < N)
-    if (!emitOne())
+  for (size_t K = 0; K < Items.size(); ++K)
+    if (!G.push(Items[K], K, Out))
       return {};
+  if (!G.finish(Next, Out))
+    return {};
   return Out;
 }
 

@@ -7,6 +7,7 @@
 #include "isa/RegisterUsage.h"
 #include "isa/dv/DependencyChecker.h"
 #include "isa/dv/ModuleScan.h"
+#include <algorithm>
 #include <cctype>
 #include <unordered_map>
 
@@ -271,6 +272,7 @@ public:
   void startGroup() override {
     C.stop();
     GroupStart = Next;
+    Unseen.clear();
   }
   bool serializeNeedsStop(const ir::Inst &I) override {
     for (const isa::dv::Violation &V : C.check(I))
@@ -310,13 +312,14 @@ public:
     if (I.Mnemonic == "hint")
       return false;
     for (const isa::dv::Violation &V : C.check(I))
-      if (V.fix() != isa::dv::Fix::None && V.Earlier >= GroupStart && V.Earlier < Added.size() &&
-          isa::dv::gasSeesViolation(V, *Added[V.Earlier], I))
+      if (V.fix() != isa::dv::Fix::None && V.Earlier >= GroupStart && V.Earlier < Next &&
+          isa::dv::gasSeesViolation(V, std::binary_search(Unseen.begin(), Unseen.end(), V.Earlier), I))
         return true;
     return false;
   }
   void add(const ir::Inst &I) override {
-    Added.push_back(&I);
+    if (isa::dv::predicateWritesUnseen(I))
+      Unseen.push_back(Next);
     C.append(I, Next++);
   }
   void label() override { C.label(); }
@@ -326,7 +329,10 @@ private:
   isa::dv::DependencyChecker C;
   size_t Next = 0;
   size_t GroupStart = 0; // id of the first instruction of the current group
-  std::vector<const ir::Inst *> Added; // by id (the assembler keeps them alive)
+  // Ids of the current group's instructions whose predicate writes gas does not see
+  // (gasSeesConflict reads no other fact of an earlier instruction; the streamed
+  // assembler may have freed it).
+  std::vector<size_t> Unseen;
 };
 
 } // namespace

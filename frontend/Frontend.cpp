@@ -27,7 +27,7 @@ std::string defsymLines(const std::vector<std::pair<std::string, uint64_t>> &Def
   std::vector<LineMap::Entry> Entries;
   for (uint32_t I = 0; I < Defs.size(); ++I)
     Entries.push_back({Id, I + 1});
-  Map.Lines.insert(Map.Lines.begin(), Entries.begin(), Entries.end());
+  Map.Lines.prepend(Entries);
   return Lines;
 }
 

@@ -852,8 +852,9 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
   std::unordered_map<std::string_view, ParsedLine> Cache; // keys view into Text
   // Sized once for the text's lines: rehashing a large table frees big
   // blocks, which makes glibc consolidate its free lists (seen in profiles).
+  // Sized at the first line the fast path declines: a file it reads whole
+  // needs no table (its buckets are 8 bytes a line, written when allocated).
   const size_t TextLines = size_t(std::count(Text.begin(), Text.end(), '\n')) + 1;
-  Cache.reserve(std::min<size_t>(MaxCachedLines, TextLines / 2 + 16));
   FastLineParser Fast(B, Map, DE);
   size_t Lines = 0, Hits = 0, Fallbacks = 0, FastHits = 0;
   // Diagnostics of a line that came from a macro expansion get notes naming
@@ -915,6 +916,8 @@ void parseText(const std::string &Text, const LineMap &Map, Builder &B, ir::Diag
     Low.line(PL.Tree);
     if (Cache.size() >= MaxCachedLines)
       Cache.clear();
+    if (Cache.empty() && Cache.bucket_count() < MaxCachedLines)
+      Cache.reserve(std::min<size_t>(MaxCachedLines, TextLines / 2 + 16));
     Cache.emplace(Line, std::move(PL));
   }
   betweenLines(Lines);

@@ -127,7 +127,10 @@ private:
     Out.append(Text);
     Out += '\n';
     Map.Lines.push_back({L.File, L.Line});
-    Map.Via.push_back(L.Via);
+    if (L.Via && Map.Via.size() + 1 < Map.Lines.size()) // (lines from no expansion before it: none kept)
+      Map.Via.resize(Map.Lines.size() - 1, 0);
+    if (L.Via || !Map.Via.empty())
+      Map.Via.push_back(L.Via);
   }
   SourceLoc loc(const SrcLine &L, size_t Col) const { return {L.File, L.Line, uint32_t(Col)}; }
   // Diagnostics wait in the map for the parser to reach this point (in order).

@@ -155,7 +155,6 @@ std::string prepareText(std::string_view Text, uint32_t FileId, ir::SourceManage
   std::string Out;
   Out.reserve(Text.size() + 1);
   Map.Lines.clear();
-  Map.Lines.reserve(size_t(std::count(Text.begin(), Text.end(), '\n')) + 1);
   uint32_t CurFile = FileId, CurLine = 1;
   size_t Pos = 0;
   std::string MarkerFile;

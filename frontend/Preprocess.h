@@ -11,6 +11,56 @@
 
 namespace epic::frontend {
 
+/// The file and line of each lexer line, in order. The first lines, while
+/// each follows the one before in the same file (a file without cpp markers
+/// or macros: all of them), are a count, not 8 bytes a line (issue 22).
+class LineTable {
+public:
+  struct Entry {
+    uint32_t File, Line;
+  };
+  size_t size() const { return Run + Rest.size(); }
+  bool empty() const { return size() == 0; }
+  Entry operator[](size_t I) const { return I < Run ? Entry{RunFile, RunFirst + uint32_t(I)} : Rest[I - Run]; }
+  Entry back() const { return (*this)[size() - 1]; }
+  void push_back(Entry E) {
+    if (Rest.empty() && (Run == 0 || (E.File == RunFile && E.Line == RunFirst + Run))) {
+      if (Run == 0)
+        RunFile = E.File, RunFirst = E.Line;
+      ++Run;
+    } else {
+      Rest.push_back(E);
+    }
+  }
+  void clear() {
+    Run = 0;
+    Rest.clear();
+  }
+  /// `Front` before the lines there are.
+  void prepend(const std::vector<Entry> &Front) {
+    std::vector<Entry> All(Front);
+    for (size_t I = 0; I < size(); ++I)
+      All.push_back((*this)[I]);
+    clear();
+    for (const Entry &E : All)
+      push_back(E);
+  }
+  struct Iterator {
+    const LineTable *T;
+    size_t I;
+    Entry operator*() const { return (*T)[I]; }
+    Iterator &operator++() { return ++I, *this; }
+    bool operator!=(const Iterator &O) const { return I != O.I; }
+  };
+  Iterator begin() const { return {this, 0}; }
+  Iterator end() const { return {this, size()}; }
+
+private:
+  uint32_t RunFile = 0, RunFirst = 0;
+  size_t Run = 0;
+  std::vector<Entry> Rest;
+};
+
 /// Maps lines of the text handed to the lexer to original file lines.
 class LineMap {
 public:
@@ -18,13 +68,11 @@ public:
   ir::SourceLoc loc(size_t Line, size_t Col) const {
     if (Line == 0 || Line > Lines.size())
       return {Lines.empty() ? 0 : Lines.back().File, uint32_t(Line), uint32_t(Col)};
-    const Entry &E = Lines[Line - 1];
+    const Entry E = Lines[Line - 1];
     return {E.File, E.Line, uint32_t(Col)};
   }
-  struct Entry {
-    uint32_t File, Line;
-  };
-  std::vector<Entry> Lines;
+  using Entry = LineTable::Entry;
+  LineTable Lines;
 
   /// A macro or .rept/.irp expansion: where it was invoked, what it is
   /// ("macro 'uw' invoked"), and the expansion the invocation itself came
@@ -36,7 +84,8 @@ public:
     bool Macro = false; // a macro body (else a .rept/.irp/.irpc body)
   };
   std::vector<Expansion> Expansions;
-  /// Per line (parallel to Lines, or empty): the expansion it came from.
+  /// Per line (parallel to Lines, or shorter: the lines after it came from
+  /// none): the expansion it came from.
   std::vector<uint32_t> Via;
   uint32_t via(size_t Line) const { return Line == 0 || Line > Via.size() ? 0 : Via[Line - 1]; }
   /// The file line GNU as's -g line table gives lexer line `Line` (its

@@ -204,6 +204,11 @@ struct Violation {
 /// predicate writes of fcmp.ord/.unord (GasBlindSpots.cpp): gas makes no stop for them in
 /// auto mode, so its layout there differs from ours.
 bool gasSeesViolation(const Violation &V, const ir::Inst &Earlier, const ir::Inst &Later);
+/// The same where `EarlierUnseen` is predicateWritesUnseen(Earlier) (a caller that keeps that,
+/// not the instruction).
+bool gasSeesViolation(const Violation &V, bool EarlierUnseen, const ir::Inst &Later);
+/// fcmp.ord/.unord: predicate writes GNU as's tables do not have.
+bool predicateWritesUnseen(const ir::Inst &I);
 
 /// GNU as text: "Use of 'add' violates RAW dependency 'GR%, % in 1 - 127'
 /// (impliedf), specific resource number is 1".

@@ -7,7 +7,7 @@ namespace epic::isa::dv {
 // fcmp.ord/fcmp.unord (every completer): gas sees none of their predicate writes (no RAW,
 // WAW or WAR on the targets against cmp, tf, a qualifying predicate, `mov r=pr`, another
 // such fcmp). We keep those stops: a group with them is wrong code.
-static bool predicateWritesUnseen(const ir::Inst &I) {
+bool predicateWritesUnseen(const ir::Inst &I) {
   std::string_view M = I.Mnemonic;
   if (!M.starts_with("fcmp."))
     return false;
@@ -22,8 +22,12 @@ static bool predicateWritesUnseen(const ir::Inst &I) {
 }
 
 bool gasSeesViolation(const Violation &V, const ir::Inst &Earlier, const ir::Inst &Later) {
+  return gasSeesViolation(V, predicateWritesUnseen(Earlier), Later);
+}
+
+bool gasSeesViolation(const Violation &V, bool EarlierUnseen, const ir::Inst &Later) {
   if (resourceFamily(V.Res) == "PR") {
-    const bool EarlierUnseen = predicateWritesUnseen(Earlier), LaterUnseen = predicateWritesUnseen(Later);
+    const bool LaterUnseen = predicateWritesUnseen(Later);
     if ((V.Kind == DepKind::RAW && EarlierUnseen) || (V.Kind == DepKind::WAR && LaterUnseen) ||
         (V.Kind == DepKind::WAW && (EarlierUnseen || LaterUnseen)))
       return false;

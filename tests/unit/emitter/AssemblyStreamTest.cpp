@@ -153,7 +153,28 @@ TEST(AssemblyStream, GivesUpOnWhatItDoesNotTake) {
   EXPECT_TRUE(streamed(Head + "{ .mii\n\tbr.ret.sptk.many b0\n\tnop.i 0\n\tnop.i 0\n}\n").GaveUp);
   // A label defined twice: found only at the end of the file.
   EXPECT_TRUE(streamed(Head + "a:\n\tnop.m 0\na:\n").GaveUp);
-  // A stop-free run past 4,096 instructions (held whole until bundled).
-  EXPECT_TRUE(streamed("\t.explicit\n" + repeated("\tst8 [r32] = r40\n", 5000)).GaveUp);
-  EXPECT_FALSE(streamed("\t.explicit\n" + repeated("\tst8 [r32] = r40\n", 3000)).GaveUp);
+  // An auto-mode stop-free run past 4,096 instructions (held whole until bundled: its
+  // stops and serializations are inserted as it is read).
+  EXPECT_TRUE(streamed(repeated("\tst8 [r32] = r40\n", 5000)).GaveUp);
+  EXPECT_FALSE(streamed(repeated("\tst8 [r32] = r40\n", 3000)).GaveUp);
+}
+
+TEST(AssemblyStream, LongExplicitGroup) {
+  // A stop-free explicit group of any length is bundled as GNU as's queue of four
+  // writes it (flushRunFront): every unit, long instructions, a hint, labels
+  // (a labelled instruction starts a bundle), `;;` (the run goes on) and an
+  // explicit bundle right after the run (it enters the queue of the last bundles).
+  std::string Body;
+  for (int I = 0; I < 1000; ++I) {
+    Body += "\tst8 [r32] = r40\n\tadd r1 = r2, r3\n\tfma f6 = f7, f8, f9\n\tmovl r8 = 0x12345678\n";
+    Body += I % 7 == 3 ? "\thint 0\n\tnop.b 0\n" : "\tnop.b 0\n";
+    if (I % 50 == 17)
+      Body += "L" + std::to_string(I) + ":\n";
+    if (I % 90 == 5)
+      Body += "\t;;\n";
+  }
+  const std::string Head = "\t.explicit\n\t.text\n\t.global f\n\t.proc f\nf:\n\talloc r2 = ar.pfs, 8, 8, 0, 0\n\t;;\n";
+  expectSame(Head + Body + "{ .mii\n\tnop.m 0\n\tnop.i 0\n\tnop.i 0\n}\n\tbr.ret.sptk.many b0\n\t.endp f\n");
+  expectSame(Head + Body + "\tbr.ret.sptk.many b0\n\t.endp f\n");
+  expectSame("\t.explicit\n" + repeated("\tst8 [r32] = r40\n", 20000));
 }
