@@ -251,6 +251,8 @@ changedDotValue(const DotValues &Source, const ir::Module &Scheduled, const ir::
   auto common = [&](std::vector<DotValues::Place> V) {
     std::erase_if(V, [&](const DotValues::Place &P) { return !Common.count(P); });
     std::sort(V.begin(), V.end());
+    // (as a set: a place can name two instructions, e.g. a branch validate keeps and its copy)
+    V.erase(std::unique(V.begin(), V.end()), V.end());
     return V;
   };
   std::map<DotValues::Place, unsigned> AtPlace; // instructions naming `.` at one place (a macro's body)
