@@ -648,6 +648,7 @@ private:
       uint32_t Id = SM.addFile(Path);
       LineMap FileMap;
       std::string Text = prepareText((*Buf)->getBuffer(), Id, SM, FileMap);
+      Map.Pieces.insert(FileMap.Pieces.begin(), FileMap.Pieces.end());
       for (const LineMap::Pending &P : FileMap.Deferred) // its strings run across lines: before its text
         report(P.D.Sev, P.D.Loc, P.D.Message, L.Via);
       auto F = std::make_unique<Frame>();
@@ -747,6 +748,7 @@ std::optional<std::string> expandMacros(std::string Text, const LineMap &InMap, 
     return Text;
   }
   OutMap = LineMap();
+  OutMap.Pieces = InMap.Pieces;
   Expander E(Opts, SM, OutMap, Limits);
   std::string Out = E.run(std::move(Text), InMap);
   if (!E.stopped())

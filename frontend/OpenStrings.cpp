@@ -6,6 +6,50 @@ namespace epic::frontend {
 
 namespace {
 
+// Where each byte a pass writes came from: the input byte it was reading then
+// (from()), or the bytes it copied (copy()).
+struct SourceTrack {
+  std::string_view Text;
+  std::string &Out;
+  std::vector<uint32_t> &Src;
+  size_t From = 0;
+  void from(size_t I) {
+    Src.resize(Out.size(), uint32_t(From));
+    From = I;
+  }
+  void copy(size_t I, size_t N) {
+    Src.resize(Out.size(), uint32_t(From));
+    for (size_t K = 0; K < N; ++K)
+      Src.push_back(uint32_t(I + K));
+    Out.append(Text.substr(I, N));
+  }
+};
+
+bool utf8Tail(char C) { return (static_cast<unsigned char>(C) & 0xc0) == 0x80; }
+
+// The 0-based line and 1-based column (in code points, as the lexer counts) of
+// each byte offset of the input.
+class Positions {
+public:
+  explicit Positions(std::string_view Text) : Text(Text) {
+    Starts.push_back(0);
+    for (size_t I = 0; I < Text.size(); ++I)
+      if (Text[I] == '\n')
+        Starts.push_back(I + 1);
+  }
+  std::pair<size_t, size_t> at(size_t Off) const {
+    size_t Line = size_t(std::upper_bound(Starts.begin(), Starts.end(), Off) - Starts.begin()) - 1;
+    size_t Col = 1;
+    for (size_t I = Starts[Line]; I < Off && I < Text.size(); ++I)
+      Col += !utf8Tail(Text[I]);
+    return {Line, Col};
+  }
+
+private:
+  std::string_view Text;
+  std::vector<size_t> Starts;
+};
+
 // Whether the statement holding the quote that ends `Prefix` (its line up to
 // the quote) is a dot directive: GNU as's read.c reads their strings across
 // lines; other statements (instructions, tc-ia64's `string`/`stringz`/`data1`
@@ -81,13 +125,16 @@ bool needsJoining(std::string_view Text) {
 // gets its quote. `#` lines stay for prepareText. A comment's newlines are written
 // after the next line end (app.c); with one open at the end, `LastNewline` is where
 // the last newline written is (the end of GNU as's last full buffer), else npos.
-std::string scrub(std::string_view Text, std::vector<OpenTextNote> &Notes, size_t &LastNewline) {
+std::string scrub(std::string_view Text, std::vector<OpenTextNote> &Notes, size_t &LastNewline,
+                  std::vector<uint32_t> &Src) {
   enum { Plain, String, Comment } St = Plain;
   std::string Out;
   Out.reserve(Text.size() + 8);
   size_t Line = 0, LineStart = 0, Blanks = 0, CommentLine = 0, CommentCol = 0;
   bool AtLineStart = true;
+  SourceTrack Track{Text, Out, Src};
   for (size_t I = 0; I < Text.size(); ++I) {
+    Track.from(I);
     char C = Text[I];
     if (C == '\n' && St == Comment) { // app.c counts it, written after the next line end
       ++Line, LineStart = I + 1, ++Blanks;
@@ -118,13 +165,13 @@ std::string scrub(std::string_view Text, std::vector<OpenTextNote> &Notes, size_
       }
       Out += C;
       if (C == '\\' && I + 1 < Text.size())
-        Out += Text[++I];
+        Track.from(I + 1), Out += Text[++I];
       continue;
     }
     if ((C == '#' && Start) || (C == '/' && I + 1 < Text.size() && Text[I + 1] == '/')) {
       size_t End = std::min(Text.find('\n', I), Text.size());
       if (C == '#')
-        Out.append(Text.substr(I, End - I));
+        Track.copy(I, End - I);
       I = End - 1;
     } else if (C == '/' && I + 1 < Text.size() && Text[I + 1] == '*') {
       St = Comment, CommentLine = Line, CommentCol = I - LineStart + 1;
@@ -142,6 +189,7 @@ std::string scrub(std::string_view Text, std::vector<OpenTextNote> &Notes, size_
       Out += C;
     }
   }
+  Track.from(Text.size());
   const size_t Last = !Text.empty() && Text.back() == '\n' ? Line - 1 : Line;
   LastNewline = St == Comment ? Out.rfind('\n') : std::string::npos;
   if (St == String) {
@@ -155,6 +203,7 @@ std::string scrub(std::string_view Text, std::vector<OpenTextNote> &Notes, size_
   }
   for (; Blanks; --Blanks)
     Out += '\n';
+  Track.from(Text.size());
   return Out;
 }
 
@@ -164,10 +213,18 @@ std::string scrub(std::string_view Text, std::vector<OpenTextNote> &Notes, size_
 // the scrubber's comment open at the end, its last newline ends GNU as's last full
 // buffer (input-scrub.c keeps the text after it as a partial line): a string open
 // there is refused, since what gas makes of it depends on how it splits that text.
-std::string read(std::string_view Text, std::vector<OpenTextNote> &Notes, size_t LastNewline) {
+// `Where` gives the input position of a byte of `Text` (the notes' positions).
+template <typename WhereFn>
+std::string read(std::string_view Text, std::vector<OpenTextNote> &Notes, size_t LastNewline,
+                 std::vector<uint32_t> &Src, const WhereFn &Where) {
   std::string Out;
   Out.reserve(Text.size() + 8);
-  size_t Line = 0, LineStart = 0, Blanks = 0, Stmt = 0, StmtStart = 0;
+  size_t Line = 0, Blanks = 0, Stmt = 0, StmtStart = 0;
+  SourceTrack Track{Text, Out, Src};
+  const auto note = [&](size_t I, bool Error, std::string_view Message) {
+    auto [L, C] = Where(I);
+    Notes.push_back({L, C, Stmt, Error, std::string(Message)});
+  };
   bool InString = false, Dot = false, AtLineStart = true;
   // The scrubber's own string state over its output: where it was outside a string
   // and read.c is inside one, it squeezed blanks by rules not modelled here.
@@ -185,29 +242,29 @@ std::string read(std::string_view Text, std::vector<OpenTextNote> &Notes, size_t
       ScrubQuoted[I] = Q;
   }
   for (size_t I = 0; I < Text.size(); ++I) {
+    Track.from(I);
     char C = Text[I];
     const bool Start = AtLineStart;
     if (C != ' ' && C != '\t' && C != '\r' && C != '\n')
       AtLineStart = false;
     const auto blank = [&](size_t K) { return !ScrubQuoted[K] && (Text[K] == ' ' || Text[K] == '\t'); };
     if (InString && (blank(I) || (C == '\\' && I + 1 < Text.size() && blank(I + 1))))
-      Notes.push_back({Line, I - LineStart + 1, Stmt, true,
-                       "a blank GNU as's scrubber saw outside a string, read inside one (not supported)"});
+      note(I, true, "a blank GNU as's scrubber saw outside a string, read inside one (not supported)");
     if (InString) {
       if (C == '"') {
         InString = false;
       } else if (C == '\\' && I + 1 < Text.size() && Text[I + 1] != '\n') {
-        Out.append(Text.substr(I++, 2));
+        Track.copy(I++, 2);
         continue;
       } else if (C == '\n' && Dot) {
-        Notes.push_back({Line, I - LineStart + 1, Stmt, false, "unterminated string; newline inserted"});
+        note(I, false, "unterminated string; newline inserted");
         if (I == LastNewline) // GNU as's last full buffer ends inside this string
-          Notes.push_back({Line, I - LineStart + 1, Stmt, true, std::string(PartialLineMessage)});
+          note(I, true, PartialLineMessage);
         Out.append(StringNewline);
-        ++Line, ++Blanks, LineStart = I + 1;
+        ++Line, ++Blanks;
         continue;
       } else if (C == '\n') { // read.c find_end_of_line cut the statement here
-        Notes.push_back({Line, I - LineStart + 1, Stmt, false, "missing closing `\"'"});
+        note(I, false, "missing closing `\"'");
         Out += '"';
         InString = false;
       }
@@ -217,7 +274,7 @@ std::string read(std::string_view Text, std::vector<OpenTextNote> &Notes, size_t
       }
     }
     if (C == '\n') {
-      ++Line, LineStart = I + 1, AtLineStart = true, Stmt = Line, StmtStart = I + 1;
+      ++Line, AtLineStart = true, Stmt = Line, StmtStart = I + 1;
       Out += '\n';
       for (; Blanks; --Blanks)
         Out += '\n';
@@ -225,16 +282,15 @@ std::string read(std::string_view Text, std::vector<OpenTextNote> &Notes, size_t
     }
     if (C == '#' && Start) {
       size_t End = std::min(Text.find('\n', I), Text.size());
-      Out.append(Text.substr(I, End - I));
+      Track.copy(I, End - I);
       I = End - 1;
     } else if (C == '/' && I + 1 < Text.size() && (Text[I + 1] == '/' || Text[I + 1] == '*')) {
       // Left by the scrubber inside its string, where read.c is outside one: junk to gas.
-      Notes.push_back({Line, I - LineStart + 1, Stmt, true,
-                       "junk at end of line: GNU as reads this '/' outside a string (its scrubber saw it inside one)"});
+      note(I, true, "junk at end of line: GNU as reads this '/' outside a string (its scrubber saw it inside one)");
       Out += C;
     } else if (C == '\'' && I + 1 < Text.size() && Text[I + 1] != '\n') {
       size_t N = Text[I + 1] == '\\' && I + 2 < Text.size() && Text[I + 2] != '\n' ? 3 : 2;
-      Out.append(Text.substr(I, N));
+      Track.copy(I, N);
       I += N - 1;
     } else {
       if (C == '"')
@@ -242,28 +298,72 @@ std::string read(std::string_view Text, std::vector<OpenTextNote> &Notes, size_t
       Out += C;
     }
   }
+  Track.from(Text.size());
   if (InString) // the input's end ends it
     Out += '"';
   Out += '\n';
   for (; Blanks; --Blanks)
     Out += '\n';
+  Track.from(Text.size());
   return Out;
+}
+
+// The pieces of each line of `Out` (where `Src` says its bytes came from in
+// `Text`) that do not sit at their own line and column of the input.
+std::vector<OpenTextPiece> pieces(std::string_view Text, std::string_view Out, const std::vector<uint32_t> &Src) {
+  Positions P(Text);
+  std::vector<OpenTextPiece> All, Line;
+  size_t OutLine = 0, OutCol = 0, Prev = 0;
+  bool Moved = false;
+  for (size_t I = 0; I <= Out.size(); ++I) {
+    if (I == Out.size() || Out[I] == '\n') {
+      if (Moved)
+        All.insert(All.end(), Line.begin(), Line.end());
+      Line.clear(), Moved = false, ++OutLine, OutCol = 0;
+      continue;
+    }
+    if (utf8Tail(Out[I]))
+      continue;
+    ++OutCol;
+    size_t Off = Src[I]; // (what is added at the end: past the input's lines, no piece)
+    // The next code point of the input, on the same line, goes on the piece.
+    size_t Next = Prev + 1;
+    while (Next < Text.size() && utf8Tail(Text[Next]))
+      ++Next;
+    if (OutCol > 1 && Off == Next && Prev < Text.size() && Text[Prev] != '\n') {
+      Prev = Off;
+      continue;
+    }
+    auto [L, C] = P.at(Off);
+    Line.push_back({OutLine, OutCol, L, C});
+    Moved |= L != OutLine || C != OutCol;
+    Prev = Off;
+  }
+  return All;
 }
 
 } // namespace
 
-bool joinOpenStrings(std::string_view Text, std::string &Out, std::vector<OpenTextNote> &Notes) {
+bool joinOpenStrings(std::string_view Text, std::string &Out, std::vector<OpenTextNote> &Notes,
+                     std::vector<OpenTextPiece> &Pieces) {
   Out.clear();
   if (!needsJoining(Text))
     return false;
   size_t LastNewline = std::string::npos;
-  std::string Scrubbed = scrub(Text, Notes, LastNewline);
-  Out = read(Scrubbed, Notes, LastNewline);
+  std::vector<uint32_t> ScrubSrc, Src;
+  std::string Scrubbed = scrub(Text, Notes, LastNewline, ScrubSrc);
+  ScrubSrc.push_back(uint32_t(Text.size()));
+  Positions P(Text);
+  Out = read(Scrubbed, Notes, LastNewline, Src, [&](size_t I) { return P.at(ScrubSrc[I]); });
+  for (uint32_t &S : Src)
+    S = ScrubSrc[S];
   // As many lines as the input (the passes may add blank ones at the end).
   size_t Want = size_t(std::count(Text.begin(), Text.end(), '\n')) + (Text.back() != '\n');
   size_t Have = size_t(std::count(Out.begin(), Out.end(), '\n'));
   for (; Have > Want && Out.size() > 1 && Out.back() == '\n' && Out[Out.size() - 2] == '\n'; --Have)
     Out.pop_back();
+  Src.resize(Out.size());
+  Pieces = pieces(Text, Out, Src);
   return true;
 }
 

@@ -23,6 +23,14 @@ struct OpenTextNote {
   std::string Message;
 };
 
+/// A piece of a line of the joined text: from its column `OutCol` on, the text
+/// is the input's from line `Line`, column `Col` (lines 0-based, columns
+/// 1-based, in code points). Only lines that do not sit at their own line and
+/// column get pieces (all of theirs).
+struct OpenTextPiece {
+  size_t OutLine, OutCol, Line, Col;
+};
+
 /// `Text` with every string that runs past its line joined into the line it
 /// starts on, as GNU as reads it: each newline inside it is a newline byte
 /// (StringNewline; a warning "unterminated string; newline inserted" for its
@@ -35,8 +43,10 @@ struct OpenTextNote {
 /// there ("missing closing"), and the scrubber's string goes on. The text is
 /// read as GNU as's scrubber leaves it (comments it sees go, character constants
 /// become decimal numbers). Returns false (and leaves `Out` empty) when nothing
-/// needs joining or closing.
-bool joinOpenStrings(std::string_view Text, std::string &Out, std::vector<OpenTextNote> &Notes);
+/// needs joining or closing. `Pieces` maps the joined lines back to the input
+/// (text after a string's closing quote is on a later line).
+bool joinOpenStrings(std::string_view Text, std::string &Out, std::vector<OpenTextNote> &Notes,
+                     std::vector<OpenTextPiece> &Pieces);
 
 /// The error for a string open at the last line end before a comment open at the
 /// end of the file: GNU as's input-scrub.c keeps the text after that line end as

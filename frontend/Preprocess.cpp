@@ -150,7 +150,8 @@ std::string prepareText(std::string_view Text, uint32_t FileId, ir::SourceManage
                         LineMap &Map, std::string_view MainAlias) {
   std::string Joined;
   std::vector<OpenTextNote> Notes;
-  if (joinOpenStrings(Text, Joined, Notes))
+  std::vector<OpenTextPiece> Pieces;
+  if (joinOpenStrings(Text, Joined, Notes, Pieces))
     Text = Joined;
   std::string Out;
   Out.reserve(Text.size() + 1);
@@ -212,6 +213,13 @@ std::string prepareText(std::string_view Text, uint32_t FileId, ir::SourceManage
   for (OpenTextNote &N : Notes) {
     ir::SourceLoc At = Map.loc(N.Line + 1, N.Col);
     Map.Deferred.push_back({N.Stmt, {N.Error ? ir::Severity::Error : ir::Severity::Warning, At, std::move(N.Message)}});
+  }
+  // (after the notes: they are at input lines and columns already)
+  for (const OpenTextPiece &P : Pieces) {
+    if (P.OutLine >= Map.Lines.size() || P.Line >= Map.Lines.size()) // the quote added at the end
+      continue;
+    const LineMap::Entry Key = Map.Lines[P.OutLine], At = Map.Lines[P.Line];
+    Map.Pieces[{Key.File, Key.Line}].push_back({P.OutCol, {At.File, At.Line, uint32_t(P.Col)}});
   }
   return Out;
 }

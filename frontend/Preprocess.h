@@ -4,6 +4,7 @@
 #include "frontend/Frontend.h"
 #include "ir/Diagnostics.h"
 #include "ir/SourceLoc.h"
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -69,10 +70,23 @@ public:
     if (Line == 0 || Line > Lines.size())
       return {Lines.empty() ? 0 : Lines.back().File, uint32_t(Line), uint32_t(Col)};
     const Entry E = Lines[Line - 1];
+    if (Col && !Pieces.empty())
+      if (auto It = Pieces.find({E.File, E.Line}); It != Pieces.end())
+        for (auto P = It->second.rbegin(); P != It->second.rend(); ++P)
+          if (P->Col <= Col)
+            return {P->At.File, P->At.Line, P->At.Col + uint32_t(Col - P->Col)};
     return {E.File, E.Line, uint32_t(Col)};
   }
   using Entry = LineTable::Entry;
   LineTable Lines;
+
+  /// A line a string running across lines was joined into (frontend/OpenStrings.h),
+  /// by the file and line it is mapped to: from column `Col` on, its text is at `At`.
+  struct Piece {
+    size_t Col;
+    ir::SourceLoc At;
+  };
+  std::map<std::pair<uint32_t, uint32_t>, std::vector<Piece>> Pieces;
 
   /// A macro or .rept/.irp expansion: where it was invoked, what it is
   /// ("macro 'uw' invoked"), and the expansion the invocation itself came
