@@ -101,6 +101,9 @@ struct Chunk {
   bool DotMark = false; // Label: the place of an equate's `.`, no symbol
   uint32_t Index = 0;               // Bundle: into Bundles; Align/Org: into Aligns
   SourceLoc Loc;
+  // Bundle: the bundles Index .. Index + Count - 1, one after the other (the stream folds a
+  // run's encoded bundles into one chunk: Driver::addPlannedBundle). In the padding after Loc.
+  uint32_t Count = 1;
   const ir::Data *D = nullptr;      // Data
   const ir::Directive *Dir = nullptr; // Org/Size/Align
   const std::string *Name = nullptr; // Label; ProcEnd: an entry point of the procedure
@@ -303,7 +306,10 @@ private:
   void flushRun(StmtsAfter Next = {});
   std::optional<BundleItem> bundleItem(const RunItem &R); // (a shape error reported)
   /// Appends the bundle of `P` (slots: RunQ indices) to the section's chunks.
-  void addPlannedBundle(const PlannedBundle &P);
+  void addPlannedBundle(const PlannedBundle &P, bool Fold = false);
+  // The stream's chunk of folded bundles (addPlannedBundle), and what could name a later chunk
+  // when it was made: a bundle joins it only while nothing has.
+  size_t FoldChunk = SIZE_MAX, FoldMarks = 0;
   void flushRunFront();
   void closeBundle(SourceLoc L);
   bool pickTemplate();
@@ -802,8 +808,8 @@ void Driver::endPendingGroup() {
   for (auto It = SS.Chunks.rbegin(); It != SS.Chunks.rend(); ++It) {
     if (It->K == Chunk::Label || It->K == Chunk::Size || It->K == Chunk::Mark || It->K == Chunk::ProcEnd)
       continue;
-    if (It->K == Chunk::Bundle && !(SS.Bundles[It->Index].Template & 1)) {
-      SS.Bundles[It->Index].Template |= 1;
+    if (BundleChunk &Last = SS.Bundles[It->Index + It->Count - 1]; It->K == Chunk::Bundle && !(Last.Template & 1)) {
+      Last.Template |= 1;
       Rules->startGroup();
     }
     return;
@@ -972,13 +978,31 @@ std::optional<BundleItem> Driver::bundleItem(const RunItem &R) {
                     R.ManualOff};
 }
 
-void Driver::addPlannedBundle(const PlannedBundle &P) {
+void Driver::addPlannedBundle(const PlannedBundle &P, bool Fold) {
   SectionState &SS = Secs[CurSec];
   BundleChunk B;
   B.Run = Runs;
   B.Template = P.Template;
   for (int S = 0; S < 3; ++S)
     B.Slot[S].I = P.Slot[S] >= 0 ? RunQ[P.Slot[S]].I : nullptr;
+  // A bundle of the stream's run right after the previous one (no label between) joins its
+  // chunk: 72 bytes a bundle less. Only while no chunk index past it is kept (GNU as's queue,
+  // a held label, an index mark, a line event), so every kept index still names one bundle's start.
+  Fold &= Streamed && Opts.GnuLayout && GasQ.empty() && LabelWritten.empty() && !WantLines &&
+          IndexMarks.size() == FoldMarks;
+  const bool Labelled = std::any_of(P.Slot.begin(), P.Slot.end(), [&](int X) {
+    return X >= 0 && RunQ[size_t(X)].LabelsEnd > RunQ[size_t(X)].LabelsBegin;
+  });
+  if (Fold && !Labelled && FoldChunk != SIZE_MAX && FoldChunk + 1 == SS.Chunks.size() &&
+      SS.Chunks.back().K == Chunk::Bundle && SS.Chunks.back().Index + SS.Chunks.back().Count == SS.Bundles.size()) {
+    SS.Bundles.push_back(B);
+    ++SS.Chunks.back().Count;
+    ++Stats.AutoBundles;
+    if (!preEncode(SS.Bundles.back()))
+      StreamFailed = true;
+    return;
+  }
+  FoldChunk = SIZE_MAX;
   Chunk C;
   C.Loc = RunQ[P.Slot[0] >= 0 ? P.Slot[0] : P.Slot[1] >= 0 ? P.Slot[1] : P.Slot[2]].I->Loc;
   for (int S = 0; S < 3; ++S) // a labelled instruction starts its bundle
@@ -989,6 +1013,8 @@ void Driver::addPlannedBundle(const PlannedBundle &P) {
   C.Index = uint32_t(SS.Bundles.size());
   SS.Bundles.push_back(B);
   SS.Chunks.push_back(C);
+  if (Fold)
+    FoldChunk = SS.Chunks.size() - 1, FoldMarks = IndexMarks.size();
   ++Stats.AutoBundles;
   if (Streamed && !preEncode(SS.Bundles.back()))
     StreamFailed = true;
@@ -1019,7 +1045,7 @@ void Driver::flushRunFront() {
   for (PlannedBundle &P : Plan) {
     for (int &X : P.Slot)
       X = X >= 0 ? X - int(RunBase) : X;
-    addPlannedBundle(P);
+    addPlannedBundle(P, true);
   }
   Secs[CurSec].HasCode = true;
   // The placed instructions leave the run; the labels they took too.
@@ -2111,9 +2137,10 @@ bool Driver::layout(bool Final) {
         if (C.Pad && Final && !PadOk)
           error(C.Loc, "instruction address is not a multiple of 16 (the location is " +
                            std::to_string(Addr) + " after the data before it)");
-        C.Size_ = 16;
+        C.Size_ = 16 * uint64_t(C.Count);
         PadOk = false;
-        Changed |= placeTags(S, Secs[S].Bundles[C.Index], Addr + C.Pad);
+        for (uint32_t K = 0; K < C.Count; ++K)
+          Changed |= placeTags(S, Secs[S].Bundles[C.Index + K], Addr + C.Pad + 16 * K);
         break;
       case Chunk::Data: {
         uint64_t A = dataAlign(*C.D);
@@ -2727,7 +2754,10 @@ void Driver::emitSection(unsigned S) {
     }
     Out.resize(Out.size() + C.Pad, 0);
     switch (C.K) {
-    case Chunk::Bundle: emitBundle(S, SS.Bundles[C.Index], C.Addr + C.Pad, Out); break;
+    case Chunk::Bundle:
+      for (uint32_t K = 0; K < C.Count; ++K)
+        emitBundle(S, SS.Bundles[C.Index + K], C.Addr + C.Pad + 16 * K, Out);
+      break;
     case Chunk::Data: emitData(S, C, Out); break;
     case Chunk::Align:
     case Chunk::Org:
@@ -3565,18 +3595,20 @@ bool Driver::buildUnwind(bool LabelsOnly) {
         Queued &= C.K == Chunk::Label || C.K == Chunk::Size;
         continue;
       }
-      const BundleChunk &B = SS.Bundles[C.Index];
-      const uint64_t First = (C.Addr + C.Pad) / 16 * 3;
-      for (int Slot = 0, Nops = 0; Slot < 3; ++Slot, ++Nops) {
-        if (!B.inst(Slot))
-          continue;
-        uint64_t At = First + Slot;
-        SlotOf[B.inst(Slot)] = {At, Queued || Slot > Nops ? std::min(Next, At) : At - Nops,
-                                Slot > Nops ? std::min(Next, At) : At - Nops};
-        // After an MLX pair (slot 1) the next slot is the next bundle's.
-        Next = (B.Template >> 1) == 2 && Slot == 1 ? First + 3 : At + 1;
-        Queued = B.Run != 0;
-        Nops = -1;
+      for (uint32_t K = 0; K < C.Count; ++K) {
+        const BundleChunk &B = SS.Bundles[C.Index + K];
+        const uint64_t First = (C.Addr + C.Pad + 16 * K) / 16 * 3;
+        for (int Slot = 0, Nops = 0; Slot < 3; ++Slot, ++Nops) {
+          if (!B.inst(Slot))
+            continue;
+          uint64_t At = First + Slot;
+          SlotOf[B.inst(Slot)] = {At, Queued || Slot > Nops ? std::min(Next, At) : At - Nops,
+                                  Slot > Nops ? std::min(Next, At) : At - Nops};
+          // After an MLX pair (slot 1) the next slot is the next bundle's.
+          Next = (B.Template >> 1) == 2 && Slot == 1 ? First + 3 : At + 1;
+          Queued = B.Run != 0;
+          Nops = -1;
+        }
       }
     }
   }
@@ -3891,9 +3923,10 @@ dwarf::RowLayout Driver::rowLayout(RowPlaces &P, std::function<uint64_t(unsigned
       // Places are read for line events only: none without a line table
       // (an entry per instruction of a big file, about 50 bytes each with its bucket, for nothing).
       if (C.K == Chunk::Bundle && WantLines)
-        for (unsigned Slot = 0; Slot < 3; ++Slot)
-          if (const ir::Inst *In = Secs[S].Bundles[C.Index].inst(int(Slot)))
-            P.Place[In] = {C.Addr + C.Pad, C.Addr + C.Pad + Slot, K};
+        for (uint32_t N = 0; N < C.Count; ++N)
+          for (unsigned Slot = 0; Slot < 3; ++Slot)
+            if (const ir::Inst *In = Secs[S].Bundles[C.Index + N].inst(int(Slot)))
+              P.Place[In] = {C.Addr + C.Pad + 16 * N, C.Addr + C.Pad + 16 * N + Slot, K};
       // GNU as ends a frag at each of these (frag_var): their bytes are its variable tail.
       const bool Fill = C.K == Chunk::Data && C.D->K == ir::Data::Fill && C.Size_;
       if (C.K == Chunk::Align || C.K == Chunk::Org || C.K == Chunk::ProcStart || Fill) {

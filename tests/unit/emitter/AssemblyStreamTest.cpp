@@ -177,4 +177,12 @@ TEST(AssemblyStream, LongExplicitGroup) {
   expectSame(Head + Body + "{ .mii\n\tnop.m 0\n\tnop.i 0\n\tnop.i 0\n}\n\tbr.ret.sptk.many b0\n\t.endp f\n");
   expectSame(Head + Body + "\tbr.ret.sptk.many b0\n\t.endp f\n");
   expectSame("\t.explicit\n" + repeated("\tst8 [r32] = r40\n", 20000));
+  // The stream folds a run's bundles into one chunk (addPlannedBundle): labels
+  // between runs and within one, `.endp`/`.proc`, a mode switch and an explicit
+  // bundle after a folded chunk, and a second procedure's long run.
+  const std::string St = "\tst8 [r32] = r40\n";
+  expectSame("\t.explicit\n\t.global f, g\n\t.proc f\nf:\n" + repeated(St, 3000) + "L1:\n" +
+             repeated("\tadd r1 = r2, r3\n", 1500) + "L2:\n" + repeated(St, 700) + "\t;;\n" +
+             "{ .mib\n\tnop.m 0\n\tnop.i 0\n\tbr.ret.sptk.many b0\n}\n\t.endp f\n\t.proc g\ng:\n" +
+             repeated("\tmovl r8 = 0x1234\n\tld8 r9 = [r10]\n", 900) + "\t.auto\n\tnop.i 0\n\t.endp g\n");
 }
