@@ -119,19 +119,92 @@ bool needsJoining(std::string_view Text) {
   return false;
 }
 
+// What app.c's scrubber writes for a blank it sees outside its strings (SqueezeMark).
+enum : char { AsRead = 0, Dropped = 'd', OneSpace = 's' };
+
+bool scrubSymbolChar(char C) { // app.c's symbol_chars, tc-ia64's "@?" and the bytes >= 0x80
+  auto U = static_cast<unsigned char>(C);
+  return std::isalnum(U) || C == '$' || C == '.' || C == '_' || C == '@' || C == '?' || U >= 0x80;
+}
+
+// app.c's blank squeezing outside strings: a run of blanks (a closed `/* */` is one)
+// becomes one space or nothing by its state and the character after the run. States
+// (do_scrub_chars): 0 line start, 1 after its first blank, 2 in the opcode, 3 in the
+// operands, 9 after a symbol character there, 10 a blank after one, 11 a first word
+// that may be a label. `Mark` gets, for each output byte of a run, OneSpace (the
+// first of a run gas writes as one ' ') or Dropped.
+class Squeezer {
+public:
+  explicit Squeezer(std::vector<char> &Mark) : Mark(Mark) {}
+  void blank(size_t OutIndex) { Run.push_back(OutIndex); }
+  bool pending() const { return !Run.empty(); }
+  int state() const { return S; }
+  void setState(int NewState) { S = NewState; }
+  // Decide the run before `C` (-1: the end of the input).
+  void settle(int C) {
+    if (Run.empty())
+      return;
+    if (Mark.size() <= Run.back())
+      Mark.resize(Run.back() + 1, AsRead);
+    bool Keep = false;
+    if (C < 0)
+      Keep = false;
+    else if (S == 0)
+      S = 1, Keep = true;
+    else if (C == ';' || C == '{' || C == '}')
+      Keep = false;
+    else if ((S == 2 || S == 11) && C == ':')
+      S = 1;
+    else if (S == 2 || S == 11)
+      S = 3, Keep = true;
+    else if (S == 9 || S == 10) { // kept before a symbol character, a quote or `\`
+      Keep = scrubSymbolChar(char(C)) || C == '"' || C == '\'' || C == '\\';
+      S = Keep ? 3 : 10;
+    }
+    for (size_t K : Run)
+      Mark[K] = Dropped;
+    if (Keep)
+      Mark[Run.front()] = OneSpace;
+    Run.clear();
+  }
+  // The state after `C`, a character other than a blank, quote or comment.
+  void step(char C) {
+    if (C == '\n' || C == ';' || C == '{' || C == '}')
+      S = 0;
+    else if (C == ':')
+      S = S == 9 || S == 10 || S == 3 ? 3 : 1;
+    else if (C == '/')
+      S = S == 9 || S == 10 ? 3 : S;
+    else if (scrubSymbolChar(C))
+      S = S == 0 ? 11 : S == 1 ? 2 : S == 3 || S == 10 ? 9 : S;
+    else
+      S = S == 0 ? 11 : S == 1 ? 2 : S == 9 || S == 10 ? 3 : S;
+  }
+
+private:
+  std::vector<char> &Mark;
+  std::vector<size_t> Run;
+  int S = 0;
+};
+
 // The scrubber (app.c do_scrub_chars) over `Text`: comments it sees outside its
 // strings go (a closed `/* */` leaves one blank), a backslash-newline in a string becomes
 // `\\n` (the line is given back after the next newline), a string open at the end
-// gets its quote. `#` lines stay for prepareText. A comment's newlines are written
-// after the next line end (app.c); with one open at the end, `LastNewline` is where
-// the last newline written is (the end of GNU as's last full buffer), else npos.
+// gets its quote. `#` lines stay for prepareText. Blanks outside its strings stay, with
+// what the scrubber writes for them in `Mark` (Squeezer). A comment's newlines are
+// written after the next line end (app.c). When gas's output does not end with a
+// newline (a comment open at the end, blanks before the end of a file without one),
+// input-scrub.c keeps the text after the last newline back as a partial buffer:
+// `LastNewline` is where that newline is (the end of the last full buffer), else npos.
 std::string scrub(std::string_view Text, std::vector<OpenTextNote> &Notes, size_t &LastNewline,
-                  std::vector<uint32_t> &Src) {
+                  std::vector<uint32_t> &Src, std::vector<char> &Mark) {
   enum { Plain, String, Comment } St = Plain;
   std::string Out;
   Out.reserve(Text.size() + 8);
   size_t Line = 0, LineStart = 0, Blanks = 0, CommentLine = 0, CommentCol = 0;
-  bool AtLineStart = true;
+  bool AtLineStart = true, HashComment = false;
+  int StringOldState = 0; // app.c's old_state: the state after the string
+  Squeezer Squeeze(Mark);
   SourceTrack Track{Text, Out, Src};
   for (size_t I = 0; I < Text.size(); ++I) {
     Track.from(I);
@@ -141,7 +214,9 @@ std::string scrub(std::string_view Text, std::vector<OpenTextNote> &Notes, size_
       continue;
     }
     if (C == '\n') {
-      ++Line, LineStart = I + 1, AtLineStart = true;
+      ++Line, LineStart = I + 1, AtLineStart = true, HashComment = false;
+      if (St != String)
+        Squeeze.settle(C), Squeeze.step(C);
       Out += '\n';
       for (; Blanks && St != String; --Blanks)
         Out += '\n';
@@ -151,13 +226,16 @@ std::string scrub(std::string_view Text, std::vector<OpenTextNote> &Notes, size_
     if (C != ' ' && C != '\t' && C != '\r')
       AtLineStart = false;
     if (St == Comment) { // a closed comment is one blank (app.c), one open at the end nothing
-      if (C == '*' && I + 1 < Text.size() && Text[I + 1] == '/')
-        St = Plain, Out += ' ', ++I;
+      if (C == '*' && I + 1 < Text.size() && Text[I + 1] == '/') {
+        St = Plain, ++I;
+        Squeeze.blank(Out.size());
+        Out += ' ';
+      }
       continue;
     }
     if (St == String) {
       if (C == '"')
-        St = Plain;
+        St = Plain, Squeeze.setState(StringOldState);
       if (C == '\\' && I + 1 < Text.size() && Text[I + 1] == '\n') { // app.c state 6
         Out += "\\\\n";
         ++I, ++Line, ++Blanks, LineStart = I + 1;
@@ -168,55 +246,83 @@ std::string scrub(std::string_view Text, std::vector<OpenTextNote> &Notes, size_
         Track.from(I + 1), Out += Text[++I];
       continue;
     }
-    if ((C == '#' && Start) || (C == '/' && I + 1 < Text.size() && Text[I + 1] == '/')) {
+    if (C == ' ' || C == '\t' || C == '\r') {
+      Squeeze.blank(Out.size());
+      Out += C;
+    } else if ((C == '#' && Start) || (C == '/' && I + 1 < Text.size() && Text[I + 1] == '/')) {
+      Squeeze.settle(C);
       size_t End = std::min(Text.find('\n', I), Text.size());
       if (C == '#')
-        Track.copy(I, End - I);
+        Track.copy(I, End - I), HashComment = true;
       I = End - 1;
     } else if (C == '/' && I + 1 < Text.size() && Text[I + 1] == '*') {
+      Squeeze.settle(C); // the blanks before it are a run of their own (app.c recycles the comment as ' ')
       St = Comment, CommentLine = Line, CommentCol = I - LineStart + 1;
       ++I;
     } else if (C == '\'' && I + 1 < Text.size() && Text[I + 1] != '\n') {
       // A character constant is its value in decimal (app.c; process_escape).
+      Squeeze.settle(C);
       unsigned char V = static_cast<unsigned char>(Text[++I]);
       if (V == '\\' && I + 1 < Text.size() && Text[I + 1] != '\n') {
         V = static_cast<unsigned char>(Text[++I]);
         V = V == 'b' ? '\b' : V == 'f' ? '\f' : V == 'n' ? '\n' : V == 'r' ? '\r' : V == 't' ? '\t' : V;
       }
       Out += std::to_string(V);
+      if (I + 1 < Text.size() && Text[I + 1] == '\'') // its closing quote goes with it
+        ++I;
+      if (V >= 10 && Squeeze.state() == 9) // written in app.c's state -1, which returns to 3
+        Squeeze.setState(3);
     } else {
-      St = C == '"' ? String : Plain;
+      Squeeze.settle(C);
+      if (C == '"') {
+        St = String;
+        StringOldState = Squeeze.state() == 3 ? 9 : Squeeze.state();
+      } else {
+        Squeeze.step(C);
+      }
       Out += C;
     }
   }
   Track.from(Text.size());
   const size_t Last = !Text.empty() && Text.back() == '\n' ? Line - 1 : Line;
-  LastNewline = St == Comment ? Out.rfind('\n') : std::string::npos;
+  // app.c writes a newline at the end itself unless it ends in a string (the quote
+  // and a newline), after blanks or a comment, on a `#` line, or in state 0.
+  const bool BlanksAtEnd = Squeeze.pending();
+  Squeeze.settle(-1);
+  Mark.resize(Out.size(), AsRead);
+  size_t LastWritten = Out.size(); // the last byte gas's scrubber writes
+  while (LastWritten > 0 && Mark[LastWritten - 1] == Dropped)
+    --LastWritten;
+  const bool Partial = St == Comment || (St == Plain && !HashComment && (BlanksAtEnd || Squeeze.state() == 0) &&
+                                         LastWritten > 0 && Out[LastWritten - 1] != '\n');
+  LastNewline = Partial ? Out.rfind('\n') : std::string::npos;
   if (St == String) {
     Notes.push_back({Last, 1, 0, false, "end of file in string; '\"' inserted"});
     Out += '"';
-  } else if (St == Comment) { // its newlines are lost; text after the last line end gets one
+  } else if (St == Comment) { // its newlines are lost
     Notes.push_back({CommentLine, CommentCol, 0, false, "end of file in multiline comment"});
-    if (LastNewline + 1 != Out.size())
-      Out += '\n';
     Blanks = 0;
   }
+  if (Partial && Out.back() != '\n') // input-scrub.c: "newline inserted" after the partial buffer
+    Out += '\n';
   for (; Blanks; --Blanks)
     Out += '\n';
   Track.from(Text.size());
+  Mark.resize(Out.size(), AsRead);
   return Out;
 }
 
 // read.c over the scrubbed text: a string of a dot directive runs on across lines
 // (each newline a newline byte and a warning); other statements are cut at their
-// line end (the string ends there). Joined lines are followed by blank ones. With
-// the scrubber's comment open at the end, its last newline ends GNU as's last full
-// buffer (input-scrub.c keeps the text after it as a partial line): a string open
-// there is refused, since what gas makes of it depends on how it splits that text.
+// line end (the string ends there). Joined lines are followed by blank ones. Inside
+// its strings it reads the blanks the scrubber saw outside its own as the scrubber
+// wrote them (`Mark`: one space or none). At `LastNewline`, the end of GNU as's last
+// full buffer (input-scrub.c put a NUL after it), a string ends after its newline
+// byte, and with it the statement; the partial buffer after it is read as new lines.
 // `Where` gives the input position of a byte of `Text` (the notes' positions).
 template <typename WhereFn>
 std::string read(std::string_view Text, std::vector<OpenTextNote> &Notes, size_t LastNewline,
-                 std::vector<uint32_t> &Src, const WhereFn &Where) {
+                 const std::vector<char> &Mark, std::vector<uint32_t> &Src, const WhereFn &Where) {
   std::string Out;
   Out.reserve(Text.size() + 8);
   size_t Line = 0, Blanks = 0, Stmt = 0, StmtStart = 0;
@@ -225,44 +331,39 @@ std::string read(std::string_view Text, std::vector<OpenTextNote> &Notes, size_t
     auto [L, C] = Where(I);
     Notes.push_back({L, C, Stmt, Error, std::string(Message)});
   };
+  // The byte read.c reads inside a string at `K` (a squeezed blank is one space).
+  const auto stringByte = [&](size_t K) { return Mark[K] == OneSpace ? ' ' : Text[K]; };
   bool InString = false, Dot = false, AtLineStart = true;
-  // The scrubber's own string state over its output: where it was outside a string
-  // and read.c is inside one, it squeezed blanks by rules not modelled here.
-  std::vector<bool> ScrubQuoted(Text.size());
-  for (size_t I = 0, Begin = 0, Q = 0; I < Text.size(); ++I) {
-    if (Text[I] == '\n')
-      Begin = I + 1;
-    else if (!Q && Text[I] == '#' && Text.find_first_not_of(" \t\r", Begin) == I)
-      I = std::min(Text.find('\n', I), Text.size()) - 1; // a comment line
-    else if (Q && Text[I] == '\\' && I + 1 < Text.size())
-      ScrubQuoted[I++] = true;
-    else if (Text[I] == '"')
-      Q = !Q;
-    if (I < Text.size())
-      ScrubQuoted[I] = Q;
-  }
   for (size_t I = 0; I < Text.size(); ++I) {
     Track.from(I);
-    char C = Text[I];
+    if (InString && Mark[I] == Dropped)
+      continue;
+    const char C = InString ? stringByte(I) : Text[I];
     const bool Start = AtLineStart;
     if (C != ' ' && C != '\t' && C != '\r' && C != '\n')
       AtLineStart = false;
-    const auto blank = [&](size_t K) { return !ScrubQuoted[K] && (Text[K] == ' ' || Text[K] == '\t'); };
-    if (InString && (blank(I) || (C == '\\' && I + 1 < Text.size() && blank(I + 1))))
-      note(I, true, "a blank GNU as's scrubber saw outside a string, read inside one (not supported)");
     if (InString) {
+      size_t Next = I + 1; // the next byte read.c reads
+      while (Next < Text.size() && Mark[Next] == Dropped)
+        ++Next;
       if (C == '"') {
         InString = false;
-      } else if (C == '\\' && I + 1 < Text.size() && Text[I + 1] != '\n') {
-        Track.copy(I++, 2);
+      } else if (C == '\\' && Next < Text.size() && Text[Next] != '\n') {
+        Out += C;
+        Track.from(Next);
+        Out += stringByte(Next);
+        I = Next;
         continue;
       } else if (C == '\n' && Dot) {
         note(I, false, "unterminated string; newline inserted");
-        if (I == LastNewline) // GNU as's last full buffer ends inside this string
-          note(I, true, PartialLineMessage);
         Out.append(StringNewline);
-        ++Line, ++Blanks;
-        continue;
+        if (I == LastNewline) { // the NUL after GNU as's last full buffer ends string and statement
+          Out += '"';
+          InString = false;
+        } else {
+          ++Line, ++Blanks;
+          continue;
+        }
       } else if (C == '\n') { // read.c find_end_of_line cut the statement here
         note(I, false, "missing closing `\"'");
         Out += '"';
@@ -351,10 +452,11 @@ bool joinOpenStrings(std::string_view Text, std::string &Out, std::vector<OpenTe
     return false;
   size_t LastNewline = std::string::npos;
   std::vector<uint32_t> ScrubSrc, Src;
-  std::string Scrubbed = scrub(Text, Notes, LastNewline, ScrubSrc);
+  std::vector<char> Mark;
+  std::string Scrubbed = scrub(Text, Notes, LastNewline, ScrubSrc, Mark);
   ScrubSrc.push_back(uint32_t(Text.size()));
   Positions P(Text);
-  Out = read(Scrubbed, Notes, LastNewline, Src, [&](size_t I) { return P.at(ScrubSrc[I]); });
+  Out = read(Scrubbed, Notes, LastNewline, Mark, Src, [&](size_t I) { return P.at(ScrubSrc[I]); });
   for (uint32_t &S : Src)
     S = ScrubSrc[S];
   // As many lines as the input (the passes may add blank ones at the end).

@@ -42,17 +42,13 @@ struct OpenTextPiece {
 /// `stringz`, `data1`...) are cut at their line end first: their string ends
 /// there ("missing closing"), and the scrubber's string goes on. The text is
 /// read as GNU as's scrubber leaves it (comments it sees go, character constants
-/// become decimal numbers). Returns false (and leaves `Out` empty) when nothing
-/// needs joining or closing. `Pieces` maps the joined lines back to the input
+/// become decimal numbers, blanks it saw outside its strings are squeezed by its
+/// states where read.c reads them inside one). When the scrubber's output does not
+/// end with a newline (a comment open at the end), a string open at its last
+/// newline ends there: input-scrub.c keeps the rest back as a partial buffer.
+/// Returns false (and leaves `Out` empty) when nothing needs joining or closing. `Pieces` maps the joined lines back to the input
 /// (text after a string's closing quote is on a later line).
 bool joinOpenStrings(std::string_view Text, std::string &Out, std::vector<OpenTextNote> &Notes,
                      std::vector<OpenTextPiece> &Pieces);
-
-/// The error for a string open at the last line end before a comment open at the
-/// end of the file: GNU as's input-scrub.c keeps the text after that line end as
-/// a partial buffer, and what it reads there depends on how it splits it.
-inline constexpr std::string_view PartialLineMessage =
-    "a string open at the last line end before a comment open at the end of the file: GNU as reads the "
-    "rest as a partial buffer (not supported)";
 
 } // namespace epic::frontend
