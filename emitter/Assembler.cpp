@@ -312,6 +312,9 @@ private:
   size_t FoldChunk = SIZE_MAX, FoldMarks = 0;
   void flushRunFront();
   void closeBundle(SourceLoc L);
+  void closeBundleSlots(SourceLoc L);
+  std::vector<std::pair<const ir::Inst *, bool>> splitAtEmptyBraceEnd();
+  void queueBundleRest(const std::vector<std::pair<const ir::Inst *, bool>> &Rest, bool Switched);
   bool pickTemplate();
   /// The statements after the `}` being closed (GNU as's queue there, for a bundle without a template).
   StmtsAfter AfterBundle;
@@ -1306,10 +1309,56 @@ void Driver::closeBundle(SourceLoc L) {
     BraceSwitched = false; // (the switch's stop is queueStop's)
     return;
   }
-  if (size_t Ends = std::exchange(OpenEnds, SIZE_MAX); Ends < OpenSlots.size() && Ends + 1 < OpenSlots.size() && OpenSlots[Ends + 1])
-    // GNU as ends the bundle there and bundles the rest as code outside braces.
-    error(OpenSlots[Ends]->Loc, "not supported: the `}` of a brace bundle without instructions ends GNU as's "
-                                "bundle at this instruction (its queue slot keeps the mark)");
+  // The `}` of an empty brace before ends GNU as's bundle after an instruction before the last:
+  // the rest are bundled as code outside braces (ManualOff).
+  std::vector<std::pair<const ir::Inst *, bool>> Rest = splitAtEmptyBraceEnd();
+  const bool RestSwitched = !Rest.empty() && std::exchange(BraceSwitched, false);
+  closeBundleSlots(L);
+  if (!Rest.empty())
+    queueBundleRest(Rest, RestSwitched);
+}
+
+std::vector<std::pair<const ir::Inst *, bool>> Driver::splitAtEmptyBraceEnd() {
+  std::vector<std::pair<const ir::Inst *, bool>> Rest; // with whether a stop follows each
+  size_t Ends = std::exchange(OpenEnds, SIZE_MAX);
+  if (Ends >= OpenSlots.size())
+    return Rest;
+  size_t Cut = Ends + 1; // (an L+X pair's second slot stays with it)
+  while (Cut < OpenSlots.size() && !OpenSlots[Cut])
+    ++Cut;
+  for (size_t K = Cut; K < OpenSlots.size(); ++K)
+    if (OpenSlots[K])
+      Rest.push_back({OpenSlots[K], OpenStops[K]});
+    else
+      Rest.back().second |= OpenStops[K];
+  OpenSlots.resize(Cut);
+  OpenStops.resize(Cut);
+  return Rest;
+}
+
+/// GNU as's emit_one_bundle after a `}` mark ended a brace bundle early: the instructions
+/// after it have no template of their own and no `{` (gas picks the template, a stop the
+/// template has no place for moves them to the next bundle, no "can't go in" error); the
+/// bundle's `}` ends the bundle of its last one, and the switch back to automatic mode
+/// the group there. They are explicit code: gas adds no stops for their dependencies.
+void Driver::queueBundleRest(const std::vector<std::pair<const ir::Inst *, bool>> &Rest, bool Switched) {
+  const ir::Mode Mode = std::exchange(Modes.Cur, ir::Mode::Explicit);
+  for (auto [I, Stop] : Rest) {
+    addAutoInst(*I);
+    if (Stop) {
+      RunQ.back().StopAfter = true;
+      Rules->startGroup();
+    }
+  }
+  Modes.Cur = Mode;
+  RunQ.back().ManualOff = true;
+  if (Switched) {
+    RunQ.back().StopAfter = true;
+    Rules->startGroup();
+  }
+}
+
+void Driver::closeBundleSlots(SourceLoc L) {
   SectionState &SS = Secs[CurSec];
   if (!Open.HasTemplate && !pickTemplate())
     return;

@@ -6,7 +6,8 @@
 // it is (auto-mode code then fills one bundle of that template up to a `}`), and its `}`
 // marks the previous instruction's slot: still queued, that instruction ends its bundle;
 // written already, the mark waits in the slot and ends the bundle of the fourth instruction
-// after (probed with ia64-linux-gnu-as 2.40; docs/emitter.md, "Auto mode").
+// after (probed with ia64-linux-gnu-as 2.40; docs/emitter.md, "Auto mode"), in a brace
+// bundle too: the rest of that bundle is then bundled as code outside braces.
 #pragma once
 #include "ir/Module.h"
 #include <cstdint>

@@ -202,7 +202,7 @@ std::string scrub(std::string_view Text, std::vector<OpenTextNote> &Notes, size_
   std::string Out;
   Out.reserve(Text.size() + 8);
   size_t Line = 0, LineStart = 0, Blanks = 0, CommentLine = 0, CommentCol = 0;
-  bool AtLineStart = true, HashComment = false;
+  bool AtLineStart = true, LineComment = false;
   int StringOldState = 0; // app.c's old_state: the state after the string
   Squeezer Squeeze(Mark);
   SourceTrack Track{Text, Out, Src};
@@ -214,7 +214,7 @@ std::string scrub(std::string_view Text, std::vector<OpenTextNote> &Notes, size_
       continue;
     }
     if (C == '\n') {
-      ++Line, LineStart = I + 1, AtLineStart = true, HashComment = false;
+      ++Line, LineStart = I + 1, AtLineStart = true, LineComment = false;
       if (St != String)
         Squeeze.settle(C), Squeeze.step(C);
       Out += '\n';
@@ -249,11 +249,14 @@ std::string scrub(std::string_view Text, std::vector<OpenTextNote> &Notes, size_
     if (C == ' ' || C == '\t' || C == '\r') {
       Squeeze.blank(Out.size());
       Out += C;
-    } else if ((C == '#' && Start) || (C == '/' && I + 1 < Text.size() && Text[I + 1] == '/')) {
+    } else if ((C == '#' && (Squeeze.settle(C), Squeeze.state() <= 1)) ||
+               (C == '/' && I + 1 < Text.size() && Text[I + 1] == '/')) {
+      // `#` starts a comment in app.c's states 0 and 1: at a line start, after a label or `;`.
       Squeeze.settle(C);
       size_t End = std::min(Text.find('\n', I), Text.size());
-      if (C == '#')
-        Track.copy(I, End - I), HashComment = true;
+      if (C == '#' && Start) // (prepareText reads line markers)
+        Track.copy(I, End - I);
+      LineComment = true;
       I = End - 1;
     } else if (C == '/' && I + 1 < Text.size() && Text[I + 1] == '*') {
       Squeeze.settle(C); // the blanks before it are a run of their own (app.c recycles the comment as ' ')
@@ -286,14 +289,14 @@ std::string scrub(std::string_view Text, std::vector<OpenTextNote> &Notes, size_
   Track.from(Text.size());
   const size_t Last = !Text.empty() && Text.back() == '\n' ? Line - 1 : Line;
   // app.c writes a newline at the end itself unless it ends in a string (the quote
-  // and a newline), after blanks or a comment, on a `#` line, or in state 0.
+  // and a newline), after blanks or a comment, on a comment line, or in state 0.
   const bool BlanksAtEnd = Squeeze.pending();
   Squeeze.settle(-1);
   Mark.resize(Out.size(), AsRead);
   size_t LastWritten = Out.size(); // the last byte gas's scrubber writes
   while (LastWritten > 0 && Mark[LastWritten - 1] == Dropped)
     --LastWritten;
-  const bool Partial = St == Comment || (St == Plain && !HashComment && (BlanksAtEnd || Squeeze.state() == 0) &&
+  const bool Partial = St == Comment || (St == Plain && !LineComment && (BlanksAtEnd || Squeeze.state() == 0) &&
                                          LastWritten > 0 && Out[LastWritten - 1] != '\n');
   LastNewline = Partial ? Out.rfind('\n') : std::string::npos;
   if (St == String) {
@@ -354,6 +357,8 @@ std::string read(std::string_view Text, std::vector<OpenTextNote> &Notes, size_t
         Out += stringByte(Next);
         I = Next;
         continue;
+      } else if (C == '\\' && !Dot && (Next == Text.size() || Text[Next] == '\n')) {
+        continue; // before the line end that cut the statement: the string's end (read.c)
       } else if (C == '\n' && Dot) {
         note(I, false, "unterminated string; newline inserted");
         Out.append(StringNewline);
