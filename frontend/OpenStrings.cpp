@@ -1,6 +1,7 @@
 #include "frontend/OpenStrings.h"
 #include <algorithm>
 #include <cctype>
+#include <utility>
 
 namespace epic::frontend {
 
@@ -140,10 +141,12 @@ public:
   bool pending() const { return !Run.empty(); }
   int state() const { return S; }
   void setState(int NewState) { S = NewState; }
-  // Decide the run before `C` (-1: the end of the input).
-  void settle(int C) {
+  // Decide the run before `C` (-1: the end of the input). Returns whether app.c looks at
+  // `C` again without fetching it (after blanks in state 1: no predicate `(` then).
+  bool settle(int C) {
     if (Run.empty())
-      return;
+      return false;
+    const bool Recycled = S == 1;
     if (Mark.size() <= Run.back())
       Mark.resize(Run.back() + 1, AsRead);
     bool Keep = false;
@@ -166,6 +169,7 @@ public:
     if (Keep)
       Mark[Run.front()] = OneSpace;
     Run.clear();
+    return Recycled;
   }
   // The state after `C`, a character other than a blank, quote or comment.
   void step(char C) {
@@ -198,12 +202,17 @@ private:
 // `LastNewline` is where that newline is (the end of the last full buffer), else npos.
 std::string scrub(std::string_view Text, std::vector<OpenTextNote> &Notes, size_t &LastNewline,
                   std::vector<uint32_t> &Src, std::vector<char> &Mark) {
-  enum { Plain, String, Comment } St = Plain;
+  enum { Plain, String, Comment, Predicate } St = Plain;
   std::string Out;
   Out.reserve(Text.size() + 8);
   size_t Line = 0, LineStart = 0, Blanks = 0, CommentLine = 0, CommentCol = 0;
   bool AtLineStart = true, LineComment = false;
   int StringOldState = 0; // app.c's old_state: the state after the string
+  // tc-ia64's TC_PREDICATE_START_CHAR: a `(` app.c fetches in state 0 or 1 starts a
+  // predicate, copied as it is (strings, comments, blanks, lines) up to its `)`.
+  int PredicateState = 0;
+  size_t PredicateAt = 0;
+  bool AfterPredicate = false; // the character after its `)` is looked at without a fetch
   Squeezer Squeeze(Mark);
   SourceTrack Track{Text, Out, Src};
   for (size_t I = 0; I < Text.size(); ++I) {
@@ -211,6 +220,14 @@ std::string scrub(std::string_view Text, std::vector<OpenTextNote> &Notes, size_
     char C = Text[I];
     if (C == '\n' && St == Comment) { // app.c counts it, written after the next line end
       ++Line, LineStart = I + 1, ++Blanks;
+      continue;
+    }
+    if (St == Predicate) {
+      if (C == '\n')
+        ++Line, LineStart = I + 1, AtLineStart = true;
+      else if (C == ')')
+        St = Plain, Squeeze.setState(PredicateState), AfterPredicate = true;
+      Out += C;
       continue;
     }
     if (C == '\n') {
@@ -249,22 +266,27 @@ std::string scrub(std::string_view Text, std::vector<OpenTextNote> &Notes, size_
     if (C == ' ' || C == '\t' || C == '\r') {
       Squeeze.blank(Out.size());
       Out += C;
-    } else if ((C == '#' && (Squeeze.settle(C), Squeeze.state() <= 1)) ||
-               (C == '/' && I + 1 < Text.size() && Text[I + 1] == '/')) {
+      AfterPredicate = false; // (the run decides)
+      continue;
+    }
+    const bool Recycled = Squeeze.settle(C);
+    const bool Fetched = !Recycled && !std::exchange(AfterPredicate, false);
+    if (C == '(' && Fetched && Squeeze.state() <= 1) {
+      St = Predicate, PredicateState = Squeeze.state(), PredicateAt = I;
+      Out += C;
+    } else if ((C == '#' && Squeeze.state() <= 1) || (C == '/' && I + 1 < Text.size() && Text[I + 1] == '/')) {
       // `#` starts a comment in app.c's states 0 and 1: at a line start, after a label or `;`.
-      Squeeze.settle(C);
       size_t End = std::min(Text.find('\n', I), Text.size());
       if (C == '#' && Start) // (prepareText reads line markers)
         Track.copy(I, End - I);
       LineComment = true;
       I = End - 1;
     } else if (C == '/' && I + 1 < Text.size() && Text[I + 1] == '*') {
-      Squeeze.settle(C); // the blanks before it are a run of their own (app.c recycles the comment as ' ')
+      // (The blanks before it were a run of their own: app.c recycles the comment as ' '.)
       St = Comment, CommentLine = Line, CommentCol = I - LineStart + 1;
       ++I;
     } else if (C == '\'' && I + 1 < Text.size() && Text[I + 1] != '\n') {
       // A character constant is its value in decimal (app.c; process_escape).
-      Squeeze.settle(C);
       unsigned char V = static_cast<unsigned char>(Text[++I]);
       if (V == '\\' && I + 1 < Text.size() && Text[I + 1] != '\n') {
         V = static_cast<unsigned char>(Text[++I]);
@@ -276,7 +298,6 @@ std::string scrub(std::string_view Text, std::vector<OpenTextNote> &Notes, size_
       if (V >= 10 && Squeeze.state() == 9) // written in app.c's state -1, which returns to 3
         Squeeze.setState(3);
     } else {
-      Squeeze.settle(C);
       if (C == '"') {
         St = String;
         StringOldState = Squeeze.state() == 3 ? 9 : Squeeze.state();
@@ -299,7 +320,13 @@ std::string scrub(std::string_view Text, std::vector<OpenTextNote> &Notes, size_
   const bool Partial = St == Comment || (St == Plain && !LineComment && (BlanksAtEnd || Squeeze.state() == 0) &&
                                          LastWritten > 0 && Out[LastWritten - 1] != '\n');
   LastNewline = Partial ? Out.rfind('\n') : std::string::npos;
-  if (St == String) {
+  if (St == Predicate) {
+    const size_t PLine = size_t(std::count(Text.begin(), Text.begin() + PredicateAt, '\n'));
+    const size_t PCol = PredicateAt - (Text.rfind('\n', PredicateAt) + 1) + 1; // (bytes)
+    Notes.push_back({PLine, PCol, 0, true,
+                     "a predicate '(' without its ')' before the end of the file: GNU as's scrubber copies "
+                     "to the end and reads what its buffer holds after it"});
+  } else if (St == String) {
     Notes.push_back({Last, 1, 0, false, "end of file in string; '\"' inserted"});
     Out += '"';
   } else if (St == Comment) { // its newlines are lost
