@@ -32,7 +32,8 @@ import progress  # fuzz/progress.py: the one progress line of the Python tools  
 GAS, OBJDUMP = "ia64-linux-gnu-as", "ia64-linux-gnu-objdump"
 STAGES = ["parse", "text", "data", "symbols", "relocs", "unwind", "debug_line", "bytes", "sched", "reject"]
 OBJECT_STAGES = ["text", "data", "symbols", "relocs"]
-TIMEOUT = 120
+# Per command; the sanitizer build scales it (tests/CMakeLists.txt, epic_test_limits).
+TIMEOUT = 120 * int(os.environ.get("EPIC_TEST_TIMEOUT_SCALE", "1"))
 SKIP = 77
 
 
