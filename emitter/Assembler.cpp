@@ -174,6 +174,9 @@ private:
     // Labels whose instruction GNU as still queued where the equate was set, with
     // the marks of the value they had then (flushRun): gas copies that value.
     std::vector<std::pair<std::string, const std::string *>> Labels;
+    // gas keeps the value as an expression, resolved with final addresses (GasFold.h): a
+    // difference across runs of fixed-size frags, `L1 - L0` with an `.align` between.
+    bool Deferred = false;
   };
   std::map<const ir::Expr *, EquateSite> Equates;
   // `.` in an instruction's operand, as GNU as reads it when it parses the instruction: where
@@ -259,6 +262,7 @@ private:
   /// when defined (the bytes written then; gas sets it for good only when it writes the
   /// bundle): `.size` directive -> (label, name of the mark at that place).
   std::map<const ir::Directive *, std::vector<std::pair<std::string, const std::string *>>> SizeLabels;
+  std::unordered_set<const ir::Directive *> SizeDeferred; // gas resolves them at the end (GasFold.h)
   std::vector<Chunk> RunLabels; // the queued instructions' labels (RunItem::LabelsBegin)
   // Bundles already in the chunks that GNU as still queues (explicit bundles, and an auto
   // run's last bundles before one): gas writes the oldest whenever a fourth instruction is
@@ -1502,6 +1506,7 @@ void Driver::directive(const ir::Directive &D) {
       ParseClass PC = classifyAtParse(*D.Args[0], [this](const std::string &X) { return symbolAtParse(X); },
                                       dotAtParse());
       SymParse[D.Words[0]] = E.Lazy && PC.K != ParseClass::Const ? ParseClass{} : PC;
+      E.Deferred = !E.Lazy && PC.K == ParseClass::Deferred;
       if (E.Lazy)
         LazyParse[D.Words[0]] = D.Args[0].get();
       else
@@ -1623,6 +1628,10 @@ void Driver::directive(const ir::Directive &D) {
     C.Loc = D.Loc;
     SS.Chunks.push_back(C);
   } else if (N == ".size") {
+    if (!D.Args.empty() && D.Args.back() &&
+        classifyAtParse(*D.Args.back(), [this](const std::string &X) { return symbolAtParse(X); }, dotAtParse()).K ==
+            ParseClass::Deferred)
+      SizeDeferred.insert(&D);
     Chunk C;
   C.K = Chunk::Size;
     C.Dir = &D;
@@ -2004,7 +2013,7 @@ std::optional<SymbolPlace> Driver::equateDot(const ir::Expr *Value) const {
 
 std::vector<std::pair<std::string, SymbolPlace>> Driver::equateLabels(const ir::Expr *Value) const {
   std::vector<std::pair<std::string, SymbolPlace>> Out;
-  if (auto Site = Equates.find(Value); Site != Equates.end())
+  if (auto Site = Equates.find(Value); Site != Equates.end() && !Site->second.Deferred)
     for (const auto &[Label, Mark] : Site->second.Labels)
       if (auto P = Places.find(*Mark); P != Places.end())
         Out.push_back({Label, P->second});
@@ -2941,7 +2950,7 @@ void Driver::evaluateSizes() {
         if (auto P = Places.find(*It->second); P != Places.end())
           Dot = P->second.Offset;
       EvalContext Ctx = context(S, Dot, true);
-      if (auto It = SizeLabels.find(&D); It != SizeLabels.end())
+      if (auto It = SizeLabels.find(&D); It != SizeLabels.end() && !SizeDeferred.count(&D))
         Ctx = withQueuedLabels(std::move(Ctx), It->second);
       auto V = evaluateAbsolute(*Value, Ctx, "symbol size");
       if (!V)
