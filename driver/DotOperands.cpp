@@ -24,15 +24,21 @@ public:
         if (const auto *L = std::get_if<ir::Label>(&St))
           Labels.insert(L->Name);
   }
-  /// E names a label (`L0 - 1b`): GNU as folds a difference of labels defined before the
-  /// instruction when it parses it, with the values queued labels had then.
+  /// E names a label.
   bool namesLabel(const ir::Expr &E) const {
     return (E.K == ir::Expr::Symbol && Labels.count(E.Name)) || (E.LHS && namesLabel(*E.LHS)) ||
            (E.RHS && namesLabel(*E.RHS));
   }
+  /// E subtracts labels (`L0 - 1b`): GNU as folds such a difference of labels defined before
+  /// the instruction when it parses it, with the values queued labels had then.
+  bool subtractsLabels(const ir::Expr &E) const {
+    if (E.K == ir::Expr::Binary && E.Op == ir::ExprOp::Sub && namesLabel(*E.LHS) && namesLabel(*E.RHS))
+      return true;
+    return (E.LHS && subtractsLabels(*E.LHS)) || (E.RHS && subtractsLabels(*E.RHS));
+  }
   /// R, without `.`, is a difference of labels GNU as folded (keepDotOperands prints the constant).
   bool foldedLabels(const emit::RecordedOperand &R) const {
-    return R.Folded && R.V.isAbsolute() && !names(*R.Operand->E) && namesLabel(*R.Operand->E);
+    return R.Folded && R.V.isAbsolute() && !names(*R.Operand->E) && subtractsLabels(*R.Operand->E);
   }
   /// I has an immediate operand naming `.` or a label.
   bool wanted(const ir::Inst &I) const {
@@ -40,7 +46,7 @@ public:
       return true;
     for (const auto *Ops : {&I.Outs, &I.Ins})
       for (const ir::Operand &O : *Ops)
-        if (O.K == ir::Operand::Imm && O.E && namesLabel(*O.E))
+        if (O.K == ir::Operand::Imm && O.E && subtractsLabels(*O.E))
           return true;
     return false;
   }
@@ -102,11 +108,13 @@ std::optional<emit::AssemblyResult> assembleLikeGas(const ir::Module &M, const i
 
 llvm::Error keepDotOperands(ir::Module &M, const ir::SourceManager &SM, ir::Mode DefaultMode) {
   const DotNames Dots(M);
-  const ir::Inst *First = nullptr;
+  const ir::Inst *First = nullptr, *FirstDot = nullptr;
   for (const ir::Section &S : M.Sections)
     for (const ir::Stmt &St : S.Stmts)
-      if (const auto *I = std::get_if<ir::Inst>(&St); I && !First && Dots.wanted(*I))
-        First = I;
+      if (const auto *I = std::get_if<ir::Inst>(&St); I && !FirstDot && Dots.wanted(*I)) {
+        First = First ? First : I;
+        FirstDot = Dots.names(*I) ? I : nullptr;
+      }
   if (!First)
     return llvm::Error::success(); // (most files: nothing assembled, nothing held)
   // Where each instruction of M stands.
@@ -116,10 +124,12 @@ llvm::Error keepDotOperands(ir::Module &M, const ir::SourceManager &SM, ir::Mode
       if (const auto *I = std::get_if<ir::Inst>(&M.Sections[S].Stmts[K]))
         StmtOf[I] = {S, K};
   auto Obj = assembleLikeGas(M, SM, DefaultMode, [&](const ir::Inst &I) { return Dots.wanted(I); });
+  if (!Obj && !FirstDot)
+    return llvm::Error::success(); // (not GNU as's input, e.g. virtual registers: differences kept as written)
   if (!Obj)
-    return ir::makeError(First->Loc, std::string(Dots.names(*First) ? "'.'" : "a label") +
-                                         " in an operand has the value GNU as's layout of the source gives it, "
-                                         "and the source does not assemble (see `asm`): sched cannot keep its value");
+    return ir::makeError(FirstDot->Loc, "'.' in an operand is where GNU as's layout of the source has written its "
+                                     "bytes so far, and the source does not assemble (see `asm`): sched cannot "
+                                     "keep its value");
   // The first instruction of the source in each bundle of GNU as's layout.
   std::map<std::pair<unsigned, uint64_t>, const ir::Inst *> Starts;
   for (const emit::InstPlace &P : Obj->Places)
