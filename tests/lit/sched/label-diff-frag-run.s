@@ -2,7 +2,8 @@
 // parses the instruction (emitter/GasFold.h): it is resolved with final addresses, -16 here.
 // sched keeps such a difference as written, so gas reading the scheduled code resolves it in
 // the scheduled layout; one gas folds (`2b - 3b`, one run, both queued: -16) is printed as the
-X
+// constant gas folds from the source. On main's asm (which folded L1-.L3 to 0) h-dotlab25
+// would have printed `adds r16=0,r0`.
 // REQUIRES: ia64-as
 // RUN: %epicsched sched %s -o %t.s
 // RUN: FileCheck %s --input-file=%t.s
