@@ -19,6 +19,36 @@ public:
           Lazy[D->Words[0]] = D->Args[0]; // (the last definition: a redefined one is rare)
     for (auto It = Lazy.begin(); It != Lazy.end();)
       It = names(*It->second) ? std::next(It) : Lazy.erase(It);
+    for (const ir::Section &S : M.Sections)
+      for (const ir::Stmt &St : S.Stmts)
+        if (const auto *L = std::get_if<ir::Label>(&St))
+          Labels.insert(L->Name);
+  }
+  /// E names a label.
+  bool namesLabel(const ir::Expr &E) const {
+    return (E.K == ir::Expr::Symbol && Labels.count(E.Name)) || (E.LHS && namesLabel(*E.LHS)) ||
+           (E.RHS && namesLabel(*E.RHS));
+  }
+  /// E subtracts labels (`L0 - 1b`): GNU as folds such a difference of labels defined before
+  /// the instruction when it parses it, with the values queued labels had then.
+  bool subtractsLabels(const ir::Expr &E) const {
+    if (E.K == ir::Expr::Binary && E.Op == ir::ExprOp::Sub && namesLabel(*E.LHS) && namesLabel(*E.RHS))
+      return true;
+    return (E.LHS && subtractsLabels(*E.LHS)) || (E.RHS && subtractsLabels(*E.RHS));
+  }
+  /// R, without `.`, is a difference of labels GNU as folded (keepDotOperands prints the constant).
+  bool foldedLabels(const emit::RecordedOperand &R) const {
+    return R.Folded && R.V.isAbsolute() && !names(*R.Operand->E) && subtractsLabels(*R.Operand->E);
+  }
+  /// I has an immediate operand naming `.` or a label.
+  bool wanted(const ir::Inst &I) const {
+    if (names(I))
+      return true;
+    for (const auto *Ops : {&I.Outs, &I.Ins})
+      for (const ir::Operand &O : *Ops)
+        if (O.K == ir::Operand::Imm && O.E && subtractsLabels(*O.E))
+          return true;
+    return false;
   }
   bool names(const ir::Expr &E, unsigned Depth = 0) const {
     if (E.K == ir::Expr::Dot)
@@ -50,6 +80,7 @@ public:
 
 private:
   std::map<std::string, ir::ExprRef> Lazy; // equates read at each use whose value names `.`
+  std::set<std::string> Labels;             // every label's name
 };
 
 std::string hex(uint64_t V) {
@@ -77,11 +108,13 @@ std::optional<emit::AssemblyResult> assembleLikeGas(const ir::Module &M, const i
 
 llvm::Error keepDotOperands(ir::Module &M, const ir::SourceManager &SM, ir::Mode DefaultMode) {
   const DotNames Dots(M);
-  const ir::Inst *First = nullptr;
+  const ir::Inst *First = nullptr, *FirstDot = nullptr;
   for (const ir::Section &S : M.Sections)
     for (const ir::Stmt &St : S.Stmts)
-      if (const auto *I = std::get_if<ir::Inst>(&St); I && !First && Dots.names(*I))
-        First = I;
+      if (const auto *I = std::get_if<ir::Inst>(&St); I && !FirstDot && Dots.wanted(*I)) {
+        First = First ? First : I;
+        FirstDot = Dots.names(*I) ? I : nullptr;
+      }
   if (!First)
     return llvm::Error::success(); // (most files: nothing assembled, nothing held)
   // Where each instruction of M stands.
@@ -90,9 +123,11 @@ llvm::Error keepDotOperands(ir::Module &M, const ir::SourceManager &SM, ir::Mode
     for (size_t K = 0; K < M.Sections[S].Stmts.size(); ++K)
       if (const auto *I = std::get_if<ir::Inst>(&M.Sections[S].Stmts[K]))
         StmtOf[I] = {S, K};
-  auto Obj = assembleLikeGas(M, SM, DefaultMode, [&](const ir::Inst &I) { return Dots.names(I); });
+  auto Obj = assembleLikeGas(M, SM, DefaultMode, [&](const ir::Inst &I) { return Dots.wanted(I); });
+  if (!Obj && !FirstDot)
+    return llvm::Error::success(); // (not GNU as's input, e.g. virtual registers: differences kept as written)
   if (!Obj)
-    return ir::makeError(First->Loc, "'.' in an operand is where GNU as's layout of the source has written its "
+    return ir::makeError(FirstDot->Loc, "'.' in an operand is where GNU as's layout of the source has written its "
                                      "bytes so far, and the source does not assemble (see `asm`): sched cannot "
                                      "keep its value");
   // The first instruction of the source in each bundle of GNU as's layout.
@@ -122,9 +157,16 @@ llvm::Error keepDotOperands(ir::Module &M, const ir::SourceManager &SM, ir::Mode
     return It->second;
   };
   for (const emit::RecordedOperand &R : Obj->Operands) {
-    if (!R.Operand->E || !Dots.names(*R.Operand->E))
+    if (!R.Operand->E)
       continue;
     auto &O = const_cast<ir::Operand &>(*R.Operand); // an operand of M (StmtOf holds its instruction)
+    if (!Dots.names(*O.E)) {
+      // A difference of labels GNU as folded: a queued label's value then is not its address,
+      // and the scheduled layout queues other labels (`L0 - 1b`: 0 in the source, 16 printed).
+      if (Dots.foldedLabels(R))
+        O.E = ir::Expr::constant(uint64_t(R.V.Addend), O.E->Loc);
+      continue;
+    }
     if (R.Folded) {
       O.E = ir::Expr::constant(uint64_t(R.V.Addend), O.E->Loc);
     } else if (R.V.K == emit::Value::SectionRel && !R.V.Op && R.V.Section == R.Section) {
@@ -185,11 +227,11 @@ std::optional<DotValues> dotValues(const ir::Module &M, const ir::SourceManager 
   const bool OnlyDot = !Of;
   const DotNames Dots(M);
   if (OnlyDot) {
-    Of = [&](const ir::Inst &I) { return Dots.names(I); };
+    Of = [&](const ir::Inst &I) { return Dots.wanted(I); };
     if (std::none_of(M.Sections.begin(), M.Sections.end(), [&](const ir::Section &S) {
           return std::any_of(S.Stmts.begin(), S.Stmts.end(), [&](const ir::Stmt &St) {
             const auto *I = std::get_if<ir::Inst>(&St);
-            return I && Dots.names(*I);
+            return I && Dots.wanted(*I);
           });
         }))
       return DotValues{}; // nothing to assemble for
@@ -213,9 +255,10 @@ std::optional<DotValues> dotValues(const ir::Module &M, const ir::SourceManager 
   std::map<const ir::Inst *, unsigned> Index;
   for (const emit::RecordedOperand &RO : Obj->Operands) {
     unsigned K = Index[RO.Inst]++;
-    if (OnlyDot && !Dots.names(*RO.Operand->E))
-      continue;
-    DotValues::Operand O{RO.Inst->Loc, Occurrence[RO.Inst], K, RO.V, RO.Folded, {}};
+    const bool Labels = Dots.foldedLabels(RO);
+    if (OnlyDot && !Dots.names(*RO.Operand->E) && !Labels)
+      continue; // (a difference of labels: only one gas folds, keepDotOperands's constants)
+    DotValues::Operand O{RO.Inst->Loc, Occurrence[RO.Inst], K, RO.V, RO.Folded, Labels, {}};
     if (RO.V.K == emit::Value::SectionRel && !RO.V.Op)
       for (const auto &[At, P] : BySection[RO.V.Section])
         if (At < uint64_t(RO.V.Addend))
@@ -265,7 +308,7 @@ changedDotValue(const DotValues &Source, const ir::Module &Scheduled, const ir::
       return X.Loc.File == S.Loc.File && X.Loc.Line == S.Loc.Line && X.Loc.Col == S.Loc.Col && X.Index == S.Index;
     });
     if (O == Out->Operands.end())
-      return std::pair{S.Loc, std::string("an operand naming '.' is missing from the scheduled code")};
+      return std::pair{S.Loc, std::string("an operand naming '.' or labels is missing from the scheduled code")};
     bool Same;
     if (S.V.isAbsolute())
       Same = O->V.isAbsolute() && O->V.Addend == S.V.Addend;
@@ -277,7 +320,7 @@ changedDotValue(const DotValues &Source, const ir::Module &Scheduled, const ir::
              (O->V.K == emit::Value::SymbolRel ? O->V.Symbol : O->V.Label) ==
                  (S.V.K == emit::Value::SymbolRel ? S.V.Symbol : S.V.Label);
     if (!Same)
-      return std::pair{S.Loc, "'.' in an operand (line " + std::to_string(S.Loc.Line) + "): GNU as gives the source " +
+      return std::pair{S.Loc, std::string(S.Labels ? "a difference of labels" : "'.'") + " in an operand (line " + std::to_string(S.Loc.Line) + "): GNU as gives the source " +
                                   describe(S.V, S.Folded) + ", the scheduled code " +
                                   (S.V.K == O->V.K && !S.V.isAbsolute() && S.V.K == emit::Value::SectionRel
                                        ? std::string("another code address")

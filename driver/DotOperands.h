@@ -40,6 +40,9 @@ std::optional<emit::AssemblyResult> assembleLikeGas(const ir::Module &M, const i
 /// The labels end scheduling regions there, so the code after them stays
 /// after them. A located error where no instruction of the source starts a
 /// bundle at that place, or the source does not assemble.
+/// A difference of labels without `.` that GNU as folds when it parses the
+/// instruction (`L0 - 1b`, with the values queued labels had then) becomes
+/// that constant too; one resolved at the end (`2f - 1b`) keeps its form.
 llvm::Error keepDotOperands(ir::Module &M, const ir::SourceManager &SM, ir::Mode DefaultMode);
 
 /// What GNU as makes of the operands naming `.` in a source (validate keeps
@@ -52,6 +55,7 @@ struct DotValues {
     unsigned Index;        // among its immediate operands
     emit::Value V;
     bool Folded = false;       // GNU as computed it when it parsed the instruction
+    bool Labels = false;       // a difference of labels without `.` (folded)
     std::vector<Place> Before; // a code address of its section: the instructions before it
   };
   std::vector<Operand> Operands;
@@ -59,7 +63,8 @@ struct DotValues {
 };
 
 /// The operands of `M` GNU as's layout (assembleLikeGas) gives, of the
-/// instructions `Of` selects (default: those naming `.`); nullopt when `M`
+/// instructions `Of` selects (default: those naming `.`, and the differences of
+/// labels GNU as folds when it parses them); nullopt when `M`
 /// does not assemble.
 std::optional<DotValues> dotValues(const ir::Module &M, const ir::SourceManager &SM, ir::Mode DefaultMode,
                                    std::function<bool(const ir::Inst &)> Of = {});

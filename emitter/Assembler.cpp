@@ -1,6 +1,7 @@
 #include "emitter/Assembler.h"
 #include "emitter/DwarfDirectives.h"
 #include "emitter/QueuedEquates.h"
+#include "emitter/GasFold.h"
 #include "emitter/DwarfRows.h"
 #include "emitter/AlignDirectives.h"
 #include "emitter/Bundler.h"
@@ -27,6 +28,7 @@
 #include <numeric>
 #include <set>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 
 namespace epic::emit {
@@ -172,6 +174,9 @@ private:
     // Labels whose instruction GNU as still queued where the equate was set, with
     // the marks of the value they had then (flushRun): gas copies that value.
     std::vector<std::pair<std::string, const std::string *>> Labels;
+    // gas keeps the value as an expression, resolved with final addresses (GasFold.h): a
+    // difference across runs of fixed-size frags, `L1 - L0` with an `.align` between.
+    bool Deferred = false;
   };
   std::map<const ir::Expr *, EquateSite> Equates;
   // `.` in an instruction's operand, as GNU as reads it when it parses the instruction: where
@@ -181,6 +186,23 @@ private:
   // The labels of instructions gas still queued there, with the marks of the value they had
   // then (gas sets a label for good when it writes its bundle): `. - 1b` (`.size` alike).
   std::map<const ir::Inst *, std::vector<std::pair<std::string, const std::string *>>> InstLabels;
+  // GNU as folds a difference when it parses it only within one run of fixed-size frags
+  // (GasFold.h): the runs each section has begun so far (an alignment, `.proc`, `.org`,
+  // aligned data or a LEB128 of labels begins one), each symbol's class where it was
+  // defined, and the subexpressions of operands gas folded (with the values then).
+  std::map<unsigned, uint32_t> FragRun;
+  std::unordered_map<std::string, ParseClass> SymParse;
+  std::unordered_map<std::string, const ir::Expr *> LazyParse; // `X == v`, `.eqv X, v`: v
+  std::unordered_set<const ir::Expr *> ParseFolded;
+  ParseClass dotAtParse() const {
+    auto R = FragRun.find(CurSec);
+    return {ParseClass::Frag, CurSec, R == FragRun.end() ? 0 : R->second};
+  }
+  ParseClass symbolAtParse(const std::string &Name) const {
+    auto It = SymParse.find(Name);
+    return It == SymParse.end() ? ParseClass{} : It->second;
+  }
+  void noteParseFolds(const ir::Inst &I);
   // Every definition of an equate by reading order: a use takes the one in
   // force where it is read (GNU as copies a redefined symbol; `.set s, .-16`,
   // `data8 s`, `.set s, .` relocates the first data8 against the first
@@ -240,6 +262,7 @@ private:
   /// when defined (the bytes written then; gas sets it for good only when it writes the
   /// bundle): `.size` directive -> (label, name of the mark at that place).
   std::map<const ir::Directive *, std::vector<std::pair<std::string, const std::string *>>> SizeLabels;
+  std::unordered_set<const ir::Directive *> SizeDeferred; // gas resolves them at the end (GasFold.h)
   std::vector<Chunk> RunLabels; // the queued instructions' labels (RunItem::LabelsBegin)
   // Bundles already in the chunks that GNU as still queues (explicit bundles, and an auto
   // run's last bundles before one): gas writes the oldest whenever a fourth instruction is
@@ -301,6 +324,13 @@ private:
   void lowerStmt(const ir::Stmt &St, StmtsAfter After, size_t Idx, uint32_t &LastOrder);
   void endSection();
   void markEndDot();
+  /// gas reads `.` for the symbol table's value of a lazy equate (`X == .`) at the end of the
+  /// input, before it writes the instructions it still queues: the end of the bytes written
+  /// then (placed when the section of the last statement ends, gas's layout).
+  void placeEndDot();
+  std::optional<unsigned> EndDotSec;
+  const std::string *EndDotName = nullptr;
+  std::vector<std::pair<std::string, const std::string *>> EndDotLabels;
   /// `Next`: instructions of the explicit bundle that follows the run directly.
   void endPendingGroup();
   void flushRun(StmtsAfter Next = {});
@@ -727,6 +757,24 @@ static bool mentions(const ir::Inst &I, bool (*What)(const ir::Expr &)) {
       if (O.E && What(*O.E))
         return true;
   return false;
+}
+
+void Driver::noteParseFolds(const ir::Inst &I) {
+  // gas resolves an operand (resolve_expression, which reads a lazy equate's value with `.`
+  // here) unless the first opcode of the mnemonic takes an immediate or a branch target there
+  // (parse_operand_maybe_eval): `add r8 = X - 1b, r0` folds X, `adds r8 = X - 1b, r0` not.
+  const std::string_view Mn = I.Mnemonic;
+  const bool Resolved = !(Mn.starts_with("adds") || Mn.starts_with("addl") || Mn.starts_with("movl") ||
+                          Mn.starts_with("br") || Mn.starts_with("chk"));
+  std::function<ParseClass(const std::string &)> Sym = [&](const std::string &X) {
+    if (auto L = LazyParse.find(X); Resolved && L != LazyParse.end())
+      return classifyAtParse(*L->second, Sym, dotAtParse());
+    return symbolAtParse(X);
+  };
+  for (const auto *Ops : {&I.Outs, &I.Ins})
+    for (const ir::Operand &O : *Ops)
+      if (O.K == ir::Operand::Imm && O.E)
+        foldedAtParse(*O.E, Sym, dotAtParse(), ParseFolded);
 }
 
 void Driver::addAutoInst(const ir::Inst &I) {
@@ -1502,6 +1550,17 @@ void Driver::directive(const ir::Directive &D) {
   if (isEquate(N) && !D.Args.empty() && D.Args[0]) {
     EquateSite &E = Equates[D.Args[0].get()];
     E.Lazy = N == "==" || N == ".eqv";
+    if (!D.Words.empty()) {
+      // gas copies a symbol's value and frag (a lazy one's is read at each use: never folded)
+      ParseClass PC = classifyAtParse(*D.Args[0], [this](const std::string &X) { return symbolAtParse(X); },
+                                      dotAtParse());
+      SymParse[D.Words[0]] = E.Lazy && PC.K != ParseClass::Const ? ParseClass{} : PC;
+      E.Deferred = !E.Lazy && PC.K == ParseClass::Deferred;
+      if (E.Lazy)
+        LazyParse[D.Words[0]] = D.Args[0].get();
+      else
+        LazyParse.erase(D.Words[0]);
+    }
     if (!D.Words.empty() && D.Order)
       EquateDefs[D.Words[0]][D.Order] = D.Args[0].get();
     std::optional<Chunk> Dot;
@@ -1584,6 +1643,8 @@ void Driver::directive(const ir::Directive &D) {
       error(D.Loc, "alignment must be a power of two, got " + std::to_string(A));
       return;
     }
+    if (A > 1)
+      ++FragRun[CurSec]; // do_align: an rs_align frag
     Chunk C;
   C.K = Chunk::Align;
     C.Index = uint32_t(SS.Aligns.size());
@@ -1607,6 +1668,7 @@ void Driver::directive(const ir::Directive &D) {
       error(D.Loc, ".org needs an expression");
       return;
     }
+    ++FragRun[CurSec];
     Chunk C;
   C.K = Chunk::Org;
     C.Index = uint32_t(SS.Aligns.size());
@@ -1615,6 +1677,10 @@ void Driver::directive(const ir::Directive &D) {
     C.Loc = D.Loc;
     SS.Chunks.push_back(C);
   } else if (N == ".size") {
+    if (!D.Args.empty() && D.Args.back() &&
+        classifyAtParse(*D.Args.back(), [this](const std::string &X) { return symbolAtParse(X); }, dotAtParse()).K ==
+            ParseClass::Deferred)
+      SizeDeferred.insert(&D);
     Chunk C;
   C.K = Chunk::Size;
     C.Dir = &D;
@@ -1642,6 +1708,7 @@ void Driver::directive(const ir::Directive &D) {
     if (N == ".proc") {
       ProcNames = D.Words;
       SS.Align = std::max<uint64_t>(SS.Align, 16); // gas: a `.proc` makes its section bundle-aligned
+      ++FragRun[CurSec];                           // with do_align (4): a frag of its own
       Chunk C; // GNU as pads the next instruction to a bundle boundary after .proc
       C.K = Chunk::ProcStart;
       C.Loc = D.Loc;
@@ -1729,6 +1796,8 @@ void Driver::lowerSection(unsigned S) {
       return;
     lowerStmt(Stmts[Idx], std::span(Stmts).subspan(Idx + 1), Idx, LastOrder);
   }
+  if (EndDotSec == S)
+    placeEndDot();
   endSection();
 }
 
@@ -1764,6 +1833,7 @@ void Driver::lowerStmt(const ir::Stmt &St, StmtsAfter After, size_t Idx, uint32_
         Secs[S].Chunks.push_back(std::move(C));
       }
       LabelNames.insert(L->Name);
+      SymParse[L->Name] = InHandlerData ? ParseClass{} : dotAtParse();
       Rules->label();
     } else if (const auto *I = std::get_if<ir::Inst>(&St)) {
       ExplicitQueued = false; // the fourth instruction queued: GNU as writes the bundle
@@ -1779,6 +1849,7 @@ void Driver::lowerStmt(const ir::Stmt &St, StmtsAfter After, size_t Idx, uint32_
         closeBundle(I->Loc);
         BareFull = true; // in case the frontend's end of it still follows
       }
+      noteParseFolds(*I);
       if (InBundle)
         addBundleInst(*I);
       else
@@ -1870,6 +1941,8 @@ void Driver::lowerStmt(const ir::Stmt &St, StmtsAfter After, size_t Idx, uint32_
         return;
       }
       HasLeb |= D->K == ir::Data::Leb;
+      if (dataAlign(*D) > 1)
+        ++FragRun[S]; // ia64_cons_align: gas aligns the data, a frag of its own
       Chunk C;
       C.K = Chunk::Data;
       C.D = D;
@@ -1877,6 +1950,7 @@ void Driver::lowerStmt(const ir::Stmt &St, StmtsAfter After, size_t Idx, uint32_
       C.Order = Order;
       Secs[S].Chunks.push_back(C);
       Secs[S].Align = std::max(Secs[S].Align, dataAlign(*D));
+      FragRun[S] += D->K == ir::Data::Leb; // a LEB128 of labels: rs_leb128
     } else if (const auto *D = std::get_if<ir::Directive>(&St)) {
       directive(*D);
     }
@@ -1919,15 +1993,11 @@ const ir::Expr *psrFieldMask(const std::string &Name) {
 // then (tests/lit/asm/eqv-dot-symbol-value.s); each use reads its own `.`.
 // That section is taken as the one holding the last statement read (a switch
 // after it to a section left empty is not seen).
-void Driver::markEndDot() {
-  std::vector<EquateSite *> Sites;
-  for (auto &[Value, E] : Equates)
-    if (E.Lazy && !E.Mark.empty())
-      Sites.push_back(&E);
-  if (Sites.empty())
-    return;
+/// The section of the last statement read, when an equate is lazy (`==`, `.eqv`).
+static std::optional<unsigned> lazyEquateEndSection(const ir::Module &M) {
   unsigned EndSec = 0;
   uint32_t Last = 0;
+  bool Lazy = false;
   for (unsigned S = 0; S < M.Sections.size(); ++S)
     for (const ir::Stmt &St : M.Sections[S].Stmts)
       std::visit([&](const auto &X) {
@@ -1936,14 +2006,50 @@ void Driver::markEndDot() {
             Last = X.Order;
             EndSec = S;
           }
+        if constexpr (std::is_same_v<std::decay_t<decltype(X)>, ir::Directive>)
+          Lazy |= X.Name == "==" || X.Name == ".eqv";
       }, St);
+  return Lazy ? std::optional<unsigned>(EndSec) : std::nullopt;
+}
+
+void Driver::placeEndDot() {
+  Chunk End;
+  End.K = Chunk::Label;
+  End.DotMark = true;
+  End.Name = EndDotName = ownName("=enddot");
+  SectionState &SS = Secs[CurSec];
+  if (!GasQ.empty())
+    EndDotName = heldMarks(EndDotLabels);
+  else if (!RunQ.empty())
+    QueuedSizes.push_back({RunQ.size(), std::move(End), &EndDotLabels, {}});
+  else if (ExplicitQueued && !SS.Chunks.empty() && SS.Chunks.back().K == Chunk::Bundle)
+    SS.Chunks.insert(SS.Chunks.end() - 1, std::move(End));
+  else
+    SS.Chunks.push_back(std::move(End));
+}
+
+void Driver::markEndDot() {
+  std::vector<EquateSite *> Sites;
+  for (auto &[Value, E] : Equates)
+    if (E.Lazy && !E.Mark.empty())
+      Sites.push_back(&E);
+  if (Sites.empty())
+    return;
+  if (EndDotName) {
+    for (EquateSite *E : Sites)
+      E->Mark = *EndDotName;
+    return;
+  }
+  auto EndSec = lazyEquateEndSection(M);
+  if (!EndSec)
+    return;
   Chunk End;
   End.K = Chunk::Label;
   End.DotMark = true;
   End.Name = ownName("=enddot");
   for (EquateSite *E : Sites)
     E->Mark = *End.Name;
-  Secs[EndSec].Chunks.push_back(std::move(End));
+  Secs[*EndSec].Chunks.push_back(std::move(End));
 }
 
 std::optional<SymbolPlace> Driver::equateDot(const ir::Expr *Value) const {
@@ -1956,7 +2062,7 @@ std::optional<SymbolPlace> Driver::equateDot(const ir::Expr *Value) const {
 
 std::vector<std::pair<std::string, SymbolPlace>> Driver::equateLabels(const ir::Expr *Value) const {
   std::vector<std::pair<std::string, SymbolPlace>> Out;
-  if (auto Site = Equates.find(Value); Site != Equates.end())
+  if (auto Site = Equates.find(Value); Site != Equates.end() && !Site->second.Deferred)
     for (const auto &[Label, Mark] : Site->second.Labels)
       if (auto P = Places.find(*Mark); P != Places.end())
         Out.push_back({Label, P->second});
@@ -2407,20 +2513,27 @@ void Driver::emitBundle(unsigned S, const BundleChunk &B, uint64_t Addr, std::ve
           Dot = P->second.Offset;
       const EvalContext Ctx = context(S, Dot, true, I->Order);
       auto V = evaluate(*O.E, Ctx);
-      // A difference gas folded when it parsed I takes the queued labels' values then; a
-      // relocated or branch operand (`br 1b`, `movl r8 = 1b + 4`) their final ones.
-      // Only when gas could fold it then: a label defined after I (a forward reference, laid
-      // out past I's bundle or in another section) leaves gas a fixup resolved at the end with
-      // final values (linux lib-memcpy_mck.s: `add r29=.jump_table - 1b - (.jmp1-.jump_table), r29`).
-      if (auto L = InstLabels.find(I); V && V->isAbsolute() && L != InstLabels.end() && !L->second.empty() &&
-                                       !namesLabelAfter(*O.E, Ctx, S, Addr))
-        if (auto Then = evaluate(*O.E, withQueuedLabels(Ctx, L->second));
-            Then && Then->isAbsolute())
-          V = std::move(Then);
-        else if (!Then)
-          llvm::consumeError(Then.takeError());
+      // What gas folded when it parsed I (GasFold.h) takes the queued labels' values then; a
+      // relocated or branch operand (`br 1b`, `movl r8 = 1b + 4`) and a difference gas left
+      // to a fixup their final ones: a label defined after I (linux lib-memcpy_mck.s: `add
+      // r29=.jump_table - 1b - (.jmp1-.jump_table), r29`), one before an alignment or
+      // `.proc` (`L1:` `.proc f` ... `.L3: adds r16=L1-.L3,r0` is -16), a lazy equate.
+      if (auto L = InstLabels.find(I); V && L != InstLabels.end() && !L->second.empty()) {
+        const EvalContext Then = withQueuedLabels(Ctx, L->second);
+        ir::ExprRef F = withParseValues(O.E, ParseFolded, [&](const ir::Expr &N) -> std::optional<int64_t> {
+          auto X = evaluate(N, Then);
+          if (X && X->isAbsolute())
+            return X->Addend;
+          if (!X)
+            llvm::consumeError(X.takeError());
+          return std::nullopt;
+        });
+        if (F != O.E)
+          V = evaluate(*F, Ctx);
+      }
+      const bool Folded = ParseFolded.count(O.E.get()) || (!mentionsSymbol(*O.E) && !mentionsDot(*O.E));
       if (Record && V)
-        RecordedOps.push_back({I, &O, *V, V->isAbsolute() && !namesLabelAfter(*O.E, Ctx, S, Addr), S, Dot});
+        RecordedOps.push_back({I, &O, *V, V->isAbsolute() && Folded, S, Dot});
       if (!V) {
         consume(V.takeError(), O.Loc);
         Bad = true;
@@ -2886,7 +2999,7 @@ void Driver::evaluateSizes() {
         if (auto P = Places.find(*It->second); P != Places.end())
           Dot = P->second.Offset;
       EvalContext Ctx = context(S, Dot, true);
-      if (auto It = SizeLabels.find(&D); It != SizeLabels.end())
+      if (auto It = SizeLabels.find(&D); It != SizeLabels.end() && !SizeDeferred.count(&D))
         Ctx = withQueuedLabels(std::move(Ctx), It->second);
       auto V = evaluateAbsolute(*Value, Ctx, "symbol size");
       if (!V)
@@ -3118,6 +3231,12 @@ void Driver::buildSymbols() {
           error(Sym->Loc, "symbol definition loop encountered at `" + N + "'");
         continue;
       }
+      // A lazy equate of `.` in a compound (`X == . + 4`, `.eqv X, . + 0`) is one of gas's
+      // expression symbols, which its table leaves out unless absolute (`. - D0`); `X == .`
+      // is written (at the end's `.`).
+      if (lazyEquate(Sym->Value.get()) && Sym->Value->K != ir::Expr::Dot && mentionsDot(*Sym->Value) &&
+          !V->isAbsolute())
+        continue;
       if (V->isAbsolute()) {
         E.Section = SymAbs;
         E.Value = uint64_t(V->Addend);
@@ -3376,6 +3495,8 @@ std::optional<AssemblyResult> Driver::run() {
   startMode();
   if (Opts.GnuLayout)
     Braces = emptyBraceEffects(M);
+  if (Opts.GnuLayout && !Streamed)
+    EndDotSec = lazyEquateEndSection(M);
   for (unsigned S = Streamed ? 1 : 0; S < M.Sections.size(); ++S)
     lowerSection(S);
   markEndDot();

@@ -18,11 +18,14 @@ checked too: we must refuse what gas refuses, with a located error.
            immediates (addl/adds/movl/mov), nested @ltoff(@fptr(x)), @iplt, refused combinations
   symbols  .set/.equ/.equiv/.eqv/==, forward references, .weak/.weakref, .comm/.lcomm with
            alignment, .type/.size with expressions, local labels 1:/1b/1f, `$` in names
+  fragrun  auto-mode code whose labels gas still queues, differences of them (`adds r=A-B,r0`,
+           equates `=`/`==`/`.eqv` of `.` and labels, `.size`) across `.proc`, `.align`, aligned
+           data and `;;`: which gas folds when it reads them (one run of fixed-size frags)
 """
 
 from gen_base import GenBase  # fuzz/gen_base.py: chance, pick, bad
 
-GENERATORS = ["leb", "float", "strings", "fill", "struct", "relocop", "symbols"]
+GENERATORS = ["leb", "float", "strings", "fill", "struct", "relocop", "symbols", "fragrun"]
 
 INT_EDGES = [0, 1, 63, 64, 127, 128, 255, 256, 2 ** 31 - 1, 2 ** 31, 2 ** 32 - 1, 2 ** 32, 2 ** 62,
              2 ** 63 - 1, 2 ** 63, 2 ** 64 - 1, 2 ** 64, 2 ** 64 + 1, 2 ** 65, 2 ** 127 - 1, 2 ** 127,
@@ -355,10 +358,55 @@ class DataGen(GenBase):
                 out.append(self.label())
         return out
 
+    def fragrun(self):
+        """Code in .text: labels of queued instructions and differences of them, with the
+        statements that end gas's runs of fixed-size frags between (docs/emitter.md)."""
+        out, names, lazy, proc = ["\t.text"], ["."], set(), None
+        base = len(self.labels) * 100 + self.r.randint(0, 99)
+        for i in range(self.r.randint(6, 18)):
+            k = self.r.random()
+            if k < 0.35:
+                out.append("\t%s%s" % (self.pick(["add r2=r3,r4", "ld8 r5=[r6]", "mov r7=r8", "fadd f6=f7,f8"]),
+                                        " ;;" if self.chance(0.2) else ""))
+            elif k < 0.5:
+                name = "F%d_%d" % (base, i)
+                names.append(name)
+                out.append(name + ":")
+            elif k < 0.65 and len(names) > 1:
+                # (never a lazy equate subtracted: gas refuses `A - X` with `X == .`, "attempt to
+                # get value of unresolved symbol", which we accept: a known gap, docs/emitter.md)
+                minus = [n for n in names if n not in lazy]
+                out.append("\tadds r%d = %s - %s, r0" % (self.r.randint(9, 15), self.pick(names), self.pick(minus)))
+            elif k < 0.72:
+                name = "FE%d_%d" % (base, i)
+                form = self.pick(["%s = .", "%s == .", ".eqv %s, . + 0", ".set %s, ."])
+                out.append(form % name)
+                names.append(name)
+                if "==" in form or "eqv" in form:
+                    lazy.add(name)
+            elif k < 0.8:
+                if proc:
+                    out.append("\t.endp " + proc)
+                    proc = None
+                else:
+                    proc = "fp%d_%d" % (base, i)
+                    out += ["\t.proc " + proc, proc + ":"]
+            elif k < 0.9:
+                out.append(self.pick(["\t.align 16", "\t.align 32", "\t.balign 8", "\tdata8 0, 0", "\t.align 1"]))
+            elif len(names) > 1:
+                labels = [n for n in names if n.startswith("F") and not n.startswith("FE")]
+                if labels:
+                    out.append("\t.size %s, %s - %s" % (labels[0], self.pick(labels), labels[0]))
+        out.append("\tnop 0")
+        if proc:
+            out.append("\t.endp " + proc)
+        return out + ["\t.data"]
+
     # ------------------------------------------------------------------ whole program
     def program(self):
         gens = {"leb": self.leb, "float": self.float_, "strings": self.strings, "fill": self.fill,
-                "struct": self.struct, "relocop": self.relocop, "symbols": self.symbols}
+                "struct": self.struct, "relocop": self.relocop, "symbols": self.symbols,
+                "fragrun": self.fragrun}
         lines = ["\t.data", self.label()]
         for _ in range(self.r.randint(1, 5)):
             if self.chance(0.15):

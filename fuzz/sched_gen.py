@@ -14,7 +14,8 @@ schedule has choices to get wrong, and keep to what GNU as takes:
     via `.mem.offset`), `alloc` with rotating registers (`.rotr`, `br.ctop`);
   - equates of labels and `.` after queued auto code (`A = L`, `X = .`, used in data; `D = L2 - L1`);
   - with `dot` (sched_differential.py --with dot): `.` in instruction operands (`adds r=.-L,r0`,
-    `L-.`, `mov b6=r,.`), whose value is GNU as's queue's (driver/DotOperands.h).
+    `L-.`, `mov b6=r,.`) and differences of labels (`adds r=L2-L1,r0`), whose value is GNU
+    as's queue's (driver/DotOperands.h).
 Program N of a seed is the same whatever the job count (all randomness from one Random)."""
 import random
 
@@ -95,6 +96,8 @@ class SchedGen(GenBase):
         forms = ["mov %s=%s,." % (self.pick(BRS), g)]
         if label:
             forms += ["adds %s=.-%s,r0" % (g, label), "adds %s=%s-.,r0" % (g, label)]
+        if len(self.labels) > 1:  # a difference gas folds with queued labels' values (L0 - 1b)
+            forms += ["adds %s=%s-%s,r0" % (g, self.pick(self.labels), self.pick(self.labels))]
         return self.pick(forms)
 
     def inst(self):
