@@ -926,6 +926,8 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
   ir::Module Sched = M;
   auto Stats = sched::scheduleModule(Sched, MM, Opts.Sched);
   if (!Stats) return Stats.takeError();
+  if (Opts.Prepared)
+    Opts.Prepared->finish(Sched);
   if (Opts.DropFirstStop)
     for (ir::Section &Sec : Sched.Sections) {
       auto It = std::find_if(Sec.Stmts.begin(), Sec.Stmts.end(),
@@ -944,8 +946,8 @@ llvm::Expected<std::vector<RegionVerdict>> validateModule(const ir::Module &M, i
     return fail("region count changed between labelling and scheduling");
   // `.` in an operand: GNU as's value in the source against the printed output's.
   std::vector<std::string> DotFailure(Regions->size());
-  if (Opts.SourceDots)
-    if (auto Changed = changedDotValue(*Opts.SourceDots, Sched, SM)) {
+  if (Opts.Prepared && Opts.Prepared->SourceDots)
+    if (auto Changed = changedDotValue(*Opts.Prepared->SourceDots, Sched, SM)) {
       std::optional<unsigned> In;
       for (unsigned K = 0; K < Regions->size() && !In; ++K)
         for (size_t Idx : (*Regions)[K].Insts)
