@@ -12,11 +12,8 @@
 // CHECK: PASS two#2
 // CHECK: PASS three#4
 // CHECK: 6 regions: 6 passed, 0 failed, 0 skipped
-	.text
-	.align 32
-	.global one
-	.proc one
-one:	// an FR holds the address
+	// two dependent chains the scheduler overlaps (the code gets shorter)
+	.macro chains
 	add r14 = 0, r14 ;;
 	add r14 = 1, r14 ;;
 	add r14 = 2, r14 ;;
@@ -24,56 +21,49 @@ one:	// an FR holds the address
 	add r15 = 1, r15 ;;
 	add r15 = 2, r15 ;;
 	add r16 = r14, r15
+	.endm
+	// the next procedure, 32-byte aligned (padding in one layout only)
+	.macro next name
+	.align 32
+	.global \name
+	.proc \name
+\name:
+	add r8 = 1, r8
+	br.ret.sptk.many b0 ;;
+	.endp \name
+	.endm
+	.text
+	.align 32
+	.global one
+	.proc one
+one:	// an FR holds the address
+	chains
 	movl r17 = one_end ;;
 	setf.sig f6 = r17 ;;
 	mov r17 = r0
 ;;
 one_end:
 	.endp one
-	.align 32
-	.global g1
-	.proc g1
-g1:
-	add r8 = 1, r8
-	br.ret.sptk.many b0 ;;
-	.endp g1
+	next g1
 
 	.align 32
 	.global two
 	.proc two
 two:	// a memory word holds it (st8)
-	add r14 = 0, r14 ;;
-	add r14 = 1, r14 ;;
-	add r14 = 2, r14 ;;
-	add r15 = 0, r15 ;;
-	add r15 = 1, r15 ;;
-	add r15 = 2, r15 ;;
-	add r16 = r14, r15
+	chains
 	movl r17 = two_end ;;
 	st8 [r12] = r17 ;;
 	mov r17 = r0
 ;;
 two_end:
 	.endp two
-	.align 32
-	.global g2
-	.proc g2
-g2:
-	add r8 = 1, r8
-	br.ret.sptk.many b0 ;;
-	.endp g2
+	next g2
 
 	.align 32
 	.global three
 	.proc three
 three:	// an FR spilled to memory (stf.spill), then cleared
-	add r14 = 0, r14 ;;
-	add r14 = 1, r14 ;;
-	add r14 = 2, r14 ;;
-	add r15 = 0, r15 ;;
-	add r15 = 1, r15 ;;
-	add r15 = 2, r15 ;;
-	add r16 = r14, r15
+	chains
 	add r20 = 0, r20 ;;
 	movl r17 = three_end ;;
 	setf.sig f7 = r17
@@ -83,10 +73,4 @@ three:	// an FR spilled to memory (stf.spill), then cleared
 ;;
 three_end:
 	.endp three
-	.align 32
-	.global g3
-	.proc g3
-g3:
-	add r8 = 1, r8
-	br.ret.sptk.many b0 ;;
-	.endp g3
+	next g3
