@@ -1,9 +1,7 @@
 #include "driver/AsPipeline.h"
 #include "emitter/Dwarf.h"
 #include "driver/ObjectBuild.h"
-#include "driver/AutoBraceBundles.h"
-#include "driver/DotOperands.h"
-#include "driver/QueuedEquateValues.h"
+#include "driver/PrepareSource.h"
 #include "emitter/ElfWriter.h"
 #include "frontend/Frontend.h"
 #include "ir/Diagnostics.h"
@@ -122,16 +120,10 @@ bool postPass(ir::Module &M, const GasOptions &O, ir::SourceManager &SM, llvm::r
   SO.Pipeline = O.Passes;
   SO.Rename = O.Rename; // auto: the conventions are assumed for compiler output only
   SO.SourceDefault = O.Mode == DvMode::Auto ? ir::Mode::Auto : ir::Mode::Explicit;
-  std::vector<ir::Diagnostic> EquateWarnings; // equates GNU as sets from its queue keep its values
-  QueuedEquateValues Equates(M, SM, EquateWarnings, SO.SourceDefault);
   ir::DiagnosticEngine DE(SM);
-  for (ir::Diagnostic &D : EquateWarnings)
-    DE.report(std::move(D));
-  llvm::Error E = keepDotOperands(M, SM, SO.SourceDefault); // `.` as GNU as has it in the source
-  if (!E)
-    E = checkAutoBraceBundles(M, SM, SO.SourceDefault);
-  if (E) {
-    ir::consumeInto(std::move(E), DE);
+  auto Prepared = prepareForScheduling(M, SM, {SO.SourceDefault}, DE);
+  if (!Prepared) {
+    ir::consumeInto(Prepared.takeError(), DE);
     report(DE, O, Err);
     return false;
   }
@@ -139,7 +131,7 @@ bool postPass(ir::Module &M, const GasOptions &O, ir::SourceManager &SM, llvm::r
   if (!Stats)
     ir::consumeInto(Stats.takeError(), DE);
   else
-    Equates.apply(M);
+    Prepared->finish(M);
   return report(DE, O, Err) && Stats;
 }
 

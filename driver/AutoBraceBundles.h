@@ -2,8 +2,8 @@
 // switch the mode"): its instructions, with the stops gas's dependency rules put between them,
 // must fit the bundle, else gas refuses it ("`add' can't go in slot 3 of MMI template",
 // "`add' does not fit into bundle"). `sched` drops such braces (scheduler/BraceModes.h) and
-// would schedule what gas refuses; the post-pass front doors (sched, as --schedule, the text
-// API) refuse it first, with `asm`'s error at the same place.
+// would schedule what gas refuses; the front doors that schedule (driver/PrepareSource.h)
+// refuse it first, with `asm`'s error at the same place.
 #pragma once
 #include "ir/Module.h"
 #include "llvm/Support/Error.h"

@@ -106,7 +106,10 @@ std::optional<emit::AssemblyResult> assembleLikeGas(const ir::Module &M, const i
   return emit::assemble(M, *T, Rules.get(), Quiet, Opts);
 }
 
-llvm::Error keepDotOperands(ir::Module &M, const ir::SourceManager &SM, ir::Mode DefaultMode) {
+llvm::Error keepDotOperands(ir::Module &M, const ir::SourceManager &SM, ir::Mode DefaultMode,
+                            std::optional<DotValues> *SourceValues) {
+  if (SourceValues)
+    *SourceValues = DotValues{};
   const DotNames Dots(M);
   const ir::Inst *First = nullptr, *FirstDot = nullptr;
   for (const ir::Section &S : M.Sections)
@@ -124,6 +127,8 @@ llvm::Error keepDotOperands(ir::Module &M, const ir::SourceManager &SM, ir::Mode
       if (const auto *I = std::get_if<ir::Inst>(&M.Sections[S].Stmts[K]))
         StmtOf[I] = {S, K};
   auto Obj = assembleLikeGas(M, SM, DefaultMode, [&](const ir::Inst &I) { return Dots.wanted(I); });
+  if (SourceValues) // (before the operands change; nullopt when the source does not assemble)
+    *SourceValues = Obj ? dotValues(M, SM, DefaultMode, {}, &*Obj) : std::nullopt;
   if (!Obj && !FirstDot)
     return llvm::Error::success(); // (not GNU as's input, e.g. virtual registers: differences kept as written)
   if (!Obj)
@@ -223,7 +228,7 @@ std::string describe(const emit::Value &V, bool Folded) {
 } // namespace
 
 std::optional<DotValues> dotValues(const ir::Module &M, const ir::SourceManager &SM, ir::Mode DefaultMode,
-                                   std::function<bool(const ir::Inst &)> Of) {
+                                   std::function<bool(const ir::Inst &)> Of, const emit::AssemblyResult *Layout) {
   const bool OnlyDot = !Of;
   const DotNames Dots(M);
   if (OnlyDot) {
@@ -236,9 +241,10 @@ std::optional<DotValues> dotValues(const ir::Module &M, const ir::SourceManager 
         }))
       return DotValues{}; // nothing to assemble for
   }
-  auto Obj = assembleLikeGas(M, SM, DefaultMode, Of);
-  if (!Obj)
+  std::optional<emit::AssemblyResult> Own;
+  if (!Layout && !(Own = assembleLikeGas(M, SM, DefaultMode, Of)))
     return std::nullopt;
+  const emit::AssemblyResult *Obj = Layout ? Layout : &*Own;
   DotValues R;
   std::map<unsigned, std::vector<std::pair<uint64_t, DotValues::Place>>> BySection;
   for (const emit::InstPlace &P : Obj->Places)

@@ -5,7 +5,7 @@
 // before a `{` (docs/emitter.md, "Auto mode"). `sched` prints braced bundles
 // laid out anew, so `.` printed as written names another place (issue 14:
 // `. - 1b` was 0 in the source, 16 in the output). Before scheduling, the
-// post-pass front doors (sched, as --schedule, the text API, validate, paravirt) write
+// front doors that schedule (driver/PrepareSource.h) write
 // each such operand as what GNU as made of it in the source, from `asm`'s
 // layout of the source (docs/scheduler.md, "`.` in instruction operands").
 #pragma once
@@ -43,7 +43,11 @@ std::optional<emit::AssemblyResult> assembleLikeGas(const ir::Module &M, const i
 /// A difference of labels without `.` that GNU as folds when it parses the
 /// instruction (`L0 - 1b`, with the values queued labels had then) becomes
 /// that constant too; one resolved at the end (`2f - 1b`) keeps its form.
-llvm::Error keepDotOperands(ir::Module &M, const ir::SourceManager &SM, ir::Mode DefaultMode);
+/// With `SourceValues`, also dotValues of the source as written, from the
+/// same assembly.
+struct DotValues;
+llvm::Error keepDotOperands(ir::Module &M, const ir::SourceManager &SM, ir::Mode DefaultMode,
+                            std::optional<DotValues> *SourceValues = nullptr);
 
 /// What GNU as makes of the operands naming `.` in a source (validate keeps
 /// them from before keepDotOperands and checks the scheduled code against them).
@@ -64,10 +68,12 @@ struct DotValues {
 
 /// The operands of `M` GNU as's layout (assembleLikeGas) gives, of the
 /// instructions `Of` selects (default: those naming `.`, and the differences of
-/// labels GNU as folds when it parses them); nullopt when `M`
-/// does not assemble.
+/// labels GNU as folds when it parses them); nullopt when `M` does not
+/// assemble. `Layout`: assembleLikeGas's result for `M` and the same
+/// selection, already made (keepDotOperands's).
 std::optional<DotValues> dotValues(const ir::Module &M, const ir::SourceManager &SM, ir::Mode DefaultMode,
-                                   std::function<bool(const ir::Inst &)> Of = {});
+                                   std::function<bool(const ir::Inst &)> Of = {},
+                                   const emit::AssemblyResult *Layout = nullptr);
 
 /// The first operand whose value `Scheduled` changes from `Source`'s (as
 /// GNU as reads each: the source in its mode, the scheduled module as

@@ -2,8 +2,8 @@
 // `A1 = L0` or `X = .` while auto-mode instructions are queued) copy a value
 // of GNU as's layout: the end of the bundles written then. Scheduling lays
 // the code out anew, so printing such an equate as written would change its
-// value. The post-pass front doors (sched, as --schedule, the text API)
-// keep the value instead: the source is assembled as `asm` does, and after
+// value. The front doors that schedule (driver/PrepareSource.h) keep the
+// value instead: the source is assembled as `asm` does, and after
 // scheduling each such equate is written as that value, an offset from a
 // label put at the start of its section (or a constant when absolute).
 #pragma once

@@ -1,8 +1,6 @@
 #include "driver/ScheduleText.h"
 #include "emitter/AsmPrinter.h"
-#include "driver/AutoBraceBundles.h"
-#include "driver/DotOperands.h"
-#include "driver/QueuedEquateValues.h"
+#include "driver/PrepareSource.h"
 #include "frontend/Frontend.h"
 #include "ir/Diagnostics.h"
 #include "latency-db/MachineModel.h"
@@ -17,21 +15,18 @@ std::optional<std::string> scheduleText(llvm::StringRef Text, const std::string 
   ir::DiagnosticEngine DE(SM);
   auto M = frontend::parseString(std::string_view(Text.data(), Text.size()), Name, PO, SM, DE);
   if (M && !DE.hasErrors()) {
-    std::vector<ir::Diagnostic> EquateWarnings; // equates GNU as sets from its queue keep its values
-    QueuedEquateValues Equates(*M, SM, EquateWarnings);
-    for (ir::Diagnostic &D : EquateWarnings)
-      DE.report(std::move(D));
+    auto Prepared = prepareForScheduling(*M, SM, {R.Sched.SourceDefault}, DE);
     auto MM = model::loadBuiltinModel(R.Cpu, SM);
     if (!MM) {
       ir::consumeInto(MM.takeError(), DE);
-    } else if (auto E = keepDotOperands(*M, SM, R.Sched.SourceDefault)) { // `.` as GNU as has it in the source
-      ir::consumeInto(std::move(E), DE);
-    } else if (auto E = checkAutoBraceBundles(*M, SM, R.Sched.SourceDefault)) {
-      ir::consumeInto(std::move(E), DE);
+      if (!Prepared)
+        llvm::consumeError(Prepared.takeError()); // (the model's error first, as before)
+    } else if (!Prepared) {
+      ir::consumeInto(Prepared.takeError(), DE);
     } else if (auto Stats = sched::scheduleModule(*M, *MM, R.Sched); !Stats) {
       ir::consumeInto(Stats.takeError(), DE);
     } else {
-      Equates.apply(*M);
+      Prepared->finish(*M);
     }
   }
   DE.print(Diags);

@@ -6,7 +6,7 @@
 // against the scheduler's prediction and, given an object GNU as -xauto
 // made of the same (labelled) source, against GNU as's in-order result.
 #pragma once
-#include "driver/DotOperands.h"
+#include "driver/PrepareSource.h"
 #include "ir/Module.h"
 #include "ir/SourceLoc.h"
 #include "latency-db/MachineModel.h"
@@ -27,11 +27,13 @@ struct ValidateOptions {
   std::optional<std::vector<uint8_t>> GasObject; // GNU as -xauto object of the labelled source
   bool DropFirstStop = false;    // self-test: break the schedule (remove its first stop) to see it caught
   bool BreakRecovery = false;    // self-test: speculation recovery code without its loads (nops instead)
-  bool Progress = false;
-  /// GNU as's values of the source's operands naming `.`, from before
-  /// keepDotOperands: a region whose scheduled code (as GNU as reads the
-  /// printed module) changes one fails.
-  std::optional<DotValues> SourceDots;         // "region 3 of 40" on a terminal (views::Progress)
+  bool Progress = false;         // "region 3 of 40" on a terminal (views::Progress)
+  /// prepareForScheduling's result for the module (with RecordDots): GNU
+  /// as's values of the source's operands naming `.`, from before
+  /// keepDotOperands (a region whose scheduled code, as GNU as reads the
+  /// printed module, changes one fails), and the queued equates, written
+  /// into the scheduled module as `sched` writes them.
+  const PreparedSource *Prepared = nullptr;
 };
 
 /// Simulated cycles of one region, from the first state whose runs ended

@@ -4,10 +4,13 @@
 Runs `validate --json` on each file (with the MANIFEST's -mhint.b= option), prints one row per file
 (regions passed / failed / skipped), every failed or skipped region with its reason, and totals.
 Exit status 1 when a region fails or a file cannot be validated; 77 (skipped) without the corpus.
+`--dir DIR` (repeatable) adds every `*.s` directly in DIR (tests/lit/realworld), with no options;
+`--no-corpus` validates those alone.
 docs/scheduler.md ("Validation over the corpus") has the measured table.
 
 Usage: validate_corpus.py [--epicsched BIN] [--corpus DIR] [-j N] [--solver S] [--states N]
-                          [--timeout S] [--reschedule-explicit] [--validate-opts=OPTS] [FILES...]
+                          [--timeout S] [--reschedule-explicit] [--validate-opts=OPTS]
+                          [--dir DIR]... [--no-corpus] [FILES...]
 """
 
 import argparse
@@ -22,7 +25,7 @@ from conformance import corpus_files  # noqa: E402
 
 
 def validate(args, rel, opts):
-    cmd = [args.epicsched, "validate", os.path.join(args.corpus, rel), "--json",
+    cmd = [args.epicsched, "validate", os.path.join(args.corpus, rel), "--json",  # (an absolute rel stays)
            "--states=%d" % args.states] + [o for o in opts if o.startswith("-mhint.b=")]
     if args.solver:
         cmd.append("--solver=" + args.solver)
@@ -51,19 +54,26 @@ def main():
     ap.add_argument("--reschedule-explicit", action="store_true")
     ap.add_argument("--validate-opts", default="",
                     help="more validate options, space-separated (e.g. '--speculate=control,data --rename=abi')")
+    ap.add_argument("--dir", action="append", default=[], help="also every *.s in DIR (e.g. tests/lit/realworld)")
+    ap.add_argument("--no-corpus", action="store_true", help="only the --dir files")
     ap.add_argument("files", nargs="*")
     args = ap.parse_args()
-    if not os.path.isdir(args.corpus):
-        print("corpus not found at %s: skipped" % args.corpus)
-        return 77
-    files = [(rel, opts) for rel, opts, status, _ in corpus_files(args.corpus)
-             if status != "rejected" and (not args.files or any(rel.startswith(f) for f in args.files))]
+    files = []
+    if not args.no_corpus:
+        if not os.path.isdir(args.corpus):
+            print("corpus not found at %s: skipped" % args.corpus)
+            return 77
+        files = [(rel, opts) for rel, opts, status, _ in corpus_files(args.corpus)
+                 if status != "rejected" and (not args.files or any(rel.startswith(f) for f in args.files))]
+    for d in args.dir:
+        files += [(os.path.abspath(os.path.join(d, n)), []) for n in sorted(os.listdir(d)) if n.endswith(".s")]
     ex = concurrent.futures.ThreadPoolExecutor(args.jobs)
     results = ex.map(lambda f: validate(args, *f), files)  # rows print as they come, in order
     tot = dict(files=0, regions=0, passed=0, failed=0, skipped=0, errors=0)
     notes = []
     print("%-40s %8s %7s %7s %8s" % ("file", "regions", "passed", "failed", "skipped"))
     for (rel, _), (regions, err) in zip(files, results):
+        rel = os.path.relpath(rel) if os.path.isabs(rel) else rel  # (a --dir file)
         tot["files"] += 1
         if regions is None:
             tot["errors"] += 1

@@ -1,7 +1,7 @@
 // `epicsched paravirt IN -o OUT.s [--level=trap|pscb|batch] [--abi] [--with=OTHER.s,...]`: rewrite guest-kernel code
 // for a hypervisor that runs it at PL2 (virt/Rewrite.h), then schedule and
 // bundle it like `sched` does; the output is explicit-mode assembly.
-#include "driver/DotOperands.h"
+#include "driver/PrepareSource.h"
 #include "emitter/AsmPrinter.h"
 #include "ir/Diagnostics.h"
 #include "latency-db/MachineModel.h"
@@ -57,8 +57,9 @@ static int runParavirt(const std::vector<std::string> &Argv) {
     RO.Context = &Context;
   }
   ir::DiagnosticEngine DE(SM);
-  if (auto E = driver::keepDotOperands(*M, SM, Opts.SourceDefault)) { // `.` as GNU as has it in the source
-    ir::consumeInto(std::move(E), DE);
+  auto Prepared = driver::prepareForScheduling(*M, SM, {Opts.SourceDefault}, DE);
+  if (!Prepared) {
+    ir::consumeInto(Prepared.takeError(), DE);
     DE.print(llvm::errs());
     return 1;
   }
@@ -78,6 +79,7 @@ static int runParavirt(const std::vector<std::string> &Argv) {
     SchedDE.print(llvm::errs());
     return 1;
   }
+  Prepared->finish(*M);
   std::string Text;
   llvm::raw_string_ostream OS(Text);
   emit::printModule(*M, OS);

@@ -12,9 +12,7 @@
 #include "tools/epicsched/Command.h"
 #include "tools/epicsched/Input.h"
 #include "driver/ObjectBuild.h"
-#include "driver/AutoBraceBundles.h"
-#include "driver/DotOperands.h"
-#include "driver/QueuedEquateValues.h"
+#include "driver/PrepareSource.h"
 #include "tools/epicsched/OutputFile.h"
 #include "views/TimelineSvg.h"
 #include "tools/epicsched/PassOptions.h"
@@ -216,27 +214,17 @@ static int runSched(const std::vector<std::string> &Argv) {
     return 1;
   Opts.Rename = sched::resolveRename(*M, Opts.Rename); // auto: abi for compiler output
   ir::DiagnosticEngine DE(SM);
-  std::vector<ir::Diagnostic> EquateWarnings; // equates GNU as sets from its queue keep its values
-  driver::QueuedEquateValues Equates(*M, SM, EquateWarnings);
-  {
-    ir::DiagnosticEngine W(SM);
-    for (ir::Diagnostic &D : EquateWarnings)
-      W.report(std::move(D));
-    W.print(llvm::errs());
+  ir::DiagnosticEngine Warnings(SM); // equates GNU as sets from its queue keep its values, or a warning
+  auto Prepared = driver::prepareForScheduling(*M, SM, {Opts.SourceDefault}, Warnings);
+  Warnings.print(llvm::errs());
+  if (!Prepared) {
+    ir::consumeInto(Prepared.takeError(), DE);
+    DE.print(llvm::errs());
+    return 1;
   }
   auto MM = model::loadSelectedModel(A->value("model"), A->value("mcpu").value_or("itanium2"), SM);
   if (!MM) {
     tool::printLocatedError(MM.takeError(), SM);
-    return 1;
-  }
-  if (auto E = driver::keepDotOperands(*M, SM, Opts.SourceDefault)) { // `.` as GNU as has it in the source
-    ir::consumeInto(std::move(E), DE);
-    DE.print(llvm::errs());
-    return 1;
-  }
-  if (auto E = driver::checkAutoBraceBundles(*M, SM, Opts.SourceDefault)) {
-    ir::consumeInto(std::move(E), DE);
-    DE.print(llvm::errs());
     return 1;
   }
   auto Stats = sched::scheduleModule(*M, *MM, Opts);
@@ -247,7 +235,7 @@ static int runSched(const std::vector<std::string> &Argv) {
     DE.print(llvm::errs());
     return 1;
   }
-  Equates.apply(*M);
+  Prepared->finish(*M);
 
   if (auto Out = A->value("o")) {
     bool Object = llvm::StringRef(*Out).ends_with(".o");

@@ -87,14 +87,20 @@ static int runValidate(const std::vector<std::string> &Argv) {
     tool::printLocatedError(MM.takeError(), SM);
     return 1;
   }
-  // GNU as's values of `.` in operands, then the source as sched rewrites it (driver/DotOperands.h).
-  Opts.SourceDots = driver::dotValues(*M, SM, ir::Mode::Auto);
-  if (!A->flag("self-test-keep-dot"))
-    if (auto E = driver::keepDotOperands(*M, SM, ir::Mode::Auto)) {
-      ir::consumeInto(std::move(E), DE);
-      DE.print(llvm::errs());
-      return 1;
-    }
+  // The source as sched prepares it, and GNU as's values of `.` in its operands from before
+  // (driver/PrepareSource.h).
+  driver::PrepareOptions PO;
+  PO.RecordDots = true;
+  PO.KeepDots = !A->flag("self-test-keep-dot");
+  ir::DiagnosticEngine Warnings(SM);
+  auto Prepared = driver::prepareForScheduling(*M, SM, PO, Warnings);
+  Warnings.print(llvm::errs());
+  if (!Prepared) {
+    ir::consumeInto(Prepared.takeError(), DE);
+    DE.print(llvm::errs());
+    return 1;
+  }
+  Opts.Prepared = &*Prepared;
   auto N = driver::labelRegions(*M, SM, *MM, Opts.Sched.RescheduleExplicit);
   if (!N) {
     ir::consumeInto(N.takeError(), DE);
