@@ -191,6 +191,8 @@ private:
       define(std::string(S.substr(H.NameBegin, H.NameEnd - H.NameBegin)), operandText(Rest));
       return;
     }
+    if (H.Lower[0] != '.')
+      return; // the directives below are all dotted (`data1 0` needs no table look-up)
     const DirInfo *Info = lookupDirective(H.Lower);
     const DirKind Kind = Info ? Info->Kind : DirKind::Unsupported;
     if (Kind == DirKind::Comm || Kind == DirKind::LComm) { // common symbols count as defined
@@ -215,7 +217,11 @@ private:
     auto It = Macros.find(H.Lower);
     return It == Macros.end() ? nullptr : &It->second;
   }
-  bool ours(const Head &H) const { return lookupDir(H.Lower) || findMacro(H); }
+  bool ours(const Head &H) const {
+    if (H.Lower.empty() || (H.Lower[0] != '.' && Macros.empty()))
+      return false; // every macro-language directive is dotted (`local` is read in bodies)
+    return lookupDir(H.Lower) || findMacro(H);
+  }
 
   void processLine(const SrcLine &L) {
     Head H = readHead(L.Text);
@@ -450,8 +456,10 @@ private:
       return;
     }
     std::string S = scrubOperands(Ops);
-    size_t Comma = S.find(',');
-    Coll->Sym = S.substr(0, std::min(Comma, S.find(' ')));
+    size_t NameEnd = 0; // gas's get_token: the name characters (`.irp i(1+2),6` is `i`, `(1+2)`, `6`)
+    while (NameEnd < S.size() && isNameChar(S[NameEnd]))
+      ++NameEnd;
+    Coll->Sym = S.substr(0, NameEnd);
     if (Coll->Sym.empty() || !isNameStart(Coll->Sym[0]))
       return error(L, Col, "missing symbol name after '" + std::string(D == Dir::Irp ? ".irp" : ".irpc") + "'");
     std::string_view Rest = std::string_view(S).substr(Coll->Sym.size());
@@ -465,7 +473,7 @@ private:
       std::string Chars = Q && Used == Rest.size() ? *Q : std::string(Rest);
       for (char C : Chars)
         Coll->Values.emplace_back(1, C);
-      if (Chars.empty())
+      if (Rest.empty()) // gas: no characters, one pass with an empty symbol; `""` none
         Coll->Values.emplace_back();
       return;
     }

@@ -31,8 +31,8 @@ from gen_base import GenBase  # fuzz/gen_base.py: chance, pick, bad
 NAME = "macros"
 
 DATA_SECTIONS = [".data", ".sdata", ".rodata", ".data.m1", ".rodata.str", ".mydata"]
-CODE_SECTIONS = [".text", ".text.m", ".init.text"]
-FLAGS = {".data": '"aw"', ".sdata": '"aw"', ".rodata": '"a"', ".data.m1": '"aw"', ".rodata.str": '"a"',
+CODE_SECTIONS = [".text", ".text.m", ".init", ".init.text"]
+FLAGS = {".init": '"ax"', ".data": '"aw"', ".sdata": '"aw"', ".rodata": '"a"', ".data.m1": '"aw"', ".rodata.str": '"a"',
          ".mydata": '"aw"', ".text": '"ax"', ".text.m": '"ax"', ".init.text": '"ax"'}
 
 
@@ -46,12 +46,13 @@ class MacroGen(GenBase):
         self.n = 0            # label counter
         self.labels = []      # labels defined
         self.equates = ["E0", "E1", "E2"]
-        self.code = False     # the current section holds code (a guess: .previous/.popsection unknown)
-        self.pushed = 0       # .pushsection depth
+        self.cur, self.prev, self.stack = ".data", ".text", []  # the section stack (section_line)
         self.alt = False
         self.fresh = 14       # next scratch GR written by generated instructions
         self.depth = 0        # nesting of blocks being generated
         self.repeating = 0    # inside a body that may be read more than once (macro, .rept, .irp)
+        self.defining = 0     # inside a macro definition
+        self.pinned = 0       # inside a section pair of a body (its section is known)
 
     # ------------------------------------------------------------------ pieces
     def num(self):
@@ -92,7 +93,9 @@ class MacroGen(GenBase):
 
     def data(self, refs):
         """A data directive whose bytes show the values; in code sections an instruction."""
-        if self.code:  # aligned: data before it may have left the address anywhere
+        if self.code and (not self.defining or self.pinned):
+            # aligned: data before it may have left the address anywhere. A macro body runs in
+            # the section of its invocation: code only inside its own section pair.
             self.fresh = 14 if self.fresh >= 30 else self.fresh + 1
             v = self.value(refs)
             return "\t.align 16\n" + self.pick([
@@ -107,43 +110,94 @@ class MacroGen(GenBase):
         return "\t%s %s" % (d, ", ".join(vals))
 
     # ------------------------------------------------------------------ sections
-    def section_line(self):
-        """A section-stack directive (it may change the current section)."""
-        k = self.r.random()
+    # The section stack is modelled (gas's obj-elf.c): `cur` and `prev` are section names (None:
+    # not known, after an illegal element), `stack` holds (cur, prev) pairs. Instructions are
+    # written only where `cur` is known to be a code section: gas queues auto-mode instructions
+    # of a section without SHF_EXECINSTR and writes them into a later code section.
+    @property
+    def code(self):
+        return self.cur in CODE_SECTIONS
+
+    def switch(self, name):
+        if name != self.cur:
+            self.prev = self.cur
+        self.cur = name
+
+    def section_name(self):
         code = self.chance(0.3)
-        name = self.pick(CODE_SECTIONS if code else DATA_SECTIONS)
+        return self.pick(CODE_SECTIONS if code else DATA_SECTIONS)
+
+    def flags(self, name):
+        """`, "flags"[, @type]` for `name` (`.init.text` is always written with them: it is code
+        only with "ax", BFD has no default for it)."""
+        tail = self.pick(["", ", @progbits"])
+        if tail and self.chance(0.05):
+            tail += self.pick([", 1", ", 8"])  # refused without M or G flags
+        return ", %s%s" % (FLAGS[name], tail)
+
+    def push(self):
+        name = self.section_name()
+        sub = self.pick(["", "", "", " 1", " 2", " 0"])
+        if name == ".init.text" or self.chance(0.5):
+            line = "\t.pushsection %s,%s%s" % (name, sub + "," if sub else "", self.flags(name)[1:])
+        elif self.bad():
+            line = "\t.pushsection %s%s" % (name, sub or " 1")  # no comma: junk to gas
+            name = None
+        else:
+            line = "\t.pushsection %s%s" % (name, "," + sub if sub else "")
+        self.stack.append((self.cur, self.prev))
+        self.switch(name)
+        return line
+
+    def pop(self):
+        if self.stack:
+            self.cur, self.prev = self.stack.pop()
+        return "\t.popsection"
+
+    def section_line(self):
+        """Section-stack directives. In a body read more than once (or at an unknown count) a
+        balanced pair around data (`.pushsection` ... `.popsection`, `.section` ... `.previous`),
+        as real macros write them; outside, any one directive."""
+        if self.repeating:
+            k = self.r.random()
+            saved = (self.cur, self.prev, list(self.stack))
+            self.pinned += 1
+            if k < 0.6:
+                lines = [self.push()] + [self.data([]) for _ in range(self.r.randint(1, 2))] + [self.pop()]
+            elif k < 0.8:
+                name = self.section_name()
+                lines = ["\t.section %s%s" % (name, self.flags(name) if name == ".init.text" or self.chance(0.5) else "")]
+                self.switch(name)
+                lines += [self.data([]) for _ in range(self.r.randint(1, 2))] + ["\t.previous"]
+            else:
+                lines = ["\t.subsection %s" % self.pick(["1", "2", "E0 & 1"]), self.data([]), "\t.subsection 0"]
+            self.cur, self.prev, self.stack = saved
+            self.pinned -= 1
+            return lines
+        k = self.r.random()
         if k < 0.3:
-            self.pushed += 1
-            self.code = code
-            sub = " %s" % self.r.randint(0, 3) if self.chance(0.25) else ""
-            if self.chance(0.5):
-                tail = self.pick(["", ", @progbits"])
-                if tail and self.chance(0.05):
-                    tail += self.pick([", 1", ", 8"])  # refused without M or G flags
-                return "\t.pushsection %s,%s %s%s" % (name, sub + "," if sub else "", FLAGS[name], tail)
-            if self.bad():
-                sub = " " + sub.strip() if sub else " 1"  # no comma: junk to gas
-            return "\t.pushsection %s%s" % (name, "," + sub if sub else "")
+            return [self.push()]
         if k < 0.45:
-            if self.pushed or self.bad():
-                self.pushed = max(0, self.pushed - 1)
-                self.code = False
-                return "\t.popsection"
-            return self.section_line()
+            if self.stack or self.bad():
+                return [self.pop()]
+            return [self.push()]
         if k < 0.55:
-            self.code = False  # not tracked: data directives are fine in code sections too
-            return "\t.previous"
+            if self.prev:
+                self.cur, self.prev = self.prev, self.cur
+            return ["\t.previous"]
         if k < 0.75:
-            self.code = code
-            flags = ", %s%s" % (FLAGS[name], self.pick(["", ", @progbits"])) if self.chance(0.5) else ""
-            return "\t.section %s%s" % (name, flags)
+            name = self.section_name()
+            line = "\t.section %s%s" % (name, self.flags(name) if name == ".init.text" or self.chance(0.5) else "")
+            self.switch(name)
+            return [line]
         if k < 0.85:
-            return "\t.subsection %s" % self.pick(["0", "1", "2", "E0", "-1" if self.bad() else "1"])
+            return ["\t.subsection %s" % self.pick(["0", "1", "2", "E0", "-1" if self.bad() else "1"])]
         if k < 0.93:
-            self.code = self.chance(0.5)
-            return "\t%s %s" % (".text" if self.code else ".data", self.pick(["0", "1", "2", "3"]))
-        self.code = False
-        return self.pick(["\t.data", "\t.sdata" if self.bad() else "\t.data", "\t.rodata" if self.bad() else "\t.data"])
+            name = self.pick([".text", ".data"])
+            self.switch(name)
+            return ["\t%s %s" % (name, self.pick(["0", "1", "2", "3"]))]
+        self.switch(".data")
+        return [self.pick(["\t.data", "\t.sdata" if self.bad() else "\t.data", "\t.rodata" if self.bad() else "\t.data"])]
 
     # ------------------------------------------------------------------ blocks
     def block(self, refs, in_macro=False, n=None):
@@ -158,7 +212,7 @@ class MacroGen(GenBase):
             elif k < 0.42:
                 out.append(self.label())
             elif k < 0.5:
-                out.append(self.section_line())
+                out += self.section_line()
             elif k < 0.6:
                 out += self.conditional(refs, in_macro)
             elif k < 0.68:
@@ -206,6 +260,7 @@ class MacroGen(GenBase):
         return "\t.%s %s" % (self.pick(["ifb", "ifnb"]), self.pick(refs + [""]) if refs else self.pick(["", "x"]))
 
     def conditional(self, refs, in_macro):
+        self.repeating += 1  # which branch runs is not modelled: sections in pairs, as in bodies
         out = [self.condition(refs)]
         out += self.block(refs, in_macro)
         for _ in range(self.r.randint(0, 2) if self.chance(0.3) else 0):
@@ -218,6 +273,7 @@ class MacroGen(GenBase):
                 out.append(self.pick(["\t.else", "\t.elseif 1"]))
         if not self.bad():
             out.append("\t.endif")
+        self.repeating -= 1
         return out
 
     def rept(self, refs, in_macro):
@@ -274,7 +330,9 @@ class MacroGen(GenBase):
         if self.alt:
             refs += params
         self.repeating += 1
+        self.defining += 1
         body = self.block(refs, in_macro=True)
+        self.defining -= 1
         self.repeating -= 1
         if self.chance(0.3):
             body.append("\tdata2 \\@" if not self.alt else "\tdata2 \\@")
@@ -369,9 +427,8 @@ class MacroGen(GenBase):
             for _ in range(self.r.randint(0, 2)):
                 if self.macros:
                     lines += self.invoke()
-        while self.pushed and self.chance(0.8):
-            lines.append("\t.popsection")
-            self.pushed -= 1
+        while self.stack and self.chance(0.8):
+            lines.append(self.pop())
         lines += ["\t.data", self.label(), "\tdata1 0xa5"]
         return "\n".join(lines) + "\n"
 
