@@ -6,6 +6,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include <algorithm>
 #include <cstdio>
 #include <map>
 #include <memory>
@@ -443,7 +444,9 @@ private:
     Coll->Via = L.Via;
     if (D == Dir::Rept) {
       std::string Why;
-      auto N = evaluateText(Ops, lookup(), Why);
+      auto N = trim(Ops).empty() ? std::optional<int64_t>(0) : evaluateText(Ops, lookup(), Why); // gas: none, 0
+      if (N && !Why.empty())
+        warning(L, Col, Why);
       if (!N) {
         error(L, Col, "'.rept' count is not an absolute expression: " + Why);
         Coll->Count = 0;
@@ -545,6 +548,8 @@ private:
     std::vector<Actual> Args = splitArgs(S, Alt, lookup(), Err);
     if (!Err.empty())
       return error(L, Col, Err);
+    if (std::any_of(Args.begin(), Args.end(), [](const Actual &A) { return A.ZeroAssumed; }))
+      warning(L, Col, MissingOperand);
     Formals Fs;
     std::vector<bool> Given(M.Params.size());
     size_t NextPos = 0;
@@ -714,6 +719,8 @@ private:
     std::optional<bool> V = conditionHolds(D, Ops, lookup(), Defined, Error);
     if (!V)
       error(L, Col, Error);
+    else if (!Error.empty())
+      warning(L, Col, Error);
     return V.value_or(false);
   }
 

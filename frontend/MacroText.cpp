@@ -259,6 +259,8 @@ std::vector<Actual> splitArgs(std::string_view S, bool Alt, const EquateLookup &
         Error = "'%' operator needs an absolute expression: " + Error;
         return Args;
       }
+      A.ZeroAssumed = !Error.empty();
+      Error.clear();
       A.Value = std::to_string(*V);
     } else {
       A.Value = plain(S, I, Alt);

@@ -171,7 +171,8 @@ class MacroGen(GenBase):
                 lines += [self.data([]) for _ in range(self.r.randint(1, 2))] + ["\t.previous"]
             else:
                 lines = ["\t.subsection %s" % self.pick(["1", "2", "E0 & 1"]), self.data([]), "\t.subsection 0"]
-            self.cur, self.prev, self.stack = saved
+            # `.section` and `.subsection` set gas's previous section: which ran is not modelled
+            self.cur, self.prev, self.stack = saved[0], saved[1] if k < 0.6 else None, saved[2]
             self.pinned -= 1
             return lines
         k = self.r.random()
@@ -182,8 +183,7 @@ class MacroGen(GenBase):
                 return [self.pop()]
             return [self.push()]
         if k < 0.55:
-            if self.prev:
-                self.cur, self.prev = self.prev, self.cur
+            self.cur, self.prev = self.prev, self.cur  # None (not known) stays so
             return ["\t.previous"]
         if k < 0.75:
             name = self.section_name()
@@ -367,9 +367,10 @@ class MacroGen(GenBase):
             if self.alt:
                 args.append(self.pick([self.small(), "<%s + %s>" % (self.small(), self.small()),
                                        "%%%s" % self.expr(), "<1!>2>", "E0", "(1)"]))
-            else:
+            else:  # quoted: not for :vararg, which keeps the quotes (gas then reads a quoted symbol name)
                 args.append(self.pick([self.small(), self.small(), "E1", "-2", "%s+%s" % (self.small(), self.small()),
-                                       '"%s"' % self.small(), "(%s)" % self.expr(), "%s - %s" % (self.small(), self.small())]))
+                                       '"%s"' % self.small() if not spec.endswith(":vararg") else "7",
+                                       "(%s)" % self.expr(), "%s - %s" % (self.small(), self.small())]))
         while args and self.chance(0.2) and ("=" in specs[len(args) - 1] or ":req" not in specs[len(args) - 1]):
             args.pop()  # missing trailing arguments: defaults
         if params and self.chance(0.2) and not self.alt:  # keyword arguments
