@@ -323,6 +323,8 @@ std::string substitute(std::string_view Line, const Formals &F, bool Alt,
       std::string_view T = J < Line.size() && isNameStart(Line[J]) ? token(J) : std::string_view();
       bool Suffix = J < Line.size() && Line[J] == '&';
       J += Suffix;
+      if (Suffix && !T.empty() && J < Line.size() && Line[J] == '&')
+        ++J; // a second `&` after `&name&` goes too (gas: `&n&&1` is `11`, `9&E2&&3` is `9&E2&3`)
       if (auto It = F.find(T); !T.empty() && It != F.end()) {
         Out += It->second;
       } else {

@@ -59,6 +59,8 @@ TEST(MacroText, Substitutes) {
   EXPECT_EQ(substitute("\"\\a\" a", F, false, 0u), "\"1\" a");
   // .altmacro: bare names, & joins, names inside longer names stay.
   EXPECT_EQ(substitute("op r2 = _e&op - _&op, a_1, n&n", F, true, 0u), "mov r2 = _emov - _mov, a_1, xx");
+  // `&name&&` loses its second `&` after the name (E2 no formal), as gas's listing shows.
+  EXPECT_EQ(substitute("8|&a&&1, 9&E2&&3, 9&E2&+1, 8|E2&&3", F, true, 0u), "8|11, 9&E2&3, 9&E2&+1, 8|E2&3");
 }
 
 TEST(MacroText, Heads) {
