@@ -119,8 +119,7 @@ class MacroGen(GenBase):
         return self.cur in CODE_SECTIONS
 
     def switch(self, name):
-        if name != self.cur:
-            self.prev = self.cur
+        self.prev = self.cur  # gas: every switch, even to the current section
         self.cur = name
 
     def section_name(self):
@@ -191,6 +190,7 @@ class MacroGen(GenBase):
             self.switch(name)
             return [line]
         if k < 0.85:
+            self.prev = self.cur  # gas's previous: this section's subsection before
             return ["\t.subsection %s" % self.pick(["0", "1", "2", "E0", "-1" if self.bad() else "1"])]
         if k < 0.93:
             name = self.pick([".text", ".data"])
