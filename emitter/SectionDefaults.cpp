@@ -27,8 +27,8 @@ constexpr uint32_t Prog = ELF::SHT_PROGBITS, NoBits = ELF::SHT_NOBITS;
 // First match wins (`.note.GNU-stack` before `.note`, `.rela` before `.rel`).
 constexpr Special Specials[] = {
     {".text", Match::Dotted, Prog, A | X},
-    {".init", Match::Dotted, Prog, A | X},
-    {".fini", Match::Dotted, Prog, A | X},
+    {".init", Match::Exact, Prog, A | X}, // BFD's suffix length 0: `.init.text` is not special
+    {".fini", Match::Exact, Prog, A | X},
     {".data1", Match::Exact, Prog, A | W},
     {".data", Match::Dotted, Prog, A | W},
     {".bss", Match::Dotted, NoBits, A | W},

@@ -27,6 +27,7 @@ constexpr BinOp BinOps[] = {
 
 class Parser {
 public:
+  bool ZeroAssumed = false;
   explicit Parser(std::string_view S) : S(S) {}
 
   /// With `Used`, an expression at the start of the text is enough and
@@ -45,6 +46,8 @@ public:
       Why = Err;
       return nullptr;
     }
+    if (ZeroAssumed)
+      Why = MissingOperand;
     return E;
   }
 
@@ -76,6 +79,11 @@ private:
       if (!Found || Found->Rank < MinRank)
         return L;
       P += Found->Text.size();
+      skip();
+      if (P >= S.size()) { // gas's expr(): an operator at the end has a zero operand (and warns)
+        ZeroAssumed = true;
+        return Expr::binary(Found->Op, L, Expr::constant(0));
+      }
       ExprRef R = binary(Found->Rank + 1, Depth + 1);
       if (!R)
         return nullptr;

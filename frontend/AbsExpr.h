@@ -12,8 +12,11 @@ namespace epic::frontend {
 
 /// The value of `Text` (the whole string must be one expression). On failure
 /// nullopt with the reason in `Why`.
+/// An operator at the end of the text has a zero operand, as in GNU as: the
+/// value comes with `Why` = MissingOperand (gas's warning).
 std::optional<int64_t> evaluateText(std::string_view Text, const EquateLookup &Lookup,
                                     std::string &Why);
+inline constexpr const char *MissingOperand = "missing operand; zero assumed";
 
 /// The value of the expression at the start of `Text`; `Used` gets its
 /// length (GNU as's `%expr` macro arguments end where the expression does).

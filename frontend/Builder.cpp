@@ -273,8 +273,8 @@ void Builder::push(ir::Section &S, ir::Stmt St) {
 namespace {
 /// What a statement between a label and its redefinition is to GNU as
 /// (Builder::redefinition): nothing, an instruction its queue may hold, or
-/// something that moves the label elsewhere (data; alignment, `.org`,
-/// `.proc` and equates start a new frag).
+/// something that moves the label elsewhere (data; alignment, `.org`, `. =`
+/// and `.proc` start a new frag; an equate does not: `L: E = 4` `L:`).
 enum class PlaceEffect { None, Inst, Elsewhere };
 PlaceEffect placeEffect(const ir::Stmt &S) {
   if (std::holds_alternative<ir::Label>(S) || std::holds_alternative<ir::Stop>(S) ||
@@ -283,7 +283,8 @@ PlaceEffect placeEffect(const ir::Stmt &S) {
   if (std::holds_alternative<ir::Inst>(S))
     return PlaceEffect::Inst;
   const auto *Dir = std::get_if<ir::Directive>(&S);
-  if (!Dir || Dir->Name == "=" || Dir->Name == ".org" || Dir->Name == ".proc" ||
+  const bool MovesDot = Dir && Dir->Name == "=" && !Dir->Words.empty() && Dir->Words[0] == ".";
+  if (!Dir || MovesDot || Dir->Name == ".org" || Dir->Name == ".proc" ||
       Dir->Name.find("align") != std::string::npos)
     return PlaceEffect::Elsewhere;
   return PlaceEffect::None;
@@ -984,6 +985,8 @@ void Builder::dataDirective(const DirInfo &Info, const std::string &Name,
       return;
     D.Values.push_back(sharedConstant(V));
   }
+  if (D.K == ir::Data::Int && D.Values.empty() && Info.Kind != DirKind::XData)
+    D.Unaligned = true; // gas's cons() returns at an empty operand field, before md_cons_align
   if (Info.Kind == DirKind::XData) {
     // .xdataN SECTION, values: the data goes to that section.
     if (Args.empty() || (Args[0].K != DirArg::Name && Args[0].K != DirArg::String)) {
@@ -1337,8 +1340,13 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
       else
         Want.Comdat = Want.Name.rfind(".gnu.linkonce", 0) == 0;
     }
-    if (!Merge && !Grouped && !Linked && I < Args.size() && !Want.Type.empty())
-      Want.EntSize = text(I++); // kept as written, printed back
+    if (I < Args.size()) { // gas (obj-elf.c) reads nothing else but `unique, N`
+      if (text(I) == "unique")
+        DE.error(Args[I].Loc, "'" + Name + " ..., unique, N' (a second section of one name) is not supported");
+      else
+        DE.error(Args[I].Loc, "junk at end of line, first unrecognized character is `,'");
+      return;
+    }
     const size_t Known = M.Sections.size(), Idx = sectionIndex(Want.Name, Want.Group, Want.LinkedTo);
     ir::Section &S = M.Sections[Idx];
     if (Idx < Known && !Want.Group.empty() && ir::standardSection(S)) { // GNU as makes a second `.text` then
@@ -1359,8 +1367,8 @@ void Builder::directive(std::string Name, std::vector<DirArg> Args, std::string 
     return;
   }
   case DirKind::PopSection: {
-    if (SecStack.empty()) {
-      DE.error(L, "'.popsection' without a matching '.pushsection'");
+    if (SecStack.empty()) { // gas (obj-elf.c): warning, ignored
+      DE.warning(L, "'.popsection' without a matching '.pushsection'; ignored");
       return;
     }
     auto [C, Sub, P] = SecStack.back();

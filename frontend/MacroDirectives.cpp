@@ -118,6 +118,7 @@ std::optional<bool> conditionHolds(Dir D, std::string_view Ops, const EquateLook
     Error = "non-constant expression in '.if' statement: " + Why;
     return std::nullopt;
   }
+  Error = Why; // a warning (MissingOperand) with the value
   switch (D) {
   case Dir::IfEq: return *V == 0;
   case Dir::IfLt: return *V < 0;

@@ -27,7 +27,8 @@ bool mentionsMacroLanguage(std::string_view Text);
 
 /// Whether the opening conditional `D` (or `.elseif`, as Dir::If) holds for
 /// operands `Ops`: expressions over the symbols `Lookup` knows, `Defined`
-/// for .ifdef. nullopt with `Error` set when the operands are bad.
+/// for .ifdef. nullopt with `Error` set when the operands are bad; a value
+/// with `Error` set is a warning (AbsExpr's MissingOperand).
 std::optional<bool> conditionHolds(Dir D, std::string_view Ops, const EquateLookup &Lookup,
                                    const std::function<bool(const std::string &)> &Defined,
                                    std::string &Error);

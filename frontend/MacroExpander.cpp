@@ -6,6 +6,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include <algorithm>
 #include <cstdio>
 #include <map>
 #include <memory>
@@ -191,6 +192,8 @@ private:
       define(std::string(S.substr(H.NameBegin, H.NameEnd - H.NameBegin)), operandText(Rest));
       return;
     }
+    if (H.Lower[0] != '.')
+      return; // the directives below are all dotted (`data1 0` needs no table look-up)
     const DirInfo *Info = lookupDirective(H.Lower);
     const DirKind Kind = Info ? Info->Kind : DirKind::Unsupported;
     if (Kind == DirKind::Comm || Kind == DirKind::LComm) { // common symbols count as defined
@@ -215,7 +218,11 @@ private:
     auto It = Macros.find(H.Lower);
     return It == Macros.end() ? nullptr : &It->second;
   }
-  bool ours(const Head &H) const { return lookupDir(H.Lower) || findMacro(H); }
+  bool ours(const Head &H) const {
+    if (H.Lower.empty() || (H.Lower[0] != '.' && Macros.empty()))
+      return false; // every macro-language directive is dotted (`local` is read in bodies)
+    return lookupDir(H.Lower) || findMacro(H);
+  }
 
   void processLine(const SrcLine &L) {
     Head H = readHead(L.Text);
@@ -437,7 +444,9 @@ private:
     Coll->Via = L.Via;
     if (D == Dir::Rept) {
       std::string Why;
-      auto N = evaluateText(Ops, lookup(), Why);
+      auto N = trim(Ops).empty() ? std::optional<int64_t>(0) : evaluateText(Ops, lookup(), Why); // gas: none, 0
+      if (N && !Why.empty())
+        warning(L, Col, Why);
       if (!N) {
         error(L, Col, "'.rept' count is not an absolute expression: " + Why);
         Coll->Count = 0;
@@ -450,8 +459,10 @@ private:
       return;
     }
     std::string S = scrubOperands(Ops);
-    size_t Comma = S.find(',');
-    Coll->Sym = S.substr(0, std::min(Comma, S.find(' ')));
+    size_t NameEnd = 0; // gas's get_token: the name characters (`.irp i(1+2),6` is `i`, `(1+2)`, `6`)
+    while (NameEnd < S.size() && isNameChar(S[NameEnd]))
+      ++NameEnd;
+    Coll->Sym = S.substr(0, NameEnd);
     if (Coll->Sym.empty() || !isNameStart(Coll->Sym[0]))
       return error(L, Col, "missing symbol name after '" + std::string(D == Dir::Irp ? ".irp" : ".irpc") + "'");
     std::string_view Rest = std::string_view(S).substr(Coll->Sym.size());
@@ -465,7 +476,7 @@ private:
       std::string Chars = Q && Used == Rest.size() ? *Q : std::string(Rest);
       for (char C : Chars)
         Coll->Values.emplace_back(1, C);
-      if (Chars.empty())
+      if (Rest.empty()) // gas: no characters, one pass with an empty symbol; `""` none
         Coll->Values.emplace_back();
       return;
     }
@@ -537,6 +548,8 @@ private:
     std::vector<Actual> Args = splitArgs(S, Alt, lookup(), Err);
     if (!Err.empty())
       return error(L, Col, Err);
+    if (std::any_of(Args.begin(), Args.end(), [](const Actual &A) { return A.ZeroAssumed; }))
+      warning(L, Col, MissingOperand);
     Formals Fs;
     std::vector<bool> Given(M.Params.size());
     size_t NextPos = 0;
@@ -706,6 +719,8 @@ private:
     std::optional<bool> V = conditionHolds(D, Ops, lookup(), Defined, Error);
     if (!V)
       error(L, Col, Error);
+    else if (!Error.empty())
+      warning(L, Col, Error);
     return V.value_or(false);
   }
 

@@ -132,6 +132,8 @@ Head readHead(std::string_view S) {
 size_t findSeparator(std::string_view S, size_t From, size_t &Len) {
   for (size_t I = From; I < S.size(); ++I) {
     char C = S[I];
+    if (C != '"' && C != '/' && C != ';')
+      continue;
     if (C == '"') {
       size_t Used = 0;
       quoted(S.substr(I), Used);
@@ -165,8 +167,9 @@ std::string_view operandText(std::string_view S) {
 
 namespace {
 // `<...>` under .altmacro: `!` takes the next character literally; nested
-// brackets are kept.
-std::optional<std::string> angle(std::string_view S, size_t &I) {
+// brackets are kept. Without its `>` it runs to the end (gas's getstring:
+// `m 1%(8)<=4` passes `1%(8)` and `=4`).
+std::string angle(std::string_view S, size_t &I) {
   std::string V;
   unsigned Depth = 0;
   for (++I; I < S.size(); ++I) {
@@ -187,7 +190,7 @@ std::optional<std::string> angle(std::string_view S, size_t &I) {
       V += C;
     }
   }
-  return std::nullopt;
+  return V;
 }
 
 // A plain argument: up to a comma, or a blank outside brackets (or a `<`
@@ -245,14 +248,8 @@ std::vector<Actual> splitArgs(std::string_view S, bool Alt, const EquateLookup &
       A.Quoted = true;
       I += Used;
     } else if (Alt && I < S.size() && S[I] == '<') {
-      while (I < S.size() && S[I] == '<') { // `<a><b>` is one argument `ab`
-        auto V = angle(S, I);
-        if (!V) {
-          Error = "missing '>' in macro arguments";
-          return Args;
-        }
-        A.Value += *V;
-      }
+      while (I < S.size() && S[I] == '<') // `<a><b>` is one argument `ab`
+        A.Value += angle(S, I);
     } else if (Alt && I < S.size() && S[I] == '%') {
       ++I;
       size_t Used = 0;
@@ -262,6 +259,8 @@ std::vector<Actual> splitArgs(std::string_view S, bool Alt, const EquateLookup &
         Error = "'%' operator needs an absolute expression: " + Error;
         return Args;
       }
+      A.ZeroAssumed = !Error.empty();
+      Error.clear();
       A.Value = std::to_string(*V);
     } else {
       A.Value = plain(S, I, Alt);
@@ -270,12 +269,10 @@ std::vector<Actual> splitArgs(std::string_view S, bool Alt, const EquateLookup &
     Args.push_back(std::move(A));
     if (I < S.size() && S[I] == ' ')
       ++I;
-    if (I < S.size() && S[I] == ',') {
+    if (I < S.size() && S[I] == ',') { // a trailing comma adds no argument (gas's macro.c)
       ++I;
       if (I < S.size() && S[I] == ' ')
         ++I;
-      if (I == S.size()) // a trailing comma leaves one empty argument
-        Args.push_back(Actual{"", "", I, I, false});
     }
   }
   return Args;
@@ -326,6 +323,8 @@ std::string substitute(std::string_view Line, const Formals &F, bool Alt,
       std::string_view T = J < Line.size() && isNameStart(Line[J]) ? token(J) : std::string_view();
       bool Suffix = J < Line.size() && Line[J] == '&';
       J += Suffix;
+      if (Suffix && !T.empty() && J < Line.size() && Line[J] == '&')
+        ++J; // a second `&` after `&name&` goes too (gas: `&n&&1` is `11`, `9&E2&&3` is `9&E2&3`)
       if (auto It = F.find(T); !T.empty() && It != F.end()) {
         Out += It->second;
       } else {

@@ -36,6 +36,7 @@ struct Actual {
   size_t Begin = 0;    // offset of the argument in the scrubbed text (for :vararg)
   size_t End = 0;      // offset just after it
   bool Quoted = false;
+  bool ZeroAssumed = false; // `%expr` ended in an operator (gas: warning, zero operand)
 };
 /// Splits scrubbed operands into arguments: separated by `,` or a space;
 /// `"..."` (quotes dropped, kept under .altmacro), `<...>` with `!` escapes

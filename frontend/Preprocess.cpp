@@ -6,6 +6,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cstring>
 
@@ -115,6 +116,12 @@ ir::SourceLoc LineMap::debugLoc(size_t Line) const {
 
 void splitAfterTemplates(std::string &Text) {
   auto blank = [](char C) { return C == ' ' || C == '\t'; };
+  static const auto Special = [] { // what ends a statement or starts a string or comment
+    std::array<bool, 256> T{};
+    for (unsigned char C : std::string_view("\n{};\"/"))
+      T[C] = true;
+    return T;
+  }();
   bool AtStart = true; // at the start of a statement
   for (size_t I = 0; I < Text.size(); ++I) {
     char C = Text[I];
@@ -129,10 +136,16 @@ void splitAfterTemplates(std::string &Text) {
     } else if (C == '/' && I + 1 < Text.size() && Text[I + 1] == '/') { // a comment to the line end
       I = std::min(Text.find('\n', I), Text.size()) - 1;
     } else if (!blank(C)) {
+      if (!AtStart || C != '.') { // only a statement's first word may be a template:
+        AtStart = false;          // skip to the next character that matters
+        while (I + 1 < Text.size() && !Special[static_cast<unsigned char>(Text[I + 1])])
+          ++I;
+        continue;
+      }
       size_t J = I + 1;
-      while (J < Text.size() && std::isalpha(static_cast<unsigned char>(Text[J])))
+      while (J < Text.size() && unsigned((Text[J] | 0x20) - 'a') < 26)
         ++J;
-      if (AtStart && C == '.' && J < Text.size() && blank(Text[J]) &&
+      if (J < Text.size() && blank(Text[J]) &&
           ir::templateFromName(std::string_view(Text).substr(I, J - I))) {
         size_t K = std::min(Text.find_first_not_of(" \t", J), Text.size());
         bool Rest = K < Text.size() && !std::strchr("\n;{}", Text[K]) &&

@@ -15,8 +15,9 @@ Every disagreement gets a class; the first programs of each class are written to
 (line-wise delta debugging) to a minimal program with the same class.
 
 Features other helpers own are off by default (--with tags,unwind,tls,xdata,dwarf,lfetch-count,hint-b,regdirs or
---with all); --with NAME of fuzz/gas_gen_data.py's generators or `unwind-dirs` (fuzz/gas_gen_unwind.py,
-unwind directives, comparing the unwind sections) writes their programs instead. Reproducible: program N
+--with all); --with NAME of fuzz/gas_gen_data.py's generators, `unwind-dirs` (fuzz/gas_gen_unwind.py,
+unwind directives, comparing the unwind sections) or `macros` (fuzz/gas_gen_macros.py, the macro
+language and the section stack) writes their programs instead. Reproducible: program N
 of seed S is the same whatever --jobs is.
 
 usage: gas_differential.py [--seed S] [--count N] [--jobs J] [--out DIR] [--epicsched PATH]
@@ -48,6 +49,7 @@ import gas_gaps  # noqa: E402
 from gen_base import GenBase  # noqa: E402  fuzz/gen_base.py: chance, pick, bad
 import gas_gen_data  # noqa: E402  fuzz/gas_gen_data.py: the data and directive generators (--with leb,...)
 import gas_gen_unwind  # noqa: E402  fuzz/gas_gen_unwind.py: the unwind directive generator (--with unwind-dirs)
+import gas_gen_macros  # noqa: E402  fuzz/gas_gen_macros.py: macro language and section stack (--with macros)
 import gas_misplaced_fixup  # noqa: E402
 
 GAS = "ia64-linux-gnu-as"
@@ -449,6 +451,8 @@ class Gen(GenBase):
     def program(self):
         if gas_gen_unwind.NAME in self.features:
             return gas_gen_unwind.program(self.r, self.features)
+        if gas_gen_macros.NAME in self.features:
+            return gas_gen_macros.program(self.r, self.features)
         if self.features & set(gas_gen_data.GENERATORS):
             return gas_gen_data.program(self.r, self.features)
         self.mutated = self.chance(0.2)
@@ -889,8 +893,9 @@ def main():
     ap.add_argument("--epicsched", default=os.path.join(SRC, "build", "bin", "epicsched"))
     ap.add_argument("--with", dest="features", default="",
                     help="comma-separated features owned elsewhere to turn on: %s, or all; or generators of "
-                    "fuzz/gas_gen_data.py instead of the instruction one: %s; or %s (fuzz/gas_gen_unwind.py)" % (
-                        ",".join(FEATURES), ",".join(gas_gen_data.GENERATORS), gas_gen_unwind.NAME))
+                    "fuzz/gas_gen_data.py instead of the instruction one: %s; or %s (fuzz/gas_gen_unwind.py); or %s "
+                    "(fuzz/gas_gen_macros.py)" % (",".join(FEATURES), ",".join(gas_gen_data.GENERATORS),
+                                                  gas_gen_unwind.NAME, gas_gen_macros.NAME))
     ap.add_argument("--reduce-per-class", type=int, default=2, help="programs reduced per class (0: none)")
     ap.add_argument("--known", help="file of known disagreement classes (one class prefix a line, '#' comments):"
                     " reported, but they do not fail the run")
@@ -903,7 +908,7 @@ def main():
         print("SKIPPED: %s not found" % GAS)
         return 77
     features = set(FEATURES) if a.features == "all" else set(x for x in a.features.split(",") if x)
-    unknown = features - set(FEATURES) - set(gas_gen_data.GENERATORS) - {gas_gen_unwind.NAME}
+    unknown = features - set(FEATURES) - set(gas_gen_data.GENERATORS) - {gas_gen_unwind.NAME, gas_gen_macros.NAME}
     if unknown:
         ap.error("unknown feature(s): %s" % ", ".join(sorted(unknown)))
     forms = usable_forms(features)

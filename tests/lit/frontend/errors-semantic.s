@@ -45,7 +45,7 @@
 // CHECK: errors-semantic.s:[[@LINE+1]]:2: error: template directive '.mfi' must come first in the bundle
 	.mfi
 	}
-// CHECK: errors-semantic.s:[[@LINE+1]]:2: error: '.popsection' without a matching '.pushsection'
+// CHECK: errors-semantic.s:[[@LINE+1]]:2: warning: '.popsection' without a matching '.pushsection'; ignored
 	.popsection
 // CHECK: errors-semantic.s:[[@LINE+1]]:10: error: file not found: no-such-file.bin
 	.incbin "no-such-file.bin"
