@@ -7,6 +7,8 @@
 #include "isa/RegisterUsage.h"
 #include "isa/dv/DependencyChecker.h"
 #include "isa/dv/ModuleScan.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringMap.h"
 #include <algorithm>
 #include <cctype>
 #include <unordered_map>
@@ -53,37 +55,47 @@ public:
     std::optional<FixupSite> Site;
     std::vector<isa::RegisterUsageWarning> Warnings;
   };
+  // The key is built at every query (several per instruction: shape,
+  // fixup site, warnings), so it is written with plain stores into a buffer
+  // sized for the worst case first (as isa/dv/InstCache.cpp's keyOf):
+  // appending char by char was most of the emitter's time on big files.
   const Known *known(const ir::Inst &I) const {
-    std::string &K = KeyBuf;
-    K.assign(I.Mnemonic);
-    K += '\0';
-    K += char(I.QP);
-    K += char(I.Outs.size());
+    llvm::SmallString<64> &K = KeyBuf;
+    size_t Bound = I.Mnemonic.size() + 3;
+    for (const auto *Ops : {&I.Outs, &I.Ins})
+      for (const ir::Operand &O : *Ops)
+        Bound += 10 + (O.K == ir::Operand::Imm && O.E && O.E->K == ir::Expr::Symbol ? O.E->Name.size() + 1 : 0);
+    K.resize_for_overwrite(Bound);
+    char *P = std::copy(I.Mnemonic.begin(), I.Mnemonic.end(), K.data());
+    *P++ = '\0';
+    *P++ = char(I.QP);
+    *P++ = char(I.Outs.size());
     for (const auto *Ops : {&I.Outs, &I.Ins})
       for (const ir::Operand &O : *Ops) {
-        K += char(O.K);
+        *P++ = char(O.K);
         if (O.K != ir::Operand::Imm) {
-          K += char(O.R.File);
-          K += char(O.R.Num);
-          K += char(O.R.Num >> 8);
-          K += char(O.IFile);
+          *P++ = char(O.R.File);
+          *P++ = char(O.R.Num);
+          *P++ = char(O.R.Num >> 8);
+          *P++ = char(O.IFile);
           continue;
         }
         if (!O.E) {
-          K += 'n';
+          *P++ = 'n';
         } else if (auto V = isa::constantValue(*O.E)) {
-          K += 'c';
+          *P++ = 'c';
           for (int B = 0; B < 8; ++B)
-            K += char(uint64_t(*V) >> (8 * B));
+            *P++ = char(uint64_t(*V) >> (8 * B));
         } else if (O.E->K == ir::Expr::Symbol) {
-          K += 's';
-          K += O.E->Name;
-          K += '\0';
+          *P++ = 's';
+          P = std::copy(O.E->Name.begin(), O.E->Name.end(), P);
+          *P++ = '\0';
         } else {
-          K += 'x';
+          *P++ = 'x';
         }
       }
-    auto It = Memo.find(K);
+    K.truncate(size_t(P - K.data()));
+    auto It = Memo.find(K.str());
     if (It != Memo.end())
       return &It->second;
     auto S = computeShape(I);
@@ -91,10 +103,10 @@ public:
       llvm::consumeError(S.takeError());
       return nullptr;
     }
-    return &Memo.emplace(K, Known{*S, computeFixupSite(I), computeWarnings(I)}).first->second;
+    return &Memo.try_emplace(K.str(), Known{*S, computeFixupSite(I), computeWarnings(I)}).first->second;
   }
-  mutable std::unordered_map<std::string, Known> Memo;
-  mutable std::string KeyBuf;
+  mutable llvm::StringMap<Known> Memo;
+  mutable llvm::SmallString<64> KeyBuf;
 
 public:
   llvm::Expected<InstShape> shape(const ir::Inst &I) const override {

@@ -206,6 +206,16 @@ std::string prepareText(std::string_view Text, uint32_t FileId, ir::SourceManage
         if (auto Name = fileDirectiveName(L.substr(First)); Name && Logical)
           CurFile = SM.addFile(*Name);
       for (size_t I = 0; I < L.size();) {
+        // A run of ASCII (most of any file) goes as it is, at once: neither
+        // a stand-in nor joinOpenStrings' newline starts with such a byte.
+        size_t Ascii = I;
+        while (Ascii < L.size() && static_cast<unsigned char>(L[Ascii]) < 0x80)
+          ++Ascii;
+        if (Ascii > I) {
+          Out.append(L.substr(I, Ascii - I));
+          I = Ascii;
+          continue;
+        }
         // joinOpenStrings' newline stands for itself (the source's own U+10FF0A, in a
         // text that needed joining, reads as one too: a code point no assembly holds).
         size_t N = !Joined.empty() && L.substr(I, StringNewline.size()) == StringNewline ? StringNewline.size()

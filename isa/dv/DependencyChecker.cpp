@@ -27,8 +27,11 @@ void DependencyChecker::index(uint32_t Pos) {
 }
 
 void DependencyChecker::reindex() {
-  ByKey.clear();
+  // Keys in use keep their node and vector (a stop reindexes every group:
+  // freeing and allocating them again was most of a short group's cost).
+  for (auto &Entry : ByKey) Entry.second.clear();
   for (uint32_t P = 0; P < Records.size(); ++P) index(P);
+  std::erase_if(ByKey, [](const auto &Entry) { return Entry.second.empty(); });
 }
 
 void DependencyChecker::candidates(const Access &B, std::vector<uint32_t> &Out) const {
@@ -56,7 +59,7 @@ std::vector<Violation> DependencyChecker::scan(const ir::Inst &I, const ClassSet
                                                const std::vector<Access> &As, size_t Id,
                                                bool AsIfStopped) const {
   std::vector<Violation> Out;
-  std::vector<uint32_t> Cand;
+  std::vector<uint32_t> &Cand = CandBuf;
   for (const Access &B : As) {
     candidates(B, Cand);
     for (uint32_t Pos : Cand) {
@@ -179,7 +182,8 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id, i
   const tables::InstDv &D = tables::instDv(I);
   // Copies: the cache entry may be replaced by the lookups below.
   const ClassSet C = D.Classes;
-  std::vector<Access> As = D.Accesses;
+  std::vector<Access> &As = AsBuf; // reused: no allocation per instruction
+  As.assign(D.Accesses.begin(), D.Accesses.end());
   if (int Known = Values.indirectIndex(I); Known >= 0)
     for (Access &A : As)
       if ((A.Res == ResourceId::RR || A.Res == ResourceId::PKR) &&
@@ -190,7 +194,9 @@ std::vector<Violation> DependencyChecker::append(const ir::Inst &I, size_t Id, i
       if (A.Res == ResourceId::RR) A.Index = RrIndex;
   applyUnatBit(I, As);
   UnatBit = -1; // `.mem.offset` names the next instruction only
-  std::vector<uint8_t> Lasting = D.Lasting, Earlier = D.Earlier;
+  std::vector<uint8_t> &Lasting = LastingBuf, &Earlier = EarlierBuf;
+  Lasting.assign(D.Lasting.begin(), D.Lasting.end());
+  Earlier.assign(D.Earlier.begin(), D.Earlier.end());
   if (addRotatingGrRead(I, As)) {
     Lasting.push_back(tables::lastingMask(C, As.back()));
     Earlier.push_back(tables::canBeEarlier(C, As.back()));

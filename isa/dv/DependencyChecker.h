@@ -306,6 +306,11 @@ private:
   // checked in time proportional to the uses that can conflict, not to the
   // group (issue 22). Index -1 holds the uses without a specific number.
   std::unordered_map<uint64_t, std::vector<uint32_t>> ByKey;
+  // Scratch of scan (candidates) and append (the instruction's uses), kept
+  // to reuse their storage.
+  mutable std::vector<uint32_t> CandBuf;
+  std::vector<Access> AsBuf;
+  std::vector<uint8_t> LastingBuf, EarlierBuf;
   PredRelations Preds;
   uint32_t Path = 0;
   int UnatBit = -1; // from `.mem.offset`, for the next instruction
