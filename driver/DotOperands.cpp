@@ -187,10 +187,23 @@ llvm::Error keepDotOperands(ir::Module &M, const ir::SourceManager &SM, ir::Mode
     }
   }
   // The labels, last statement first (indices stay valid), before a brace that opens the bundle.
-  std::sort(Inserts.begin(), Inserts.end(),
-            [&](const auto &A, const auto &B) { return StmtOf[A.first] > StmtOf[B.first]; });
-  for (const auto &[I, Name] : Inserts) {
-    auto [S, At] = StmtOf[I];
+  // What each label needs of its instruction is copied first: an insertion
+  // may move the statements, and the instructions with them.
+  struct Insert {
+    size_t Section, At;
+    std::string Name;
+    ir::SourceLoc Loc;
+    decltype(ir::Inst::Order) Order;
+  };
+  std::vector<Insert> Plan;
+  for (const auto &[I, Name] : Inserts)
+    Plan.push_back({StmtOf[I].first, StmtOf[I].second, Name, I->Loc, I->Order});
+  std::stable_sort(Plan.begin(), Plan.end(), [](const Insert &A, const Insert &B) {
+    return std::pair(A.Section, A.At) > std::pair(B.Section, B.At);
+  });
+  for (Insert &In : Plan) {
+    const size_t S = In.Section;
+    size_t At = In.At;
     auto &Stmts = M.Sections[S].Stmts;
     for (size_t K = At; K-- > 0;) {
       if (std::holds_alternative<ir::BundleBegin>(Stmts[K])) {
@@ -200,11 +213,11 @@ llvm::Error keepDotOperands(ir::Module &M, const ir::SourceManager &SM, ir::Mode
       if (!std::holds_alternative<ir::Directive>(Stmts[K]) && !std::holds_alternative<ir::Label>(Stmts[K]))
         break;
     }
-    Stmts.insert(Stmts.begin() + std::ptrdiff_t(At), ir::Label{Name, I->Loc, I->Order});
-    ir::Symbol &Sym = M.symbol(Name);
-    Sym.Name = Name;
+    Stmts.insert(Stmts.begin() + std::ptrdiff_t(At), ir::Label{In.Name, In.Loc, In.Order});
+    ir::Symbol &Sym = M.symbol(In.Name);
+    Sym.Name = In.Name;
     Sym.Defined = true;
-    Sym.Loc = I->Loc;
+    Sym.Loc = In.Loc;
     for (ir::Procedure &P : M.Procedures)
       if (P.Section == S) {
         P.Begin += At < P.Begin;

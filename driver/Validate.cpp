@@ -283,9 +283,12 @@ void randomState(sim::Core &C, uint64_t Seed, uint64_t Gp, bool Dense) {
   Rng R(Seed, Dense);
   // Kernel mode, bank 1, collection on; user-mask bits that change no
   // semantics the simulator has (no big-endian, no alignment checking).
+  // (One draw a statement: the operands of `|` are unsequenced, and
+  // compilers draw them in different orders.)
   S.Psr = (1ull << sim::psr::BN) | (1ull << sim::psr::IC) | (1ull << sim::psr::DT) |
-          (1ull << sim::psr::RT) | (1ull << sim::psr::IT) | (R.below(2) << sim::psr::I) |
-          (R.below(2) << sim::psr::UP) | (R.below(2) << sim::psr::MFL) | (R.below(2) << sim::psr::MFH);
+          (1ull << sim::psr::RT) | (1ull << sim::psr::IT);
+  for (unsigned Bit : {sim::psr::I, sim::psr::UP, sim::psr::MFL, sim::psr::MFH})
+    S.Psr |= R.below(2) << Bit;
   auto nat = [&] { return R.below(32) == 0; };
   for (unsigned I = 1; I < 32; ++I) {
     S.Gr[I] = R.value();
