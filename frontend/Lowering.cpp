@@ -402,6 +402,8 @@ private:
       bool ZeroData = Info && Info->Kind == DirKind::DataInt;
       // `.endp` takes empty names with gas's warning (checkEndpNames).
       bool EmptyNames = Name == ".endp";
+      // String data skips empty operands (`.ascii ,"y",,"z",`: read.c stringer reads on at a comma).
+      bool SkipEmpty = Info && Info->Kind == DirKind::String;
       // An empty argument at a comma: zero for integer data (gas's warning), else nothing.
       auto empty = [&](antlr4::tree::TerminalNode *Comma, bool Zero = false) {
         DirArg Empty;
@@ -422,6 +424,8 @@ private:
           antlr4::tree::ParseTree *O = Kids[K];
           if (auto *Comma = dynamic_cast<antlr4::tree::TerminalNode *>(O)) {
             const bool Before = K == 0, After = emptyAfterComma(Kids, K); // nothing before / after it
+            if (SkipEmpty)
+              continue; // ','
             if ((Before && !EmptyNames && !ZeroData) || (After && !EmptyNames && !ZeroData && !Defaults)) {
               DE.error(loc(Comma->getSymbol()), Before ? "missing operand before ','" : "missing operand after ','");
               Failed = true;
