@@ -306,7 +306,10 @@ void randomState(sim::Core &C, uint64_t Seed, uint64_t Gp, bool Dense) {
   F.Sof = 96;
   F.Sol = 48;
   S.Rse.reset(BackingStore + 0x1000 + R.below(64) * 8, F);
-  for (unsigned I = 32; I < 128; ++I) C.setGr(I, R.value(), nat());
+  for (unsigned I = 32; I < 128; ++I) {
+    const bool Nat = nat(); // (drawn first: the order gcc gave the unsequenced arguments before)
+    C.setGr(I, R.value(), Nat);
+  }
   S.Rse.setRnat(R.any());
   for (unsigned I = 2; I < 128; ++I) {
     if (R.below(2))

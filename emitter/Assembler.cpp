@@ -1991,9 +1991,9 @@ const ir::Expr *psrFieldMask(const std::string &Name) {
 // GNU as writes a lazy equate's symbol (`.eqv S, . - D0`) from its value
 // read at the end of input, where `.` is the end of the section current
 // then (tests/lit/asm/eqv-dot-symbol-value.s); each use reads its own `.`.
-// That section is taken as the one holding the last statement read (a switch
-// after it to a section left empty is not seen).
-/// The section of the last statement read, when an equate is lazy (`==`, `.eqv`).
+// That section is the one the frontend recorded as current at the end
+// (ir::Module::EndSection), else the one holding the last statement read.
+/// The section current at the end of input, when an equate is lazy (`==`, `.eqv`).
 static std::optional<unsigned> lazyEquateEndSection(const ir::Module &M) {
   unsigned EndSec = 0;
   uint32_t Last = 0;
@@ -2009,6 +2009,8 @@ static std::optional<unsigned> lazyEquateEndSection(const ir::Module &M) {
         if constexpr (std::is_same_v<std::decay_t<decltype(X)>, ir::Directive>)
           Lazy |= X.Name == "==" || X.Name == ".eqv";
       }, St);
+  if (M.EndSection && *M.EndSection < M.Sections.size())
+    EndSec = *M.EndSection;
   return Lazy ? std::optional<unsigned>(EndSec) : std::nullopt;
 }
 

@@ -1924,6 +1924,8 @@ void Builder::finish(SourceLoc End) {
   }
   finishStabs();
   orderSubsections();
+  if (CurSec)
+    M.EndSection = unsigned(*CurSec);
 }
 
 } // namespace epic::frontend

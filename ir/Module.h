@@ -188,6 +188,9 @@ struct Module {
   std::map<std::string, Symbol> Symbols;
   std::vector<Procedure> Procedures;
   std::vector<LabelRedefinition> LabelRedefinitions;
+  /// The section current at the end of input (its `.` is the one GNU as
+  /// gives a lazy equate's symbol, `X == .`); none before any statement.
+  std::optional<unsigned> EndSection;
   /// `--defsym` names in command-line order (GNU as makes their symbols first).
   std::vector<std::string> Defsyms;
   /// `.vreg` names in declaration order (RegFile::VR numbers index this) and
